@@ -1,0 +1,14 @@
+//! `cm hook`.
+
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use super::Ctx;
+
+#[derive(Debug, clap::Args)]
+pub struct Args {}
+
+pub fn run(_ctx: &Ctx, _args: Args) -> Result<ExitCode> {
+    anyhow::bail!("not implemented yet")
+}

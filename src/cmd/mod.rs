@@ -1,0 +1,75 @@
+//! One module per subcommand, each with its clap `Args` and a `run`, plus the context that
+//! every subcommand shares (global flags, database location, project name).
+
+pub mod completions;
+pub mod deactivate;
+pub mod doctor;
+pub mod fail;
+pub mod hook;
+pub mod install_plugin;
+pub mod ok;
+pub mod query;
+pub mod resolve;
+pub mod stats;
+pub mod symbols;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context as _, Result};
+
+use crate::cli::{Cli, Command};
+
+/// What every subcommand gets: the global flags, resolved lazily.
+#[derive(Debug, Clone, Default)]
+pub struct Ctx {
+    /// `-p/--project` as given on the command line.
+    pub project: Option<String>,
+    /// `--db` as given on the command line.
+    pub db: Option<PathBuf>,
+    /// `--json`.
+    pub json: bool,
+}
+
+impl Ctx {
+    /// The database file: `--db`, else `$CODE_MEMORY_DB`, else the XDG data dir.
+    pub fn db_path(&self) -> Result<PathBuf> {
+        if let Some(p) = &self.db {
+            return Ok(p.clone());
+        }
+        if let Some(p) = std::env::var_os("CODE_MEMORY_DB").filter(|p| !p.is_empty()) {
+            return Ok(PathBuf::from(p));
+        }
+        default_db_path()
+    }
+}
+
+/// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default,
+/// on every platform (one convention to document, one place to look).
+pub fn default_db_path() -> Result<PathBuf> {
+    use etcetera::BaseStrategy as _;
+    let base = etcetera::choose_base_strategy().context("finding the home directory")?;
+    Ok(base.data_dir().join("code-memory").join("cm.db"))
+}
+
+/// Runs the parsed command line.
+pub fn dispatch(cli: Cli) -> Result<ExitCode> {
+    let ctx = Ctx {
+        project: cli.project,
+        db: cli.db,
+        json: cli.json,
+    };
+    match cli.command {
+        Command::Query(a) => query::run(&ctx, a),
+        Command::Fail(a) => fail::run(&ctx, a),
+        Command::Ok(a) => ok::run(&ctx, a),
+        Command::Resolve(a) => resolve::run(&ctx, a),
+        Command::Deactivate(a) => deactivate::run(&ctx, a),
+        Command::Stats(a) => stats::run(&ctx, a),
+        Command::Symbols(a) => symbols::run(&ctx, a),
+        Command::Hook(a) => hook::run(&ctx, a),
+        Command::InstallPlugin(a) => install_plugin::run(&ctx, a),
+        Command::Doctor(a) => doctor::run(&ctx, a),
+        Command::Completions(a) => completions::run(&ctx, a),
+    }
+}

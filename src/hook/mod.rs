@@ -1,0 +1,1 @@
+//! The Claude Code hook runtime (`cm hook`).

@@ -1,0 +1,1 @@
+//! Wiring cm into agents: `cm install-plugin`, `cm doctor`.

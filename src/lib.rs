@@ -1,0 +1,19 @@
+//! code-memory: lessons per symbol (what failed, what fixed it) for AI coding agents.
+//!
+//! The `cm` binary is a thin shell over [`run`]; every module here is usable on its own.
+
+pub mod cli; // the user-facing command line (clap derive)
+pub mod cmd; // one module per subcommand, plus the shared invocation context
+pub mod hook; // `cm hook`: the Claude Code hook runtime
+pub mod install; // `cm install-plugin`, `cm doctor`: wiring cm into agents
+pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
+pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
+
+use std::process::ExitCode;
+
+/// Parses the command line and runs the chosen subcommand.
+pub fn run() -> anyhow::Result<ExitCode> {
+    use clap::Parser;
+    let cli = cli::Cli::parse();
+    cmd::dispatch(cli)
+}

@@ -1,0 +1,46 @@
+//! Shared helpers: a `cm` command bound to a throw-away database and project.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use tempfile::TempDir;
+
+/// A scratch environment: its own database, home and working directory, so tests never
+/// touch the user's data and can run in parallel.
+pub struct Env {
+    pub dir: TempDir,
+}
+
+impl Env {
+    pub fn new() -> Env {
+        Env {
+            dir: tempfile::tempdir().expect("tempdir"),
+        }
+    }
+
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    pub fn db(&self) -> PathBuf {
+        self.dir.path().join("data").join("cm.db")
+    }
+
+    /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` and the project pinned,
+    /// running in the scratch directory.
+    pub fn cm(&self) -> Command {
+        let mut cmd = Command::cargo_bin("cm").expect("cm binary");
+        cmd.current_dir(self.dir.path())
+            .env("CODE_MEMORY_DB", self.db())
+            .env("CODE_MEMORY_PROJECT", "testproj")
+            .env("HOME", self.dir.path().join("home"))
+            .env("XDG_DATA_HOME", self.dir.path().join("xdg-data"))
+            .env("XDG_CONFIG_HOME", self.dir.path().join("xdg-config"))
+            .env("CLAUDE_CONFIG_DIR", self.dir.path().join("home").join(".claude"))
+            .env_remove("CLAUDE_PROJECT_DIR")
+            .env_remove("NO_COLOR");
+        cmd
+    }
+}

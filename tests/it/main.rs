@@ -1,0 +1,3 @@
+//! The one integration-test binary: every module drives the real `cm` binary.
+
+mod common;
