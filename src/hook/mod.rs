@@ -1,1 +1,7 @@
 //! The Claude Code hook runtime (`cm hook`).
+
+pub mod config;
+pub mod edits;
+pub mod output;
+pub mod testrun;
+pub mod wire;

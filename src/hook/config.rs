@@ -1,0 +1,219 @@
+//! Hook settings: thresholds, the gate switch, extra test-command patterns.
+//!
+//! Read lazily (only once a decision needs them) from, lowest to highest precedence:
+//! built-in defaults, `$XDG_CONFIG_HOME/code-memory/config.toml`, `<project>/.code-memory.toml`,
+//! then `CODE_MEMORY_*` environment variables. A missing file is normal; an unreadable or
+//! invalid one is logged and skipped, because a hook must never fail on its settings.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result};
+use serde::Deserialize;
+
+/// The settings the hook runtime decides with.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Config {
+    /// Deny the first edit of a high-risk symbol per session.
+    pub gate: bool,
+    /// Risk at or above which the gate holds an edit back.
+    pub gate_threshold: f64,
+    /// Risk at or above which lessons are shown as context.
+    pub context_threshold: f64,
+    /// Record failing and fixed test runs automatically.
+    pub record_test_runs: bool,
+    /// Extra regexes; a Bash command (segment) matching one counts as a test run.
+    pub test_commands: Vec<String>,
+    /// Longest additionalContext, in characters.
+    pub max_context_chars: usize,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            gate: true,
+            gate_threshold: 10.0,
+            context_threshold: 5.0,
+            record_test_runs: true,
+            test_commands: Vec::new(),
+            max_context_chars: 4000,
+        }
+    }
+}
+
+/// One config file: every key optional, so a file only says what it changes.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ConfigFile {
+    gate: Option<bool>,
+    gate_threshold: Option<f64>,
+    context_threshold: Option<f64>,
+    record_test_runs: Option<bool>,
+    test_commands: Option<Vec<String>>,
+    max_context_chars: Option<usize>,
+}
+
+/// The user-level config file.
+pub fn user_config_path() -> Option<PathBuf> {
+    use etcetera::BaseStrategy as _;
+    let base = etcetera::choose_base_strategy().ok()?;
+    Some(base.config_dir().join("code-memory").join("config.toml"))
+}
+
+/// The per-project config file.
+pub fn project_config_path(project_root: &Path) -> PathBuf {
+    project_root.join(".code-memory.toml")
+}
+
+impl Config {
+    /// Loads the layered settings; every problem goes to `warn` and the layer is skipped.
+    pub fn load(project_root: Option<&Path>, warn: &mut dyn FnMut(String)) -> Config {
+        let mut config = Config::default();
+        let files = user_config_path()
+            .into_iter()
+            .chain(project_root.map(project_config_path));
+        for path in files {
+            match read_file(&path) {
+                Ok(Some(file)) => config.apply(file),
+                Ok(None) => {}
+                Err(e) => warn(format!("{e:#}; using the other settings")),
+            }
+        }
+        config.apply_env(|k| std::env::var(k).ok(), warn);
+        config
+    }
+
+    fn apply(&mut self, f: ConfigFile) {
+        if let Some(v) = f.gate {
+            self.gate = v;
+        }
+        if let Some(v) = f.gate_threshold {
+            self.gate_threshold = v;
+        }
+        if let Some(v) = f.context_threshold {
+            self.context_threshold = v;
+        }
+        if let Some(v) = f.record_test_runs {
+            self.record_test_runs = v;
+        }
+        if let Some(v) = f.test_commands {
+            self.test_commands.extend(v);
+        }
+        if let Some(v) = f.max_context_chars {
+            self.max_context_chars = v.max(200);
+        }
+    }
+
+    /// `CODE_MEMORY_GATE` (on/off), `CODE_MEMORY_GATE_THRESHOLD`,
+    /// `CODE_MEMORY_CONTEXT_THRESHOLD`, `CODE_MEMORY_RECORD_TEST_RUNS` (on/off),
+    /// `CODE_MEMORY_TEST_COMMANDS` (regexes separated by newlines),
+    /// `CODE_MEMORY_MAX_CONTEXT_CHARS`.
+    fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>, warn: &mut dyn FnMut(String)) {
+        let mut bad =
+            |key: &str, value: &str| warn(format!("ignoring {key}={value:?}: not understood"));
+        if let Some(v) = var("CODE_MEMORY_GATE") {
+            match switch(&v) {
+                Some(on) => self.gate = on,
+                None => bad("CODE_MEMORY_GATE", &v),
+            }
+        }
+        if let Some(v) = var("CODE_MEMORY_RECORD_TEST_RUNS") {
+            match switch(&v) {
+                Some(on) => self.record_test_runs = on,
+                None => bad("CODE_MEMORY_RECORD_TEST_RUNS", &v),
+            }
+        }
+        for (key, slot) in [
+            ("CODE_MEMORY_GATE_THRESHOLD", &mut self.gate_threshold),
+            ("CODE_MEMORY_CONTEXT_THRESHOLD", &mut self.context_threshold),
+        ] {
+            if let Some(v) = var(key) {
+                match v.trim().parse::<f64>() {
+                    Ok(n) if n.is_finite() => *slot = n,
+                    _ => bad(key, &v),
+                }
+            }
+        }
+        if let Some(v) = var("CODE_MEMORY_MAX_CONTEXT_CHARS") {
+            match v.trim().parse::<usize>() {
+                Ok(n) => self.max_context_chars = n.max(200),
+                Err(_) => bad("CODE_MEMORY_MAX_CONTEXT_CHARS", &v),
+            }
+        }
+        if let Some(v) = var("CODE_MEMORY_TEST_COMMANDS") {
+            self.test_commands.extend(
+                v.lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .map(String::from),
+            );
+        }
+    }
+}
+
+fn switch(v: &str) -> Option<bool> {
+    match v.trim().to_ascii_lowercase().as_str() {
+        "1" | "on" | "true" | "yes" => Some(true),
+        "0" | "off" | "false" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+fn read_file(path: &Path) -> Result<Option<ConfigFile>> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e).with_context(|| format!("reading config {}", path.display())),
+    };
+    let file =
+        toml::from_str(&text).with_context(|| format!("parsing config {}", path.display()))?;
+    Ok(Some(file))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn project_file_wins_over_defaults_and_env_over_file() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            project_config_path(dir.path()),
+            "gate = false\ncontext_threshold = 2.5\ntest_commands = ['^just test']\n",
+        )
+        .unwrap();
+        let mut c = Config::default();
+        c.apply(
+            read_file(&project_config_path(dir.path()))
+                .unwrap()
+                .unwrap(),
+        );
+        assert!(!c.gate);
+        assert_eq!(c.context_threshold, 2.5);
+        assert_eq!(c.test_commands, vec!["^just test".to_string()]);
+        let mut warnings = Vec::new();
+        c.apply_env(
+            |k| match k {
+                "CODE_MEMORY_GATE" => Some("on".into()),
+                "CODE_MEMORY_GATE_THRESHOLD" => Some("12".into()),
+                "CODE_MEMORY_CONTEXT_THRESHOLD" => Some("lots".into()),
+                _ => None,
+            },
+            &mut |w| warnings.push(w),
+        );
+        assert!(c.gate);
+        assert_eq!(c.gate_threshold, 12.0);
+        assert_eq!(c.context_threshold, 2.5);
+        assert_eq!(warnings.len(), 1, "{warnings:?}");
+    }
+
+    #[test]
+    fn invalid_file_is_an_error_missing_file_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("c.toml");
+        assert!(read_file(&p).unwrap().is_none());
+        std::fs::write(&p, "gate_treshold = 3\n").unwrap();
+        assert!(read_file(&p).is_err());
+        std::fs::write(&p, "gate = \"maybe\"\n").unwrap();
+        assert!(read_file(&p).is_err());
+    }
+}

@@ -1,0 +1,223 @@
+//! Which lines an edit touches: before it lands (in the file on disk) and after it landed
+//! (in the new file, from Claude Code's `structuredPatch`). Lines are 1-based, inclusive.
+//!
+//! Pure functions over text, so the gate and the test-run bookkeeping agree on one
+//! definition of "the lines this edit changed".
+
+use similar::{DiffOp, TextDiff};
+
+use super::wire::Hunk;
+
+/// A 1-based inclusive line range.
+pub type Lines = (usize, usize);
+
+/// The line ranges of `old` in `content`: the first occurrence, or all with `replace_all`.
+/// Empty when `old` is empty or absent (the edit will fail anyway).
+pub fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec<Lines> {
+    if old.is_empty() {
+        return Vec::new();
+    }
+    // A trailing newline ends the last line of `old`; it does not reach into the next one.
+    let span = old.strip_suffix('\n').unwrap_or(old).matches('\n').count();
+    let mut ranges = Vec::new();
+    let mut line = 1;
+    let mut scanned = 0;
+    for (at, _) in content.match_indices(old) {
+        line += content[scanned..at].matches('\n').count();
+        scanned = at;
+        ranges.push((line, line + span));
+        if !replace_all {
+            break;
+        }
+    }
+    ranges
+}
+
+/// The ranges of `old` (the file on disk) that writing `new` over it changes. A pure
+/// insertion between lines k and k+1 touches both neighbours (it lands between them).
+pub fn write_ranges(old: &str, new: &str) -> Vec<Lines> {
+    let old_count = old.lines().count();
+    let diff = TextDiff::configure()
+        .algorithm(similar::Algorithm::Myers)
+        .timeout(std::time::Duration::from_millis(200))
+        .diff_lines(old, new);
+    let mut ranges = Vec::new();
+    for op in diff.ops() {
+        match *op {
+            DiffOp::Equal { .. } => {}
+            DiffOp::Delete {
+                old_index, old_len, ..
+            }
+            | DiffOp::Replace {
+                old_index, old_len, ..
+            } => ranges.push((old_index + 1, old_index + old_len)),
+            DiffOp::Insert { old_index, .. } => {
+                let before = old_index.max(1);
+                let after = (old_index + 1).min(old_count.max(1));
+                ranges.push((before.min(after), before.max(after)));
+            }
+        }
+    }
+    merge(ranges)
+}
+
+/// The lines of the NEW file that a patch changed: its `+` lines, and for a pure deletion
+/// the line just before the removed text (the code it was cut from).
+pub fn patch_ranges(hunks: &[Hunk]) -> Vec<Lines> {
+    let mut ranges = Vec::new();
+    for h in hunks {
+        let mut new_line = h.new_start.max(1);
+        let mut added_in_hunk = false;
+        let mut deletion_at = None;
+        for l in &h.lines {
+            match l.as_bytes().first() {
+                Some(b'+') => {
+                    ranges.push((new_line, new_line));
+                    added_in_hunk = true;
+                    new_line += 1;
+                }
+                Some(b'-') => {
+                    deletion_at.get_or_insert(new_line.saturating_sub(1).max(1));
+                }
+                Some(b'\\') => {}
+                _ => new_line += 1,
+            }
+        }
+        if !added_in_hunk && let Some(at) = deletion_at {
+            ranges.push((at, at));
+        }
+    }
+    merge(ranges)
+}
+
+/// Maps ranges of the file before a patch to the file after it, so ranges remembered from
+/// earlier edits still point at the same code. A range inside a replaced hunk maps onto
+/// the hunk's new lines.
+pub fn shift_ranges(ranges: &[Lines], hunks: &[Hunk]) -> Vec<Lines> {
+    let map = |line: usize| -> usize {
+        let mut delta: isize = 0;
+        for h in hunks {
+            let old_end = h.old_start + h.old_lines; // exclusive
+            if line < h.old_start.max(1) || (h.old_lines == 0 && line <= h.old_start) {
+                break;
+            }
+            if line < old_end {
+                return map_inside(h, line);
+            }
+            delta += h.new_lines as isize - h.old_lines as isize;
+        }
+        (line as isize + delta).max(1) as usize
+    };
+    merge(ranges.iter().map(|&(a, b)| (map(a), map(b))).collect())
+}
+
+/// Where old line `line` (inside the hunk) went: a context line to its new place, a
+/// removed line to the line that took its place.
+fn map_inside(h: &Hunk, line: usize) -> usize {
+    let (mut old, mut new) = (h.old_start, h.new_start);
+    for l in &h.lines {
+        match l.as_bytes().first() {
+            Some(b'+') => new += 1,
+            Some(b'-') => {
+                if old == line {
+                    return new.max(1);
+                }
+                old += 1;
+            }
+            Some(b'\\') => {}
+            _ => {
+                if old == line {
+                    return new.max(1);
+                }
+                old += 1;
+                new += 1;
+            }
+        }
+    }
+    new.max(1)
+}
+
+/// Sorts ranges and joins the overlapping or adjacent ones.
+pub fn merge(mut ranges: Vec<Lines>) -> Vec<Lines> {
+    ranges.retain(|&(a, b)| a >= 1 && a <= b);
+    ranges.sort_unstable();
+    let mut out: Vec<Lines> = Vec::with_capacity(ranges.len());
+    for (a, b) in ranges {
+        match out.last_mut() {
+            Some(last) if a <= last.1 + 1 => last.1 = last.1.max(b),
+            _ => out.push((a, b)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hunk(old_start: usize, old_lines: usize, new_start: usize, lines: &[&str]) -> Hunk {
+        let new_lines = lines.iter().filter(|l| !l.starts_with('-')).count();
+        Hunk {
+            old_start,
+            old_lines,
+            new_start,
+            new_lines,
+            lines: lines.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn replace_finds_each_occurrence() {
+        let src = "a\nx = 1\nb\nx = 1\nc\n";
+        assert_eq!(replace_ranges(src, "x = 1", false), vec![(2, 2)]);
+        assert_eq!(replace_ranges(src, "x = 1", true), vec![(2, 2), (4, 4)]);
+        assert_eq!(replace_ranges(src, "b\nx = 1\n", false), vec![(3, 4)]);
+        assert_eq!(replace_ranges(src, "a\nx", false), vec![(1, 2)]);
+        assert!(replace_ranges(src, "zzz", true).is_empty());
+        assert!(replace_ranges(src, "", true).is_empty());
+    }
+
+    #[test]
+    fn write_diff_ranges_in_old_file() {
+        let old = "1\n2\n3\n4\n5\n";
+        assert_eq!(write_ranges(old, "1\n2\nTHREE\n4\n5\n"), vec![(3, 3)]);
+        assert_eq!(write_ranges(old, "1\n2\n4\n5\n"), vec![(3, 3)]);
+        assert_eq!(write_ranges(old, "1\n2\n3\nnew\n4\n5\n"), vec![(3, 4)]);
+        assert_eq!(write_ranges(old, "0\n1\n2\n3\n4\n5\n"), vec![(1, 1)]);
+        assert_eq!(write_ranges(old, old), vec![]);
+    }
+
+    #[test]
+    fn structured_patch_new_lines() {
+        // The shape Claude Code reports for an Edit replacing line 3 of 5.
+        let h = hunk(1, 5, 1, &[" 1", " 2", "-3", "+three", "+3b", " 4", " 5"]);
+        assert_eq!(patch_ranges(&[h]), vec![(3, 4)]);
+        let del = hunk(2, 4, 2, &[" 2", "-3", "-4", " 5"]);
+        assert_eq!(patch_ranges(&[del]), vec![(2, 2)]);
+    }
+
+    #[test]
+    fn earlier_ranges_follow_later_edits() {
+        // Two lines inserted at line 3 push a remembered range at 10..12 down by two.
+        let ins = hunk(2, 2, 2, &[" 2", "+a", "+b", " 3"]);
+        assert_eq!(
+            shift_ranges(&[(10, 12), (1, 1)], &[ins]),
+            vec![(1, 1), (12, 14)]
+        );
+        // A range inside a replaced block maps onto the replacement.
+        let rep = hunk(5, 3, 5, &["-5", "-6", "-7", "+x"]);
+        assert_eq!(
+            shift_ranges(&[(6, 6), (9, 9)], &[rep]),
+            vec![(5, 5), (7, 7)]
+        );
+    }
+
+    #[test]
+    fn merge_joins_adjacent() {
+        assert_eq!(
+            merge(vec![(4, 6), (1, 2), (3, 3), (9, 9)]),
+            vec![(1, 6), (9, 9)]
+        );
+        assert_eq!(merge(vec![(5, 6), (1, 3)]), vec![(1, 3), (5, 6)]);
+    }
+}

@@ -1,0 +1,110 @@
+//! The answer a hook prints: the only place that builds the stdout JSON, so every answer
+//! uses documented keys only (Codex rejects unknown ones) and `hookEventName` always
+//! matches the event it answers.
+
+use serde_json::{Value, json};
+
+use super::wire::EventName;
+
+/// What the runtime decided to say. Abstaining is `None` at the call site: nothing printed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// Text the model reads after the tool result / with the prompt.
+    Context { event: EventName, text: String },
+    /// PreToolUse: refuse this tool call, with the reason as the tool error.
+    Deny { reason: String },
+    /// Stop: Claude continues once with `reason` as its next instruction. Stop has no
+    /// `hookSpecificOutput.additionalContext`; `decision: "block"` is its documented way
+    /// to hand the model text (Claude Code and Codex both accept it).
+    BlockStop { reason: String },
+}
+
+impl Answer {
+    /// The one JSON object to print.
+    pub fn to_json(&self) -> Value {
+        match self {
+            Answer::Context { event, text } => json!({
+                "hookSpecificOutput": {
+                    "hookEventName": event.wire_name(),
+                    "additionalContext": text,
+                }
+            }),
+            Answer::Deny { reason } => json!({
+                "hookSpecificOutput": {
+                    "hookEventName": EventName::PreToolUse.wire_name(),
+                    "permissionDecision": "deny",
+                    "permissionDecisionReason": reason,
+                }
+            }),
+            Answer::BlockStop { reason } => json!({
+                "decision": "block",
+                "reason": reason,
+            }),
+        }
+    }
+}
+
+/// Shortens `text` to at most `max` characters on a line boundary, ending with a note that
+/// says what was left out (Claude Code swaps text over 10,000 characters for a file path).
+pub fn fit(text: &str, max: usize, what_is_left: impl FnOnce(usize) -> String) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut kept = String::new();
+    let mut dropped = 0;
+    let mut full = false;
+    for line in text.lines() {
+        if !full && kept.chars().count() + line.chars().count() < max.saturating_sub(80) {
+            kept.push_str(line);
+            kept.push('\n');
+        } else {
+            full = true;
+            if !line.trim().is_empty() {
+                dropped += 1;
+            }
+        }
+    }
+    kept.push_str(&what_is_left(dropped));
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn context_names_its_event() {
+        let a = Answer::Context {
+            event: EventName::PostToolUse,
+            text: "x".into(),
+        };
+        assert_eq!(
+            a.to_json().to_string(),
+            r#"{"hookSpecificOutput":{"additionalContext":"x","hookEventName":"PostToolUse"}}"#
+        );
+    }
+
+    #[test]
+    fn deny_is_pre_tool_use() {
+        let v = Answer::Deny { reason: "r".into() }.to_json();
+        assert_eq!(v["hookSpecificOutput"]["hookEventName"], "PreToolUse");
+        assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "deny");
+        assert_eq!(v["hookSpecificOutput"]["permissionDecisionReason"], "r");
+    }
+
+    #[test]
+    fn stop_uses_top_level_decision() {
+        let v = Answer::BlockStop { reason: "r".into() }.to_json();
+        assert_eq!(v, json!({"decision": "block", "reason": "r"}));
+    }
+
+    #[test]
+    fn fit_cuts_on_lines_and_says_so() {
+        let text: String = (0..100).map(|i| format!("line {i}\n")).collect();
+        let out = fit(&text, 200, |n| format!("{n} more lines"));
+        assert!(out.chars().count() <= 200, "{out}");
+        assert!(out.starts_with("line 0\n"));
+        assert!(out.ends_with("more lines"));
+        assert_eq!(fit("short", 200, |_| unreachable!()), "short");
+    }
+}
