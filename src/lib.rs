@@ -6,6 +6,7 @@ pub mod cli; // the user-facing command line (clap derive)
 pub mod cmd; // one module per subcommand, plus the shared invocation context
 pub mod hook; // `cm hook`: the Claude Code hook runtime
 pub mod install; // `cm install-plugin`, `cm doctor`: wiring cm into agents
+pub mod paths; // project detection and the one spelling of a source file's path
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
 

@@ -1,14 +1,143 @@
-//! `cm fail`.
+//! `cm fail`: remember what went wrong at a symbol (or in a file), and why.
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
 
 use super::Ctx;
+use super::style::{self, Paint};
+use crate::store::{NewExperience, Outcome, Recorded, Source, inject};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+#[command(
+    after_help = "With --file and a single argument, the argument is a lesson about the \
+                        whole file: cm fail --file src/auth.py \"imports must stay lazy\""
+)]
+pub struct Args {
+    /// The symbol, e.g. `AuthService.validate`
+    #[arg(value_name = "SYMBOL")]
+    pub symbol: Option<String>,
+    /// What went wrong: the lesson to remember (one line)
+    #[arg(value_name = "LESSON")]
+    pub lesson: Option<String>,
+    /// More context: the fix, the error, the test that caught it
+    #[arg(short = 'd', long)]
+    pub detail: Option<String>,
+    /// The source file of the symbol (normalized, relative to the project root)
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<String>,
+    /// Session id, for tracing a lesson back to the work that produced it
+    #[arg(long, value_name = "ID")]
+    pub session: Option<String>,
+}
 
-pub fn run(_ctx: &Ctx, _args: Args) -> Result<ExitCode> {
-    anyhow::bail!("not implemented yet")
+pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    let (symbol, lesson) = match (args.symbol, args.lesson) {
+        (Some(symbol), Some(lesson)) => (symbol, lesson),
+        (Some(lesson), None) if args.file.is_some() => (String::new(), lesson),
+        (Some(_), None) => bail!(
+            "missing LESSON: use `cm fail SYMBOL LESSON`, or `cm fail --file PATH LESSON` for a file-level lesson"
+        ),
+        (None, _) => bail!("missing SYMBOL and LESSON: use `cm fail SYMBOL LESSON`"),
+    };
+    let target = Target::new(ctx, symbol, args.file.as_deref())?;
+    if lesson.trim().is_empty() {
+        bail!("lesson is empty");
+    }
+    record(
+        ctx,
+        &target,
+        Outcome::Fail,
+        &lesson,
+        args.detail.as_deref(),
+        args.session.as_deref(),
+    )
+}
+
+/// Where a lesson goes: project, normalized file, symbol name.
+pub(crate) struct Target {
+    pub project: String,
+    pub file: String,
+    pub symbol: String,
+}
+
+impl Target {
+    pub(crate) fn new(ctx: &Ctx, symbol: String, file: Option<&str>) -> Result<Target> {
+        let symbol = symbol.trim().to_owned();
+        let file = file
+            .map(|f| ctx.normalize_file(f))
+            .transpose()?
+            .unwrap_or_default();
+        if symbol.is_empty() && file.is_empty() {
+            bail!("symbol is empty (give a SYMBOL, or --file PATH for a file-level lesson)");
+        }
+        Ok(Target {
+            project: ctx.project()?,
+            file,
+            symbol,
+        })
+    }
+}
+
+/// Records one lesson and reports it (text or JSON); shared by `fail` and `ok`.
+pub(crate) fn record(
+    ctx: &Ctx,
+    target: &Target,
+    kind: Outcome,
+    lesson: &str,
+    detail: Option<&str>,
+    session: Option<&str>,
+) -> Result<ExitCode> {
+    let mut store = ctx.open_store()?;
+    let recorded = store.record(&NewExperience {
+        project: &target.project,
+        file: &target.file,
+        symbol: &target.symbol,
+        kind,
+        lesson,
+        detail,
+        session_id: session,
+        source: Source::Manual,
+        merge_repeats: false,
+    })?;
+    if ctx.json {
+        style::print_json(&recorded)?;
+    } else {
+        style::print(&describe(Paint::for_stdout(), &recorded))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `x recorded: AuthService.validate - "JWT expiry not handled" (#12; 4 active failures, risk 11.20 caution)`
+fn describe(paint: Paint, r: &Recorded) -> String {
+    let s = &r.symbol;
+    let e = &r.experience;
+    let counts = match e.kind {
+        Outcome::Fail => format!(
+            "{} active failure{}",
+            s.fail_count,
+            if s.fail_count == 1 { "" } else { "s" }
+        ),
+        Outcome::Success => format!(
+            "{} active success{}",
+            s.success_count,
+            if s.success_count == 1 { "" } else { "es" }
+        ),
+    };
+    let risk = paint.level(
+        s.risk_level,
+        &format!("risk {:.2} {}", s.risk_score, s.risk_level),
+    );
+    let file = if s.file.is_empty() || s.name.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", s.file)
+    };
+    format!(
+        "{} recorded: {}{file} - \"{}\" (#{}; {counts}, {risk})\n",
+        paint.mark(e.kind),
+        paint.bold(&inject::display_name(s)),
+        e.lesson,
+        e.id
+    )
 }

@@ -11,14 +11,17 @@ pub mod ok;
 pub mod query;
 pub mod resolve;
 pub mod stats;
+pub mod style;
 pub mod symbols;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{Context as _, Result};
+use anyhow::{Context as _, Result, bail};
 
 use crate::cli::{Cli, Command};
+use crate::paths;
+use crate::store::Store;
 
 /// What every subcommand gets: the global flags, resolved lazily.
 #[derive(Debug, Clone, Default)]
@@ -41,6 +44,48 @@ impl Ctx {
             return Ok(PathBuf::from(p));
         }
         default_db_path()
+    }
+
+    /// Opens (creating and migrating if needed) the lesson database.
+    pub fn open_store(&self) -> Result<Store> {
+        Store::open(&self.db_path()?)
+    }
+
+    /// The project of a command typed in the current directory: `-p`, else
+    /// `$CODE_MEMORY_PROJECT`, else the git repository's name, else `default`.
+    pub fn project(&self) -> Result<String> {
+        let cwd = std::env::current_dir().context("finding the current directory")?;
+        self.project_for(&cwd)
+    }
+
+    /// The project of work happening in `dir` (e.g. a hook's `CLAUDE_PROJECT_DIR`), with the
+    /// same precedence as [`Ctx::project`]: linked worktrees share their main repository's name.
+    pub fn project_for(&self, dir: &Path) -> Result<String> {
+        if let Some(p) = &self.project {
+            let p = p.trim();
+            if p.is_empty() {
+                bail!("project name is empty (-p/--project)");
+            }
+            return Ok(p.to_owned());
+        }
+        if let Some(p) = std::env::var("CODE_MEMORY_PROJECT")
+            .ok()
+            .filter(|p| !p.trim().is_empty())
+        {
+            return Ok(p.trim().to_owned());
+        }
+        Ok(paths::project_name_of(dir).unwrap_or_else(|| "default".to_owned()))
+    }
+
+    /// A `--file` value as stored: normalized and relative to the project root (the git top
+    /// level of the current directory, else the current directory).
+    pub fn normalize_file(&self, input: &str) -> Result<String> {
+        let cwd = std::env::current_dir().context("finding the current directory")?;
+        let file = paths::normalize_file(input, &cwd, &paths::project_root(&cwd));
+        if file.is_empty() {
+            bail!("--file is empty");
+        }
+        Ok(file)
     }
 }
 

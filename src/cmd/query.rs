@@ -1,14 +1,261 @@
-//! `cm query`.
+//! `cm query`: what is known about a symbol before touching it, the riskiest symbols of the
+//! project, or (`--inject`) the prompt block for an agent.
 
 use std::process::ExitCode;
 
 use anyhow::Result;
+use serde::Serialize;
 
 use super::Ctx;
+use super::style::{self, Paint};
+use crate::store::{Experience, Store, SymbolQuery, SymbolStats, inject};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Symbol name or any part of it (case-insensitive); without it, the riskiest symbols
+    #[arg(value_name = "SYMBOL")]
+    pub symbol: Option<String>,
+    /// Only symbols of this source file
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<String>,
+    /// Include resolved and inactive lessons (and symbols that only have those)
+    #[arg(long)]
+    pub all: bool,
+    /// How many symbols to show at most
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub top: usize,
+    /// Print the prompt block of active failure lessons, only for symbols with risk >= 10
+    #[arg(long)]
+    pub inject: bool,
+}
 
-pub fn run(_ctx: &Ctx, _args: Args) -> Result<ExitCode> {
-    anyhow::bail!("not implemented yet")
+/// A symbol with its lessons, as `--json` prints it.
+#[derive(Serialize)]
+pub struct SymbolView {
+    #[serde(flatten)]
+    pub symbol: SymbolStats,
+    pub experiences: Vec<Experience>,
+}
+
+/// The `--json` document.
+#[derive(Serialize)]
+struct QueryOutput<'a> {
+    project: &'a str,
+    /// The SYMBOL argument (null when listing the riskiest symbols).
+    query: Option<&'a str>,
+    /// The normalized `--file` (null without it).
+    file: Option<&'a str>,
+    /// How many symbols matched in all (`symbols` stops at `--top`).
+    total: usize,
+    /// `--inject` only: the prompt block(s), "" when no symbol is risky enough.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    inject: Option<String>,
+    symbols: Vec<SymbolView>,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    let project = ctx.project()?;
+    let file = args
+        .file
+        .as_deref()
+        .map(|f| ctx.normalize_file(f))
+        .transpose()?;
+    let name = args
+        .symbol
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty());
+    let store = ctx.open_store()?;
+
+    let (symbols, total) = if name.is_none() && file.is_none() {
+        let top = store.top(&project, args.top)?;
+        let n = top.len();
+        (top, n)
+    } else {
+        store.search(&SymbolQuery {
+            project: &project,
+            name,
+            file: file.as_deref(),
+            include_all: args.all,
+            limit: args.top,
+        })?
+    };
+    let views = with_experiences(&store, symbols, args.all)?;
+
+    if args.inject {
+        let risky: Vec<SymbolView> = views
+            .into_iter()
+            .filter(|v| inject::should_inject(&v.symbol))
+            .collect();
+        let block = risky
+            .iter()
+            .map(|v| inject::render(&v.symbol, &v.experiences))
+            .collect::<Vec<_>>()
+            .join("\n");
+        if ctx.json {
+            style::print_json(&QueryOutput {
+                project: &project,
+                query: name,
+                file: file.as_deref(),
+                total,
+                inject: Some(block),
+                symbols: risky,
+            })?;
+        } else {
+            style::print(&block)?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+
+    if ctx.json {
+        style::print_json(&QueryOutput {
+            project: &project,
+            query: name,
+            file: file.as_deref(),
+            total,
+            inject: None,
+            symbols: views,
+        })?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let paint = Paint::for_stdout();
+    let text = if name.is_none() && file.is_none() {
+        top_table(paint, &project, &views)
+    } else {
+        details(
+            paint,
+            &project,
+            name,
+            file.as_deref(),
+            &views,
+            total,
+            args.all,
+        )
+    };
+    style::print(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn with_experiences(
+    store: &Store,
+    symbols: Vec<SymbolStats>,
+    all: bool,
+) -> Result<Vec<SymbolView>> {
+    symbols
+        .into_iter()
+        .map(|symbol| {
+            let experiences = store.experiences(symbol.id, all)?;
+            Ok(SymbolView {
+                symbol,
+                experiences,
+            })
+        })
+        .collect()
+}
+
+/// The riskiest symbols as an aligned table.
+pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
+    if views.is_empty() {
+        return format!("no risky symbols in project {project}\n");
+    }
+    let name_width = views
+        .iter()
+        .map(|v| inject::display_name(&v.symbol).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max("SYMBOL".len());
+    let mut out = format!("top {} risky symbols in {project}:\n", views.len());
+    out.push_str(&paint.dim(&format!(
+        "  {:>6}  {:<7}  {:>4}  {:>3}  {:<name_width$}  FILE",
+        "RISK", "LEVEL", "FAIL", "OK", "SYMBOL"
+    )));
+    out.push('\n');
+    for v in views {
+        let s = &v.symbol;
+        let level = paint.level(s.risk_level, &format!("{:<7}", s.risk_level.label()));
+        let row = format!(
+            "  {:>6.2}  {level}  {:>4}  {:>3}  {:<name_width$}  {}",
+            s.risk_score,
+            s.fail_count,
+            s.success_count,
+            inject::display_name(s),
+            s.file
+        );
+        out.push_str(row.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+/// Each matching symbol with its stats and lessons, like the seed's `query` output.
+fn details(
+    paint: Paint,
+    project: &str,
+    name: Option<&str>,
+    file: Option<&str>,
+    views: &[SymbolView],
+    total: usize,
+    all: bool,
+) -> String {
+    if views.is_empty() {
+        let what = match (name, file) {
+            (Some(n), Some(f)) => format!("\"{n}\" in {f}"),
+            (Some(n), None) => format!("\"{n}\""),
+            (None, Some(f)) => f.to_owned(),
+            (None, None) => String::new(),
+        };
+        let hidden = if all {
+            ""
+        } else {
+            " (add --all to include resolved and inactive ones)"
+        };
+        return format!(
+            "no {}lessons for {what} in project {project}{hidden}\n",
+            if all { "" } else { "active " }
+        );
+    }
+    let mut out = String::new();
+    for (i, v) in views.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let s = &v.symbol;
+        let file = if s.name.is_empty() || s.file.is_empty() {
+            String::new()
+        } else {
+            format!("  {}", paint.dim(&s.file))
+        };
+        out.push_str(&format!(
+            "  {}{file}\n",
+            paint.bold(&inject::display_name(s))
+        ));
+        out.push_str(&format!(
+            "  fails: {}  successes: {}  risk: {}\n",
+            s.fail_count,
+            s.success_count,
+            paint.level(
+                s.risk_level,
+                &format!("{:.2} ({})", s.risk_score, s.risk_level)
+            )
+        ));
+        out.push_str(&format!(
+            "  {} - {} active failure{}; {}\n",
+            paint.level(s.risk_level, s.risk_level.label()),
+            s.fail_count,
+            if s.fail_count == 1 { "" } else { "s" },
+            style::advice(s.risk_level)
+        ));
+        out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
+        for e in &v.experiences {
+            out.push_str(&style::experience_lines(paint, e, "    "));
+        }
+    }
+    if total > views.len() {
+        out.push_str(&format!(
+            "\n{} more matching symbol{}; narrow the name or raise --top\n",
+            total - views.len(),
+            if total - views.len() == 1 { "" } else { "s" }
+        ));
+    }
+    out
 }

@@ -1,14 +1,125 @@
-//! `cm resolve`.
+//! `cm resolve`: a lesson no longer applies because the problem is fixed for good; it stops
+//! counting towards its symbol's risk but stays visible with `cm query --all`.
 
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Result, bail};
+use serde::Serialize;
 
 use super::Ctx;
+use super::style::{self, Paint};
+use crate::store::{Experience, Status, Store, SymbolStats, inject};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The lesson's number as `cm query` shows it (`12` or `#12`), or its uid
+    #[arg(value_name = "EXPERIENCE_ID")]
+    pub id: String,
+}
 
-pub fn run(_ctx: &Ctx, _args: Args) -> Result<ExitCode> {
-    anyhow::bail!("not implemented yet")
+pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    change_status(ctx, &args.id, Status::Resolved)
+}
+
+/// What `resolve`/`deactivate --json` print.
+#[derive(Serialize)]
+struct Changed<'a> {
+    experience: &'a Experience,
+    symbol: &'a SymbolStats,
+    /// False when the lesson already had that status (nothing was written).
+    changed: bool,
+    previous_status: Status,
+}
+
+/// A lesson reference as typed: `12`, `#12`, or a uid.
+enum LessonRef {
+    Number(i64),
+    Uid(String),
+}
+
+fn parse_ref(text: &str) -> Result<LessonRef> {
+    let t = text.trim();
+    let digits = t.strip_prefix('#').unwrap_or(t);
+    if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) {
+        return match digits.parse::<i64>() {
+            Ok(n) if n > 0 => Ok(LessonRef::Number(n)),
+            _ => bail!("malformed experience id {text:?}: expected a number like 12"),
+        };
+    }
+    let is_uid = t.len() == 36 && t.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
+    if is_uid {
+        return Ok(LessonRef::Uid(t.to_ascii_lowercase()));
+    }
+    bail!(
+        "malformed experience id {text:?}: expected a number like 12 (as shown by `cm query`) or a lesson uid"
+    )
+}
+
+fn find(store: &Store, r: &LessonRef, text: &str) -> Result<Experience> {
+    let found = match r {
+        LessonRef::Number(n) => store.experience(*n)?,
+        LessonRef::Uid(u) => store.experience_by_uid(u)?,
+    };
+    match found {
+        Some(e) => Ok(e),
+        None => bail!(
+            "no lesson with id {} in database at {}",
+            text.trim(),
+            store.path().display()
+        ),
+    }
+}
+
+/// Sets a lesson's status and reports the symbol's new risk; shared by `deactivate`.
+pub(crate) fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
+    let lesson_ref = parse_ref(id_text)?;
+    let mut store = ctx.open_store()?;
+    let before = find(&store, &lesson_ref, id_text)?;
+    let old_symbol = store.symbol(before.symbol_id)?;
+    let (after, symbol) = store.set_status(before.id, status)?;
+    let changed = before.status != status;
+    if ctx.json {
+        style::print_json(&Changed {
+            experience: &after,
+            symbol: &symbol,
+            changed,
+            previous_status: before.status,
+        })?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let paint = Paint::for_stdout();
+    let risk = |s: &SymbolStats| {
+        paint.level(
+            s.risk_level,
+            &format!("{:.2} {}", s.risk_score, s.risk_level),
+        )
+    };
+    let name = paint.bold(&inject::display_name(&symbol));
+    let text = if changed {
+        let was = old_symbol
+            .as_ref()
+            .map(|s| format!("{} -> ", risk(s)))
+            .unwrap_or_default();
+        let verb = match status {
+            Status::Active => "reactivated",
+            Status::Resolved => "resolved",
+            Status::Inactive => "deactivated",
+        };
+        format!(
+            "{verb} #{} of {name}: \"{}\" (was {}); risk {was}{}\n",
+            after.id,
+            after.lesson,
+            before.status.as_str(),
+            risk(&symbol)
+        )
+    } else {
+        format!(
+            "#{} of {name} is already {}; nothing changed (risk {})\n",
+            after.id,
+            status.as_str(),
+            risk(&symbol)
+        )
+    };
+    style::print(&text)?;
+    Ok(ExitCode::SUCCESS)
 }

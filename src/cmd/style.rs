@@ -1,0 +1,128 @@
+//! How the lesson commands print for people: colour only on a terminal without `NO_COLOR`,
+//! dates as `[2026-07-24]`, and one-line JSON documents for `--json`.
+
+use std::io::{IsTerminal as _, Write as _};
+
+use anyhow::Result;
+use serde::Serialize;
+
+use crate::store::{Experience, Outcome, RiskLevel, Status};
+
+/// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
+#[derive(Debug, Clone, Copy)]
+pub struct Paint {
+    on: bool,
+}
+
+impl Paint {
+    pub fn for_stdout() -> Paint {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Paint {
+            on: !no_color && std::io::stdout().is_terminal(),
+        }
+    }
+
+    fn wrap(self, code: &str, text: &str) -> String {
+        if self.on {
+            format!("\x1b[{code}m{text}\x1b[0m")
+        } else {
+            text.to_owned()
+        }
+    }
+
+    pub fn bold(self, text: &str) -> String {
+        self.wrap("1", text)
+    }
+    pub fn dim(self, text: &str) -> String {
+        self.wrap("2", text)
+    }
+    pub fn red(self, text: &str) -> String {
+        self.wrap("31", text)
+    }
+    pub fn green(self, text: &str) -> String {
+        self.wrap("32", text)
+    }
+
+    /// A risk level in its colour: the eye finds "high" first.
+    pub fn level(self, level: RiskLevel, text: &str) -> String {
+        match level {
+            RiskLevel::Low => self.wrap("32", text),
+            RiskLevel::Medium => self.wrap("33", text),
+            RiskLevel::Caution => self.wrap("1;33", text),
+            RiskLevel::High => self.wrap("1;31", text),
+        }
+    }
+
+    /// `x` for a failure, `ok` for a success, coloured.
+    pub fn mark(self, kind: Outcome) -> String {
+        match kind {
+            Outcome::Fail => self.red("x"),
+            Outcome::Success => self.green("ok"),
+        }
+    }
+}
+
+/// `2026-07-24` from a stored timestamp.
+pub fn day(timestamp: &str) -> &str {
+    timestamp.get(..10).unwrap_or(timestamp)
+}
+
+/// What to do at each risk level (the seed's table, in English).
+pub fn advice(level: RiskLevel) -> &'static str {
+    match level {
+        RiskLevel::Low => "no injection needed",
+        RiskLevel::Medium => "read the active lessons before editing",
+        RiskLevel::Caution => "inject past lessons before editing (cm query --inject)",
+        RiskLevel::High => "high risk: inject lessons and verify carefully",
+    }
+}
+
+/// One experience as a line (plus its detail, indented), the way `cm query` lists them.
+pub fn experience_lines(paint: Paint, e: &Experience, indent: &str) -> String {
+    let mut line = format!(
+        "{indent}{} {} #{}",
+        paint.mark(e.kind),
+        paint.dim(&format!("[{}]", day(&e.created_at))),
+        e.id
+    );
+    if e.status != Status::Active {
+        line.push_str(&format!(" ({})", e.status.as_str()));
+    }
+    line.push(' ');
+    line.push_str(&continue_lines(&e.lesson, &format!("{indent}  ")));
+    if e.occurrences > 1 {
+        line.push_str(&paint.dim(&format!(" (x{})", e.occurrences)));
+    }
+    if e.source == crate::store::Source::Auto {
+        line.push_str(&paint.dim(" (auto)"));
+    }
+    line.push('\n');
+    if let Some(detail) = e.detail.as_deref() {
+        let inner = format!("{indent}    ");
+        line.push_str(&format!("{indent}  - {}\n", continue_lines(detail, &inner)));
+    }
+    line
+}
+
+/// Multi-line text with its continuation lines indented under the first.
+pub fn continue_lines(text: &str, indent: &str) -> String {
+    text.lines()
+        .collect::<Vec<_>>()
+        .join(&format!("\n{indent}"))
+}
+
+/// Prints `value` as one JSON document on stdout.
+pub fn print_json<T: Serialize>(value: &T) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    serde_json::to_writer_pretty(&mut out, value)?;
+    writeln!(out)?;
+    Ok(())
+}
+
+/// Prints text on stdout, failing (not panicking) on a closed pipe.
+pub fn print(text: &str) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}

@@ -1,0 +1,253 @@
+//! Which project a directory belongs to, and the one spelling of a source file's path.
+//!
+//! A lesson is keyed by `(project, file, symbol)`, so `src/auth.py`, `./src/auth.py`,
+//! `src\auth.py` and `/home/me/repo/src/auth.py` must all become `src/auth.py`, and every
+//! linked worktree of a repository must land in the same project. Git is read from the
+//! filesystem (`.git` directory or file, `commondir`) rather than by running `git`, which
+//! would cost milliseconds on every hook call.
+
+use std::path::{Path, PathBuf};
+
+/// Where a directory sits in a git repository.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GitRoot {
+    /// The top level of the worktree containing the directory (`git rev-parse --show-toplevel`).
+    pub toplevel: PathBuf,
+    /// The top level of the repository's main worktree: the same for every linked worktree.
+    pub main_root: PathBuf,
+}
+
+/// The git worktree containing `dir` (absolute, or relative to the current directory).
+pub fn git_root(dir: &Path) -> Option<GitRoot> {
+    let dir = absolute(dir);
+    for candidate in dir.ancestors() {
+        let dotgit = candidate.join(".git");
+        let Ok(meta) = std::fs::metadata(&dotgit) else {
+            continue;
+        };
+        if meta.is_dir() {
+            return Some(GitRoot {
+                toplevel: candidate.to_path_buf(),
+                main_root: candidate.to_path_buf(),
+            });
+        }
+        let main_root =
+            linked_main_root(candidate, &dotgit).unwrap_or_else(|| candidate.to_path_buf());
+        return Some(GitRoot {
+            toplevel: candidate.to_path_buf(),
+            main_root,
+        });
+    }
+    None
+}
+
+/// For a `.git` *file* (`gitdir: ...`): the main worktree when it is a linked worktree
+/// (its git dir has a `commondir`); `None` for a submodule or anything unreadable.
+fn linked_main_root(toplevel: &Path, dotgit_file: &Path) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(dotgit_file).ok()?;
+    let gitdir = text.lines().find_map(|l| l.strip_prefix("gitdir:"))?.trim();
+    let gitdir = toplevel.join(gitdir);
+    let common = std::fs::read_to_string(gitdir.join("commondir")).ok()?;
+    let common = PathBuf::from(lexical(
+        &gitdir
+            .join(common.trim())
+            .to_string_lossy()
+            .replace('\\', "/"),
+    ));
+    if common.file_name()? == ".git" {
+        return common.parent().map(Path::to_path_buf);
+    }
+    // A bare repository with worktrees (`repo.git`): name the project after it, minus `.git`.
+    let name = common.file_name()?.to_string_lossy();
+    Some(common.with_file_name(name.strip_suffix(".git").unwrap_or(&name)))
+}
+
+/// The project name of `dir`: its repository's main worktree directory name, if in git.
+pub fn project_name_of(dir: &Path) -> Option<String> {
+    let root = git_root(dir)?;
+    let name = root.main_root.file_name()?.to_string_lossy().into_owned();
+    (!name.is_empty()).then_some(name)
+}
+
+/// The directory project-relative paths are relative to: the git top level of `cwd`, else `cwd`.
+pub fn project_root(cwd: &Path) -> PathBuf {
+    git_root(cwd).map_or_else(|| absolute(cwd), |g| g.toplevel)
+}
+
+fn absolute(p: &Path) -> PathBuf {
+    std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
+/// The stored spelling of a `--file` value typed in `cwd`: slashes, no `.`/`..` segments, and
+/// relative to `root` when inside it (absolute paths, and relative ones typed in a
+/// subdirectory). A path outside `root` becomes absolute (normalized), one spelling still.
+pub fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
+    let slashed = input.trim().replace('\\', "/");
+    if slashed.is_empty() {
+        return String::new();
+    }
+    let full = if is_absolute(&slashed) {
+        lexical(&slashed)
+    } else {
+        lexical(&format!("{}/{}", slash(cwd), slashed))
+    };
+    if let Some(rel) = strip_root(&full, &slash(root)) {
+        return rel;
+    }
+    // Symlinked spellings of the same place (`/tmp` vs `/private/tmp`): compare real paths.
+    if let (Ok(real_root), Some(real_full)) = (root.canonicalize(), canonical_prefix(&full)) {
+        if let Some(rel) = strip_root(&real_full, &slash(&real_root)) {
+            return rel;
+        }
+    }
+    full
+}
+
+fn slash(p: &Path) -> String {
+    p.to_string_lossy().replace('\\', "/")
+}
+
+/// `/...`, `//server/...` or `C:/...`.
+fn is_absolute(p: &str) -> bool {
+    let b = p.as_bytes();
+    p.starts_with('/')
+        || (b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && b[2] == b'/')
+}
+
+/// `full` relative to `root` when it is inside it.
+fn strip_root(full: &str, root: &str) -> Option<String> {
+    let root = lexical(root);
+    let rest = full.strip_prefix(root.trim_end_matches('/'))?;
+    if rest.is_empty() {
+        return Some(String::new());
+    }
+    rest.strip_prefix('/').map(str::to_owned)
+}
+
+/// The real path of `p`, resolving the longest existing prefix (the file may not exist yet).
+fn canonical_prefix(p: &str) -> Option<String> {
+    let path = Path::new(p);
+    for ancestor in path.ancestors() {
+        if let Ok(real) = ancestor.canonicalize() {
+            let rest = path.strip_prefix(ancestor).ok()?;
+            let joined = if rest.as_os_str().is_empty() {
+                real
+            } else {
+                real.join(rest)
+            };
+            return Some(slash(&joined));
+        }
+    }
+    None
+}
+
+/// Collapses `.` and `..` segments and repeated slashes without touching the filesystem.
+/// `..` above the start of a relative path is kept; above `/` it is dropped.
+pub fn lexical(p: &str) -> String {
+    let (prefix, rest) = if let Some(rest) = p.strip_prefix('/') {
+        ("/", rest)
+    } else if is_absolute(p) {
+        (&p[..3], &p[3..])
+    } else {
+        ("", p)
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    for seg in rest.split('/') {
+        match seg {
+            "" | "." => {}
+            ".." => match parts.last() {
+                Some(&last) if last != ".." => {
+                    parts.pop();
+                }
+                _ if !prefix.is_empty() => {}
+                _ => parts.push(".."),
+            },
+            s => parts.push(s),
+        }
+    }
+    format!("{prefix}{}", parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spellings_of_one_file_agree() {
+        let root = Path::new("/home/me/repo");
+        for input in [
+            "src/auth.py",
+            "./src/auth.py",
+            "src\\auth.py",
+            ".\\src\\auth.py",
+            "/home/me/repo/src/auth.py",
+            "src/./lib/../auth.py",
+            "src//auth.py",
+        ] {
+            assert_eq!(normalize_file(input, root, root), "src/auth.py", "{input}");
+        }
+    }
+
+    #[test]
+    fn relative_to_a_subdirectory() {
+        let root = Path::new("/home/me/repo");
+        let cwd = Path::new("/home/me/repo/src");
+        assert_eq!(normalize_file("auth.py", cwd, root), "src/auth.py");
+        assert_eq!(normalize_file("../README.md", cwd, root), "README.md");
+    }
+
+    #[test]
+    fn outside_the_project() {
+        let root = Path::new("/home/me/repo");
+        assert_eq!(normalize_file("/etc/hosts", root, root), "/etc/hosts");
+        assert_eq!(
+            normalize_file("../other/x.py", root, root),
+            "/home/me/other/x.py"
+        );
+        assert_eq!(normalize_file("C:\\work\\x.py", root, root), "C:/work/x.py");
+    }
+
+    #[test]
+    fn lexical_cleanup() {
+        assert_eq!(lexical("a/b/../c"), "a/c");
+        assert_eq!(lexical("../a"), "../a");
+        assert_eq!(lexical("/../a"), "/a");
+        assert_eq!(lexical("./a/./b/"), "a/b");
+    }
+
+    #[test]
+    fn git_worktrees_share_the_main_name() {
+        let d = tempfile::tempdir().unwrap();
+        let main = d.path().join("myrepo");
+        std::fs::create_dir_all(main.join(".git/worktrees/feat")).unwrap();
+        std::fs::create_dir_all(main.join("src/deep")).unwrap();
+        std::fs::write(main.join(".git/worktrees/feat/commondir"), "../..\n").unwrap();
+        let wt = d.path().join("feat-wt");
+        std::fs::create_dir_all(wt.join("pkg")).unwrap();
+        std::fs::write(
+            wt.join(".git"),
+            format!("gitdir: {}\n", main.join(".git/worktrees/feat").display()),
+        )
+        .unwrap();
+
+        assert_eq!(
+            project_name_of(&main.join("src/deep")).as_deref(),
+            Some("myrepo")
+        );
+        let g = git_root(&wt.join("pkg")).unwrap();
+        assert_eq!(g.toplevel, wt);
+        assert_eq!(g.main_root, main);
+        assert_eq!(project_name_of(&wt).as_deref(), Some("myrepo"));
+        assert_eq!(project_root(&wt.join("pkg")), wt);
+    }
+
+    #[test]
+    fn submodule_is_its_own_project() {
+        let d = tempfile::tempdir().unwrap();
+        let sub = d.path().join("super/libs/sublib");
+        std::fs::create_dir_all(d.path().join("super/.git/modules/sublib")).unwrap();
+        std::fs::create_dir_all(&sub).unwrap();
+        std::fs::write(sub.join(".git"), "gitdir: ../../.git/modules/sublib\n").unwrap();
+        assert_eq!(project_name_of(&sub).as_deref(), Some("sublib"));
+    }
+}

@@ -1,0 +1,40 @@
+-- Version 2: lesson status (risk counts active lessons only), plus what merging lessons
+-- across machines, hook-recorded lessons and symbol body tracking need.
+
+ALTER TABLE experiences ADD COLUMN status TEXT NOT NULL DEFAULT 'active'
+    CHECK (status IN ('active', 'resolved', 'inactive'));
+-- Globally unique, so lessons from several machines can be merged without id clashes.
+-- Rows written by cm get a UUID v7; older rows get a random (v4-shaped) one here.
+ALTER TABLE experiences ADD COLUMN uid TEXT;
+ALTER TABLE experiences ADD COLUMN source TEXT NOT NULL DEFAULT 'manual'
+    CHECK (source IN ('manual', 'auto'));
+ALTER TABLE experiences ADD COLUMN occurrences INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE experiences ADD COLUMN last_seen_at TEXT;
+
+-- One timestamp format everywhere (RFC 3339 UTC), so text order is time order.
+UPDATE experiences
+   SET created_at = coalesce(strftime('%Y-%m-%dT%H:%M:%SZ', created_at), created_at);
+UPDATE experiences SET last_seen_at = created_at;
+UPDATE experiences
+   SET uid = lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4'
+             || substr(hex(randomblob(2)), 2) || '-'
+             || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2)
+             || '-' || hex(randomblob(6)))
+ WHERE uid IS NULL;
+CREATE UNIQUE INDEX experiences_uid ON experiences (uid);
+CREATE INDEX experiences_symbol ON experiences (symbol_id, status, type);
+
+ALTER TABLE symbols ADD COLUMN body_hash TEXT;
+ALTER TABLE symbols ADD COLUMN created_at TEXT;
+-- Aggregates kept by cm on every change, so hot lookups need no join:
+-- active lessons of any kind, and active fails after the last active success.
+ALTER TABLE symbols ADD COLUMN active_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE symbols ADD COLUMN consecutive_fails INTEGER NOT NULL DEFAULT 0;
+UPDATE symbols
+   SET created_at = coalesce(
+       (SELECT min(created_at) FROM experiences WHERE symbol_id = symbols.id),
+       strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));
+
+-- "Does this file have lessons?" (asked by the hook on every edit) and the top-risk list.
+CREATE INDEX symbols_file_with_lessons ON symbols (project, file) WHERE active_count > 0;
+CREATE INDEX symbols_risk ON symbols (project, risk_score) WHERE active_count > 0;

@@ -1,0 +1,149 @@
+//! Opening the database file: permissions, pragmas, and the numbered migrations.
+//!
+//! Opening runs on every hook call, so the common case (schema current) costs a few pragma
+//! statements and one `user_version` read. Migrations run under `BEGIN IMMEDIATE` and re-read
+//! the version inside the transaction, so several processes creating or upgrading the same
+//! file at once apply each migration exactly once.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, Result, bail};
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+
+/// Every schema version, in order: `(user_version after it, SQL)`. Append new migrations at
+/// the end with the next number; never edit one that has shipped.
+pub const MIGRATIONS: &[(u32, &str)] = &[
+    (1, include_str!("migrations/0001_seed.sql")),
+    (2, include_str!("migrations/0002_lesson_status.sql")),
+];
+
+/// The schema version this `cm` writes.
+pub fn latest_version() -> u32 {
+    MIGRATIONS.last().map_or(0, |m| m.0)
+}
+
+/// How long a writer waits for another one before giving up.
+pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Opens `path` (creating it 0600, and its directory), sets the pragmas and migrates.
+pub fn open(path: &Path) -> Result<Connection> {
+    create_file(path)?;
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
+        | OpenFlags::SQLITE_OPEN_CREATE
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags)
+        .with_context(|| format!("opening database at {}", path.display()))?;
+    configure(&conn).with_context(|| format!("opening database at {}", path.display()))?;
+    migrate(&conn, path)?;
+    Ok(conn)
+}
+
+/// Creates a missing database file with owner-only permissions before SQLite sees it (SQLite
+/// would use the umask, and its `-wal`/`-shm` files copy the main file's mode).
+fn create_file(path: &Path) -> Result<()> {
+    if path.exists() {
+        return Ok(());
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("creating database directory {}", dir.display()))?;
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        // Another process created it first: fine, we use theirs.
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e).with_context(|| format!("creating database at {}", path.display())),
+    }
+}
+
+fn configure(conn: &Connection) -> Result<()> {
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    // WAL is stored in the file: after the first open this only reads the mode back. Switching
+    // needs a moment of exclusive access, which a concurrent creator may hold; SQLite does not
+    // always route that through the busy handler, so wait here as a writer would.
+    retry_busy(|| {
+        let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+        Ok(mode)
+    })?;
+    conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")?;
+    Ok(())
+}
+
+/// Runs `f` again while it fails with "database is locked/busy", up to [`BUSY_TIMEOUT`].
+fn retry_busy<T>(mut f: impl FnMut() -> rusqlite::Result<T>) -> rusqlite::Result<T> {
+    let start = Instant::now();
+    let mut pause = Duration::from_millis(1);
+    loop {
+        match f() {
+            Err(e) if is_busy(&e) && start.elapsed() < BUSY_TIMEOUT => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(50));
+            }
+            other => return other,
+        }
+    }
+}
+
+fn is_busy(e: &rusqlite::Error) -> bool {
+    matches!(
+        e.sqlite_error_code(),
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked)
+    )
+}
+
+fn user_version(conn: &Connection) -> rusqlite::Result<u32> {
+    conn.query_row("PRAGMA user_version", [], |r| r.get(0))
+}
+
+fn migrate(conn: &Connection, path: &Path) -> Result<()> {
+    let ctx = || format!("reading database at {}", path.display());
+    let current = user_version(conn).with_context(ctx)?;
+    let latest = latest_version();
+    if current == latest {
+        return Ok(());
+    }
+    refuse_newer(current, path)?;
+
+    let upgrade = || -> rusqlite::Result<()> {
+        let tx = rusqlite::Transaction::new_unchecked(conn, TransactionBehavior::Immediate)?;
+        // Another process may have migrated while we waited for the write lock.
+        let current = user_version(&tx)?;
+        if current >= latest {
+            return tx.commit();
+        }
+        for (version, sql) in MIGRATIONS.iter().filter(|m| m.0 > current) {
+            tx.execute_batch(sql)?;
+            tx.pragma_update(None, "user_version", version)?;
+        }
+        // Counts, recency and risk follow the current rules, whatever wrote the rows.
+        super::refresh_all_symbols(&tx)?;
+        tx.commit()
+    };
+    retry_busy(upgrade).with_context(|| {
+        format!(
+            "upgrading database at {} from schema version {current} to {latest}",
+            path.display()
+        )
+    })?;
+    let now = user_version(conn).with_context(ctx)?;
+    refuse_newer(now, path)
+}
+
+fn refuse_newer(version: u32, path: &Path) -> Result<()> {
+    let latest = latest_version();
+    if version > latest {
+        bail!(
+            "database at {} has schema version {version}, newer than this cm ({latest}); upgrade cm",
+            path.display()
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,245 @@
+//! Store behaviour through its Rust API: recording, status changes, lookups, migrations.
+
+use super::*;
+
+fn scratch() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("sub").join("cm.db")).unwrap();
+    (dir, store)
+}
+
+fn lesson<'a>(symbol: &'a str, kind: Outcome, text: &'a str) -> NewExperience<'a> {
+    NewExperience {
+        project: "p",
+        file: "src/auth.py",
+        symbol,
+        kind,
+        lesson: text,
+        detail: None,
+        session_id: None,
+        source: Source::Manual,
+        merge_repeats: false,
+    }
+}
+
+#[test]
+fn record_counts_and_scores() {
+    let (_d, mut s) = scratch();
+    let r = s
+        .record(&lesson("Auth.validate", Outcome::Fail, "JWT expiry"))
+        .unwrap();
+    assert_eq!(r.symbol.fail_count, 1);
+    assert_eq!(r.symbol.risk_score, 1.0 + 1.5 + 1.5);
+    assert_eq!(r.experience.kind, Outcome::Fail);
+    assert_eq!(r.experience.status, Status::Active);
+    assert_eq!(r.experience.uid.len(), 36);
+    s.record(&lesson("Auth.validate", Outcome::Success, "passed"))
+        .unwrap();
+    let r = s
+        .record(&lesson("Auth.validate", Outcome::Fail, "tz naive"))
+        .unwrap();
+    // 2 fails, 1 consecutive after the success, 1 success.
+    assert_eq!(r.symbol.risk_score, 2.0 + 1.5 + 1.5 - 0.3);
+    assert!(s.file_has_lessons("p", "src/auth.py").unwrap());
+    assert!(!s.file_has_lessons("p", "src/other.py").unwrap());
+    assert!(!s.file_has_lessons("q", "src/auth.py").unwrap());
+    assert!(s.project_has_lessons("p").unwrap());
+    assert!(!s.project_has_lessons("q").unwrap());
+}
+
+#[test]
+fn empty_lesson_and_missing_target_are_refused() {
+    let (_d, mut s) = scratch();
+    assert!(s.record(&lesson("X", Outcome::Fail, "  \n ")).is_err());
+    let mut no_target = lesson("", Outcome::Fail, "x");
+    no_target.file = "";
+    assert!(s.record(&no_target).is_err());
+    assert!(!s.project_has_lessons("p").unwrap());
+}
+
+#[test]
+fn repeats_merge_only_when_asked() {
+    let (_d, mut s) = scratch();
+    let mut auto = lesson("T.run", Outcome::Fail, "assert 1 == 2");
+    auto.source = Source::Auto;
+    auto.merge_repeats = true;
+    let a = s.record(&auto).unwrap();
+    let b = s.record(&auto).unwrap();
+    assert!(b.merged);
+    assert_eq!(a.experience.id, b.experience.id);
+    assert_eq!(b.experience.occurrences, 2);
+    assert_eq!(b.symbol.fail_count, 1);
+    let c = s
+        .record(&lesson("T.run", Outcome::Fail, "assert 1 == 2"))
+        .unwrap();
+    assert!(!c.merged);
+    assert_eq!(c.symbol.fail_count, 2);
+}
+
+#[test]
+fn status_changes_lower_risk_and_are_idempotent() {
+    let (_d, mut s) = scratch();
+    let a = s.record(&lesson("A", Outcome::Fail, "one")).unwrap();
+    let b = s.record(&lesson("A", Outcome::Fail, "two")).unwrap();
+    assert_eq!(b.symbol.risk_score, 2.0 + 1.5 + 3.0);
+    let (e, sym) = s.set_status(a.experience.id, Status::Resolved).unwrap();
+    assert_eq!(e.status, Status::Resolved);
+    assert_eq!(sym.risk_score, 1.0 + 1.5 + 1.5);
+    let (_, again) = s.set_status(a.experience.id, Status::Resolved).unwrap();
+    assert_eq!(again.risk_score, sym.risk_score);
+    let (_, none) = s.set_status(b.experience.id, Status::Inactive).unwrap();
+    assert_eq!(none.risk_score, 0.0);
+    assert!(!s.file_has_lessons("p", "src/auth.py").unwrap());
+    assert!(s.set_status(999, Status::Resolved).is_err());
+    assert_eq!(s.experiences(sym.id, false).unwrap().len(), 0);
+    assert_eq!(s.experiences(sym.id, true).unwrap().len(), 2);
+}
+
+#[test]
+fn top_orders_by_current_risk() {
+    let (_d, mut s) = scratch();
+    for _ in 0..3 {
+        s.record(&lesson("Hot", Outcome::Fail, "x")).unwrap();
+    }
+    s.record(&lesson("Warm", Outcome::Fail, "y")).unwrap();
+    s.record(&lesson("Cold", Outcome::Success, "fine")).unwrap();
+    let names: Vec<_> = s
+        .top("p", 10)
+        .unwrap()
+        .into_iter()
+        .map(|t| t.name)
+        .collect();
+    assert_eq!(names, ["Hot", "Warm"]);
+    assert_eq!(s.top("p", 1).unwrap().len(), 1);
+    assert!(s.top("p", 0).unwrap().is_empty());
+}
+
+#[test]
+fn search_is_a_literal_substring_match() {
+    let (_d, mut s) = scratch();
+    for name in [
+        "Auth.validate",
+        "Auth.validate_token",
+        "with_under",
+        "withXunder",
+        "50%off",
+    ] {
+        s.record(&lesson(name, Outcome::Fail, "x")).unwrap();
+    }
+    let find = |s: &Store, name: &str| -> Vec<String> {
+        let q = SymbolQuery {
+            project: "p",
+            name: Some(name),
+            limit: 10,
+            ..Default::default()
+        };
+        s.search(&q)
+            .unwrap()
+            .0
+            .into_iter()
+            .map(|t| t.name)
+            .collect()
+    };
+    assert_eq!(find(&s, "Auth.validate")[0], "Auth.validate");
+    assert_eq!(find(&s, "Auth.validate").len(), 2);
+    assert_eq!(find(&s, "with_"), ["with_under"]);
+    assert_eq!(find(&s, "%"), ["50%off"]);
+    assert!(find(&s, "nothing").is_empty());
+}
+
+#[test]
+fn symbols_named_skips_unknown() {
+    let (_d, mut s) = scratch();
+    s.record(&lesson("A.f", Outcome::Fail, "x")).unwrap();
+    s.record(&lesson("", Outcome::Fail, "file-level")).unwrap();
+    let got = s
+        .symbols_named("p", "src/auth.py", &["A.f", "nope", ""])
+        .unwrap();
+    assert_eq!(
+        got.iter().map(|g| g.name.as_str()).collect::<Vec<_>>(),
+        ["A.f", ""]
+    );
+}
+
+#[test]
+fn secrets_are_redacted_before_storage() {
+    let (_d, mut s) = scratch();
+    let mut new = lesson("A", Outcome::Fail, "leaked AKIAIOSFODNN7EXAMPLE");
+    new.detail = Some("password=hunter2");
+    let r = s.record(&new).unwrap();
+    assert_eq!(r.experience.lesson, "leaked [REDACTED:aws_access_key_id]");
+    assert_eq!(
+        r.experience.detail.as_deref(),
+        Some("password=[REDACTED:password]")
+    );
+}
+
+#[test]
+fn version_1_database_is_upgraded_with_its_rows() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.db");
+    {
+        let conn = Connection::open(&path).unwrap();
+        conn.execute_batch(schema::MIGRATIONS[0].1).unwrap();
+        conn.execute_batch(
+            "INSERT INTO symbols (project, file, name, fail_count, risk_score) VALUES ('p', 'a.py', 'A.f', 2, 99);
+             INSERT INTO experiences (symbol_id, type, lesson, created_at) VALUES (1, 'fail', 'old one', '2020-01-02T03:04:05.123456');
+             INSERT INTO experiences (symbol_id, type, lesson, detail, created_at) VALUES (1, 'fail', 'old two', 'd', '2020-01-03 03:04:05');
+             PRAGMA user_version = 1;",
+        )
+        .unwrap();
+    }
+    let s = Store::open(&path).unwrap();
+    let version: u32 = s
+        .conn()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, schema::latest_version());
+    let sym = s.symbols_named("p", "a.py", &["A.f"]).unwrap().remove(0);
+    // Recomputed under current rules: 2 old fails, both consecutive, recency 0.2.
+    assert_eq!(sym.risk_score, 2.0 + 0.3 + 3.0);
+    assert_eq!(sym.last_fail.as_deref(), Some("2020-01-03T03:04:05Z"));
+    let exps = s.experiences(sym.id, false).unwrap();
+    assert_eq!(exps.len(), 2);
+    assert_eq!(exps[0].lesson, "old two");
+    assert_eq!(exps[0].created_at, "2020-01-03T03:04:05Z");
+    assert_eq!(exps[1].created_at, "2020-01-02T03:04:05Z");
+    assert_ne!(exps[0].uid, exps[1].uid);
+    assert!(
+        exps.iter().all(|e| e.status == Status::Active
+            && e.source == Source::Manual
+            && e.occurrences == 1)
+    );
+    drop(s);
+    // Re-opening a current database changes nothing.
+    let s = Store::open(&path).unwrap();
+    assert_eq!(s.experiences(sym.id, false).unwrap()[0].uid, exps[0].uid);
+}
+
+#[test]
+fn newer_database_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("new.db");
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch("PRAGMA user_version = 999;")
+        .unwrap();
+    let err = format!("{:#}", Store::open(&path).err().unwrap());
+    assert!(
+        err.contains("schema version 999, newer than this cm"),
+        "{err}"
+    );
+    assert!(err.contains("upgrade cm"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn new_database_file_is_private() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let (d, _s) = scratch();
+    let mode = std::fs::metadata(d.path().join("sub").join("cm.db"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o777, 0o600);
+}
