@@ -1,12 +1,22 @@
-//! Resolution of a source file's lines to symbols (`Class.method`), per design/SYMBOLS.md.
+//! Resolution of a source file's lines to symbols (`Class.method`), per docs/SYMBOLS.md.
 //!
-//! INTERFACE CONTRACT (used by cmd/ and hook/): the signatures below. Bodies marked `todo!`
-//! are being written.
+//! INTERFACE CONTRACT (used by cmd/ and hook/): [`language_for_path`], [`symbols_of_file`],
+//! [`innermost_for_lines`], [`symbols_for_lines`] and [`Symbol`]. The hook runtime caches the
+//! table of [`symbols_of_file`] and answers later questions with [`innermost_for_lines`]
+//! alone, so everything a question needs is in the table.
 
+mod languages;
+mod resolve;
+
+use std::cmp::Reverse;
+use std::collections::HashSet;
 use std::path::Path;
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
+
+pub use languages::{LANGUAGES, Language};
+pub use resolve::PARSE_BUDGET;
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,
 /// attributes and (Rust) doc comments.
@@ -20,30 +30,73 @@ pub struct Symbol {
     pub end_line: usize,
 }
 
-/// A supported language.
-#[derive(Debug)]
-pub struct Language {
-    /// `python`, `rust`, `typescript`, `tsx`, `javascript`.
-    pub name: &'static str,
-}
-
 /// The language of a path, by its extension; no I/O, no parsing.
 pub fn language_for_path(path: &Path) -> Option<&'static Language> {
-    let _ = path;
-    todo!()
+    languages::by_extension(path.extension()?.to_str()?)
 }
 
 /// Every symbol of the file, in order of start line (outer before inner).
 pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
-    let _ = (path, source);
-    todo!()
+    let lang = language_for_path(path).ok_or_else(|| {
+        anyhow!(
+            "{}: unsupported language (known extensions: {})",
+            path.display(),
+            known_extensions()
+        )
+    })?;
+    resolve::symbols(lang, source)
+}
+
+/// `.py, .pyi, .rs, ...`, for error messages.
+pub fn known_extensions() -> String {
+    LANGUAGES
+        .iter()
+        .flat_map(|l| l.extensions)
+        .map(|e| format!(".{e}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The distinct innermost symbols of the lines in `ranges` (1-based, inclusive), in order of
 /// first appearance, computed from a symbol table made by [`symbols_of_file`].
+///
+/// "Distinct" is by name: overload signatures and redefinitions share a name, and a name is
+/// what lessons are attached to.
 pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
-    let _ = (table, ranges);
-    todo!()
+    // Outer before inner: by start line, then the longer range first, then table order
+    // (which puts an enclosing definition before one that shares its lines).
+    let mut order: Vec<usize> = (0..table.len()).collect();
+    order.sort_by_key(|&i| (table[i].start_line, Reverse(table[i].end_line)));
+    let last_line = table.iter().map(|s| s.end_line).max().unwrap_or(0);
+
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    for &(first, last) in ranges {
+        let (first, last) = (first.max(1), last.min(last_line));
+        if first > last {
+            continue;
+        }
+        // Sweep the lines with a stack of open definitions; they nest, so the top of the
+        // stack is the innermost definition of the line.
+        let mut open: Vec<usize> = Vec::new();
+        let mut next = 0;
+        for line in first..=last {
+            while next < order.len() && table[order[next]].start_line <= line {
+                open.push(order[next]);
+                next += 1;
+            }
+            while open.last().is_some_and(|&i| table[i].end_line < line) {
+                open.pop();
+            }
+            // A definition that ended below a still-open inner one (only in odd tables) must
+            // not answer for this line.
+            let innermost = open.iter().rev().find(|&&i| table[i].end_line >= line);
+            if let Some(&i) = innermost.filter(|&&i| seen.insert(table[i].name.as_str())) {
+                out.push(table[i].clone());
+            }
+        }
+    }
+    out
 }
 
 /// [`symbols_of_file`] then [`innermost_for_lines`].
@@ -53,4 +106,109 @@ pub fn symbols_for_lines(
     ranges: &[(usize, usize)],
 ) -> Result<Vec<Symbol>> {
     Ok(innermost_for_lines(&symbols_of_file(path, source)?, ranges))
+}
+
+/// The symbols of `table` that enclose `symbol`, outermost first, then `symbol` itself: the
+/// chain `C > C.m` shown for a line.
+pub fn enclosing_chain<'t>(table: &'t [Symbol], symbol: &Symbol) -> Vec<&'t Symbol> {
+    let mut chain: Vec<&Symbol> = table
+        .iter()
+        .filter(|s| {
+            s.start_line <= symbol.start_line
+                && s.end_line >= symbol.end_line
+                && symbol
+                    .name
+                    .strip_prefix(s.name.as_str())
+                    .is_some_and(|rest| rest.starts_with('.'))
+        })
+        .collect();
+    chain.sort_by_key(|s| s.name.len());
+    chain.dedup_by_key(|s| s.name.as_str());
+    chain.extend(table.iter().find(|s| *s == symbol));
+    chain
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sym(name: &str, start_line: usize, end_line: usize) -> Symbol {
+        Symbol {
+            name: name.into(),
+            kind: "function".into(),
+            start_line,
+            end_line,
+        }
+    }
+
+    fn names(found: Vec<Symbol>) -> Vec<String> {
+        found.into_iter().map(|s| s.name).collect()
+    }
+
+    #[test]
+    fn innermost_per_line_distinct_in_order_of_first_appearance() {
+        let table = vec![
+            sym("C", 1, 10),
+            sym("C.a", 2, 4),
+            sym("C.b", 6, 9),
+            sym("f", 12, 14),
+        ];
+        assert_eq!(names(innermost_for_lines(&table, &[(3, 3)])), ["C.a"]);
+        assert_eq!(names(innermost_for_lines(&table, &[(5, 5)])), ["C"]);
+        assert_eq!(
+            names(innermost_for_lines(&table, &[(1, 13)])),
+            ["C", "C.a", "C.b", "f"]
+        );
+        assert_eq!(
+            names(innermost_for_lines(&table, &[(13, 13), (3, 3), (12, 12)])),
+            ["f", "C.a"]
+        );
+        assert!(innermost_for_lines(&table, &[(11, 11)]).is_empty());
+        assert!(innermost_for_lines(&table, &[(0, 0), (15, usize::MAX)]).is_empty());
+    }
+
+    #[test]
+    fn same_lines_prefer_the_inner_definition() {
+        // `class A { m() {} }` on one line: the method is innermost.
+        let table = vec![sym("A", 3, 3), sym("A.m", 3, 3)];
+        assert_eq!(names(innermost_for_lines(&table, &[(3, 3)])), ["A.m"]);
+    }
+
+    #[test]
+    fn overloads_share_a_name_and_count_once() {
+        let table = vec![sym("f", 1, 1), sym("f", 2, 2), sym("f", 3, 5)];
+        let found = innermost_for_lines(&table, &[(1, 5)]);
+        assert_eq!(found, [sym("f", 1, 1)]);
+    }
+
+    #[test]
+    fn chain_lists_enclosing_definitions_outermost_first() {
+        let table = vec![
+            sym("m", 1, 20),
+            sym("m.C", 2, 10),
+            sym("m.C.f", 3, 4),
+            sym("m.Cx", 11, 12),
+        ];
+        let chain: Vec<&str> = enclosing_chain(&table, &table[2])
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect();
+        assert_eq!(chain, ["m", "m.C", "m.C.f"]);
+    }
+
+    #[test]
+    fn language_by_extension() {
+        let lang = |p: &str| language_for_path(Path::new(p)).map(|l| l.name);
+        assert_eq!(lang("a/b.py"), Some("python"));
+        assert_eq!(lang("b.pyi"), Some("python"));
+        assert_eq!(lang("lib.rs"), Some("rust"));
+        assert_eq!(lang("x.mts"), Some("typescript"));
+        assert_eq!(lang("x.cts"), Some("typescript"));
+        assert_eq!(lang("x.tsx"), Some("tsx"));
+        assert_eq!(lang("x.cjs"), Some("javascript"));
+        assert_eq!(lang("x.jsx"), Some("javascript"));
+        assert_eq!(lang("Makefile"), None);
+        assert_eq!(lang("notes.md"), None);
+        assert_eq!(lang(".py"), None);
+    }
 }

@@ -1,0 +1,89 @@
+; TypeScript and TSX symbols (docs/SYMBOLS.md, "TypeScript / JavaScript").
+; When several patterns match one node, the first one wins: getters, setters and
+; constructors come before plain methods.
+
+(class_declaration
+  name: (_) @name) @definition.class
+
+(abstract_class_declaration
+  name: (_) @name) @definition.class
+
+(variable_declarator
+  name: (identifier) @name
+  value: (class)) @definition.class
+
+; `export default class { ... }`: the class answers to `default`
+(export_statement
+  "default" @name
+  value: (class !name) @definition.class)
+
+(class_body
+  (method_definition
+    "get"
+    name: (_) @name) @definition.getter)
+
+(class_body
+  (method_definition
+    "set"
+    name: (_) @name) @definition.setter)
+
+(class_body
+  (method_definition
+    name: (property_identifier) @name
+    (#eq? @name "constructor")) @definition.constructor)
+
+(class_body
+  (method_definition
+    name: (_) @name) @definition.method)
+
+; overload signatures and abstract methods
+(class_body
+  (method_signature
+    name: (_) @name) @definition.method)
+
+(class_body
+  (abstract_method_signature
+    name: (_) @name) @definition.method)
+
+(class_body
+  (public_field_definition
+    name: (_) @name
+    value: [(arrow_function) (function_expression) (generator_function)]) @definition.field)
+
+(function_declaration
+  name: (identifier) @name) @definition.function
+
+(generator_function_declaration
+  name: (identifier) @name) @definition.function
+
+; overload signatures and `declare function`
+(function_signature
+  name: (identifier) @name) @definition.function
+
+(export_statement
+  "default" @name
+  value: [(function_expression !name) (generator_function !name)] @definition.function)
+
+(variable_declarator
+  name: (identifier) @name
+  value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+
+(interface_declaration
+  name: (_) @name) @definition.interface
+
+(enum_declaration
+  name: (_) @name) @definition.enum
+
+(type_alias_declaration
+  name: (_) @name) @definition.type
+
+(internal_module
+  name: (_) @name) @definition.namespace
+
+(module
+  name: (_) @name) @definition.namespace
+
+; `declare global { ... }`
+(ambient_declaration
+  "global" @name
+  (statement_block)) @definition.namespace

@@ -1,0 +1,121 @@
+//! The language registry: one row per supported language, holding everything the resolver
+//! needs to know about it. Adding a language is one grammar crate, one row here and one
+//! `grammars/<lang>/symbols.scm` (see `grammars/README.md`).
+
+use tree_sitter::Node;
+
+/// A supported language: how to recognise its files, parse them and find their symbols.
+#[derive(Debug)]
+pub struct Language {
+    /// `python`, `rust`, `typescript`, `tsx`, `javascript`.
+    pub name: &'static str,
+    /// File name extensions, without the dot, compared case-sensitively (`.PY` is not Python).
+    pub extensions: &'static [&'static str],
+    /// The tree-sitter grammar.
+    pub(crate) grammar: fn() -> tree_sitter::Language,
+    /// The symbol query (`grammars/<lang>/symbols.scm`), compiled on first use.
+    pub(crate) query: &'static str,
+    /// Node kinds that wrap a single definition and belong to its range: the range climbs
+    /// from a definition through such parents (decorators, `export`, `declare`, the
+    /// `const` statement of a lone `const f = () => ...`).
+    pub(crate) wrappers: &'static [&'static str],
+    /// What a sibling just before a definition means for its range.
+    pub(crate) leading: fn(&Node) -> Leading,
+}
+
+/// The role of a node that comes right before a definition in its parent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Leading {
+    /// Part of the definition (a Rust attribute or doc comment, a TypeScript member
+    /// decorator): the range starts here.
+    Extend,
+    /// Neutral (a plain comment): keep looking further back.
+    Skip,
+    /// Something else: the definition starts after it.
+    Stop,
+}
+
+/// Every supported language. Order matters only for documentation.
+pub static LANGUAGES: [Language; 5] = [
+    Language {
+        name: "python",
+        extensions: &["py", "pyi"],
+        grammar: || tree_sitter_python::LANGUAGE.into(),
+        query: include_str!("../../grammars/python/symbols.scm"),
+        wrappers: &["decorated_definition"],
+        leading: no_leading,
+    },
+    Language {
+        name: "rust",
+        extensions: &["rs"],
+        grammar: || tree_sitter_rust::LANGUAGE.into(),
+        query: include_str!("../../grammars/rust/symbols.scm"),
+        wrappers: &[],
+        leading: rust_leading,
+    },
+    Language {
+        name: "typescript",
+        extensions: &["ts", "mts", "cts"],
+        grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+        query: include_str!("../../grammars/typescript/symbols.scm"),
+        wrappers: TS_WRAPPERS,
+        leading: typescript_leading,
+    },
+    Language {
+        name: "tsx",
+        extensions: &["tsx"],
+        grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
+        // TSX is TypeScript plus JSX expressions: the same definitions, the same query.
+        query: include_str!("../../grammars/typescript/symbols.scm"),
+        wrappers: TS_WRAPPERS,
+        leading: typescript_leading,
+    },
+    Language {
+        name: "javascript",
+        extensions: &["js", "mjs", "cjs", "jsx"],
+        grammar: || tree_sitter_javascript::LANGUAGE.into(),
+        query: include_str!("../../grammars/javascript/symbols.scm"),
+        wrappers: TS_WRAPPERS,
+        leading: no_leading,
+    },
+];
+
+const TS_WRAPPERS: &[&str] = &[
+    "export_statement",
+    "ambient_declaration",
+    "lexical_declaration",
+    "variable_declaration",
+    "expression_statement",
+];
+
+fn no_leading(_: &Node) -> Leading {
+    Leading::Stop
+}
+
+/// Outer attributes and outer doc comments (`///`, `/** */`) are part of the item they
+/// precede; Rust turns doc comments into `#[doc]` attributes. Inner ones (`#![..]`, `//!`)
+/// belong to the enclosing item.
+fn rust_leading(node: &Node) -> Leading {
+    match node.kind() {
+        "attribute_item" => Leading::Extend,
+        "line_comment" | "block_comment" if node.child_by_field_name("outer").is_some() => {
+            Leading::Extend
+        }
+        "line_comment" | "block_comment" => Leading::Skip,
+        _ => Leading::Stop,
+    }
+}
+
+/// TypeScript puts a method's decorators before it in the class body, not inside it.
+fn typescript_leading(node: &Node) -> Leading {
+    match node.kind() {
+        "decorator" => Leading::Extend,
+        "comment" => Leading::Skip,
+        _ => Leading::Stop,
+    }
+}
+
+/// The language of a file name's extension.
+pub fn by_extension(ext: &str) -> Option<&'static Language> {
+    LANGUAGES.iter().find(|l| l.extensions.contains(&ext))
+}

@@ -1,0 +1,270 @@
+//! Parsing a file and turning the symbol query's matches into the symbol table: names
+//! chained through enclosing definitions, ranges widened to decorators, attributes and
+//! wrappers, per docs/SYMBOLS.md.
+
+use std::cmp::Reverse;
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+use std::ops::ControlFlow;
+use std::sync::OnceLock;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, Result, anyhow, bail};
+use tree_sitter::{Node, ParseOptions, Parser, Query, QueryCursor, StreamingIterator as _};
+
+use super::Symbol;
+use super::languages::{LANGUAGES, Language, Leading};
+
+/// Past this, parsing gives up: a hook must answer in milliseconds, and a file that takes
+/// longer (megabytes of minified code) has no symbols worth the wait.
+pub const PARSE_BUDGET: Duration = Duration::from_millis(1500);
+
+/// The symbol query of `lang`, compiled on first use: compiling costs milliseconds, and a
+/// process usually needs only one language.
+pub(crate) fn query(lang: &'static Language) -> Result<&'static Query> {
+    static QUERIES: [OnceLock<Result<Query, String>>; LANGUAGES.len()] =
+        [const { OnceLock::new() }; LANGUAGES.len()];
+    let slot = LANGUAGES
+        .iter()
+        .position(|l| std::ptr::eq(l, lang))
+        .expect("languages come from the registry");
+    QUERIES[slot]
+        .get_or_init(|| Query::new(&(lang.grammar)(), lang.query).map_err(|e| e.to_string()))
+        .as_ref()
+        .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
+}
+
+/// One definition found by the query, before names are chained.
+struct Definition<'t> {
+    node: Node<'t>,
+    pattern: usize,
+    kind: &'static str,
+    name: String,
+}
+
+/// The symbol table of `source` written in `lang`, ordered by start line, outer first.
+pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symbol>> {
+    // Python and editors on Windows write a UTF-8 BOM; tree-sitter would see a stray
+    // character. It sits on line 1, so dropping it shifts no line number.
+    let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
+    let query = query(lang)?;
+    let tree = parse(lang, source)?;
+
+    let capture_names = query.capture_names();
+    let mut found: HashMap<usize, Definition> = HashMap::new();
+    let mut cursor = QueryCursor::new();
+    let mut matches = cursor.matches(query, tree.root_node(), source);
+    while let Some(m) = matches.next() {
+        let mut node = None;
+        let mut kind = "";
+        let mut name = None;
+        for c in m.captures() {
+            let capture = capture_names[c.index as usize];
+            if let Some(k) = capture.strip_prefix("definition.") {
+                node = Some(c.node);
+                kind = static_kind(k);
+            } else if capture == "name" {
+                name = Some(name_text(&c.node, source));
+            } else if capture == "name.type" {
+                name = Some(type_name(&c.node, source));
+            }
+        }
+        let (Some(node), Some(name)) = (node, name) else {
+            continue;
+        };
+        // Error recovery can invent an empty (missing) name: such a definition has no name to
+        // be found by, and its contents belong to what encloses it.
+        if name.is_empty() {
+            continue;
+        }
+        let def = Definition {
+            node,
+            pattern: m.pattern_index,
+            kind,
+            name,
+        };
+        // Several patterns may match one node (a getter is also a method): the first wins.
+        match found.entry(node.id()) {
+            Entry::Occupied(mut old) if def.pattern < old.get().pattern => {
+                old.insert(def);
+            }
+            Entry::Occupied(_) => {}
+            Entry::Vacant(slot) => {
+                slot.insert(def);
+            }
+        }
+    }
+
+    let mut defs: Vec<Definition> = found.into_values().collect();
+    defs.sort_by_key(|d| (d.node.start_byte(), Reverse(d.node.end_byte())));
+
+    // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
+    // each one is the nearest still open on a stack.
+    let mut out: Vec<Symbol> = Vec::with_capacity(defs.len());
+    let mut open: Vec<usize> = Vec::new();
+    for (i, def) in defs.iter().enumerate() {
+        while let Some(&top) = open.last() {
+            if def.node.end_byte() <= defs[top].node.end_byte() {
+                break;
+            }
+            open.pop();
+        }
+        let parent = open.last().map(|&p| (&out[p], defs[p].kind));
+        let name = match parent {
+            Some((p, _)) => format!("{}.{}", p.name, def.name),
+            None => def.name.clone(),
+        };
+        let kind = match (def.kind, parent) {
+            ("function", Some((_, "class" | "impl" | "trait"))) => "method",
+            (k, _) => k,
+        };
+        let (start_line, end_line) = lines_of(lang, def.node);
+        out.push(Symbol {
+            name,
+            kind: kind.to_string(),
+            start_line,
+            end_line,
+        });
+        open.push(i);
+    }
+    // Ranges widened by decorators can start before a definition that is earlier in bytes
+    // only in degenerate trees; a stable sort keeps outer before inner on equal lines.
+    out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
+    Ok(out)
+}
+
+/// Parses `source`, giving up after [`PARSE_BUDGET`].
+fn parse(lang: &Language, source: &[u8]) -> Result<tree_sitter::Tree> {
+    let mut parser = Parser::new();
+    parser
+        .set_language(&(lang.grammar)())
+        .with_context(|| format!("loading the {} grammar", lang.name))?;
+    let started = Instant::now();
+    let mut past_budget = |_: &tree_sitter::ParseState| {
+        if started.elapsed() > PARSE_BUDGET {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    };
+    let len = source.len();
+    let tree = parser.parse_with_options(
+        &mut |i, _| if i < len { &source[i..] } else { &[] },
+        None,
+        Some(ParseOptions::new().progress_callback(&mut past_budget)),
+    );
+    match tree {
+        Some(tree) => Ok(tree),
+        None if started.elapsed() > PARSE_BUDGET => bail!(
+            "parsing gave up after {} ms ({} bytes)",
+            PARSE_BUDGET.as_millis(),
+            source.len()
+        ),
+        None => bail!("parsing failed"),
+    }
+}
+
+/// The 1-based inclusive lines of a definition: its node, widened through wrappers and
+/// leading attributes or decorators.
+fn lines_of(lang: &Language, def: Node) -> (usize, usize) {
+    let mut outer = def;
+    while let Some(parent) = outer.parent() {
+        if !lang.wrappers.contains(&parent.kind()) || has_twin(&parent, &outer) {
+            break;
+        }
+        outer = parent;
+    }
+    let mut start = outer.start_position().row;
+    let mut prev = outer.prev_sibling();
+    while let Some(p) = prev {
+        match (lang.leading)(&p) {
+            Leading::Extend => start = p.start_position().row,
+            Leading::Skip => {}
+            Leading::Stop => break,
+        }
+        prev = p.prev_sibling();
+    }
+    let end = outer.end_position();
+    // A node that swallowed its final newline ends at column 0 of the next line.
+    let end_row = if end.column == 0 && end.row > start {
+        end.row - 1
+    } else {
+        end.row
+    };
+    (start + 1, end_row + 1)
+}
+
+/// Whether `parent` holds another child of the same kind as `child`: a `const` statement
+/// declaring two functions is the range of neither.
+fn has_twin(parent: &Node, child: &Node) -> bool {
+    let mut cursor = parent.walk();
+    parent
+        .named_children(&mut cursor)
+        .any(|c| c.kind() == child.kind() && c.id() != child.id())
+}
+
+/// The query's kind names as `'static` strings (they live in the query, which is static too,
+/// but a closed list documents the kinds `cm` can print).
+fn static_kind(k: &str) -> &'static str {
+    const KINDS: &[&str] = &[
+        "class",
+        "function",
+        "method",
+        "getter",
+        "setter",
+        "constructor",
+        "field",
+        "interface",
+        "enum",
+        "type",
+        "namespace",
+        "struct",
+        "union",
+        "trait",
+        "impl",
+        "module",
+        "macro",
+    ];
+    KINDS
+        .iter()
+        .find(|&&known| known == k)
+        .copied()
+        .unwrap_or("definition")
+}
+
+/// The text of a name node: quotes dropped from string names (`'foo'() {}`, `module "x"`),
+/// whitespace dropped from dotted and computed names (`A . B`, `[Symbol.iterator]`).
+fn name_text(node: &Node, source: &[u8]) -> String {
+    let text = node_text(node, source);
+    if node.kind() == "string" {
+        let t = text.trim();
+        let unquoted = t
+            .strip_prefix(['"', '\'', '`'])
+            .and_then(|t| t.strip_suffix(['"', '\'', '`']));
+        return unquoted.unwrap_or(t).to_string();
+    }
+    text.split_whitespace().collect()
+}
+
+/// The name of a Rust impl's self type: its last path segment, with references, pointers and
+/// generic arguments stripped (`&'a mut foo::Bar<T>` → `Bar`, `dyn Trait` → `Trait`). A type
+/// without a path (`[T]`, `(A, B)`, `fn(A)`) is named by its text without whitespace.
+fn type_name(node: &Node, source: &[u8]) -> String {
+    let field = |f: &str| node.child_by_field_name(f);
+    let inner = match node.kind() {
+        "reference_type" | "pointer_type" | "generic_type" => field("type"),
+        "scoped_type_identifier" | "scoped_identifier" => field("name"),
+        "dynamic_type" | "function_type" => field("trait"),
+        "bounded_type" => node.named_child(0),
+        _ => None,
+    };
+    match inner {
+        Some(inner) => type_name(&inner, source),
+        None => node_text(node, source).split_whitespace().collect(),
+    }
+}
+
+fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'s, str> {
+    let bytes = source.get(node.byte_range()).unwrap_or_default();
+    String::from_utf8_lossy(bytes)
+}
