@@ -1,14 +1,48 @@
-//! `cm hook`.
+//! `cm hook [EVENT]`: answer one Claude Code hook event. Reads the payload on stdin, prints
+//! at most one JSON object, and always exits 0 (errors go to `hook.log`, never to the agent).
 
+use std::io::{Read as _, Write as _};
 use std::process::ExitCode;
 
 use anyhow::Result;
 
 use super::Ctx;
+use crate::hook::{self, wire::EventName};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+#[command(
+    after_help = "Reads one hook payload (JSON) on stdin and answers per the Claude Code hooks \
+                  protocol. With EVENT, a payload of another event is ignored. Never fails: \
+                  problems are logged to hook.log beside the database."
+)]
+pub struct Args {
+    /// The event this hook is wired to
+    #[arg(value_enum, value_name = "EVENT")]
+    pub event: Option<EventName>,
+}
 
-pub fn run(_ctx: &Ctx, _args: Args) -> Result<ExitCode> {
-    anyhow::bail!("not implemented yet")
+pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    // A panic is caught and logged by the runtime; its default report on stderr would only
+    // reach the user as noise.
+    std::panic::set_hook(Box::new(|_| {}));
+    // All of stdin first: a hook that answers before reading it can block the agent.
+    let mut input = String::new();
+    let read = std::io::stdin().read_to_string(&mut input);
+    let answer = match read {
+        Ok(_) => hook::answer(ctx, args.event, &input),
+        Err(e) => {
+            if let Ok(db) = ctx.db_path() {
+                let event = args.event.map_or("-", EventName::arg_name);
+                hook::log(&db, event, &format!("reading stdin: {e}"));
+            }
+            None
+        }
+    };
+    if let Some(json) = answer {
+        let mut out = std::io::stdout().lock();
+        // A closed stdout is the agent's business, not an error of ours.
+        let _ = writeln!(out, "{json}");
+        let _ = out.flush();
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,7 +1,290 @@
-//! The Claude Code hook runtime (`cm hook`).
+//! The Claude Code hook runtime (`cm hook`): one payload on stdin, at most one JSON answer
+//! on stdout, always exit 0.
+//!
+//! [`answer`] never fails and never panics outward: any error, unknown event or tool, or
+//! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
+//! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
+//! the payload shapes, `output` the only JSON the runtime prints.
 
 pub mod config;
 pub mod edits;
+pub mod lessons;
 pub mod output;
+pub mod state;
+pub mod symcache;
 pub mod testrun;
 pub mod wire;
+
+mod before_edit;
+mod file_read;
+mod prompt;
+mod session;
+mod test_runs;
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result};
+
+use crate::cmd::Ctx;
+use crate::paths;
+use crate::store::Store;
+use config::Config;
+use output::Answer;
+use state::Session;
+use wire::{Event, EventName, Payload};
+
+/// The hook log: `hook.log` in the database's directory (read by `cm doctor`).
+pub fn log_path(db_path: &Path) -> PathBuf {
+    db_path
+        .parent()
+        .unwrap_or_else(|| Path::new("."))
+        .join("hook.log")
+}
+
+/// Past this size the log is moved to `hook.log.1` (replacing the previous one).
+const LOG_MAX_BYTES: u64 = 1_000_000;
+
+/// Appends one line (`<RFC 3339 time> <event> <message>`) to the hook log. Logging must not
+/// fail a hook, so its own errors are dropped.
+pub fn log(db_path: &Path, event: &str, message: &str) {
+    let path = log_path(db_path);
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    if std::fs::metadata(&path).is_ok_and(|m| m.len() > LOG_MAX_BYTES) {
+        let _ = std::fs::rename(&path, path.with_extension("log.1"));
+    }
+    let line = format!(
+        "{} {} {}\n",
+        chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        event,
+        message.split_whitespace().collect::<Vec<_>>().join(" ")
+    );
+    if let Ok(mut f) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path)
+    {
+        let _ = f.write_all(line.as_bytes());
+    }
+}
+
+/// Answers one hook payload. `expected` is the `cm hook EVENT` argument: a payload of
+/// another event is ignored. Returns the JSON to print, if any; logs every failure.
+pub fn answer(ctx: &Ctx, expected: Option<EventName>, stdin: &str) -> Option<serde_json::Value> {
+    let db_path = ctx.db_path().ok();
+    let label = expected.map_or("-", EventName::arg_name);
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let mut rt = Runtime::new(ctx, db_path.clone());
+        let result = rt.answer(expected, stdin);
+        (result, std::mem::take(&mut rt.warnings), rt.event)
+    }));
+    let log_to = |event: &str, msg: &str| {
+        if let Some(db) = &db_path {
+            log(db, event, msg);
+        }
+    };
+    match outcome {
+        Ok((result, warnings, event)) => {
+            let event = event.map_or(label, EventName::arg_name);
+            for w in &warnings {
+                log_to(event, w);
+            }
+            match result {
+                Ok(answer) => answer.map(|a| a.to_json()),
+                Err(e) => {
+                    log_to(event, &format!("{e:#}"));
+                    None
+                }
+            }
+        }
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            log_to(label, &format!("internal error (panic): {what}"));
+            None
+        }
+    }
+}
+
+/// Where an edited or read file belongs: its project and its stored spelling.
+#[derive(Debug, Clone)]
+pub struct Place {
+    /// The project root the file path is made relative to.
+    pub root: PathBuf,
+    pub project: String,
+    /// Normalized, project-relative.
+    pub file: String,
+    /// Absolute path on disk.
+    pub path: PathBuf,
+}
+
+/// One hook invocation: the payload's context, the store opened on first use, the
+/// settings read on first need.
+pub struct Runtime<'a> {
+    ctx: &'a Ctx,
+    db_path: Option<PathBuf>,
+    store: Option<Store>,
+    config: Option<Config>,
+    /// The event being answered, once known.
+    pub event: Option<EventName>,
+    pub session_id: String,
+    cwd: Option<PathBuf>,
+    /// Problems worth a log line that do not stop the answer (a bad config file).
+    pub warnings: Vec<String>,
+}
+
+impl<'a> Runtime<'a> {
+    fn new(ctx: &'a Ctx, db_path: Option<PathBuf>) -> Runtime<'a> {
+        Runtime {
+            ctx,
+            db_path,
+            store: None,
+            config: None,
+            event: None,
+            session_id: String::new(),
+            cwd: None,
+            warnings: Vec::new(),
+        }
+    }
+
+    fn answer(&mut self, expected: Option<EventName>, stdin: &str) -> Result<Option<Answer>> {
+        let payload = Payload::parse(stdin)?;
+        let Some(name) = payload.event_name() else {
+            anyhow::bail!("ignoring an event cm does not handle");
+        };
+        self.event = Some(name);
+        if expected.is_some_and(|e| e != name) {
+            // Wired to another event: not ours to answer, and not an error.
+            return Ok(None);
+        }
+        self.session_id = payload
+            .session_id
+            .clone()
+            .filter(|s| !s.trim().is_empty())
+            .unwrap_or_else(|| "unknown-session".into());
+        self.cwd = payload.cwd.clone();
+        let event = payload.into_event()?;
+        let answer = match event {
+            Event::FileRead { path, from, to } => file_read::answer(self, &path, from, to)?,
+            Event::EditPlanned { path, edit } => before_edit::answer(self, &path, &edit)?,
+            Event::EditDone { path, done } => {
+                test_runs::remember_edit(self, &path, &done)?;
+                None
+            }
+            Event::CommandRan(run) => test_runs::answer(self, &run)?,
+            Event::SessionStart { source } => session::start(self, &source)?,
+            Event::PromptSubmitted { prompt } => prompt::answer(self, &prompt)?,
+            Event::Stop { stop_hook_active } => session::stop(self, stop_hook_active)?,
+            Event::Ignored { why } => anyhow::bail!("ignoring {why}"),
+        };
+        Ok(answer.filter(|a| self.fits_event(a, name)))
+    }
+
+    /// An answer must be of the event it answers, or Claude Code discards it.
+    fn fits_event(&mut self, answer: &Answer, name: EventName) -> bool {
+        let fits = match answer {
+            Answer::Context { event, .. } => *event == name,
+            Answer::Deny { .. } => name == EventName::PreToolUse,
+            Answer::BlockStop { .. } => name == EventName::Stop,
+        };
+        if !fits {
+            self.warnings.push(format!(
+                "dropped an answer not fit for {}",
+                name.wire_name()
+            ));
+        }
+        fits
+    }
+
+    /// The lesson store, opened on first use.
+    pub fn store(&mut self) -> Result<&mut Store> {
+        if self.store.is_none() {
+            let path = self
+                .db_path
+                .clone()
+                .context("finding the database location")?;
+            self.store = Some(Store::open(&path)?);
+        }
+        Ok(self.store.as_mut().expect("just opened"))
+    }
+
+    /// This session's state (touching the session row so pruning keeps it).
+    pub fn session(&mut self) -> Result<Session<'_>> {
+        let id = self.session_id.clone();
+        let store = self.store()?;
+        let s = Session::new(store.conn(), &id);
+        s.touch()?;
+        Ok(s)
+    }
+
+    /// The settings for a project, read once per call.
+    pub fn config(&mut self, root: &Path) -> &Config {
+        if self.config.is_none() {
+            let mut warnings = Vec::new();
+            let c = Config::load(Some(root), &mut |w| warnings.push(w));
+            self.warnings.extend(warnings);
+            self.config = Some(c);
+        }
+        self.config.as_ref().expect("just loaded")
+    }
+
+    /// The directory the session works in: `CLAUDE_PROJECT_DIR` (stays where the session
+    /// started), else the payload's `cwd`, else the process's.
+    pub fn project_dir(&self) -> PathBuf {
+        if let Some(d) = std::env::var_os("CLAUDE_PROJECT_DIR").filter(|d| !d.is_empty()) {
+            return PathBuf::from(d);
+        }
+        self.cwd
+            .clone()
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."))
+    }
+
+    /// The project root and name of the session (for events without a file).
+    pub fn project(&self) -> Result<(PathBuf, String)> {
+        let dir = self.project_dir();
+        let root = if std::env::var_os("CLAUDE_PROJECT_DIR").is_some_and(|d| !d.is_empty()) {
+            dir
+        } else {
+            paths::project_root(&dir)
+        };
+        let name = self.ctx.project_for(&root)?;
+        Ok((root, name))
+    }
+
+    /// Where `path` belongs: root from `CLAUDE_PROJECT_DIR`, else the file's own git
+    /// top level, else the payload's `cwd`; the project name from that root.
+    pub fn locate(&self, path: &Path) -> Result<Place> {
+        let path = if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            self.cwd
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("."))
+                .join(path)
+        };
+        let root = match std::env::var_os("CLAUDE_PROJECT_DIR").filter(|d| !d.is_empty()) {
+            Some(d) => PathBuf::from(d),
+            None => path
+                .parent()
+                .and_then(paths::git_root)
+                .map(|g| g.toplevel)
+                .or_else(|| self.cwd.clone())
+                .or_else(|| path.parent().map(Path::to_path_buf))
+                .unwrap_or_else(|| PathBuf::from("/")),
+        };
+        let project = self.ctx.project_for(&root)?;
+        let file = paths::normalize_file(&path.to_string_lossy(), &root, &root);
+        Ok(Place {
+            root,
+            project,
+            file,
+            path,
+        })
+    }
+}

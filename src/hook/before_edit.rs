@@ -1,0 +1,139 @@
+//! PreToolUse on Edit / Write / NotebookEdit: the gate.
+//!
+//! The first edit of a high-risk symbol in a session is denied with its lessons as the
+//! reason (the model reads them as the tool error and re-issues the edit, which is then
+//! allowed); below the gate, unseen lessons at context risk ride along as
+//! `additionalContext`. A file without lessons is decided by one indexed lookup, before any
+//! parsing or settings are read.
+
+use std::path::Path;
+
+use anyhow::{Context as _, Result};
+
+use super::edits;
+use super::lessons::{self, Block};
+use super::output::Answer;
+use super::symcache;
+use super::wire::{EventName, PlannedEdit};
+use super::{Place, Runtime};
+use crate::symbols;
+
+pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Option<Answer>> {
+    let place = rt.locate(path)?;
+    if !rt.store()?.file_has_lessons(&place.project, &place.file)? {
+        return Ok(None);
+    }
+    let names = touched_names(rt, &place, edit)?;
+    let config = rt.config(&place.root).clone();
+    let store = rt.store()?;
+    let found = lessons::symbols_with_lessons(store, &place.project, &place.file, &names)?;
+    let relevant: Vec<_> = found
+        .into_iter()
+        .filter(|s| s.risk_score >= config.context_threshold.min(config.gate_threshold))
+        .collect();
+    if relevant.is_empty() {
+        return Ok(None);
+    }
+    let mut blocks = Vec::new();
+    for s in relevant {
+        let lessons = lessons::showable(store, s.id)?;
+        blocks.push(Block { symbol: s, lessons });
+    }
+
+    let session = rt.session()?;
+    let ids: Vec<i64> = blocks.iter().map(|b| b.symbol.id).collect();
+    let already_gated = session.gated(&ids)?;
+    let gate: Vec<i64> = blocks
+        .iter()
+        .filter(|b| {
+            config.gate
+                && b.symbol.risk_score >= config.gate_threshold
+                && !already_gated.contains(&b.symbol.id)
+                && !b.lessons.is_empty()
+        })
+        .map(|b| b.symbol.id)
+        .collect();
+
+    let all_ids: Vec<i64> = blocks
+        .iter()
+        .flat_map(|b| b.lessons.iter().map(|e| e.id))
+        .collect();
+    let shown = session.shown(&all_ids)?;
+    // The gated symbols show all their lessons; the others only what this session has not
+    // seen, and only at context risk.
+    let blocks: Vec<Block> = blocks
+        .into_iter()
+        .filter_map(|mut b| {
+            if !gate.contains(&b.symbol.id) {
+                if b.symbol.risk_score < config.context_threshold {
+                    return None;
+                }
+                b.lessons.retain(|e| !shown.contains(&e.id));
+            }
+            (!b.lessons.is_empty()).then_some(b)
+        })
+        .collect();
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let (text, shown_ids) = lessons::render(&blocks, config.max_context_chars.saturating_sub(300));
+    session.mark_shown(&shown_ids)?;
+    if gate.is_empty() {
+        return Ok(Some(Answer::Context {
+            event: EventName::PreToolUse,
+            text: format!(
+                "code-memory: lessons recorded for the code this edit touches in {}:\n{text}",
+                place.file
+            ),
+        }));
+    }
+    session.mark_gated(&gate)?;
+    let names: Vec<String> = blocks
+        .iter()
+        .filter(|b| gate.contains(&b.symbol.id))
+        .map(|b| lessons::label(&b.symbol))
+        .collect();
+    Ok(Some(Answer::Deny {
+        reason: format!(
+            "code-memory held this edit back once: {} {} a record of past failures (risk >= {}).\n\
+             {text}\n\
+             The same edit can be re-issued now, with these lessons in mind; it will not be held back again in this session.",
+            names.join(", "),
+            if names.len() == 1 { "has" } else { "have" },
+            config.gate_threshold
+        ),
+    }))
+}
+
+/// The names whose lessons apply to this edit: the innermost symbols of the touched lines,
+/// their enclosing symbols, and the file itself.
+fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<Vec<String>> {
+    let file_only = || Ok(lessons::applicable_names(&[]));
+    if matches!(edit, PlannedEdit::Notebook) || symbols::language_for_path(&place.path).is_none() {
+        return file_only();
+    }
+    let content = match std::fs::read(&place.path) {
+        Ok(c) => c,
+        // A new file has no symbols yet; its file-level lessons still apply.
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return file_only(),
+        Err(e) => return Err(e).with_context(|| format!("reading {}", place.path.display())),
+    };
+    let text = String::from_utf8_lossy(&content);
+    let ranges = match edit {
+        PlannedEdit::Replace { old, replace_all } => {
+            edits::replace_ranges(&text, old, *replace_all)
+        }
+        PlannedEdit::Write { content: new } => edits::write_ranges(&text, new),
+        PlannedEdit::Notebook => Vec::new(),
+    };
+    if ranges.is_empty() {
+        return file_only();
+    }
+    let conn = rt.store()?.conn();
+    let Some(table) = symcache::symbols_of(conn, &place.path, Some(&content))? else {
+        return file_only();
+    };
+    Ok(lessons::applicable_names(&symbols::innermost_for_lines(
+        &table, &ranges,
+    )))
+}

@@ -1,0 +1,77 @@
+//! PostToolUse on Read: lessons arrive with the code, before any edit is planned.
+//!
+//! Claude Code requires a Read before an Edit, and PreToolUse context only reaches the model
+//! after the edit landed, so the read is where lessons do the most good. Each lesson is
+//! shown once per session.
+
+use std::path::Path;
+
+use anyhow::Result;
+
+use super::Runtime;
+use super::lessons::{self, Block};
+use super::output::Answer;
+use super::symcache;
+use super::wire::EventName;
+use crate::symbols;
+
+pub fn answer(
+    rt: &mut Runtime,
+    path: &Path,
+    from: usize,
+    to: Option<usize>,
+) -> Result<Option<Answer>> {
+    let place = rt.locate(path)?;
+    if !rt.store()?.file_has_lessons(&place.project, &place.file)? {
+        return Ok(None);
+    }
+    let threshold = rt.config(&place.root).context_threshold;
+    let budget = rt.config(&place.root).max_context_chars;
+    let conn = rt.store()?.conn();
+    let names = match symcache::symbols_of(conn, &place.path, None)? {
+        Some(table) if from <= 1 && to.is_none() => {
+            // The whole file: every symbol in it.
+            let mut names: Vec<String> = table.iter().map(|s| s.name.clone()).collect();
+            names.push(String::new());
+            names
+        }
+        Some(table) => {
+            let to = to.unwrap_or(usize::MAX);
+            lessons::applicable_names(&symbols::innermost_for_lines(&table, &[(from, to)]))
+        }
+        None => lessons::applicable_names(&[]),
+    };
+    let store = rt.store()?;
+    let mut blocks = Vec::new();
+    for s in lessons::symbols_with_lessons(store, &place.project, &place.file, &names)? {
+        if s.risk_score >= threshold {
+            let lessons = lessons::showable(store, s.id)?;
+            blocks.push(Block { symbol: s, lessons });
+        }
+    }
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let session = rt.session()?;
+    let ids: Vec<i64> = blocks
+        .iter()
+        .flat_map(|b| b.lessons.iter().map(|e| e.id))
+        .collect();
+    let shown = session.shown(&ids)?;
+    for b in &mut blocks {
+        b.lessons.retain(|e| !shown.contains(&e.id));
+    }
+    blocks.retain(|b| !b.lessons.is_empty());
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let (text, shown_ids) = lessons::render(&blocks, budget.saturating_sub(200));
+    session.mark_shown(&shown_ids)?;
+    Ok(Some(Answer::Context {
+        event: EventName::PostToolUse,
+        text: format!(
+            "code-memory: lessons recorded from earlier failures in {}:\n{text}",
+            place.file
+        ),
+    }))
+}

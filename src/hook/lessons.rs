@@ -1,0 +1,305 @@
+//! Which lessons apply to some lines of a file, and how they are written for the model.
+//!
+//! A lesson applies to the innermost symbols of the lines, to the symbols enclosing them
+//! (a lesson on `C` applies to `C.m`) and to the file itself. The text follows the seed's
+//! inject block (`[PAST EXPERIENCE — name (risk: ...)]`, one lesson per line), compact, and
+//! within a character budget: what does not fit is named with the command that shows it.
+
+use anyhow::Result;
+
+use crate::store::inject::display_name;
+use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
+use crate::symbols::Symbol;
+
+/// Lessons listed per symbol before "N more".
+const PER_SYMBOL: usize = 5;
+/// Longest lesson or detail line, in characters.
+const LINE_CHARS: usize = 200;
+
+/// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
+/// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
+pub fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for s in symbols {
+        let mut name = s.name.as_str();
+        loop {
+            if !names.iter().any(|n| n == name) {
+                names.push(name.to_string());
+            }
+            match name.rsplit_once('.') {
+                Some((outer, _)) if !outer.is_empty() => name = outer,
+                _ => break,
+            }
+        }
+    }
+    names.push(String::new());
+    names
+}
+
+/// A symbol and the lessons of it to show.
+#[derive(Debug, Clone)]
+pub struct Block {
+    pub symbol: SymbolStats,
+    pub lessons: Vec<Experience>,
+}
+
+/// The stored symbols among `names` that have active lessons, riskiest first.
+pub fn symbols_with_lessons(
+    store: &Store,
+    project: &str,
+    file: &str,
+    names: &[String],
+) -> Result<Vec<SymbolStats>> {
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut found: Vec<SymbolStats> = store
+        .symbols_named(project, file, &refs)?
+        .into_iter()
+        .filter(|s| s.fail_count + s.success_count > 0)
+        .collect();
+    found.sort_by(|a, b| b.risk_score.total_cmp(&a.risk_score));
+    Ok(found)
+}
+
+/// The lessons worth showing of one symbol: active failures, and successes written by hand
+/// (they say what worked; automatic "tests pass" records say nothing new). Newest first.
+pub fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Experience>> {
+    Ok(store
+        .experiences(symbol_id, false)?
+        .into_iter()
+        .filter(|e| e.kind == Outcome::Fail || e.source == Source::Manual)
+        .collect())
+}
+
+/// Writes `blocks` within `budget` characters. Returns the text and the ids of the lessons
+/// it contains (the ones to mark as shown).
+pub fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
+    let mut out = String::new();
+    let mut shown = Vec::new();
+    let mut left_out: Vec<&SymbolStats> = Vec::new();
+    for b in blocks {
+        if b.lessons.is_empty() {
+            continue;
+        }
+        let (text, ids) = render_block(b);
+        // Keep room for the closing "more" line.
+        if !out.is_empty() && out.len() + text.len() + 160 > budget {
+            left_out.push(&b.symbol);
+            continue;
+        }
+        let text = if text.len() > budget.saturating_sub(160) {
+            cut(&text, budget.saturating_sub(160))
+        } else {
+            text
+        };
+        out.push_str(&text);
+        shown.extend(ids);
+    }
+    if !left_out.is_empty() {
+        let names: Vec<String> = left_out.iter().take(3).map(|s| query_command(s)).collect();
+        out.push_str(&format!(
+            "{} more symbol(s) with lessons: {}{}\n",
+            left_out.len(),
+            names.join("; "),
+            if left_out.len() > 3 { "; ..." } else { "" }
+        ));
+    }
+    (out.trim_end().to_string(), shown)
+}
+
+fn render_block(b: &Block) -> (String, Vec<i64>) {
+    let s = &b.symbol;
+    let mut out = if s.name.is_empty() {
+        format!(
+            "[PAST EXPERIENCE — {} (risk: {:.2}, {})]\n",
+            display_name(s),
+            s.risk_score,
+            s.risk_level
+        )
+    } else {
+        format!(
+            "[PAST EXPERIENCE — {} in {} (risk: {:.2}, {})]\n",
+            s.name, s.file, s.risk_score, s.risk_level
+        )
+    };
+    let mut ids = Vec::new();
+    for e in b.lessons.iter().take(PER_SYMBOL) {
+        let mark = match e.kind {
+            Outcome::Fail => "",
+            Outcome::Success => "worked: ",
+        };
+        let times = if e.occurrences > 1 {
+            format!(
+                " (seen {} times, last {})",
+                e.occurrences,
+                day(&e.last_seen_at)
+            )
+        } else {
+            format!(" ({})", day(&e.created_at))
+        };
+        out.push_str(&format!("- {mark}{}{times}\n", one_line(&e.lesson)));
+        if let Some(d) = e.detail.as_deref().map(one_line).filter(|d| !d.is_empty()) {
+            out.push_str(&format!("  ({d})\n"));
+        }
+        ids.push(e.id);
+    }
+    if b.lessons.len() > PER_SYMBOL {
+        out.push_str(&format!(
+            "- {} more: {}\n",
+            b.lessons.len() - PER_SYMBOL,
+            query_command(s)
+        ));
+    }
+    (out, ids)
+}
+
+/// How a symbol is named in a sentence: `Cart.total (shop.py)`, `shop.py (file-level)`.
+pub fn label(s: &SymbolStats) -> String {
+    if s.name.is_empty() || s.file.is_empty() {
+        display_name(s)
+    } else {
+        format!("{} ({})", s.name, s.file)
+    }
+}
+
+/// `cm query NAME --file FILE`, the command that lists a symbol's lessons.
+pub fn query_command(s: &SymbolStats) -> String {
+    if s.name.is_empty() {
+        format!("cm query --file {}", shell_word(&s.file))
+    } else if s.file.is_empty() {
+        format!("cm query {}", shell_word(&s.name))
+    } else {
+        format!(
+            "cm query {} --file {}",
+            shell_word(&s.name),
+            shell_word(&s.file)
+        )
+    }
+}
+
+/// A word as typed in a shell: quoted when it holds anything but plain path characters.
+pub fn shell_word(w: &str) -> String {
+    if !w.is_empty()
+        && w.chars()
+            .all(|c| c.is_alphanumeric() || "._-/:@+#,".contains(c))
+    {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', r"'\''"))
+    }
+}
+
+fn day(ts: &str) -> &str {
+    ts.get(..10).unwrap_or(ts)
+}
+
+/// One line of at most [`LINE_CHARS`] characters.
+pub fn one_line(text: &str) -> String {
+    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    cut(&joined, LINE_CHARS)
+}
+
+/// `text` cut to at most `max` characters, ending in `…` when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
+    s.push('…');
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{RiskLevel, Status};
+
+    fn sym(name: &str) -> Symbol {
+        Symbol {
+            name: name.into(),
+            kind: "function".into(),
+            start_line: 1,
+            end_line: 2,
+        }
+    }
+
+    fn stats(name: &str, risk: f64) -> SymbolStats {
+        SymbolStats {
+            id: 1,
+            project: "p".into(),
+            file: "shop.py".into(),
+            name: name.into(),
+            fail_count: 2,
+            success_count: 0,
+            last_fail: None,
+            last_success: None,
+            risk_score: risk,
+            risk_level: RiskLevel::Caution,
+        }
+    }
+
+    fn exp(id: i64, lesson: &str) -> Experience {
+        Experience {
+            id,
+            uid: format!("u{id}"),
+            symbol_id: 1,
+            kind: Outcome::Fail,
+            lesson: lesson.into(),
+            detail: Some("use Decimal".into()),
+            session_id: None,
+            status: Status::Active,
+            source: Source::Manual,
+            created_at: "2026-11-20T10:00:00Z".into(),
+            occurrences: 1,
+            last_seen_at: "2026-11-20T10:00:00Z".into(),
+        }
+    }
+
+    #[test]
+    fn enclosing_names_and_file() {
+        assert_eq!(
+            applicable_names(&[sym("C.m.helper"), sym("C.n"), sym("f")]),
+            ["C.m.helper", "C.m", "C", "C.n", "f", ""]
+        );
+        assert_eq!(applicable_names(&[]), [""]);
+    }
+
+    #[test]
+    fn renders_block_and_ids() {
+        let b = Block {
+            symbol: stats("apply_discount", 11.2),
+            lessons: vec![exp(4, "rounding\nlost cents"), exp(3, "negative pct")],
+        };
+        let (text, ids) = render(&[b], 4000);
+        assert_eq!(
+            text,
+            "[PAST EXPERIENCE — apply_discount in shop.py (risk: 11.20, caution)]\n\
+             - rounding lost cents (2026-11-20)\n  (use Decimal)\n\
+             - negative pct (2026-11-20)\n  (use Decimal)"
+        );
+        assert_eq!(ids, [4, 3]);
+    }
+
+    #[test]
+    fn budget_names_what_is_left_out() {
+        let blocks: Vec<Block> = (0..30)
+            .map(|i| Block {
+                symbol: stats(&format!("f{i}"), 12.0),
+                lessons: vec![exp(i, &"x".repeat(150))],
+            })
+            .collect();
+        let (text, ids) = render(&blocks, 1000);
+        assert!(text.len() <= 1000, "{}", text.len());
+        assert!(
+            text.contains("more symbol(s) with lessons: cm query f"),
+            "{text}"
+        );
+        assert!(!ids.is_empty() && ids.len() < 30);
+    }
+
+    #[test]
+    fn shell_words() {
+        assert_eq!(shell_word("Cart.total"), "Cart.total");
+        assert_eq!(shell_word("a b"), "'a b'");
+        assert_eq!(shell_word("it's"), r"'it'\''s'");
+    }
+}

@@ -1,0 +1,138 @@
+//! UserPromptSubmit: when the prompt names a symbol with lessons, they come with it.
+//!
+//! Only words written like code count (`snake_case`, `CamelCase`, `a.b`, `Type::method`,
+//! `` `quoted` ``, `call()`), matched exactly against a symbol's full name or its last
+//! segment: a prompt saying "run the tests" must not pull in `Runner.run`.
+
+use std::collections::HashSet;
+
+use anyhow::Result;
+
+use super::Runtime;
+use super::lessons::{self, Block};
+use super::output::Answer;
+use super::wire::EventName;
+
+/// Riskiest symbols considered; a prompt naming a symbol beyond them is rare, and the hook
+/// stays fast on a large database.
+const CANDIDATES: usize = 500;
+
+pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
+    let words = code_words(prompt);
+    if words.is_empty() {
+        return Ok(None);
+    }
+    let (root, project) = rt.project()?;
+    let threshold = rt.config(&root).context_threshold;
+    let budget = rt.config(&root).max_context_chars;
+    let store = rt.store()?;
+    if !store.project_has_lessons(&project)? {
+        return Ok(None);
+    }
+    let mut blocks = Vec::new();
+    for s in store.top(&project, CANDIDATES)? {
+        if s.risk_score < threshold {
+            break;
+        }
+        let last = s.name.rsplit('.').next().unwrap_or(&s.name);
+        if s.name.is_empty() || !(words.contains(s.name.as_str()) || words.contains(last)) {
+            continue;
+        }
+        let lessons = lessons::showable(store, s.id)?;
+        blocks.push(Block { symbol: s, lessons });
+    }
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let session = rt.session()?;
+    let ids: Vec<i64> = blocks
+        .iter()
+        .flat_map(|b| b.lessons.iter().map(|e| e.id))
+        .collect();
+    let shown = session.shown(&ids)?;
+    for b in &mut blocks {
+        b.lessons.retain(|e| !shown.contains(&e.id));
+    }
+    blocks.retain(|b| !b.lessons.is_empty());
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let (text, shown_ids) = lessons::render(&blocks, budget.saturating_sub(200));
+    session.mark_shown(&shown_ids)?;
+    Ok(Some(Answer::Context {
+        event: EventName::UserPromptSubmit,
+        text: format!("code-memory: lessons recorded for symbols named in this prompt:\n{text}"),
+    }))
+}
+
+/// The words of `prompt` written like code, and for dotted ones each segment's tail too
+/// (`Cart.total` also offers `total`, `Cart::total` is read as `Cart.total`).
+fn code_words(prompt: &str) -> HashSet<String> {
+    let mut out = HashSet::new();
+    let mut in_backticks = false;
+    let mut word = String::new();
+    let mut chars = prompt.chars().peekable();
+    let mut flush = |word: &mut String, quoted: bool, called: bool| {
+        let w = word
+            .replace("::", ".")
+            .trim_matches(|c: char| c == '.' || c == ':')
+            .to_string();
+        word.clear();
+        if w.is_empty() || !w.chars().any(|c| c.is_alphabetic()) {
+            return;
+        }
+        let looks_like_code = quoted
+            || called
+            || w.contains('_')
+            || w.contains('.')
+            || w.chars().any(|c| c.is_uppercase());
+        if looks_like_code {
+            if let Some((_, last)) = w.rsplit_once('.') {
+                out.insert(last.to_string());
+            }
+            out.insert(w);
+        }
+    };
+    while let Some(c) = chars.next() {
+        if c.is_alphanumeric() || matches!(c, '_' | '.' | ':' | '#' | '$') {
+            word.push(c);
+            continue;
+        }
+        let called = c == '(';
+        flush(&mut word, in_backticks, called);
+        if c == '`' {
+            in_backticks = !in_backticks;
+        }
+        if chars.peek().is_none() {
+            break;
+        }
+    }
+    flush(&mut word, in_backticks, false);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_code_like_words() {
+        let w = code_words(
+            "Please fix Cart.total and apply_discount(), then run the tests; see `total` and Deserializer::parse_value.",
+        );
+        for want in [
+            "Cart.total",
+            "total",
+            "apply_discount",
+            "Deserializer.parse_value",
+            "parse_value",
+            "Please",
+        ] {
+            assert!(w.contains(want), "{want} in {w:?}");
+        }
+        for not in ["run", "the", "tests", "fix"] {
+            assert!(!w.contains(not), "{not} in {w:?}");
+        }
+        assert!(code_words("just words here").is_empty());
+    }
+}

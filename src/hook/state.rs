@@ -1,0 +1,423 @@
+//! Per-session hook state in the lesson database (tables of migration 3): lessons shown,
+//! gates fired, lines changed since the last test run, failures awaiting their fix.
+//!
+//! Hooks of parallel sessions run as separate processes on one file: every read-modify-write
+//! here is one `BEGIN IMMEDIATE` transaction, and rows are keyed by session id.
+
+use std::collections::HashSet;
+
+use anyhow::{Context as _, Result};
+use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior, params};
+
+use super::edits::{self, Lines};
+use super::wire::Hunk;
+use crate::store::now_timestamp;
+
+/// How long an untouched session's state is kept.
+pub const KEEP_DAYS: i64 = 7;
+
+/// One session's state.
+pub struct Session<'c> {
+    conn: &'c Connection,
+    pub id: String,
+}
+
+/// Lines changed in one file since the last test run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileChanges {
+    pub project: String,
+    /// Normalized, project-relative.
+    pub file: String,
+    /// Absolute path on disk, to resolve the lines to symbols.
+    pub path: String,
+    pub lines: Vec<Lines>,
+}
+
+/// A symbol with an automatic failure recorded in this session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure {
+    pub symbol_id: i64,
+    pub failed_runs: i64,
+    pub first_failed_at: String,
+}
+
+fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
+    Transaction::new_unchecked(conn, TransactionBehavior::Immediate)
+}
+
+impl<'c> Session<'c> {
+    pub fn new(conn: &'c Connection, id: &str) -> Session<'c> {
+        Session {
+            conn,
+            id: id.to_string(),
+        }
+    }
+
+    /// Creates the session row or marks it used now.
+    pub fn touch(&self) -> Result<()> {
+        let now = now_timestamp();
+        self.conn
+            .execute(
+                "INSERT INTO hook_sessions (session_id, started_at, touched_at) VALUES (?1, ?2, ?2) \
+                 ON CONFLICT (session_id) DO UPDATE SET touched_at = excluded.touched_at",
+                params![self.id, now],
+            )
+            .context("saving hook session state")?;
+        Ok(())
+    }
+
+    /// Forgets what was shown and which gates fired (the model's context was cleared or
+    /// compacted, so it no longer has those lessons).
+    pub fn rearm(&self) -> Result<()> {
+        let tx = immediate(self.conn)?;
+        tx.execute("DELETE FROM hook_shown WHERE session_id = ?1", [&self.id])?;
+        tx.execute("DELETE FROM hook_gated WHERE session_id = ?1", [&self.id])?;
+        tx.commit().context("clearing hook session state")?;
+        Ok(())
+    }
+
+    /// The experiences of `ids` already shown in this session.
+    pub fn shown(&self, ids: &[i64]) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT 1 FROM hook_shown WHERE session_id = ?1 AND experience_id = ?2",
+        )?;
+        let mut out = HashSet::new();
+        for &id in ids {
+            if stmt.exists(params![self.id, id])? {
+                out.insert(id);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn mark_shown(&self, ids: &[i64]) -> Result<()> {
+        self.insert_pairs("hook_shown", "experience_id", ids)
+    }
+
+    /// The symbols of `ids` whose gate already fired in this session.
+    pub fn gated(&self, ids: &[i64]) -> Result<HashSet<i64>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT 1 FROM hook_gated WHERE session_id = ?1 AND symbol_id = ?2")?;
+        let mut out = HashSet::new();
+        for &id in ids {
+            if stmt.exists(params![self.id, id])? {
+                out.insert(id);
+            }
+        }
+        Ok(out)
+    }
+
+    pub fn mark_gated(&self, ids: &[i64]) -> Result<()> {
+        self.insert_pairs("hook_gated", "symbol_id", ids)
+    }
+
+    fn insert_pairs(&self, table: &str, column: &str, ids: &[i64]) -> Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let tx = immediate(self.conn)?;
+        {
+            let mut stmt = tx.prepare_cached(&format!(
+                "INSERT OR IGNORE INTO {table} (session_id, {column}) VALUES (?1, ?2)"
+            ))?;
+            for id in ids {
+                stmt.execute(params![self.id, id])?;
+            }
+        }
+        tx.commit()
+            .with_context(|| format!("saving hook session state ({table})"))?;
+        Ok(())
+    }
+
+    /// Remembers the lines an edit changed. Ranges remembered earlier for the same file are
+    /// moved along with the patch first, so they keep pointing at the same code.
+    pub fn add_changes(
+        &self,
+        project: &str,
+        file: &str,
+        path: &str,
+        hunks: &[Hunk],
+        new_lines: &[Lines],
+    ) -> Result<()> {
+        let tx = immediate(self.conn)?;
+        let earlier: Vec<Lines> = {
+            let mut stmt = tx.prepare_cached(
+                "SELECT start_line, end_line FROM hook_changes WHERE session_id = ?1 AND path = ?2",
+            )?;
+            stmt.query_map(params![self.id, path], |r| {
+                Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize))
+            })?
+            .collect::<rusqlite::Result<_>>()?
+        };
+        let mut all = edits::shift_ranges(&earlier, hunks);
+        all.extend_from_slice(new_lines);
+        let all = edits::merge(all);
+        tx.execute(
+            "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2",
+            params![self.id, path],
+        )?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO hook_changes (session_id, project, file, path, start_line, end_line) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
+            for (a, b) in all {
+                stmt.execute(params![self.id, project, file, path, a as i64, b as i64])?;
+            }
+        }
+        tx.commit().context("saving the lines an edit changed")?;
+        Ok(())
+    }
+
+    /// Takes (returns and forgets) every change since the last test run, grouped by file.
+    pub fn take_changes(&self) -> Result<Vec<FileChanges>> {
+        let tx = immediate(self.conn)?;
+        let rows: Vec<(String, String, String, usize, usize)> = {
+            let mut stmt = tx.prepare_cached(
+                "SELECT project, file, path, start_line, end_line FROM hook_changes \
+                 WHERE session_id = ?1 ORDER BY rowid",
+            )?;
+            stmt.query_map([&self.id], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get::<_, i64>(3)? as usize,
+                    r.get::<_, i64>(4)? as usize,
+                ))
+            })?
+            .collect::<rusqlite::Result<_>>()?
+        };
+        tx.execute("DELETE FROM hook_changes WHERE session_id = ?1", [&self.id])?;
+        tx.commit()
+            .context("reading the lines changed since the last test run")?;
+        let mut out: Vec<FileChanges> = Vec::new();
+        for (project, file, path, a, b) in rows {
+            match out
+                .iter_mut()
+                .find(|c| c.path == path && c.project == project)
+            {
+                Some(c) => c.lines.push((a, b)),
+                None => out.push(FileChanges {
+                    project,
+                    file,
+                    path,
+                    lines: vec![(a, b)],
+                }),
+            }
+        }
+        Ok(out)
+    }
+
+    /// Counts one more failed run on `symbol_id` (re-opening it if a fix was recorded).
+    pub fn record_failure(&self, symbol_id: i64) -> Result<()> {
+        self.conn
+            .execute(
+                "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, first_failed_at) \
+                 VALUES (?1, ?2, 1, ?3) \
+                 ON CONFLICT (session_id, symbol_id) DO UPDATE SET \
+                   failed_runs = CASE WHEN fixed_at IS NULL THEN failed_runs + 1 ELSE 1 END, \
+                   first_failed_at = CASE WHEN fixed_at IS NULL THEN first_failed_at \
+                                          ELSE excluded.first_failed_at END, \
+                   fixed_at = NULL",
+                params![self.id, symbol_id, now_timestamp()],
+            )
+            .context("saving a failed test run")?;
+        Ok(())
+    }
+
+    /// Failures not yet followed by a passing run.
+    pub fn open_failures(&self) -> Result<Vec<Failure>> {
+        self.failures("fixed_at IS NULL")
+    }
+
+    /// Failures a passing run fixed.
+    pub fn fixed_failures(&self) -> Result<Vec<Failure>> {
+        self.failures("fixed_at IS NOT NULL")
+    }
+
+    fn failures(&self, filter: &str) -> Result<Vec<Failure>> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT symbol_id, failed_runs, first_failed_at FROM hook_failures \
+             WHERE session_id = ?1 AND {filter} ORDER BY first_failed_at, symbol_id"
+        ))?;
+        let rows = stmt
+            .query_map([&self.id], |r| {
+                Ok(Failure {
+                    symbol_id: r.get(0)?,
+                    failed_runs: r.get(1)?,
+                    first_failed_at: r.get(2)?,
+                })
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        Ok(rows)
+    }
+
+    pub fn mark_fixed(&self, symbol_ids: &[i64]) -> Result<()> {
+        let tx = immediate(self.conn)?;
+        let now = now_timestamp();
+        for id in symbol_ids {
+            tx.execute(
+                "UPDATE hook_failures SET fixed_at = ?3 WHERE session_id = ?1 AND symbol_id = ?2",
+                params![self.id, id, now],
+            )?;
+        }
+        tx.commit().context("saving a fixed test run")?;
+        Ok(())
+    }
+
+    /// Claims the session's one Stop reminder: true the first time only.
+    pub fn claim_stop_reminder(&self) -> Result<bool> {
+        self.touch()?;
+        let claimed = self
+            .conn
+            .execute(
+                "UPDATE hook_sessions SET stop_asked = 1 WHERE session_id = ?1 AND stop_asked = 0",
+                [&self.id],
+            )
+            .context("saving hook session state")?;
+        Ok(claimed == 1)
+    }
+
+    /// True when the Stop reminder was already given.
+    pub fn stop_reminded(&self) -> Result<bool> {
+        let asked: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT stop_asked FROM hook_sessions WHERE session_id = ?1",
+                [&self.id],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(asked == Some(1))
+    }
+}
+
+/// Deletes the state of sessions untouched for [`KEEP_DAYS`], and cached symbol tables
+/// unused as long. Returns how many sessions went.
+pub fn prune(conn: &Connection) -> Result<usize> {
+    let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
+        .format("%Y-%m-%dT%H:%M:%SZ")
+        .to_string();
+    let tx = immediate(conn)?;
+    let gone = tx.execute("DELETE FROM hook_sessions WHERE touched_at < ?1", [&cutoff])?;
+    for table in ["hook_shown", "hook_gated", "hook_changes", "hook_failures"] {
+        tx.execute(
+            &format!(
+                "DELETE FROM {table} WHERE session_id NOT IN (SELECT session_id FROM hook_sessions)"
+            ),
+            [],
+        )?;
+    }
+    tx.execute(
+        "DELETE FROM hook_symbol_cache WHERE used_at < ?1",
+        [&cutoff],
+    )?;
+    tx.commit().context("pruning old hook sessions")?;
+    Ok(gone)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    fn store() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let s = Store::open(&dir.path().join("cm.db")).unwrap();
+        (dir, s)
+    }
+
+    #[test]
+    fn shown_and_gated_are_per_session_and_rearm() {
+        let (_d, s) = store();
+        let a = Session::new(s.conn(), "a");
+        let b = Session::new(s.conn(), "b");
+        a.touch().unwrap();
+        a.mark_shown(&[1, 2]).unwrap();
+        a.mark_gated(&[7]).unwrap();
+        assert_eq!(a.shown(&[1, 2, 3]).unwrap(), HashSet::from([1, 2]));
+        assert!(b.shown(&[1, 2, 3]).unwrap().is_empty());
+        assert_eq!(a.gated(&[7, 8]).unwrap(), HashSet::from([7]));
+        a.rearm().unwrap();
+        assert!(a.shown(&[1, 2]).unwrap().is_empty());
+        assert!(a.gated(&[7]).unwrap().is_empty());
+    }
+
+    #[test]
+    fn changes_follow_later_edits_and_are_taken_once() {
+        let (_d, s) = store();
+        let a = Session::new(s.conn(), "a");
+        a.add_changes("p", "x.py", "/r/x.py", &[], &[(10, 11)])
+            .unwrap();
+        // Two lines inserted above: the remembered range moves down.
+        let ins = Hunk {
+            old_start: 1,
+            old_lines: 1,
+            new_start: 1,
+            new_lines: 3,
+            lines: vec![" a".into(), "+b".into(), "+c".into()],
+        };
+        a.add_changes(
+            "p",
+            "x.py",
+            "/r/x.py",
+            std::slice::from_ref(&ins),
+            &[(2, 3)],
+        )
+        .unwrap();
+        a.add_changes("p", "y.py", "/r/y.py", &[], &[(1, 1)])
+            .unwrap();
+        let taken = a.take_changes().unwrap();
+        assert_eq!(taken.len(), 2);
+        assert_eq!(taken[0].lines, vec![(2, 3), (12, 13)]);
+        assert_eq!(taken[1].file, "y.py");
+        assert!(a.take_changes().unwrap().is_empty());
+    }
+
+    #[test]
+    fn failures_count_runs_until_fixed() {
+        let (_d, s) = store();
+        let a = Session::new(s.conn(), "a");
+        a.record_failure(5).unwrap();
+        a.record_failure(5).unwrap();
+        let open = a.open_failures().unwrap();
+        assert_eq!(open[0].failed_runs, 2);
+        a.mark_fixed(&[5]).unwrap();
+        assert!(a.open_failures().unwrap().is_empty());
+        assert_eq!(a.fixed_failures().unwrap().len(), 1);
+        a.record_failure(5).unwrap();
+        assert_eq!(a.open_failures().unwrap()[0].failed_runs, 1);
+    }
+
+    #[test]
+    fn stop_reminder_once() {
+        let (_d, s) = store();
+        let a = Session::new(s.conn(), "a");
+        assert!(!a.stop_reminded().unwrap());
+        assert!(a.claim_stop_reminder().unwrap());
+        assert!(!a.claim_stop_reminder().unwrap());
+        assert!(a.stop_reminded().unwrap());
+    }
+
+    #[test]
+    fn prune_drops_old_sessions_only() {
+        let (_d, s) = store();
+        let old = Session::new(s.conn(), "old");
+        old.touch().unwrap();
+        old.mark_shown(&[1]).unwrap();
+        s.conn()
+            .execute(
+                "UPDATE hook_sessions SET touched_at = '2000-01-01T00:00:00Z' WHERE session_id = 'old'",
+                [],
+            )
+            .unwrap();
+        let new = Session::new(s.conn(), "new");
+        new.touch().unwrap();
+        new.mark_shown(&[1]).unwrap();
+        assert_eq!(prune(s.conn()).unwrap(), 1);
+        assert!(old.shown(&[1]).unwrap().is_empty());
+        assert_eq!(new.shown(&[1]).unwrap().len(), 1);
+    }
+}

@@ -1,0 +1,435 @@
+//! Test outcomes recorded automatically: PostToolUse(Edit|Write) remembers which lines
+//! changed; a failing test run (PostToolUseFailure, or PostToolUse whose output names
+//! failing tests) records a `fail` on each symbol changed since the previous run; a later
+//! passing run records the `ok` on the symbols that failed in this session.
+//!
+//! Green runs with nothing failed before, interrupted runs, commands that are not test runs
+//! and runs that follow no edit record nothing: routine runs are not lessons.
+
+use std::path::Path;
+
+use anyhow::Result;
+use regex::Regex;
+
+use super::Runtime;
+use super::edits;
+use super::lessons::{self, Block};
+use super::output::Answer;
+use super::state::FileChanges;
+use super::symcache;
+use super::testrun::{self, Report, Verdict};
+use super::wire::{CommandRun, EditDone, EventName};
+use crate::store::{NewExperience, Outcome, Source, SymbolStats};
+use crate::symbols;
+
+/// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
+const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
+/// Most symbols one failed run is recorded on: beyond that the run says little about each.
+const MAX_SYMBOLS: usize = 8;
+/// Longest automatic lesson, in characters.
+const LESSON_CHARS: usize = 200;
+
+/// Files whose edits are never the cause of a failing test (prose).
+fn is_prose(path: &Path) -> bool {
+    matches!(
+        path.extension()
+            .and_then(|e| e.to_str())
+            .map(str::to_ascii_lowercase)
+            .as_deref(),
+        Some("md" | "markdown" | "rst" | "txt" | "adoc")
+    )
+}
+
+/// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
+pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
+    if is_prose(path) {
+        return Ok(());
+    }
+    let place = rt.locate(path)?;
+    let (hunks, changed) = match done {
+        EditDone::Patched(hunks) => (hunks.as_slice(), edits::patch_ranges(hunks)),
+        EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
+    };
+    if changed.is_empty() {
+        return Ok(());
+    }
+    let session = rt.session()?;
+    session.add_changes(
+        &place.project,
+        &place.file,
+        &place.path.to_string_lossy(),
+        hunks,
+        &changed,
+    )
+}
+
+/// PostToolUse / PostToolUseFailure on Bash.
+pub fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
+    if run.interrupted || CUT_SHORT.contains(&run.exit_code) {
+        return Ok(None);
+    }
+    let (root, _) = rt.project()?;
+    let runner = match testrun::recognise(&run.command, &[]) {
+        Some(r) => r,
+        None => {
+            let patterns = rt.config(&root).test_commands.clone();
+            if patterns.is_empty() {
+                return Ok(None);
+            }
+            let extra = compile(&patterns, &mut rt.warnings);
+            match testrun::recognise(&run.command, &extra) {
+                Some(r) => r,
+                None => return Ok(None),
+            }
+        }
+    };
+    if !rt.config(&root).record_test_runs {
+        return Ok(None);
+    }
+    let verdict = testrun::judge(runner, run.exit_code, &run.output);
+    if verdict == Verdict::NoResult {
+        return Ok(None);
+    }
+    let changes = rt.session()?.take_changes()?;
+    if changes.is_empty() {
+        return Ok(None);
+    }
+    match verdict {
+        Verdict::Failed(report) => failed(rt, run, &report, &changes),
+        Verdict::Passed => passed(rt),
+        Verdict::NoResult => Ok(None),
+    }
+}
+
+fn compile(patterns: &[String], warnings: &mut Vec<String>) -> Vec<Regex> {
+    patterns
+        .iter()
+        .filter_map(|p| match Regex::new(p) {
+            Ok(re) => Some(re),
+            Err(e) => {
+                warnings.push(format!("ignoring test_commands pattern {p:?}: {e}"));
+                None
+            }
+        })
+        .collect()
+}
+
+/// The symbols (or files) the changed lines belong to: `(project, file, name)`.
+fn changed_symbols(
+    rt: &mut Runtime,
+    changes: &[FileChanges],
+) -> Result<Vec<(String, String, String)>> {
+    let conn = rt.store()?.conn();
+    let mut out: Vec<(String, String, String)> = Vec::new();
+    for c in changes {
+        let path = Path::new(&c.path);
+        if !path.exists() {
+            continue;
+        }
+        let names: Vec<String> = match symcache::symbols_of(conn, path, None)? {
+            Some(table) => symbols::innermost_for_lines(&table, &c.lines)
+                .into_iter()
+                .map(|s| s.name)
+                .collect(),
+            None => Vec::new(),
+        };
+        // Lines outside every definition (imports, a config file) belong to the file; only
+        // when no symbol changed, so a stray blank line does not blame the whole file.
+        let names = if names.is_empty() {
+            vec![String::new()]
+        } else {
+            names
+        };
+        for n in names {
+            let key = (c.project.clone(), c.file.clone(), n);
+            if !out.contains(&key) {
+                out.push(key);
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn failed(
+    rt: &mut Runtime,
+    run: &CommandRun,
+    report: &Report,
+    changes: &[FileChanges],
+) -> Result<Option<Answer>> {
+    let mut targets = changed_symbols(rt, changes)?;
+    let skipped = targets.len().saturating_sub(MAX_SYMBOLS);
+    targets.truncate(MAX_SYMBOLS);
+    if targets.is_empty() {
+        return Ok(None);
+    }
+    let lesson = auto_lesson(report, &run.command, run.exit_code);
+    let detail = auto_detail(report, &run.command, run.exit_code);
+    let session_id = rt.session_id.clone();
+    let store = rt.store()?;
+    let mut recorded = Vec::new();
+    for (project, file, name) in &targets {
+        let r = store.record(&NewExperience {
+            project,
+            file,
+            symbol: name,
+            kind: Outcome::Fail,
+            lesson: &lesson,
+            detail: Some(&detail),
+            session_id: Some(&session_id),
+            source: Source::Auto,
+            merge_repeats: true,
+        })?;
+        recorded.push(r);
+    }
+    // Earlier lessons of the same symbols: what was learnt there before.
+    let mut blocks = Vec::new();
+    for r in &recorded {
+        let mut earlier = lessons::showable(store, r.symbol.id)?;
+        earlier.retain(|e| e.id != r.experience.id);
+        blocks.push(Block {
+            symbol: r.symbol.clone(),
+            lessons: earlier,
+        });
+    }
+    let budget = {
+        let (root, _) = rt.project()?;
+        rt.config(&root).max_context_chars
+    };
+    let session = rt.session()?;
+    for r in &recorded {
+        session.record_failure(r.symbol.id)?;
+    }
+    let ids: Vec<i64> = blocks
+        .iter()
+        .flat_map(|b| b.lessons.iter().map(|e| e.id))
+        .collect();
+    let shown = session.shown(&ids)?;
+    for b in &mut blocks {
+        b.lessons.retain(|e| !shown.contains(&e.id));
+    }
+
+    let mut text = format!(
+        "code-memory recorded this failed test run as a lesson on the code changed since the previous run:\n\"{lesson}\"\n"
+    );
+    for r in &recorded {
+        let times = r.experience.occurrences;
+        text.push_str(&format!(
+            "- {}{}\n",
+            lessons::label(&r.symbol),
+            if times > 1 {
+                format!(" (same failure {times} times)")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    if skipped > 0 {
+        text.push_str(&format!(
+            "({skipped} more changed symbols were not recorded)\n"
+        ));
+    }
+    let (earlier, shown_ids) = lessons::render(&blocks, budget.saturating_sub(text.len() + 400));
+    if !earlier.is_empty() {
+        text.push_str("Earlier lessons of these symbols:\n");
+        text.push_str(&earlier);
+        text.push('\n');
+    }
+    let mut mark: Vec<i64> = shown_ids;
+    mark.extend(recorded.iter().map(|r| r.experience.id));
+    session.mark_shown(&mark)?;
+    text.push_str(&format!(
+        "When the root cause is known, recording it keeps it for the next session: {}",
+        fail_command(&recorded[0].symbol)
+    ));
+    // PostToolUseFailure usually; PostToolUse when the failure came through a pipe (exit 0).
+    Ok(Some(Answer::Context {
+        event: rt.event.unwrap_or(EventName::PostToolUseFailure),
+        text,
+    }))
+}
+
+/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
+pub fn fail_command(s: &SymbolStats) -> String {
+    let file = if s.file.is_empty() {
+        String::new()
+    } else {
+        format!(" --file {}", lessons::shell_word(&s.file))
+    };
+    if s.name.is_empty() {
+        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
+    } else {
+        format!(
+            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
+            lessons::shell_word(&s.name)
+        )
+    }
+}
+
+fn passed(rt: &mut Runtime) -> Result<Option<Answer>> {
+    let session_id = rt.session_id.clone();
+    let open = rt.session()?.open_failures()?;
+    if open.is_empty() {
+        return Ok(None);
+    }
+    let store = rt.store()?;
+    let mut fixed = Vec::new();
+    let mut labels = Vec::new();
+    for f in &open {
+        let Some(symbol) = store.symbol(f.symbol_id)? else {
+            continue;
+        };
+        let lesson = format!(
+            "tests pass after {} failed run{}",
+            f.failed_runs,
+            if f.failed_runs == 1 { "" } else { "s" }
+        );
+        store.record(&NewExperience {
+            project: &symbol.project,
+            file: &symbol.file,
+            symbol: &symbol.name,
+            kind: Outcome::Success,
+            lesson: &lesson,
+            detail: None,
+            session_id: Some(&session_id),
+            source: Source::Auto,
+            merge_repeats: false,
+        })?;
+        fixed.push(f.symbol_id);
+        labels.push(format!("{} ({lesson})", lessons::label(&symbol)));
+    }
+    rt.session()?.mark_fixed(&fixed)?;
+    if labels.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(Answer::Context {
+        event: rt.event.unwrap_or(EventName::PostToolUse),
+        text: format!(
+            "code-memory recorded the fix of this session's failing tests: {}.",
+            labels.join("; ")
+        ),
+    }))
+}
+
+/// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
+pub fn auto_lesson(report: &Report, command: &str, exit_code: i32) -> String {
+    let what = match report.failed_tests.as_slice() {
+        [] => format!("`{}`", lessons::cut(command.trim(), 60)),
+        [one] => testrun::short_name(one).to_string(),
+        [first, rest @ ..] => format!("{} and {} more", testrun::short_name(first), rest.len()),
+    };
+    let text = match &report.error {
+        Some(e) => format!("{what} failed: {}", stable(e)),
+        None => format!("{what} failed (exit code {exit_code})"),
+    };
+    lessons::cut(&lessons::one_line(&text), LESSON_CHARS)
+}
+
+/// The detail of an automatic lesson: the command, every failing test, the error.
+pub fn auto_detail(report: &Report, command: &str, exit_code: i32) -> String {
+    let mut d = format!("command: {}; exit code {exit_code}", command.trim());
+    if !report.failed_tests.is_empty() {
+        let shown: Vec<&str> = report
+            .failed_tests
+            .iter()
+            .take(10)
+            .map(String::as_str)
+            .collect();
+        d.push_str(&format!("; failing tests: {}", shown.join(", ")));
+        if report.failed_tests.len() > 10 {
+            d.push_str(&format!(" (+{} more)", report.failed_tests.len() - 10));
+        }
+    }
+    if let Some(e) = &report.error {
+        d.push_str(&format!("; error: {e}"));
+    }
+    lessons::cut(&d, 1000)
+}
+
+/// The error with run-specific noise (object addresses) masked, so the same failure
+/// repeated reads the same and merges into one lesson.
+fn stable(error: &str) -> String {
+    let mut out = String::with_capacity(error.len());
+    let mut rest = error;
+    while let Some(at) = rest.find("0x") {
+        out.push_str(&rest[..at]);
+        let hex = rest[at + 2..]
+            .find(|c: char| !c.is_ascii_hexdigit())
+            .unwrap_or(rest.len() - at - 2);
+        if hex >= 6 {
+            out.push_str("0x…");
+        } else {
+            out.push_str(&rest[at..at + 2 + hex]);
+        }
+        rest = &rest[at + 2 + hex..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(tests: &[&str], error: Option<&str>) -> Report {
+        Report {
+            failed_tests: tests.iter().map(|s| s.to_string()).collect(),
+            error: error.map(String::from),
+        }
+    }
+
+    #[test]
+    fn lesson_lines() {
+        assert_eq!(
+            auto_lesson(
+                &report(
+                    &["test_shop.py::test_apply_discount"],
+                    Some("AssertionError: expected 90, got 81")
+                ),
+                "pytest -x",
+                1
+            ),
+            "test_apply_discount failed: AssertionError: expected 90, got 81"
+        );
+        assert_eq!(
+            auto_lesson(
+                &report(&["tests::a", "tests::b", "tests::c"], None),
+                "cargo test",
+                101
+            ),
+            "a and 2 more failed (exit code 101)"
+        );
+        assert_eq!(
+            auto_lesson(
+                &report(&[], Some("error[E0277]: cannot subtract")),
+                "cargo test",
+                101
+            ),
+            "`cargo test` failed: error[E0277]: cannot subtract"
+        );
+        let long = auto_lesson(&report(&["t"], Some(&"x ".repeat(300))), "pytest", 1);
+        assert!(long.chars().count() <= 200 && !long.contains('\n'));
+    }
+
+    #[test]
+    fn addresses_are_masked() {
+        assert_eq!(
+            stable("where <shop.Cart object at 0x7f0128db54d0> = Cart(), flag 0x1f"),
+            "where <shop.Cart object at 0x…> = Cart(), flag 0x1f"
+        );
+    }
+
+    #[test]
+    fn detail_lists_tests() {
+        let d = auto_detail(&report(&["a", "b"], Some("boom")), "pytest -x", 1);
+        assert_eq!(
+            d,
+            "command: pytest -x; exit code 1; failing tests: a, b; error: boom"
+        );
+    }
+
+    #[test]
+    fn prose_is_not_code() {
+        assert!(is_prose(Path::new("README.md")));
+        assert!(!is_prose(Path::new("src/lib.rs")));
+    }
+}
