@@ -1,3 +1,5 @@
 //! The one integration-test binary: every module drives the real `cm` binary.
 
 mod common;
+mod hook;
+mod hook_cycle;

@@ -1,0 +1,308 @@
+//! Test outcomes recorded by `cm hook`: edit → failing run → edit → passing run, with the
+//! output pytest, cargo test and jest really print (tests/fixtures/hook/output).
+
+use serde_json::{Value, json};
+
+use crate::hook::{SHOP_PY, Scene, context};
+
+fn output(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/fixtures/hook/output/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+fn auto_fails(lessons: &[Value]) -> Vec<&Value> {
+    lessons
+        .iter()
+        .filter(|e| e["type"] == "fail" && e["source"] == "auto")
+        .collect()
+}
+
+fn oks(lessons: &[Value]) -> Vec<&str> {
+    lessons
+        .iter()
+        .filter(|e| e["type"] == "success")
+        .map(|e| e["lesson"].as_str().unwrap())
+        .collect()
+}
+
+fn stop_reason(v: &Option<Value>) -> String {
+    let v = v.as_ref().expect("expected a Stop answer");
+    assert_eq!(v["decision"], "block", "{v}");
+    assert_eq!(v.as_object().unwrap().len(), 2, "only documented keys: {v}");
+    v["reason"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn pytest_cycle() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.write("test_shop.py", "from shop import apply_discount\n");
+    assert_eq!(s.session_start("startup"), None);
+    assert_eq!(s.read(&f, None), None);
+    assert_eq!(s.pre_edit(&f, "- 9\n", "- 8\n"), None);
+    assert_eq!(s.edit(&f, "- 9\n", "- 8\n"), None);
+
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    assert!(
+        text.contains("\"test_apply_discount failed: AssertionError: expected 90, got 81\""),
+        "{text}"
+    );
+    assert!(text.contains("- apply_discount (shop.py)"), "{text}");
+    assert!(
+        text.contains("cm fail apply_discount \"<root cause>\" --file shop.py"),
+        "{text}"
+    );
+    let lessons = s.lessons("apply_discount", "shop.py");
+    let fails = auto_fails(&lessons);
+    assert_eq!(fails.len(), 1, "{lessons:?}");
+    assert_eq!(fails[0]["session_id"], s.session.as_str());
+    assert!(
+        fails[0]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("test_shop.py::test_apply_discount")
+    );
+    // Cart was not edited: nothing recorded there.
+    assert!(s.lessons("Cart.total", "shop.py").is_empty());
+
+    // Same failure after another edit: one lesson, counted twice.
+    s.edit(&f, "- 8\n", "- 7\n");
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    assert!(text.contains("same failure 2 times"), "{text}");
+    // A rerun with no edit in between records nothing.
+    assert_eq!(s.bash_failed("pytest -x", 1, &output("pytest_x.txt")), None);
+    let lessons = s.lessons("apply_discount", "shop.py");
+    let fails = auto_fails(&lessons);
+    assert_eq!(fails.len(), 1);
+    assert_eq!(fails[0]["occurrences"], 2);
+
+    // The fix: the passing run records the ok, once.
+    s.edit(&f, " - 7\n", "\n");
+    let text = context(&s.bash_ok("pytest -x", &output("pytest_pass.txt")));
+    assert!(
+        text.contains("apply_discount (shop.py) (tests pass after 2 failed runs)"),
+        "{text}"
+    );
+    assert_eq!(s.bash_ok("pytest -x", &output("pytest_pass.txt")), None);
+    assert_eq!(
+        oks(&s.lessons("apply_discount", "shop.py")),
+        ["tests pass after 2 failed runs"]
+    );
+
+    // Stop: asks once for the root cause; never while a Stop hook is already active.
+    assert_eq!(s.stop(true), None);
+    let reason = stop_reason(&s.stop(false));
+    assert!(reason.contains("apply_discount (shop.py)"), "{reason}");
+    assert!(reason.contains("cm fail apply_discount"), "{reason}");
+    assert_eq!(s.stop(false), None);
+}
+
+const LIB_RS: &str = "pub fn apply_discount(price: u32, pct: u32) -> u32 {\n    price - price * pct / 100 - 9\n}\n\npub fn parse_qty(s: &str) -> u32 {\n    s.trim().parse().expect(\"quantity must be a number\")\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn apply_discount_ten_percent() {\n        assert_eq!(apply_discount(100, 10), 90);\n    }\n}\n";
+
+#[test]
+fn cargo_test_cycle() {
+    let s = Scene::new();
+    let f = s.write("src/lib.rs", LIB_RS);
+    s.edit(&f, "/ 100 - 9", "/ 100 - 8");
+    let text = context(&s.bash_failed("cargo test", 101, &output("cargo_test_nobt.txt")));
+    let lesson = "apply_discount_ten_percent and 1 more failed: assertion `left == right` failed (left: 81, right: 90)";
+    assert!(text.contains(lesson), "{text}");
+    assert!(text.contains("- apply_discount (src/lib.rs)"), "{text}");
+
+    // `cargo test | tail` exits 0: the failure is read from the output (PostToolUse).
+    s.edit(&f, "/ 100 - 8", "/ 100 - 7");
+    let text = context(&s.bash_ok("cargo test 2>&1 | tail -40", &output("cargo_test_nobt.txt")));
+    assert!(text.contains("same failure 2 times"), "{text}");
+
+    // A compile error is a failed run too, with its own lesson.
+    s.edit(&f, "/ 100 - 7", "/ 100 - \"x\"");
+    let text = context(&s.bash_failed("cargo test", 101, &output("cargo_compile_error.txt")));
+    assert!(text.contains("`cargo test` failed: error[E0277]"), "{text}");
+
+    s.edit(&f, "/ 100 - \"x\"", "/ 100");
+    let text = context(&s.bash_ok("cargo test", &output("cargo_pass.txt")));
+    assert!(text.contains("tests pass after 3 failed runs"), "{text}");
+    let lessons = s.lessons("apply_discount", "src/lib.rs");
+    assert_eq!(auto_fails(&lessons).len(), 2, "{lessons:?}");
+    assert_eq!(oks(&lessons), ["tests pass after 3 failed runs"]);
+}
+
+const SHOP_JS: &str = "function applyDiscount(price, pct) {\n  return price - (price * pct) / 100 - 9;\n}\nclass Cart {\n  total(items) {\n    if (!items) throw new TypeError(\"items must be an array\");\n    return items.reduce((a, b) => a + b, 0);\n  }\n}\nmodule.exports = { applyDiscount, Cart };\n";
+
+#[test]
+fn jest_cycle() {
+    let s = Scene::new();
+    let f = s.write("shop.js", SHOP_JS);
+    s.edit(&f, "return items.reduce", "return (items || []).reduce");
+    let text = context(&s.bash_failed("npx jest", 1, &output("jest.txt")));
+    assert!(
+        text.contains("applies ten percent discount and 1 more failed: expect(received).toBe(expected) // Object.is equality (Expected: 90, Received: 81)"),
+        "{text}"
+    );
+    assert!(text.contains("- Cart.total (shop.js)"), "{text}");
+    s.edit(
+        &f,
+        "    if (!items) throw new TypeError(\"items must be an array\");\n",
+        "",
+    );
+    let text = context(&s.bash_ok("npm test", &output("jest_pass.txt")));
+    assert!(
+        text.contains("Cart.total (shop.js) (tests pass after 1 failed run)"),
+        "{text}"
+    );
+    assert!(stop_reason(&s.stop(false)).contains("Cart.total"));
+}
+
+#[test]
+fn vitest_and_earlier_lessons_in_the_failure_answer() {
+    let s = Scene::new();
+    let f = s.write("shop.js", SHOP_JS);
+    s.fails("applyDiscount", "shop.js", 1);
+    s.edit(&f, "/ 100 - 9", "/ 100 - 8");
+    let text = context(&s.bash_failed("npx vitest run", 1, &output("vitest.txt")));
+    assert!(
+        text.contains("\"applies ten percent discount and 1 more failed: AssertionError: expected 81 to be 90 // Object.is equality\""),
+        "{text}"
+    );
+    assert!(text.contains("Earlier lessons of these symbols:"), "{text}");
+    assert!(
+        text.contains("applyDiscount lesson 0: rounding drops cents"),
+        "{text}"
+    );
+}
+
+#[test]
+fn runs_that_are_not_test_results_record_nothing() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    // No edit yet: a failing run has nothing to blame.
+    assert_eq!(
+        s.bash_failed("pytest", 1, &output("pytest_default.txt")),
+        None
+    );
+    s.edit(&f, "- 9\n", "- 8\n");
+    assert_eq!(
+        s.bash_failed("ls missing", 2, "ls: cannot access 'missing'"),
+        None
+    );
+    assert_eq!(
+        s.bash_failed("pytest", 130, &output("pytest_default.txt")),
+        None
+    );
+    assert_eq!(s.bash_failed("pytest", 5, "no tests ran in 0.01s"), None);
+    let interrupted = json!({
+        "session_id": s.session, "cwd": s.root, "hook_event_name": "PostToolUseFailure",
+        "tool_name": "Bash", "tool_input": {"command": "pytest"}, "tool_use_id": "toolu_x",
+        "error": format!("Exit code 1\n{}", output("pytest_default.txt")), "is_interrupt": true
+    });
+    assert_eq!(s.hook("post-tool-use-failure", &interrupted), None);
+    // A background run has not finished: not a result either.
+    let background = json!({
+        "session_id": s.session, "cwd": s.root, "hook_event_name": "PostToolUse",
+        "tool_name": "Bash", "tool_input": {"command": "pytest", "run_in_background": true},
+        "tool_response": {"stdout": "", "stderr": "", "interrupted": false, "backgroundTaskId": "b1"}
+    });
+    assert_eq!(s.hook("post-tool-use", &background), None);
+    assert!(s.lessons("apply_discount", "shop.py").is_empty());
+    // The edit is still waiting for a real test run, which records it.
+    assert!(
+        s.bash_failed("python -m pytest", 1, &output("pytest_default.txt"))
+            .is_some()
+    );
+    assert_eq!(auto_fails(&s.lessons("apply_discount", "shop.py")).len(), 1);
+}
+
+#[test]
+fn a_green_run_with_nothing_failed_is_not_a_lesson() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.edit(&f, "- 9\n", "\n");
+    assert_eq!(s.bash_ok("pytest", &output("pytest_pass.txt")), None);
+    assert!(s.lessons("apply_discount", "shop.py").is_empty());
+    assert_eq!(s.stop(false), None);
+}
+
+#[test]
+fn stop_is_quiet_when_the_root_cause_was_written_by_hand() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.edit(&f, "- 9\n", "- 8\n");
+    s.bash_failed("pytest", 1, &output("pytest_default.txt"));
+    s.edit(&f, " - 8\n", "\n");
+    s.bash_ok("pytest", &output("pytest_pass.txt"));
+    s.cm(&[
+        "fail",
+        "apply_discount",
+        "integer division drops cents",
+        "--file",
+        "shop.py",
+    ]);
+    assert_eq!(s.stop(false), None);
+}
+
+#[test]
+fn a_created_file_is_blamed_by_its_symbols() {
+    let s = Scene::new();
+    s.write("tax.py", "def vat(price):\n    return price * 0.2\n");
+    assert_eq!(
+        s.hook(
+            "post-tool-use",
+            &s.fixture("post_tool_use_write_create.json")
+        ),
+        None
+    );
+    let text = context(&s.hook(
+        "post-tool-use-failure",
+        &s.fixture("post_tool_use_failure_bash.json"),
+    ));
+    assert!(text.contains("- vat (tax.py)"), "{text}");
+}
+
+#[test]
+fn configured_test_commands_are_recognised() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.edit(&f, "- 9\n", "- 8\n");
+    assert_eq!(
+        s.bash_failed("just check", 1, &output("pytest_q.txt")),
+        None
+    );
+    s.write(".code-memory.toml", "test_commands = ['^just check$']\n");
+    assert!(
+        s.bash_failed("just check", 1, &output("pytest_q.txt"))
+            .is_some()
+    );
+    assert_eq!(auto_fails(&s.lessons("apply_discount", "shop.py")).len(), 1);
+}
+
+#[test]
+fn parallel_sessions_keep_their_own_changes() {
+    let a = Scene::new();
+    let f = a.write("shop.py", SHOP_PY);
+    a.edit(&f, "- 9\n", "- 8\n");
+    let b = Scene {
+        session: "second-session".into(),
+        ..a
+    };
+    b.edit(&f, "sum(items) + 1", "sum(items) + 2");
+    context(&b.bash_failed("pytest", 1, &output("pytest_default.txt")));
+    assert_eq!(auto_fails(&b.lessons("Cart.total", "shop.py")).len(), 1);
+    assert!(
+        b.lessons("apply_discount", "shop.py").is_empty(),
+        "session a's edit is a's"
+    );
+}
+
+#[test]
+fn edits_of_prose_are_not_blamed() {
+    let s = Scene::new();
+    let readme = s.write("README.md", "# Shop\n\nSome text.\n");
+    s.edit(&readme, "Some text.", "Other text.");
+    assert_eq!(
+        s.bash_failed("pytest", 1, &output("pytest_default.txt")),
+        None
+    );
+}
