@@ -134,6 +134,8 @@ pub struct Runtime<'a> {
     pub event: Option<EventName>,
     pub session_id: String,
     cwd: Option<PathBuf>,
+    /// The session row was created/refreshed in this call.
+    touched: bool,
     /// Problems worth a log line that do not stop the answer (a bad config file).
     pub warnings: Vec<String>,
 }
@@ -148,6 +150,7 @@ impl<'a> Runtime<'a> {
             event: None,
             session_id: String::new(),
             cwd: None,
+            touched: false,
             warnings: Vec::new(),
         }
     }
@@ -216,9 +219,13 @@ impl<'a> Runtime<'a> {
     /// This session's state (touching the session row so pruning keeps it).
     pub fn session(&mut self) -> Result<Session<'_>> {
         let id = self.session_id.clone();
+        let first = !self.touched;
+        self.touched = true;
         let store = self.store()?;
         let s = Session::new(store.conn(), &id);
-        s.touch()?;
+        if first {
+            s.touch()?;
+        }
         Ok(s)
     }
 
