@@ -127,11 +127,11 @@ def main():
             cm_errors.append((path, err))
             continue
         compared_files += 1
-        lines = ref["code_lines"]
-        want = innermost_per_line(ref["symbols"], lines)
-        got = innermost_per_line(table, lines)
         with open(path, "rb") as f:
             text = f.read().decode("utf-8", "replace").split("\n")
+        lines = [n for n in ref["code_lines"] if n <= len(text) and text[n - 1].strip()]
+        want = innermost_per_line(ref["symbols"], lines)
+        got = innermost_per_line(table, lines)
         for line in lines:
             total += 1
             if want[line] == got[line]:
