@@ -87,3 +87,12 @@
 (ambient_declaration
   "global" @name
   (statement_block)) @definition.namespace
+
+; `export default function (): T;`, an anonymous declaration in .d.ts files, is missing from
+; the grammar: it parses as `export` followed by an error holding the signature.
+(expression_statement
+  (identifier) @_export
+  (#eq? @_export "export")
+  (ERROR
+    "default" @name
+    "function")) @definition.function

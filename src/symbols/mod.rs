@@ -6,6 +6,7 @@
 //! alone, so everything a question needs is in the table.
 
 mod languages;
+mod query;
 mod resolve;
 
 use std::cmp::Reverse;

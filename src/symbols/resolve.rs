@@ -10,26 +10,28 @@ use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result, anyhow, bail};
-use tree_sitter::{Node, ParseOptions, Parser, Query, QueryCursor, StreamingIterator as _};
+use tree_sitter::{Node, ParseOptions, Parser};
 
 use super::Symbol;
 use super::languages::{LANGUAGES, Language, Leading};
+use super::query::SymbolQuery;
 
 /// Past this, parsing gives up: a hook must answer in milliseconds, and a file that takes
 /// longer (megabytes of minified code) has no symbols worth the wait.
 pub const PARSE_BUDGET: Duration = Duration::from_millis(1500);
 
-/// The symbol query of `lang`, compiled on first use: compiling costs milliseconds, and a
-/// process usually needs only one language.
-pub(crate) fn query(lang: &'static Language) -> Result<&'static Query> {
-    static QUERIES: [OnceLock<Result<Query, String>>; LANGUAGES.len()] =
+/// The symbol query of `lang`, compiled on first use.
+pub(crate) fn query(lang: &'static Language) -> Result<&'static SymbolQuery> {
+    static QUERIES: [OnceLock<Result<SymbolQuery, String>>; LANGUAGES.len()] =
         [const { OnceLock::new() }; LANGUAGES.len()];
     let slot = LANGUAGES
         .iter()
         .position(|l| std::ptr::eq(l, lang))
         .expect("languages come from the registry");
     QUERIES[slot]
-        .get_or_init(|| Query::new(&(lang.grammar)(), lang.query).map_err(|e| e.to_string()))
+        .get_or_init(|| {
+            SymbolQuery::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}"))
+        })
         .as_ref()
         .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
 }
@@ -52,21 +54,19 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
 
     let capture_names = query.capture_names();
     let mut found: HashMap<usize, Definition> = HashMap::new();
-    let mut cursor = QueryCursor::new();
-    let mut matches = cursor.matches(query, tree.root_node(), source);
-    while let Some(m) = matches.next() {
+    for m in query.matches(&tree, source) {
         let mut node = None;
         let mut kind = "";
         let mut name = None;
-        for c in m.captures() {
-            let capture = capture_names[c.index as usize];
+        for &(index, captured) in &m.captures {
+            let capture = capture_names[index].as_str();
             if let Some(k) = capture.strip_prefix("definition.") {
-                node = Some(c.node);
+                node = Some(captured);
                 kind = static_kind(k);
             } else if capture == "name" {
-                name = Some(name_text(&c.node, source));
+                name = Some(name_text(&captured, source));
             } else if capture == "name.type" {
-                name = Some(type_name(&c.node, source));
+                name = Some(type_name(&captured, source));
             }
         }
         let (Some(node), Some(name)) = (node, name) else {
@@ -79,7 +79,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         }
         let def = Definition {
             node,
-            pattern: m.pattern_index,
+            pattern: m.pattern,
             kind,
             name,
         };

@@ -1,0 +1,405 @@
+//! A matcher for the small subset of tree-sitter's query language that the symbol queries
+//! use. Compiling a real `tree_sitter::Query` costs 5–80 ms per process (it analyses the
+//! whole grammar), more than a hook may spend on a file; this one compiles in microseconds
+//! and matches in one walk of the tree. A test runs every query through tree-sitter's own
+//! engine too, on every fixture, and requires the same matches.
+//!
+//! Supported: `(kind child...)`, `(_)`, `"token"`, `[alternatives]`, `field: pattern`,
+//! `!field`, `@capture` after any pattern, `(#eq? @capture "text")`, `;` comments.
+//! Child patterns without a field match direct children in order; a field pattern matches
+//! the child in that field.
+
+use anyhow::{Result, anyhow, bail};
+use tree_sitter::{Node, Tree};
+
+/// A compiled symbol query.
+#[derive(Debug)]
+pub(crate) struct SymbolQuery {
+    patterns: Vec<TopPattern>,
+    capture_names: Vec<String>,
+}
+
+#[derive(Debug)]
+struct TopPattern {
+    pattern: Pattern,
+    /// `(#eq? @capture "text")` checks: capture id, text.
+    equals: Vec<(usize, String)>,
+}
+
+#[derive(Debug)]
+struct Pattern {
+    test: NodeTest,
+    children: Vec<Child>,
+    captures: Vec<usize>,
+}
+
+#[derive(Debug)]
+enum NodeTest {
+    /// `(kind ...)`: a named node of that kind.
+    Kind(String),
+    /// `(_)`: any named node.
+    AnyNamed,
+    /// `"token"`: an anonymous node.
+    Token(String),
+    /// `[a b]`: any of them.
+    Either(Vec<Pattern>),
+}
+
+#[derive(Debug)]
+enum Child {
+    Field(String, Pattern),
+    NoField(String),
+    Ordered(Pattern),
+}
+
+/// One match: the pattern's index and its captures (capture id, node).
+pub(crate) struct Match<'t> {
+    pub pattern: usize,
+    pub captures: Vec<(usize, Node<'t>)>,
+}
+
+impl SymbolQuery {
+    /// Compiles `source`, checking node kinds and field names against `language`.
+    pub fn new(language: &tree_sitter::Language, source: &str) -> Result<SymbolQuery> {
+        let mut parser = QueryParser {
+            tokens: tokenize(source)?,
+            at: 0,
+            language,
+            capture_names: Vec::new(),
+            equals: Vec::new(),
+        };
+        let mut patterns = Vec::new();
+        while parser.peek().is_some() {
+            parser.equals.clear();
+            let pattern = parser.pattern()?;
+            patterns.push(TopPattern {
+                pattern,
+                equals: std::mem::take(&mut parser.equals),
+            });
+        }
+        Ok(SymbolQuery {
+            patterns,
+            capture_names: parser.capture_names,
+        })
+    }
+
+    pub fn capture_names(&self) -> &[String] {
+        &self.capture_names
+    }
+
+    /// Every match of every pattern in `tree`.
+    pub fn matches<'t>(&self, tree: &'t Tree, source: &[u8]) -> Vec<Match<'t>> {
+        let mut out = Vec::new();
+        let mut cursor = tree.walk();
+        loop {
+            let node = cursor.node();
+            for (i, top) in self.patterns.iter().enumerate() {
+                if !top.pattern.test.may_match(&node) {
+                    continue;
+                }
+                let mut found = Vec::new();
+                top.pattern.match_node(node, &mut found);
+                for captures in found {
+                    let text_ok = top.equals.iter().all(|(cap, text)| {
+                        captures
+                            .iter()
+                            .filter(|(c, _)| c == cap)
+                            .all(|(_, n)| source.get(n.byte_range()) == Some(text.as_bytes()))
+                    });
+                    if text_ok {
+                        out.push(Match {
+                            pattern: i,
+                            captures,
+                        });
+                    }
+                }
+            }
+            if cursor.goto_first_child() || cursor.goto_next_sibling() {
+                continue;
+            }
+            loop {
+                if !cursor.goto_parent() {
+                    return out;
+                }
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+    }
+}
+
+type Captures<'t> = Vec<(usize, Node<'t>)>;
+
+impl NodeTest {
+    fn may_match(&self, node: &Node) -> bool {
+        match self {
+            NodeTest::Kind(k) => node.is_named() && node.kind() == k,
+            NodeTest::AnyNamed => node.is_named(),
+            NodeTest::Token(t) => !node.is_named() && node.kind() == t,
+            NodeTest::Either(alts) => alts.iter().any(|a| a.test.may_match(node)),
+        }
+    }
+}
+
+impl Pattern {
+    /// Appends to `out` the captures of every way this pattern matches `node`.
+    fn match_node<'t>(&self, node: Node<'t>, out: &mut Vec<Captures<'t>>) {
+        let mut partial: Vec<(Captures<'t>, u32)> = match &self.test {
+            NodeTest::Either(alts) => {
+                let mut found = Vec::new();
+                for alt in alts {
+                    alt.match_node(node, &mut found);
+                }
+                found.into_iter().map(|c| (c, 0)).collect()
+            }
+            test if test.may_match(&node) => vec![(Vec::new(), 0)],
+            _ => return,
+        };
+        for (captures, _) in &mut partial {
+            captures.extend(self.captures.iter().map(|&c| (c, node)));
+        }
+        for child in &self.children {
+            let mut next = Vec::new();
+            for (captures, from) in partial {
+                match child {
+                    Child::NoField(field) => {
+                        if node.child_by_field_name(field).is_none() {
+                            next.push((captures, from));
+                        }
+                    }
+                    Child::Field(field, pattern) => {
+                        let Some(c) = node.child_by_field_name(field) else {
+                            continue;
+                        };
+                        let mut found = Vec::new();
+                        pattern.match_node(c, &mut found);
+                        for more in found {
+                            let mut all = captures.clone();
+                            all.extend(more);
+                            next.push((all, from));
+                        }
+                    }
+                    Child::Ordered(pattern) => {
+                        for i in from..node.child_count() {
+                            let Some(c) = node.child(i) else {
+                                continue;
+                            };
+                            let mut found = Vec::new();
+                            pattern.match_node(c, &mut found);
+                            for more in found {
+                                let mut all = captures.clone();
+                                all.extend(more);
+                                next.push((all, i + 1));
+                            }
+                        }
+                    }
+                }
+            }
+            partial = next;
+            if partial.is_empty() {
+                return;
+            }
+        }
+        out.extend(partial.into_iter().map(|(c, _)| c));
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Token {
+    Open,
+    Close,
+    OpenAlt,
+    CloseAlt,
+    Str(String),
+    Capture(String),
+    Field(String),
+    NotField(String),
+    Predicate(String),
+    Word(String),
+}
+
+fn tokenize(source: &str) -> Result<Vec<Token>> {
+    let mut tokens = Vec::new();
+    let mut chars = source.char_indices().peekable();
+    let word_end = |c: char| c.is_whitespace() || "()[]\";:".contains(c);
+    while let Some((at, c)) = chars.next() {
+        match c {
+            c if c.is_whitespace() => {}
+            ';' => while chars.next_if(|&(_, c)| c != '\n').is_some() {},
+            '(' => tokens.push(Token::Open),
+            ')' => tokens.push(Token::Close),
+            '[' => tokens.push(Token::OpenAlt),
+            ']' => tokens.push(Token::CloseAlt),
+            '"' => {
+                let mut text = String::new();
+                loop {
+                    match chars.next() {
+                        Some((_, '"')) => break,
+                        Some((_, '\\')) => text.extend(chars.next().map(|(_, c)| c)),
+                        Some((_, c)) => text.push(c),
+                        None => bail!("unterminated string at byte {at}"),
+                    }
+                }
+                tokens.push(Token::Str(text));
+            }
+            _ => {
+                let mut word = c.to_string();
+                while let Some((_, c)) = chars.next_if(|&(_, c)| !word_end(c)) {
+                    word.push(c);
+                }
+                let token = if let Some(name) = word.strip_prefix('@') {
+                    Token::Capture(name.to_string())
+                } else if let Some(name) = word.strip_prefix('!') {
+                    Token::NotField(name.to_string())
+                } else if word.starts_with('#') {
+                    Token::Predicate(word)
+                } else if chars.next_if(|&(_, c)| c == ':').is_some() {
+                    Token::Field(word)
+                } else {
+                    Token::Word(word)
+                };
+                tokens.push(token);
+            }
+        }
+    }
+    Ok(tokens)
+}
+
+struct QueryParser<'l> {
+    tokens: Vec<Token>,
+    at: usize,
+    language: &'l tree_sitter::Language,
+    capture_names: Vec<String>,
+    equals: Vec<(usize, String)>,
+}
+
+impl QueryParser<'_> {
+    fn peek(&self) -> Option<&Token> {
+        self.tokens.get(self.at)
+    }
+
+    fn next(&mut self) -> Result<Token> {
+        let token = self
+            .tokens
+            .get(self.at)
+            .cloned()
+            .ok_or_else(|| anyhow!("unexpected end of query"))?;
+        self.at += 1;
+        Ok(token)
+    }
+
+    fn capture_id(&mut self, name: String) -> usize {
+        match self.capture_names.iter().position(|n| *n == name) {
+            Some(i) => i,
+            None => {
+                self.capture_names.push(name);
+                self.capture_names.len() - 1
+            }
+        }
+    }
+
+    /// A pattern and the captures that follow it.
+    fn pattern(&mut self) -> Result<Pattern> {
+        let mut pattern = match self.next()? {
+            Token::Str(text) => {
+                if self.language.id_for_node_kind(&text, false) == 0 {
+                    bail!("no token {text:?} in the grammar");
+                }
+                Pattern {
+                    test: NodeTest::Token(text),
+                    children: Vec::new(),
+                    captures: Vec::new(),
+                }
+            }
+            Token::OpenAlt => {
+                let mut alts = Vec::new();
+                while self.peek() != Some(&Token::CloseAlt) {
+                    alts.push(self.pattern()?);
+                }
+                self.next()?;
+                Pattern {
+                    test: NodeTest::Either(alts),
+                    children: Vec::new(),
+                    captures: Vec::new(),
+                }
+            }
+            Token::Open => self.node()?,
+            other => bail!("expected a pattern, found {other:?}"),
+        };
+        while let Some(Token::Capture(name)) = self.peek().cloned() {
+            self.at += 1;
+            let id = self.capture_id(name);
+            pattern.captures.push(id);
+        }
+        Ok(pattern)
+    }
+
+    /// The inside of `( ... )`, the opening parenthesis already read.
+    fn node(&mut self) -> Result<Pattern> {
+        let test = match self.next()? {
+            Token::Word(w) if w == "_" => NodeTest::AnyNamed,
+            Token::Word(kind) => {
+                if self.language.id_for_node_kind(&kind, true) == 0 && kind != "ERROR" {
+                    bail!("no node kind {kind:?} in the grammar");
+                }
+                NodeTest::Kind(kind)
+            }
+            other => bail!("expected a node kind, found {other:?}"),
+        };
+        let mut children = Vec::new();
+        loop {
+            match self.peek().cloned() {
+                Some(Token::Close) => {
+                    self.at += 1;
+                    break;
+                }
+                Some(Token::Field(field)) => {
+                    self.at += 1;
+                    self.check_field(&field)?;
+                    children.push(Child::Field(field, self.pattern()?));
+                }
+                Some(Token::NotField(field)) => {
+                    self.at += 1;
+                    self.check_field(&field)?;
+                    children.push(Child::NoField(field));
+                }
+                Some(Token::Open)
+                    if matches!(self.tokens.get(self.at + 1), Some(Token::Predicate(_))) =>
+                {
+                    self.predicate()?;
+                }
+                Some(_) => children.push(Child::Ordered(self.pattern()?)),
+                None => bail!("unclosed pattern"),
+            }
+        }
+        Ok(Pattern {
+            test,
+            children,
+            captures: Vec::new(),
+        })
+    }
+
+    fn check_field(&self, field: &str) -> Result<()> {
+        if self.language.field_id_for_name(field).is_none() {
+            bail!("no field {field:?} in the grammar");
+        }
+        Ok(())
+    }
+
+    /// `(#eq? @capture "text")`, the opening parenthesis not yet read.
+    fn predicate(&mut self) -> Result<()> {
+        self.next()?;
+        let Token::Predicate(name) = self.next()? else {
+            bail!("expected a predicate");
+        };
+        match (name.as_str(), self.next()?, self.next()?, self.next()?) {
+            ("#eq?", Token::Capture(capture), Token::Str(text), Token::Close) => {
+                let id = self.capture_id(capture);
+                self.equals.push((id, text));
+                Ok(())
+            }
+            _ => bail!("unsupported predicate {name} (only `(#eq? @capture \"text\")`)"),
+        }
+    }
+}

@@ -1,0 +1,161 @@
+#!/usr/bin/env python3
+"""Agreement of `cm symbols` with each language's reference parser (docs/SYMBOLS.md,
+"How correctness is judged").
+
+    tests/oracle/agree.py LANG ROOT... [--cm PATH] [--show N] [--out FILE]
+
+LANG is python, rust, typescript or javascript (typescript covers .ts/.mts/.cts/.tsx).
+For every file under the ROOTs, the reference tool of LANG lists the file's symbols and its
+code lines (non-blank lines covered by a token other than a comment); `cm symbols FILE
+--json` lists cm's. On each code line, the innermost symbol of both is compared by name
+(both "no symbol" agrees). Prints the agreement and the first disagreements.
+
+The reference tools install what they need on first use: `typescript` from npm into
+tests/oracle/ts/node_modules, and the syn-based tool is built from tests/oracle/syn.
+"""
+
+import argparse
+import concurrent.futures
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+
+EXTENSIONS = {
+    "python": (".py", ".pyi"),
+    "rust": (".rs",),
+    "typescript": (".ts", ".mts", ".cts", ".tsx"),
+    "javascript": (".js", ".mjs", ".cjs", ".jsx"),
+}
+
+
+def reference_command(lang):
+    if lang == "python":
+        return [sys.executable, os.path.join(HERE, "python_ast.py")]
+    if lang == "rust":
+        manifest = os.path.join(HERE, "syn", "Cargo.toml")
+        subprocess.run(
+            ["cargo", "build", "--release", "--quiet", "--manifest-path", manifest],
+            check=True,
+        )
+        return [os.path.join(HERE, "syn", "target", "release", "syn-oracle")]
+    ts_dir = os.path.join(HERE, "ts")
+    if not os.path.isdir(os.path.join(ts_dir, "node_modules", "typescript")):
+        subprocess.run(
+            ["npm", "install", "--no-audit", "--no-fund", "--silent", "--prefix", ts_dir],
+            check=True,
+        )
+    return ["node", os.path.join(ts_dir, "typescript_api.js")]
+
+
+def find_files(lang, roots):
+    exts = EXTENSIONS[lang]
+    files = []
+    for root in roots:
+        if os.path.isfile(root):
+            files.append(root)
+            continue
+        for dirpath, dirnames, filenames in os.walk(root):
+            dirnames[:] = sorted(d for d in dirnames if d not in (".git", "target"))
+            files.extend(os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(exts))
+    return files
+
+
+def reference(lang, files):
+    proc = subprocess.run(
+        reference_command(lang),
+        input="\n".join(files),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return {doc["file"]: doc for doc in map(json.loads, proc.stdout.splitlines())}
+
+
+def cm_symbols(cm, path):
+    proc = subprocess.run([cm, "symbols", path, "--json"], capture_output=True, text=True)
+    if proc.returncode != 0:
+        return None, proc.stderr.strip()
+    return json.loads(proc.stdout)["symbols"], None
+
+
+def innermost_per_line(symbols, lines):
+    """The innermost symbol name of each line: the latest start, then the shortest range,
+    then the later entry (tables list a definition before the ones it encloses)."""
+    result = {}
+    for line in lines:
+        best, best_key = None, None
+        for i, s in enumerate(symbols):
+            if s["start_line"] <= line <= s["end_line"]:
+                key = (s["start_line"], -s["end_line"], i)
+                if best_key is None or key > best_key:
+                    best, best_key = s["name"], key
+        result[line] = best
+    return result
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("lang", choices=sorted(EXTENSIONS))
+    ap.add_argument("roots", nargs="+")
+    ap.add_argument("--cm", default=None, help="cm binary (default: build and use target/release/cm)")
+    ap.add_argument("--show", type=int, default=30, help="disagreements to print")
+    ap.add_argument("--out", help="write every disagreement to this file")
+    args = ap.parse_args()
+
+    cm = args.cm
+    if cm is None:
+        subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "cm"], cwd=REPO, check=True)
+        cm = os.path.join(REPO, "target", "release", "cm")
+    files = find_files(args.lang, args.roots)
+    refs = reference(args.lang, files)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        ours = dict(zip(files, pool.map(lambda f: cm_symbols(cm, f), files)))
+
+    total = agreed = compared_files = 0
+    rejected, cm_errors, differences = [], [], []
+    for path in files:
+        ref = refs.get(path)
+        if ref is None or "error" in ref:
+            rejected.append((path, ref["error"] if ref else "no answer"))
+            continue
+        table, err = ours[path]
+        if table is None:
+            cm_errors.append((path, err))
+            continue
+        compared_files += 1
+        with open(path, "rb") as f:
+            text = f.read().decode("utf-8", "replace").split("\n")
+        lines = [n for n in ref["code_lines"] if n <= len(text) and text[n - 1].strip()]
+        want = innermost_per_line(ref["symbols"], lines)
+        got = innermost_per_line(table, lines)
+        for line in lines:
+            total += 1
+            if want[line] == got[line]:
+                agreed += 1
+            else:
+                source = text[line - 1].strip() if line <= len(text) else ""
+                differences.append((path, line, want[line], got[line], source))
+
+    pct = 100.0 * agreed / total if total else 100.0
+    print(
+        f"{args.lang}: {compared_files} files, {total} code lines, {pct:.3f}% agree "
+        f"({total - agreed} differ); reference rejected {len(rejected)} files, cm failed on {len(cm_errors)}"
+    )
+    for path, err in cm_errors[:10]:
+        print(f"  cm failed: {path}: {err}")
+    for path, err in rejected[:5]:
+        print(f"  reference rejected: {path}: {err[:120]}")
+    for path, line, want, got, source in differences[: args.show]:
+        print(f"  {path}:{line}: reference={want} cm={got} | {source[:100]}")
+    if args.out:
+        with open(args.out, "w") as f:
+            for path, line, want, got, source in differences:
+                f.write(f"{path}:{line}\treference={want}\tcm={got}\t{source}\n")
+
+
+if __name__ == "__main__":
+    main()
