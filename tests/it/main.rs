@@ -1,3 +1,5 @@
 //! The one integration-test binary: every module drives the real `cm` binary.
 
+mod cli;
 mod common;
+mod store;
