@@ -452,6 +452,7 @@ impl Store {
         .with_context(|| format!("recording a lesson in database at {path}"))?;
         tx.commit()
             .with_context(|| format!("recording a lesson in database at {path}"))?;
+        schema::trim_wal(&self.conn, &self.path);
         Ok(recorded)
     }
 
@@ -479,6 +480,7 @@ impl Store {
         .with_context(|| format!("updating lesson {id} in database at {path}"))?;
         tx.commit()
             .with_context(|| format!("updating lesson {id} in database at {path}"))?;
+        schema::trim_wal(&self.conn, &self.path);
         Ok(result)
     }
 
@@ -569,6 +571,7 @@ impl Store {
         let tx = self.write_tx()?;
         refresh_all_symbols(&tx)?;
         tx.commit()?;
+        schema::trim_wal(&self.conn, &self.path);
         Ok(())
     }
 
