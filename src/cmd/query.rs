@@ -67,7 +67,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         .filter(|s| !s.is_empty());
     let store = ctx.open_store()?;
 
-    let (symbols, total) = if name.is_none() && file.is_none() {
+    let listing_top = name.is_none() && file.is_none();
+    let (symbols, total) = if listing_top {
         let top = store.top(&project, args.top)?;
         let n = top.len();
         (top, n)
@@ -80,7 +81,18 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             limit: args.top,
         })?
     };
-    let views = with_experiences(&store, symbols, args.all)?;
+    // The top-risk table shows no lessons; everything else does.
+    let views = if listing_top && !ctx.json && !args.inject {
+        symbols
+            .into_iter()
+            .map(|symbol| SymbolView {
+                symbol,
+                experiences: Vec::new(),
+            })
+            .collect()
+    } else {
+        with_experiences(&store, symbols, args.all)?
+    };
 
     if args.inject {
         let risky: Vec<SymbolView> = views
@@ -119,7 +131,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let paint = Paint::for_stdout();
-    let text = if name.is_none() && file.is_none() {
+    let text = if listing_top {
         top_table(paint, &project, &views)
     } else {
         details(

@@ -452,6 +452,7 @@ impl Store {
         .with_context(|| format!("recording a lesson in database at {path}"))?;
         tx.commit()
             .with_context(|| format!("recording a lesson in database at {path}"))?;
+        schema::trim_wal(&self.conn, &self.path);
         Ok(recorded)
     }
 
@@ -479,6 +480,7 @@ impl Store {
         .with_context(|| format!("updating lesson {id} in database at {path}"))?;
         tx.commit()
             .with_context(|| format!("updating lesson {id} in database at {path}"))?;
+        schema::trim_wal(&self.conn, &self.path);
         Ok(result)
     }
 
@@ -563,6 +565,16 @@ impl Store {
         Ok(stmt.query_row([project], |r| r.get(0))?)
     }
 
+    /// Recomputes every symbol's kept counts and risk from its experiences, after rows were
+    /// written directly through [`Store::conn`] (bulk imports, benchmarks).
+    pub fn recompute_all(&mut self) -> Result<()> {
+        let tx = self.write_tx()?;
+        refresh_all_symbols(&tx)?;
+        tx.commit()?;
+        schema::trim_wal(&self.conn, &self.path);
+        Ok(())
+    }
+
     /// One experience by its number (`#12`), if it exists.
     pub fn experience(&self, id: i64) -> Result<Option<Experience>> {
         Ok(get_experience(&self.conn, id)?)
@@ -602,25 +614,29 @@ impl Store {
         if !q.include_all {
             filter.push_str(" AND active_count > 0");
         }
-        let total: i64 = self
-            .conn
-            .prepare_cached(&format!("SELECT count(*) FROM symbols WHERE {filter}"))?
-            .query_row(args.as_slice(), |r| r.get(0))?;
         let exact = name.unwrap_or_default();
         args.push(&exact);
-        let limit = i64::try_from(q.limit).unwrap_or(i64::MAX);
+        let limit = i64::try_from(q.limit.max(1)).unwrap_or(i64::MAX);
+        // Matching ids first, from the small covering name (or file) index; then only the
+        // matches are read from the table (asked directly, the planner walks the risk index
+        // and reads every row of the project). The window count is the number of matches
+        // before LIMIT, so one scan answers both.
         let sql = format!(
-            "SELECT {cols} FROM symbols WHERE {filter} \
+            "SELECT {cols}, count(*) OVER () FROM symbols WHERE id IN (SELECT id FROM symbols WHERE {filter}) \
              ORDER BY (name = ?{exact_arg}) DESC, current_risk DESC, name, file LIMIT {limit}",
             cols = symbol_columns(),
             exact_arg = args.len()
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
-        let rows = stmt.query_map(args.as_slice(), symbol_from_row)?;
-        Ok((
-            rows.collect::<rusqlite::Result<_>>()?,
-            usize::try_from(total).unwrap_or(0),
-        ))
+        let mut total = 0;
+        let mut found = Vec::new();
+        let mut rows = stmt.query(args.as_slice())?;
+        while let Some(row) = rows.next()? {
+            total = row.get::<_, i64>(9)?;
+            found.push(symbol_from_row(row)?);
+        }
+        found.truncate(q.limit);
+        Ok((found, usize::try_from(total).unwrap_or(0)))
     }
 
     /// Lesson counts of one symbol.

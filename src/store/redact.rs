@@ -7,7 +7,7 @@
 //! UUIDs survive untouched.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use regex::{Captures, Regex};
 
@@ -15,7 +15,12 @@ use regex::{Captures, Regex};
 /// (0 = the whole match; otherwise the text around the group is kept, e.g. `password=`).
 struct Rule {
     kind: &'static str,
-    re: Regex,
+    /// Lowercase text one of which any match contains: most lessons contain none, and then
+    /// the pattern is neither compiled nor run (compiling all of them costs milliseconds,
+    /// and `cm fail` runs once per process).
+    needles: &'static [&'static str],
+    pattern: &'static str,
+    re: OnceLock<Regex>,
     group: usize,
     /// Extra check on (text of the match before the secret, the secret), for shapes a regex
     /// without look-around cannot express.
@@ -66,9 +71,11 @@ fn is_secret_value(v: &str) -> bool {
 }
 
 static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
-    let rule = |kind, pattern: &str, group, accept| Rule {
+    let rule = |kind, needles, pattern, group, accept| Rule {
         kind,
-        re: Regex::new(pattern).expect("redaction pattern compiles"),
+        needles,
+        pattern,
+        re: OnceLock::new(),
         group,
         accept,
     };
@@ -77,89 +84,121 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         // an unterminated block (truncated output) is redacted to the end of the text.
         rule(
             "private_key",
+            &["private key"],
             r"(?s)-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----.*?(?:-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)",
             0,
             always,
         ),
         rule(
             "jwt",
+            &["eyj"],
             r"\beyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,}",
             0,
             always,
         ),
         rule(
             "bearer_token",
+            &["bearer"],
             r"(?i)\bbearer\s+([A-Za-z0-9\-._~+/]{12,}=*)",
             1,
             has_digit,
         ),
         rule(
             "url_credentials",
+            &["://"],
             r"\b[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]+:([^\s/@]+)@",
             1,
             always,
         ),
         rule(
             "aws_access_key_id",
+            &["akia", "asia", "abia", "acca"],
             r"\b(?:AKIA|ASIA|ABIA|ACCA)[0-9A-Z]{16}\b",
             0,
             always,
         ),
         rule(
             "aws_secret_access_key",
+            &["aws"],
             r#"(?i)aws.{0,20}?secret.{0,20}?["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b"#,
             1,
             always,
         ),
         rule(
             "github_token",
+            &["ghp_", "gho_", "ghu_", "ghs_", "ghr_"],
             r"\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}\b",
             0,
             always,
         ),
-        rule("github_token", r"\bgithub_pat_[A-Za-z0-9_]{22,}", 0, always),
-        rule("anthropic_key", r"\bsk-ant-[A-Za-z0-9_\-]{20,}", 0, always),
+        rule(
+            "github_token",
+            &["github_pat_"],
+            r"\bgithub_pat_[A-Za-z0-9_]{22,}",
+            0,
+            always,
+        ),
+        rule(
+            "anthropic_key",
+            &["sk-ant-"],
+            r"\bsk-ant-[A-Za-z0-9_\-]{20,}",
+            0,
+            always,
+        ),
         rule(
             "stripe_key",
+            &["_live_", "_test_"],
             r"\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}",
             0,
             always,
         ),
         rule(
             "openai_key",
+            &["sk-"],
             r"\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}",
             0,
             has_digit,
         ),
         rule(
             "slack_token",
+            &["xox"],
             r"\bxox[abposr]-[A-Za-z0-9\-]{10,}",
             0,
             always,
         ),
-        rule("google_api_key", r"\bAIza[0-9A-Za-z_\-]{35}", 0, always),
+        rule(
+            "google_api_key",
+            &["aiza"],
+            r"\bAIza[0-9A-Za-z_\-]{35}",
+            0,
+            always,
+        ),
         // `password=hunter2`, `"api_key": "abc"`, `DB_PASSWORD='x y'`: the name stays, the
-        // value goes. `:` needs the name glued to it (`token: expired` in prose is not a secret).
+        // value goes. `name: value` must look like an assignment (see `is_assignment`).
         rule(
             "password",
+            &["password", "passwd", "pwd"],
             r#"(?i)\b[A-Za-z0-9_.\-]*(?:password|passwd|pwd)["']?(?:\s*=\s*|:\s*)["']?([^\s"'&,;()\[\]{}<>]+)"#,
             1,
             is_assignment,
         ),
         rule(
             "api_key",
+            &["key"],
             r#"(?i)\b[A-Za-z0-9_.\-]*(?:api[_\-]?key|access[_\-]?key|private[_\-]?key)["']?(?:\s*=\s*|:\s*)["']?([^\s"'&,;()\[\]{}<>]+)"#,
             1,
             is_assignment,
         ),
         rule(
             "secret",
+            &["secret"],
             r#"(?i)\b[A-Za-z0-9_.\-]*secret["']?(?:\s*=\s*|:\s*)["']?([^\s"'&,;()\[\]{}<>]+)"#,
             1,
             is_assignment,
         ),
         rule(
             "token",
+            &["token"],
             r#"(?i)\b[A-Za-z0-9_.\-]*token["']?(?:\s*=\s*|:\s*)["']?([^\s"'&,;()\[\]{}<>]+)"#,
             1,
             is_assignment,
@@ -169,12 +208,19 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
 
 /// `text` with every secret replaced by `[REDACTED:<kind>]`; borrowed when nothing matched.
 pub fn redact(text: &str) -> Cow<'_, str> {
+    let lower = text.to_ascii_lowercase();
     let mut out = Cow::Borrowed(text);
     for rule in RULES.iter() {
-        if !rule.re.is_match(&out) {
+        if !rule.needles.iter().any(|n| lower.contains(n)) {
             continue;
         }
-        let replaced = rule.re.replace_all(&out, |caps: &Captures<'_>| {
+        let re = rule
+            .re
+            .get_or_init(|| Regex::new(rule.pattern).expect("redaction pattern compiles"));
+        if !re.is_match(&out) {
+            continue;
+        }
+        let replaced = re.replace_all(&out, |caps: &Captures<'_>| {
             let whole = caps.get(0).expect("group 0 always matches");
             let Some(secret) = caps.get(rule.group) else {
                 return whole.as_str().to_owned();
@@ -199,6 +245,18 @@ mod tests {
 
     fn kinds(text: &str) -> String {
         redact(text).into_owned()
+    }
+
+    #[test]
+    fn every_pattern_compiles_and_every_needle_is_lowercase() {
+        for rule in super::RULES.iter() {
+            assert!(regex::Regex::new(rule.pattern).is_ok(), "{}", rule.kind);
+            assert!(
+                rule.needles.iter().all(|n| *n == n.to_ascii_lowercase()),
+                "{}",
+                rule.kind
+            );
+        }
     }
 
     #[test]

@@ -24,6 +24,13 @@ pub fn latest_version() -> u32 {
     MIGRATIONS.last().map_or(0, |m| m.0)
 }
 
+/// WAL size (frames, i.e. pages written) past which a writer folds the WAL back into the
+/// database and truncates it: about ten recorded lessons.
+const WAL_TRIM_FRAMES: u64 = 128;
+
+/// How long that writer waits for readers to finish before leaving it to a later writer.
+const WAL_TRIM_WAIT: Duration = Duration::from_millis(50);
+
 /// How long a writer waits for another one before giving up.
 pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -75,7 +82,31 @@ fn configure(conn: &Connection) -> Result<()> {
         Ok(mode)
     })?;
     conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")?;
+    // Each `cm` process is short-lived. By default the last connection to close checkpoints
+    // and deletes the WAL, which costs every write several fsyncs. Instead the WAL stays, and
+    // writers truncate it once it grows (see `trim_wal`): the next process to open the file
+    // rebuilds its WAL index by reading the whole WAL, so it must stay short.
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+        true,
+    )?;
     Ok(())
+}
+
+/// After a write: when the WAL of `path` has grown past [`WAL_TRIM_FRAMES`], checkpoint it
+/// into the database and truncate it (the only fsyncs `cm` pays, once every few writes).
+/// Best effort: if readers keep it busy, a later writer does it.
+pub fn trim_wal(conn: &Connection, path: &Path) {
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    let frames = std::fs::metadata(&wal).map_or(0, |m| m.len() / (4096 + 24));
+    if frames <= WAL_TRIM_FRAMES {
+        return;
+    }
+    if conn.busy_timeout(WAL_TRIM_WAIT).is_ok() {
+        let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+    }
+    let _ = conn.busy_timeout(BUSY_TIMEOUT);
 }
 
 /// Runs `f` again while it fails with "database is locked/busy", up to [`BUSY_TIMEOUT`].

@@ -1,5 +1,7 @@
 //! The one integration-test binary: every module drives the real `cm` binary.
 
+mod cli;
 mod common;
 mod hook;
 mod hook_cycle;
+mod store;

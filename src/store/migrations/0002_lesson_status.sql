@@ -35,6 +35,8 @@ UPDATE symbols
        (SELECT min(created_at) FROM experiences WHERE symbol_id = symbols.id),
        strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));
 
--- "Does this file have lessons?" (asked by the hook on every edit) and the top-risk list.
+-- "Does this file have lessons?" (asked by the hook on every edit), the top-risk list, and
+-- substring search on names (scans this small covering index, not the table).
 CREATE INDEX symbols_file_with_lessons ON symbols (project, file) WHERE active_count > 0;
 CREATE INDEX symbols_risk ON symbols (project, risk_score) WHERE active_count > 0;
+CREATE INDEX symbols_name ON symbols (project, name, active_count);

@@ -1,0 +1,883 @@
+//! The lesson commands through the real binary: every command and flag, text and JSON
+//! output, file-path normalization, project detection, redaction and bad input.
+
+use predicates::prelude::*;
+use serde_json::Value;
+
+use crate::common::Env;
+
+/// Runs `cm --json ARGS`, expecting success, and parses its one JSON document.
+fn json(env: &Env, args: &[&str]) -> Value {
+    let out = env
+        .cm()
+        .arg("--json")
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    serde_json::from_slice(&out).unwrap_or_else(|e| {
+        panic!(
+            "{args:?}: not JSON ({e}): {}",
+            String::from_utf8_lossy(&out)
+        )
+    })
+}
+
+fn stdout(env: &Env, args: &[&str]) -> String {
+    let out = env
+        .cm()
+        .args(args)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
+fn keys(v: &Value) -> Vec<&str> {
+    let mut k: Vec<&str> = v
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    k.sort_unstable();
+    k
+}
+
+const SYMBOL_KEYS: &[&str] = &[
+    "fail_count",
+    "file",
+    "id",
+    "last_fail",
+    "last_success",
+    "name",
+    "project",
+    "risk_level",
+    "risk_score",
+    "success_count",
+];
+const EXPERIENCE_KEYS: &[&str] = &[
+    "created_at",
+    "detail",
+    "id",
+    "last_seen_at",
+    "lesson",
+    "occurrences",
+    "session_id",
+    "source",
+    "status",
+    "symbol_id",
+    "type",
+    "uid",
+];
+
+fn with(base: &[&str], extra: &[&str]) -> Vec<String> {
+    let mut v: Vec<String> = base.iter().chain(extra).map(|s| s.to_string()).collect();
+    v.sort_unstable();
+    v
+}
+
+#[test]
+fn fail_records_and_query_shows_it() {
+    let env = Env::new();
+    env.cm()
+        .args([
+            "fail",
+            "AuthService.validate",
+            "JWT expiry not handled",
+            "-d",
+            "check refresh_token before validate",
+        ])
+        .args(["--file", "auth/service.py", "--session", "s-1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "x recorded: AuthService.validate (auth/service.py) - \"JWT expiry not handled\"",
+        ))
+        .stdout(predicate::str::contains("1 active failure, risk 4.00 low"));
+    let out = stdout(&env, &["query", "AuthService.validate"]);
+    assert!(
+        out.contains("  AuthService.validate  auth/service.py\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("fails: 1  successes: 0  risk: 4.00 (low)"),
+        "{out}"
+    );
+    assert!(out.contains("experiences (1):"), "{out}");
+    assert!(
+        out.contains("] #1 JWT expiry not handled\n      - check refresh_token before validate\n"),
+        "{out}"
+    );
+    assert!(
+        !out.contains('\x1b'),
+        "no colour when stdout is not a terminal: {out}"
+    );
+}
+
+#[test]
+fn json_shapes_are_stable() {
+    let env = Env::new();
+    let rec = json(
+        &env,
+        &[
+            "fail",
+            "A.f",
+            "boom",
+            "--detail",
+            "why",
+            "--file",
+            "a.py",
+            "--session",
+            "s1",
+        ],
+    );
+    assert_eq!(keys(&rec), ["experience", "merged", "symbol"]);
+    assert_eq!(keys(&rec["symbol"]), SYMBOL_KEYS);
+    assert_eq!(keys(&rec["experience"]), EXPERIENCE_KEYS);
+    let e = &rec["experience"];
+    assert_eq!(e["type"], "fail");
+    assert_eq!(e["lesson"], "boom");
+    assert_eq!(e["detail"], "why");
+    assert_eq!(e["session_id"], "s1");
+    assert_eq!(e["status"], "active");
+    assert_eq!(e["source"], "manual");
+    assert_eq!(e["occurrences"], 1);
+    assert_eq!(rec["merged"], false);
+    let created = e["created_at"].as_str().unwrap();
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(created).is_ok() && created.ends_with('Z'),
+        "{created}"
+    );
+    assert_eq!(e["uid"].as_str().unwrap().len(), 36);
+    assert_eq!(rec["symbol"]["project"], "testproj");
+    assert_eq!(rec["symbol"]["risk_score"], 4.0);
+    assert_eq!(rec["symbol"]["risk_level"], "low");
+
+    let ok = json(&env, &["ok", "A.f", "--file", "a.py"]);
+    assert_eq!(ok["experience"]["type"], "success");
+    assert_eq!(ok["experience"]["lesson"], "passed");
+    assert_eq!(ok["experience"]["detail"], Value::Null);
+
+    let q = json(&env, &["query", "A.f"]);
+    assert_eq!(keys(&q), ["file", "project", "query", "symbols", "total"]);
+    assert_eq!(q["query"], "A.f");
+    assert_eq!(q["total"], 1);
+    let sym = &q["symbols"][0];
+    assert_eq!(keys(sym), with(SYMBOL_KEYS, &["experiences"]));
+    assert_eq!(sym["experiences"].as_array().unwrap().len(), 2);
+    assert_eq!(keys(&sym["experiences"][0]), EXPERIENCE_KEYS);
+
+    let top = json(&env, &["query"]);
+    assert_eq!(top["query"], Value::Null);
+    assert_eq!(
+        keys(&top["symbols"][0]),
+        with(SYMBOL_KEYS, &["experiences"])
+    );
+
+    let inj = json(&env, &["query", "A.f", "--inject"]);
+    assert_eq!(
+        keys(&inj),
+        ["file", "inject", "project", "query", "symbols", "total"]
+    );
+    assert_eq!(inj["inject"], "");
+    assert_eq!(inj["symbols"].as_array().unwrap().len(), 0);
+
+    let res = json(&env, &["resolve", "1"]);
+    assert_eq!(
+        keys(&res),
+        ["changed", "experience", "previous_status", "symbol"]
+    );
+    assert_eq!(res["changed"], true);
+    assert_eq!(res["previous_status"], "active");
+    assert_eq!(res["experience"]["status"], "resolved");
+
+    let st = json(&env, &["stats"]);
+    assert_eq!(
+        keys(&st),
+        [
+            "lessons",
+            "project",
+            "risk_levels",
+            "symbols",
+            "symbols_with_active_lessons",
+            "top"
+        ]
+    );
+    assert_eq!(
+        keys(&st["lessons"]),
+        [
+            "active",
+            "active_fail",
+            "active_success",
+            "inactive",
+            "resolved",
+            "total"
+        ]
+    );
+    assert_eq!(
+        keys(&st["risk_levels"]),
+        ["caution", "high", "low", "medium"]
+    );
+    let st1 = json(&env, &["stats", "A.f"]);
+    assert_eq!(keys(&st1), ["project", "query", "symbols"]);
+    assert_eq!(keys(&st1["symbols"][0]), with(SYMBOL_KEYS, &["lessons"]));
+}
+
+#[test]
+fn ok_without_lesson_stores_passed_and_lowers_risk() {
+    let env = Env::new();
+    json(&env, &["fail", "S", "one"]);
+    let r = json(&env, &["ok", "S"]);
+    assert_eq!(r["experience"]["lesson"], "passed");
+    // 1 fail (none after the success) + recency - 1 success.
+    assert_eq!(r["symbol"]["risk_score"], 1.0 + 1.5 - 0.3);
+    let r = json(
+        &env,
+        &[
+            "ok",
+            "S",
+            "idempotency key solved it",
+            "-d",
+            "added unique index",
+        ],
+    );
+    assert_eq!(r["experience"]["detail"], "added unique index");
+    assert_eq!(r["symbol"]["success_count"], 2);
+    env.cm()
+        .args(["ok", "S", "  "])
+        .assert()
+        .failure()
+        .stderr(predicate::str::starts_with("cm: lesson is empty"));
+    env.cm()
+        .args(["ok"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("missing SYMBOL"));
+}
+
+#[test]
+fn file_level_lessons() {
+    let env = Env::new();
+    let r = json(
+        &env,
+        &["fail", "--file", "./src/app.py", "imports must stay lazy"],
+    );
+    assert_eq!(r["symbol"]["name"], "");
+    assert_eq!(r["symbol"]["file"], "src/app.py");
+    json(&env, &["fail", "App.run", "crash", "--file", "src/app.py"]);
+    let q = json(&env, &["query", "--file", "src\\app.py"]);
+    assert_eq!(q["total"], 2);
+    assert_eq!(q["file"], "src/app.py");
+    let out = stdout(&env, &["query", "--file", "src/app.py"]);
+    assert!(out.contains("src/app.py (file-level)"), "{out}");
+    let r = json(&env, &["ok", "--file", "src/app.py"]);
+    assert_eq!(r["symbol"]["name"], "");
+}
+
+#[test]
+fn bad_input_is_refused_and_changes_nothing() {
+    let env = Env::new();
+    json(&env, &["fail", "A", "first"]);
+    for args in [
+        &["fail", "A", ""][..],
+        &["fail", "A", "   "],
+        &["fail", "A"],
+        &["fail"],
+        &["fail", "", "lesson"],
+        &["fail", "A", "x", "--file", ""],
+        &["-p", "", "fail", "A", "x"],
+        &["resolve", "abc"],
+        &["resolve", "0"],
+        &["resolve", "12abc"],
+        &["deactivate", "999"],
+    ] {
+        let out = env
+            .cm()
+            .args(args)
+            .assert()
+            .failure()
+            .code(predicate::ne(0))
+            .get_output()
+            .clone();
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(
+            err.starts_with("cm: ") || err.starts_with("error:"),
+            "{args:?}: {err}"
+        );
+        assert_eq!(
+            err.trim_end().lines().count(),
+            1,
+            "{args:?}: one line: {err}"
+        );
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+    let q = json(&env, &["query", "--all"]);
+    assert_eq!(q["symbols"].as_array().unwrap().len(), 1);
+    assert_eq!(q["symbols"][0]["experiences"].as_array().unwrap().len(), 1);
+    env.cm()
+        .args(["deactivate", "999"])
+        .assert()
+        .code(1)
+        .stderr(
+            predicate::str::contains("no lesson with id 999 in database at")
+                .and(predicate::str::contains("cm.db")),
+        );
+    env.cm()
+        .args(["resolve", "x1"])
+        .assert()
+        .code(1)
+        .stderr(predicate::str::contains("malformed experience id \"x1\""));
+    env.cm().args(["query", "--top", "many"]).assert().code(2);
+}
+
+#[test]
+fn empty_lesson_on_a_new_database_creates_nothing() {
+    let env = Env::new();
+    env.cm().args(["fail", "A", " "]).assert().failure();
+    assert!(!env.db().exists());
+}
+
+#[test]
+fn resolve_and_deactivate_lower_risk_and_are_idempotent() {
+    let env = Env::new();
+    let a = json(&env, &["fail", "R", "one"]);
+    let b = json(&env, &["fail", "R", "two"]);
+    assert_eq!(b["symbol"]["risk_score"], 2.0 + 1.5 + 3.0);
+    let id_a = a["experience"]["id"].as_i64().unwrap().to_string();
+    let out = stdout(&env, &["resolve", &id_a]);
+    assert!(
+        out.starts_with("resolved #1 of R: \"one\" (was active); risk 6.50 medium -> 4.00 low"),
+        "{out}"
+    );
+    let out = stdout(&env, &["resolve", &format!("#{id_a}")]);
+    assert!(
+        out.contains("#1 of R is already resolved; nothing changed (risk 4.00 low)"),
+        "{out}"
+    );
+    let again = json(&env, &["resolve", &id_a]);
+    assert_eq!(again["changed"], false);
+    let uid = b["experience"]["uid"].as_str().unwrap();
+    let d = json(&env, &["deactivate", uid]);
+    assert_eq!(d["experience"]["status"], "inactive");
+    assert_eq!(d["symbol"]["risk_score"], 0.0);
+    assert_eq!(d["symbol"]["fail_count"], 0);
+    // Hidden by default, shown with --all.
+    let q = json(&env, &["query", "R"]);
+    assert_eq!(q["total"], 0);
+    let out = stdout(&env, &["query", "R"]);
+    assert!(out.contains("no active lessons for \"R\""), "{out}");
+    let q = json(&env, &["query", "R", "--all"]);
+    let statuses: Vec<&str> = q["symbols"][0]["experiences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["inactive", "resolved"]);
+    let out = stdout(&env, &["query", "R", "--all"]);
+    assert!(
+        out.contains("#2 (inactive) two") && out.contains("#1 (resolved) one"),
+        "{out}"
+    );
+}
+
+#[test]
+fn query_matches_substrings_literally() {
+    let env = Env::new();
+    for name in [
+        "AuthService.validate",
+        "AuthService.validate_token",
+        "Payment.process",
+        "pct_50%",
+        "pctX50Y",
+    ] {
+        json(&env, &["fail", name, "x"]);
+    }
+    let names = |q: &Value| -> Vec<String> {
+        q["symbols"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let q = json(&env, &["query", "AuthService.validate"]);
+    assert_eq!(
+        names(&q),
+        ["AuthService.validate", "AuthService.validate_token"],
+        "exact match first"
+    );
+    assert_eq!(
+        names(&json(&env, &["query", "authservice"])).len(),
+        2,
+        "case-insensitive"
+    );
+    assert_eq!(names(&json(&env, &["query", "_50%"])), ["pct_50%"]);
+    assert_eq!(names(&json(&env, &["query", "Nothing"])).len(), 0);
+    let q = json(&env, &["query", "t", "--top", "2"]);
+    assert_eq!(q["total"], 5);
+    assert_eq!(names(&q).len(), 2);
+    let out = stdout(&env, &["query", "t", "--top", "2"]);
+    assert!(
+        out.contains("3 more matching symbols; narrow the name or raise --top"),
+        "{out}"
+    );
+}
+
+#[test]
+fn query_without_symbol_lists_the_riskiest() {
+    let env = Env::new();
+    for _ in 0..3 {
+        json(&env, &["fail", "Hot.path", "x", "--file", "hot.py"]);
+    }
+    json(&env, &["fail", "Warm", "y"]);
+    json(&env, &["ok", "Calm", "fine"]);
+    let q = json(&env, &["query"]);
+    let names: Vec<&str> = q["symbols"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["Hot.path", "Warm"],
+        "riskiest first, zero-risk symbols left out"
+    );
+    assert_eq!(
+        json(&env, &["query", "--top", "1"])["symbols"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    let out = stdout(&env, &["query"]);
+    assert!(
+        out.starts_with("top 2 risky symbols in testproj:\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("    9.00  medium      3    0  Hot.path  hot.py\n"),
+        "{out}"
+    );
+    // The project from -p wins over $CODE_MEMORY_PROJECT.
+    let other = stdout(&env, &["-p", "other", "query"]);
+    assert_eq!(other, "no risky symbols in project other\n");
+}
+
+#[test]
+fn inject_prints_only_at_risk_ten_and_above() {
+    let env = Env::new();
+    json(
+        &env,
+        &[
+            "fail",
+            "AuthService.validate",
+            "JWT expiry not handled",
+            "-d",
+            "check refresh_token before validate",
+        ],
+    );
+    json(
+        &env,
+        &[
+            "fail",
+            "AuthService.validate",
+            "timezone-naive datetime comparison",
+        ],
+    );
+    // 2 fails: 2 + 1.5 + 3 = 6.5: nothing to inject, and nothing printed.
+    env.cm()
+        .args(["query", "AuthService.validate", "--inject"])
+        .assert()
+        .success()
+        .stdout("");
+    json(
+        &env,
+        &[
+            "ok",
+            "AuthService.validate",
+            "passed after UTC normalization",
+        ],
+    );
+    json(&env, &["resolve", "3"]);
+    json(
+        &env,
+        &[
+            "fail",
+            "AuthService.validate",
+            "empty string token not guarded",
+        ],
+    );
+    json(&env, &["fail", "AuthService.validate", "naive again"]);
+    // 4 fails, all after the (resolved) success: 4 + 1.5 + 6 = 11.5.
+    let out = stdout(&env, &["query", "AuthService", "--inject"]);
+    assert_eq!(
+        out,
+        "[PAST EXPERIENCE — AuthService.validate (risk: 11.50, caution)]\n\
+         - naive again\n\
+         - empty string token not guarded\n\
+         - timezone-naive datetime comparison\n\
+         - JWT expiry not handled\n  (check refresh_token before validate)\n\
+         \n\
+         Apply these lessons. Do not repeat these mistakes.\n"
+    );
+    let j = json(&env, &["query", "AuthService", "--inject"]);
+    assert_eq!(j["inject"], out);
+    assert_eq!(j["symbols"][0]["risk_level"], "caution");
+    // Without a symbol: blocks for every risky symbol in the top list.
+    assert_eq!(stdout(&env, &["query", "--inject"]), out);
+}
+
+#[test]
+fn four_spellings_and_the_absolute_path_are_one_file() {
+    let env = Env::new();
+    let abs = env.path().join("src").join("auth.py");
+    let abs = abs.to_str().unwrap();
+    for file in [
+        "src/auth.py",
+        "./src/auth.py",
+        "src\\auth.py",
+        ".\\src\\auth.py",
+        abs,
+        "src/x/../auth.py",
+    ] {
+        json(&env, &["fail", "Auth.check", "x", "--file", file]);
+    }
+    let q = json(&env, &["query", "Auth.check"]);
+    assert_eq!(q["total"], 1);
+    assert_eq!(q["symbols"][0]["file"], "src/auth.py");
+    assert_eq!(q["symbols"][0]["fail_count"], 6);
+    assert_eq!(json(&env, &["query", "--file", abs])["total"], 1);
+}
+
+/// A throw-away git repository inside the scratch dir, with a linked worktree.
+fn git(env: &Env, dir: &std::path::Path, args: &[&str]) {
+    let ok = std::process::Command::new("git")
+        .args(args)
+        .current_dir(dir)
+        .env("HOME", env.path().join("home"))
+        .env("GIT_CONFIG_NOSYSTEM", "1")
+        .output()
+        .expect("git runs");
+    assert!(
+        ok.status.success(),
+        "git {args:?}: {}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+}
+
+#[test]
+fn project_and_paths_follow_the_git_repository() {
+    let env = Env::new();
+    let repo = env.path().join("shop");
+    std::fs::create_dir_all(repo.join("src/payment")).unwrap();
+    git(&env, &repo, &["init", "-q"]);
+    git(
+        &env,
+        &repo,
+        &[
+            "-c",
+            "user.email=a@b",
+            "-c",
+            "user.name=a",
+            "commit",
+            "-q",
+            "--allow-empty",
+            "-m",
+            "init",
+        ],
+    );
+    git(&env, &repo, &["worktree", "add", "-q", "../shop-feature"]);
+    let wt = env.path().join("shop-feature");
+    std::fs::create_dir_all(wt.join("src")).unwrap();
+
+    // In a subdirectory: project = repository name, path relative to the top level.
+    let r = env
+        .cm()
+        .env_remove("CODE_MEMORY_PROJECT")
+        .current_dir(repo.join("src/payment"))
+        .args([
+            "--json",
+            "fail",
+            "Pay.run",
+            "double charge",
+            "--file",
+            "processor.py",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let r: Value = serde_json::from_slice(&r).unwrap();
+    assert_eq!(r["symbol"]["project"], "shop");
+    assert_eq!(r["symbol"]["file"], "src/payment/processor.py");
+
+    // A linked worktree is the same project.
+    let abs = wt.join("src/payment/processor.py");
+    let r = env
+        .cm()
+        .env_remove("CODE_MEMORY_PROJECT")
+        .current_dir(wt.join("src"))
+        .args([
+            "--json",
+            "fail",
+            "Pay.run",
+            "again",
+            "--file",
+            abs.to_str().unwrap(),
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let r: Value = serde_json::from_slice(&r).unwrap();
+    assert_eq!(r["symbol"]["project"], "shop");
+    assert_eq!(r["symbol"]["file"], "src/payment/processor.py");
+    assert_eq!(r["symbol"]["fail_count"], 2);
+
+    // $CODE_MEMORY_PROJECT beats git; outside git the project is "default".
+    let q = json(&env, &["query", "Pay.run"]);
+    assert_eq!(q["project"], "testproj");
+    assert_eq!(q["total"], 0);
+    let q = env
+        .cm()
+        .env_remove("CODE_MEMORY_PROJECT")
+        .args(["--json", "query"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let q: Value = serde_json::from_slice(&q).unwrap();
+    assert_eq!(q["project"], "default");
+}
+
+#[test]
+fn db_flag_beats_the_environment() {
+    let env = Env::new();
+    let other = env.path().join("elsewhere").join("x.db");
+    env.cm()
+        .args(["--db", other.to_str().unwrap(), "fail", "A", "x"])
+        .assert()
+        .success();
+    assert!(other.exists());
+    assert!(!env.db().exists());
+}
+
+#[test]
+fn secrets_are_redacted_before_storage() {
+    let env = Env::new();
+    let cases = [
+        ("aws key AKIAIOSFODNN7EXAMPLE", "aws_access_key_id"),
+        (
+            "aws_secret_access_key=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+            "aws_secret_access_key",
+        ),
+        ("ghp_1234567890abcdefghijABCDEFGHIJ123456", "github_token"),
+        ("gho_1234567890abcdefghijABCDEFGHIJ123456", "github_token"),
+        ("ghu_1234567890abcdefghijABCDEFGHIJ123456", "github_token"),
+        ("ghs_1234567890abcdefghijABCDEFGHIJ123456", "github_token"),
+        ("ghr_1234567890abcdefghijABCDEFGHIJ123456", "github_token"),
+        (
+            "github_pat_11ABCDEFG0123456789_abcdefghijklmnopqrstuvwxyz",
+            "github_token",
+        ),
+        (
+            "sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789",
+            "anthropic_key",
+        ),
+        ("sk-abcdefghij1234567890abcdefghij", "openai_key"),
+        ("sk-proj-abc123def456ghi789jkl012mno", "openai_key"),
+        ("xoxb-123456789012-abcdefghijkl", "slack_token"),
+        ("xoxp-123456789012-abcdefghijkl", "slack_token"),
+        ("sk_live_4eC39HqLyjWDarjtT1zdp7dc", "stripe_key"),
+        ("rk_test_4eC39HqLyjWDarjtT1zdp7dc", "stripe_key"),
+        ("AIzaSyA1234567890abcdefghijklmnopqrstuv", "google_api_key"),
+        (
+            "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U",
+            "jwt",
+        ),
+        (
+            "-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----",
+            "private_key",
+        ),
+        (
+            "Authorization: Bearer abc123def456ghi789jkl",
+            "bearer_token",
+        ),
+        ("redis://default:hunter2pass@cache:6379", "url_credentials"),
+        ("password=hunter2", "password"),
+        ("secret=abc", "secret"),
+        ("token=abc.def", "token"),
+        ("api_key=12345abcdef", "api_key"),
+    ];
+    for (secret, kind) in cases {
+        let lesson = format!("failed with {secret} in config");
+        let r = json(
+            &env,
+            &[
+                "fail",
+                "Cfg.load",
+                &lesson,
+                "--detail",
+                &format!("detail {secret}"),
+            ],
+        );
+        let stored = r["experience"]["lesson"].as_str().unwrap();
+        let marker = format!("[REDACTED:{kind}]");
+        assert!(stored.contains(&marker), "{secret}: {stored}");
+        assert!(
+            stored.starts_with("failed with ") && stored.ends_with(" in config"),
+            "{stored}"
+        );
+        assert!(
+            r["experience"]["detail"]
+                .as_str()
+                .unwrap()
+                .contains(&marker)
+        );
+    }
+    // Nothing of a secret is left anywhere in the file.
+    let raw = std::fs::read(env.db()).unwrap();
+    let wal = std::fs::read(env.db().with_extension("db-wal")).unwrap_or_default();
+    for hay in [&raw, &wal] {
+        let text = String::from_utf8_lossy(hay);
+        assert!(!text.contains("AKIAIOSFODNN7EXAMPLE") && !text.contains("hunter2"));
+    }
+}
+
+#[test]
+fn ordinary_text_survives_redaction() {
+    let env = Env::new();
+    for text in [
+        "empty string token not guarded",
+        "refresh_token must be checked before validate",
+        "token: expired too early",
+        "reverted 3f9a1c2e8b7d6a5f4e3d2c1b0a9f8e7d6c5b4a3f after bisect",
+        "session 0190a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b lost",
+        "see https://docs.example.com/auth?x=1",
+        "Bearer tokens are rejected when expired",
+        "the password field was empty",
+    ] {
+        let r = json(&env, &["fail", "T", text]);
+        assert_eq!(r["experience"]["lesson"], text);
+    }
+}
+
+#[test]
+fn unicode_and_long_text_round_trip() {
+    let env = Env::new();
+    let korean = "타임존 없는 datetime 비교 🔥 — 토큰 만료 처리 누락 ✅";
+    let long: String = "긴 교훈 🧪 lesson ".repeat(800);
+    json(&env, &["fail", "서비스.검증", korean, "--detail", &long]);
+    let q = json(&env, &["query", "서비스"]);
+    let e = &q["symbols"][0]["experiences"][0];
+    assert_eq!(q["symbols"][0]["name"], "서비스.검증");
+    assert_eq!(e["lesson"], korean);
+    assert_eq!(e["detail"].as_str().unwrap(), long.trim());
+    let out = stdout(&env, &["query", "서비스.검증"]);
+    assert!(out.contains(korean));
+}
+
+#[test]
+fn stats_summarizes_the_project_and_one_symbol() {
+    let env = Env::new();
+    for _ in 0..4 {
+        json(&env, &["fail", "Big.risk", "x"]);
+    }
+    json(&env, &["fail", "Small", "y"]);
+    json(&env, &["ok", "Small"]);
+    json(&env, &["resolve", "5"]);
+    let s = json(&env, &["stats"]);
+    assert_eq!(s["project"], "testproj");
+    assert_eq!(s["symbols"], 2);
+    assert_eq!(s["lessons"]["total"], 6);
+    assert_eq!(s["lessons"]["active"], 5);
+    assert_eq!(s["lessons"]["resolved"], 1);
+    assert_eq!(s["lessons"]["active_fail"], 4);
+    assert_eq!(s["lessons"]["active_success"], 1);
+    assert_eq!(s["risk_levels"]["caution"], 1);
+    assert_eq!(s["top"][0]["name"], "Big.risk");
+    let out = stdout(&env, &["stats"]);
+    assert!(
+        out.starts_with("project testproj\n  symbols:  2 (2 with active lessons)\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("lessons:  6 total: 5 active (4 fail, 1 ok), 1 resolved, 0 inactive"),
+        "{out}"
+    );
+    assert!(
+        out.contains("risk:     0 high, 1 caution, 0 medium, 1 low"),
+        "{out}"
+    );
+    let one = json(&env, &["stats", "Small"]);
+    assert_eq!(one["symbols"][0]["lessons"]["resolved"], 1);
+    assert_eq!(one["symbols"][0]["lessons"]["active"], 1);
+    let out = stdout(&env, &["stats", "Big.risk"]);
+    assert!(out.contains("risk:      11.50 (caution)"), "{out}");
+    assert!(out.contains("active:    4 fail, 0 ok"), "{out}");
+    assert_eq!(
+        stdout(&env, &["stats", "zzz"]),
+        "no symbol matching \"zzz\" in project testproj\n"
+    );
+}
+
+#[test]
+fn database_errors_name_the_path() {
+    let env = Env::new();
+    // Corrupt file.
+    let bad = env.path().join("corrupt.db");
+    std::fs::write(
+        &bad,
+        b"this is not a sqlite database, just text that is long enough to matter".repeat(20),
+    )
+    .unwrap();
+    env.cm()
+        .args(["--db", bad.to_str().unwrap(), "query"])
+        .assert()
+        .code(1)
+        .stderr(
+            predicate::str::contains(bad.to_str().unwrap())
+                .and(predicate::str::contains("not a database")),
+        );
+    // A directory that cannot be created (its parent is a file).
+    let blocked = env.path().join("afile");
+    std::fs::write(&blocked, "x").unwrap();
+    let db = blocked.join("sub").join("cm.db");
+    env.cm()
+        .args(["--db", db.to_str().unwrap(), "fail", "A", "x"])
+        .assert()
+        .code(1)
+        .stderr(
+            predicate::str::starts_with("cm: creating database directory")
+                .and(predicate::str::contains("afile")),
+        );
+}
+
+#[test]
+fn a_locked_database_fails_after_the_busy_timeout_with_the_path() {
+    let env = Env::new();
+    json(&env, &["fail", "A", "x"]);
+    let conn = rusqlite::Connection::open(env.db()).unwrap();
+    conn.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    let start = std::time::Instant::now();
+    env.cm().args(["fail", "A", "y"]).assert().code(1).stderr(
+        predicate::str::contains("database is locked")
+            .and(predicate::str::contains(env.db().to_str().unwrap())),
+    );
+    assert!(
+        start.elapsed() >= std::time::Duration::from_secs(4),
+        "waited for the busy timeout"
+    );
+    conn.execute_batch("ROLLBACK").unwrap();
+    assert_eq!(json(&env, &["query", "A"])["symbols"][0]["fail_count"], 1);
+}
