@@ -14,7 +14,16 @@ use std::process::ExitCode;
 
 /// Parses the command line and runs the chosen subcommand.
 pub fn run() -> anyhow::Result<ExitCode> {
-    use clap::Parser;
-    let cli = cli::Cli::parse();
+    use clap::Parser as _;
+    let cli = match cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        // Exit 2 from a hook blocks the agent's tool call: a hook wired with arguments this
+        // `cm` does not know must stay silent instead (the error goes to the hook log).
+        Err(e) if e.use_stderr() && hook::is_hook_command(std::env::args_os()) => {
+            hook::refuse_command_line(&e.to_string());
+            return Ok(ExitCode::SUCCESS);
+        }
+        Err(e) => e.exit(),
+    };
     cmd::dispatch(cli)
 }

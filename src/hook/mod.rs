@@ -70,6 +70,31 @@ pub fn log(db_path: &Path, event: &str, message: &str) {
     }
 }
 
+/// True when the command line (program name first) runs `cm hook`, global flags aside.
+pub fn is_hook_command(args: impl IntoIterator<Item = std::ffi::OsString>) -> bool {
+    let mut it = args.into_iter().skip(1);
+    while let Some(arg) = it.next() {
+        match arg.to_str() {
+            Some("-p" | "--project" | "--db") => {
+                it.next();
+            }
+            Some(flag) if flag.starts_with('-') => {}
+            Some(word) => return word == "hook",
+            None => return false,
+        }
+    }
+    false
+}
+
+/// `cm hook` with a command line it cannot parse: drain stdin, log why, answer nothing.
+pub fn refuse_command_line(error: &str) {
+    let _ = std::io::copy(&mut std::io::stdin(), &mut std::io::sink());
+    if let Ok(db) = Ctx::default().db_path() {
+        let first = error.lines().next().unwrap_or(error);
+        log(&db, "-", &format!("bad command line: {first}"));
+    }
+}
+
 /// Answers one hook payload. `expected` is the `cm hook EVENT` argument: a payload of
 /// another event is ignored. Returns the JSON to print, if any; logs every failure.
 pub fn answer(ctx: &Ctx, expected: Option<EventName>, stdin: &str) -> Option<serde_json::Value> {

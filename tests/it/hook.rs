@@ -594,3 +594,27 @@ fn the_log_stays_bounded() {
     assert!(std::fs::metadata(&log).unwrap().len() < 1000);
     assert!(log.with_extension("log.1").exists());
 }
+
+#[test]
+fn a_bad_command_line_never_blocks_the_agent() {
+    let s = Scene::new();
+    for args in [
+        &["hook", "pre_tool_use"][..],
+        &["hook", "pre-tool-use", "--verbose"],
+        &["--json", "hook", "x", "y"],
+    ] {
+        let out = s.env.cm().args(args).write_stdin("{}").output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        assert!(out.stdout.is_empty() && out.stderr.is_empty(), "{out:?}");
+    }
+    assert!(s.log().contains("bad command line"), "{}", s.log());
+    // Other commands keep clap's usage errors.
+    s.env.cm().args(["query", "--bogus"]).assert().code(2);
+    // And `cm hook --help` still helps.
+    s.env
+        .cm()
+        .args(["hook", "--help"])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("EVENT"));
+}

@@ -56,7 +56,10 @@ fn risk(env: &Env, symbol: &str) -> f64 {
 fn a_fresh_database_is_current_and_reopens_unchanged() {
     let env = Env::new();
     json(&env, &["fail", "A", "x"]);
-    assert_eq!(user_version(&env), 2);
+    assert_eq!(
+        user_version(&env),
+        code_memory::store::schema::latest_version()
+    );
     let conn = Connection::open(env.db()).unwrap();
     let mode: String = conn
         .query_row("PRAGMA journal_mode", [], |r| r.get(0))
@@ -64,7 +67,10 @@ fn a_fresh_database_is_current_and_reopens_unchanged() {
     assert_eq!(mode, "wal");
     drop(conn);
     json(&env, &["query"]);
-    assert_eq!(user_version(&env), 2);
+    assert_eq!(
+        user_version(&env),
+        code_memory::store::schema::latest_version()
+    );
     assert_eq!(json(&env, &["query", "A"])["symbols"][0]["fail_count"], 1);
 }
 
@@ -105,7 +111,10 @@ fn a_version_1_database_is_upgraded_keeping_its_rows() {
     drop(conn);
 
     let q = json(&env, &["query", "AuthService.validate"]);
-    assert_eq!(user_version(&env), 2);
+    assert_eq!(
+        user_version(&env),
+        code_memory::store::schema::latest_version()
+    );
     let s = &q["symbols"][0];
     let e = s["experiences"].as_array().unwrap();
     assert_eq!(e.len(), 4);
@@ -179,8 +188,9 @@ fn a_database_from_a_newer_cm_is_refused() {
     assert_eq!(
         err.trim_end(),
         format!(
-            "cm: database at {} has schema version 7, newer than this cm (2); upgrade cm",
-            env.db().display()
+            "cm: database at {} has schema version 7, newer than this cm ({}); upgrade cm",
+            env.db().display(),
+            code_memory::store::schema::latest_version()
         )
     );
     let count: i64 = Connection::open(env.db())
