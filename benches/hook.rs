@@ -40,16 +40,17 @@ fn main() {
     let small = root.join("small.py");
     std::fs::write(&small, "def f():\n    return 1\n").unwrap();
 
-    let started = Instant::now();
-    if !db.exists() {
+    if db.exists() {
+        println!("database: reusing {}", db.display());
+    } else {
+        let started = Instant::now();
         populate(&db, &target);
+        println!(
+            "database: {EXPERIENCES} experiences written in {:.1} s ({} bytes)",
+            started.elapsed().as_secs_f64(),
+            std::fs::metadata(&db).map(|m| m.len()).unwrap_or(0)
+        );
     }
-    println!(
-        "database: {EXPERIENCES} experiences written in {:.1} s ({} bytes)",
-        started.elapsed().as_secs_f64(),
-        std::fs::metadata(&db).map(|m| m.len()).unwrap_or(0)
-    );
-
     {
         let t = Instant::now();
         let table = code_memory::symbols::symbols_of_file(&big, source.as_bytes()).unwrap();
@@ -86,12 +87,19 @@ fn main() {
     report("Edit, file without lessons", &no_lessons, Some(3.0));
 
     // `return self.value_{c}_{m}` is a line of one method only.
+    // Session ids unique to this run: a kept database remembers the gates of earlier runs.
+    let run_id = std::process::id();
     let old = format!("        return self.value_{}_{}", target.0, target.1);
     let conn = rusqlite::Connection::open(&db).unwrap();
     let lesson_runs = (runs / 5).max(10);
     let cold = measure(lesson_runs, |i| {
         conn.execute("DELETE FROM hook_symbol_cache", []).unwrap();
-        let (d, out) = run_hook(&bin, &db, &root, &edit(&big, &old, &format!("cold{i}")));
+        let (d, out) = run_hook(
+            &bin,
+            &db,
+            &root,
+            &edit(&big, &old, &format!("cold-{run_id}-{i}")),
+        );
         assert!(out.contains("\"deny\""), "the gate fires: {out}");
         d
     });
@@ -102,7 +110,12 @@ fn main() {
     );
 
     let warm = measure(lesson_runs, |i| {
-        let (d, out) = run_hook(&bin, &db, &root, &edit(&big, &old, &format!("warm{i}")));
+        let (d, out) = run_hook(
+            &bin,
+            &db,
+            &root,
+            &edit(&big, &old, &format!("warm-{run_id}-{i}")),
+        );
         assert!(out.contains("\"deny\""), "the gate fires: {out}");
         d
     });

@@ -13,10 +13,6 @@ use super::lessons::{self, Block};
 use super::output::Answer;
 use super::wire::EventName;
 
-/// Riskiest symbols considered; a prompt naming a symbol beyond them is rare, and the hook
-/// stays fast on a large database.
-const CANDIDATES: usize = 500;
-
 pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     let words = code_words(prompt);
     if words.is_empty() {
@@ -29,18 +25,33 @@ pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     if !store.project_has_lessons(&project)? {
         return Ok(None);
     }
+    // A symbol's stored risk is its risk when last written; time only lowers it, so the
+    // symbols at or above the threshold now are among those stored at or above it (an
+    // index range of the store's `symbols_risk` index).
+    let risky: Vec<(i64, String)> = store
+        .conn()
+        .prepare_cached(
+            "SELECT id, name FROM symbols \
+             WHERE project = ?1 AND active_count > 0 AND risk_score >= ?2 AND name != ''",
+        )?
+        .query_map(rusqlite::params![project, threshold], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?
+        .collect::<rusqlite::Result<_>>()?;
     let mut blocks = Vec::new();
-    for s in store.top(&project, CANDIDATES)? {
-        if s.risk_score < threshold {
-            break;
+    for (id, name) in risky {
+        let last = name.rsplit('.').next().unwrap_or(&name);
+        if !(words.contains(name.as_str()) || words.contains(last)) {
+            continue;
         }
-        let last = s.name.rsplit('.').next().unwrap_or(&s.name);
-        if s.name.is_empty() || !(words.contains(s.name.as_str()) || words.contains(last)) {
+        let Some(s) = store.symbol(id)? else { continue };
+        if s.risk_score < threshold {
             continue;
         }
         let lessons = lessons::showable(store, s.id)?;
         blocks.push(Block { symbol: s, lessons });
     }
+    blocks.sort_by(|a, b| b.symbol.risk_score.total_cmp(&a.symbol.risk_score));
     if blocks.is_empty() {
         return Ok(None);
     }

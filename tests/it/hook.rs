@@ -2,6 +2,7 @@
 //! sends (tests/fixtures/hook/payloads), answers read as Claude Code reads them.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use serde_json::{Value, json};
 
@@ -11,7 +12,8 @@ pub const SHOP_PY: &str = "def apply_discount(price, pct):\n    return price - p
 
 /// A project directory with an agent session working in it.
 pub struct Scene {
-    pub env: Env,
+    /// Shared by the scenes of parallel sessions working on one project.
+    pub env: Arc<Env>,
     pub root: PathBuf,
     pub session: String,
 }
@@ -22,7 +24,7 @@ impl Scene {
         let root = env.path().join("shop");
         std::fs::create_dir_all(&root).unwrap();
         Scene {
-            env,
+            env: Arc::new(env),
             root,
             session: "9d3f2c1e-5b7a-4e8f-a1c2-3d4e5f607182".into(),
         }

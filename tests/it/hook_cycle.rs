@@ -306,3 +306,41 @@ fn edits_of_prose_are_not_blamed() {
         None
     );
 }
+
+#[test]
+fn concurrent_hooks_of_parallel_sessions_are_safe() {
+    let base = Scene::new();
+    let f = base.write("shop.py", SHOP_PY);
+    base.fails("Cart.total", "shop.py", 4);
+    let files: Vec<_> = (0..6)
+        .map(|i| {
+            base.write(
+                &format!("mod{i}.py"),
+                &format!("def f{i}(x):\n    return x - {i}\n"),
+            )
+        })
+        .collect();
+    std::thread::scope(|scope| {
+        for (i, file) in files.iter().enumerate() {
+            let s = Scene {
+                env: base.env.clone(),
+                root: base.root.clone(),
+                session: format!("parallel-{i}"),
+            };
+            let f = &f;
+            scope.spawn(move || {
+                assert!(s.pre_edit(f, "sum(items) + 1", "sum(items)").is_some());
+                s.edit(file, &format!(" - {i}\n"), &format!(" + {i}\n"));
+                assert!(
+                    s.bash_failed("pytest", 1, &output("pytest_q.txt"))
+                        .is_some()
+                );
+            });
+        }
+    });
+    for i in 0..6 {
+        let lessons = base.lessons(&format!("f{i}"), &format!("mod{i}.py"));
+        assert_eq!(auto_fails(&lessons).len(), 1, "f{i}: {lessons:?}");
+    }
+    assert_eq!(base.log(), "", "no hook failed");
+}
