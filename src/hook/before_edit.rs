@@ -23,13 +23,21 @@ pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Optio
     if !rt.store()?.file_has_lessons(&place.project, &place.file)? {
         return Ok(None);
     }
-    let names = touched_names(rt, &place, edit)?;
     let config = rt.config(&place.root).clone();
+    let floor = if config.gate {
+        config.context_threshold.min(config.gate_threshold)
+    } else {
+        config.context_threshold
+    };
+    if !lessons::file_may_reach(rt.store()?, &place.project, &place.file, floor)? {
+        return Ok(None);
+    }
+    let names = touched_names(rt, &place, edit)?;
     let store = rt.store()?;
     let found = lessons::symbols_with_lessons(store, &place.project, &place.file, &names)?;
     let relevant: Vec<_> = found
         .into_iter()
-        .filter(|s| s.risk_score >= config.context_threshold.min(config.gate_threshold))
+        .filter(|s| s.risk_score >= floor)
         .collect();
     if relevant.is_empty() {
         return Ok(None);

@@ -620,3 +620,20 @@ fn a_bad_command_line_never_blocks_the_agent() {
         .success()
         .stdout(predicates::str::contains("EVENT"));
 }
+
+#[test]
+fn a_file_with_only_low_risk_lessons_is_not_parsed() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.fails("Cart.total", "shop.py", 1); // risk 4
+    assert_eq!(s.pre_edit(&f, "sum(items) + 1", "sum(items)"), None);
+    assert_eq!(s.read(&f, None), None);
+    let conn = rusqlite::Connection::open(s.env.db()).unwrap();
+    let cached: i64 = conn
+        .query_row("SELECT count(*) FROM hook_symbol_cache", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(cached, 0);
+    // One more failure lifts it to the context threshold: now it is resolved and shown.
+    s.fails("Cart.total", "shop.py", 1);
+    assert!(context(&s.pre_edit(&f, "sum(items) + 1", "sum(items)")).contains("Cart.total"));
+}
