@@ -179,7 +179,7 @@ pub struct Store {
 /// Columns of `symbols` read into a [`SymbolStats`], risk computed as of now.
 fn symbol_columns() -> String {
     format!(
-        "id, project, file, name, fail_count, success_count, last_fail, last_success, {} AS current_risk",
+        "id, project, coalesce(file, ''), name, fail_count, success_count, last_fail, last_success, {} AS current_risk",
         risk::CURRENT_RISK_SQL
     )
 }

@@ -16,6 +16,7 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 pub const MIGRATIONS: &[(u32, &str)] = &[
     (1, include_str!("migrations/0001_seed.sql")),
     (2, include_str!("migrations/0002_lesson_status.sql")),
+    (3, include_str!("migrations/0003_uid_source_counts.sql")),
 ];
 
 /// The schema version this `cm` writes.

@@ -56,7 +56,7 @@ fn risk(env: &Env, symbol: &str) -> f64 {
 fn a_fresh_database_is_current_and_reopens_unchanged() {
     let env = Env::new();
     json(&env, &["fail", "A", "x"]);
-    assert_eq!(user_version(&env), 2);
+    assert_eq!(user_version(&env), 3);
     let conn = Connection::open(env.db()).unwrap();
     let mode: String = conn
         .query_row("PRAGMA journal_mode", [], |r| r.get(0))
@@ -64,7 +64,7 @@ fn a_fresh_database_is_current_and_reopens_unchanged() {
     assert_eq!(mode, "wal");
     drop(conn);
     json(&env, &["query"]);
-    assert_eq!(user_version(&env), 2);
+    assert_eq!(user_version(&env), 3);
     assert_eq!(json(&env, &["query", "A"])["symbols"][0]["fail_count"], 1);
 }
 
@@ -105,7 +105,7 @@ fn a_version_1_database_is_upgraded_keeping_its_rows() {
     drop(conn);
 
     let q = json(&env, &["query", "AuthService.validate"]);
-    assert_eq!(user_version(&env), 2);
+    assert_eq!(user_version(&env), 3);
     let s = &q["symbols"][0];
     let e = s["experiences"].as_array().unwrap();
     assert_eq!(e.len(), 4);
@@ -179,7 +179,7 @@ fn a_database_from_a_newer_cm_is_refused() {
     assert_eq!(
         err.trim_end(),
         format!(
-            "cm: database at {} has schema version 7, newer than this cm (2); upgrade cm",
+            "cm: database at {} has schema version 7, newer than this cm (3); upgrade cm",
             env.db().display()
         )
     );
@@ -343,4 +343,40 @@ fn the_wal_stays_short_across_many_writes() {
     // past 128 pages (plus the pages of the write that crossed the line).
     assert!(wal < 160 * 4120, "WAL is {wal} bytes");
     assert_eq!(json(&env, &["query", "W"])["symbols"][0]["fail_count"], 40);
+}
+
+#[test]
+fn a_cm_py_v0_3_database_keeps_its_statuses() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.db().parent().unwrap()).unwrap();
+    let conn = Connection::open(env.db()).unwrap();
+    // cm.py after its v0.3 upgrade: a status column (nullable here), user_version 2.
+    conn.execute_batch(
+        "CREATE TABLE symbols (id INTEGER PRIMARY KEY AUTOINCREMENT, project TEXT NOT NULL,
+             file TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, fail_count INTEGER DEFAULT 0,
+             success_count INTEGER DEFAULT 0, last_fail TEXT, last_success TEXT,
+             risk_score REAL DEFAULT 0, UNIQUE (project, file, name));
+         CREATE TABLE experiences (id INTEGER PRIMARY KEY AUTOINCREMENT, symbol_id INTEGER NOT NULL,
+             type TEXT NOT NULL, lesson TEXT NOT NULL, detail TEXT, session_id TEXT,
+             status TEXT DEFAULT 'active', created_at TEXT NOT NULL);
+         INSERT INTO symbols (project, name) VALUES ('testproj', 'Payment.process');
+         INSERT INTO experiences (symbol_id, type, lesson, status, created_at) VALUES
+             (1, 'fail', 'race on double charge', 'resolved', '2026-07-01T09:00:00'),
+             (1, 'fail', 'missing idempotency key', 'active', '2026-07-02T09:00:00'),
+             (1, 'fail', 'retry storm', NULL, '2026-07-03T09:00:00'),
+             (1, 'fail', 'wrong currency', 'inactive', '2026-07-04T09:00:00');
+         PRAGMA user_version = 2;",
+    )
+    .unwrap();
+    drop(conn);
+    let q = json(&env, &["query", "Payment", "--all"]);
+    assert_eq!(user_version(&env), 3);
+    let statuses: Vec<&str> = q["symbols"][0]["experiences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["inactive", "active", "active", "resolved"]);
+    assert_eq!(q["symbols"][0]["fail_count"], 2);
 }
