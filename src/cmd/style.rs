@@ -126,3 +126,25 @@ pub fn print(text: &str) -> Result<()> {
     out.flush()?;
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn colour_only_when_on() {
+        let on = Paint { on: true };
+        let off = Paint { on: false };
+        assert_eq!(on.red("x"), "\x1b[31mx\x1b[0m");
+        assert_eq!(off.red("x"), "x");
+        assert_eq!(off.level(RiskLevel::High, "high"), "high");
+        assert!(on.level(RiskLevel::High, "high").contains("high"));
+    }
+
+    #[test]
+    fn dates_and_continuations() {
+        assert_eq!(day("2026-07-24T10:00:00Z"), "2026-07-24");
+        assert_eq!(day("short"), "short");
+        assert_eq!(continue_lines("a\nb", "  "), "a\n  b");
+    }
+}

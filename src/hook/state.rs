@@ -1,4 +1,4 @@
-//! Per-session hook state in the lesson database (tables of migration 3): lessons shown,
+//! Per-session hook state in the lesson database (tables of migration 4): lessons shown,
 //! gates fired, lines changed since the last test run, failures awaiting their fix.
 //!
 //! Hooks of parallel sessions run as separate processes on one file: every read-modify-write

@@ -15,7 +15,7 @@ pub mod schema;
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Result, bail};
 use rusqlite::{Connection, OptionalExtension as _, Row, TransactionBehavior, params};
 use serde::Serialize;
 
@@ -121,6 +121,18 @@ pub struct Recorded {
     pub merged: bool,
 }
 
+/// Context for SQLite errors: one line, `what: why`. (anyhow's `with_context` would print
+/// rusqlite's error and then its source, which says the same thing again.)
+pub(crate) trait SqlContext<T> {
+    fn db_context<C: std::fmt::Display>(self, what: impl FnOnce() -> C) -> Result<T>;
+}
+
+impl<T> SqlContext<T> for rusqlite::Result<T> {
+    fn db_context<C: std::fmt::Display>(self, what: impl FnOnce() -> C) -> Result<T> {
+        self.map_err(|e| anyhow::anyhow!("{}: {e}", what()))
+    }
+}
+
 /// Lesson counts by status and type, for one symbol or a whole project.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct LessonCounts {
@@ -179,7 +191,7 @@ pub struct Store {
 /// Columns of `symbols` read into a [`SymbolStats`], risk computed as of now.
 fn symbol_columns() -> String {
     format!(
-        "id, project, file, name, fail_count, success_count, last_fail, last_success, {} AS current_risk",
+        "id, project, coalesce(file, ''), name, fail_count, success_count, last_fail, last_success, {} AS current_risk",
         risk::CURRENT_RISK_SQL
     )
 }
@@ -366,13 +378,19 @@ impl Store {
         &self.path
     }
 
+    /// Runs a read, turning a SQLite failure into one message naming the database (rusqlite's
+    /// own error chain repeats itself: "locked: Error code 5: database is locked").
+    fn read<T>(&self, f: impl FnOnce() -> rusqlite::Result<T>) -> Result<T> {
+        f().db_context(|| format!("reading database at {}", self.path.display()))
+    }
+
     fn write_tx(&mut self) -> Result<rusqlite::Transaction<'_>> {
         let path = self.path.display().to_string();
         // IMMEDIATE takes the write lock up front, so the busy timeout covers the whole
         // transaction (a deferred one can fail with "database is locked" when it upgrades).
         self.conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
-            .with_context(|| format!("writing to database at {path}"))
+            .db_context(|| format!("writing to database at {path}"))
     }
 
     /// Records a fail or success, recomputing the symbol's risk, in one transaction.
@@ -449,9 +467,9 @@ impl Store {
                 merged: repeat.is_some(),
             })
         })()
-        .with_context(|| format!("recording a lesson in database at {path}"))?;
+        .db_context(|| format!("recording a lesson in database at {path}"))?;
         tx.commit()
-            .with_context(|| format!("recording a lesson in database at {path}"))?;
+            .db_context(|| format!("recording a lesson in database at {path}"))?;
         schema::trim_wal(&self.conn, &self.path);
         Ok(recorded)
     }
@@ -477,9 +495,9 @@ impl Store {
                 get_symbol(&tx, before.symbol_id)?.expect("experience has a symbol"),
             ))
         })()
-        .with_context(|| format!("updating lesson {id} in database at {path}"))?;
+        .db_context(|| format!("updating lesson {id} in database at {path}"))?;
         tx.commit()
-            .with_context(|| format!("updating lesson {id} in database at {path}"))?;
+            .db_context(|| format!("updating lesson {id} in database at {path}"))?;
         schema::trim_wal(&self.conn, &self.path);
         Ok(result)
     }
@@ -487,10 +505,12 @@ impl Store {
     /// True when `file` of `project` has at least one symbol (or file-level entry) with an
     /// active experience. Must be a single indexed lookup: the hook asks it on every edit.
     pub fn file_has_lessons(&self, project: &str, file: &str) -> Result<bool> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0)",
-        )?;
-        Ok(stmt.query_row(params![project, file], |r| r.get(0))?)
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0)",
+            )?;
+            stmt.query_row(params![project, file], |r| r.get(0))
+        })
     }
 
     /// Symbols of `file` whose `name` is one of `names` ("" = the file-level entry), with
@@ -501,68 +521,77 @@ impl Store {
         file: &str,
         names: &[&str],
     ) -> Result<Vec<SymbolStats>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {} FROM symbols WHERE project = ?1 AND file = ?2 AND name = ?3",
-            symbol_columns()
-        ))?;
-        let mut out = Vec::with_capacity(names.len());
-        for name in names {
-            if let Some(s) = stmt
-                .query_row(params![project, file, name], symbol_from_row)
-                .optional()?
-            {
-                out.push(s);
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {} FROM symbols WHERE project = ?1 AND file = ?2 AND name = ?3",
+                symbol_columns()
+            ))?;
+            let mut out = Vec::with_capacity(names.len());
+            for name in names {
+                if let Some(s) = stmt
+                    .query_row(params![project, file, name], symbol_from_row)
+                    .optional()?
+                {
+                    out.push(s);
+                }
             }
-        }
-        Ok(out)
+            Ok(out)
+        })
     }
 
     /// Experiences of one symbol, newest first; only active ones unless `include_all`.
     pub fn experiences(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Experience>> {
-        let filter = if include_all {
-            ""
-        } else {
-            "AND status = 'active'"
-        };
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE symbol_id = ?1 {filter} \
-             ORDER BY created_at DESC, id DESC"
-        ))?;
-        let rows = stmt.query_map([symbol_id], experience_from_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.read(|| {
+            let filter = if include_all {
+                ""
+            } else {
+                "AND status = 'active'"
+            };
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE symbol_id = ?1 {filter} \
+                 ORDER BY created_at DESC, id DESC"
+            ))?;
+            let rows = stmt.query_map([symbol_id], experience_from_row)?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
     }
 
     /// The `n` riskiest symbols of the project (current risk, > 0), riskiest first.
     pub fn top(&self, project: &str, n: usize) -> Result<Vec<SymbolStats>> {
-        if n == 0 {
-            return Ok(Vec::new());
-        }
-        // Time only lowers a score, by at most MAX_DECAY, so no symbol whose stored score is
-        // more than that below the n-th best stored score can reach the top n: rank only the
-        // symbols above that bar (an index range) by their current score.
-        let sql = format!(
-            "SELECT {cols} FROM symbols \
-             WHERE project = ?1 AND active_count > 0 \
-               AND risk_score >= coalesce((SELECT risk_score FROM symbols \
-                   WHERE project = ?1 AND active_count > 0 \
-                   ORDER BY risk_score DESC LIMIT 1 OFFSET ?2 - 1), 0) - ?3 \
-               AND current_risk > 0 \
-             ORDER BY current_risk DESC, fail_count DESC, last_fail DESC, name, file \
-             LIMIT ?2",
-            cols = symbol_columns()
-        );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let n = i64::try_from(n).unwrap_or(i64::MAX);
-        let rows = stmt.query_map(params![project, n, risk::MAX_DECAY + 0.01], symbol_from_row)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        self.read(|| {
+            if n == 0 {
+                return Ok(Vec::new());
+            }
+            // Time only lowers a score, by at most MAX_DECAY, so no symbol whose stored score is
+            // more than that below the n-th best stored score can reach the top n: rank only the
+            // symbols above that bar (an index range) by their current score.
+            let sql = format!(
+                "SELECT {cols} FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 \
+                   AND risk_score >= coalesce((SELECT risk_score FROM symbols \
+                       WHERE project = ?1 AND active_count > 0 \
+                       ORDER BY risk_score DESC LIMIT 1 OFFSET ?2 - 1), 0) - ?3 \
+                   AND current_risk > 0 \
+                 ORDER BY current_risk DESC, fail_count DESC, last_fail DESC, name, file \
+                 LIMIT ?2",
+                cols = symbol_columns()
+            );
+            let mut stmt = self.conn.prepare_cached(&sql)?;
+            let n = i64::try_from(n).unwrap_or(i64::MAX);
+            let rows =
+                stmt.query_map(params![project, n, risk::MAX_DECAY + 0.01], symbol_from_row)?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
     }
 
     /// True when the project has any active experience at all.
     pub fn project_has_lessons(&self, project: &str) -> Result<bool> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND active_count > 0)",
-        )?;
-        Ok(stmt.query_row([project], |r| r.get(0))?)
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND active_count > 0)",
+            )?;
+            stmt.query_row([project], |r| r.get(0))
+        })
     }
 
     /// Recomputes every symbol's kept counts and risk from its experiences, after rows were
@@ -577,104 +606,110 @@ impl Store {
 
     /// One experience by its number (`#12`), if it exists.
     pub fn experience(&self, id: i64) -> Result<Option<Experience>> {
-        Ok(get_experience(&self.conn, id)?)
+        self.read(|| get_experience(&self.conn, id))
     }
 
     /// One experience by its globally unique id, if it exists.
     pub fn experience_by_uid(&self, uid: &str) -> Result<Option<Experience>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"
-        ))?;
-        Ok(stmt.query_row([uid], experience_from_row).optional()?)
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"
+            ))?;
+            stmt.query_row([uid], experience_from_row).optional()
+        })
     }
 
     /// One symbol by id, with current risk.
     pub fn symbol(&self, id: i64) -> Result<Option<SymbolStats>> {
-        Ok(get_symbol(&self.conn, id)?)
+        self.read(|| get_symbol(&self.conn, id))
     }
 
     /// Symbols matching `q`, exact name matches first, then riskiest; and how many matched
     /// in all (the list stops at `q.limit`).
     pub fn search(&self, q: &SymbolQuery<'_>) -> Result<(Vec<SymbolStats>, usize)> {
-        let name = q.name.filter(|n| !n.is_empty());
-        let pattern = name.map(like_escape);
-        let mut args: Vec<&dyn rusqlite::ToSql> = vec![&q.project];
-        let mut filter = String::from("project = ?1");
-        if let Some(pattern) = &pattern {
-            args.push(pattern);
-            filter.push_str(&format!(
-                " AND name LIKE '%' || ?{} || '%' ESCAPE '\\'",
-                args.len()
-            ));
-        }
-        if let Some(file) = &q.file {
-            args.push(file);
-            filter.push_str(&format!(" AND file = ?{}", args.len()));
-        }
-        if !q.include_all {
-            filter.push_str(" AND active_count > 0");
-        }
-        let exact = name.unwrap_or_default();
-        args.push(&exact);
-        let limit = i64::try_from(q.limit.max(1)).unwrap_or(i64::MAX);
-        // Matching ids first, from the small covering name (or file) index; then only the
-        // matches are read from the table (asked directly, the planner walks the risk index
-        // and reads every row of the project). The window count is the number of matches
-        // before LIMIT, so one scan answers both.
-        let sql = format!(
-            "SELECT {cols}, count(*) OVER () FROM symbols WHERE id IN (SELECT id FROM symbols WHERE {filter}) \
-             ORDER BY (name = ?{exact_arg}) DESC, current_risk DESC, name, file LIMIT {limit}",
-            cols = symbol_columns(),
-            exact_arg = args.len()
-        );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
-        let mut total = 0;
-        let mut found = Vec::new();
-        let mut rows = stmt.query(args.as_slice())?;
-        while let Some(row) = rows.next()? {
-            total = row.get::<_, i64>(9)?;
-            found.push(symbol_from_row(row)?);
-        }
-        found.truncate(q.limit);
-        Ok((found, usize::try_from(total).unwrap_or(0)))
+        self.read(|| {
+            let name = q.name.filter(|n| !n.is_empty());
+            let pattern = name.map(like_escape);
+            let mut args: Vec<&dyn rusqlite::ToSql> = vec![&q.project];
+            let mut filter = String::from("project = ?1");
+            if let Some(pattern) = &pattern {
+                args.push(pattern);
+                filter.push_str(&format!(
+                    " AND name LIKE '%' || ?{} || '%' ESCAPE '\\'",
+                    args.len()
+                ));
+            }
+            if let Some(file) = &q.file {
+                args.push(file);
+                filter.push_str(&format!(" AND file = ?{}", args.len()));
+            }
+            if !q.include_all {
+                filter.push_str(" AND active_count > 0");
+            }
+            let exact = name.unwrap_or_default();
+            args.push(&exact);
+            let limit = i64::try_from(q.limit.max(1)).unwrap_or(i64::MAX);
+            // Matching ids first, from the small covering name (or file) index; then only the
+            // matches are read from the table (asked directly, the planner walks the risk index
+            // and reads every row of the project). The window count is the number of matches
+            // before LIMIT, so one scan answers both.
+            let sql = format!(
+                "SELECT {cols}, count(*) OVER () FROM symbols WHERE id IN (SELECT id FROM symbols WHERE {filter}) \
+                 ORDER BY (name = ?{exact_arg}) DESC, current_risk DESC, name, file LIMIT {limit}",
+                cols = symbol_columns(),
+                exact_arg = args.len()
+            );
+            let mut stmt = self.conn.prepare_cached(&sql)?;
+            let mut total = 0;
+            let mut found = Vec::new();
+            let mut rows = stmt.query(args.as_slice())?;
+            while let Some(row) = rows.next()? {
+                total = row.get::<_, i64>(9)?;
+                found.push(symbol_from_row(row)?);
+            }
+            found.truncate(q.limit);
+            Ok((found, usize::try_from(total).unwrap_or(0)))
+        })
     }
 
     /// Lesson counts of one symbol.
     pub fn lesson_counts(&self, symbol_id: i64) -> Result<LessonCounts> {
-        count_lessons(&self.conn, "symbol_id = ?1", [symbol_id])
+        self.read(|| count_lessons(&self.conn, "symbol_id = ?1", [symbol_id]))
     }
 
     /// The project at a glance: symbols, lessons by status, symbols by risk level.
     pub fn summary(&self, project: &str) -> Result<ProjectSummary> {
-        let (symbols, with_active): (i64, i64) = self.conn.query_row(
-            "SELECT count(*), count(*) FILTER (WHERE active_count > 0) FROM symbols WHERE project = ?1",
-            [project],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )?;
-        let lessons = count_lessons(
-            &self.conn,
-            "symbol_id IN (SELECT id FROM symbols WHERE project = ?1)",
-            [project],
-        )?;
-        let mut risk_levels = LevelCounts::default();
-        let mut stmt = self.conn.prepare(&format!(
-            "SELECT {} FROM symbols WHERE project = ?1 AND active_count > 0",
-            risk::CURRENT_RISK_SQL
-        ))?;
-        for risk in stmt.query_map([project], |r| r.get::<_, f64>(0))? {
-            match risk::level(risk?) {
-                RiskLevel::Low => risk_levels.low += 1,
-                RiskLevel::Medium => risk_levels.medium += 1,
-                RiskLevel::Caution => risk_levels.caution += 1,
-                RiskLevel::High => risk_levels.high += 1,
+        self.read(|| {
+            let (symbols, with_active): (i64, i64) = self.conn.query_row(
+                "SELECT count(*), count(*) FILTER (WHERE active_count > 0) FROM symbols WHERE project = ?1",
+                [project],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            let lessons = count_lessons(
+                &self.conn,
+                "symbol_id IN (SELECT id FROM symbols WHERE project = ?1)",
+                [project],
+            )?;
+            let mut risk_levels = LevelCounts::default();
+            let mut stmt = self.conn.prepare(&format!(
+                "SELECT {} FROM symbols WHERE project = ?1 AND active_count > 0",
+                risk::CURRENT_RISK_SQL
+            ))?;
+            for risk in stmt.query_map([project], |r| r.get::<_, f64>(0))? {
+                match risk::level(risk?) {
+                    RiskLevel::Low => risk_levels.low += 1,
+                    RiskLevel::Medium => risk_levels.medium += 1,
+                    RiskLevel::Caution => risk_levels.caution += 1,
+                    RiskLevel::High => risk_levels.high += 1,
+                }
             }
-        }
-        Ok(ProjectSummary {
-            project: project.to_owned(),
-            symbols,
-            symbols_with_active_lessons: with_active,
-            lessons,
-            risk_levels,
+            Ok(ProjectSummary {
+                project: project.to_owned(),
+                symbols,
+                symbols_with_active_lessons: with_active,
+                lessons,
+                risk_levels,
+            })
         })
     }
 }
@@ -698,7 +733,7 @@ fn count_lessons(
     conn: &Connection,
     filter: &str,
     params: impl rusqlite::Params,
-) -> Result<LessonCounts> {
+) -> rusqlite::Result<LessonCounts> {
     let sql = format!(
         "SELECT count(*), \
            count(*) FILTER (WHERE status = 'active'), \
@@ -708,7 +743,7 @@ fn count_lessons(
            count(*) FILTER (WHERE status = 'active' AND type = 'success') \
          FROM experiences WHERE {filter}"
     );
-    Ok(conn.query_row(&sql, params, |r| {
+    conn.query_row(&sql, params, |r| {
         Ok(LessonCounts {
             total: r.get(0)?,
             active: r.get(1)?,
@@ -717,7 +752,7 @@ fn count_lessons(
             active_fail: r.get(4)?,
             active_success: r.get(5)?,
         })
-    })?)
+    })
 }
 
 #[cfg(test)]

@@ -63,10 +63,14 @@ pub fn level(risk: f64) -> RiskLevel {
 }
 
 /// The score of a `symbols` row as of now, as an SQL expression over its columns.
+///
+/// Timestamps are stored as `YYYY-MM-DDTHH:MM:SSZ`, so text order is time order and the
+/// recency buckets are two comparisons with cutoffs SQLite computes once per statement
+/// (instead of date arithmetic on every row).
 pub const CURRENT_RISK_SQL: &str = "round(max(0.0, fail_count * 1.0 \
      + (CASE WHEN last_fail IS NULL THEN 0.0 \
-             WHEN julianday('now') - julianday(last_fail) <= 7 THEN 1.0 \
-             WHEN julianday('now') - julianday(last_fail) <= 30 THEN 0.5 \
+             WHEN last_fail >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-7 days') THEN 1.0 \
+             WHEN last_fail >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-30 days') THEN 0.5 \
              ELSE 0.2 END) * 1.5 \
      + consecutive_fails * 1.5 - success_count * 0.3), 2)";
 

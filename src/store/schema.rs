@@ -9,6 +9,8 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result, bail};
+
+use super::SqlContext as _;
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 /// Every schema version, in order: `(user_version after it, SQL)`. Append new migrations at
@@ -16,7 +18,8 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 pub const MIGRATIONS: &[(u32, &str)] = &[
     (1, include_str!("migrations/0001_seed.sql")),
     (2, include_str!("migrations/0002_lesson_status.sql")),
-    (3, include_str!("migrations/0003_hook_session_state.sql")),
+    (3, include_str!("migrations/0003_uid_source_counts.sql")),
+    (4, include_str!("migrations/0004_hook_session_state.sql")),
 ];
 
 /// The schema version this `cm` writes.
@@ -41,8 +44,8 @@ pub fn open(path: &Path) -> Result<Connection> {
         | OpenFlags::SQLITE_OPEN_CREATE
         | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags)
-        .with_context(|| format!("opening database at {}", path.display()))?;
-    configure(&conn).with_context(|| format!("opening database at {}", path.display()))?;
+        .db_context(|| format!("opening database at {}", path.display()))?;
+    configure(&conn).db_context(|| format!("opening database at {}", path.display()))?;
     migrate(&conn, path)?;
     Ok(conn)
 }
@@ -72,15 +75,12 @@ fn create_file(path: &Path) -> Result<()> {
     }
 }
 
-fn configure(conn: &Connection) -> Result<()> {
+fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(BUSY_TIMEOUT)?;
     // WAL is stored in the file: after the first open this only reads the mode back. Switching
     // needs a moment of exclusive access, which a concurrent creator may hold; SQLite does not
     // always route that through the busy handler, so wait here as a writer would.
-    retry_busy(|| {
-        let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
-        Ok(mode)
-    })?;
+    retry_busy(|| conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get::<_, String>(0)))?;
     conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")?;
     // Each `cm` process is short-lived. By default the last connection to close checkpoints
     // and deletes the WAL, which costs every write several fsyncs. Instead the WAL stays, and
@@ -137,7 +137,7 @@ fn user_version(conn: &Connection) -> rusqlite::Result<u32> {
 
 fn migrate(conn: &Connection, path: &Path) -> Result<()> {
     let ctx = || format!("reading database at {}", path.display());
-    let current = user_version(conn).with_context(ctx)?;
+    let current = user_version(conn).db_context(ctx)?;
     let latest = latest_version();
     if current == latest {
         return Ok(());
@@ -159,13 +159,13 @@ fn migrate(conn: &Connection, path: &Path) -> Result<()> {
         super::refresh_all_symbols(&tx)?;
         tx.commit()
     };
-    retry_busy(upgrade).with_context(|| {
+    retry_busy(upgrade).db_context(|| {
         format!(
             "upgrading database at {} from schema version {current} to {latest}",
             path.display()
         )
     })?;
-    let now = user_version(conn).with_context(ctx)?;
+    let now = user_version(conn).db_context(ctx)?;
     refuse_newer(now, path)
 }
 

@@ -354,3 +354,42 @@ fn the_wal_stays_short_across_many_writes() {
     assert!(wal < 160 * 4120, "WAL is {wal} bytes");
     assert_eq!(json(&env, &["query", "W"])["symbols"][0]["fail_count"], 40);
 }
+
+#[test]
+fn a_cm_py_v0_3_database_keeps_its_statuses() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.db().parent().unwrap()).unwrap();
+    let conn = Connection::open(env.db()).unwrap();
+    // cm.py after its v0.3 upgrade: a status column (nullable here), user_version 2.
+    conn.execute_batch(
+        "CREATE TABLE symbols (id INTEGER PRIMARY KEY AUTOINCREMENT, project TEXT NOT NULL,
+             file TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, fail_count INTEGER DEFAULT 0,
+             success_count INTEGER DEFAULT 0, last_fail TEXT, last_success TEXT,
+             risk_score REAL DEFAULT 0, UNIQUE (project, file, name));
+         CREATE TABLE experiences (id INTEGER PRIMARY KEY AUTOINCREMENT, symbol_id INTEGER NOT NULL,
+             type TEXT NOT NULL, lesson TEXT NOT NULL, detail TEXT, session_id TEXT,
+             status TEXT DEFAULT 'active', created_at TEXT NOT NULL);
+         INSERT INTO symbols (project, name) VALUES ('testproj', 'Payment.process');
+         INSERT INTO experiences (symbol_id, type, lesson, status, created_at) VALUES
+             (1, 'fail', 'race on double charge', 'resolved', '2026-07-01T09:00:00'),
+             (1, 'fail', 'missing idempotency key', 'active', '2026-07-02T09:00:00'),
+             (1, 'fail', 'retry storm', NULL, '2026-07-03T09:00:00'),
+             (1, 'fail', 'wrong currency', 'inactive', '2026-07-04T09:00:00');
+         PRAGMA user_version = 2;",
+    )
+    .unwrap();
+    drop(conn);
+    let q = json(&env, &["query", "Payment", "--all"]);
+    assert_eq!(
+        user_version(&env),
+        code_memory::store::schema::latest_version()
+    );
+    let statuses: Vec<&str> = q["symbols"][0]["experiences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses, ["inactive", "active", "active", "resolved"]);
+    assert_eq!(q["symbols"][0]["fail_count"], 2);
+}

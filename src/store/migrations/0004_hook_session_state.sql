@@ -1,4 +1,4 @@
--- Version 3: the hook runtime's per-session state, keyed by the agent's session id, and its
+-- Version 4: the hook runtime's per-session state, keyed by the agent's session id, and its
 -- cache of symbol tables. All of it is disposable: sessions untouched for a week are pruned.
 
 CREATE TABLE hook_sessions (
