@@ -403,3 +403,129 @@ impl QueryParser<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    use tree_sitter::{Parser, Query, QueryCursor, StreamingIterator as _};
+
+    use super::*;
+    use crate::symbols::LANGUAGES;
+
+    /// `(pattern, [(capture name, start byte, end byte)])`, comparable across both engines.
+    type Found = BTreeSet<(usize, Vec<(String, usize, usize)>)>;
+
+    fn tree_sitter_matches(query: &Query, tree: &Tree, source: &[u8]) -> Found {
+        let mut cursor = QueryCursor::new();
+        let mut matches = cursor.matches(query, tree.root_node(), source);
+        let mut found = Found::new();
+        while let Some(m) = matches.next() {
+            let mut captures: Vec<_> = m
+                .captures()
+                .iter()
+                .map(|c| {
+                    (
+                        query.capture_names()[c.index as usize].to_string(),
+                        c.node.start_byte(),
+                        c.node.end_byte(),
+                    )
+                })
+                .collect();
+            captures.sort();
+            found.insert((m.pattern_index, captures));
+        }
+        found
+    }
+
+    fn our_matches(query: &SymbolQuery, tree: &Tree, source: &[u8]) -> Found {
+        query
+            .matches(tree, source)
+            .into_iter()
+            .map(|m| {
+                let mut captures: Vec<_> = m
+                    .captures
+                    .iter()
+                    .map(|(c, n)| {
+                        (
+                            query.capture_names()[*c].clone(),
+                            n.start_byte(),
+                            n.end_byte(),
+                        )
+                    })
+                    .collect();
+                captures.sort();
+                (m.pattern, captures)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_query_compiles_in_tree_sitter_and_here() {
+        for lang in &LANGUAGES {
+            let grammar = (lang.grammar)();
+            Query::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e}", lang.name));
+            SymbolQuery::new(&grammar, lang.query)
+                .unwrap_or_else(|e| panic!("{}: {e:#}", lang.name));
+        }
+    }
+
+    /// The built-in matcher must find exactly what tree-sitter's query engine finds, on every
+    /// fixture (which covers every pattern).
+    #[test]
+    fn matches_agree_with_tree_sitter_on_every_fixture() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/symbols");
+        // TSX shares the TypeScript query: coverage counts per query, not per language.
+        let mut patterns_seen: std::collections::HashMap<&str, BTreeSet<usize>> =
+            Default::default();
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let Some(lang) = crate::symbols::language_for_path(&path) else {
+                continue;
+            };
+            let source = std::fs::read(&path).unwrap();
+            let grammar = (lang.grammar)();
+            let mut parser = Parser::new();
+            parser.set_language(&grammar).unwrap();
+            let tree = parser.parse(&source, None).unwrap();
+            let theirs =
+                tree_sitter_matches(&Query::new(&grammar, lang.query).unwrap(), &tree, &source);
+            let ours = our_matches(
+                &SymbolQuery::new(&grammar, lang.query).unwrap(),
+                &tree,
+                &source,
+            );
+            assert_eq!(ours, theirs, "matches in {}", path.display());
+            patterns_seen
+                .entry(lang.query)
+                .or_default()
+                .extend(ours.iter().map(|(p, _)| *p));
+        }
+        for lang in &LANGUAGES {
+            let seen = &patterns_seen[lang.query];
+            let grammar = (lang.grammar)();
+            let count = Query::new(&grammar, lang.query).unwrap().pattern_count();
+            let unseen: Vec<usize> = (0..count).filter(|p| !seen.contains(p)).collect();
+            assert!(
+                unseen.is_empty(),
+                "{}: no fixture exercises patterns {unseen:?}",
+                lang.name
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_kinds_fields_and_predicates_are_errors() {
+        let grammar: tree_sitter::Language = tree_sitter_python::LANGUAGE.into();
+        for bad in [
+            "(no_such_node) @definition.class",
+            "(class_definition nme: (identifier) @name) @definition.class",
+            "(class_definition name: (identifier) @name (#match? @name \"x\")) @definition.class",
+            "(class_definition name: (identifier) @name",
+            "(class_definition \"nosuchtoken\") @definition.class",
+        ] {
+            assert!(SymbolQuery::new(&grammar, bad).is_err(), "{bad}");
+        }
+    }
+}
