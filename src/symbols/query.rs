@@ -90,13 +90,31 @@ impl SymbolQuery {
     /// Every match of every pattern in `tree`.
     pub fn matches<'t>(&self, tree: &'t Tree, source: &[u8]) -> Vec<Match<'t>> {
         let mut out = Vec::new();
+        // Most nodes match no pattern: remember, per node kind, which patterns may start
+        // there, so each node costs one lookup instead of a test per pattern.
+        let mut candidates: Vec<Option<Vec<usize>>> = Vec::new();
         let mut cursor = tree.walk();
         loop {
             let node = cursor.node();
-            for (i, top) in self.patterns.iter().enumerate() {
-                if !top.pattern.test.may_match(&node) {
-                    continue;
+            let may_start_here = || -> Vec<usize> {
+                (0..self.patterns.len())
+                    .filter(|&i| self.patterns[i].pattern.test.may_match(&node))
+                    .collect()
+            };
+            // Grammars have a few hundred kinds; ERROR is u16::MAX and is not cached.
+            let kind = usize::from(node.kind_id());
+            let uncached;
+            let patterns = if kind < 4096 {
+                if candidates.len() <= kind {
+                    candidates.resize(kind + 1, None);
                 }
+                candidates[kind].get_or_insert_with(may_start_here)
+            } else {
+                uncached = may_start_here();
+                &uncached
+            };
+            for &i in patterns.iter() {
+                let top = &self.patterns[i];
                 let mut found = Vec::new();
                 top.pattern.match_node(node, &mut found);
                 for captures in found {
