@@ -115,6 +115,13 @@ fn typescript_leading(node: &Node) -> Leading {
     }
 }
 
+impl Language {
+    /// Its tree-sitter grammar.
+    pub fn grammar(&self) -> tree_sitter::Language {
+        (self.grammar)()
+    }
+}
+
 /// The language of a file name's extension.
 pub fn by_extension(ext: &str) -> Option<&'static Language> {
     LANGUAGES.iter().find(|l| l.extensions.contains(&ext))

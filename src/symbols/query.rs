@@ -90,13 +90,31 @@ impl SymbolQuery {
     /// Every match of every pattern in `tree`.
     pub fn matches<'t>(&self, tree: &'t Tree, source: &[u8]) -> Vec<Match<'t>> {
         let mut out = Vec::new();
+        // Most nodes match no pattern: remember, per node kind, which patterns may start
+        // there, so each node costs one lookup instead of a test per pattern.
+        let mut candidates: Vec<Option<Vec<usize>>> = Vec::new();
         let mut cursor = tree.walk();
         loop {
             let node = cursor.node();
-            for (i, top) in self.patterns.iter().enumerate() {
-                if !top.pattern.test.may_match(&node) {
-                    continue;
+            let may_start_here = || -> Vec<usize> {
+                (0..self.patterns.len())
+                    .filter(|&i| self.patterns[i].pattern.test.may_match(&node))
+                    .collect()
+            };
+            // Grammars have a few hundred kinds; ERROR is u16::MAX and is not cached.
+            let kind = usize::from(node.kind_id());
+            let uncached;
+            let patterns = if kind < 4096 {
+                if candidates.len() <= kind {
+                    candidates.resize(kind + 1, None);
                 }
+                candidates[kind].get_or_insert_with(may_start_here)
+            } else {
+                uncached = may_start_here();
+                &uncached
+            };
+            for &i in patterns.iter() {
+                let top = &self.patterns[i];
                 let mut found = Vec::new();
                 top.pattern.match_node(node, &mut found);
                 for captures in found {
@@ -400,6 +418,132 @@ impl QueryParser<'_> {
                 Ok(())
             }
             _ => bail!("unsupported predicate {name} (only `(#eq? @capture \"text\")`)"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    use tree_sitter::{Parser, Query, QueryCursor, StreamingIterator as _};
+
+    use super::*;
+    use crate::symbols::LANGUAGES;
+
+    /// `(pattern, [(capture name, start byte, end byte)])`, comparable across both engines.
+    type Found = BTreeSet<(usize, Vec<(String, usize, usize)>)>;
+
+    fn tree_sitter_matches(query: &Query, tree: &Tree, source: &[u8]) -> Found {
+        let mut cursor = QueryCursor::new();
+        let mut matches = cursor.matches(query, tree.root_node(), source);
+        let mut found = Found::new();
+        while let Some(m) = matches.next() {
+            let mut captures: Vec<_> = m
+                .captures()
+                .iter()
+                .map(|c| {
+                    (
+                        query.capture_names()[c.index as usize].to_string(),
+                        c.node.start_byte(),
+                        c.node.end_byte(),
+                    )
+                })
+                .collect();
+            captures.sort();
+            found.insert((m.pattern_index, captures));
+        }
+        found
+    }
+
+    fn our_matches(query: &SymbolQuery, tree: &Tree, source: &[u8]) -> Found {
+        query
+            .matches(tree, source)
+            .into_iter()
+            .map(|m| {
+                let mut captures: Vec<_> = m
+                    .captures
+                    .iter()
+                    .map(|(c, n)| {
+                        (
+                            query.capture_names()[*c].clone(),
+                            n.start_byte(),
+                            n.end_byte(),
+                        )
+                    })
+                    .collect();
+                captures.sort();
+                (m.pattern, captures)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_query_compiles_in_tree_sitter_and_here() {
+        for lang in &LANGUAGES {
+            let grammar = (lang.grammar)();
+            Query::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e}", lang.name));
+            SymbolQuery::new(&grammar, lang.query)
+                .unwrap_or_else(|e| panic!("{}: {e:#}", lang.name));
+        }
+    }
+
+    /// The built-in matcher must find exactly what tree-sitter's query engine finds, on every
+    /// fixture (which covers every pattern).
+    #[test]
+    fn matches_agree_with_tree_sitter_on_every_fixture() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/symbols");
+        // TSX shares the TypeScript query: coverage counts per query, not per language.
+        let mut patterns_seen: std::collections::HashMap<&str, BTreeSet<usize>> =
+            Default::default();
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let Some(lang) = crate::symbols::language_for_path(&path) else {
+                continue;
+            };
+            let source = std::fs::read(&path).unwrap();
+            let grammar = (lang.grammar)();
+            let mut parser = Parser::new();
+            parser.set_language(&grammar).unwrap();
+            let tree = parser.parse(&source, None).unwrap();
+            let theirs =
+                tree_sitter_matches(&Query::new(&grammar, lang.query).unwrap(), &tree, &source);
+            let ours = our_matches(
+                &SymbolQuery::new(&grammar, lang.query).unwrap(),
+                &tree,
+                &source,
+            );
+            assert_eq!(ours, theirs, "matches in {}", path.display());
+            patterns_seen
+                .entry(lang.query)
+                .or_default()
+                .extend(ours.iter().map(|(p, _)| *p));
+        }
+        for lang in &LANGUAGES {
+            let seen = &patterns_seen[lang.query];
+            let grammar = (lang.grammar)();
+            let count = Query::new(&grammar, lang.query).unwrap().pattern_count();
+            let unseen: Vec<usize> = (0..count).filter(|p| !seen.contains(p)).collect();
+            assert!(
+                unseen.is_empty(),
+                "{}: no fixture exercises patterns {unseen:?}",
+                lang.name
+            );
+        }
+    }
+
+    #[test]
+    fn unknown_kinds_fields_and_predicates_are_errors() {
+        let grammar: tree_sitter::Language = tree_sitter_python::LANGUAGE.into();
+        for bad in [
+            "(no_such_node) @definition.class",
+            "(class_definition nme: (identifier) @name) @definition.class",
+            "(class_definition name: (identifier) @name (#match? @name \"x\")) @definition.class",
+            "(class_definition name: (identifier) @name",
+            "(class_definition \"nosuchtoken\") @definition.class",
+        ] {
+            assert!(SymbolQuery::new(&grammar, bad).is_err(), "{bad}");
         }
     }
 }

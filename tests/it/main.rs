@@ -5,3 +5,4 @@ mod common;
 mod hook;
 mod hook_cycle;
 mod store;
+mod symbols;

@@ -2,7 +2,7 @@
 """Agreement of `cm symbols` with each language's reference parser (docs/SYMBOLS.md,
 "How correctness is judged").
 
-    tests/oracle/agree.py LANG ROOT... [--cm PATH] [--show N] [--out FILE]
+    tests/oracle/agree.py LANG ROOT... [--cm PATH] [--exclude DIRNAME] [--show N] [--out FILE]
 
 LANG is python, rust, typescript or javascript (typescript covers .ts/.mts/.cts/.tsx).
 For every file under the ROOTs, the reference tool of LANG lists the file's symbols and its
@@ -51,7 +51,7 @@ def reference_command(lang):
     return ["node", os.path.join(ts_dir, "typescript_api.js")]
 
 
-def find_files(lang, roots):
+def find_files(lang, roots, exclude=()):
     exts = EXTENSIONS[lang]
     files = []
     for root in roots:
@@ -59,7 +59,7 @@ def find_files(lang, roots):
             files.append(root)
             continue
         for dirpath, dirnames, filenames in os.walk(root):
-            dirnames[:] = sorted(d for d in dirnames if d not in (".git", "target"))
+            dirnames[:] = sorted(d for d in dirnames if d not in (".git", "target", *exclude))
             files.extend(os.path.join(dirpath, f) for f in sorted(filenames) if f.endswith(exts))
     return files
 
@@ -102,6 +102,7 @@ def main():
     ap.add_argument("lang", choices=sorted(EXTENSIONS))
     ap.add_argument("roots", nargs="+")
     ap.add_argument("--cm", default=None, help="cm binary (default: build and use target/release/cm)")
+    ap.add_argument("--exclude", action="append", default=[], help="skip directories of this name")
     ap.add_argument("--show", type=int, default=30, help="disagreements to print")
     ap.add_argument("--out", help="write every disagreement to this file")
     args = ap.parse_args()
@@ -110,7 +111,7 @@ def main():
     if cm is None:
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "cm"], cwd=REPO, check=True)
         cm = os.path.join(REPO, "target", "release", "cm")
-    files = find_files(args.lang, args.roots)
+    files = find_files(args.lang, args.roots, args.exclude)
     refs = reference(args.lang, files)
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         ours = dict(zip(files, pool.map(lambda f: cm_symbols(cm, f), files)))

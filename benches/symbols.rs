@@ -1,0 +1,200 @@
+//! How long resolving one line takes, per language, for a 500-line and a 5,000-line file:
+//! in process (`symbols_for_lines`) and end to end (`cm symbols FILE --line N`, the release
+//! binary). Prints figures; asserts nothing.
+//!
+//! The files are real code concatenated: Python's standard library (found through
+//! `python3`), the Rust and JavaScript sources of this crate's dependencies in Cargo's
+//! registry, and TypeScript from `$CM_BENCH_TYPESCRIPT` (a directory), else the `typescript`
+//! package that `tests/oracle/agree.py` installs. A language without sources is skipped.
+//!
+//!     cargo bench --bench symbols
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+const SIZES: [usize; 2] = [500, 5000];
+const RUNS: usize = 30;
+
+fn main() {
+    let scratch_dir = tempfile::tempdir().expect("a scratch directory");
+    let scratch = scratch_dir.path();
+    println!(
+        "{:<11} {:>6}  {:>12}  {:>12}",
+        "language", "lines", "in-process", "end-to-end"
+    );
+    for (lang, ext, roots) in sources() {
+        for size in SIZES {
+            let Some(text) = concatenate(&roots, ext_of_sources(lang), size) else {
+                println!("{lang:<11} {size:>6}  skipped: no {lang} sources found");
+                continue;
+            };
+            let path = scratch.join(format!("bench_{size}.{ext}"));
+            std::fs::write(&path, &text).expect("writing the bench file");
+            let lines = text.lines().count();
+            let line = lines / 2;
+            let grammar =
+                code_memory::symbols::language_for_path(&path).expect("a known extension");
+            let parse_only = median(RUNS, || {
+                let mut parser = tree_sitter::Parser::new();
+                parser.set_language(&grammar.grammar()).expect("grammar");
+                std::hint::black_box(parser.parse(text.as_bytes(), None));
+            });
+            let in_process = median(RUNS, || {
+                let found = code_memory::symbols::symbols_for_lines(
+                    &path,
+                    text.as_bytes(),
+                    &[(line, line)],
+                )
+                .expect("resolving");
+                std::hint::black_box(found);
+            });
+            let end_to_end = median(RUNS, || {
+                let status = Command::new(env!("CARGO_BIN_EXE_cm"))
+                    .args([
+                        "symbols",
+                        path.to_str().unwrap(),
+                        "--line",
+                        &line.to_string(),
+                    ])
+                    .stdout(std::process::Stdio::null())
+                    .status()
+                    .expect("running cm");
+                assert!(status.success());
+            });
+            println!(
+                "{lang:<11} {lines:>6}  {:>9.2} ms  {:>9.2} ms  {:>9.2} ms",
+                ms(parse_only),
+                ms(in_process),
+                ms(end_to_end)
+            );
+        }
+    }
+}
+
+/// `(language, extension of the bench file, directories of real sources)`.
+fn sources() -> Vec<(&'static str, &'static str, Vec<PathBuf>)> {
+    let registry = cargo_registry();
+    let typescript = std::env::var_os("CM_BENCH_TYPESCRIPT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/oracle/ts/node_modules/typescript/lib")
+        });
+    vec![
+        ("python", "py", python_stdlib().into_iter().collect()),
+        ("rust", "rs", registry.clone()),
+        ("typescript", "ts", vec![typescript.clone()]),
+        ("tsx", "tsx", vec![typescript]),
+        ("javascript", "js", registry),
+    ]
+}
+
+/// Which files to gather for a language (TSX is measured on TypeScript sources).
+fn ext_of_sources(lang: &str) -> &'static [&'static str] {
+    match lang {
+        "python" => &["py"],
+        "rust" => &["rs"],
+        "typescript" | "tsx" => &["ts"],
+        _ => &["js"],
+    }
+}
+
+fn python_stdlib() -> Option<PathBuf> {
+    let out = Command::new("python3")
+        .args([
+            "-c",
+            "import sysconfig; print(sysconfig.get_paths()['stdlib'])",
+        ])
+        .output()
+        .ok()?;
+    let dir = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim());
+    dir.is_dir().then_some(dir)
+}
+
+fn cargo_registry() -> Vec<PathBuf> {
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    let Some(src) = home.map(|h| h.join("registry/src")) else {
+        return Vec::new();
+    };
+    std::fs::read_dir(src)
+        .map(|dirs| dirs.filter_map(|d| d.ok().map(|d| d.path())).collect())
+        .unwrap_or_default()
+}
+
+/// Files with one of `exts` under `roots`, in path order, until `lines` are reached.
+fn concatenate(roots: &[PathBuf], exts: &[&str], lines: usize) -> Option<String> {
+    let mut files = Vec::new();
+    for root in roots {
+        walk(root, exts, &mut files);
+    }
+    files.sort();
+    let mut text = String::new();
+    let mut count = 0;
+    for file in files {
+        let Ok(body) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        let n = body.lines().count();
+        if n == 0 {
+            continue;
+        }
+        // The last file is cut at a line end to keep sizes comparable; tree-sitter parses
+        // what is left of it as it would an edit in progress.
+        let take = n.min(lines - count);
+        for line in body.lines().take(take) {
+            text.push_str(line);
+            text.push('\n');
+        }
+        count += take;
+        if count >= lines {
+            return Some(text);
+        }
+    }
+    None
+}
+
+fn walk(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            let name = entry.file_name();
+            if name != "test"
+                && name != "tests"
+                && name != "site-packages"
+                && name != "node_modules"
+            {
+                walk(&path, exts, out);
+            }
+        } else if path
+            .extension()
+            .and_then(|e| e.to_str())
+            .is_some_and(|e| exts.contains(&e))
+            && !path.to_string_lossy().ends_with(".d.ts.map")
+        {
+            out.push(path);
+        }
+    }
+}
+
+fn median(runs: usize, mut f: impl FnMut()) -> Duration {
+    f();
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let t = Instant::now();
+            f();
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[runs / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}

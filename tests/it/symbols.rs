@@ -1,0 +1,289 @@
+//! `cm symbols`: the fixtures of every SYMBOLS.md table row, the JSON shape, line options,
+//! errors, and messy input (syntax errors, CRLF, BOM, non-UTF-8, huge and minified files).
+
+use std::path::{Path, PathBuf};
+
+use predicates::prelude::*;
+use serde_json::{Value, json};
+
+use crate::common::Env;
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/symbols")
+}
+
+fn stdout_of(cmd: &mut assert_cmd::Command) -> String {
+    let out = cmd.assert().success().get_output().stdout.clone();
+    String::from_utf8(out).expect("utf-8 output")
+}
+
+fn json_of(cmd: &mut assert_cmd::Command) -> Value {
+    serde_json::from_str(&stdout_of(cmd)).expect("one JSON document")
+}
+
+/// `(name, start_line, end_line)` of a JSON report.
+fn table(report: &Value) -> Vec<(String, u64, u64)> {
+    report["symbols"]
+        .as_array()
+        .expect("symbols array")
+        .iter()
+        .map(|s| {
+            (
+                s["name"].as_str().unwrap().to_string(),
+                s["start_line"].as_u64().unwrap(),
+                s["end_line"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+fn names(report: &Value) -> Vec<String> {
+    table(report).into_iter().map(|(n, _, _)| n).collect()
+}
+
+#[test]
+fn every_fixture_gives_its_expected_table() {
+    let env = Env::new();
+    let mut checked = 0;
+    for entry in std::fs::read_dir(fixtures()).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "expected") {
+            continue;
+        }
+        let expected = std::fs::read_to_string(path.with_extension(format!(
+            "{}.expected",
+            path.extension().unwrap().to_str().unwrap()
+        )))
+        .unwrap_or_else(|_| panic!("{} has no .expected table", path.display()));
+        let got = stdout_of(env.cm().arg("symbols").arg(&path));
+        assert_eq!(got, expected, "symbols of {}", path.display());
+        checked += 1;
+    }
+    assert_eq!(checked, 8, "every fixture has its table");
+}
+
+#[test]
+fn json_is_exactly_the_documented_shape() {
+    let env = Env::new();
+    std::fs::write(
+        env.path().join("svc.py"),
+        "import os\n\nclass A:\n    def m(self):\n        pass\n",
+    )
+    .unwrap();
+    let report = json_of(env.cm().args(["symbols", "svc.py", "--json"]));
+    assert_eq!(
+        report,
+        json!({"file": "svc.py", "language": "python", "symbols": [
+            {"name": "A", "kind": "class", "start_line": 3, "end_line": 5},
+            {"name": "A.m", "kind": "method", "start_line": 4, "end_line": 5},
+        ]})
+    );
+}
+
+#[test]
+fn a_line_resolves_to_its_innermost_symbol_with_its_chain() {
+    let env = Env::new();
+    let file = fixtures().join("service.py");
+    let out = stdout_of(env.cm().arg("symbols").arg(&file).args(["--line", "14"]));
+    assert_eq!(
+        out,
+        "13-15  function  retry > retry.wrap > retry.wrap.inner\n"
+    );
+
+    let report = json_of(
+        env.cm()
+            .arg("symbols")
+            .arg(&file)
+            .args(["--line", "14", "--json"]),
+    );
+    assert_eq!(table(&report), [("retry.wrap.inner".to_string(), 13, 15)]);
+
+    // A decorator line belongs to what it decorates; an import line to no symbol.
+    let report = json_of(
+        env.cm()
+            .arg("symbols")
+            .arg(&file)
+            .args(["--line", "31", "--json"]),
+    );
+    assert_eq!(names(&report), ["AuthService.validate"]);
+    let report = json_of(
+        env.cm()
+            .arg("symbols")
+            .arg(&file)
+            .args(["--line", "3", "--json"]),
+    );
+    assert_eq!(names(&report), Vec::<String>::new());
+}
+
+#[test]
+fn a_range_gives_distinct_innermost_symbols_in_order() {
+    let env = Env::new();
+    let file = fixtures().join("client.ts");
+    let report = json_of(
+        env.cm()
+            .arg("symbols")
+            .arg(&file)
+            .args(["--lines", "47-53", "--json"]),
+    );
+    // 47-48 end `#retry`, 49 is blank inside the class, 50-53 are three `send` overloads.
+    assert_eq!(names(&report), ["Ky.#retry", "Ky", "Ky.send"]);
+    let report = json_of(
+        env.cm()
+            .arg("symbols")
+            .arg(&file)
+            .args(["--lines", "1-200", "--json"]),
+    );
+    assert!(names(&report).contains(&"Http.Status.ok".to_string()));
+}
+
+#[test]
+fn rust_doc_comments_and_attributes_start_the_range() {
+    let env = Env::new();
+    let file = fixtures().join("parser.rs");
+    for (line, want) in [
+        (5, "Value"), // `/// A JSON value.`
+        (8, "Value"), // `#[derive(..)]`
+        (14, ""),     // a plain comment before a doc comment
+        (15, "Bits"), // `/** Block doc comment. */`
+        (28, "Deserializer.new"),
+        (88, "tests.round_trip"), // `#[test]`
+    ] {
+        let report = json_of(env.cm().arg("symbols").arg(&file).args([
+            "--line",
+            &line.to_string(),
+            "--json",
+        ]));
+        let got = names(&report).join(",");
+        assert_eq!(got, want, "line {line}");
+    }
+}
+
+#[test]
+fn unsupported_files_and_bad_lines_are_clear_errors() {
+    let env = Env::new();
+    std::fs::write(env.path().join("notes.md"), "# notes\n").unwrap();
+    env.cm()
+        .args(["symbols", "notes.md"])
+        .assert()
+        .failure()
+        .stdout("")
+        .stderr(predicate::str::starts_with(
+            "cm: notes.md: unsupported language",
+        ));
+    env.cm()
+        .args(["symbols", "missing.py"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("cm: reading missing.py"));
+    std::fs::write(env.path().join("a.py"), "def f():\n    pass\n").unwrap();
+    for bad in [["--lines", "5-2"], ["--lines", "x"], ["--line", "0"]] {
+        env.cm()
+            .arg("symbols")
+            .arg("a.py")
+            .args(bad)
+            .assert()
+            .failure()
+            .stdout("")
+            .stderr(predicate::str::contains("expected"));
+    }
+    env.cm()
+        .args(["symbols", "a.py", "--line", "1", "--lines", "1-2"])
+        .assert()
+        .failure();
+}
+
+/// Writes `bytes` as `name` and returns `cm symbols --json` of it.
+fn symbols_of(env: &Env, name: &str, bytes: &[u8]) -> Value {
+    std::fs::write(env.path().join(name), bytes).unwrap();
+    json_of(env.cm().args(["symbols", name, "--json"]))
+}
+
+#[test]
+fn syntax_errors_keep_what_tree_sitter_recovers() {
+    let env = Env::new();
+    let src = "def ok():\n    return 1\n\ndef broken(:\n    pass\n\nclass Fine:\n    def m(self):\n        return 2\n";
+    let got = names(&symbols_of(&env, "broken.py", src.as_bytes()));
+    assert!(got.contains(&"ok".to_string()), "{got:?}");
+    assert!(got.contains(&"Fine.m".to_string()), "{got:?}");
+
+    let src = "fn good() {}\nfn bad( {\nstruct Later;\n";
+    let got = names(&symbols_of(&env, "broken.rs", src.as_bytes()));
+    assert!(got.contains(&"good".to_string()), "{got:?}");
+}
+
+#[test]
+fn crlf_bom_tabs_and_non_utf8_keep_line_numbers() {
+    let env = Env::new();
+    let want = [("A".to_string(), 2, 4), ("A.m".to_string(), 3, 4)];
+
+    let crlf = "import os\r\nclass A:\r\n    def m(self):\r\n        pass\r\n";
+    assert_eq!(table(&symbols_of(&env, "crlf.py", crlf.as_bytes())), want);
+
+    let bom = [
+        b"\xEF\xBB\xBF".as_slice(),
+        b"import os\nclass A:\n    def m(self):\n        pass\n",
+    ]
+    .concat();
+    assert_eq!(table(&symbols_of(&env, "bom.py", &bom)), want);
+
+    let tabs = "import os\nclass A:\n\tdef m(self):\n\t\tpass\n";
+    assert_eq!(table(&symbols_of(&env, "tabs.py", tabs.as_bytes())), want);
+
+    // Latin-1 bytes in a comment and a string: still parsed, names stay valid UTF-8.
+    let latin1 = b"# caf\xE9\nclass A:\n    def m(self):\n        return '\xE9t\xE9'\n";
+    assert_eq!(table(&symbols_of(&env, "latin1.py", latin1)), want);
+    let latin1_name = b"fn caf\xE9() {}\n";
+    let report = symbols_of(&env, "latin1.rs", latin1_name);
+    assert!(report["symbols"].is_array());
+}
+
+#[test]
+fn an_empty_file_has_no_symbols() {
+    let env = Env::new();
+    for name in ["empty.py", "empty.rs", "empty.ts", "empty.tsx", "empty.js"] {
+        assert_eq!(symbols_of(&env, name, b"")["symbols"], json!([]), "{name}");
+    }
+}
+
+#[test]
+fn a_20000_line_file_resolves_its_last_function() {
+    let env = Env::new();
+    let mut src = String::new();
+    for i in 0..5000 {
+        src.push_str(&format!("def f{i}(x):\n    y = x + {i}\n    return y\n\n"));
+    }
+    assert_eq!(src.lines().count(), 20000);
+    std::fs::write(env.path().join("big.py"), &src).unwrap();
+    let report = json_of(
+        env.cm()
+            .args(["symbols", "big.py", "--line", "19999", "--json"]),
+    );
+    assert_eq!(table(&report), [("f4999".to_string(), 19997, 19999)]);
+}
+
+#[test]
+fn a_2mb_minified_line_ends_without_panic() {
+    let env = Env::new();
+    let mut src = String::from("var a=function(){return 1};");
+    let mut i = 0;
+    while src.len() < 2 * 1024 * 1024 {
+        src.push_str(&format!(
+            "function f{i}(a,b){{var c=a+b;if(c>{i}){{return[c,{{k:c}}]}}return(x)=>x*c}}"
+        ));
+        i += 1;
+    }
+    std::fs::write(env.path().join("bundle.min.js"), &src).unwrap();
+    // Either the table (one line, thousands of functions) or a clear error, never a crash.
+    let out = env
+        .cm()
+        .args(["symbols", "bundle.min.js", "--line", "1", "--json"])
+        .output()
+        .unwrap();
+    if out.status.success() {
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(report["symbols"].as_array().unwrap().len(), 1);
+    } else {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.starts_with("cm: ") && err.contains("gave up"), "{err}");
+    }
+}
