@@ -13,6 +13,7 @@ use anyhow::{Context as _, Result};
 use super::edits;
 use super::lessons::{self, Block};
 use super::output::Answer;
+use super::patch::{self, FilePatch};
 use super::symcache;
 use super::wire::{EventName, PlannedEdit};
 use super::{Place, Runtime};
@@ -20,6 +21,42 @@ use crate::symbols;
 
 pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Option<Answer>> {
     let place = rt.locate(path)?;
+    decide(rt, &place, |rt, place| touched_names(rt, place, edit))
+}
+
+/// Codex's `apply_patch`: each file decided alone, the answers joined (a deny wins).
+pub fn answer_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<Option<Answer>> {
+    let mut denials = Vec::new();
+    let mut contexts = Vec::new();
+    for f in files {
+        let place = rt.locate(f.path())?;
+        match decide(rt, &place, |rt, place| patched_names(rt, place, f))? {
+            Some(Answer::Deny { reason }) => denials.push(reason),
+            Some(Answer::Context { text, .. }) => contexts.push(text),
+            _ => {}
+        }
+    }
+    Ok(if !denials.is_empty() {
+        denials.extend(contexts);
+        Some(Answer::Deny {
+            reason: denials.join("\n\n"),
+        })
+    } else if !contexts.is_empty() {
+        Some(Answer::Context {
+            event: EventName::PreToolUse,
+            text: contexts.join("\n\n"),
+        })
+    } else {
+        None
+    })
+}
+
+/// The decision for one file, given how to find the names an edit touches in it.
+fn decide(
+    rt: &mut Runtime,
+    place: &Place,
+    touched: impl FnOnce(&mut Runtime, &Place) -> Result<Vec<String>>,
+) -> Result<Option<Answer>> {
     if !rt.store()?.file_has_lessons(&place.project, &place.file)? {
         return Ok(None);
     }
@@ -32,7 +69,7 @@ pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Optio
     if !lessons::file_may_reach(rt.store()?, &place.project, &place.file, floor)? {
         return Ok(None);
     }
-    let names = touched_names(rt, &place, edit)?;
+    let names = touched(rt, place)?;
     let store = rt.store()?;
     let found = lessons::symbols_with_lessons(store, &place.project, &place.file, &names)?;
     let relevant: Vec<_> = found
@@ -111,6 +148,38 @@ pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Optio
             config.gate_threshold
         ),
     }))
+}
+
+/// The names an `apply_patch` file section touches: a new file has none, a deleted one all
+/// of its symbols, an update the symbols of its removed lines (or of the context an
+/// insertion goes into).
+fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<String>> {
+    let file_only = || Ok(lessons::applicable_names(&[]));
+    let FilePatch::Update { chunks, .. } = f else {
+        if let FilePatch::Delete { .. } = f
+            && let Ok(Some(table)) = symcache::symbols_of(rt.store()?.conn(), &place.path, None)
+        {
+            return Ok(lessons::applicable_names(&table));
+        }
+        return file_only();
+    };
+    if symbols::language_for_path(&place.path).is_none() {
+        return file_only();
+    }
+    let Ok(content) = std::fs::read(&place.path) else {
+        return file_only();
+    };
+    let ranges = patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
+    if ranges.is_empty() {
+        return file_only();
+    }
+    let conn = rt.store()?.conn();
+    let Some(table) = symcache::symbols_of(conn, &place.path, Some(&content))? else {
+        return file_only();
+    };
+    Ok(lessons::applicable_names(&symbols::innermost_for_lines(
+        &table, &ranges,
+    )))
 }
 
 /// The names whose lessons apply to this edit: the innermost symbols of the touched lines,

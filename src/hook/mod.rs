@@ -10,6 +10,7 @@ pub mod config;
 pub mod edits;
 pub mod lessons;
 pub mod output;
+pub mod patch;
 pub mod state;
 pub mod symcache;
 pub mod testrun;
@@ -202,6 +203,11 @@ impl<'a> Runtime<'a> {
             Event::EditPlanned { path, edit } => before_edit::answer(self, &path, &edit)?,
             Event::EditDone { path, done } => {
                 test_runs::remember_edit(self, &path, &done)?;
+                None
+            }
+            Event::PatchPlanned(files) => before_edit::answer_patch(self, &files)?,
+            Event::PatchDone(files) => {
+                test_runs::remember_patch(self, &files)?;
                 None
             }
             Event::CommandRan(run) => test_runs::answer(self, &run)?,

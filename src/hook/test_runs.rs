@@ -15,6 +15,7 @@ use super::Runtime;
 use super::edits;
 use super::lessons::{self, Block};
 use super::output::Answer;
+use super::patch::{self, FilePatch};
 use super::state::FileChanges;
 use super::symcache;
 use super::testrun::{self, Report, Verdict};
@@ -61,6 +62,35 @@ pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<(
         hunks,
         &changed,
     )
+}
+
+/// PostToolUse of Codex's `apply_patch`: each added or updated file, as Edit/Write would.
+pub fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
+    for f in files {
+        match f {
+            FilePatch::Add { path, lines } => {
+                remember_edit(
+                    rt,
+                    path,
+                    &EditDone::Created {
+                        lines: (*lines).max(1),
+                    },
+                )?;
+            }
+            FilePatch::Update { path, chunks } => {
+                let place = rt.locate(path)?;
+                let Ok(content) = std::fs::read_to_string(&place.path) else {
+                    continue;
+                };
+                let hunks = patch::hunks_after(&content, chunks);
+                if !hunks.is_empty() {
+                    remember_edit(rt, &place.path, &EditDone::Patched(hunks))?;
+                }
+            }
+            FilePatch::Delete { .. } => {}
+        }
+    }
+    Ok(())
 }
 
 /// PostToolUse / PostToolUseFailure on Bash.

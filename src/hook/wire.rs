@@ -10,6 +10,8 @@ use std::path::PathBuf;
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::patch::{self, FilePatch};
+
 /// The fields every event carries, plus the event-specific ones flattened in.
 #[derive(Debug, Deserialize)]
 pub struct Payload {
@@ -187,6 +189,10 @@ pub enum Event {
         path: PathBuf,
         done: EditDone,
     },
+    /// PreToolUse of Codex's `apply_patch`: one or more files.
+    PatchPlanned(Vec<FilePatch>),
+    /// PostToolUse of Codex's `apply_patch`.
+    PatchDone(Vec<FilePatch>),
     /// PostToolUse / PostToolUseFailure on Bash (foreground runs only).
     CommandRan(CommandRun),
     SessionStart {
@@ -298,6 +304,7 @@ impl Payload {
                             edit: PlannedEdit::Notebook,
                         })
                     }
+                    "apply_patch" => Ok(Event::PatchPlanned(patch_input(&input)?)),
                     other => ignored(format!("PreToolUse of tool {other}")),
                 }
             }
@@ -348,6 +355,7 @@ impl Payload {
                         interrupted: r.interrupted,
                     }))
                 }
+                "apply_patch" => Ok(Event::PatchDone(patch_input(&t.tool_input)?)),
                 other => ignored(format!("PostToolUse of tool {other}")),
             },
             EventPayload::PostToolUseFailure(t) => match t.tool_name.as_str() {
@@ -372,6 +380,16 @@ impl Payload {
             EventPayload::Other => ignored("an event cm does not handle".into()),
         }
     }
+}
+
+/// Codex's `apply_patch` input: the patch text in `command` (or `input`).
+fn patch_input(input: &Value) -> anyhow::Result<Vec<FilePatch>> {
+    let text = ["command", "input", "patch"]
+        .iter()
+        .find_map(|k| input.get(k).and_then(Value::as_str))
+        .unwrap_or_default();
+    patch::parse(text)
+        .ok_or_else(|| anyhow::anyhow!("reading the apply_patch tool input: no patch in it"))
 }
 
 fn from_input<T: serde::de::DeserializeOwned>(input: Value, tool: &str) -> anyhow::Result<T> {
@@ -490,6 +508,21 @@ mod tests {
                 path: "/p/n.py".into(),
                 done: EditDone::Created { lines: 3 }
             }
+        );
+    }
+
+    #[test]
+    fn codex_apply_patch() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"apply_patch",
+                "tool_input":{"command":"*** Begin Patch\n*** Add File: a.py\n+x = 1\n*** End Patch\n"}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::PatchPlanned(vec![FilePatch::Add {
+                path: "a.py".into(),
+                lines: 1
+            }])
         );
     }
 

@@ -344,3 +344,35 @@ fn concurrent_hooks_of_parallel_sessions_are_safe() {
     }
     assert_eq!(base.log(), "", "no hook failed");
 }
+
+#[test]
+fn codex_apply_patch_is_gated_and_recorded() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.fails("Cart.total", "shop.py", 4);
+    let patch = "*** Begin Patch\n*** Update File: shop.py\n@@ class Cart:\n     def total(self, items):\n-        return sum(items) + 1\n+        return sum(items)\n*** Add File: tax.py\n+def vat(price):\n+    return price * 0.2\n*** End Patch\n";
+    let payload = |event: &str| {
+        json!({
+            "session_id": s.session, "transcript_path": null, "cwd": s.root,
+            "hook_event_name": event, "model": "gpt-5-codex", "tool_name": "apply_patch",
+            "tool_input": {"command": patch}, "tool_use_id": "call_7Hq2",
+            "tool_response": "Success. Updated the following files:\nM shop.py\nA tax.py\n"
+        })
+    };
+    let reason = crate::hook::denied(&s.hook("pre-tool-use", &payload("PreToolUse")));
+    assert!(reason.contains("Cart.total (shop.py)"), "{reason}");
+    assert_eq!(
+        s.hook("pre-tool-use", &payload("PreToolUse")),
+        None,
+        "the retry is allowed"
+    );
+    // Codex applies the patch, then reports it.
+    std::fs::write(&f, SHOP_PY.replace("sum(items) + 1", "sum(items)")).unwrap();
+    s.write("tax.py", "def vat(price):\n    return price * 0.2\n");
+    assert_eq!(s.hook("post-tool-use", &payload("PostToolUse")), None);
+    let text = context(&s.bash_failed("pytest -q", 1, &output("pytest_q.txt")));
+    assert!(text.contains("- Cart.total (shop.py)"), "{text}");
+    assert!(text.contains("- vat (tax.py)"), "{text}");
+    assert!(!text.contains("- apply_discount"), "{text}");
+    assert_eq!(s.log(), "", "nothing went wrong");
+}

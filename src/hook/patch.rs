@@ -1,0 +1,229 @@
+//! Codex's `apply_patch` edits: the patch text (`*** Begin Patch` ... `*** End Patch`) read
+//! into files and chunks, and located in the files on disk.
+//!
+//! Codex sends the whole patch as `tool_input.command`; its chunks carry context lines
+//! (` `), removed lines (`-`) and added lines (`+`) but no line numbers, so the lines are
+//! found by searching the file for each chunk's text, in order.
+
+use std::path::PathBuf;
+
+use super::edits::Lines;
+use super::wire::Hunk;
+
+/// One file of a patch.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FilePatch {
+    Add { path: PathBuf, lines: usize },
+    Delete { path: PathBuf },
+    Update { path: PathBuf, chunks: Vec<Chunk> },
+}
+
+impl FilePatch {
+    pub fn path(&self) -> &PathBuf {
+        match self {
+            FilePatch::Add { path, .. }
+            | FilePatch::Delete { path }
+            | FilePatch::Update { path, .. } => path,
+        }
+    }
+}
+
+/// One `@@` chunk: its lines with their marks (`' '`, `'-'`, `'+'`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Chunk {
+    pub lines: Vec<(char, String)>,
+}
+
+impl Chunk {
+    fn side(&self, keep: char) -> Vec<&str> {
+        self.lines
+            .iter()
+            .filter(|(m, _)| *m == ' ' || *m == keep)
+            .map(|(_, l)| l.as_str())
+            .collect()
+    }
+}
+
+/// Reads a patch; None when `text` is not one.
+pub fn parse(text: &str) -> Option<Vec<FilePatch>> {
+    let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
+    lines.find(|l| l.trim() == "*** Begin Patch")?;
+    let mut files: Vec<FilePatch> = Vec::new();
+    for line in lines {
+        if line.trim() == "*** End Patch" {
+            break;
+        }
+        if let Some(p) = line.strip_prefix("*** Add File: ") {
+            files.push(FilePatch::Add {
+                path: p.trim().into(),
+                lines: 0,
+            });
+        } else if let Some(p) = line.strip_prefix("*** Delete File: ") {
+            files.push(FilePatch::Delete {
+                path: p.trim().into(),
+            });
+        } else if let Some(p) = line.strip_prefix("*** Update File: ") {
+            files.push(FilePatch::Update {
+                path: p.trim().into(),
+                chunks: Vec::new(),
+            });
+        } else if line.starts_with("*** Move to: ") || line.starts_with("*** End of File") {
+            // A rename keeps the edits' lines; the end-of-file marker only anchors them.
+        } else {
+            match files.last_mut()? {
+                FilePatch::Add { lines, .. } => *lines += 1,
+                FilePatch::Delete { .. } => {}
+                FilePatch::Update { chunks, .. } => {
+                    if line.starts_with("@@") {
+                        chunks.push(Chunk::default());
+                        continue;
+                    }
+                    if chunks.is_empty() {
+                        chunks.push(Chunk::default());
+                    }
+                    let chunk = chunks.last_mut().expect("just pushed");
+                    let (mark, rest) = match line.chars().next() {
+                        Some(m @ ('+' | '-' | ' ')) => (m, &line[1..]),
+                        // An empty context line often loses its leading space.
+                        _ => (' ', line),
+                    };
+                    chunk.lines.push((mark, rest.to_string()));
+                }
+            }
+        }
+    }
+    (!files.is_empty()).then_some(files)
+}
+
+/// Where `block` starts in `lines` at or after `from` (0-based), comparing without
+/// trailing whitespace, then without any surrounding whitespace.
+fn find(lines: &[&str], block: &[&str], from: usize) -> Option<usize> {
+    if block.is_empty() || block.len() > lines.len() {
+        return None;
+    }
+    let fits = |at: usize, eq: &dyn Fn(&str, &str) -> bool| {
+        block.iter().enumerate().all(|(i, b)| eq(lines[at + i], b))
+    };
+    let last = lines.len() - block.len();
+    (from..=last)
+        .find(|&at| fits(at, &|a, b| a.trim_end() == b.trim_end()))
+        .or_else(|| (from..=last).find(|&at| fits(at, &|a, b| a.trim() == b.trim())))
+}
+
+/// The lines of the file on disk (`content`) that the chunks change: the removed lines of
+/// each chunk, or for a pure insertion the context it goes into.
+pub fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
+    let lines: Vec<&str> = content.lines().collect();
+    let mut from = 0;
+    let mut out = Vec::new();
+    for c in chunks {
+        let old = c.side('-');
+        let Some(at) = find(&lines, &old, from) else {
+            continue;
+        };
+        from = at + old.len();
+        let mut line = at + 1;
+        let mut removed = Vec::new();
+        for (mark, _) in &c.lines {
+            match mark {
+                '-' => {
+                    removed.push((line, line));
+                    line += 1;
+                }
+                ' ' => line += 1,
+                _ => {}
+            }
+        }
+        if removed.is_empty() {
+            out.push((at + 1, at + old.len()));
+        } else {
+            out.extend(removed);
+        }
+    }
+    super::edits::merge(out)
+}
+
+/// The chunks as `structuredPatch` hunks of the file after the patch (`content`), found by
+/// searching each chunk's new text; chunks not found are skipped.
+pub fn hunks_after(content: &str, chunks: &[Chunk]) -> Vec<Hunk> {
+    let lines: Vec<&str> = content.lines().collect();
+    let mut from = 0;
+    let mut delta: isize = 0;
+    let mut out = Vec::new();
+    for c in chunks {
+        let new = c.side('+');
+        let old_len = c.side('-').len();
+        let Some(at) = find(&lines, &new, from) else {
+            continue;
+        };
+        from = at + new.len();
+        let new_start = at + 1;
+        out.push(Hunk {
+            old_start: (new_start as isize - delta).max(1) as usize,
+            old_lines: old_len,
+            new_start,
+            new_lines: new.len(),
+            lines: c.lines.iter().map(|(m, l)| format!("{m}{l}")).collect(),
+        });
+        delta += new.len() as isize - old_len as isize;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hook::edits;
+
+    const PATCH: &str = "*** Begin Patch\n*** Update File: shop.py\n@@ class Cart:\n     def total(self, items):\n-        return sum(items) + 1\n+        return sum(items)\n*** Add File: tax.py\n+def vat(price):\n+    return price * 0.2\n*** Delete File: old.py\n*** End Patch\n";
+
+    #[test]
+    fn reads_files_and_chunks() {
+        let files = parse(PATCH).unwrap();
+        assert_eq!(files.len(), 3);
+        assert_eq!(
+            files[1],
+            FilePatch::Add {
+                path: "tax.py".into(),
+                lines: 2
+            }
+        );
+        assert_eq!(
+            files[2],
+            FilePatch::Delete {
+                path: "old.py".into()
+            }
+        );
+        let FilePatch::Update { path, chunks } = &files[0] else {
+            panic!()
+        };
+        assert_eq!(path, &PathBuf::from("shop.py"));
+        assert_eq!(chunks[0].lines.len(), 3);
+        assert!(parse("pytest -x").is_none());
+    }
+
+    #[test]
+    fn locates_chunks_before_and_after() {
+        let before = "def apply_discount(price, pct):\n    return price\n\n\nclass Cart:\n    def total(self, items):\n        return sum(items) + 1\n";
+        let FilePatch::Update { chunks, .. } = &parse(PATCH).unwrap()[0] else {
+            panic!()
+        };
+        assert_eq!(old_ranges(before, chunks), vec![(7, 7)]);
+        let after = before.replace("sum(items) + 1", "sum(items)");
+        let hunks = hunks_after(&after, chunks);
+        assert_eq!(hunks[0].new_start, 6);
+        assert_eq!(edits::patch_ranges(&hunks), vec![(7, 7)]);
+    }
+
+    #[test]
+    fn insertion_touches_its_context() {
+        let patch = "*** Begin Patch\n*** Update File: a.py\n@@\n def f():\n+    x = 1\n     return 2\n*** End Patch";
+        let FilePatch::Update { chunks, .. } = &parse(patch).unwrap()[0] else {
+            panic!()
+        };
+        assert_eq!(
+            old_ranges("import os\ndef f():\n    return 2\n", chunks),
+            vec![(2, 3)]
+        );
+    }
+}
