@@ -37,6 +37,8 @@ pub struct FileChanges {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Failure {
     pub symbol_id: i64,
+    /// The runner of the failing runs.
+    pub runner: String,
     pub failed_runs: i64,
     pub first_failed_at: String,
 }
@@ -210,18 +212,20 @@ impl<'c> Session<'c> {
         Ok(out)
     }
 
-    /// Counts one more failed run on `symbol_id` (re-opening it if a fix was recorded).
-    pub fn record_failure(&self, symbol_id: i64) -> Result<()> {
+    /// Counts one more failed run of `runner` on `symbol_id` (re-opening it if a fix was
+    /// recorded).
+    pub fn record_failure(&self, symbol_id: i64, runner: &str) -> Result<()> {
         self.conn
             .execute(
-                "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, first_failed_at) \
-                 VALUES (?1, ?2, 1, ?3) \
+                "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, runner, first_failed_at) \
+                 VALUES (?1, ?2, 1, ?4, ?3) \
                  ON CONFLICT (session_id, symbol_id) DO UPDATE SET \
+                   runner = excluded.runner, \
                    failed_runs = CASE WHEN fixed_at IS NULL THEN failed_runs + 1 ELSE 1 END, \
                    first_failed_at = CASE WHEN fixed_at IS NULL THEN first_failed_at \
                                           ELSE excluded.first_failed_at END, \
                    fixed_at = NULL",
-                params![self.id, symbol_id, now_timestamp()],
+                params![self.id, symbol_id, now_timestamp(), runner],
             )
             .context("saving a failed test run")?;
         Ok(())
@@ -239,7 +243,7 @@ impl<'c> Session<'c> {
 
     fn failures(&self, filter: &str) -> Result<Vec<Failure>> {
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT symbol_id, failed_runs, first_failed_at FROM hook_failures \
+            "SELECT symbol_id, failed_runs, first_failed_at, runner FROM hook_failures \
              WHERE session_id = ?1 AND {filter} ORDER BY first_failed_at, symbol_id"
         ))?;
         let rows = stmt
@@ -248,6 +252,7 @@ impl<'c> Session<'c> {
                     symbol_id: r.get(0)?,
                     failed_runs: r.get(1)?,
                     first_failed_at: r.get(2)?,
+                    runner: r.get(3)?,
                 })
             })?
             .collect::<rusqlite::Result<_>>()?;
@@ -380,14 +385,15 @@ mod tests {
     fn failures_count_runs_until_fixed() {
         let (_d, s) = store();
         let a = Session::new(s.conn(), "a");
-        a.record_failure(5).unwrap();
-        a.record_failure(5).unwrap();
+        a.record_failure(5, "pytest").unwrap();
+        a.record_failure(5, "pytest").unwrap();
         let open = a.open_failures().unwrap();
         assert_eq!(open[0].failed_runs, 2);
+        assert_eq!(open[0].runner, "pytest");
         a.mark_fixed(&[5]).unwrap();
         assert!(a.open_failures().unwrap().is_empty());
         assert_eq!(a.fixed_failures().unwrap().len(), 1);
-        a.record_failure(5).unwrap();
+        a.record_failure(5, "cargo").unwrap();
         assert_eq!(a.open_failures().unwrap()[0].failed_runs, 1);
     }
 

@@ -18,7 +18,7 @@ use super::output::Answer;
 use super::patch::{self, FilePatch};
 use super::state::FileChanges;
 use super::symcache;
-use super::testrun::{self, Report, Verdict};
+use super::testrun::{self, Report, Runner, Verdict};
 use super::wire::{CommandRun, EditDone, EventName};
 use crate::store::{NewExperience, Outcome, Source, SymbolStats};
 use crate::symbols;
@@ -125,8 +125,8 @@ pub fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
         return Ok(None);
     }
     match verdict {
-        Verdict::Failed(report) => failed(rt, run, &report, &changes),
-        Verdict::Passed => passed(rt),
+        Verdict::Failed(report) => failed(rt, run, runner, &report, &changes),
+        Verdict::Passed => passed(rt, runner),
         Verdict::NoResult => Ok(None),
     }
 }
@@ -183,6 +183,7 @@ fn changed_symbols(
 fn failed(
     rt: &mut Runtime,
     run: &CommandRun,
+    runner: Runner,
     report: &Report,
     changes: &[FileChanges],
 ) -> Result<Option<Answer>> {
@@ -227,7 +228,7 @@ fn failed(
     };
     let session = rt.session()?;
     for r in &recorded {
-        session.record_failure(r.symbol.id)?;
+        session.record_failure(r.symbol.id, runner.name())?;
     }
     let ids: Vec<i64> = blocks
         .iter()
@@ -295,9 +296,14 @@ pub fn fail_command(s: &SymbolStats) -> String {
     }
 }
 
-fn passed(rt: &mut Runtime) -> Result<Option<Answer>> {
+/// A green run fixes the failures of the same runner (or when either is a wrapper such as
+/// `npm test`, whose runner is not known): `cargo test` passing says nothing about pytest.
+fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
     let session_id = rt.session_id.clone();
-    let open = rt.session()?.open_failures()?;
+    let mut open = rt.session()?.open_failures()?;
+    open.retain(|f| {
+        runner == Runner::Any || f.runner == runner.name() || f.runner == Runner::Any.name()
+    });
     if open.is_empty() {
         return Ok(None);
     }

@@ -26,6 +26,26 @@ pub enum Runner {
     Any,
 }
 
+impl Runner {
+    /// A stable name, as kept in the session state; runners of the same tests share it
+    /// (`cargo nextest` runs what `cargo test` runs).
+    pub fn name(self) -> &'static str {
+        match self {
+            Runner::Cargo | Runner::Nextest => "cargo",
+            Runner::Pytest => "pytest",
+            Runner::Unittest => "unittest",
+            Runner::Go => "go",
+            Runner::Jest => "jest",
+            Runner::Vitest => "vitest",
+            Runner::Maven => "maven",
+            Runner::Gradle => "gradle",
+            Runner::Rspec => "rspec",
+            Runner::Dotnet => "dotnet",
+            Runner::Any => "any",
+        }
+    }
+}
+
 /// What a test run's output says.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Report {

@@ -376,3 +376,26 @@ fn codex_apply_patch_is_gated_and_recorded() {
     assert!(!text.contains("- apply_discount"), "{text}");
     assert_eq!(s.log(), "", "nothing went wrong");
 }
+
+#[test]
+fn a_green_run_of_another_runner_fixes_nothing() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.edit(&f, "- 9\n", "- 8\n");
+    assert!(
+        s.bash_failed("pytest", 1, &output("pytest_default.txt"))
+            .is_some()
+    );
+    s.edit(&f, " - 8\n", "\n");
+    assert_eq!(s.bash_ok("cargo test", &output("cargo_pass.txt")), None);
+    assert!(oks(&s.lessons("apply_discount", "shop.py")).is_empty());
+    s.edit(&f, "    return price", "    return  price");
+    assert!(
+        s.bash_ok("python -m pytest", &output("pytest_pass.txt"))
+            .is_some()
+    );
+    assert_eq!(
+        oks(&s.lessons("apply_discount", "shop.py")),
+        ["tests pass after 1 failed run"]
+    );
+}

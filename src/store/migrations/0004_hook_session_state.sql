@@ -42,6 +42,9 @@ CREATE TABLE hook_failures (
     session_id      TEXT NOT NULL,
     symbol_id       INTEGER NOT NULL,
     failed_runs     INTEGER NOT NULL,
+    -- The test runner that failed (`pytest`, `cargo`, ...): a green run of another runner
+    -- says nothing about this failure.
+    runner          TEXT NOT NULL DEFAULT '',
     first_failed_at TEXT NOT NULL,
     fixed_at        TEXT,
     PRIMARY KEY (session_id, symbol_id)
