@@ -120,6 +120,62 @@ fn main() {
         d
     });
     report("Edit, 5,000-line file with lessons, warm", &warm, None);
+
+    // Events without a file, on a project holding 20,000 of the lessons.
+    let event = |name: &str, extra: serde_json::Value, session: &str| {
+        let mut v =
+            serde_json::json!({"session_id": session, "cwd": root, "hook_event_name": name});
+        for (k, x) in extra.as_object().unwrap() {
+            v[k] = x.clone();
+        }
+        v.to_string()
+    };
+    let big_project = |payload: String| {
+        let start = Instant::now();
+        let mut child = Command::new(&bin)
+            .arg("hook")
+            .env("CODE_MEMORY_DB", &db)
+            .env("CODE_MEMORY_PROJECT", "project0")
+            .env("CLAUDE_PROJECT_DIR", &root)
+            .env("XDG_CONFIG_HOME", root.join(".no-config"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("cm binary");
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(payload.as_bytes())
+            .unwrap();
+        assert!(child.wait().unwrap().success());
+        start.elapsed()
+    };
+    let prompt = measure(lesson_runs, |i| {
+        big_project(event(
+            "UserPromptSubmit",
+            serde_json::json!({"prompt": "Service3.handle_4 drops the retry; fix handle_4 in src/module7.py"}),
+            &format!("prompt-{run_id}-{i}"),
+        ))
+    });
+    report(
+        "UserPromptSubmit naming a symbol, 20,000 lessons in the project",
+        &prompt,
+        None,
+    );
+    let start = measure(lesson_runs, |i| {
+        big_project(event(
+            "SessionStart",
+            serde_json::json!({"source": "startup"}),
+            &format!("start-{run_id}-{i}"),
+        ))
+    });
+    report(
+        "SessionStart brief, 20,000 lessons in the project",
+        &start,
+        None,
+    );
 }
 
 /// A Python file of `lines` lines: classes of methods. Returns it and the (class, method)
