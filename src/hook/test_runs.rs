@@ -50,6 +50,10 @@ pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<(
     let (hunks, changed) = match done {
         EditDone::Patched(hunks) => (hunks.as_slice(), edits::patch_ranges(hunks)),
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
+        EditDone::Replaced { new, replace_all } => {
+            let content = std::fs::read_to_string(&place.path).unwrap_or_default();
+            (&[][..], edits::replace_ranges(&content, new, *replace_all))
+        }
     };
     if changed.is_empty() {
         return Ok(());

@@ -156,8 +156,10 @@ pub enum PlannedEdit {
 pub enum EditDone {
     /// The changed hunks (new-file line numbers are in each hunk).
     Patched(Vec<Hunk>),
-    /// A new file: all of its `lines` are new.
+    /// A new file (or one rewritten without a patch): all of its `lines` are new.
     Created { lines: usize },
+    /// An Edit reported without a patch: `new` is now in the file.
+    Replaced { new: String, replace_all: bool },
 }
 
 /// How a shell command ended.
@@ -328,9 +330,25 @@ impl Payload {
                         .with_context(|| format!("{} input has no file_path", t.tool_name))?;
                     let r: EditResponse = serde_json::from_value(t.tool_response)
                         .with_context(|| format!("reading the {} tool response", t.tool_name))?;
+                    let input_str = |k: &str| t.tool_input.get(k).and_then(Value::as_str);
                     let done = match (r.kind.as_deref(), r.content) {
                         (Some("create"), Some(content)) => EditDone::Created {
                             lines: content.lines().count().max(1),
+                        },
+                        // Without a structuredPatch (other agents speaking this protocol),
+                        // the new text itself says where the edit landed.
+                        _ if r.structured_patch.is_empty() && t.tool_name == "Edit" => {
+                            EditDone::Replaced {
+                                new: input_str("new_string").unwrap_or_default().to_string(),
+                                replace_all: t
+                                    .tool_input
+                                    .get("replace_all")
+                                    .and_then(Value::as_bool)
+                                    .unwrap_or(false),
+                            }
+                        }
+                        _ if r.structured_patch.is_empty() => EditDone::Created {
+                            lines: input_str("content").map_or(1, |c| c.lines().count().max(1)),
                         },
                         _ => EditDone::Patched(r.structured_patch),
                     };
@@ -523,6 +541,24 @@ mod tests {
                 path: "a.py".into(),
                 lines: 1
             }])
+        );
+    }
+
+    #[test]
+    fn edit_without_a_patch_says_what_it_wrote() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"Edit",
+                "tool_input":{"file_path":"/p/a.py","old_string":"a","new_string":"b\nc"},"tool_response":{}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::EditDone {
+                path: "/p/a.py".into(),
+                done: EditDone::Replaced {
+                    new: "b\nc".into(),
+                    replace_all: false
+                }
+            }
         );
     }
 
