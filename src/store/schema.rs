@@ -9,9 +9,9 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result, bail};
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 use super::SqlContext as _;
-use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 /// Every schema version, in order: `(user_version after it, SQL)`. Append new migrations at
 /// the end with the next number; never edit one that has shipped.

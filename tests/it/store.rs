@@ -282,7 +282,7 @@ fn risk_is_floored_at_zero() {
 }
 
 #[test]
-fn eight_writers_lose_nothing_and_never_see_a_lock() {
+fn eight_writers_and_two_readers_lose_nothing_and_never_see_a_lock() {
     let env = Env::new();
     let bin = assert_cmd::cargo::cargo_bin("cm");
     let writers: Vec<_> = (0..8)
@@ -313,8 +313,33 @@ fn eight_writers_lose_nothing_and_never_see_a_lock() {
             })
         })
         .collect();
+    // Readers at the same time (what hooks do on every edit) must not fail either.
+    let readers: Vec<_> = (0..2)
+        .map(|_| {
+            let bin = bin.clone();
+            let db = env.db();
+            let dir = env.path().to_path_buf();
+            std::thread::spawn(move || {
+                let mut failures = Vec::new();
+                for _ in 0..60 {
+                    let out = Command::new(&bin)
+                        .current_dir(&dir)
+                        .env("CODE_MEMORY_DB", &db)
+                        .env("CODE_MEMORY_PROJECT", "race")
+                        .args(["query", "--top", "3"])
+                        .output()
+                        .expect("cm runs");
+                    if !out.status.success() || !out.stderr.is_empty() {
+                        failures.push(String::from_utf8_lossy(&out.stderr).into_owned());
+                    }
+                }
+                failures
+            })
+        })
+        .collect();
     let failures: Vec<String> = writers
         .into_iter()
+        .chain(readers)
         .flat_map(|w| w.join().unwrap())
         .collect();
     assert!(
