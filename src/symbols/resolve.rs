@@ -203,28 +203,29 @@ fn has_twin(parent: &Node, child: &Node) -> bool {
         .any(|c| c.kind() == child.kind() && c.id() != child.id())
 }
 
-/// The query's kind names as `'static` strings (they live in the query, which is static too,
-/// but a closed list documents the kinds `cm` can print).
+/// The kinds a query may name in `@definition.<kind>` (docs/SYMBOLS.md).
+pub(crate) const KINDS: &[&str] = &[
+    "class",
+    "function",
+    "method",
+    "getter",
+    "setter",
+    "constructor",
+    "field",
+    "interface",
+    "enum",
+    "type",
+    "namespace",
+    "struct",
+    "union",
+    "trait",
+    "impl",
+    "module",
+    "macro",
+];
+
+/// The query's kind name as a `'static` string; a test holds every query to [`KINDS`].
 fn static_kind(k: &str) -> &'static str {
-    const KINDS: &[&str] = &[
-        "class",
-        "function",
-        "method",
-        "getter",
-        "setter",
-        "constructor",
-        "field",
-        "interface",
-        "enum",
-        "type",
-        "namespace",
-        "struct",
-        "union",
-        "trait",
-        "impl",
-        "module",
-        "macro",
-    ];
     KINDS
         .iter()
         .find(|&&known| known == k)
