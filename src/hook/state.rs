@@ -300,7 +300,8 @@ impl<'c> Session<'c> {
 }
 
 /// Deletes the state of sessions untouched for [`KEEP_DAYS`], and cached symbol tables
-/// unused as long. Returns how many sessions went.
+/// written as long ago (a cache hit does not write, to keep reads read-only; a table
+/// still in use is simply parsed once more). Returns how many sessions went.
 pub fn prune(conn: &Connection) -> Result<usize> {
     let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
         .format("%Y-%m-%dT%H:%M:%SZ")
