@@ -79,8 +79,8 @@ mod tests {
             text: "x".into(),
         };
         assert_eq!(
-            a.to_json().to_string(),
-            r#"{"hookSpecificOutput":{"additionalContext":"x","hookEventName":"PostToolUse"}}"#
+            a.to_json(),
+            json!({"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "x"}})
         );
     }
 
