@@ -104,6 +104,11 @@ pub fn answer(ctx: &Ctx, expected: Option<EventName>, stdin: &str) -> Option<ser
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let mut rt = Runtime::new(ctx, db_path.clone());
         let result = rt.answer(expected, stdin);
+        // Session state and cached symbol tables grow the WAL like any write: keep it short
+        // for the next hook's open (a file size check when there is nothing to do).
+        if let Some(store) = &rt.store {
+            crate::store::schema::trim_wal(store.conn(), store.path());
+        }
         (result, std::mem::take(&mut rt.warnings), rt.event)
     }));
     let log_to = |event: &str, msg: &str| {

@@ -637,3 +637,26 @@ fn a_file_with_only_low_risk_lessons_is_not_parsed() {
     s.fails("Cart.total", "shop.py", 1);
     assert!(context(&s.pre_edit(&f, "sum(items) + 1", "sum(items)")).contains("Cart.total"));
 }
+
+#[test]
+fn hook_writes_keep_the_wal_short() {
+    let s = Scene::new();
+    let mut source = String::new();
+    for i in 0..400 {
+        source.push_str(&format!("def f{i}(x):\n    return x + {i}\n\n"));
+    }
+    let f = s.write("big.py", &source);
+    s.fails("f7", "big.py", 2);
+    // Each changed file is parsed again and its symbol table cached: a large write.
+    for round in 0..40 {
+        s.write("big.py", &format!("{source}# round {round}\n"));
+        let fresh = Scene {
+            env: s.env.clone(),
+            root: s.root.clone(),
+            session: format!("wal-{round}"),
+        };
+        assert!(fresh.read(&f, None).is_some());
+    }
+    let wal = std::fs::metadata(format!("{}-wal", s.env.db().display())).map_or(0, |m| m.len());
+    assert!(wal < 200 * 4120, "WAL of {wal} bytes");
+}
