@@ -317,6 +317,7 @@ fn every_fixture_payload_is_answered_quietly_without_lessons() {
     for (arg, name) in [
         ("pre-tool-use", "pre_tool_use_edit.json"),
         ("pre-tool-use", "pre_tool_use_notebook_edit.json"),
+        ("pre-tool-use", "pre_tool_use_apply_patch.json"),
         ("post-tool-use", "post_tool_use_edit.json"),
         ("post-tool-use", "post_tool_use_write_create.json"),
         ("post-tool-use", "post_tool_use_read.json"),
