@@ -99,7 +99,7 @@ pub fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
 
 /// PostToolUse / PostToolUseFailure on Bash.
 pub fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
-    if run.interrupted || CUT_SHORT.contains(&run.exit_code) {
+    if run.interrupted || run.exit_code.is_some_and(|c| CUT_SHORT.contains(&c)) {
         return Ok(None);
     }
     let (root, _) = rt.project()?;
@@ -351,7 +351,7 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
 }
 
 /// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
-pub fn auto_lesson(report: &Report, command: &str, exit_code: i32) -> String {
+pub fn auto_lesson(report: &Report, command: &str, exit_code: Option<i32>) -> String {
     let what = match report.failed_tests.as_slice() {
         [] => format!("`{}`", lessons::cut(command.trim(), 60)),
         [one] => testrun::short_name(one).to_string(),
@@ -359,14 +359,18 @@ pub fn auto_lesson(report: &Report, command: &str, exit_code: i32) -> String {
     };
     let text = match &report.error {
         Some(e) => format!("{what} failed: {}", stable(e)),
-        None => format!("{what} failed (exit code {exit_code})"),
+        None => format!("{what} failed (exit code {})", exit_text(exit_code)),
     };
     lessons::cut(&lessons::one_line(&text), LESSON_CHARS)
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.
-pub fn auto_detail(report: &Report, command: &str, exit_code: i32) -> String {
-    let mut d = format!("command: {}; exit code {exit_code}", command.trim());
+pub fn auto_detail(report: &Report, command: &str, exit_code: Option<i32>) -> String {
+    let mut d = format!(
+        "command: {}; exit code {}",
+        command.trim(),
+        exit_text(exit_code)
+    );
     if !report.failed_tests.is_empty() {
         let shown: Vec<&str> = report
             .failed_tests
@@ -383,6 +387,10 @@ pub fn auto_detail(report: &Report, command: &str, exit_code: i32) -> String {
         d.push_str(&format!("; error: {e}"));
     }
     lessons::cut(&d, 1000)
+}
+
+fn exit_text(code: Option<i32>) -> String {
+    code.map_or_else(|| "unknown".into(), |c| c.to_string())
 }
 
 /// The error with run-specific noise (object addresses) masked, so the same failure
@@ -426,7 +434,7 @@ mod tests {
                     Some("AssertionError: expected 90, got 81")
                 ),
                 "pytest -x",
-                1
+                Some(1)
             ),
             "test_apply_discount failed: AssertionError: expected 90, got 81"
         );
@@ -434,7 +442,7 @@ mod tests {
             auto_lesson(
                 &report(&["tests::a", "tests::b", "tests::c"], None),
                 "cargo test",
-                101
+                Some(101)
             ),
             "a and 2 more failed (exit code 101)"
         );
@@ -442,11 +450,11 @@ mod tests {
             auto_lesson(
                 &report(&[], Some("error[E0277]: cannot subtract")),
                 "cargo test",
-                101
+                Some(101)
             ),
             "`cargo test` failed: error[E0277]: cannot subtract"
         );
-        let long = auto_lesson(&report(&["t"], Some(&"x ".repeat(300))), "pytest", 1);
+        let long = auto_lesson(&report(&["t"], Some(&"x ".repeat(300))), "pytest", Some(1));
         assert!(long.chars().count() <= 200 && !long.contains('\n'));
     }
 
@@ -460,7 +468,7 @@ mod tests {
 
     #[test]
     fn detail_lists_tests() {
-        let d = auto_detail(&report(&["a", "b"], Some("boom")), "pytest -x", 1);
+        let d = auto_detail(&report(&["a", "b"], Some("boom")), "pytest -x", Some(1));
         assert_eq!(
             d,
             "command: pytest -x; exit code 1; failing tests: a, b; error: boom"

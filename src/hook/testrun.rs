@@ -246,20 +246,23 @@ fn runner_of(w: &[&str]) -> Option<Runner> {
 }
 
 /// Judges a finished run. A non-zero exit is a failure; so is exit 0 when the output names
-/// failing tests (`pytest | tail` exits 0). Pytest's exit 5 (no tests collected) and a
-/// Jest "No tests found" are no result at all.
-pub fn judge(runner: Runner, exit_code: i32, output: &str) -> Verdict {
+/// failing tests (`pytest | tail` exits 0). Pytest's exit 5 (no tests collected), a Jest
+/// "No tests found", and an unknown exit code without failing tests are no result at all.
+pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     let clean = strip_ansi(output);
-    if (runner == Runner::Pytest && exit_code == 5)
+    if (runner == Runner::Pytest && exit_code == Some(5))
         || clean.contains("No tests found, exiting with code 1")
     {
         return Verdict::NoResult;
     }
     let report = parse(runner, &clean);
-    if exit_code != 0 || !report.failed_tests.is_empty() {
-        Verdict::Failed(report)
-    } else {
-        Verdict::Passed
+    if !report.failed_tests.is_empty() {
+        return Verdict::Failed(report);
+    }
+    match exit_code {
+        Some(0) => Verdict::Passed,
+        Some(_) => Verdict::Failed(report),
+        None => Verdict::NoResult,
     }
 }
 
@@ -754,7 +757,7 @@ mod tests {
     }
 
     fn failed(runner: Runner, exit: i32, file: &str) -> Report {
-        match judge(runner, exit, &fixture(file)) {
+        match judge(runner, Some(exit), &fixture(file)) {
             Verdict::Failed(r) => r,
             other => panic!("{file}: {other:?}"),
         }
@@ -846,10 +849,13 @@ mod tests {
             Some("ModuleNotFoundError: No module named 'nosuchmodule'")
         );
         assert_eq!(
-            judge(Runner::Pytest, 0, &fixture("pytest_pass.txt")),
+            judge(Runner::Pytest, Some(0), &fixture("pytest_pass.txt")),
             Verdict::Passed
         );
-        assert_eq!(judge(Runner::Pytest, 5, "no tests ran"), Verdict::NoResult);
+        assert_eq!(
+            judge(Runner::Pytest, Some(5), "no tests ran"),
+            Verdict::NoResult
+        );
     }
 
     #[test]
@@ -884,12 +890,12 @@ mod tests {
             Some("error[E0277]: cannot subtract `&str` from `u32`")
         );
         assert_eq!(
-            judge(Runner::Cargo, 0, &fixture("cargo_pass.txt")),
+            judge(Runner::Cargo, Some(0), &fixture("cargo_pass.txt")),
             Verdict::Passed
         );
         // `cargo test | tail` exits 0 with failures in its output.
         assert!(matches!(
-            judge(Runner::Cargo, 0, &fixture("cargo_test.txt")),
+            judge(Runner::Cargo, Some(0), &fixture("cargo_test.txt")),
             Verdict::Failed(_)
         ));
     }
@@ -934,7 +940,7 @@ mod tests {
             r.failed_tests
         );
         assert_eq!(
-            judge(Runner::Jest, 0, &fixture("jest_pass.txt")),
+            judge(Runner::Jest, Some(0), &fixture("jest_pass.txt")),
             Verdict::Passed
         );
         let suite = failed(Runner::Jest, 1, "jest_suite_error.txt");
@@ -966,7 +972,7 @@ mod tests {
             assert_eq!(failed(Runner::Any, 1, file).failed_tests, r.failed_tests);
         }
         assert_eq!(
-            judge(Runner::Vitest, 0, &fixture("vitest_pass.txt")),
+            judge(Runner::Vitest, Some(0), &fixture("vitest_pass.txt")),
             Verdict::Passed
         );
     }
@@ -1019,7 +1025,7 @@ mod tests {
     }
 
     fn failed_text(runner: Runner, out: &str) -> Report {
-        match judge(runner, 1, out) {
+        match judge(runner, Some(1), out) {
             Verdict::Failed(r) => r,
             other => panic!("{other:?}"),
         }

@@ -166,8 +166,9 @@ pub enum EditDone {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CommandRun {
     pub command: String,
-    /// 0 for PostToolUse; the `Exit code N` of PostToolUseFailure.
-    pub exit_code: i32,
+    /// 0 for PostToolUse; the `Exit code N` of PostToolUseFailure; None when the failure
+    /// gave no exit code.
+    pub exit_code: Option<i32>,
     pub output: String,
     pub interrupted: bool,
 }
@@ -368,7 +369,7 @@ impl Payload {
                     }
                     Ok(Event::CommandRan(CommandRun {
                         command: b.command,
-                        exit_code: 0,
+                        exit_code: Some(0),
                         output,
                         interrupted: r.interrupted,
                     }))
@@ -381,11 +382,17 @@ impl Payload {
                     let b: BashInput = from_input(t.tool_input, "Bash")?;
                     let error = t.error.unwrap_or_default();
                     let (exit_code, output) = split_exit_code(&error);
+                    // A timed-out command was cut short, like an interrupted one.
+                    let timed_out = exit_code.is_none()
+                        && error
+                            .lines()
+                            .next()
+                            .is_some_and(|l| l.contains("timed out"));
                     Ok(Event::CommandRan(CommandRun {
                         command: b.command,
                         exit_code,
                         output: output.to_string(),
-                        interrupted: t.is_interrupt,
+                        interrupted: t.is_interrupt || timed_out,
                     }))
                 }
                 other => ignored(format!("PostToolUseFailure of tool {other}")),
@@ -416,16 +423,16 @@ fn from_input<T: serde::de::DeserializeOwned>(input: Value, tool: &str) -> anyho
 }
 
 /// Splits PostToolUseFailure's `error` into the exit code of its first line `Exit code N`
-/// and the output after it. Without that line the code is unknown: 1 (it did fail).
-pub fn split_exit_code(error: &str) -> (i32, &str) {
+/// and the output after it. Without that line the exit code is unknown.
+pub fn split_exit_code(error: &str) -> (Option<i32>, &str) {
     let (first, rest) = error.split_once('\n').unwrap_or((error, ""));
     match first
         .trim()
         .strip_prefix("Exit code ")
         .and_then(|n| n.trim().parse().ok())
     {
-        Some(code) => (code, rest),
-        None => (1, error),
+        Some(code) => (Some(code), rest),
+        None => (None, error),
     }
 }
 
@@ -482,7 +489,7 @@ mod tests {
             e,
             Event::CommandRan(CommandRun {
                 command: "pytest -x".into(),
-                exit_code: 2,
+                exit_code: Some(2),
                 output: "boom".into(),
                 interrupted: false
             })
@@ -564,7 +571,7 @@ mod tests {
 
     #[test]
     fn exit_code_line() {
-        assert_eq!(split_exit_code("Exit code 101\nout"), (101, "out"));
-        assert_eq!(split_exit_code("weird"), (1, "weird"));
+        assert_eq!(split_exit_code("Exit code 101\nout"), (Some(101), "out"));
+        assert_eq!(split_exit_code("weird"), (None, "weird"));
     }
 }

@@ -199,6 +199,13 @@ fn runs_that_are_not_test_results_record_nothing() {
         "error": format!("Exit code 1\n{}", output("pytest_default.txt")), "is_interrupt": true
     });
     assert_eq!(s.hook("post-tool-use-failure", &interrupted), None);
+    let mut timed_out = interrupted.clone();
+    timed_out["is_interrupt"] = json!(false);
+    timed_out["error"] = json!(format!(
+        "Command timed out after 2m 0.0s\n{}",
+        output("pytest_default.txt")
+    ));
+    assert_eq!(s.hook("post-tool-use-failure", &timed_out), None);
     // A background run has not finished: not a result either.
     let background = json!({
         "session_id": s.session, "cwd": s.root, "hook_event_name": "PostToolUse",
