@@ -56,20 +56,9 @@ pub fn answer(
         return Ok(None);
     }
     let session = rt.session()?;
-    let ids: Vec<i64> = blocks
-        .iter()
-        .flat_map(|b| b.lessons.iter().map(|e| e.id))
-        .collect();
-    let shown = session.shown(&ids)?;
-    for b in &mut blocks {
-        b.lessons.retain(|e| !shown.contains(&e.id));
-    }
-    blocks.retain(|b| !b.lessons.is_empty());
-    if blocks.is_empty() {
+    let Some(text) = lessons::show_unseen(&session, blocks, budget.saturating_sub(200))? else {
         return Ok(None);
-    }
-    let (text, shown_ids) = lessons::render(&blocks, budget.saturating_sub(200));
-    session.mark_shown(&shown_ids)?;
+    };
     Ok(Some(Answer::Context {
         event: EventName::PostToolUse,
         text: format!(

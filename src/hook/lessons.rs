@@ -7,6 +7,7 @@
 
 use anyhow::Result;
 
+use super::state::Session;
 use crate::store::inject::display_name;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
@@ -81,6 +82,30 @@ pub fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Experience>> {
         .into_iter()
         .filter(|e| e.kind == Outcome::Fail || e.source == Source::Manual)
         .collect())
+}
+
+/// Drops the lessons already shown in `session`, writes the rest within `budget` and marks
+/// them shown. None when nothing is left to show.
+pub fn show_unseen(
+    session: &Session,
+    mut blocks: Vec<Block>,
+    budget: usize,
+) -> Result<Option<String>> {
+    let ids: Vec<i64> = blocks
+        .iter()
+        .flat_map(|b| b.lessons.iter().map(|e| e.id))
+        .collect();
+    let shown = session.shown(&ids)?;
+    for b in &mut blocks {
+        b.lessons.retain(|e| !shown.contains(&e.id));
+    }
+    blocks.retain(|b| !b.lessons.is_empty());
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let (text, shown_ids) = render(&blocks, budget);
+    session.mark_shown(&shown_ids)?;
+    Ok(Some(text))
 }
 
 /// Writes `blocks` within `budget` characters. Returns the text and the ids of the lessons

@@ -56,20 +56,9 @@ pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         return Ok(None);
     }
     let session = rt.session()?;
-    let ids: Vec<i64> = blocks
-        .iter()
-        .flat_map(|b| b.lessons.iter().map(|e| e.id))
-        .collect();
-    let shown = session.shown(&ids)?;
-    for b in &mut blocks {
-        b.lessons.retain(|e| !shown.contains(&e.id));
-    }
-    blocks.retain(|b| !b.lessons.is_empty());
-    if blocks.is_empty() {
+    let Some(text) = lessons::show_unseen(&session, blocks, budget.saturating_sub(200))? else {
         return Ok(None);
-    }
-    let (text, shown_ids) = lessons::render(&blocks, budget.saturating_sub(200));
-    session.mark_shown(&shown_ids)?;
+    };
     Ok(Some(Answer::Context {
         event: EventName::UserPromptSubmit,
         text: format!("code-memory: lessons recorded for symbols named in this prompt:\n{text}"),

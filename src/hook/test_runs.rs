@@ -234,15 +234,6 @@ fn failed(
     for r in &recorded {
         session.record_failure(r.symbol.id, runner.name())?;
     }
-    let ids: Vec<i64> = blocks
-        .iter()
-        .flat_map(|b| b.lessons.iter().map(|e| e.id))
-        .collect();
-    let shown = session.shown(&ids)?;
-    for b in &mut blocks {
-        b.lessons.retain(|e| !shown.contains(&e.id));
-    }
-
     let mut text = format!(
         "code-memory recorded this failed test run as a lesson on the code changed since the previous run:\n\"{lesson}\"\n"
     );
@@ -263,15 +254,15 @@ fn failed(
             "({skipped} more changed symbols were not recorded)\n"
         ));
     }
-    let (earlier, shown_ids) = lessons::render(&blocks, budget.saturating_sub(text.len() + 400));
-    if !earlier.is_empty() {
+    let room = budget.saturating_sub(text.len() + 400);
+    if let Some(earlier) = lessons::show_unseen(&session, blocks, room)? {
         text.push_str("Earlier lessons of these symbols:\n");
         text.push_str(&earlier);
         text.push('\n');
     }
-    let mut mark: Vec<i64> = shown_ids;
-    mark.extend(recorded.iter().map(|r| r.experience.id));
-    session.mark_shown(&mark)?;
+    // This answer shows the new lesson too.
+    let recorded_ids: Vec<i64> = recorded.iter().map(|r| r.experience.id).collect();
+    session.mark_shown(&recorded_ids)?;
     text.push_str(&format!(
         "When the root cause is known, recording it keeps it for the next session: {}",
         fail_command(&recorded[0].symbol)
