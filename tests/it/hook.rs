@@ -661,3 +661,48 @@ fn hook_writes_keep_the_wal_short() {
     let wal = std::fs::metadata(format!("{}-wal", s.env.db().display())).map_or(0, |m| m.len());
     assert!(wal < 200 * 4120, "WAL of {wal} bytes");
 }
+
+#[test]
+fn mangled_payloads_never_break_the_contract() {
+    let s = Scene::new();
+    s.write("shop.py", SHOP_PY);
+    s.fails("apply_discount", "shop.py", 4);
+    s.fails("", "tax.py", 4);
+    let names = [
+        "pre_tool_use_edit.json",
+        "pre_tool_use_apply_patch.json",
+        "post_tool_use_edit.json",
+        "post_tool_use_write_create.json",
+        "post_tool_use_read.json",
+        "post_tool_use_failure_bash.json",
+        "post_tool_use_bash.json",
+        "session_start.json",
+        "user_prompt_submit.json",
+        "stop.json",
+    ];
+    for name in names {
+        let good = s.fixture(name);
+        let mut variants = Vec::new();
+        for key in good.as_object().unwrap().keys() {
+            let mut without = good.clone();
+            without.as_object_mut().unwrap().remove(key);
+            variants.push(without);
+            for wrong in [
+                json!(42),
+                json!(null),
+                json!([]),
+                json!({"x": 1}),
+                json!(""),
+            ] {
+                let mut v = good.clone();
+                v[key] = wrong;
+                variants.push(v);
+            }
+        }
+        for v in variants {
+            // hook_raw asserts exit 0 and at most one JSON object on stdout.
+            s.hook_raw(None, &v.to_string());
+        }
+    }
+    assert!(!s.log().contains("panic"), "{}", s.log());
+}
