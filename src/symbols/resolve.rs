@@ -96,7 +96,9 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         }
     }
 
-    let mut defs: Vec<Definition> = found.into_values().collect();
+    // Every definition node is on the walk, so each has its lines; keep the indexes of `defs`
+    // and `out` aligned regardless.
+    let mut defs: Vec<Definition> = found.into_values().filter(|d| d.lines.is_some()).collect();
     defs.sort_by_key(|d| (d.node.start_byte(), Reverse(d.node.end_byte())));
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
@@ -119,9 +121,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
             ("function", Some((_, "class" | "impl" | "trait"))) => "method",
             (k, _) => k,
         };
-        let Some((start_line, end_line)) = def.lines else {
-            continue;
-        };
+        let (start_line, end_line) = def.lines.unwrap_or_default();
         out.push(Symbol {
             name,
             kind: kind.to_string(),
@@ -130,8 +130,8 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         });
         open.push(i);
     }
-    // Ranges widened by decorators can start before a definition that is earlier in bytes
-    // only in degenerate trees; a stable sort keeps outer before inner on equal lines.
+    // By start line; the sort is stable, so on equal lines an outer definition (earlier in
+    // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
     Ok(out)
 }
