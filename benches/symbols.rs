@@ -1,6 +1,7 @@
 //! How long resolving one line takes, per language, for a 500-line and a 5,000-line file:
-//! in process (`symbols_for_lines`) and end to end (`cm symbols FILE --line N`, the release
-//! binary). Prints figures; asserts nothing.
+//! tree-sitter's parse alone, in process (`symbols_for_lines`), and end to end
+//! (`cm symbols FILE --line N`, the release binary). Medians of 30 runs; prints figures,
+//! asserts nothing.
 //!
 //! The files are real code concatenated: Python's standard library (found through
 //! `python3`), the Rust and JavaScript sources of this crate's dependencies in Cargo's
@@ -20,8 +21,8 @@ fn main() {
     let scratch_dir = tempfile::tempdir().expect("a scratch directory");
     let scratch = scratch_dir.path();
     println!(
-        "{:<11} {:>6}  {:>12}  {:>12}",
-        "language", "lines", "in-process", "end-to-end"
+        "{:<11} {:>6}  {:>12}  {:>12}  {:>12}",
+        "language", "lines", "parse only", "in-process", "end-to-end"
     );
     for (lang, ext, roots) in sources() {
         for size in SIZES {

@@ -10,7 +10,7 @@
 //! the child in that field.
 
 use anyhow::{Result, anyhow, bail};
-use tree_sitter::{Node, Tree};
+use tree_sitter::Node;
 
 /// A compiled symbol query.
 #[derive(Debug)]
@@ -87,65 +87,58 @@ impl SymbolQuery {
         &self.capture_names
     }
 
-    /// Every match of every pattern in `tree`.
-    pub fn matches<'t>(&self, tree: &'t Tree, source: &[u8]) -> Vec<Match<'t>> {
-        let mut out = Vec::new();
-        // Most nodes match no pattern: remember, per node kind, which patterns may start
-        // there, so each node costs one lookup instead of a test per pattern.
-        let mut candidates: Vec<Option<Vec<usize>>> = Vec::new();
-        let mut cursor = tree.walk();
-        loop {
-            let node = cursor.node();
-            let may_start_here = || -> Vec<usize> {
-                (0..self.patterns.len())
-                    .filter(|&i| self.patterns[i].pattern.test.may_match(&node))
-                    .collect()
-            };
-            // Grammars have a few hundred kinds; ERROR is u16::MAX and is not cached.
-            let kind = usize::from(node.kind_id());
-            let uncached;
-            let patterns = if kind < 4096 {
-                if candidates.len() <= kind {
-                    candidates.resize(kind + 1, None);
-                }
-                candidates[kind].get_or_insert_with(may_start_here)
-            } else {
-                uncached = may_start_here();
-                &uncached
-            };
-            for &i in patterns.iter() {
-                let top = &self.patterns[i];
-                let mut found = Vec::new();
-                top.pattern.match_node(node, &mut found);
-                for captures in found {
-                    let text_ok = top.equals.iter().all(|(cap, text)| {
-                        captures
-                            .iter()
-                            .filter(|(c, _)| c == cap)
-                            .all(|(_, n)| source.get(n.byte_range()) == Some(text.as_bytes()))
+    /// Appends to `out` the matches of every pattern that starts at `node`; call it on every
+    /// node of a tree, in any order, to get all the matches in it.
+    pub fn matches_at<'t>(
+        &self,
+        node: Node<'t>,
+        source: &[u8],
+        cache: &mut KindCache,
+        out: &mut Vec<Match<'t>>,
+    ) {
+        let may_start_here = || -> Vec<usize> {
+            (0..self.patterns.len())
+                .filter(|&i| self.patterns[i].pattern.test.may_match(&node))
+                .collect()
+        };
+        // Grammars have a few hundred kinds; ERROR is u16::MAX and is not cached.
+        let kind = usize::from(node.kind_id());
+        let uncached;
+        let patterns = if kind < 4096 {
+            if cache.0.len() <= kind {
+                cache.0.resize(kind + 1, None);
+            }
+            cache.0[kind].get_or_insert_with(may_start_here)
+        } else {
+            uncached = may_start_here();
+            &uncached
+        };
+        for &i in patterns.iter() {
+            let top = &self.patterns[i];
+            let mut found = Vec::new();
+            top.pattern.match_node(node, &mut found);
+            for captures in found {
+                let text_ok = top.equals.iter().all(|(cap, text)| {
+                    captures
+                        .iter()
+                        .filter(|(c, _)| c == cap)
+                        .all(|(_, n)| source.get(n.byte_range()) == Some(text.as_bytes()))
+                });
+                if text_ok {
+                    out.push(Match {
+                        pattern: i,
+                        captures,
                     });
-                    if text_ok {
-                        out.push(Match {
-                            pattern: i,
-                            captures,
-                        });
-                    }
-                }
-            }
-            if cursor.goto_first_child() || cursor.goto_next_sibling() {
-                continue;
-            }
-            loop {
-                if !cursor.goto_parent() {
-                    return out;
-                }
-                if cursor.goto_next_sibling() {
-                    break;
                 }
             }
         }
     }
 }
+
+/// Which patterns may start at each node kind, filled in as kinds are met: most nodes match
+/// no pattern, and this makes each node cost one lookup instead of a test per pattern.
+#[derive(Debug, Default)]
+pub(crate) struct KindCache(Vec<Option<Vec<usize>>>);
 
 type Captures<'t> = Vec<(usize, Node<'t>)>;
 
@@ -427,7 +420,7 @@ mod tests {
     use std::collections::BTreeSet;
     use std::path::Path;
 
-    use tree_sitter::{Parser, Query, QueryCursor, StreamingIterator as _};
+    use tree_sitter::{Parser, Query, QueryCursor, StreamingIterator as _, Tree};
 
     use super::*;
     use crate::symbols::LANGUAGES;
@@ -458,9 +451,24 @@ mod tests {
     }
 
     fn our_matches(query: &SymbolQuery, tree: &Tree, source: &[u8]) -> Found {
-        query
-            .matches(tree, source)
-            .into_iter()
+        let mut all = Vec::new();
+        let mut cache = KindCache::default();
+        let mut cursor = tree.walk();
+        'walk: loop {
+            query.matches_at(cursor.node(), source, &mut cache, &mut all);
+            if cursor.goto_first_child() || cursor.goto_next_sibling() {
+                continue;
+            }
+            loop {
+                if !cursor.goto_parent() {
+                    break 'walk;
+                }
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+            }
+        }
+        all.into_iter()
             .map(|m| {
                 let mut captures: Vec<_> = m
                     .captures

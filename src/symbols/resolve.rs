@@ -14,7 +14,7 @@ use tree_sitter::{Node, ParseOptions, Parser};
 
 use super::Symbol;
 use super::languages::{LANGUAGES, Language, Leading};
-use super::query::SymbolQuery;
+use super::query::{KindCache, Match, SymbolQuery};
 
 /// Past this, parsing gives up: a hook must answer in milliseconds, and a file that takes
 /// longer (megabytes of minified code) has no symbols worth the wait.
@@ -42,6 +42,8 @@ struct Definition<'t> {
     pattern: usize,
     kind: &'static str,
     name: String,
+    /// Its lines, once the walk reaches its node.
+    lines: Option<(usize, usize)>,
 }
 
 /// The symbol table of `source` written in `lang`, ordered by start line, outer first.
@@ -52,50 +54,51 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
     let query = query(lang)?;
     let tree = parse(lang, source)?;
 
-    let capture_names = query.capture_names();
+    // One walk of the tree. At each node: the matches that start there (a match may name a
+    // descendant as the definition, which the walk reaches later), then the lines of the node
+    // if it is a definition. `path` holds the current node of each depth with the first line
+    // of the attributes or decorators right before it, so ranges need no parent or sibling
+    // lookups (each costs a scan of the siblings in tree-sitter).
     let mut found: HashMap<usize, Definition> = HashMap::new();
-    for m in query.matches(&tree, source) {
-        let mut node = None;
-        let mut kind = "";
-        let mut name = None;
-        for &(index, captured) in &m.captures {
-            let capture = capture_names[index].as_str();
-            if let Some(k) = capture.strip_prefix("definition.") {
-                node = Some(captured);
-                kind = static_kind(k);
-            } else if capture == "name" {
-                name = Some(name_text(&captured, source));
-            } else if capture == "name.type" {
-                name = Some(type_name(&captured, source));
-            }
+    let mut cache = KindCache::default();
+    let mut matches = Vec::new();
+    let mut cursor = tree.walk();
+    let mut path: Vec<(Node, Option<usize>)> = vec![(tree.root_node(), None)];
+    loop {
+        let node = cursor.node();
+        query.matches_at(node, source, &mut cache, &mut matches);
+        for m in matches.drain(..) {
+            record(query, m, source, &mut found);
         }
-        let (Some(node), Some(name)) = (node, name) else {
-            continue;
-        };
-        // Error recovery can invent an empty (missing) name: such a definition has no name to
-        // be found by, and its contents belong to what encloses it.
-        if name.is_empty() {
+        if let Some(def) = found.get_mut(&node.id()) {
+            def.lines = Some(lines_of(lang, &path));
+        }
+        if cursor.goto_first_child() {
+            path.push((cursor.node(), None));
             continue;
         }
-        let def = Definition {
-            node,
-            pattern: m.pattern,
-            kind,
-            name,
-        };
-        // Several patterns may match one node (a getter is also a method): the first wins.
-        match found.entry(node.id()) {
-            Entry::Occupied(mut old) if def.pattern < old.get().pattern => {
-                old.insert(def);
+        while let Some((left, lead)) = path.pop() {
+            if cursor.goto_next_sibling() {
+                let lead = match (lang.leading)(&left) {
+                    Leading::Extend => lead.or(Some(left.start_position().row)),
+                    Leading::Skip => lead,
+                    Leading::Stop => None,
+                };
+                path.push((cursor.node(), lead));
+                break;
             }
-            Entry::Occupied(_) => {}
-            Entry::Vacant(slot) => {
-                slot.insert(def);
+            if !cursor.goto_parent() {
+                break;
             }
+        }
+        if path.is_empty() {
+            break;
         }
     }
 
-    let mut defs: Vec<Definition> = found.into_values().collect();
+    // Every definition node is on the walk, so each has its lines; keep the indexes of `defs`
+    // and `out` aligned regardless.
+    let mut defs: Vec<Definition> = found.into_values().filter(|d| d.lines.is_some()).collect();
     defs.sort_by_key(|d| (d.node.start_byte(), Reverse(d.node.end_byte())));
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
@@ -118,7 +121,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
             ("function", Some((_, "class" | "impl" | "trait"))) => "method",
             (k, _) => k,
         };
-        let (start_line, end_line) = lines_of(lang, def.node);
+        let (start_line, end_line) = def.lines.unwrap_or_default();
         out.push(Symbol {
             name,
             kind: kind.to_string(),
@@ -127,8 +130,8 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         });
         open.push(i);
     }
-    // Ranges widened by decorators can start before a definition that is earlier in bytes
-    // only in degenerate trees; a stable sort keeps outer before inner on equal lines.
+    // By start line; the sort is stable, so on equal lines an outer definition (earlier in
+    // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
     Ok(out)
 }
@@ -164,26 +167,69 @@ fn parse(lang: &Language, source: &[u8]) -> Result<tree_sitter::Tree> {
     }
 }
 
-/// The 1-based inclusive lines of a definition: its node, widened through wrappers and
-/// leading attributes or decorators.
-fn lines_of(lang: &Language, def: Node) -> (usize, usize) {
-    let mut outer = def;
-    while let Some(parent) = outer.parent() {
-        if !lang.wrappers.contains(&parent.kind()) || has_twin(&parent, &outer) {
+/// Adds the definition of a match to `found`; several patterns may match one node (a getter
+/// is also a method), and the first pattern wins.
+fn record<'t>(
+    query: &SymbolQuery,
+    m: Match<'t>,
+    source: &[u8],
+    found: &mut HashMap<usize, Definition<'t>>,
+) {
+    let capture_names = query.capture_names();
+    let mut node = None;
+    let mut kind = "";
+    let mut name = None;
+    for &(index, captured) in &m.captures {
+        let capture = capture_names[index].as_str();
+        if let Some(k) = capture.strip_prefix("definition.") {
+            node = Some(captured);
+            kind = static_kind(k);
+        } else if capture == "name" {
+            name = Some(name_text(&captured, source));
+        } else if capture == "name.type" {
+            name = Some(type_name(&captured, source));
+        }
+    }
+    let (Some(node), Some(name)) = (node, name) else {
+        return;
+    };
+    // Error recovery can invent an empty (missing) name: such a definition has no name to be
+    // found by, and its contents belong to what encloses it.
+    if name.is_empty() {
+        return;
+    }
+    let def = Definition {
+        node,
+        pattern: m.pattern,
+        kind,
+        name,
+        lines: None,
+    };
+    match found.entry(node.id()) {
+        Entry::Occupied(mut old) if def.pattern < old.get().pattern => {
+            old.insert(def);
+        }
+        Entry::Occupied(_) => {}
+        Entry::Vacant(slot) => {
+            slot.insert(def);
+        }
+    }
+}
+
+/// The 1-based inclusive lines of the definition at the end of `path`: its node, widened
+/// through wrappers and leading attributes or decorators.
+fn lines_of(lang: &Language, path: &[(Node, Option<usize>)]) -> (usize, usize) {
+    let mut at = path.len() - 1;
+    while at > 0 {
+        let parent = &path[at - 1].0;
+        if !lang.wrappers.contains(&parent.kind()) || has_twin(parent, &path[at].0) {
             break;
         }
-        outer = parent;
+        at -= 1;
     }
-    let mut start = outer.start_position().row;
-    let mut prev = outer.prev_sibling();
-    while let Some(p) = prev {
-        match (lang.leading)(&p) {
-            Leading::Extend => start = p.start_position().row,
-            Leading::Skip => {}
-            Leading::Stop => break,
-        }
-        prev = p.prev_sibling();
-    }
+    let (outer, lead) = &path[at];
+    let start = outer.start_position().row;
+    let start = lead.map_or(start, |l| l.min(start));
     let end = outer.end_position();
     // A node that swallowed its final newline ends at column 0 of the next line.
     let end_row = if end.column == 0 && end.row > start {

@@ -18,6 +18,7 @@ import argparse
 import concurrent.futures
 import json
 import os
+import random
 import subprocess
 import sys
 
@@ -82,6 +83,15 @@ def cm_symbols(cm, path):
     return json.loads(proc.stdout)["symbols"], None
 
 
+def cm_line(cm, path, line):
+    """The name `cm symbols FILE --line N` gives, or None."""
+    proc = subprocess.run([cm, "symbols", path, "--line", str(line), "--json"], capture_output=True, text=True)
+    if proc.returncode != 0:
+        return "<error>"
+    found = json.loads(proc.stdout)["symbols"]
+    return found[0]["name"] if found else None
+
+
 def innermost_per_line(symbols, lines):
     """The innermost symbol name of each line: the latest start, then the shortest range,
     then the later entry (tables list a definition before the ones it encloses)."""
@@ -103,6 +113,12 @@ def main():
     ap.add_argument("roots", nargs="+")
     ap.add_argument("--cm", default=None, help="cm binary (default: build and use target/release/cm)")
     ap.add_argument("--exclude", action="append", default=[], help="skip directories of this name")
+    ap.add_argument(
+        "--line-samples",
+        type=int,
+        default=2,
+        help="code lines per file also asked of `cm symbols FILE --line N` (default 2)",
+    )
     ap.add_argument("--show", type=int, default=30, help="disagreements to print")
     ap.add_argument("--out", help="write every disagreement to this file")
     args = ap.parse_args()
@@ -118,6 +134,8 @@ def main():
 
     total = agreed = compared_files = 0
     rejected, cm_errors, differences = [], [], []
+    samples = []  # (path, line, reference's name)
+    rng = random.Random(0)
     for path in files:
         ref = refs.get(path)
         if ref is None or "error" in ref:
@@ -133,6 +151,8 @@ def main():
         lines = [n for n in ref["code_lines"] if n <= len(text) and text[n - 1].strip()]
         want = innermost_per_line(ref["symbols"], lines)
         got = innermost_per_line(table, lines)
+        for line in rng.sample(lines, min(args.line_samples, len(lines))):
+            samples.append((path, line, want[line]))
         for line in lines:
             total += 1
             if want[line] == got[line]:
@@ -141,11 +161,20 @@ def main():
                 source = text[line - 1].strip() if line <= len(text) else ""
                 differences.append((path, line, want[line], got[line], source))
 
+    # The comparison above reads cm's whole table; these ask cm for single lines, the way
+    # the hooks do, so its own innermost-symbol logic is judged too.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        answers = list(pool.map(lambda s: cm_line(cm, s[0], s[1]), samples))
+    line_misses = [(s, a) for s, a in zip(samples, answers) if s[2] != a]
+
     pct = 100.0 * agreed / total if total else 100.0
     print(
         f"{args.lang}: {compared_files} files, {total} code lines, {pct:.3f}% agree "
         f"({total - agreed} differ); reference rejected {len(rejected)} files, cm failed on {len(cm_errors)}"
     )
+    print(f"  `cm symbols FILE --line N` on {len(samples)} sampled lines: {len(samples) - len(line_misses)} agree")
+    for (path, line, want), got in line_misses[:10]:
+        print(f"  --line {path}:{line}: reference={want} cm={got}")
     for path, err in cm_errors[:10]:
         print(f"  cm failed: {path}: {err}")
     for path, err in rejected[:5]:
