@@ -52,7 +52,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             }
             p
         }
-        None => install::current_binary()?,
+        None => install::binary_for_hooks()?,
     };
     let req = Request {
         agent: args.agent,
@@ -122,6 +122,20 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     }
     if plan.action != Action::Unchanged {
         writeln!(out, "start a new {agent} session to load the change")?;
+        if args.agent == Agent::Codex && !args.uninstall {
+            writeln!(
+                out,
+                "Codex runs new hooks only once you trust them: open /hooks in Codex"
+            )?;
+        }
+    }
+    if !args.uninstall && install::is_build_output(&req.binary) {
+        writeln!(
+            out,
+            "note: the hooks run {}, a build output that `cargo clean` removes; \
+             `cargo install --path .` then rerun cm install-plugin for a lasting path",
+            req.binary.display()
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

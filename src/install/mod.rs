@@ -150,6 +150,40 @@ pub fn current_binary() -> Result<PathBuf> {
     Ok(exe)
 }
 
+/// The path hooks should run: the `cm` on PATH when it is this very binary (a package
+/// manager's symlink survives upgrades, the versioned file behind it does not), else the
+/// running binary's own absolute path.
+pub fn binary_for_hooks() -> Result<PathBuf> {
+    let exe = current_binary()?;
+    let name = if cfg!(windows) { "cm.exe" } else { "cm" };
+    let on_path = std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_absolute() && p.is_file());
+    Ok(match on_path {
+        Some(p) if std::fs::canonicalize(&p).is_ok_and(|c| c == exe) => p,
+        _ => exe,
+    })
+}
+
+/// True when `path` is a cargo build output (`target/debug/cm`): fine for trying things
+/// out, but `cargo clean` removes it and the hooks with it.
+pub fn is_build_output(path: &Path) -> bool {
+    let Some(profile_dir) = path.parent() else {
+        return false;
+    };
+    let Some(target_dir) = profile_dir.parent() else {
+        return false;
+    };
+    let profile = profile_dir.file_name().unwrap_or_default();
+    // Cargo marks every target directory (whatever CARGO_TARGET_DIR says) with CACHEDIR.TAG.
+    (profile == "debug" || profile == "release")
+        && (target_dir.file_name().unwrap_or_default() == "target"
+            || target_dir.join("CACHEDIR.TAG").is_file())
+}
+
 /// The binary's path as written into a hook command. On Windows, the `\\?\` prefix of a
 /// canonical path is dropped and separators become `/`: hooks run under Git Bash there.
 fn binary_for_command(path: &Path) -> String {
@@ -158,5 +192,22 @@ fn binary_for_command(path: &Path) -> String {
         text.trim_start_matches(r"\\?\").replace('\\', "/")
     } else {
         text.into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn build_outputs_are_recognised() {
+        assert!(is_build_output(Path::new(
+            "/src/code-memory/target/debug/cm"
+        )));
+        assert!(is_build_output(Path::new(
+            "/src/code-memory/target/release/cm"
+        )));
+        assert!(!is_build_output(Path::new("/home/me/.cargo/bin/cm")));
+        assert!(!is_build_output(Path::new("/opt/release/cm")));
     }
 }

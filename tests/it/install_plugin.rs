@@ -468,3 +468,39 @@ fn completions_and_version() {
         .success()
         .stdout(format!("cm {}\n", env!("CARGO_PKG_VERSION")));
 }
+
+#[test]
+fn a_cm_on_path_that_is_this_binary_is_preferred() {
+    let env = Env::new();
+    let bin = env.path().join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    std::os::unix::fs::symlink(cm_binary(), bin.join("cm")).unwrap();
+    let path = std::env::join_paths(
+        std::iter::once(bin.clone())
+            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap())),
+    )
+    .unwrap();
+    env.cm()
+        .arg("install-plugin")
+        .env("PATH", path)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("note: the hooks run").not());
+    let found = settings::find_ours(&json(&project_settings(&env)));
+    assert!(
+        found
+            .iter()
+            .all(|f| Path::new(&f.command.program) == bin.join("cm"))
+    );
+}
+
+#[test]
+fn a_build_output_binary_gets_a_note() {
+    let env = Env::new();
+    env.cm()
+        .arg("install-plugin")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("note: the hooks run"))
+        .stdout(predicate::str::contains("cargo install --path ."));
+}
