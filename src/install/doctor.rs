@@ -253,7 +253,7 @@ fn check_schema(db: &Path) -> Vec<Check> {
             .query_row("SELECT count(*) FROM experiences", [], |r| r.get(0))
             .ok();
         let count = lessons
-            .map(|n| format!(", {n} lessons"))
+            .map(|n| format!(", {n} lesson{}", if n == 1 { "" } else { "s" }))
             .unwrap_or_default();
         checks.push(Check::ok("schema", format!("version {version}{count}")));
     } else {
@@ -372,6 +372,16 @@ fn check_wiring(binary: Option<&Path>) -> Vec<Check> {
         };
         if agent == Agent::Claude && enables_plugin(&doc) {
             plugin_enabled_in.push(label.clone());
+        }
+        if doc.get("disableAllHooks").and_then(Value::as_bool) == Some(true) {
+            checks.push(Check::fail(
+                label.clone(),
+                format!(
+                    "{} sets \"disableAllHooks\": true, so no hook runs",
+                    path.display()
+                ),
+                "remove \"disableAllHooks\" from that file",
+            ));
         }
         let found = settings::find_ours(&doc);
         if found.is_empty() {

@@ -66,7 +66,7 @@ fn healthy_setup_passes() {
         check(&doc, "schema")["detail"]
             .as_str()
             .unwrap()
-            .starts_with("version 3, 1 lessons")
+            .starts_with("version 3, 1 lesson")
     );
     assert_eq!(check(&doc, "writable")["status"], "ok");
     let project = check(&doc, "claude project settings");
@@ -215,4 +215,18 @@ fn recent_hook_errors_are_shown() {
         "{detail}"
     );
     assert!(c["fix"].as_str().unwrap().contains("hook.log"));
+}
+
+#[test]
+fn hooks_disabled_in_settings_fail() {
+    let env = Env::new();
+    env.cm().arg("install-plugin").assert().success();
+    let user = env.path().join("home/.claude/settings.json");
+    fs::create_dir_all(user.parent().unwrap()).unwrap();
+    fs::write(&user, r#"{"disableAllHooks": true}"#).unwrap();
+    env.cm()
+        .arg("doctor")
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("disableAllHooks"));
 }
