@@ -74,7 +74,8 @@ pub fn run(db: anyhow::Result<PathBuf>) -> Report {
     let mut checks = Vec::new();
     let binary = super::current_binary().ok();
     checks.push(check_binary(binary.as_deref()));
-    checks.push(check_on_path(binary.as_deref()));
+    let (on_path, cm_on_path) = check_on_path(binary.as_deref());
+    checks.push(on_path);
     match db {
         Ok(db) => {
             checks.extend(check_database(&db));
@@ -86,7 +87,7 @@ pub fn run(db: anyhow::Result<PathBuf>) -> Report {
             "pass --db PATH or set CODE_MEMORY_DB",
         )),
     }
-    checks.extend(check_wiring(binary.as_deref()));
+    checks.extend(check_wiring(binary.as_deref(), cm_on_path));
     let ok = checks.iter().all(|c| c.status != Status::Fail);
     Report { ok, checks }
 }
@@ -103,8 +104,9 @@ fn check_binary(binary: Option<&Path>) -> Check {
     }
 }
 
-/// The plugin's hook wrapper and its slash commands call `cm` by name.
-fn check_on_path(binary: Option<&Path>) -> Check {
+/// The plugin's hook wrapper and its slash commands call `cm` by name. Also says whether
+/// there is a `cm` on PATH at all.
+fn check_on_path(binary: Option<&Path>) -> (Check, bool) {
     let exe = if cfg!(windows) { "cm.exe" } else { "cm" };
     let on_path = std::env::var_os("PATH")
         .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
@@ -112,7 +114,8 @@ fn check_on_path(binary: Option<&Path>) -> Check {
         .into_iter()
         .map(|dir| dir.join(exe))
         .find(|p| p.is_file());
-    match on_path {
+    let found = on_path.is_some();
+    let check = match on_path {
         None => Check::warn(
             "PATH",
             "no cm on PATH (the plugin and its slash commands run `cm` by name)",
@@ -129,7 +132,8 @@ fn check_on_path(binary: Option<&Path>) -> Check {
                 _ => Check::ok("PATH", format!("cm on PATH is {}", found.display())),
             }
         }
-    }
+    };
+    (check, found)
 }
 
 fn check_database(db: &Path) -> Vec<Check> {
@@ -343,7 +347,7 @@ fn scope_flag(agent: Agent, scope: Scope) -> String {
     }
 }
 
-fn check_wiring(binary: Option<&Path>) -> Vec<Check> {
+fn check_wiring(binary: Option<&Path>, cm_on_path: bool) -> Vec<Check> {
     let mut checks = Vec::new();
     let mut sources = Vec::new();
     let mut plugin_enabled_in = Vec::new();
@@ -395,7 +399,7 @@ fn check_wiring(binary: Option<&Path>) -> Vec<Check> {
             found,
         });
     }
-    checks.push(check_plugin(&plugin_enabled_in));
+    checks.push(check_plugin(&plugin_enabled_in, cm_on_path));
     checks.push(check_coverage(&sources, &plugin_enabled_in));
     checks
 }
@@ -504,19 +508,48 @@ fn enables_plugin(doc: &Value) -> bool {
         })
 }
 
-fn check_plugin(enabled_in: &[String]) -> Check {
+/// Where Claude Code keeps installed copies of the code-memory plugin
+/// (`plugins/installed_plugins.json`: `{"plugins": {"code-memory@mkt": [{"installPath"}]}}`).
+fn plugin_install_paths() -> Option<Vec<PathBuf>> {
+    let file = paths::claude_config_dir()
+        .ok()?
+        .join("plugins")
+        .join("installed_plugins.json");
+    let doc: Value = serde_json::from_str(&fs::read_to_string(file).ok()?).ok()?;
+    let plugins = doc.get("plugins")?.as_object()?;
+    Some(
+        plugins
+            .iter()
+            .filter(|(id, _)| id.starts_with("code-memory@"))
+            .flat_map(|(_, installs)| installs.as_array().cloned().unwrap_or_default())
+            .filter_map(|i| i.get("installPath")?.as_str().map(PathBuf::from))
+            .collect(),
+    )
+}
+
+fn check_plugin(enabled_in: &[String], cm_on_path: bool) -> Check {
+    let installs = plugin_install_paths();
     if !enabled_in.is_empty() {
+        let built_in = installs
+            .iter()
+            .flatten()
+            .any(|dir| dir.join("bin").join("cm").is_file());
+        if !cm_on_path && !built_in {
+            return Check::fail(
+                "plugin",
+                format!(
+                    "code-memory plugin enabled in {}, but it finds no cm: none on PATH, none in its bin/",
+                    enabled_in.join(", ")
+                ),
+                "cargo install --path . from a clone of code-memory, with ~/.cargo/bin on PATH",
+            );
+        }
         return Check::ok(
             "plugin",
             format!("code-memory plugin enabled in {}", enabled_in.join(", ")),
         );
     }
-    let installed = paths::claude_config_dir()
-        .ok()
-        .map(|d| d.join("plugins").join("installed_plugins.json"))
-        .and_then(|p| fs::read_to_string(p).ok())
-        .is_some_and(|t| t.contains("\"code-memory@"));
-    if installed {
+    if installs.is_some_and(|i| !i.is_empty()) {
         Check::warn(
             "plugin",
             "code-memory plugin installed but not enabled",

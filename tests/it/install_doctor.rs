@@ -22,6 +22,15 @@ fn make_db(path: &Path, version: i64) {
     .unwrap();
 }
 
+/// A PATH with this `cm` first, then the usual directories.
+fn path_with_cm(env: &Env) -> std::ffi::OsString {
+    let bin = env.path().join("path-bin");
+    fs::create_dir_all(&bin).unwrap();
+    let cm = fs::canonicalize(assert_cmd::cargo::cargo_bin("cm")).unwrap();
+    let _ = std::os::unix::fs::symlink(cm, bin.join("cm"));
+    std::env::join_paths([bin, "/usr/bin".into(), "/bin".into()]).unwrap()
+}
+
 fn report(env: &Env) -> (Option<i32>, Value) {
     let out = env.cm().args(["--json", "doctor"]).output().unwrap();
     let doc: Value = serde_json::from_slice(&out.stdout).expect("doctor --json prints JSON");
@@ -130,8 +139,18 @@ fn plugin_plus_settings_runs_twice() {
         r#"{"enabledPlugins": {"code-memory@code-memory": true}}"#,
     )
     .unwrap();
-    let (code, doc) = report(&env);
-    assert_eq!(code, Some(0), "a warning is not a failure");
+    let out = env
+        .cm()
+        .args(["--json", "doctor"])
+        .env("PATH", path_with_cm(&env))
+        .output()
+        .unwrap();
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "a warning is not a failure: {doc:#}"
+    );
     let wiring = check(&doc, "wiring");
     assert_eq!(wiring["status"], "warn");
     assert!(wiring["detail"].as_str().unwrap().contains("cm runs twice"));
@@ -229,4 +248,46 @@ fn hooks_disabled_in_settings_fail() {
         .assert()
         .code(1)
         .stdout(predicate::str::contains("disableAllHooks"));
+}
+
+#[test]
+fn enabled_plugin_without_cm_fails() {
+    let env = Env::new();
+    let claude = env.path().join("home/.claude");
+    let install = claude.join("plugins/cache/code-memory/code-memory/0.1.0");
+    fs::create_dir_all(install.join("bin")).unwrap();
+    fs::write(
+        claude.join("settings.json"),
+        r#"{"enabledPlugins": {"code-memory@code-memory": true}}"#,
+    )
+    .unwrap();
+    let installed = serde_json::json!({"version": 2, "plugins": {"code-memory@code-memory": [
+        {"scope": "user", "installPath": install, "version": "0.1.0"}]}});
+    fs::write(
+        claude.join("plugins/installed_plugins.json"),
+        installed.to_string(),
+    )
+    .unwrap();
+    let no_cm = env.path().join("empty-path");
+    fs::create_dir_all(&no_cm).unwrap();
+    let run = |path: &std::ffi::OsStr| {
+        let out = env
+            .cm()
+            .args(["--json", "doctor"])
+            .env("PATH", path)
+            .output()
+            .unwrap();
+        let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+        (out.status.code(), check(&doc, "plugin").clone())
+    };
+    let (code, plugin) = run(no_cm.as_os_str());
+    assert_eq!(code, Some(1));
+    assert_eq!(plugin["status"], "fail");
+    assert!(plugin["detail"].as_str().unwrap().contains("finds no cm"));
+    // A cm built into the installed plugin is enough ...
+    fs::copy(assert_cmd::cargo::cargo_bin("cm"), install.join("bin/cm")).unwrap();
+    assert_eq!(run(no_cm.as_os_str()).1["status"], "ok");
+    // ... and so is one on PATH.
+    fs::remove_file(install.join("bin/cm")).unwrap();
+    assert_eq!(run(&path_with_cm(&env)).1["status"], "ok");
 }
