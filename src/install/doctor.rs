@@ -107,13 +107,7 @@ fn check_binary(binary: Option<&Path>) -> Check {
 /// The plugin's hook wrapper and its slash commands call `cm` by name. Also says whether
 /// there is a `cm` on PATH at all.
 fn check_on_path(binary: Option<&Path>) -> (Check, bool) {
-    let exe = if cfg!(windows) { "cm.exe" } else { "cm" };
-    let on_path = std::env::var_os("PATH")
-        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
-        .unwrap_or_default()
-        .into_iter()
-        .map(|dir| dir.join(exe))
-        .find(|p| p.is_file());
+    let on_path = paths::cm_on_path();
     let found = on_path.is_some();
     let check = match on_path {
         None => Check::warn(

@@ -155,13 +155,7 @@ pub fn current_binary() -> Result<PathBuf> {
 /// running binary's own absolute path.
 pub fn binary_for_hooks() -> Result<PathBuf> {
     let exe = current_binary()?;
-    let name = if cfg!(windows) { "cm.exe" } else { "cm" };
-    let on_path = std::env::var_os("PATH")
-        .map(|p| std::env::split_paths(&p).collect::<Vec<_>>())
-        .unwrap_or_default()
-        .into_iter()
-        .map(|dir| dir.join(name))
-        .find(|p| p.is_absolute() && p.is_file());
+    let on_path = paths::cm_on_path();
     Ok(match on_path {
         Some(p) if std::fs::canonicalize(&p).is_ok_and(|c| c == exe) => p,
         _ => exe,

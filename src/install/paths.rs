@@ -86,6 +86,15 @@ pub fn settings_file(agent: Agent, scope: Scope) -> Result<PathBuf> {
     })
 }
 
+/// The first `cm` executable on PATH, as found there (symlinks not resolved).
+pub fn cm_on_path() -> Option<PathBuf> {
+    let name = if cfg!(windows) { "cm.exe" } else { "cm" };
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_absolute() && p.is_file())
+}
+
 /// Every settings file `cm doctor` inspects, with a label naming its scope.
 pub fn all_settings_files() -> Vec<(Agent, Scope, Result<PathBuf>)> {
     [
