@@ -330,14 +330,9 @@ struct Source {
 }
 
 fn scope_flag(agent: Agent, scope: Scope) -> String {
-    let scope = match scope {
-        Scope::Project => "project",
-        Scope::Local => "local",
-        Scope::User => "user",
-    };
     match agent {
-        Agent::Codex => format!("--agent codex --scope {scope}"),
-        _ => format!("--scope {scope}"),
+        Agent::Codex => format!("--agent codex --scope {}", scope.as_str()),
+        _ => format!("--scope {}", scope.as_str()),
     }
 }
 
@@ -351,8 +346,7 @@ fn check_wiring(binary: Option<&Path>, cm_on_path: bool) -> Vec<Check> {
         } else {
             "claude"
         };
-        let scope_name = format!("{scope:?}").to_lowercase();
-        let label = format!("{agent_name} {scope_name} settings");
+        let label = format!("{agent_name} {} settings", scope.as_str());
         let Ok(path) = path else { continue };
         let Ok(text) = fs::read_to_string(&path) else {
             continue;
@@ -415,33 +409,59 @@ fn check_source(
         .filter(|h| agent != Agent::Codex || h.codex.is_some())
         .map(|h| h.event.as_str())
         .collect();
-    let mut problems = Vec::new();
+    // Each problem with how bad it is: a missing binary means the hook cannot run at all.
+    let mut problems: Vec<(String, Status)> = Vec::new();
+    let mut note = |text: String, status: Status| {
+        if !problems.iter().any(|(t, _)| *t == text) {
+            problems.push((text, status));
+        }
+    };
     let mut per_hook: BTreeMap<&str, usize> = BTreeMap::new();
     for f in found {
         *per_hook.entry(f.command.cm_hook.as_str()).or_default() += 1;
         match w.by_cm_hook(&f.command.cm_hook) {
-            None => problems.push(format!("runs unknown `cm hook {}`", f.command.cm_hook)),
-            Some(spec) if spec.event != f.event => problems.push(format!(
-                "`cm hook {}` is wired under {} instead of {}",
-                f.command.cm_hook, f.event, spec.event
-            )),
-            Some(_) => {}
+            None => note(
+                format!("runs unknown `cm hook {}`", f.command.cm_hook),
+                Status::Warn,
+            ),
+            Some(spec) if spec.event != f.event => note(
+                format!(
+                    "`cm hook {}` is wired under {} instead of {}",
+                    f.command.cm_hook, f.event, spec.event
+                ),
+                Status::Warn,
+            ),
+            Some(spec) => {
+                let wanted = match agent {
+                    Agent::Codex => spec.codex.as_ref().and_then(|c| c.matcher.as_deref()),
+                    _ => spec.matcher.as_deref(),
+                };
+                if f.matcher.as_deref() != wanted {
+                    note(
+                        format!(
+                            "{} matches {:?} instead of {:?}",
+                            f.event,
+                            f.matcher.as_deref().unwrap_or(""),
+                            wanted.unwrap_or("")
+                        ),
+                        Status::Warn,
+                    );
+                }
+            }
         }
-        if let Some(p) = program_problem(&f.command.program, binary)
-            && !problems.contains(&p)
-        {
-            problems.push(p);
+        if let Some(problem) = program_problem(&f.command.program, binary) {
+            note(problem.0, problem.1);
         }
         if f.timeout.is_none_or(|t| t > 30.0) {
-            problems.push(format!(
-                "{} has no short timeout (Claude Code waits up to 600 s)",
-                f.event
-            ));
+            note(
+                format!("{} has no short timeout (the default is 600 s)", f.event),
+                Status::Warn,
+            );
         }
     }
     for (name, n) in &per_hook {
         if *n > 1 {
-            problems.push(format!("`cm hook {name}` is wired {n} times"));
+            note(format!("`cm hook {name}` is wired {n} times"), Status::Warn);
         }
     }
     let wired: Vec<&str> = expected
@@ -455,7 +475,7 @@ fn check_source(
         .filter(|e| !wired.contains(e))
         .collect();
     if !missing.is_empty() {
-        problems.push(format!("missing {}", missing.join(", ")));
+        note(format!("missing {}", missing.join(", ")), Status::Warn);
     }
     let detail = format!(
         "{} wires {}/{} hooks",
@@ -463,31 +483,36 @@ fn check_source(
         wired.len(),
         expected.len()
     );
-    if problems.is_empty() {
+    let Some(worst) = problems.iter().map(|(_, s)| *s).max() else {
         return Check::ok(label, detail);
-    }
-    let stale = problems.iter().any(|p| p.contains("does not exist"));
-    let detail = format!("{detail}: {}", problems.join("; "));
-    if stale {
-        Check::fail(label, detail, fix)
-    } else {
-        Check::warn(label, detail, fix)
+    };
+    let texts: Vec<&str> = problems.iter().map(|(t, _)| t.as_str()).collect();
+    Check {
+        name: label.to_string(),
+        status: worst,
+        detail: format!("{detail}: {}", texts.join("; ")),
+        fix: Some(fix),
     }
 }
 
-/// Whether a hook's program is this binary, another one, or gone.
-fn program_problem(program: &str, binary: Option<&Path>) -> Option<String> {
+/// Whether a hook's program is this binary (`None`), another one, or gone.
+fn program_problem(program: &str, binary: Option<&Path>) -> Option<(String, Status)> {
     let path = Path::new(program);
     if !path.is_absolute() {
-        // A bare `cm` is looked up on PATH when the hook runs; check_on_path covers that.
+        // A bare `cm` is looked up on PATH when the hook runs; the PATH check covers that.
         return None;
     }
     if !path.exists() {
-        return Some(format!("runs {program}, which does not exist"));
+        return Some((
+            format!("runs {program}, which does not exist"),
+            Status::Fail,
+        ));
     }
     let canonical = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
     match binary {
-        Some(b) if b != canonical => Some(format!("runs {program}, not this binary")),
+        Some(b) if b != canonical => {
+            Some((format!("runs {program}, not this binary"), Status::Warn))
+        }
         _ => None,
     }
 }

@@ -19,6 +19,17 @@ pub enum Scope {
     User,
 }
 
+impl Scope {
+    /// The name used on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Project => "project",
+            Scope::Local => "local",
+            Scope::User => "user",
+        }
+    }
+}
+
 /// Which agent to wire.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
 #[serde(rename_all = "lowercase")]

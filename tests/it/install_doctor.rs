@@ -291,3 +291,30 @@ fn enabled_plugin_without_cm_fails() {
     fs::remove_file(install.join("bin/cm")).unwrap();
     assert_eq!(run(&path_with_cm(&env)).1["status"], "ok");
 }
+
+#[test]
+fn another_binary_and_a_changed_matcher_are_warnings() {
+    let env = Env::new();
+    let other = env.path().join("other-bin").join("cm");
+    fs::create_dir_all(other.parent().unwrap()).unwrap();
+    fs::copy(assert_cmd::cargo::cargo_bin("cm"), &other).unwrap();
+    env.cm()
+        .args(["install-plugin", "--binary"])
+        .arg(&other)
+        .assert()
+        .success();
+    let path = env.path().join(".claude/settings.json");
+    let mut doc: Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    doc["hooks"]["PostToolUse"][0]["matcher"] = "Edit".into();
+    fs::write(&path, doc.to_string()).unwrap();
+    let (code, doc) = report(&env);
+    assert_eq!(code, Some(0), "{doc:#}");
+    let c = check(&doc, "claude project settings");
+    assert_eq!(c["status"], "warn");
+    let detail = c["detail"].as_str().unwrap();
+    assert!(detail.contains("not this binary"), "{detail}");
+    assert!(
+        detail.contains(r#"PostToolUse matches "Edit" instead of "Read|Edit|Write|Bash""#),
+        "{detail}"
+    );
+}
