@@ -12,13 +12,11 @@ use crate::install::{self, Action, Agent, Request, Scope};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// Which settings file: project (.claude/settings.json), local (.claude/settings.local.json)
-    /// or user (~/.claude/settings.json, or $CLAUDE_CONFIG_DIR/settings.json)
+    /// Which settings file to change
     #[arg(long, value_enum, default_value_t = Scope::Project)]
     pub scope: Scope,
 
-    /// Which agent: claude (Claude Code, also read by Cursor), codex (.codex/hooks.json),
-    /// or generic (prints the workflow for AGENTS.md / CLAUDE.md; writes nothing)
+    /// Which agent to wire
     #[arg(long, value_enum, default_value_t = Agent::Claude)]
     pub agent: Agent,
 
@@ -126,6 +124,16 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             writeln!(
                 out,
                 "Codex runs new hooks only once you trust them: open /hooks in Codex"
+            )?;
+        }
+    }
+    if args.agent == Agent::Claude && !args.uninstall {
+        for path in install::plugin_enabled_in() {
+            writeln!(
+                out,
+                "note: {} also enables the code-memory plugin, so cm would answer each event \
+                 twice; disable the plugin or run cm install-plugin --uninstall",
+                path.display()
             )?;
         }
     }

@@ -362,7 +362,7 @@ fn check_wiring(binary: Option<&Path>, cm_on_path: bool) -> Vec<Check> {
                 continue;
             }
         };
-        if agent == Agent::Claude && enables_plugin(&doc) {
+        if agent == Agent::Claude && settings::enables_plugin(&doc) {
             plugin_enabled_in.push(label.clone());
         }
         if doc.get("disableAllHooks").and_then(Value::as_bool) == Some(true) {
@@ -515,16 +515,6 @@ fn program_problem(program: &str, binary: Option<&Path>) -> Option<(String, Stat
         }
         _ => None,
     }
-}
-
-/// `"enabledPlugins": {"code-memory@<marketplace>": true}`.
-fn enables_plugin(doc: &Value) -> bool {
-    doc.get("enabledPlugins")
-        .and_then(Value::as_object)
-        .is_some_and(|m| {
-            m.iter()
-                .any(|(k, v)| k.starts_with("code-memory@") && v.as_bool() == Some(true))
-        })
 }
 
 /// Where Claude Code keeps installed copies of the code-memory plugin

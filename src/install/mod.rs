@@ -143,6 +143,22 @@ pub fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
     }
 }
 
+/// The Claude Code settings files that enable the code-memory plugin: with hooks in a
+/// settings file as well, cm would answer every event twice.
+pub fn plugin_enabled_in() -> Vec<PathBuf> {
+    [Scope::User, Scope::Project, Scope::Local]
+        .into_iter()
+        .filter_map(|scope| paths::settings_file(Agent::Claude, scope).ok())
+        .filter(|path| {
+            write::read(path)
+                .ok()
+                .flatten()
+                .and_then(|text| settings::parse(&text).ok())
+                .is_some_and(|doc| settings::enables_plugin(&doc))
+        })
+        .collect()
+}
+
 /// The running binary, as an absolute path with symlinks resolved.
 pub fn current_binary() -> Result<PathBuf> {
     let exe = std::env::current_exe().context("finding the path of the cm binary")?;

@@ -11,11 +11,11 @@ use anyhow::{Context as _, Result, bail};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Scope {
-    /// The project's shared settings (committed with the repository)
+    /// .claude/settings.json of the project, shared through the repository
     Project,
-    /// The project's personal settings (not committed)
+    /// .claude/settings.local.json: this project, for you only
     Local,
-    /// Every project of this user
+    /// ~/.claude/settings.json (or $CLAUDE_CONFIG_DIR/settings.json): every project
     User,
 }
 
@@ -36,9 +36,9 @@ impl Scope {
 pub enum Agent {
     /// Claude Code (and Cursor, which reads Claude Code's hook settings)
     Claude,
-    /// OpenAI Codex CLI
+    /// Codex CLI: .codex/hooks.json (user scope: ~/.codex/hooks.json or $CODEX_HOME)
     Codex,
-    /// Any other agent: print the workflow for its instructions file
+    /// Any other agent: print the workflow for AGENTS.md / CLAUDE.md; writes nothing
     Generic,
 }
 

@@ -98,6 +98,17 @@ pub fn find_ours(doc: &Value) -> Vec<Found> {
     found
 }
 
+/// True when a Claude Code settings document enables the code-memory plugin
+/// (`"enabledPlugins": {"code-memory@<marketplace>": true}`).
+pub fn enables_plugin(doc: &Value) -> bool {
+    doc.get("enabledPlugins")
+        .and_then(Value::as_object)
+        .is_some_and(|m| {
+            m.iter()
+                .any(|(k, v)| k.starts_with("code-memory@") && v.as_bool() == Some(true))
+        })
+}
+
 /// Parses a settings file's text. An empty file counts as empty settings.
 pub fn parse(text: &str) -> Result<Value> {
     if text.trim().is_empty() {

@@ -2,6 +2,8 @@
 //! `hooks/hooks.json` is exactly the canonical wiring, the skill and slash commands carry
 //! their frontmatter, and the `bin/cm-hook` wrapper behaves under `sh`.
 
+#![cfg(unix)]
+
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

@@ -1,6 +1,8 @@
 //! `cm doctor`: what it reports for a fresh setup, a healthy one, and each kind of breakage,
 //! with its exit status and its fixes.
 
+#![cfg(unix)]
+
 use std::fs;
 use std::path::Path;
 

@@ -241,6 +241,7 @@ fn moved_binary_entry_is_replaced_not_duplicated() {
 }
 
 #[test]
+#[cfg(unix)]
 fn path_with_spaces_runs_from_any_directory() {
     let env = Env::new();
     let spaced = env.path().join("my tools").join("it's here").join("cm");
@@ -430,6 +431,7 @@ fn json_output_describes_the_change() {
 }
 
 #[test]
+#[cfg(unix)]
 fn a_symlinked_settings_file_stays_a_symlink() {
     let env = Env::new();
     let real = env.path().join("dotfiles").join("settings.json");
@@ -470,6 +472,7 @@ fn completions_and_version() {
 }
 
 #[test]
+#[cfg(unix)]
 fn a_cm_on_path_that_is_this_binary_is_preferred() {
     let env = Env::new();
     let bin = env.path().join("bin");
@@ -503,4 +506,24 @@ fn a_build_output_binary_gets_a_note() {
         .success()
         .stdout(predicate::str::contains("note: the hooks run"))
         .stdout(predicate::str::contains("cargo install --path ."));
+}
+
+#[test]
+fn enabling_the_plugin_too_is_pointed_out() {
+    let env = Env::new();
+    let user = env.path().join("home/.claude/settings.json");
+    fs::create_dir_all(user.parent().unwrap()).unwrap();
+    fs::write(
+        &user,
+        r#"{"enabledPlugins": {"code-memory@code-memory": true}}"#,
+    )
+    .unwrap();
+    env.cm()
+        .arg("install-plugin")
+        .env_remove("CLAUDE_CONFIG_DIR")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "also enables the code-memory plugin",
+        ));
 }
