@@ -228,7 +228,7 @@ fn recent_hook_errors_are_shown() {
     assert_eq!(c["status"], "warn");
     let detail = c["detail"].as_str().unwrap();
     assert!(
-        detail.starts_with("2 hook errors in the last 24 h"),
+        detail.starts_with("2 hook problems logged in the last 24 h"),
         "{detail}"
     );
     assert!(
