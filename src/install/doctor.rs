@@ -357,7 +357,7 @@ fn check_wiring(binary: Option<&Path>, cm_on_path: bool) -> Vec<Check> {
             Err(e) => {
                 checks.push(Check::fail(
                     label,
-                    format!("{} is not valid JSON: {e}", path.display()),
+                    format!("{}: {e:#}", path.display()),
                     "fix the JSON by hand (the agent cannot read this file either)",
                 ));
                 continue;

@@ -76,9 +76,9 @@ pub fn plan(req: &Request) -> Result<Plan> {
     let path = paths::settings_file(req.agent, req.scope)?;
     let before = write::read(&path)?;
     let doc = match &before {
-        Some(text) => settings::parse(text).with_context(|| {
-            format!(
-                "{} is not valid JSON, so it was left untouched; fix or move it, then run again",
+        Some(text) => settings::parse(text).map_err(|e| {
+            anyhow::anyhow!(
+                "{}: {e:#}; it was left untouched: fix or move it, then run again",
                 path.display()
             )
         })?,

@@ -111,12 +111,15 @@ pub fn enables_plugin(doc: &Value) -> bool {
 
 /// Parses a settings file's text. An empty file counts as empty settings.
 pub fn parse(text: &str) -> Result<Value> {
+    // Some Windows editors start files with a byte order mark; JSON has no place for it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
         return Ok(Value::Object(Map::new()));
     }
-    let doc: Value = serde_json::from_str(text)?;
+    let doc: Value =
+        serde_json::from_str(text).map_err(|e| anyhow::anyhow!("not valid JSON ({e})"))?;
     if !doc.is_object() {
-        bail!("the top level is not a JSON object");
+        bail!("not a JSON object at the top level");
     }
     Ok(doc)
 }
@@ -279,6 +282,14 @@ mod tests {
         assert_eq!(stop[0]["hooks"][0]["command"], "/new/cm hook stop");
         assert_eq!(stop[1]["hooks"][0]["command"], "notify");
         assert_eq!(find_ours(&second).len(), wiring().hooks.len());
+    }
+
+    #[test]
+    fn parse_accepts_empty_files_and_byte_order_marks() {
+        assert_eq!(parse("").unwrap(), json!({}));
+        assert_eq!(parse("\u{feff}{\"a\": 1}").unwrap(), json!({"a": 1}));
+        assert!(parse("[1]").is_err());
+        assert!(parse("{\"a\": 1,}").is_err());
     }
 
     #[test]
