@@ -151,12 +151,7 @@ impl Store {
 
     /// Symbols of `file` whose `name` is one of `names` ("" = the file-level entry), with
     /// current risk. Unknown names are skipped.
-    pub fn symbols_named(
-        &self,
-        project: &str,
-        file: &str,
-        names: &[&str],
-    ) -> Result<Vec<SymbolStats>> {
+    pub fn symbols_named(&self, project: &str, file: &str, names: &[&str]) -> Result<Vec<SymbolStats>> {
         let _ = (project, file, names);
         todo!()
     }

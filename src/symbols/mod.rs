@@ -47,10 +47,6 @@ pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<S
 }
 
 /// [`symbols_of_file`] then [`innermost_for_lines`].
-pub fn symbols_for_lines(
-    path: &Path,
-    source: &[u8],
-    ranges: &[(usize, usize)],
-) -> Result<Vec<Symbol>> {
+pub fn symbols_for_lines(path: &Path, source: &[u8], ranges: &[(usize, usize)]) -> Result<Vec<Symbol>> {
     Ok(innermost_for_lines(&symbols_of_file(path, source)?, ranges))
 }

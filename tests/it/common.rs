@@ -38,10 +38,7 @@ impl Env {
             .env("HOME", self.dir.path().join("home"))
             .env("XDG_DATA_HOME", self.dir.path().join("xdg-data"))
             .env("XDG_CONFIG_HOME", self.dir.path().join("xdg-config"))
-            .env(
-                "CLAUDE_CONFIG_DIR",
-                self.dir.path().join("home").join(".claude"),
-            )
+            .env("CLAUDE_CONFIG_DIR", self.dir.path().join("home").join(".claude"))
             .env_remove("CLAUDE_PROJECT_DIR")
             .env_remove("NO_COLOR");
         cmd
