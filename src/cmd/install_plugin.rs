@@ -39,7 +39,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             bail!("--agent generic writes nothing, so there is nothing to uninstall");
         }
         let mut out = std::io::stdout().lock();
-        out.write_all(install::GENERIC_WORKFLOW.as_bytes())?;
+        if ctx.json {
+            let doc =
+                serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
+            writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        } else {
+            out.write_all(install::GENERIC_WORKFLOW.as_bytes())?;
+        }
         return Ok(ExitCode::SUCCESS);
     }
     let binary = match &args.binary {

@@ -403,6 +403,13 @@ fn generic_agent_prints_the_workflow_and_writes_nothing() {
         .stdout(predicate::str::contains("cm query <symbol> --file <path>"))
         .stdout(predicate::str::contains("cm fail <symbol>"))
         .stdout(predicate::str::contains("Do not record"));
+    let out = env
+        .cm()
+        .args(["--json", "install-plugin", "--agent", "generic"])
+        .output()
+        .unwrap();
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(doc["workflow"].as_str().unwrap().contains("cm ok <symbol>"));
     let entries: Vec<_> = fs::read_dir(env.path()).unwrap().collect();
     assert!(entries.is_empty(), "wrote {entries:?}");
 }
