@@ -1,14 +1,28 @@
-//! `cm doctor`.
+//! `cm doctor`: check the installation, database and hook wiring; exit non-zero when
+//! something is wrong, with the fix for each finding.
 
+use std::io::Write as _;
 use std::process::ExitCode;
 
 use anyhow::Result;
 
 use super::Ctx;
+use crate::install::doctor;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {}
 
-pub fn run(_ctx: &Ctx, _args: Args) -> Result<ExitCode> {
-    anyhow::bail!("not implemented yet")
+pub fn run(ctx: &Ctx, _args: Args) -> Result<ExitCode> {
+    let report = doctor::run(ctx.db_path());
+    let mut out = std::io::stdout().lock();
+    if ctx.json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
+    } else {
+        out.write_all(doctor::render(&report).as_bytes())?;
+    }
+    Ok(if report.ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }

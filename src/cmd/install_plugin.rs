@@ -1,14 +1,155 @@
-//! `cm install-plugin`.
+//! `cm install-plugin`: wire cm's hooks into Claude Code or Codex settings (or print the
+//! workflow for other agents), idempotently, and take them out again with `--uninstall`.
 
+use std::io::Write as _;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Result;
+use anyhow::{Context as _, Result, bail};
 
 use super::Ctx;
+use crate::install::{self, Action, Agent, Request, Scope};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// Which settings file to change
+    #[arg(long, value_enum, default_value_t = Scope::Project)]
+    pub scope: Scope,
 
-pub fn run(_ctx: &Ctx, _args: Args) -> Result<ExitCode> {
-    anyhow::bail!("not implemented yet")
+    /// Which agent to wire
+    #[arg(long, value_enum, default_value_t = Agent::Claude)]
+    pub agent: Agent,
+
+    /// Show the change as a diff and write nothing
+    #[arg(long)]
+    pub dry_run: bool,
+
+    /// Remove the hooks cm added, and nothing else
+    #[arg(long)]
+    pub uninstall: bool,
+
+    /// The cm binary the hooks run (default: this binary)
+    #[arg(long, value_name = "PATH")]
+    pub binary: Option<PathBuf>,
+}
+
+pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    if args.agent == Agent::Generic {
+        if args.uninstall {
+            bail!("--agent generic writes nothing, so there is nothing to uninstall");
+        }
+        let mut out = std::io::stdout().lock();
+        if ctx.json {
+            let doc =
+                serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
+            writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        } else {
+            out.write_all(install::GENERIC_WORKFLOW.as_bytes())?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let binary = match &args.binary {
+        Some(p) => {
+            let p = std::path::absolute(p).with_context(|| format!("resolving {}", p.display()))?;
+            if !p.is_file() {
+                bail!("--binary {}: no such file", p.display());
+            }
+            p
+        }
+        None => install::binary_for_hooks()?,
+    };
+    let req = Request {
+        agent: args.agent,
+        scope: args.scope,
+        uninstall: args.uninstall,
+        binary,
+    };
+    let plan = install::plan(&req)?;
+    let backup = if args.dry_run {
+        None
+    } else {
+        install::apply(&plan)?
+    };
+
+    let mut out = std::io::stdout().lock();
+    if ctx.json {
+        let doc = serde_json::json!({
+            "agent": args.agent,
+            "scope": args.scope,
+            "path": plan.path,
+            "action": plan.action,
+            "dry_run": args.dry_run,
+            "events": plan.events,
+            "backup": backup,
+            "diff": args.dry_run.then(|| plan.diff()),
+        });
+        writeln!(out, "{}", serde_json::to_string_pretty(&doc)?)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let path = plan.path.display();
+    if args.dry_run {
+        if plan.action == Action::Unchanged {
+            writeln!(out, "{path}: no change")?;
+        } else {
+            write!(out, "{}", plan.diff())?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let agent = match args.agent {
+        Agent::Codex => "Codex",
+        _ => "Claude Code",
+    };
+    match plan.action {
+        Action::Installed => writeln!(
+            out,
+            "installed cm hooks ({}) in {path}",
+            plan.events.join(", ")
+        )?,
+        Action::Updated => writeln!(
+            out,
+            "updated cm hooks ({}) in {path}",
+            plan.events.join(", ")
+        )?,
+        Action::Removed if plan.after.is_none() => {
+            writeln!(out, "removed cm hooks and the now empty {path}")?
+        }
+        Action::Removed => writeln!(out, "removed cm hooks from {path}")?,
+        Action::Unchanged if args.uninstall => {
+            writeln!(out, "no cm hooks in {path}; nothing changed")?
+        }
+        Action::Unchanged => {
+            writeln!(out, "cm hooks already installed in {path}; nothing changed")?
+        }
+    }
+    if let Some(b) = backup {
+        writeln!(out, "previous version saved as {}", b.display())?;
+    }
+    if plan.action != Action::Unchanged {
+        writeln!(out, "start a new {agent} session to load the change")?;
+        if args.agent == Agent::Codex && !args.uninstall {
+            writeln!(
+                out,
+                "Codex runs new hooks only once you trust them: open /hooks in Codex"
+            )?;
+        }
+    }
+    if args.agent == Agent::Claude && !args.uninstall {
+        for path in install::plugin_enabled_in() {
+            writeln!(
+                out,
+                "note: {} also enables the code-memory plugin, so cm would answer each event \
+                 twice; disable the plugin or run cm install-plugin --uninstall",
+                path.display()
+            )?;
+        }
+    }
+    if !args.uninstall && install::is_build_output(&req.binary) {
+        writeln!(
+            out,
+            "note: the hooks run {}, a build output that `cargo clean` removes; \
+             `cargo install --path .` then rerun cm install-plugin for a lasting path",
+            req.binary.display()
+        )?;
+    }
+    Ok(ExitCode::SUCCESS)
 }

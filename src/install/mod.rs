@@ -1,1 +1,223 @@
-//! Wiring cm into agents: `cm install-plugin`, `cm doctor`.
+//! Wiring cm into agents: `cm install-plugin` merges the canonical hook wiring into an
+//! agent's settings file (and takes it out again), `cm doctor` checks the whole setup.
+//! The wiring itself lives in `hooks/wiring.json` at the repository root.
+
+pub mod doctor;
+pub mod paths;
+pub mod settings;
+pub mod shell;
+pub mod wiring;
+pub mod write;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result, bail};
+use serde::Serialize;
+use serde_json::Value;
+
+pub use paths::{Agent, Scope};
+
+/// The workflow block for agents without hooks (AGENTS.md, CLAUDE.md, a skill file).
+pub const GENERIC_WORKFLOW: &str = include_str!("workflow.md");
+
+/// What `cm install-plugin` was asked to do.
+#[derive(Debug, Clone)]
+pub struct Request {
+    pub agent: Agent,
+    pub scope: Scope,
+    pub uninstall: bool,
+    /// The `cm` binary the hooks run (ignored when uninstalling).
+    pub binary: PathBuf,
+}
+
+/// What a run changes, or would change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    /// Our hooks were not there and now are.
+    Installed,
+    /// Our hooks were there, in a different form (moved binary, older wiring).
+    Updated,
+    /// Already exactly as wanted (or, uninstalling, nothing of ours to remove).
+    Unchanged,
+    /// Our hooks were removed.
+    Removed,
+}
+
+/// The outcome of planning a change to one settings file.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub path: PathBuf,
+    pub action: Action,
+    /// The file's text before (`None`: it does not exist).
+    pub before: Option<String>,
+    /// The file's text after (`None`: it is removed).
+    pub after: Option<String>,
+    /// Hook events wired after the change.
+    pub events: Vec<String>,
+}
+
+impl Plan {
+    /// A unified diff of the change, for `--dry-run`.
+    pub fn diff(&self) -> String {
+        let before = self.before.as_deref().unwrap_or("");
+        let after = self.after.as_deref().unwrap_or("");
+        let name = self.path.display().to_string();
+        similar::TextDiff::from_lines(before, after)
+            .unified_diff()
+            .context_radius(3)
+            .header(&name, &name)
+            .to_string()
+    }
+}
+
+/// Works out the new content of the settings file, without writing anything.
+pub fn plan(req: &Request) -> Result<Plan> {
+    let path = paths::settings_file(req.agent, req.scope)?;
+    let before = write::read(&path)?;
+    let doc = match &before {
+        Some(text) => settings::parse(text).map_err(|e| {
+            anyhow::anyhow!(
+                "{}: {e:#}; it was left untouched: fix or move it, then run again",
+                path.display()
+            )
+        })?,
+        None => Value::Object(Default::default()),
+    };
+    let flavor = match req.agent {
+        Agent::Claude => wiring::Flavor::Claude,
+        Agent::Codex => wiring::Flavor::Codex,
+        Agent::Generic => bail!("--agent generic writes no settings file"),
+    };
+    let had_ours = !settings::find_ours(&doc).is_empty();
+    let in_file = |e: anyhow::Error| e.context(format!("merging into {}", path.display()));
+
+    let (new_doc, action) = if req.uninstall {
+        let (new_doc, removed) = settings::uninstall(&doc).map_err(in_file)?;
+        let action = if removed > 0 {
+            Action::Removed
+        } else {
+            Action::Unchanged
+        };
+        (new_doc, action)
+    } else {
+        let cm = binary_for_command(&req.binary);
+        let groups = wiring::wiring().groups_for_binary(&cm, flavor);
+        let new_doc = settings::install(&doc, &groups).map_err(in_file)?;
+        let action = match (new_doc == doc, had_ours) {
+            (true, _) => Action::Unchanged,
+            (false, true) => Action::Updated,
+            (false, false) => Action::Installed,
+        };
+        (new_doc, action)
+    };
+
+    let after = if action == Action::Unchanged {
+        before.clone()
+    } else if req.uninstall && new_doc.as_object().is_some_and(|o| o.is_empty()) {
+        // Nothing but our hooks was in it: leave no empty settings file behind.
+        None
+    } else {
+        Some(wiring::to_pretty(&new_doc))
+    };
+    let mut events: Vec<String> = settings::find_ours(&new_doc)
+        .into_iter()
+        .map(|f| f.event)
+        .collect();
+    events.dedup();
+    Ok(Plan {
+        path,
+        action,
+        before,
+        after,
+        events,
+    })
+}
+
+/// Carries out a plan. Returns the backup of the previous file, if one was made.
+pub fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
+    match (&plan.action, &plan.after) {
+        (Action::Unchanged, _) => Ok(None),
+        (_, Some(text)) => write::replace(&plan.path, text),
+        (_, None) => write::remove(&plan.path),
+    }
+}
+
+/// The Claude Code settings files that enable the code-memory plugin: with hooks in a
+/// settings file as well, cm would answer every event twice.
+pub fn plugin_enabled_in() -> Vec<PathBuf> {
+    [Scope::User, Scope::Project, Scope::Local]
+        .into_iter()
+        .filter_map(|scope| paths::settings_file(Agent::Claude, scope).ok())
+        .filter(|path| {
+            write::read(path)
+                .ok()
+                .flatten()
+                .and_then(|text| settings::parse(&text).ok())
+                .is_some_and(|doc| settings::enables_plugin(&doc))
+        })
+        .collect()
+}
+
+/// The running binary, as an absolute path with symlinks resolved.
+pub fn current_binary() -> Result<PathBuf> {
+    let exe = std::env::current_exe().context("finding the path of the cm binary")?;
+    let exe = std::fs::canonicalize(&exe).unwrap_or(exe);
+    Ok(exe)
+}
+
+/// The path hooks should run: the `cm` on PATH when it is this very binary (a package
+/// manager's symlink survives upgrades, the versioned file behind it does not), else the
+/// running binary's own absolute path.
+pub fn binary_for_hooks() -> Result<PathBuf> {
+    let exe = current_binary()?;
+    let on_path = paths::cm_on_path();
+    Ok(match on_path {
+        Some(p) if std::fs::canonicalize(&p).is_ok_and(|c| c == exe) => p,
+        _ => exe,
+    })
+}
+
+/// True when `path` is a cargo build output (`target/debug/cm`): fine for trying things
+/// out, but `cargo clean` removes it and the hooks with it.
+pub fn is_build_output(path: &Path) -> bool {
+    let Some(profile_dir) = path.parent() else {
+        return false;
+    };
+    let Some(target_dir) = profile_dir.parent() else {
+        return false;
+    };
+    let profile = profile_dir.file_name().unwrap_or_default();
+    // Cargo marks every target directory (whatever CARGO_TARGET_DIR says) with CACHEDIR.TAG.
+    (profile == "debug" || profile == "release")
+        && (target_dir.file_name().unwrap_or_default() == "target"
+            || target_dir.join("CACHEDIR.TAG").is_file())
+}
+
+/// The binary's path as written into a hook command. On Windows, the `\\?\` prefix of a
+/// canonical path is dropped and separators become `/`: hooks run under Git Bash there.
+fn binary_for_command(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    if cfg!(windows) {
+        text.trim_start_matches(r"\\?\").replace('\\', "/")
+    } else {
+        text.into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn build_outputs_are_recognised() {
+        assert!(is_build_output(Path::new(
+            "/src/code-memory/target/debug/cm"
+        )));
+        assert!(is_build_output(Path::new(
+            "/src/code-memory/target/release/cm"
+        )));
+        assert!(!is_build_output(Path::new("/home/me/.cargo/bin/cm")));
+        assert!(!is_build_output(Path::new("/opt/release/cm")));
+    }
+}

@@ -4,5 +4,8 @@ mod cli;
 mod common;
 mod hook;
 mod hook_cycle;
+mod install_bundle;
+mod install_doctor;
+mod install_plugin;
 mod store;
 mod symbols;

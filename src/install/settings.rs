@@ -1,0 +1,300 @@
+//! Merging `cm`'s hook groups into a user's settings document, and taking them out again,
+//! without disturbing anything else: other keys, other hooks on the same events, other
+//! plugins' entries, key order.
+//!
+//! "Ours" is recognised by shape, not by remembering what was written: a command handler
+//! whose command runs a program named `cm` with `hook <name>`. So an entry left by a binary
+//! that has since moved is replaced rather than duplicated, and uninstall finds it too.
+
+use std::collections::HashMap;
+
+use anyhow::{Result, bail};
+use serde_json::{Map, Value};
+
+use super::shell;
+
+/// A hook handler that runs `cm hook <name>`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CmCommand {
+    /// The program as written: an absolute path, or plain `cm` for a PATH lookup.
+    pub program: String,
+    /// The `cm hook` subcommand, e.g. `pre-tool-use`.
+    pub cm_hook: String,
+}
+
+/// One of our handlers found in a settings document.
+#[derive(Debug, Clone)]
+pub struct Found {
+    pub event: String,
+    pub matcher: Option<String>,
+    pub command: CmCommand,
+    pub timeout: Option<f64>,
+}
+
+/// If `handler` is a command handler running `cm hook <name>`, what it runs.
+pub fn recognise(handler: &Value) -> Option<CmCommand> {
+    let h = handler.as_object()?;
+    if h.get("type").and_then(Value::as_str).unwrap_or("command") != "command" {
+        return None;
+    }
+    let command = h.get("command")?.as_str()?;
+    // Exec form: `command` is the program and `args` its arguments, no shell involved.
+    if let Some(args) = h.get("args").and_then(Value::as_array) {
+        let words = std::iter::once(Some(command.to_string()))
+            .chain(args.iter().map(|a| a.as_str().map(str::to_string)))
+            .collect::<Option<Vec<_>>>()?;
+        return cm_words(&words);
+    }
+    shell::split(command)
+        .and_then(|words| cm_words(&words))
+        // A hand-written Windows path (`C:\tools\cm.exe hook stop`) is not valid shell
+        // quoting, but it is still ours to replace.
+        .or_else(|| {
+            cm_words(
+                &command
+                    .split_whitespace()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>(),
+            )
+        })
+}
+
+/// `[.../cm, "hook", name, ...]` → what it runs.
+fn cm_words(words: &[String]) -> Option<CmCommand> {
+    let [program, sub, name, ..] = words else {
+        return None;
+    };
+    let base = program.rsplit(['/', '\\']).next().unwrap_or(program);
+    let is_cm = base == "cm" || base.eq_ignore_ascii_case("cm.exe");
+    let is_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+    (is_cm && sub == "hook" && is_name).then(|| CmCommand {
+        program: program.clone(),
+        cm_hook: name.clone(),
+    })
+}
+
+/// Every `cm hook` handler in `doc`, in file order.
+pub fn find_ours(doc: &Value) -> Vec<Found> {
+    let mut found = Vec::new();
+    let Some(hooks) = doc.get("hooks").and_then(Value::as_object) else {
+        return found;
+    };
+    for (event, groups) in hooks {
+        for group in groups.as_array().into_iter().flatten() {
+            let matcher = group.get("matcher").and_then(Value::as_str);
+            let handlers = group.get("hooks").and_then(Value::as_array);
+            for handler in handlers.into_iter().flatten() {
+                if let Some(command) = recognise(handler) {
+                    found.push(Found {
+                        event: event.clone(),
+                        matcher: matcher.map(str::to_string),
+                        command,
+                        timeout: handler.get("timeout").and_then(Value::as_f64),
+                    });
+                }
+            }
+        }
+    }
+    found
+}
+
+/// True when a Claude Code settings document enables the code-memory plugin
+/// (`"enabledPlugins": {"code-memory@<marketplace>": true}`).
+pub fn enables_plugin(doc: &Value) -> bool {
+    doc.get("enabledPlugins")
+        .and_then(Value::as_object)
+        .is_some_and(|m| {
+            m.iter()
+                .any(|(k, v)| k.starts_with("code-memory@") && v.as_bool() == Some(true))
+        })
+}
+
+/// Parses a settings file's text. An empty file counts as empty settings.
+pub fn parse(text: &str) -> Result<Value> {
+    // Some Windows editors start files with a byte order mark; JSON has no place for it.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.trim().is_empty() {
+        return Ok(Value::Object(Map::new()));
+    }
+    let doc: Value =
+        serde_json::from_str(text).map_err(|e| anyhow::anyhow!("not valid JSON ({e})"))?;
+    if !doc.is_object() {
+        bail!("not a JSON object at the top level");
+    }
+    Ok(doc)
+}
+
+/// `doc` with our handlers replaced by `groups` (`(event, matcher group)`, in order).
+/// A group goes where our previous entry for that event stood, else at the end of the event.
+pub fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> {
+    let mut doc = doc.clone();
+    let root = doc.as_object_mut().expect("parse() only returns objects");
+    let hooks = root
+        .entry("hooks")
+        .or_insert_with(|| Value::Object(Map::new()));
+    let Value::Object(hooks) = hooks else {
+        bail!("\"hooks\" is not a JSON object");
+    };
+    let (mut slots, _) = strip_ours(hooks);
+    for (event, group) in groups {
+        let list = hooks
+            .entry(event.clone())
+            .or_insert_with(|| Value::Array(Vec::new()));
+        let Value::Array(list) = list else {
+            bail!("\"hooks.{event}\" is not a list");
+        };
+        // Consecutive groups of one event stay together at the old slot.
+        let slot = slots.entry(event.clone()).or_insert(list.len());
+        let at = (*slot).min(list.len());
+        list.insert(at, group.clone());
+        *slot = at + 1;
+    }
+    drop_emptied(hooks, slots.keys());
+    Ok(doc)
+}
+
+/// `doc` without our handlers, and how many were removed.
+pub fn uninstall(doc: &Value) -> Result<(Value, usize)> {
+    let mut doc = doc.clone();
+    let root = doc.as_object_mut().expect("parse() only returns objects");
+    let Some(hooks) = root.get_mut("hooks") else {
+        return Ok((doc, 0));
+    };
+    let Value::Object(hooks) = hooks else {
+        bail!("\"hooks\" is not a JSON object");
+    };
+    let (slots, removed) = strip_ours(hooks);
+    drop_emptied(hooks, slots.keys());
+    if removed > 0 && hooks.is_empty() {
+        root.shift_remove("hooks");
+    }
+    Ok((doc, removed))
+}
+
+/// Removes our handlers (and groups left empty by that) from every event. Returns, per
+/// event touched, the index of the first group that held one of ours, and the count removed.
+fn strip_ours(hooks: &mut Map<String, Value>) -> (HashMap<String, usize>, usize) {
+    let mut slots = HashMap::new();
+    let mut removed = 0;
+    for (event, groups) in hooks.iter_mut() {
+        let Value::Array(list) = groups else { continue };
+        let mut kept = Vec::with_capacity(list.len());
+        for mut group in list.drain(..) {
+            let handlers = group.get_mut("hooks").and_then(Value::as_array_mut);
+            let Some(handlers) = handlers else {
+                kept.push(group);
+                continue;
+            };
+            let before = handlers.len();
+            handlers.retain(|h| recognise(h).is_none());
+            let after = handlers.len();
+            if after < before {
+                removed += before - after;
+                slots.entry(event.clone()).or_insert(kept.len());
+                if after == 0 {
+                    continue;
+                }
+            }
+            kept.push(group);
+        }
+        *list = kept;
+    }
+    (slots, removed)
+}
+
+/// Drops the events among `touched` whose list ended up empty.
+fn drop_emptied<'a>(hooks: &mut Map<String, Value>, touched: impl Iterator<Item = &'a String>) {
+    let empty: Vec<String> = touched
+        .filter(|e| {
+            hooks
+                .get(*e)
+                .and_then(Value::as_array)
+                .is_some_and(Vec::is_empty)
+        })
+        .cloned()
+        .collect();
+    for event in empty {
+        hooks.shift_remove(&event);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::install::wiring::{Flavor, wiring};
+    use serde_json::json;
+
+    fn ours(cm: &str) -> Vec<(String, Value)> {
+        wiring().groups_for_binary(cm, Flavor::Claude)
+    }
+
+    #[test]
+    fn recognises_cm_commands_only() {
+        let cmd = |c: &str| json!({"type": "command", "command": c});
+        assert!(recognise(&cmd("/usr/bin/cm hook stop")).is_some());
+        assert!(recognise(&cmd("cm hook pre-tool-use")).is_some());
+        assert!(recognise(&cmd("'/a b/cm' hook session-start")).is_some());
+        assert!(recognise(&cmd(r"C:\tools\cm.exe hook stop")).is_some());
+        assert!(
+            recognise(&json!({"type": "command", "command": "/x/cm", "args": ["hook", "stop"]}))
+                .is_some()
+        );
+        assert!(recognise(&cmd("/usr/bin/cmake hook stop")).is_none());
+        assert!(recognise(&cmd("cm query Foo")).is_none());
+        assert!(recognise(&cmd("npx prettier --write")).is_none());
+        assert!(recognise(&json!({"type": "prompt", "prompt": "cm hook stop"})).is_none());
+    }
+
+    #[test]
+    fn install_is_idempotent_and_uninstall_restores() {
+        let original = json!({
+            "model": "opus",
+            "hooks": {
+                "PreToolUse": [
+                    {"matcher": "Bash", "hooks": [{"type": "command", "command": "guard.sh"}]}
+                ]
+            },
+            "enabledPlugins": {"other@mkt": true}
+        });
+        let once = install(&original, &ours("/bin/cm")).unwrap();
+        let twice = install(&once, &ours("/bin/cm")).unwrap();
+        assert_eq!(once, twice);
+        assert_eq!(
+            once["hooks"]["PreToolUse"][0]["hooks"][0]["command"],
+            "guard.sh"
+        );
+        let (back, removed) = uninstall(&once).unwrap();
+        assert_eq!(removed, wiring().hooks.len());
+        assert_eq!(back, original);
+    }
+
+    #[test]
+    fn moved_binary_replaces_in_place() {
+        let first = install(&json!({}), &ours("/old/cm")).unwrap();
+        let mut edited = first.clone();
+        edited["hooks"]["Stop"]
+            .as_array_mut()
+            .unwrap()
+            .push(json!({"hooks": [{"type": "command", "command": "notify"}]}));
+        let second = install(&edited, &ours("/new/cm")).unwrap();
+        let stop = second["hooks"]["Stop"].as_array().unwrap();
+        assert_eq!(stop.len(), 2);
+        assert_eq!(stop[0]["hooks"][0]["command"], "/new/cm hook stop");
+        assert_eq!(stop[1]["hooks"][0]["command"], "notify");
+        assert_eq!(find_ours(&second).len(), wiring().hooks.len());
+    }
+
+    #[test]
+    fn parse_accepts_empty_files_and_byte_order_marks() {
+        assert_eq!(parse("").unwrap(), json!({}));
+        assert_eq!(parse("\u{feff}{\"a\": 1}").unwrap(), json!({"a": 1}));
+        assert!(parse("[1]").is_err());
+        assert!(parse("{\"a\": 1,}").is_err());
+    }
+
+    #[test]
+    fn hooks_that_are_not_an_object_are_refused() {
+        assert!(install(&json!({"hooks": []}), &ours("/bin/cm")).is_err());
+        assert!(install(&json!({"hooks": {"Stop": {}}}), &ours("/bin/cm")).is_err());
+    }
+}

@@ -1,0 +1,180 @@
+//! The canonical hook wiring (`hooks/wiring.json`, embedded) and its renderings: into a
+//! Claude Code settings file, into Codex's `hooks.json`, and into the plugin's
+//! `hooks/hooks.json`. One source, so the installer and the plugin cannot drift apart.
+
+use std::sync::OnceLock;
+
+use anyhow::{Context as _, Result};
+use serde::Deserialize;
+use serde_json::{Map, Value, json};
+
+use super::shell;
+
+/// The committed wiring, compiled into the binary.
+const WIRING_JSON: &str = include_str!("../../hooks/wiring.json");
+
+/// How the plugin's hooks reach `cm`: a wrapper that finds the binary or explains how to
+/// install it. Claude Code substitutes `${CLAUDE_PLUGIN_ROOT}` before running the command.
+pub const PLUGIN_WRAPPER: &str = "${CLAUDE_PLUGIN_ROOT}/bin/cm-hook";
+
+/// The whole wiring.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Wiring {
+    pub description: String,
+    pub hooks: Vec<HookSpec>,
+}
+
+/// One event `cm` answers.
+#[derive(Debug, Clone, Deserialize)]
+pub struct HookSpec {
+    /// Claude Code event name, e.g. `PreToolUse`.
+    pub event: String,
+    /// Exact tool list, e.g. `Edit|Write|NotebookEdit`; `None` for events without tools.
+    pub matcher: Option<String>,
+    /// The `cm hook <name>` subcommand, e.g. `pre-tool-use`.
+    pub cm_hook: String,
+    /// Seconds.
+    pub timeout: u32,
+    /// Present when Codex CLI has this event too.
+    pub codex: Option<CodexSpec>,
+}
+
+/// How an event is wired for Codex CLI.
+#[derive(Debug, Clone, Deserialize)]
+pub struct CodexSpec {
+    /// Codex tool names (`apply_patch`, `Bash`); `None` for events without tools.
+    pub matcher: Option<String>,
+}
+
+/// Which agent a rendering is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flavor {
+    Claude,
+    Codex,
+}
+
+/// The parsed canonical wiring.
+pub fn wiring() -> &'static Wiring {
+    static WIRING: OnceLock<Wiring> = OnceLock::new();
+    WIRING.get_or_init(|| {
+        serde_json::from_str(WIRING_JSON).expect("hooks/wiring.json is checked by the test suite")
+    })
+}
+
+/// Parses a wiring document (the embedded one, or a file under test).
+pub fn parse(text: &str) -> Result<Wiring> {
+    serde_json::from_str(text).context("parsing the hook wiring")
+}
+
+impl Wiring {
+    /// The events wired for `flavor`, in wiring order, each with its matcher.
+    fn entries(&self, flavor: Flavor) -> impl Iterator<Item = (&HookSpec, Option<&str>)> {
+        self.hooks.iter().filter_map(move |h| match flavor {
+            Flavor::Claude => Some((h, h.matcher.as_deref())),
+            Flavor::Codex => h.codex.as_ref().map(|c| (h, c.matcher.as_deref())),
+        })
+    }
+
+    /// `(event, matcher group)` pairs to merge into a settings file, each group running
+    /// `<cm> hook <name>` where `cm` is the binary's path.
+    pub fn groups_for_binary(&self, cm: &str, flavor: Flavor) -> Vec<(String, Value)> {
+        let program = shell::quote(cm);
+        self.entries(flavor)
+            .map(|(h, matcher)| {
+                let command = format!("{program} hook {}", h.cm_hook);
+                (h.event.clone(), group(matcher, &command, h.timeout))
+            })
+            .collect()
+    }
+
+    /// The plugin's `hooks/hooks.json` document.
+    pub fn plugin_hooks_json(&self) -> Value {
+        let mut events = Map::new();
+        for (h, matcher) in self.entries(Flavor::Claude) {
+            // Double quotes: the substituted plugin root may contain spaces.
+            let command = format!("\"{PLUGIN_WRAPPER}\" {}", h.cm_hook);
+            let groups = events
+                .entry(h.event.clone())
+                .or_insert_with(|| Value::Array(Vec::new()));
+            if let Value::Array(list) = groups {
+                list.push(group(matcher, &command, h.timeout));
+            }
+        }
+        json!({ "description": self.description, "hooks": events })
+    }
+
+    /// The `cm hook` subcommand names this wiring uses.
+    pub fn cm_hooks(&self) -> impl Iterator<Item = &str> {
+        self.hooks.iter().map(|h| h.cm_hook.as_str())
+    }
+
+    /// The wiring entry answered by `cm hook <name>`.
+    pub fn by_cm_hook(&self, name: &str) -> Option<&HookSpec> {
+        self.hooks.iter().find(|h| h.cm_hook == name)
+    }
+}
+
+/// One matcher group with one command handler, in the key order Claude Code's docs use.
+fn group(matcher: Option<&str>, command: &str, timeout: u32) -> Value {
+    let mut g = Map::new();
+    if let Some(m) = matcher {
+        g.insert("matcher".into(), Value::String(m.into()));
+    }
+    g.insert(
+        "hooks".into(),
+        json!([{ "type": "command", "command": command, "timeout": timeout }]),
+    );
+    Value::Object(g)
+}
+
+/// Pretty JSON the way settings files are usually written: 2-space indent, final newline.
+pub fn to_pretty(doc: &Value) -> String {
+    let mut text = serde_json::to_string_pretty(doc).expect("a JSON value always serializes");
+    text.push('\n');
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_wiring_parses_and_names_distinct_events() {
+        let w = wiring();
+        let mut events: Vec<_> = w.hooks.iter().map(|h| h.event.as_str()).collect();
+        events.sort_unstable();
+        events.dedup();
+        assert_eq!(events.len(), w.hooks.len(), "one entry per event");
+        for h in &w.hooks {
+            assert!((1..=30).contains(&h.timeout), "{}: a few seconds", h.event);
+            if let Some(m) = &h.matcher {
+                // Exact lists only: anything else is an unanchored regex in Claude Code.
+                assert!(
+                    m.chars().all(|c| c.is_ascii_alphanumeric() || c == '|'),
+                    "{m}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn binary_path_with_spaces_is_quoted() {
+        let groups = wiring().groups_for_binary("/opt/my tools/cm", Flavor::Claude);
+        let (event, g) = &groups[0];
+        assert_eq!(event, "PreToolUse");
+        assert_eq!(
+            g["hooks"][0]["command"],
+            "'/opt/my tools/cm' hook pre-tool-use"
+        );
+        assert_eq!(g["matcher"], "Edit|Write|NotebookEdit");
+    }
+
+    #[test]
+    fn codex_rendering_skips_events_codex_lacks() {
+        let groups = wiring().groups_for_binary("/usr/bin/cm", Flavor::Codex);
+        let events: Vec<_> = groups.iter().map(|(e, _)| e.as_str()).collect();
+        assert!(!events.contains(&"PostToolUseFailure"));
+        let pre = &groups.iter().find(|(e, _)| e == "PreToolUse").unwrap().1;
+        assert_eq!(pre["matcher"], "apply_patch");
+    }
+}

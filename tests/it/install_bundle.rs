@@ -1,0 +1,297 @@
+//! The Claude Code plugin under `plugin/` and the marketplace file: every JSON file parses,
+//! `hooks/hooks.json` is exactly the canonical wiring, the skill and slash commands carry
+//! their frontmatter, and the `bin/cm-hook` wrapper behaves under `sh`.
+
+#![cfg(unix)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use code_memory::install::wiring::{self, wiring};
+use serde_json::Value;
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn read_json(path: &Path) -> Value {
+    let text = fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn json_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            json_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "json") {
+            out.push(path);
+        }
+    }
+}
+
+/// Regenerates `plugin/hooks/hooks.json` from `hooks/wiring.json` and compares it with the
+/// committed file; `CM_REWRITE_PLUGIN_HOOKS=1` rewrites the committed file instead.
+#[test]
+fn plugin_hooks_json_is_the_canonical_wiring() {
+    let committed_path = repo().join("plugin/hooks/hooks.json");
+    let expected = wiring::to_pretty(&wiring().plugin_hooks_json());
+    if std::env::var_os("CM_REWRITE_PLUGIN_HOOKS").is_some() {
+        fs::write(&committed_path, &expected).unwrap();
+    }
+    let committed = fs::read_to_string(&committed_path).unwrap();
+    assert_eq!(
+        committed, expected,
+        "plugin/hooks/hooks.json is stale: run CM_REWRITE_PLUGIN_HOOKS=1 cargo test plugin_hooks"
+    );
+    // The wiring compiled into cm is the one on disk.
+    let on_disk =
+        wiring::parse(&fs::read_to_string(repo().join("hooks/wiring.json")).unwrap()).unwrap();
+    assert_eq!(
+        on_disk.plugin_hooks_json(),
+        wiring().plugin_hooks_json(),
+        "rebuild cm after editing hooks/wiring.json"
+    );
+}
+
+#[test]
+fn plugin_hooks_json_has_the_shape_claude_code_requires() {
+    let doc = read_json(&repo().join("plugin/hooks/hooks.json"));
+    assert!(doc["description"].is_string());
+    let hooks = doc["hooks"]
+        .as_object()
+        .expect("top-level \"hooks\" wrapper");
+    assert_eq!(hooks.len(), wiring().hooks.len());
+    for spec in &wiring().hooks {
+        let group = &hooks[&spec.event][0];
+        assert_eq!(
+            group.get("matcher").and_then(Value::as_str),
+            spec.matcher.as_deref()
+        );
+        let handler = &group["hooks"][0];
+        assert_eq!(handler["type"], "command");
+        assert_eq!(handler["timeout"], spec.timeout);
+        assert_eq!(
+            handler["command"],
+            format!("\"${{CLAUDE_PLUGIN_ROOT}}/bin/cm-hook\" {}", spec.cm_hook)
+        );
+    }
+}
+
+#[test]
+fn every_json_file_parses_and_names_agree() {
+    let mut files = Vec::new();
+    json_files(&repo().join("plugin"), &mut files);
+    json_files(&repo().join(".claude-plugin"), &mut files);
+    json_files(&repo().join("hooks"), &mut files);
+    assert!(files.len() >= 4, "{files:?}");
+    for f in &files {
+        read_json(f);
+    }
+
+    let manifest = read_json(&repo().join("plugin/.claude-plugin/plugin.json"));
+    assert_eq!(manifest["name"], "code-memory");
+    assert_eq!(
+        manifest["version"],
+        env!("CARGO_PKG_VERSION"),
+        "plugin version follows the crate"
+    );
+    assert!(
+        manifest["description"]
+            .as_str()
+            .is_some_and(|d| !d.is_empty())
+    );
+    // Only plugin.json goes inside .claude-plugin/.
+    let inside: Vec<_> = fs::read_dir(repo().join("plugin/.claude-plugin"))
+        .unwrap()
+        .collect();
+    assert_eq!(inside.len(), 1);
+
+    let market = read_json(&repo().join(".claude-plugin/marketplace.json"));
+    assert!(market["name"].is_string());
+    assert!(market["owner"]["name"].is_string());
+    let entry = &market["plugins"][0];
+    assert_eq!(entry["name"], manifest["name"]);
+    let source = entry["source"].as_str().unwrap();
+    assert!(source.starts_with("./"));
+    assert!(
+        repo()
+            .join(source)
+            .join(".claude-plugin/plugin.json")
+            .is_file()
+    );
+}
+
+/// `---\nkey: value\n...\n---` at the top of a markdown file.
+fn frontmatter(path: &Path) -> Vec<(String, String)> {
+    let text = fs::read_to_string(path).unwrap();
+    let rest = text
+        .strip_prefix("---\n")
+        .unwrap_or_else(|| panic!("{}: no frontmatter", path.display()));
+    let end = rest.find("\n---\n").expect("closing ---");
+    assert!(
+        !rest[end + 5..].trim().is_empty(),
+        "{}: empty body",
+        path.display()
+    );
+    rest[..end]
+        .lines()
+        .filter_map(|l| l.split_once(": "))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+#[test]
+fn skill_and_commands_carry_frontmatter() {
+    let skill = frontmatter(&repo().join("plugin/skills/code-memory/SKILL.md"));
+    assert!(skill.contains(&("name".into(), "code-memory".into())));
+    assert!(
+        skill
+            .iter()
+            .any(|(k, v)| k == "description" && v.len() > 40)
+    );
+
+    let mut names = Vec::new();
+    for entry in fs::read_dir(repo().join("plugin/commands")).unwrap() {
+        let path = entry.unwrap().path();
+        let fm = frontmatter(&path);
+        assert!(
+            fm.iter().any(|(k, _)| k == "description"),
+            "{}",
+            path.display()
+        );
+        assert!(
+            fm.contains(&("allowed-tools".into(), "Bash(cm:*)".into())),
+            "{}",
+            path.display()
+        );
+        names.push(path.file_stem().unwrap().to_string_lossy().into_owned());
+    }
+    names.sort();
+    // The everyday actions: lessons of a symbol, record a failure, a success, riskiest symbols.
+    for needed in ["fail", "lessons", "ok", "risky"] {
+        assert!(names.iter().any(|n| n == needed), "{names:?}");
+    }
+}
+
+/// A scratch plugin copy with the wrapper, and a PATH holding only `cat`.
+struct Wrapper {
+    dir: tempfile::TempDir,
+}
+
+impl Wrapper {
+    fn new() -> Wrapper {
+        let dir = tempfile::tempdir().unwrap();
+        let bin = dir.path().join("plugin dir").join("bin");
+        fs::create_dir_all(&bin).unwrap();
+        fs::copy(repo().join("plugin/bin/cm-hook"), bin.join("cm-hook")).unwrap();
+        let tools = dir.path().join("tools");
+        fs::create_dir_all(&tools).unwrap();
+        let cat = which("cat");
+        std::os::unix::fs::symlink(cat, tools.join("cat")).unwrap();
+        Wrapper { dir }
+    }
+
+    fn bin(&self) -> PathBuf {
+        self.dir.path().join("plugin dir").join("bin")
+    }
+
+    /// A fake `cm` that prints its arguments and its stdin.
+    fn fake_cm(&self, at: &Path) {
+        let script = "#!/bin/sh\necho \"args: $*\"\ncat\n";
+        fs::write(at, script).unwrap();
+        set_executable(at);
+    }
+
+    fn run(&self, event: &str, path: &Path) -> std::process::Output {
+        let mut child = Command::new("/bin/sh")
+            .arg(self.bin().join("cm-hook"))
+            .arg(event)
+            .env_clear()
+            .env("PATH", path)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(br#"{"hook_event_name":"PreToolUse"}"#)
+            .unwrap();
+        child.wait_with_output().unwrap()
+    }
+}
+
+fn which(tool: &str) -> PathBuf {
+    std::env::split_paths(&std::env::var_os("PATH").unwrap())
+        .map(|d| d.join(tool))
+        .find(|p| p.is_file())
+        .unwrap_or_else(|| panic!("{tool} on PATH"))
+}
+
+fn set_executable(path: &Path) {
+    use std::os::unix::fs::PermissionsExt as _;
+    fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+#[test]
+fn wrapper_is_executable() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let mode = fs::metadata(repo().join("plugin/bin/cm-hook"))
+        .unwrap()
+        .permissions()
+        .mode();
+    assert_eq!(mode & 0o111, 0o111, "plugin/bin/cm-hook must be executable");
+}
+
+#[test]
+fn wrapper_runs_cm_from_path_with_the_payload() {
+    let w = Wrapper::new();
+    let on_path = w.dir.path().join("path-bin");
+    fs::create_dir_all(&on_path).unwrap();
+    w.fake_cm(&on_path.join("cm"));
+    let path = std::env::join_paths([on_path, w.dir.path().join("tools")]).unwrap();
+    let out = w.run("pre-tool-use", Path::new(&path));
+    assert!(out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "args: hook pre-tool-use\n{\"hook_event_name\":\"PreToolUse\"}"
+    );
+}
+
+#[test]
+fn wrapper_falls_back_to_cm_built_into_the_plugin() {
+    let w = Wrapper::new();
+    w.fake_cm(&w.bin().join("cm"));
+    let out = w.run("stop", &w.dir.path().join("tools"));
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("args: hook stop\n"));
+}
+
+#[test]
+fn wrapper_without_cm_explains_and_fails_open() {
+    let w = Wrapper::new();
+    let out = w.run("pre-tool-use", &w.dir.path().join("tools"));
+    assert_eq!(out.status.code(), Some(0), "never blocks the agent");
+    assert!(out.stdout.is_empty(), "PreToolUse stdout stays clean");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cargo install --path ."), "{err}");
+    assert_eq!(err.lines().count(), 1);
+
+    // At session start the message must reach the user and the model.
+    let out = w.run("session-start", &w.dir.path().join("tools"));
+    assert_eq!(out.status.code(), Some(0));
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    assert_eq!(doc["hookSpecificOutput"]["hookEventName"], "SessionStart");
+    assert!(
+        doc["systemMessage"]
+            .as_str()
+            .unwrap()
+            .contains("cargo install --path .")
+    );
+    assert!(doc["hookSpecificOutput"]["additionalContext"].is_string());
+}
