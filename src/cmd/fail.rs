@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Result, bail};
+use anyhow::{Context as _, Result, bail};
 
 use super::Ctx;
 use super::style::{self, Paint};
@@ -11,7 +11,9 @@ use crate::store::{NewExperience, Outcome, Recorded, Source, inject};
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "With --file and a single argument, the argument is a lesson about the \
-                        whole file: cm fail --file src/auth.py \"imports must stay lazy\""
+                        whole file: cm fail --file src/auth.py \"imports must stay lazy\"\n\
+                        With --file and --line, cm finds the symbol of that line itself: \
+                        cm fail --file src/auth.py --line 42 \"JWT expiry not handled\""
 )]
 pub struct Args {
     /// The symbol, e.g. `AuthService.validate`
@@ -26,6 +28,9 @@ pub struct Args {
     /// The source file of the symbol (normalized, relative to the project root)
     #[arg(long, value_name = "PATH")]
     pub file: Option<String>,
+    /// Find the symbol at this line of --file (1-based) instead of naming it
+    #[arg(long, value_name = "N", requires = "file", value_parser = clap::value_parser!(u64).range(1..))]
+    pub line: Option<u64>,
     /// Session id, for tracing a lesson back to the work that produced it
     #[arg(long, value_name = "ID")]
     pub session: Option<String>,
@@ -33,7 +38,14 @@ pub struct Args {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let (symbol, lesson) = match (args.symbol, args.lesson) {
+        (Some(_), Some(_)) if args.line.is_some() => {
+            bail!("give either SYMBOL or --line, not both: `cm fail --file PATH --line N LESSON`")
+        }
         (Some(symbol), Some(lesson)) => (symbol, lesson),
+        (Some(lesson), None) if args.line.is_some() => {
+            let file = args.file.as_deref().unwrap_or_default();
+            (symbol_at_line(ctx, file, args.line.unwrap_or(1))?, lesson)
+        }
         (Some(lesson), None) if args.file.is_some() => (String::new(), lesson),
         (Some(_), None) => bail!(
             "missing LESSON: use `cm fail SYMBOL LESSON`, or `cm fail --file PATH LESSON` for a file-level lesson"
@@ -52,6 +64,37 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         args.detail.as_deref(),
         args.session.as_deref(),
     )
+}
+
+/// The innermost symbol at `line` of `file` (as given on the command line, so relative to
+/// the current directory), "" when the line is in no definition (a file-level lesson).
+/// Says on stderr what it found, so a person sees which symbol the lesson went to.
+pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String> {
+    let path = std::path::Path::new(file);
+    if crate::symbols::language_for_path(path).is_none() {
+        bail!(
+            "--line needs a supported source file, and {file} is not one (known extensions: {})",
+            crate::symbols::known_extensions()
+        );
+    }
+    let source = std::fs::read(path).with_context(|| format!("reading {file}"))?;
+    let newlines = source.iter().filter(|&&b| b == b'\n').count();
+    let line_count = newlines + usize::from(source.last().is_some_and(|&b| b != b'\n'));
+    let line = usize::try_from(line).unwrap_or(usize::MAX);
+    if line > line_count {
+        bail!("--line {line} is past the end of {file} ({line_count} lines)");
+    }
+    let found = crate::symbols::symbols_for_lines(path, &source, &[(line, line)])
+        .with_context(|| format!("reading symbols of {file}"))?;
+    let name = found.into_iter().next().map(|s| s.name).unwrap_or_default();
+    if !ctx.json {
+        if name.is_empty() {
+            eprintln!("line {line} of {file} is in no definition: the lesson is about the file");
+        } else {
+            eprintln!("line {line} of {file} is in {name}");
+        }
+    }
+    Ok(name)
 }
 
 /// Where a lesson goes: project, normalized file, symbol name.

@@ -897,3 +897,95 @@ fn a_locked_database_fails_after_the_busy_timeout_with_the_path() {
     conn.execute_batch("ROLLBACK").unwrap();
     assert_eq!(json(&env, &["query", "A"])["symbols"][0]["fail_count"], 1);
 }
+
+/// `cm fail --file F --line N LESSON` finds the symbol itself, says which, and falls back to a
+/// file-level lesson for lines outside any definition; `ok` does the same.
+#[test]
+fn fail_and_ok_resolve_a_line_to_its_symbol() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.path().join("src")).unwrap();
+    std::fs::write(
+        env.path().join("src/auth.py"),
+        "import os\n\nclass AuthService:\n    @staticmethod\n    def validate(token):\n        return token\n",
+    )
+    .unwrap();
+
+    let out = env
+        .cm()
+        .args([
+            "fail",
+            "--file",
+            "src/auth.py",
+            "--line",
+            "6",
+            "JWT expiry not handled",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .clone();
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("line 6 of src/auth.py is in AuthService.validate"),
+        "{out:?}"
+    );
+    // The decorator line belongs to the method too, and ./ spellings are the same file.
+    let v = json(
+        &env,
+        &[
+            "ok",
+            "--file",
+            "./src/auth.py",
+            "--line",
+            "4",
+            "handled expiry",
+        ],
+    );
+    assert_eq!(v["symbol"]["name"], "AuthService.validate");
+    assert_eq!(v["symbol"]["file"], "src/auth.py");
+    assert_eq!(v["symbol"]["fail_count"], 1);
+    assert_eq!(v["symbol"]["success_count"], 1);
+
+    let v = json(
+        &env,
+        &[
+            "fail",
+            "--file",
+            "src/auth.py",
+            "--line",
+            "1",
+            "keep imports lazy",
+        ],
+    );
+    assert_eq!(v["symbol"]["name"], "");
+    assert_eq!(v["experience"]["lesson"], "keep imports lazy");
+
+    // Bad uses: past the end, a symbol and a line together, no file, an unsupported file.
+    env.cm()
+        .args(["fail", "--file", "src/auth.py", "--line", "7", "x"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "past the end of src/auth.py (6 lines)",
+        ));
+    env.cm()
+        .args(["fail", "--file", "src/auth.py", "--line", "5", "S", "x"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("not both"));
+    env.cm()
+        .args(["fail", "--line", "5", "x"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--file"));
+    std::fs::write(env.path().join("notes.txt"), "a\n").unwrap();
+    env.cm()
+        .args(["fail", "--file", "notes.txt", "--line", "1", "x"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("notes.txt is not one"));
+    // Nothing from the failed calls was stored: two fails and one ok in all.
+    let v = json(&env, &["stats"]);
+    assert_eq!(v["lessons"]["total"], 3, "{v}");
+    assert_eq!(v["lessons"]["active_fail"], 2, "{v}");
+}
