@@ -259,11 +259,41 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     if !report.failed_tests.is_empty() {
         return Verdict::Failed(report);
     }
+    if could_not_run(exit_code, &clean) {
+        return Verdict::NoResult;
+    }
     match exit_code {
         Some(0) => Verdict::Passed,
         Some(_) => Verdict::Failed(report),
         None => Verdict::NoResult,
     }
+}
+
+/// A run that failed before any test could: the runner or a script is missing, or the
+/// network is down. Such a failure says nothing about the code just edited, so it is no
+/// lesson (the seed's "don't record transient or environment errors").
+fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
+    const SIGNS: &[&str] = &[
+        "command not found",
+        "is not recognized as an internal or external command",
+        "No module named pytest",
+        "No module named 'pytest'",
+        "No module named tox",
+        "error: no such command",
+        "error: could not find `Cargo.toml`",
+        "npm ERR! Missing script",
+        "npm error Missing script",
+        "ERR_PNPM_NO_SCRIPT",
+        "error Command \"test\" not found",
+        "Cannot find module 'jest",
+        "Cannot find module 'vitest",
+        "No rule to make target",
+        "Could not resolve host",
+        "Temporary failure in name resolution",
+        "Network is unreachable",
+        "failed to download",
+    ];
+    matches!(exit_code, Some(126 | 127)) || SIGNS.iter().any(|s| output.contains(s))
 }
 
 /// Reads failing tests and the first error line out of a runner's output.
@@ -1022,6 +1052,41 @@ mod tests {
             d.error.as_deref(),
             Some("Assert.Equal() Failure: Values differ")
         );
+    }
+
+    #[test]
+    fn a_runner_that_could_not_run_is_no_result() {
+        for (runner, exit, out) in [
+            (
+                Runner::Pytest,
+                1,
+                "/usr/bin/python3: No module named pytest\n",
+            ),
+            (
+                Runner::Pytest,
+                127,
+                "bash: line 1: pytest: command not found\n",
+            ),
+            (Runner::Any, 1, "npm ERR! Missing script: \"test\"\n"),
+            (
+                Runner::Any,
+                2,
+                "make: *** No rule to make target 'test'.  Stop.\n",
+            ),
+            (
+                Runner::Cargo,
+                101,
+                "error: failed to download from `https://example.invalid/x`\n",
+            ),
+        ] {
+            assert_eq!(judge(runner, Some(exit), out), Verdict::NoResult, "{out}");
+        }
+        // A test module that cannot import what the edit broke is a real failure.
+        let out = "ERROR collecting tests/test_shop.py\nE   ModuleNotFoundError: No module named 'shop'\n";
+        assert!(matches!(
+            judge(Runner::Pytest, Some(2), out),
+            Verdict::Failed(_)
+        ));
     }
 
     fn failed_text(runner: Runner, out: &str) -> Report {
