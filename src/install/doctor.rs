@@ -253,7 +253,22 @@ fn check_schema(db: &Path) -> Vec<Check> {
         let count = lessons
             .map(|n| format!(", {n} lesson{}", if n == 1 { "" } else { "s" }))
             .unwrap_or_default();
-        checks.push(Check::ok("schema", format!("version {version}{count}")));
+        let latest = i64::from(crate::store::schema::latest_version());
+        if version > latest {
+            checks.push(Check::fail(
+                "schema",
+                format!("version {version}{count}, newer than this cm knows ({latest})"),
+                "install the newer cm that wrote it (cargo install --path . in an up-to-date clone)",
+            ));
+        } else if version < latest {
+            checks.push(Check::warn(
+                "schema",
+                format!("version {version}{count}; this cm upgrades it to {latest} on first use"),
+                "run any command that opens it, e.g. cm stats",
+            ));
+        } else {
+            checks.push(Check::ok("schema", format!("version {version}{count}")));
+        }
     } else {
         checks.push(Check::fail(
             "schema",
@@ -270,7 +285,7 @@ fn check_schema(db: &Path) -> Vec<Check> {
 /// Recent lines of `hook.log` beside the database (`<RFC 3339 time> <event> <message>`):
 /// the hook runtime fails open, so its errors and warnings only show there.
 fn check_hook_log(db: &Path) -> Check {
-    let log = db.with_file_name("hook.log");
+    let log = crate::hook::log_path(db);
     let Some(tail) = read_tail(&log, 64 * 1024) else {
         return Check::ok("hook log", "no hook problems logged");
     };

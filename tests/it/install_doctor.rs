@@ -24,6 +24,10 @@ fn make_db(path: &Path, version: i64) {
     .unwrap();
 }
 
+fn latest() -> i64 {
+    i64::from(code_memory::store::schema::latest_version())
+}
+
 /// A PATH with this `cm` first, then the usual directories.
 fn path_with_cm(env: &Env) -> std::ffi::OsString {
     let bin = env.path().join("path-bin");
@@ -67,7 +71,7 @@ fn nothing_wired_fails_with_the_install_command() {
 #[test]
 fn healthy_setup_passes() {
     let env = Env::new();
-    make_db(&env.db(), 3);
+    make_db(&env.db(), latest());
     env.cm().arg("install-plugin").assert().success();
     let (code, doc) = report(&env);
     assert_eq!(code, Some(0), "{doc:#}");
@@ -77,7 +81,7 @@ fn healthy_setup_passes() {
         check(&doc, "schema")["detail"]
             .as_str()
             .unwrap()
-            .starts_with("version 3, 1 lesson")
+            .starts_with(&format!("version {}, 1 lesson", latest()))
     );
     assert_eq!(check(&doc, "writable")["status"], "ok");
     let project = check(&doc, "claude project settings");
@@ -319,4 +323,32 @@ fn another_binary_and_a_changed_matcher_are_warnings() {
         detail.contains(r#"PostToolUse matches "Edit" instead of "Read|Edit|Write|Bash""#),
         "{detail}"
     );
+}
+
+#[test]
+fn schema_older_is_a_warning_newer_is_a_failure() {
+    let env = Env::new();
+    make_db(&env.db(), latest() - 1);
+    let (_, doc) = report(&env);
+    let schema = check(&doc, "schema");
+    assert_eq!(schema["status"], "warn", "{schema:#}");
+    assert!(
+        schema["detail"]
+            .as_str()
+            .unwrap()
+            .contains("upgrades it to")
+    );
+
+    let env = Env::new();
+    make_db(&env.db(), latest() + 1);
+    let (code, doc) = report(&env);
+    let schema = check(&doc, "schema");
+    assert_eq!(schema["status"], "fail", "{schema:#}");
+    assert!(
+        schema["detail"]
+            .as_str()
+            .unwrap()
+            .contains("newer than this cm")
+    );
+    assert_eq!(code, Some(1));
 }
