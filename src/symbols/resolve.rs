@@ -92,6 +92,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
     let mut matches = Vec::new();
     let mut cursor = tree.walk();
     let mut path: Vec<(Node, Option<usize>)> = vec![(tree.root_node(), None)];
+    let mut opaque = Vec::new();
     loop {
         let node = cursor.node();
         query.matches_at(node, source, &mut cache, &mut matches);
@@ -101,7 +102,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         if let Some(def) = found.get_mut(&node.id()) {
             def.lines = Some(lines_of(lang, &path));
         }
-        if cursor.goto_first_child() {
+        if !is_opaque(lang, &node, &mut opaque) && cursor.goto_first_child() {
             path.push((cursor.node(), None));
             continue;
         }
@@ -193,6 +194,26 @@ fn parse(lang: &Language, source: &[u8]) -> Result<tree_sitter::Tree> {
         ),
         None => bail!("parsing failed"),
     }
+}
+
+/// Whether the walk may skip the inside of `node` ([`Language::opaque`]), remembered per
+/// node kind (`known[kind]`: 0 not yet seen, 1 no, 2 yes).
+fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
+    let kind = usize::from(node.kind_id());
+    if kind >= 4096 {
+        return false;
+    }
+    if known.len() <= kind {
+        known.resize(kind + 1, 0);
+    }
+    if known[kind] == 0 {
+        known[kind] = if node.is_named() && lang.opaque.contains(&node.kind()) {
+            2
+        } else {
+            1
+        };
+    }
+    known[kind] == 2
 }
 
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
