@@ -21,6 +21,10 @@ pub struct Language {
     pub(crate) wrappers: &'static [&'static str],
     /// What a sibling just before a definition means for its range.
     pub(crate) leading: fn(&Node) -> Leading,
+    /// Node kinds that can never hold a definition, so the walk skips what is inside them
+    /// (most of a Python file is simple statements). Only an optimisation: leaving a kind
+    /// out changes nothing but speed.
+    pub(crate) opaque: &'static [&'static str],
 }
 
 /// The role of a node that comes right before a definition in its parent.
@@ -44,6 +48,26 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/python/symbols.scm"),
         wrappers: &["decorated_definition"],
         leading: no_leading,
+        // Simple statements: `def` and `class` are compound statements, never inside these.
+        opaque: &[
+            "assert_statement",
+            "break_statement",
+            "continue_statement",
+            "delete_statement",
+            "exec_statement",
+            "expression_statement",
+            "future_import_statement",
+            "global_statement",
+            "import_from_statement",
+            "import_statement",
+            "nonlocal_statement",
+            "pass_statement",
+            "print_statement",
+            "raise_statement",
+            "return_statement",
+            "type_alias_statement",
+            "decorator",
+        ],
     },
     Language {
         name: "rust",
@@ -52,6 +76,13 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/rust/symbols.scm"),
         wrappers: &[],
         leading: rust_leading,
+        // Macro bodies (items made by macros are invisible), imports, attributes.
+        opaque: &[
+            "token_tree",
+            "use_declaration",
+            "attribute_item",
+            "inner_attribute_item",
+        ],
     },
     Language {
         name: "typescript",
@@ -60,6 +91,7 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
+        opaque: TS_OPAQUE,
     },
     Language {
         name: "tsx",
@@ -69,6 +101,7 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
+        opaque: TS_OPAQUE,
     },
     Language {
         name: "javascript",
@@ -77,6 +110,7 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/javascript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: no_leading,
+        opaque: TS_OPAQUE,
     },
 ];
 
@@ -87,6 +121,9 @@ const TS_WRAPPERS: &[&str] = &[
     "variable_declaration",
     "expression_statement",
 ];
+
+/// Callbacks can hold named functions almost anywhere; only imports are safe to skip.
+const TS_OPAQUE: &[&str] = &["import_statement"];
 
 fn no_leading(_: &Node) -> Leading {
     Leading::Stop

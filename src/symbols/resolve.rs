@@ -5,6 +5,7 @@
 use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::ops::ControlFlow;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -36,6 +37,33 @@ pub(crate) fn query(lang: &'static Language) -> Result<&'static SymbolQuery> {
         .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
 }
 
+/// Definitions by node id. The walk looks up every node of the tree, so the hash must be
+/// cheap; node ids are addresses, distinct by construction, and need no protection
+/// against chosen collisions.
+type ById<T> = HashMap<usize, T, BuildHasherDefault<IdHasher>>;
+
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn write_usize(&mut self, id: usize) {
+        // Fibonacci hashing spreads an address over the high bits; folding them down fills
+        // the low bits, which are zero in an aligned address and pick the bucket.
+        let h = (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = h ^ (h >> 32);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
 /// One definition found by the query, before names are chained.
 struct Definition<'t> {
     node: Node<'t>,
@@ -59,11 +87,12 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
     // if it is a definition. `path` holds the current node of each depth with the first line
     // of the attributes or decorators right before it, so ranges need no parent or sibling
     // lookups (each costs a scan of the siblings in tree-sitter).
-    let mut found: HashMap<usize, Definition> = HashMap::new();
+    let mut found: ById<Definition> = ById::default();
     let mut cache = KindCache::default();
     let mut matches = Vec::new();
     let mut cursor = tree.walk();
     let mut path: Vec<(Node, Option<usize>)> = vec![(tree.root_node(), None)];
+    let mut opaque = Vec::new();
     loop {
         let node = cursor.node();
         query.matches_at(node, source, &mut cache, &mut matches);
@@ -73,7 +102,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         if let Some(def) = found.get_mut(&node.id()) {
             def.lines = Some(lines_of(lang, &path));
         }
-        if cursor.goto_first_child() {
+        if !is_opaque(lang, &node, &mut opaque) && cursor.goto_first_child() {
             path.push((cursor.node(), None));
             continue;
         }
@@ -167,14 +196,29 @@ fn parse(lang: &Language, source: &[u8]) -> Result<tree_sitter::Tree> {
     }
 }
 
+/// Whether the walk may skip the inside of `node` ([`Language::opaque`]), remembered per
+/// node kind (`known[kind]`: 0 not yet seen, 1 no, 2 yes).
+fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
+    let kind = usize::from(node.kind_id());
+    if kind >= 4096 {
+        return false;
+    }
+    if known.len() <= kind {
+        known.resize(kind + 1, 0);
+    }
+    if known[kind] == 0 {
+        known[kind] = if node.is_named() && lang.opaque.contains(&node.kind()) {
+            2
+        } else {
+            1
+        };
+    }
+    known[kind] == 2
+}
+
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
 /// is also a method), and the first pattern wins.
-fn record<'t>(
-    query: &SymbolQuery,
-    m: Match<'t>,
-    source: &[u8],
-    found: &mut HashMap<usize, Definition<'t>>,
-) {
+fn record<'t>(query: &SymbolQuery, m: Match<'t>, source: &[u8], found: &mut ById<Definition<'t>>) {
     let capture_names = query.capture_names();
     let mut node = None;
     let mut kind = "";

@@ -219,6 +219,22 @@ fn crlf_bom_tabs_and_non_utf8_keep_line_numbers() {
     let crlf = "import os\r\nclass A:\r\n    def m(self):\r\n        pass\r\n";
     assert_eq!(table(&symbols_of(&env, "crlf.py", crlf.as_bytes())), want);
 
+    let crlf_rs =
+        "/// doc\r\n#[derive(Debug)]\r\nstruct S;\r\n\r\nimpl S {\r\n    fn m(&self) {}\r\n}\r\n";
+    assert_eq!(
+        table(&symbols_of(&env, "crlf.rs", crlf_rs.as_bytes())),
+        [
+            ("S".to_string(), 1, 3),
+            ("S".to_string(), 5, 7),
+            ("S.m".to_string(), 6, 6)
+        ]
+    );
+    let crlf_ts = "class A {\r\n  @dec\r\n  m() {}\r\n}\r\n";
+    assert_eq!(
+        table(&symbols_of(&env, "crlf.ts", crlf_ts.as_bytes())),
+        [("A".to_string(), 1, 4), ("A.m".to_string(), 2, 3)]
+    );
+
     let bom = [
         b"\xEF\xBB\xBF".as_slice(),
         b"import os\nclass A:\n    def m(self):\n        pass\n",
