@@ -18,8 +18,10 @@ pub struct GitRoot {
 }
 
 /// The git worktree containing `dir` (absolute, or relative to the current directory).
+/// Symlinks are resolved first, as the shell's `pwd -P` and `git` do: a project opened
+/// through a symlinked directory is the same project, under the same name.
 pub fn git_root(dir: &Path) -> Option<GitRoot> {
-    let dir = absolute(dir);
+    let dir = dir.canonicalize().unwrap_or_else(|_| absolute(dir));
     for candidate in dir.ancestors() {
         let dotgit = candidate.join(".git");
         let Ok(meta) = std::fs::metadata(&dotgit) else {

@@ -706,3 +706,50 @@ fn mangled_payloads_never_break_the_contract() {
     }
     assert!(!s.log().contains("panic"), "{}", s.log());
 }
+
+#[test]
+#[cfg(unix)]
+fn a_project_opened_through_a_symlink_is_the_same_project() {
+    let env = Env::new();
+    let real = env.path().join("shop");
+    std::fs::create_dir_all(real.join(".git")).unwrap();
+    std::fs::write(real.join("shop.py"), SHOP_PY).unwrap();
+    let link = env.path().join("shop-link");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    for i in 0..3 {
+        env.cm()
+            .current_dir(&real)
+            .env_remove("CODE_MEMORY_PROJECT")
+            .args([
+                "fail",
+                "Cart.total",
+                &format!("off by one {i}"),
+                "--file",
+                "shop.py",
+            ])
+            .assert()
+            .success();
+    }
+    // The session was started in the symlinked spelling of the project directory.
+    let file = link.join("shop.py");
+    let out = env
+        .cm()
+        .current_dir(&link)
+        .env_remove("CODE_MEMORY_PROJECT")
+        .env("CLAUDE_PROJECT_DIR", &link)
+        .args(["hook", "post-tool-use"])
+        .write_stdin(
+            json!({"session_id": "s", "cwd": link, "hook_event_name": "PostToolUse", "tool_name": "Read",
+                   "tool_input": {"file_path": file},
+                   "tool_response": {"type": "text", "file": {"filePath": file, "content": SHOP_PY}}})
+            .to_string(),
+        )
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+    let text = v
+        .pointer("/hookSpecificOutput/additionalContext")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    assert!(text.contains("Cart.total in shop.py"), "{out:?}");
+}
