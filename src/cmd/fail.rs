@@ -107,17 +107,34 @@ pub(crate) struct Target {
 impl Target {
     pub(crate) fn new(ctx: &Ctx, symbol: String, file: Option<&str>) -> Result<Target> {
         let symbol = symbol.trim().to_owned();
-        let file = file
-            .map(|f| ctx.normalize_file(f))
-            .transpose()?
-            .unwrap_or_default();
-        if symbol.is_empty() && file.is_empty() {
+        let file = file.map(|f| ctx.normalize_file(f)).transpose()?;
+        if symbol.is_empty() && file.as_deref().is_none_or(str::is_empty) {
             bail!("symbol is empty (give a SYMBOL, or --file PATH for a file-level lesson)");
         }
+        let project = ctx.project()?;
+        let file = match file {
+            Some(f) => f,
+            None => Self::only_file_of(ctx, &project, &symbol)?,
+        };
         Ok(Target {
-            project: ctx.project()?,
+            project,
             file,
             symbol,
+        })
+    }
+
+    /// Without `--file`, the file of the one symbol of that name the project already has
+    /// (`cm fail X --file F` then `cm ok X` is one symbol); `""` when there is none, when
+    /// one has no file, or when several files define the name (nothing to guess from).
+    fn only_file_of(ctx: &Ctx, project: &str, symbol: &str) -> Result<String> {
+        // No database yet, no symbols: and bad input must not create one.
+        if symbol.is_empty() || !ctx.db_path()?.exists() {
+            return Ok(String::new());
+        }
+        let files = ctx.open_store()?.files_of_symbol(project, symbol)?;
+        Ok(match files.as_slice() {
+            [only] => only.clone(),
+            _ => String::new(),
         })
     }
 }

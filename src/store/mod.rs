@@ -539,6 +539,17 @@ impl Store {
         })
     }
 
+    /// The files (`""` for none) under which `project` has a symbol called `name`.
+    pub fn files_of_symbol(&self, project: &str, name: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT file FROM symbols WHERE project = ?1 AND name = ?2 ORDER BY file",
+            )?;
+            let rows = stmt.query_map(params![project, name], |r| r.get(0))?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
+    }
+
     /// Experiences of one symbol, newest first; only active ones unless `include_all`.
     pub fn experiences(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Experience>> {
         self.read(|| {

@@ -989,3 +989,43 @@ fn fail_and_ok_resolve_a_line_to_its_symbol() {
     assert_eq!(v["lessons"]["total"], 3, "{v}");
     assert_eq!(v["lessons"]["active_fail"], 2, "{v}");
 }
+
+#[test]
+fn ok_without_file_goes_to_the_one_symbol_of_that_name() {
+    let env = Env::new();
+    let failed = json(
+        &env,
+        &[
+            "fail",
+            "AuthService.validate",
+            "JWT expiry not handled",
+            "--file",
+            "auth/service.py",
+        ],
+    );
+    // As in the quick start: the success lands on the symbol that failed.
+    let ok = json(
+        &env,
+        &[
+            "ok",
+            "AuthService.validate",
+            "passed after UTC normalization",
+        ],
+    );
+    assert_eq!(ok["symbol"]["id"], failed["symbol"]["id"], "{ok}");
+    assert_eq!(ok["symbol"]["file"], "auth/service.py");
+    assert_eq!(ok["symbol"]["fail_count"], 1);
+    assert_eq!(ok["symbol"]["success_count"], 1);
+    assert_eq!(ok["symbol"]["risk_score"], 2.2);
+    let text = stdout(&env, &["fail", "AuthService.validate", "naive datetime"]);
+    assert!(
+        text.contains("AuthService.validate (auth/service.py)"),
+        "{text}"
+    );
+
+    // Two files define the name: nothing to guess, the lesson has no file.
+    json(&env, &["fail", "Cart.total", "a", "--file", "a.py"]);
+    json(&env, &["fail", "Cart.total", "b", "--file", "b.py"]);
+    let ok = json(&env, &["ok", "Cart.total"]);
+    assert_eq!(ok["symbol"]["file"], "", "{ok}");
+}
