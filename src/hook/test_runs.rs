@@ -169,10 +169,22 @@ fn changed_symbols(
         };
         // Lines outside every definition (imports, a config file) belong to the file; only
         // when no symbol changed, so a stray blank line does not blame the whole file.
+        // Likewise a class's own lines (header, closing brace) blame the class only when
+        // none of its members changed: a class's lessons are shown with its members', so
+        // recording the run on both would show the same lesson twice.
         let names = if names.is_empty() {
             vec![String::new()]
         } else {
+            let encloses = |outer: &str, inner: &str| {
+                inner.len() > outer.len()
+                    && inner.starts_with(outer)
+                    && inner[outer.len()..].starts_with('.')
+            };
             names
+                .iter()
+                .filter(|n| !names.iter().any(|m| encloses(n, m)))
+                .cloned()
+                .collect()
         };
         for n in names {
             let key = (c.project.clone(), c.file.clone(), n);

@@ -406,3 +406,21 @@ fn a_green_run_of_another_runner_fixes_nothing() {
         ["tests pass after 1 failed run"]
     );
 }
+
+#[test]
+fn a_failing_run_blames_a_method_not_also_its_class() {
+    let s = Scene::new();
+    let src = "export function applyDiscount(price: number, pct: number): number {\n  return price - price * pct / 100 - 9;\n}\n\nexport class Cart {\n  total(items: number[]): number {\n    return items.reduce((a, b) => a + b, 1);\n  }\n}\n";
+    let f = s.write("shop.ts", src);
+    let mut p = s.fixture("post_tool_use_write_create.json");
+    p["tool_input"] = json!({"file_path": f, "content": src});
+    p["tool_response"] = json!({"type": "create", "filePath": f, "content": src, "structuredPatch": [], "originalFile": null});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    let text = context(&s.bash_failed("npx jest", 1, &output("jest.txt")));
+    assert!(text.contains("- Cart.total (shop.ts)"), "{text}");
+    assert!(text.contains("- applyDiscount (shop.ts)"), "{text}");
+    // The class's own lines (its header, its closing brace) changed too, but a lesson on
+    // `Cart` would be shown again beside the same lesson on `Cart.total`.
+    assert!(!text.contains("- Cart (shop.ts)"), "{text}");
+    assert!(s.lessons("Cart", "shop.ts").is_empty());
+}
