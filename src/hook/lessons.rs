@@ -7,7 +7,10 @@
 
 use anyhow::Result;
 
+use super::Runtime;
+use super::output::Answer;
 use super::state::Session;
+use super::wire::EventName;
 use crate::store::inject::display_name;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
@@ -106,6 +109,29 @@ pub fn show_unseen(
     let (text, shown_ids) = render(&blocks, budget);
     session.mark_shown(&shown_ids)?;
     Ok(Some(text))
+}
+
+/// The answer that shows `blocks` to the model after `header`: only the lessons this
+/// session has not seen (marked seen now), within the `budget` of the whole answer. None
+/// when nothing is left to show.
+pub fn unseen_context(
+    rt: &mut Runtime,
+    event: EventName,
+    header: &str,
+    blocks: Vec<Block>,
+    budget: usize,
+) -> Result<Option<Answer>> {
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let session = rt.session()?;
+    let room = budget.saturating_sub(header.len() + 200);
+    Ok(
+        show_unseen(&session, blocks, room)?.map(|text| Answer::Context {
+            event,
+            text: format!("{header}\n{text}"),
+        }),
+    )
 }
 
 /// Writes `blocks` within `budget` characters. Returns the text and the ids of the lessons

@@ -619,16 +619,18 @@ fn parse_jest(lines: &[&str]) -> Report {
 
 /// Vitest: ` FAIL  file > suite > test` headers with the error on the next line.
 fn parse_vitest(lines: &[&str]) -> Report {
+    parse_headers(lines, |t| t.strip_prefix("FAIL ").map(str::trim))
+}
+
+/// One failed test per header line (`name` as `header` finds it in the trimmed line, a
+/// ` > ` path), its error on the next line with text.
+fn parse_headers<'a>(lines: &[&'a str], header: impl Fn(&'a str) -> Option<&'a str>) -> Report {
     let mut r = Report::default();
     for (i, l) in lines.iter().enumerate() {
-        let Some(rest) = l.trim().strip_prefix("FAIL ") else {
+        let Some(name) = header(l.trim()).filter(|n| n.contains(" > ")) else {
             continue;
         };
-        let rest = rest.trim();
-        if !rest.contains(" > ") {
-            continue;
-        }
-        push_unique(&mut r.failed_tests, rest);
+        push_unique(&mut r.failed_tests, name);
         if r.error.is_none() {
             r.error = next_text(lines, i + 1).map(|(_, m)| m.to_string());
         }
@@ -685,21 +687,7 @@ fn parse_maven(lines: &[&str]) -> Report {
 
 /// Gradle: `CalcTest > testAdd() FAILED` and the indented exception under it.
 fn parse_gradle(lines: &[&str]) -> Report {
-    let mut r = Report::default();
-    for (i, l) in lines.iter().enumerate() {
-        let t = l.trim();
-        let Some(name) = t.strip_suffix(" FAILED") else {
-            continue;
-        };
-        if !name.contains(" > ") {
-            continue;
-        }
-        push_unique(&mut r.failed_tests, name);
-        if r.error.is_none() {
-            r.error = next_text(lines, i + 1).map(|(_, m)| m.to_string());
-        }
-    }
-    r
+    parse_headers(lines, |t| t.strip_suffix(" FAILED"))
 }
 
 /// RSpec: `rspec ./spec/x_spec.rb:4 # Calc adds` and `Failure/Error:` with `expected`/`got`.
