@@ -657,7 +657,9 @@ impl Store {
             if !q.include_all {
                 filter.push_str(" AND active_count > 0");
             }
-            let exact = name.unwrap_or_default();
+            // Without a name nothing is an exact match (NULL), not the file-level entries
+            // (whose name is "").
+            let exact = name;
             args.push(&exact);
             let limit = i64::try_from(q.limit.max(1)).unwrap_or(i64::MAX);
             // Matching ids first, from the small covering name (or file) index; then only the

@@ -1029,3 +1029,29 @@ fn ok_without_file_goes_to_the_one_symbol_of_that_name() {
     let ok = json(&env, &["ok", "Cart.total"]);
     assert_eq!(ok["symbol"]["file"], "", "{ok}");
 }
+
+#[test]
+fn query_of_a_file_ranks_its_file_level_entry_by_risk_too() {
+    let env = Env::new();
+    for i in 0..3 {
+        json(
+            &env,
+            &[
+                "fail",
+                "Cart.total",
+                &format!("off by one {i}"),
+                "--file",
+                "shop.py",
+            ],
+        );
+    }
+    json(
+        &env,
+        &["fail", "--file", "shop.py", "imports must stay lazy"],
+    );
+    let v = json(&env, &["query", "--file", "shop.py", "--top", "1"]);
+    assert_eq!(v["total"], 2, "{v}");
+    assert_eq!(v["symbols"][0]["name"], "Cart.total", "{v}");
+    let text = stdout(&env, &["query", "--top", "1"]);
+    assert!(text.contains("Cart.total"), "{text}");
+}
