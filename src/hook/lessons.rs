@@ -258,8 +258,7 @@ fn day(ts: &str) -> &str {
 
 /// One line of at most [`LINE_CHARS`] characters.
 pub fn one_line(text: &str) -> String {
-    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    cut(&joined, LINE_CHARS)
+    cut(&crate::store::inject::one_line(text), LINE_CHARS)
 }
 
 /// `text` cut to at most `max` characters, ending in `…` when cut.

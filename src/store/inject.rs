@@ -1,7 +1,9 @@
-//! The prompt block that puts a symbol's past failures in front of an agent, shared by
-//! `cm query --inject` and the hook runtime so both say the same thing the same way.
+//! The prompt block that puts a symbol's past failures in front of an agent
+//! (`cm query --inject`, in the seed's format), and how a symbol is named in text. The hook
+//! runtime writes the same block header within a character budget (`hook::lessons`) and
+//! shares the name and the one-line form of a lesson.
 
-use super::{Experience, Outcome, RiskLevel, Status, SymbolStats};
+use super::{Experience, Outcome, Status, SymbolStats};
 
 /// Risk from which `query --inject` prints a block (the seed's threshold).
 pub const INJECT_THRESHOLD: f64 = 10.0;
@@ -56,21 +58,14 @@ pub fn display_name(symbol: &SymbolStats) -> String {
 }
 
 /// Lessons are one line in the block; a multi-line detail keeps its words, not its layout.
-fn one_line(text: &str) -> String {
+pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-impl RiskLevel {
-    /// True for the levels at which an agent should see the lessons before editing.
-    pub fn wants_injection(self) -> bool {
-        self >= RiskLevel::Caution
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Source;
+    use crate::store::{RiskLevel, Source};
 
     fn exp(
         id: i64,
