@@ -1,5 +1,5 @@
 //! How the lesson commands print for people: colour only on a terminal without `NO_COLOR`,
-//! dates as `[2026-07-24]`, and one-line JSON documents for `--json`.
+//! dates as `[2026-07-24]`, and one pretty-printed JSON document for `--json`.
 
 use std::io::{IsTerminal as _, Write as _};
 
