@@ -1055,3 +1055,28 @@ fn query_of_a_file_ranks_its_file_level_entry_by_risk_too() {
     let text = stdout(&env, &["query", "--top", "1"]);
     assert!(text.contains("Cart.total"), "{text}");
 }
+
+#[test]
+fn a_closed_stdout_ends_quietly_in_json_too() {
+    let env = Env::new();
+    json(
+        &env,
+        &["fail", "Cart.total", "off by one", "--file", "shop.py"],
+    );
+    for args in [&["query", "--all"][..], &["--json", "query", "--all"]] {
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("cm"))
+            .current_dir(env.path())
+            .env("CODE_MEMORY_DB", env.db())
+            .env("CODE_MEMORY_PROJECT", "testproj")
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before cm writes (as `cm ... | head -0` would).
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        assert!(out.stderr.is_empty(), "{args:?}: {out:?}");
+    }
+}
