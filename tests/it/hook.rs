@@ -753,3 +753,27 @@ fn a_project_opened_through_a_symlink_is_the_same_project() {
         .unwrap_or_default();
     assert!(text.contains("Cart.total in shop.py"), "{out:?}");
 }
+
+#[test]
+fn edits_of_a_crlf_file_are_located_like_any_other() {
+    let s = Scene::new();
+    let crlf = SHOP_PY.replace('\n', "\r\n");
+    let f = s.write("shop.py", &crlf);
+    s.fails("Cart.total", "shop.py", 4);
+    // Claude Code hands the model the file with plain newlines, so a multi-line
+    // `old_string` has no `\r` in it.
+    let reason = denied(&s.pre_edit(
+        &f,
+        "    def total(self, items):\n        return sum(items) + 1\n",
+        "    def total(self, items):\n        return sum(items)\n",
+    ));
+    assert!(reason.contains("Cart.total (shop.py)"), "{reason}");
+    // A Write of the same file with plain newlines changes one line, not every line.
+    let s2 = Scene {
+        env: s.env.clone(),
+        root: s.root.clone(),
+        session: "crlf-write".into(),
+    };
+    let new = SHOP_PY.replace("return len(items)", "return len(items) or 0");
+    assert_eq!(s2.pre_write(&f, &new), None);
+}
