@@ -269,11 +269,18 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     }
 }
 
-/// A run that failed before any test could: the runner or a script is missing, or the
-/// network is down. Such a failure says nothing about the code just edited, so it is no
-/// lesson (the seed's "don't record transient or environment errors").
+/// A run that failed before any test could: the runner or a script is missing, the
+/// command line named no test (a wrong path or filter, an unknown flag), or the network is
+/// down. Such a failure says nothing about the code just edited, so it is no lesson (the
+/// seed's "don't record transient or environment errors").
 fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
     const SIGNS: &[&str] = &[
+        "ERROR: file or directory not found:",
+        "ERROR: usage:",
+        "No tests found, exiting with code 1",
+        "No test files found, exiting with code 1",
+        "error: no test target named",
+        "error: unexpected argument",
         "command not found",
         "is not recognized as an internal or external command",
         "No module named pytest",

@@ -424,3 +424,41 @@ fn a_failing_run_blames_a_method_not_also_its_class() {
     assert!(!text.contains("- Cart (shop.ts)"), "{text}");
     assert!(s.lessons("Cart", "shop.ts").is_empty());
 }
+
+#[test]
+fn a_test_run_that_found_no_tests_is_no_lesson() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    let runs = [
+        (
+            "pytest tests/nope.py",
+            4,
+            "ERROR: file or directory not found: tests/nope.py\n\n============================= test session starts ==============================\ncollected 0 items\n\n============================ no tests ran in 0.00s =============================\n",
+        ),
+        (
+            "pytest --colour=yes",
+            4,
+            "ERROR: usage: pytest [options] [file_or_dir] [file_or_dir] [...]\npytest: error: unrecognized arguments: --colour=yes\n  inifile: None\n  rootdir: /home/dev/shop\n",
+        ),
+        (
+            "npx jest shop.spec.js",
+            1,
+            "No tests found, exiting with code 1\nRun with `--passWithNoTests` to exit with code 0\nIn /home/dev/shop\n  3 files checked.\n  testMatch: **/__tests__/**/*.?([mc])[jt]s?(x), **/?(*.)+(spec|test).?([mc])[jt]s?(x) - 1 match\nPattern: shop.spec.js - 0 matches\n",
+        ),
+        (
+            "npx vitest run cart",
+            1,
+            "\n RUN  v2.1.8 /home/dev/shop\n\nNo test files found, exiting with code 1\n\nfilter: cart\ninclude: **/*.{test,spec}.?(c|m)[jt]s?(x)\n",
+        ),
+        (
+            "cargo test --test cart",
+            101,
+            "error: no test target named `cart` in default-run packages\n",
+        ),
+    ];
+    for (i, (command, code, out)) in runs.iter().enumerate() {
+        s.edit(&f, &format!("- {}\n", 9 + i), &format!("- {}\n", 10 + i));
+        assert_eq!(s.bash_failed(command, *code, out), None, "{command}");
+    }
+    assert!(s.lessons("apply_discount", "shop.py").is_empty());
+}
