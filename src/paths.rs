@@ -110,7 +110,7 @@ fn slash(p: &Path) -> String {
 }
 
 /// `/...`, `//server/...` or `C:/...`.
-fn is_absolute(p: &str) -> bool {
+pub(crate) fn is_absolute(p: &str) -> bool {
     let b = p.as_bytes();
     p.starts_with('/')
         || (b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && b[2] == b'/')

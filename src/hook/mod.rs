@@ -154,6 +154,13 @@ pub struct Place {
     pub path: PathBuf,
 }
 
+impl Place {
+    /// False for a file outside the project root (stored by its absolute path).
+    pub fn in_project(&self) -> bool {
+        !paths::is_absolute(&self.file)
+    }
+}
+
 /// One hook invocation: the payload's context, the store opened on first use, the
 /// settings read on first need.
 pub struct Runtime<'a> {

@@ -47,6 +47,11 @@ pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<(
         return Ok(());
     }
     let place = rt.locate(path)?;
+    // A scratch file outside the project (a reproduction script in /tmp) is not the
+    // project's code: a failing run is not its lesson.
+    if !place.in_project() {
+        return Ok(());
+    }
     let (hunks, changed) = match done {
         EditDone::Patched(hunks) => (hunks.as_slice(), edits::patch_ranges(hunks)),
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),

@@ -462,3 +462,24 @@ fn a_test_run_that_found_no_tests_is_no_lesson() {
     }
     assert!(s.lessons("apply_discount", "shop.py").is_empty());
 }
+
+#[test]
+fn a_scratch_file_outside_the_project_is_not_blamed() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    // The agent writes a reproduction script outside the project, then edits the code.
+    let scratch = s.env.path().join("scratch").join("repro.py");
+    std::fs::create_dir_all(scratch.parent().unwrap()).unwrap();
+    let src = "from shop import apply_discount\n\ndef check():\n    assert apply_discount(100, 10) == 90\n";
+    std::fs::write(&scratch, src).unwrap();
+    let mut p = s.fixture("post_tool_use_write_create.json");
+    p["tool_input"] = json!({"file_path": scratch, "content": src});
+    p["tool_response"] = json!({"type": "create", "filePath": scratch, "content": src, "structuredPatch": [], "originalFile": null});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    s.edit(&f, "- 9\n", "- 8\n");
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    assert!(text.contains("- apply_discount (shop.py)"), "{text}");
+    assert!(!text.contains("repro.py"), "{text}");
+    let scratch_file = scratch.to_string_lossy().to_string();
+    assert!(s.lessons("check", &scratch_file).is_empty());
+}
