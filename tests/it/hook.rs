@@ -777,3 +777,24 @@ fn edits_of_a_crlf_file_are_located_like_any_other() {
     let new = SHOP_PY.replace("return len(items)", "return len(items) or 0");
     assert_eq!(s2.pre_write(&f, &new), None);
 }
+
+#[test]
+fn no_brief_when_nothing_is_risky() {
+    let s = Scene::new();
+    s.cm(&[
+        "ok",
+        "Cart.total",
+        "works with an empty list",
+        "--file",
+        "shop.py",
+    ]);
+    assert_eq!(s.session_start("startup"), None, "only successes: no brief");
+    s.fails("Cart.total", "shop.py", 1);
+    let id = s.lessons("Cart.total", "shop.py")[0]["id"].to_string();
+    s.cm(&["resolve", &id]);
+    assert_eq!(
+        s.session_start("startup"),
+        None,
+        "failures all resolved: no brief"
+    );
+}
