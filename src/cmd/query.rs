@@ -22,7 +22,7 @@ pub struct Args {
     #[arg(long)]
     pub all: bool,
     /// How many symbols to show at most
-    #[arg(long, value_name = "N", default_value_t = 10)]
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub top: usize,
     /// Print the prompt block of active failure lessons, only for symbols with risk >= 10
     #[arg(long)]

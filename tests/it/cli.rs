@@ -336,6 +336,8 @@ fn bad_input_is_refused_and_changes_nothing() {
         .code(1)
         .stderr(predicate::str::contains("malformed experience id \"x1\""));
     env.cm().args(["query", "--top", "many"]).assert().code(2);
+    // "Show at most 0" would print "no risky symbols", which is not true.
+    env.cm().args(["query", "--top", "0"]).assert().code(2);
 }
 
 #[test]
