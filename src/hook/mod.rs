@@ -227,6 +227,7 @@ impl<'a> Runtime<'a> {
             Event::PromptSubmitted { prompt } => prompt::answer(self, &prompt)?,
             Event::Stop { stop_hook_active } => session::stop(self, stop_hook_active)?,
             Event::Ignored { why } => anyhow::bail!("ignoring {why}"),
+            Event::Routine => None,
         };
         Ok(answer.filter(|a| self.fits_event(a, name)))
     }

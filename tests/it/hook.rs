@@ -798,3 +798,16 @@ fn no_brief_when_nothing_is_risky() {
         "failures all resolved: no brief"
     );
 }
+
+#[test]
+fn a_background_command_is_routine_not_a_logged_problem() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.edit(&f, "- 9\n", "- 8\n");
+    let mut p = s.fixture("post_tool_use_bash.json");
+    p["tool_input"] = json!({"command": "npm run dev", "run_in_background": true});
+    p["tool_response"] = json!({"stdout": "", "stderr": "", "interrupted": false, "isImage": false, "backgroundTaskId": "bash_1"});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    // The wiring sends every Bash call; `cm doctor` reports what is in the log.
+    assert_eq!(s.log(), "");
+}
