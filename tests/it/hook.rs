@@ -811,3 +811,21 @@ fn a_background_command_is_routine_not_a_logged_problem() {
     // The wiring sends every Bash call; `cm doctor` reports what is in the log.
     assert_eq!(s.log(), "");
 }
+
+#[test]
+fn a_session_started_in_a_subdirectory_shares_the_repository_paths() {
+    let top = Scene::new();
+    std::fs::create_dir_all(top.root.join(".git")).unwrap();
+    let s = Scene {
+        env: top.env.clone(),
+        root: top.root.join("backend"),
+        session: top.session.clone(),
+    };
+    let f = s.write("shop.py", SHOP_PY);
+    // Typed in backend/, as the hooks suggest: stored as backend/shop.py.
+    s.fails("Cart.total", "shop.py", 3);
+    assert_eq!(s.lessons("Cart.total", "shop.py").len(), 3);
+    // Claude Code was started in backend/ (CLAUDE_PROJECT_DIR): the same file.
+    let text = context(&s.read(&f, None));
+    assert!(text.contains("Cart.total in backend/shop.py"), "{text}");
+}
