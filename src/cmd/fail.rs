@@ -70,7 +70,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
 /// the current directory), "" when the line is in no definition (a file-level lesson).
 /// Says on stderr what it found, so a person sees which symbol the lesson went to.
 pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String> {
-    let path = std::path::Path::new(file);
+    let path = &ctx.file_base(file)?.0.join(file);
     if crate::symbols::language_for_path(path).is_none() {
         bail!(
             "--line needs a supported source file, and {file} is not one (known extensions: {})",

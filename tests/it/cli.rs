@@ -1082,3 +1082,65 @@ fn a_closed_stdout_ends_quietly_in_json_too() {
         assert!(out.stderr.is_empty(), "{args:?}: {out:?}");
     }
 }
+
+#[test]
+fn a_path_from_the_project_root_works_in_a_subdirectory_too() {
+    let env = Env::new();
+    let repo = env.path().join("shop");
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    std::fs::create_dir_all(repo.join("backend")).unwrap();
+    std::fs::write(repo.join("backend/api.py"), "def handler():\n    pass\n").unwrap();
+    let in_backend = |args: &[&str]| -> Value {
+        let out = env
+            .cm()
+            .current_dir(repo.join("backend"))
+            .arg("--json")
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        serde_json::from_slice(&out).unwrap()
+    };
+    // The hooks print paths from the project root (`--file backend/api.py`); an agent runs
+    // them from the directory it works in.
+    let r = in_backend(&["fail", "handler", "x", "--file", "backend/api.py"]);
+    assert_eq!(r["symbol"]["file"], "backend/api.py", "{r}");
+    let r = in_backend(&["fail", "handler", "y", "--file", "api.py"]);
+    assert_eq!(r["symbol"]["file"], "backend/api.py", "{r}");
+    let q = in_backend(&["query", "handler", "--file", "backend/api.py"]);
+    assert_eq!(q["symbols"][0]["fail_count"], 2, "{q}");
+    // A file that exists from neither place stays relative to the current directory.
+    let r = in_backend(&["fail", "f", "z", "--file", "new.py"]);
+    assert_eq!(r["symbol"]["file"], "backend/new.py", "{r}");
+}
+
+#[test]
+fn line_of_a_path_from_the_project_root_in_a_subdirectory() {
+    let env = Env::new();
+    let repo = env.path().join("shop");
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    std::fs::create_dir_all(repo.join("backend")).unwrap();
+    std::fs::write(repo.join("backend/api.py"), "def handler():\n    pass\n").unwrap();
+    let out = env
+        .cm()
+        .current_dir(repo.join("backend"))
+        .args([
+            "--json",
+            "fail",
+            "--file",
+            "backend/api.py",
+            "--line",
+            "2",
+            "x",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let r: Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(r["symbol"]["name"], "handler", "{r}");
+    assert_eq!(r["symbol"]["file"], "backend/api.py", "{r}");
+}
