@@ -22,7 +22,14 @@ pub struct Args {
     /// What went wrong: the lesson to remember (one line)
     #[arg(value_name = "LESSON")]
     pub lesson: Option<String>,
-    /// More context: the fix, the error, the test that caught it
+    #[command(flatten)]
+    pub about: About,
+}
+
+/// The options `fail` and `ok` share: where the lesson goes and what comes with it.
+#[derive(Debug, clap::Args)]
+pub struct About {
+    /// More context: the error, the fix, the test that caught it, what made it pass
     #[arg(short = 'd', long)]
     pub detail: Option<String>,
     /// The source file of the symbol (normalized, relative to the project root)
@@ -37,22 +44,23 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    let about = args.about;
     let (symbol, lesson) = match (args.symbol, args.lesson) {
-        (Some(_), Some(_)) if args.line.is_some() => {
+        (Some(_), Some(_)) if about.line.is_some() => {
             bail!("give either SYMBOL or --line, not both: `cm fail --file PATH --line N LESSON`")
         }
         (Some(symbol), Some(lesson)) => (symbol, lesson),
-        (Some(lesson), None) if args.line.is_some() => {
-            let file = args.file.as_deref().unwrap_or_default();
-            (symbol_at_line(ctx, file, args.line.unwrap_or(1))?, lesson)
+        (Some(lesson), None) if about.line.is_some() => {
+            let file = about.file.as_deref().unwrap_or_default();
+            (symbol_at_line(ctx, file, about.line.unwrap_or(1))?, lesson)
         }
-        (Some(lesson), None) if args.file.is_some() => (String::new(), lesson),
+        (Some(lesson), None) if about.file.is_some() => (String::new(), lesson),
         (Some(_), None) => bail!(
             "missing LESSON: use `cm fail SYMBOL LESSON`, or `cm fail --file PATH LESSON` for a file-level lesson"
         ),
         (None, _) => bail!("missing SYMBOL and LESSON: use `cm fail SYMBOL LESSON`"),
     };
-    let target = Target::new(ctx, symbol, args.file.as_deref())?;
+    let target = Target::new(ctx, symbol, about.file.as_deref())?;
     if lesson.trim().is_empty() {
         bail!("lesson is empty");
     }
@@ -61,8 +69,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         &target,
         Outcome::Fail,
         &lesson,
-        args.detail.as_deref(),
-        args.session.as_deref(),
+        about.detail.as_deref(),
+        about.session.as_deref(),
     )
 }
 
