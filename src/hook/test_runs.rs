@@ -41,6 +41,24 @@ fn is_prose(path: &Path) -> bool {
     )
 }
 
+/// Test code, by the runners' naming conventions: a file under a `tests`, `test`,
+/// `__tests__` or `spec` directory, `test_*.py`, `*_test.py`, `conftest.py`, `*_test.go`,
+/// `*.test.*` and `*.spec.*`; and Rust's `mod tests` inside any file.
+fn is_test(file: &str, name: &str) -> bool {
+    let (dirs, base) = file.rsplit_once('/').unwrap_or(("", file));
+    let in_test_dir = dirs
+        .split('/')
+        .any(|d| matches!(d, "tests" | "test" | "__tests__" | "spec"));
+    let stem = base.split('.').next().unwrap_or(base);
+    let test_file = (base.ends_with(".py")
+        && (stem.starts_with("test_") || stem.ends_with("_test") || stem == "conftest"))
+        || base.ends_with("_test.go")
+        || base.contains(".test.")
+        || base.contains(".spec.");
+    let rust_tests = name == "tests" || name.starts_with("tests.");
+    in_test_dir || test_file || rust_tests
+}
+
 /// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
 pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
     if is_prose(path) {
@@ -208,7 +226,12 @@ fn failed(
     report: &Report,
     changes: &[FileChanges],
 ) -> Result<Option<Answer>> {
-    let mut targets = changed_symbols(rt, changes)?;
+    // The tests say the code failed: they are not its cause. A run after test edits alone
+    // (a new test failing before the code exists) changed no code, so it is no lesson.
+    let mut targets: Vec<_> = changed_symbols(rt, changes)?
+        .into_iter()
+        .filter(|(_, file, name)| !is_test(file, name))
+        .collect();
     let skipped = targets.len().saturating_sub(MAX_SYMBOLS);
     targets.truncate(MAX_SYMBOLS);
     if targets.is_empty() {
@@ -481,6 +504,33 @@ mod tests {
             d,
             "command: pytest -x; exit code 1; failing tests: a, b; error: boom"
         );
+    }
+
+    #[test]
+    fn tests_are_not_the_code_under_test() {
+        for (file, name) in [
+            ("tests/test_shop.py", "test_total"),
+            ("test_shop.py", "T.test_total"),
+            ("pkg/shop_test.py", "f"),
+            ("conftest.py", "cart"),
+            ("cart_test.go", "TestTotal"),
+            ("src/cart.test.ts", "f"),
+            ("web/__tests__/cart.js", "f"),
+            ("spec/cart_spec.rb", "f"),
+            ("src/lib.rs", "tests.total_sums"),
+            ("tests/it/main.rs", "f"),
+        ] {
+            assert!(is_test(file, name), "{file} {name}");
+        }
+        for (file, name) in [
+            ("shop.py", "apply_discount"),
+            ("src/testing_utils.rs", "f"),
+            ("src/contest.py", "f"),
+            ("src/lib.rs", "testsuite"),
+            ("src/attest.ts", "f"),
+        ] {
+            assert!(!is_test(file, name), "{file} {name}");
+        }
     }
 
     #[test]

@@ -483,3 +483,33 @@ fn a_scratch_file_outside_the_project_is_not_blamed() {
     let scratch_file = scratch.to_string_lossy().to_string();
     assert!(s.lessons("check", &scratch_file).is_empty());
 }
+
+#[test]
+fn a_failing_run_blames_the_code_not_the_tests() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    // Test first: a new test fails before the code exists. The code did not change, so the
+    // failure is no lesson.
+    let test_src = "from shop import apply_discount\n\ndef test_apply_discount():\n    assert apply_discount(100, 10) == 90\n";
+    let t = s.write("tests/test_shop.py", test_src);
+    let mut p = s.fixture("post_tool_use_write_create.json");
+    p["tool_input"] = json!({"file_path": t, "content": test_src});
+    p["tool_response"] = json!({"type": "create", "filePath": t, "content": test_src, "structuredPatch": [], "originalFile": null});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    assert_eq!(s.bash_failed("pytest -x", 1, &output("pytest_x.txt")), None);
+    assert!(
+        s.lessons("test_apply_discount", "tests/test_shop.py")
+            .is_empty()
+    );
+
+    // Code and test changed together: the code is blamed.
+    s.edit(&f, "- 9\n", "- 8\n");
+    s.edit(&t, "== 90\n", "== 90, 'ten percent'\n");
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    assert!(text.contains("- apply_discount (shop.py)"), "{text}");
+    assert!(!text.contains("tests/test_shop.py"), "{text}");
+    assert!(
+        s.lessons("test_apply_discount", "tests/test_shop.py")
+            .is_empty()
+    );
+}
