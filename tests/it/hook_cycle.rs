@@ -513,3 +513,33 @@ fn a_failing_run_blames_the_code_not_the_tests() {
             .is_empty()
     );
 }
+
+#[test]
+fn a_failure_that_comes_back_in_later_sessions_raises_the_risk() {
+    let first = Scene::new();
+    let f = first.write("shop.py", SHOP_PY);
+    let mut risks = Vec::new();
+    for round in 0..3 {
+        let s = Scene {
+            env: first.env.clone(),
+            root: first.root.clone(),
+            session: format!("session-{round}"),
+        };
+        s.edit(&f, "- 9\n", "- 8\n");
+        context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+        s.edit(&f, "- 8\n", "- 9\n");
+        s.bash_ok("pytest -x", &output("pytest_pass.txt"));
+        let v: Value = serde_json::from_str(&s.cm(&[
+            "query",
+            "apply_discount",
+            "--file",
+            "shop.py",
+            "--json",
+        ]))
+        .unwrap();
+        risks.push(v["symbols"][0]["risk_score"].as_f64().unwrap());
+        assert_eq!(v["symbols"][0]["fail_count"], round + 1, "{v}");
+    }
+    // The same failure in three sessions is worth more attention than in one, not less.
+    assert!(risks[2] > risks[0], "{risks:?}");
+}
