@@ -185,18 +185,29 @@ fn render_block(b: &Block) -> (String, Vec<i64>) {
             s.name, s.file, s.risk_score, s.risk_level
         )
     };
+    // The same lesson recorded in several sessions is one line with its count: the newest
+    // record speaks for the group (lessons come newest first).
+    let mut groups: Vec<(&Experience, i64, Vec<i64>)> = Vec::new();
+    for e in &b.lessons {
+        match groups
+            .iter_mut()
+            .find(|(g, ..)| g.kind == e.kind && g.lesson == e.lesson)
+        {
+            Some((_, times, ids)) => {
+                *times += e.occurrences;
+                ids.push(e.id);
+            }
+            None => groups.push((e, e.occurrences, vec![e.id])),
+        }
+    }
     let mut ids = Vec::new();
-    for e in b.lessons.iter().take(PER_SYMBOL) {
+    for (e, occurrences, group_ids) in groups.iter().take(PER_SYMBOL) {
         let mark = match e.kind {
             Outcome::Fail => "",
             Outcome::Success => "worked: ",
         };
-        let times = if e.occurrences > 1 {
-            format!(
-                " (seen {} times, last {})",
-                e.occurrences,
-                day(&e.last_seen_at)
-            )
+        let times = if *occurrences > 1 {
+            format!(" (seen {occurrences} times, last {})", day(&e.last_seen_at))
         } else {
             format!(" ({})", day(&e.created_at))
         };
@@ -204,12 +215,12 @@ fn render_block(b: &Block) -> (String, Vec<i64>) {
         if let Some(d) = e.detail.as_deref().map(one_line).filter(|d| !d.is_empty()) {
             out.push_str(&format!("  ({d})\n"));
         }
-        ids.push(e.id);
+        ids.extend(group_ids);
     }
-    if b.lessons.len() > PER_SYMBOL {
+    if groups.len() > PER_SYMBOL {
         out.push_str(&format!(
             "- {} more: {}\n",
-            b.lessons.len() - PER_SYMBOL,
+            groups.len() - PER_SYMBOL,
             query_command(s)
         ));
     }

@@ -543,3 +543,33 @@ fn a_failure_that_comes_back_in_later_sessions_raises_the_risk() {
     // The same failure in three sessions is worth more attention than in one, not less.
     assert!(risks[2] > risks[0], "{risks:?}");
 }
+
+#[test]
+fn a_recurring_failure_is_shown_once_with_its_count() {
+    let first = Scene::new();
+    let f = first.write("shop.py", SHOP_PY);
+    for round in 0..3 {
+        let s = Scene {
+            env: first.env.clone(),
+            root: first.root.clone(),
+            session: format!("session-{round}"),
+        };
+        s.edit(&f, "- 9\n", "- 8\n");
+        context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+        s.edit(&f, "- 8\n", "- 9\n");
+        s.bash_ok("pytest -x", &output("pytest_pass.txt"));
+    }
+    first.fails("apply_discount", "shop.py", 2);
+    let s = Scene {
+        env: first.env.clone(),
+        root: first.root.clone(),
+        session: "later".into(),
+    };
+    let text = context(&s.read(&f, None));
+    let line = "test_apply_discount failed: AssertionError: expected 90, got 81";
+    assert_eq!(text.matches(line).count(), 1, "{text}");
+    assert!(
+        text.contains(&format!("{line} (seen 3 times, last ")),
+        "{text}"
+    );
+}
