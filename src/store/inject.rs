@@ -14,7 +14,8 @@ pub fn should_inject(symbol: &SymbolStats) -> bool {
 }
 
 /// The block for one symbol: its active failure lessons (in the order given; callers pass
-/// them newest first), each with its detail in parentheses on the next line.
+/// them newest first), each with its detail in parentheses on the next line. A lesson
+/// recorded again (the same failure in a later session) is listed once.
 ///
 /// ```text
 /// [PAST EXPERIENCE — AuthService.validate (risk: 11.20, caution)]
@@ -31,10 +32,15 @@ pub fn render(symbol: &SymbolStats, experiences: &[Experience]) -> String {
         symbol.risk_score,
         symbol.risk_level
     );
+    let mut listed: Vec<&str> = Vec::new();
     let lessons = experiences
         .iter()
         .filter(|e| e.kind == Outcome::Fail && e.status == Status::Active);
     for e in lessons {
+        if listed.contains(&e.lesson.as_str()) {
+            continue;
+        }
+        listed.push(&e.lesson);
         out.push_str("- ");
         out.push_str(&one_line(&e.lesson));
         out.push('\n');
@@ -119,6 +125,14 @@ mod tests {
                 Outcome::Fail,
                 "timezone-naive datetime comparison",
                 None,
+                Status::Active,
+            ),
+            // The same failure, recorded again in an earlier session.
+            exp(
+                9,
+                Outcome::Fail,
+                "JWT expiry not handled",
+                Some("check refresh_token before validate"),
                 Status::Active,
             ),
         ];
