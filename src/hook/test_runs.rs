@@ -303,14 +303,18 @@ fn failed(
     // This answer shows the new lesson too.
     let recorded_ids: Vec<i64> = recorded.iter().map(|r| r.experience.id).collect();
     session.mark_shown(&recorded_ids)?;
-    text.push_str(&format!(
-        "When the root cause is known, recording it keeps it for the next session: {}",
-        fail_command(&recorded[0].symbol)
-    ));
+    // The way to record the root cause, once: a repeat of this session's failure merged
+    // into the lesson whose answer already gave it.
+    if recorded.iter().any(|r| !r.merged) {
+        text.push_str(&format!(
+            "When the root cause is known, recording it keeps it for the next session: {}",
+            fail_command(&recorded[0].symbol)
+        ));
+    }
     // PostToolUseFailure usually; PostToolUse when the failure came through a pipe (exit 0).
     Ok(Some(Answer::Context {
         event: rt.event.unwrap_or(EventName::PostToolUseFailure),
-        text,
+        text: text.trim_end().to_string(),
     }))
 }
 

@@ -72,6 +72,8 @@ fn pytest_cycle() {
     s.edit(&f, "- 8\n", "- 7\n");
     let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
     assert!(text.contains("same failure 2 times"), "{text}");
+    // The command that records the root cause was given with the first failure.
+    assert!(!text.contains("cm fail"), "{text}");
     // A rerun with no edit in between records nothing.
     assert_eq!(s.bash_failed("pytest -x", 1, &output("pytest_x.txt")), None);
     let lessons = s.lessons("apply_discount", "shop.py");
