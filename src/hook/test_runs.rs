@@ -1,10 +1,12 @@
-//! Test outcomes recorded automatically: PostToolUse(Edit|Write) remembers which lines
-//! changed; a failing test run (PostToolUseFailure, or PostToolUse whose output names
-//! failing tests) records a `fail` on each symbol changed since the previous run; a later
-//! passing run records the `ok` on the symbols that failed in this session.
+//! Test outcomes recorded automatically: PostToolUse(Edit|Write) remembers which lines of
+//! the project changed; a failing test run (PostToolUseFailure, or PostToolUse whose output
+//! names failing tests) records a `fail` on each symbol of code (not of tests) changed since
+//! the previous run; a later passing run records the `ok` on the symbols that failed in
+//! this session.
 //!
-//! Green runs with nothing failed before, interrupted runs, commands that are not test runs
-//! and runs that follow no edit record nothing: routine runs are not lessons.
+//! Green runs with nothing failed before, interrupted runs, runs that could not start or
+//! found no test, commands that are not test runs and runs that follow no edit of code
+//! record nothing: routine runs are not lessons.
 
 use std::path::Path;
 
