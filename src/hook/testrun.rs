@@ -246,11 +246,12 @@ fn runner_of(w: &[&str]) -> Option<Runner> {
 }
 
 /// Judges a finished run. A non-zero exit is a failure; so is exit 0 when the output names
-/// failing tests (`pytest | tail` exits 0). Pytest's exit 5 (no tests collected), a Jest
-/// "No tests found", and an unknown exit code without failing tests are no result at all.
+/// failing tests (`pytest | tail` exits 0). Pytest's exits 4 (usage error) and 5 (no tests
+/// collected), a Jest "No tests found", and an unknown exit code without failing tests are
+/// no result at all.
 pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     let clean = strip_ansi(output);
-    if (runner == Runner::Pytest && exit_code == Some(5))
+    if (runner == Runner::Pytest && matches!(exit_code, Some(4 | 5)))
         || clean.contains("No tests found, exiting with code 1")
     {
         return Verdict::NoResult;
@@ -277,7 +278,6 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
     const SIGNS: &[&str] = &[
         "ERROR: file or directory not found:",
         "ERROR: usage:",
-        "No tests found, exiting with code 1",
         "No test files found, exiting with code 1",
         "error: no test target named",
         "error: unexpected argument",
