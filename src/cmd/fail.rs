@@ -58,6 +58,9 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         (Some(_), None) => bail!(
             "missing LESSON: use `cm fail SYMBOL LESSON`, or `cm fail --file PATH LESSON` for a file-level lesson"
         ),
+        (None, _) if about.line.is_some() => {
+            bail!("missing LESSON: use `cm fail --file PATH --line N LESSON`")
+        }
         (None, _) => bail!("missing SYMBOL and LESSON: use `cm fail SYMBOL LESSON`"),
     };
     let target = Target::new(ctx, symbol, about.file.as_deref())?;

@@ -1144,3 +1144,15 @@ fn line_of_a_path_from_the_project_root_in_a_subdirectory() {
     assert_eq!(r["symbol"]["name"], "handler", "{r}");
     assert_eq!(r["symbol"]["file"], "backend/api.py", "{r}");
 }
+
+#[test]
+fn fail_with_line_and_no_lesson_says_the_lesson_is_missing() {
+    let env = Env::new();
+    std::fs::write(env.path().join("shop.py"), "def f():\n    pass\n").unwrap();
+    env.cm()
+        .args(["fail", "--file", "shop.py", "--line", "2"])
+        .assert()
+        .code(1)
+        .stderr("cm: missing LESSON: use `cm fail --file PATH --line N LESSON`\n");
+    assert!(!env.db().exists());
+}
