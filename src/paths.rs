@@ -18,8 +18,10 @@ pub struct GitRoot {
 }
 
 /// The git worktree containing `dir` (absolute, or relative to the current directory).
+/// Symlinks are resolved first, as the shell's `pwd -P` and `git` do: a project opened
+/// through a symlinked directory is the same project, under the same name.
 pub fn git_root(dir: &Path) -> Option<GitRoot> {
-    let dir = absolute(dir);
+    let dir = dir.canonicalize().unwrap_or_else(|_| absolute(dir));
     for candidate in dir.ancestors() {
         let dotgit = candidate.join(".git");
         let Ok(meta) = std::fs::metadata(&dotgit) else {
@@ -108,7 +110,7 @@ fn slash(p: &Path) -> String {
 }
 
 /// `/...`, `//server/...` or `C:/...`.
-fn is_absolute(p: &str) -> bool {
+pub(crate) fn is_absolute(p: &str) -> bool {
     let b = p.as_bytes();
     p.starts_with('/')
         || (b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && b[2] == b'/')

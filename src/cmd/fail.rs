@@ -22,7 +22,14 @@ pub struct Args {
     /// What went wrong: the lesson to remember (one line)
     #[arg(value_name = "LESSON")]
     pub lesson: Option<String>,
-    /// More context: the fix, the error, the test that caught it
+    #[command(flatten)]
+    pub about: About,
+}
+
+/// The options `fail` and `ok` share: where the lesson goes and what comes with it.
+#[derive(Debug, clap::Args)]
+pub struct About {
+    /// More context: the error, the fix, the test that caught it, what made it pass
     #[arg(short = 'd', long)]
     pub detail: Option<String>,
     /// The source file of the symbol (normalized, relative to the project root)
@@ -37,22 +44,26 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    let about = args.about;
     let (symbol, lesson) = match (args.symbol, args.lesson) {
-        (Some(_), Some(_)) if args.line.is_some() => {
+        (Some(_), Some(_)) if about.line.is_some() => {
             bail!("give either SYMBOL or --line, not both: `cm fail --file PATH --line N LESSON`")
         }
         (Some(symbol), Some(lesson)) => (symbol, lesson),
-        (Some(lesson), None) if args.line.is_some() => {
-            let file = args.file.as_deref().unwrap_or_default();
-            (symbol_at_line(ctx, file, args.line.unwrap_or(1))?, lesson)
+        (Some(lesson), None) if about.line.is_some() => {
+            let file = about.file.as_deref().unwrap_or_default();
+            (symbol_at_line(ctx, file, about.line.unwrap_or(1))?, lesson)
         }
-        (Some(lesson), None) if args.file.is_some() => (String::new(), lesson),
+        (Some(lesson), None) if about.file.is_some() => (String::new(), lesson),
         (Some(_), None) => bail!(
             "missing LESSON: use `cm fail SYMBOL LESSON`, or `cm fail --file PATH LESSON` for a file-level lesson"
         ),
+        (None, _) if about.line.is_some() => {
+            bail!("missing LESSON: use `cm fail --file PATH --line N LESSON`")
+        }
         (None, _) => bail!("missing SYMBOL and LESSON: use `cm fail SYMBOL LESSON`"),
     };
-    let target = Target::new(ctx, symbol, args.file.as_deref())?;
+    let target = Target::new(ctx, symbol, about.file.as_deref())?;
     if lesson.trim().is_empty() {
         bail!("lesson is empty");
     }
@@ -61,8 +72,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         &target,
         Outcome::Fail,
         &lesson,
-        args.detail.as_deref(),
-        args.session.as_deref(),
+        about.detail.as_deref(),
+        about.session.as_deref(),
     )
 }
 
@@ -70,7 +81,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
 /// the current directory), "" when the line is in no definition (a file-level lesson).
 /// Says on stderr what it found, so a person sees which symbol the lesson went to.
 pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String> {
-    let path = std::path::Path::new(file);
+    let path = &ctx.file_base(file)?.0.join(file);
     if crate::symbols::language_for_path(path).is_none() {
         bail!(
             "--line needs a supported source file, and {file} is not one (known extensions: {})",
@@ -107,17 +118,34 @@ pub(crate) struct Target {
 impl Target {
     pub(crate) fn new(ctx: &Ctx, symbol: String, file: Option<&str>) -> Result<Target> {
         let symbol = symbol.trim().to_owned();
-        let file = file
-            .map(|f| ctx.normalize_file(f))
-            .transpose()?
-            .unwrap_or_default();
-        if symbol.is_empty() && file.is_empty() {
+        let file = file.map(|f| ctx.normalize_file(f)).transpose()?;
+        if symbol.is_empty() && file.as_deref().is_none_or(str::is_empty) {
             bail!("symbol is empty (give a SYMBOL, or --file PATH for a file-level lesson)");
         }
+        let project = ctx.project()?;
+        let file = match file {
+            Some(f) => f,
+            None => Self::only_file_of(ctx, &project, &symbol)?,
+        };
         Ok(Target {
-            project: ctx.project()?,
+            project,
             file,
             symbol,
+        })
+    }
+
+    /// Without `--file`, the file of the one symbol of that name the project already has
+    /// (`cm fail X --file F` then `cm ok X` is one symbol); `""` when there is none, when
+    /// one has no file, or when several files define the name (nothing to guess from).
+    fn only_file_of(ctx: &Ctx, project: &str, symbol: &str) -> Result<String> {
+        // No database yet, no symbols: and bad input must not create one.
+        if symbol.is_empty() || !ctx.db_path()?.exists() {
+            return Ok(String::new());
+        }
+        let files = ctx.open_store()?.files_of_symbol(project, symbol)?;
+        Ok(match files.as_slice() {
+            [only] => only.clone(),
+            _ => String::new(),
         })
     }
 }

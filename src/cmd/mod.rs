@@ -80,12 +80,27 @@ impl Ctx {
     /// A `--file` value as stored: normalized and relative to the project root (the git top
     /// level of the current directory, else the current directory).
     pub fn normalize_file(&self, input: &str) -> Result<String> {
-        let cwd = std::env::current_dir().context("finding the current directory")?;
-        let file = paths::normalize_file(input, &cwd, &paths::project_root(&cwd));
+        let (from, root) = self.file_base(input)?;
+        let file = paths::normalize_file(input, &from, &root);
         if file.is_empty() {
             bail!("--file is empty");
         }
         Ok(file)
+    }
+
+    /// The directory a `--file` value is relative to, and the project root. A relative path
+    /// is taken from the current directory, unless it names no file there but one from the
+    /// project root: the hooks print paths from the root, and an agent types them wherever
+    /// it works.
+    pub fn file_base(&self, input: &str) -> Result<(PathBuf, PathBuf)> {
+        let cwd = std::env::current_dir().context("finding the current directory")?;
+        let root = paths::project_root(&cwd);
+        let slashed = input.trim().replace('\\', "/");
+        let from_root = !slashed.is_empty()
+            && !paths::is_absolute(&slashed)
+            && !cwd.join(&slashed).exists()
+            && root.join(&slashed).exists();
+        Ok((if from_root { root.clone() } else { cwd }, root))
     }
 }
 

@@ -22,7 +22,7 @@ pub struct Args {
     #[arg(long)]
     pub all: bool,
     /// How many symbols to show at most
-    #[arg(long, value_name = "N", default_value_t = 10)]
+    #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub top: usize,
     /// Print the prompt block of active failure lessons, only for symbols with risk >= 10
     #[arg(long)]
@@ -94,7 +94,8 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         with_experiences(&store, symbols, args.all)?
     };
 
-    if args.inject {
+    // With --inject only the symbols risky enough for a block, and the block itself.
+    let (inject, views) = if args.inject {
         let risky: Vec<SymbolView> = views
             .into_iter()
             .filter(|v| inject::should_inject(&v.symbol))
@@ -104,20 +105,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             .map(|v| inject::render(&v.symbol, &v.experiences))
             .collect::<Vec<_>>()
             .join("\n");
-        if ctx.json {
-            style::print_json(&QueryOutput {
-                project: &project,
-                query: name,
-                file: file.as_deref(),
-                total,
-                inject: Some(block),
-                symbols: risky,
-            })?;
-        } else {
-            style::print(&block)?;
-        }
-        return Ok(ExitCode::SUCCESS);
-    }
+        (Some(block), risky)
+    } else {
+        (None, views)
+    };
 
     if ctx.json {
         style::print_json(&QueryOutput {
@@ -125,9 +116,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             query: name,
             file: file.as_deref(),
             total,
-            inject: None,
+            inject,
             symbols: views,
         })?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(block) = inject {
+        style::print(&block)?;
         return Ok(ExitCode::SUCCESS);
     }
     let paint = Paint::for_stdout();

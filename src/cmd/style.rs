@@ -1,5 +1,5 @@
 //! How the lesson commands print for people: colour only on a terminal without `NO_COLOR`,
-//! dates as `[2026-07-24]`, and one-line JSON documents for `--json`.
+//! dates as `[2026-07-24]`, and one pretty-printed JSON document for `--json`.
 
 use std::io::{IsTerminal as _, Write as _};
 
@@ -112,11 +112,12 @@ pub fn continue_lines(text: &str, indent: &str) -> String {
 }
 
 /// Prints `value` as one JSON document on stdout.
+/// Serialized first, so a closed pipe is an I/O error `main` recognises (serde_json's own
+/// error would hide it).
 pub fn print_json<T: Serialize>(value: &T) -> Result<()> {
-    let mut out = std::io::stdout().lock();
-    serde_json::to_writer_pretty(&mut out, value)?;
-    writeln!(out)?;
-    Ok(())
+    let mut text = serde_json::to_string_pretty(value)?;
+    text.push('\n');
+    print(&text)
 }
 
 /// Prints text on stdout, failing (not panicking) on a closed pipe.

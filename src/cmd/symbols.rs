@@ -58,8 +58,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             language: lang.name,
             symbols: &shown,
         };
-        serde_json::to_writer(&mut out, &report)?;
-        writeln!(out)?;
+        super::style::print_json(&report)?;
         return Ok(ExitCode::SUCCESS);
     }
     let lines: Vec<String> = shown

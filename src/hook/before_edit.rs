@@ -170,16 +170,7 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<S
         return file_only();
     };
     let ranges = patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
-    if ranges.is_empty() {
-        return file_only();
-    }
-    let conn = rt.store()?.conn();
-    let Some(table) = symcache::symbols_of(conn, &place.path, Some(&content))? else {
-        return file_only();
-    };
-    Ok(lessons::applicable_names(&symbols::innermost_for_lines(
-        &table, &ranges,
-    )))
+    names_at(rt, place, &content, &ranges)
 }
 
 /// The names whose lessons apply to this edit: the innermost symbols of the touched lines,
@@ -203,14 +194,24 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
         PlannedEdit::Write { content: new } => edits::write_ranges(&text, new),
         PlannedEdit::Notebook => Vec::new(),
     };
-    if ranges.is_empty() {
-        return file_only();
-    }
-    let conn = rt.store()?.conn();
-    let Some(table) = symcache::symbols_of(conn, &place.path, Some(&content))? else {
-        return file_only();
+    names_at(rt, place, &content, &ranges)
+}
+
+/// The names whose lessons apply to `ranges` (1-based, inclusive) of `content`, the file
+/// as it is on disk; only the file's own when no line is known or it has no symbols.
+fn names_at(
+    rt: &mut Runtime,
+    place: &Place,
+    content: &[u8],
+    ranges: &[(usize, usize)],
+) -> Result<Vec<String>> {
+    let table = if ranges.is_empty() {
+        None
+    } else {
+        symcache::symbols_of(rt.store()?.conn(), &place.path, Some(content))?
     };
-    Ok(lessons::applicable_names(&symbols::innermost_for_lines(
-        &table, &ranges,
-    )))
+    Ok(match table {
+        Some(table) => lessons::applicable_names(&symbols::innermost_for_lines(&table, ranges)),
+        None => lessons::applicable_names(&[]),
+    })
 }

@@ -11,12 +11,25 @@ use super::wire::Hunk;
 /// A 1-based inclusive line range.
 pub type Lines = (usize, usize);
 
+/// `text` with CRLF line ends as plain newlines: Claude Code shows the model a CRLF file
+/// with plain newlines, and writes it back with CRLF. Line numbers do not change.
+fn plain_newlines(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.contains("\r\n") {
+        std::borrow::Cow::Owned(text.replace("\r\n", "\n"))
+    } else {
+        std::borrow::Cow::Borrowed(text)
+    }
+}
+
 /// The line ranges of `old` in `content`: the first occurrence, or all with `replace_all`.
-/// Empty when `old` is empty or absent (the edit will fail anyway).
+/// Empty when `old` is empty or absent (the edit will fail anyway). Line ends do not
+/// matter: `old` with plain newlines is found in a CRLF file.
 pub fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec<Lines> {
     if old.is_empty() {
         return Vec::new();
     }
+    let (content, old) = (plain_newlines(content), plain_newlines(old));
+    let (content, old) = (content.as_ref(), old.as_ref());
     // A trailing newline ends the last line of `old`; it does not reach into the next one.
     let span = old.strip_suffix('\n').unwrap_or(old).matches('\n').count();
     let mut ranges = Vec::new();
@@ -35,7 +48,10 @@ pub fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec<Lines>
 
 /// The ranges of `old` (the file on disk) that writing `new` over it changes. A pure
 /// insertion between lines k and k+1 touches both neighbours (it lands between them).
+/// A change of line ends alone (CRLF against plain newlines) changes nothing.
 pub fn write_ranges(old: &str, new: &str) -> Vec<Lines> {
+    let (old, new) = (plain_newlines(old), plain_newlines(new));
+    let (old, new) = (old.as_ref(), new.as_ref());
     let old_count = old.lines().count();
     let diff = TextDiff::configure()
         .algorithm(similar::Algorithm::Myers)

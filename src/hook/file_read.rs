@@ -52,18 +52,9 @@ pub fn answer(
             blocks.push(Block { symbol: s, lessons });
         }
     }
-    if blocks.is_empty() {
-        return Ok(None);
-    }
-    let session = rt.session()?;
-    let Some(text) = lessons::show_unseen(&session, blocks, budget.saturating_sub(200))? else {
-        return Ok(None);
-    };
-    Ok(Some(Answer::Context {
-        event: EventName::PostToolUse,
-        text: format!(
-            "code-memory: lessons recorded from earlier failures in {}:\n{text}",
-            place.file
-        ),
-    }))
+    let header = format!(
+        "code-memory: lessons recorded from earlier failures in {}:",
+        place.file
+    );
+    lessons::unseen_context(rt, EventName::PostToolUse, &header, blocks, budget)
 }

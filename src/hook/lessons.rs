@@ -7,7 +7,10 @@
 
 use anyhow::Result;
 
+use super::Runtime;
+use super::output::Answer;
 use super::state::Session;
+use super::wire::EventName;
 use crate::store::inject::display_name;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
@@ -108,6 +111,29 @@ pub fn show_unseen(
     Ok(Some(text))
 }
 
+/// The answer that shows `blocks` to the model after `header`: only the lessons this
+/// session has not seen (marked seen now), within the `budget` of the whole answer. None
+/// when nothing is left to show.
+pub fn unseen_context(
+    rt: &mut Runtime,
+    event: EventName,
+    header: &str,
+    blocks: Vec<Block>,
+    budget: usize,
+) -> Result<Option<Answer>> {
+    if blocks.is_empty() {
+        return Ok(None);
+    }
+    let session = rt.session()?;
+    let room = budget.saturating_sub(header.len() + 200);
+    Ok(
+        show_unseen(&session, blocks, room)?.map(|text| Answer::Context {
+            event,
+            text: format!("{header}\n{text}"),
+        }),
+    )
+}
+
 /// Writes `blocks` within `budget` characters. Returns the text and the ids of the lessons
 /// it contains (the ones to mark as shown).
 pub fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
@@ -159,18 +185,29 @@ fn render_block(b: &Block) -> (String, Vec<i64>) {
             s.name, s.file, s.risk_score, s.risk_level
         )
     };
+    // The same lesson recorded in several sessions is one line with its count: the newest
+    // record speaks for the group (lessons come newest first).
+    let mut groups: Vec<(&Experience, i64, Vec<i64>)> = Vec::new();
+    for e in &b.lessons {
+        match groups
+            .iter_mut()
+            .find(|(g, ..)| g.kind == e.kind && g.lesson == e.lesson)
+        {
+            Some((_, times, ids)) => {
+                *times += e.occurrences;
+                ids.push(e.id);
+            }
+            None => groups.push((e, e.occurrences, vec![e.id])),
+        }
+    }
     let mut ids = Vec::new();
-    for e in b.lessons.iter().take(PER_SYMBOL) {
+    for (e, occurrences, group_ids) in groups.iter().take(PER_SYMBOL) {
         let mark = match e.kind {
             Outcome::Fail => "",
             Outcome::Success => "worked: ",
         };
-        let times = if e.occurrences > 1 {
-            format!(
-                " (seen {} times, last {})",
-                e.occurrences,
-                day(&e.last_seen_at)
-            )
+        let times = if *occurrences > 1 {
+            format!(" (seen {occurrences} times, last {})", day(&e.last_seen_at))
         } else {
             format!(" ({})", day(&e.created_at))
         };
@@ -178,12 +215,12 @@ fn render_block(b: &Block) -> (String, Vec<i64>) {
         if let Some(d) = e.detail.as_deref().map(one_line).filter(|d| !d.is_empty()) {
             out.push_str(&format!("  ({d})\n"));
         }
-        ids.push(e.id);
+        ids.extend(group_ids);
     }
-    if b.lessons.len() > PER_SYMBOL {
+    if groups.len() > PER_SYMBOL {
         out.push_str(&format!(
             "- {} more: {}\n",
-            b.lessons.len() - PER_SYMBOL,
+            groups.len() - PER_SYMBOL,
             query_command(s)
         ));
     }
@@ -232,8 +269,7 @@ fn day(ts: &str) -> &str {
 
 /// One line of at most [`LINE_CHARS`] characters.
 pub fn one_line(text: &str) -> String {
-    let joined = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    cut(&joined, LINE_CHARS)
+    cut(&crate::store::inject::one_line(text), LINE_CHARS)
 }
 
 /// `text` cut to at most `max` characters, ending in `…` when cut.

@@ -154,6 +154,13 @@ pub struct Place {
     pub path: PathBuf,
 }
 
+impl Place {
+    /// False for a file outside the project root (stored by its absolute path).
+    pub fn in_project(&self) -> bool {
+        !paths::is_absolute(&self.file)
+    }
+}
+
 /// One hook invocation: the payload's context, the store opened on first use, the
 /// settings read on first need.
 pub struct Runtime<'a> {
@@ -220,6 +227,7 @@ impl<'a> Runtime<'a> {
             Event::PromptSubmitted { prompt } => prompt::answer(self, &prompt)?,
             Event::Stop { stop_hook_active } => session::stop(self, stop_hook_active)?,
             Event::Ignored { why } => anyhow::bail!("ignoring {why}"),
+            Event::Routine => None,
         };
         Ok(answer.filter(|a| self.fits_event(a, name)))
     }
@@ -288,20 +296,18 @@ impl<'a> Runtime<'a> {
             .unwrap_or_else(|| PathBuf::from("."))
     }
 
-    /// The project root and name of the session (for events without a file).
+    /// The project root and name of the session (for events without a file): the git top
+    /// level of [`Runtime::project_dir`], as `cm` typed there would find it.
     pub fn project(&self) -> Result<(PathBuf, String)> {
-        let dir = self.project_dir();
-        let root = if std::env::var_os("CLAUDE_PROJECT_DIR").is_some_and(|d| !d.is_empty()) {
-            dir
-        } else {
-            paths::project_root(&dir)
-        };
+        let root = paths::project_root(&self.project_dir());
         let name = self.ctx.project_for(&root)?;
         Ok((root, name))
     }
 
-    /// Where `path` belongs: root from `CLAUDE_PROJECT_DIR`, else the file's own git
-    /// top level, else the payload's `cwd`; the project name from that root.
+    /// Where `path` belongs: root from `CLAUDE_PROJECT_DIR` (its git top level, so a session
+    /// started in `repo/backend` stores `backend/api.py` as `cm` typed there does), else
+    /// the file's own git top level, else the payload's `cwd`; the project name from that
+    /// root.
     pub fn locate(&self, path: &Path) -> Result<Place> {
         let path = if path.is_absolute() {
             path.to_path_buf()
@@ -312,7 +318,7 @@ impl<'a> Runtime<'a> {
                 .join(path)
         };
         let root = match std::env::var_os("CLAUDE_PROJECT_DIR").filter(|d| !d.is_empty()) {
-            Some(d) => PathBuf::from(d),
+            Some(d) => paths::project_root(Path::new(&d)),
             None => path
                 .parent()
                 .and_then(paths::git_root)

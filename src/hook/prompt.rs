@@ -52,17 +52,13 @@ pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         blocks.push(Block { symbol: s, lessons });
     }
     blocks.sort_by(|a, b| b.symbol.risk_score.total_cmp(&a.symbol.risk_score));
-    if blocks.is_empty() {
-        return Ok(None);
-    }
-    let session = rt.session()?;
-    let Some(text) = lessons::show_unseen(&session, blocks, budget.saturating_sub(200))? else {
-        return Ok(None);
-    };
-    Ok(Some(Answer::Context {
-        event: EventName::UserPromptSubmit,
-        text: format!("code-memory: lessons recorded for symbols named in this prompt:\n{text}"),
-    }))
+    lessons::unseen_context(
+        rt,
+        EventName::UserPromptSubmit,
+        "code-memory: lessons recorded for symbols named in this prompt:",
+        blocks,
+        budget,
+    )
 }
 
 /// The words of `prompt` written like code, and for dotted ones each segment's tail too

@@ -1,8 +1,8 @@
 //! SessionStart and Stop: the brief at the start, the one reminder at the end.
 //!
 //! SessionStart names the project's riskiest symbols and the commands that record a lesson
-//! (nothing when the project has no lessons), forgets what was shown when the context was
-//! compacted or cleared, and prunes old sessions. Stop asks once per session for the root
+//! (nothing when no symbol of the project is at any risk), forgets what was shown when the
+//! context was compacted or cleared, and prunes old sessions. Stop asks once per session for the root
 //! cause of failures that were fixed without a lesson written by hand.
 
 use anyhow::Result;
@@ -32,13 +32,15 @@ pub fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     }
     let (_, project) = rt.project()?;
     let store = rt.store()?;
-    if !store.project_has_lessons(&project)? {
+    // Only successes, or failures all resolved: nothing to warn about.
+    let risky = store.top(&project, BRIEF_SYMBOLS)?;
+    if risky.is_empty() {
         return Ok(None);
     }
     let mut text = format!(
         "code-memory: project {project} has lessons from past failures; they are shown when their code is read or edited. Riskiest symbols:\n"
     );
-    for s in store.top(&project, BRIEF_SYMBOLS)? {
+    for s in risky {
         let latest = store
             .experiences(s.id, false)?
             .into_iter()

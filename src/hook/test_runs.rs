@@ -1,10 +1,12 @@
-//! Test outcomes recorded automatically: PostToolUse(Edit|Write) remembers which lines
-//! changed; a failing test run (PostToolUseFailure, or PostToolUse whose output names
-//! failing tests) records a `fail` on each symbol changed since the previous run; a later
-//! passing run records the `ok` on the symbols that failed in this session.
+//! Test outcomes recorded automatically: PostToolUse(Edit|Write) remembers which lines of
+//! the project changed; a failing test run (PostToolUseFailure, or PostToolUse whose output
+//! names failing tests) records a `fail` on each symbol of code (not of tests) changed since
+//! the previous run; a later passing run records the `ok` on the symbols that failed in
+//! this session.
 //!
-//! Green runs with nothing failed before, interrupted runs, commands that are not test runs
-//! and runs that follow no edit record nothing: routine runs are not lessons.
+//! Green runs with nothing failed before, interrupted runs, runs that could not start or
+//! found no test, commands that are not test runs and runs that follow no edit of code
+//! record nothing: routine runs are not lessons.
 
 use std::path::Path;
 
@@ -41,12 +43,35 @@ fn is_prose(path: &Path) -> bool {
     )
 }
 
+/// Test code, by the runners' naming conventions: a file under a `tests`, `test`,
+/// `__tests__` or `spec` directory, `test_*.py`, `*_test.py`, `conftest.py`, `*_test.go`,
+/// `*.test.*` and `*.spec.*`; and Rust's `mod tests` inside any file.
+fn is_test(file: &str, name: &str) -> bool {
+    let (dirs, base) = file.rsplit_once('/').unwrap_or(("", file));
+    let in_test_dir = dirs
+        .split('/')
+        .any(|d| matches!(d, "tests" | "test" | "__tests__" | "spec"));
+    let stem = base.split('.').next().unwrap_or(base);
+    let test_file = (base.ends_with(".py")
+        && (stem.starts_with("test_") || stem.ends_with("_test") || stem == "conftest"))
+        || base.ends_with("_test.go")
+        || base.contains(".test.")
+        || base.contains(".spec.");
+    let rust_tests = name == "tests" || name.starts_with("tests.");
+    in_test_dir || test_file || rust_tests
+}
+
 /// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
 pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
     if is_prose(path) {
         return Ok(());
     }
     let place = rt.locate(path)?;
+    // A scratch file outside the project (a reproduction script in /tmp) is not the
+    // project's code: a failing run is not its lesson.
+    if !place.in_project() {
+        return Ok(());
+    }
     let (hunks, changed) = match done {
         EditDone::Patched(hunks) => (hunks.as_slice(), edits::patch_ranges(hunks)),
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
@@ -169,10 +194,22 @@ fn changed_symbols(
         };
         // Lines outside every definition (imports, a config file) belong to the file; only
         // when no symbol changed, so a stray blank line does not blame the whole file.
+        // Likewise a class's own lines (header, closing brace) blame the class only when
+        // none of its members changed: a class's lessons are shown with its members', so
+        // recording the run on both would show the same lesson twice.
         let names = if names.is_empty() {
             vec![String::new()]
         } else {
+            let encloses = |outer: &str, inner: &str| {
+                inner.len() > outer.len()
+                    && inner.starts_with(outer)
+                    && inner[outer.len()..].starts_with('.')
+            };
             names
+                .iter()
+                .filter(|n| !names.iter().any(|m| encloses(n, m)))
+                .cloned()
+                .collect()
         };
         for n in names {
             let key = (c.project.clone(), c.file.clone(), n);
@@ -191,7 +228,12 @@ fn failed(
     report: &Report,
     changes: &[FileChanges],
 ) -> Result<Option<Answer>> {
-    let mut targets = changed_symbols(rt, changes)?;
+    // The tests say the code failed: they are not its cause. A run after test edits alone
+    // (a new test failing before the code exists) changed no code, so it is no lesson.
+    let mut targets: Vec<_> = changed_symbols(rt, changes)?
+        .into_iter()
+        .filter(|(_, file, name)| !is_test(file, name))
+        .collect();
     let skipped = targets.len().saturating_sub(MAX_SYMBOLS);
     targets.truncate(MAX_SYMBOLS);
     if targets.is_empty() {
@@ -263,14 +305,18 @@ fn failed(
     // This answer shows the new lesson too.
     let recorded_ids: Vec<i64> = recorded.iter().map(|r| r.experience.id).collect();
     session.mark_shown(&recorded_ids)?;
-    text.push_str(&format!(
-        "When the root cause is known, recording it keeps it for the next session: {}",
-        fail_command(&recorded[0].symbol)
-    ));
+    // The way to record the root cause, once: a repeat of this session's failure merged
+    // into the lesson whose answer already gave it.
+    if recorded.iter().any(|r| !r.merged) {
+        text.push_str(&format!(
+            "When the root cause is known, recording it keeps it for the next session: {}",
+            fail_command(&recorded[0].symbol)
+        ));
+    }
     // PostToolUseFailure usually; PostToolUse when the failure came through a pipe (exit 0).
     Ok(Some(Answer::Context {
         event: rt.event.unwrap_or(EventName::PostToolUseFailure),
-        text,
+        text: text.trim_end().to_string(),
     }))
 }
 
@@ -464,6 +510,33 @@ mod tests {
             d,
             "command: pytest -x; exit code 1; failing tests: a, b; error: boom"
         );
+    }
+
+    #[test]
+    fn tests_are_not_the_code_under_test() {
+        for (file, name) in [
+            ("tests/test_shop.py", "test_total"),
+            ("test_shop.py", "T.test_total"),
+            ("pkg/shop_test.py", "f"),
+            ("conftest.py", "cart"),
+            ("cart_test.go", "TestTotal"),
+            ("src/cart.test.ts", "f"),
+            ("web/__tests__/cart.js", "f"),
+            ("spec/cart_spec.rb", "f"),
+            ("src/lib.rs", "tests.total_sums"),
+            ("tests/it/main.rs", "f"),
+        ] {
+            assert!(is_test(file, name), "{file} {name}");
+        }
+        for (file, name) in [
+            ("shop.py", "apply_discount"),
+            ("src/testing_utils.rs", "f"),
+            ("src/contest.py", "f"),
+            ("src/lib.rs", "testsuite"),
+            ("src/attest.ts", "f"),
+        ] {
+            assert!(!is_test(file, name), "{file} {name}");
+        }
     }
 
     #[test]

@@ -246,11 +246,12 @@ fn runner_of(w: &[&str]) -> Option<Runner> {
 }
 
 /// Judges a finished run. A non-zero exit is a failure; so is exit 0 when the output names
-/// failing tests (`pytest | tail` exits 0). Pytest's exit 5 (no tests collected), a Jest
-/// "No tests found", and an unknown exit code without failing tests are no result at all.
+/// failing tests (`pytest | tail` exits 0). Pytest's exits 4 (usage error) and 5 (no tests
+/// collected), a Jest "No tests found", and an unknown exit code without failing tests are
+/// no result at all.
 pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     let clean = strip_ansi(output);
-    if (runner == Runner::Pytest && exit_code == Some(5))
+    if (runner == Runner::Pytest && matches!(exit_code, Some(4 | 5)))
         || clean.contains("No tests found, exiting with code 1")
     {
         return Verdict::NoResult;
@@ -269,11 +270,17 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     }
 }
 
-/// A run that failed before any test could: the runner or a script is missing, or the
-/// network is down. Such a failure says nothing about the code just edited, so it is no
-/// lesson (the seed's "don't record transient or environment errors").
+/// A run that failed before any test could: the runner or a script is missing, the
+/// command line named no test (a wrong path or filter, an unknown flag), or the network is
+/// down. Such a failure says nothing about the code just edited, so it is no lesson (the
+/// seed's "don't record transient or environment errors").
 fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
     const SIGNS: &[&str] = &[
+        "ERROR: file or directory not found:",
+        "ERROR: usage:",
+        "No test files found, exiting with code 1",
+        "error: no test target named",
+        "error: unexpected argument",
         "command not found",
         "is not recognized as an internal or external command",
         "No module named pytest",
@@ -619,16 +626,18 @@ fn parse_jest(lines: &[&str]) -> Report {
 
 /// Vitest: ` FAIL  file > suite > test` headers with the error on the next line.
 fn parse_vitest(lines: &[&str]) -> Report {
+    parse_headers(lines, |t| t.strip_prefix("FAIL ").map(str::trim))
+}
+
+/// One failed test per header line (`name` as `header` finds it in the trimmed line, a
+/// ` > ` path), its error on the next line with text.
+fn parse_headers<'a>(lines: &[&'a str], header: impl Fn(&'a str) -> Option<&'a str>) -> Report {
     let mut r = Report::default();
     for (i, l) in lines.iter().enumerate() {
-        let Some(rest) = l.trim().strip_prefix("FAIL ") else {
+        let Some(name) = header(l.trim()).filter(|n| n.contains(" > ")) else {
             continue;
         };
-        let rest = rest.trim();
-        if !rest.contains(" > ") {
-            continue;
-        }
-        push_unique(&mut r.failed_tests, rest);
+        push_unique(&mut r.failed_tests, name);
         if r.error.is_none() {
             r.error = next_text(lines, i + 1).map(|(_, m)| m.to_string());
         }
@@ -685,21 +694,7 @@ fn parse_maven(lines: &[&str]) -> Report {
 
 /// Gradle: `CalcTest > testAdd() FAILED` and the indented exception under it.
 fn parse_gradle(lines: &[&str]) -> Report {
-    let mut r = Report::default();
-    for (i, l) in lines.iter().enumerate() {
-        let t = l.trim();
-        let Some(name) = t.strip_suffix(" FAILED") else {
-            continue;
-        };
-        if !name.contains(" > ") {
-            continue;
-        }
-        push_unique(&mut r.failed_tests, name);
-        if r.error.is_none() {
-            r.error = next_text(lines, i + 1).map(|(_, m)| m.to_string());
-        }
-    }
-    r
+    parse_headers(lines, |t| t.strip_suffix(" FAILED"))
 }
 
 /// RSpec: `rspec ./spec/x_spec.rb:4 # Calc adds` and `Failure/Error:` with `expected`/`got`.

@@ -211,6 +211,9 @@ pub enum Event {
     Ignored {
         why: String,
     },
+    /// A call the wiring sends that needs no answer and is no problem: a command started in
+    /// the background (its outcome is not known yet).
+    Routine,
 }
 
 /// The event names of the `cm hook EVENT` argument, and the `hookEventName` of answers.
@@ -358,7 +361,7 @@ impl Payload {
                 "Bash" => {
                     let b: BashInput = from_input(t.tool_input, "Bash")?;
                     if b.run_in_background {
-                        return ignored("a background command has not finished yet".into());
+                        return Ok(Event::Routine);
                     }
                     let r: BashResponse = serde_json::from_value(t.tool_response)
                         .context("reading the Bash tool response")?;

@@ -103,11 +103,6 @@ impl Wiring {
         json!({ "description": self.description, "hooks": events })
     }
 
-    /// The `cm hook` subcommand names this wiring uses.
-    pub fn cm_hooks(&self) -> impl Iterator<Item = &str> {
-        self.hooks.iter().map(|h| h.cm_hook.as_str())
-    }
-
     /// The wiring entry answered by `cm hook <name>`.
     pub fn by_cm_hook(&self, name: &str) -> Option<&HookSpec> {
         self.hooks.iter().find(|h| h.cm_hook == name)

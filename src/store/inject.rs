@@ -1,7 +1,9 @@
-//! The prompt block that puts a symbol's past failures in front of an agent, shared by
-//! `cm query --inject` and the hook runtime so both say the same thing the same way.
+//! The prompt block that puts a symbol's past failures in front of an agent
+//! (`cm query --inject`, in the seed's format), and how a symbol is named in text. The hook
+//! runtime writes the same block header within a character budget (`hook::lessons`) and
+//! shares the name and the one-line form of a lesson.
 
-use super::{Experience, Outcome, RiskLevel, Status, SymbolStats};
+use super::{Experience, Outcome, Status, SymbolStats};
 
 /// Risk from which `query --inject` prints a block (the seed's threshold).
 pub const INJECT_THRESHOLD: f64 = 10.0;
@@ -12,7 +14,8 @@ pub fn should_inject(symbol: &SymbolStats) -> bool {
 }
 
 /// The block for one symbol: its active failure lessons (in the order given; callers pass
-/// them newest first), each with its detail in parentheses on the next line.
+/// them newest first), each with its detail in parentheses on the next line. A lesson
+/// recorded again (the same failure in a later session) is listed once.
 ///
 /// ```text
 /// [PAST EXPERIENCE — AuthService.validate (risk: 11.20, caution)]
@@ -29,10 +32,15 @@ pub fn render(symbol: &SymbolStats, experiences: &[Experience]) -> String {
         symbol.risk_score,
         symbol.risk_level
     );
+    let mut listed: Vec<&str> = Vec::new();
     let lessons = experiences
         .iter()
         .filter(|e| e.kind == Outcome::Fail && e.status == Status::Active);
     for e in lessons {
+        if listed.contains(&e.lesson.as_str()) {
+            continue;
+        }
+        listed.push(&e.lesson);
         out.push_str("- ");
         out.push_str(&one_line(&e.lesson));
         out.push('\n');
@@ -56,21 +64,14 @@ pub fn display_name(symbol: &SymbolStats) -> String {
 }
 
 /// Lessons are one line in the block; a multi-line detail keeps its words, not its layout.
-fn one_line(text: &str) -> String {
+pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-impl RiskLevel {
-    /// True for the levels at which an agent should see the lessons before editing.
-    pub fn wants_injection(self) -> bool {
-        self >= RiskLevel::Caution
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Source;
+    use crate::store::{RiskLevel, Source};
 
     fn exp(
         id: i64,
@@ -124,6 +125,14 @@ mod tests {
                 Outcome::Fail,
                 "timezone-naive datetime comparison",
                 None,
+                Status::Active,
+            ),
+            // The same failure, recorded again in an earlier session.
+            exp(
+                9,
+                Outcome::Fail,
+                "JWT expiry not handled",
+                Some("check refresh_token before validate"),
                 Status::Active,
             ),
         ];

@@ -107,8 +107,10 @@ pub struct NewExperience<'a> {
     pub detail: Option<&'a str>,
     pub session_id: Option<&'a str>,
     pub source: Source,
-    /// If an *active* experience of the same symbol, kind, source and lesson text exists,
-    /// bump its `occurrences`/`last_seen_at` (and detail) instead of inserting a new row.
+    /// If an *active* experience of the same symbol, kind, source, lesson text and session
+    /// exists, bump its `occurrences`/`last_seen_at` (and detail) instead of inserting a new
+    /// row. Only within a session: a retry loop is one lesson, while the same failure back
+    /// in a later session is a new one and raises the risk.
     pub merge_repeats: bool,
 }
 
@@ -426,8 +428,8 @@ impl Store {
             let repeat: Option<i64> = if new.merge_repeats {
                 tx.query_row(
                     "SELECT id FROM experiences WHERE symbol_id = ?1 AND type = ?2 AND source = ?3 \
-                     AND status = 'active' AND lesson = ?4 ORDER BY id DESC LIMIT 1",
-                    params![symbol_id, new.kind.as_str(), new.source.as_str(), lesson],
+                     AND status = 'active' AND lesson = ?4 AND session_id IS ?5 ORDER BY id DESC LIMIT 1",
+                    params![symbol_id, new.kind.as_str(), new.source.as_str(), lesson, session],
                     |r| r.get(0),
                 )
                 .optional()?
@@ -438,8 +440,8 @@ impl Store {
                 Some(id) => {
                     tx.execute(
                         "UPDATE experiences SET occurrences = occurrences + 1, last_seen_at = ?2, \
-                         detail = coalesce(?3, detail), session_id = coalesce(?4, session_id) WHERE id = ?1",
-                        params![id, now, detail, session],
+                         detail = coalesce(?3, detail) WHERE id = ?1",
+                        params![id, now, detail],
                     )?;
                     id
                 }
@@ -536,6 +538,17 @@ impl Store {
                 }
             }
             Ok(out)
+        })
+    }
+
+    /// The files (`""` for none) under which `project` has a symbol called `name`.
+    pub fn files_of_symbol(&self, project: &str, name: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT file FROM symbols WHERE project = ?1 AND name = ?2 ORDER BY file",
+            )?;
+            let rows = stmt.query_map(params![project, name], |r| r.get(0))?;
+            rows.collect::<rusqlite::Result<_>>()
         })
     }
 
@@ -646,7 +659,9 @@ impl Store {
             if !q.include_all {
                 filter.push_str(" AND active_count > 0");
             }
-            let exact = name.unwrap_or_default();
+            // Without a name nothing is an exact match (NULL), not the file-level entries
+            // (whose name is "").
+            let exact = name;
             args.push(&exact);
             let limit = i64::try_from(q.limit.max(1)).unwrap_or(i64::MAX);
             // Matching ids first, from the small covering name (or file) index; then only the

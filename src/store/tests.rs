@@ -58,6 +58,30 @@ fn empty_lesson_and_missing_target_are_refused() {
 }
 
 #[test]
+fn repeats_merge_within_a_session_only() {
+    let (_d, mut s) = scratch();
+    let mut auto = lesson("T.run", Outcome::Fail, "assert 1 == 2");
+    auto.source = Source::Auto;
+    auto.merge_repeats = true;
+    auto.session_id = Some("s1");
+    let a = s.record(&auto).unwrap();
+    assert!(s.record(&auto).unwrap().merged);
+    auto.session_id = Some("s2");
+    let b = s.record(&auto).unwrap();
+    assert!(!b.merged);
+    assert_ne!(a.experience.id, b.experience.id);
+    assert_eq!(b.symbol.fail_count, 2);
+    assert_eq!(
+        s.experience(a.experience.id)
+            .unwrap()
+            .unwrap()
+            .session_id
+            .as_deref(),
+        Some("s1")
+    );
+}
+
+#[test]
 fn repeats_merge_only_when_asked() {
     let (_d, mut s) = scratch();
     let mut auto = lesson("T.run", Outcome::Fail, "assert 1 == 2");

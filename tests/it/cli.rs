@@ -336,6 +336,8 @@ fn bad_input_is_refused_and_changes_nothing() {
         .code(1)
         .stderr(predicate::str::contains("malformed experience id \"x1\""));
     env.cm().args(["query", "--top", "many"]).assert().code(2);
+    // "Show at most 0" would print "no risky symbols", which is not true.
+    env.cm().args(["query", "--top", "0"]).assert().code(2);
 }
 
 #[test]
@@ -988,4 +990,169 @@ fn fail_and_ok_resolve_a_line_to_its_symbol() {
     let v = json(&env, &["stats"]);
     assert_eq!(v["lessons"]["total"], 3, "{v}");
     assert_eq!(v["lessons"]["active_fail"], 2, "{v}");
+}
+
+#[test]
+fn ok_without_file_goes_to_the_one_symbol_of_that_name() {
+    let env = Env::new();
+    let failed = json(
+        &env,
+        &[
+            "fail",
+            "AuthService.validate",
+            "JWT expiry not handled",
+            "--file",
+            "auth/service.py",
+        ],
+    );
+    // As in the quick start: the success lands on the symbol that failed.
+    let ok = json(
+        &env,
+        &[
+            "ok",
+            "AuthService.validate",
+            "passed after UTC normalization",
+        ],
+    );
+    assert_eq!(ok["symbol"]["id"], failed["symbol"]["id"], "{ok}");
+    assert_eq!(ok["symbol"]["file"], "auth/service.py");
+    assert_eq!(ok["symbol"]["fail_count"], 1);
+    assert_eq!(ok["symbol"]["success_count"], 1);
+    assert_eq!(ok["symbol"]["risk_score"], 2.2);
+    let text = stdout(&env, &["fail", "AuthService.validate", "naive datetime"]);
+    assert!(
+        text.contains("AuthService.validate (auth/service.py)"),
+        "{text}"
+    );
+
+    // Two files define the name: nothing to guess, the lesson has no file.
+    json(&env, &["fail", "Cart.total", "a", "--file", "a.py"]);
+    json(&env, &["fail", "Cart.total", "b", "--file", "b.py"]);
+    let ok = json(&env, &["ok", "Cart.total"]);
+    assert_eq!(ok["symbol"]["file"], "", "{ok}");
+}
+
+#[test]
+fn query_of_a_file_ranks_its_file_level_entry_by_risk_too() {
+    let env = Env::new();
+    for i in 0..3 {
+        json(
+            &env,
+            &[
+                "fail",
+                "Cart.total",
+                &format!("off by one {i}"),
+                "--file",
+                "shop.py",
+            ],
+        );
+    }
+    json(
+        &env,
+        &["fail", "--file", "shop.py", "imports must stay lazy"],
+    );
+    let v = json(&env, &["query", "--file", "shop.py", "--top", "1"]);
+    assert_eq!(v["total"], 2, "{v}");
+    assert_eq!(v["symbols"][0]["name"], "Cart.total", "{v}");
+    let text = stdout(&env, &["query", "--top", "1"]);
+    assert!(text.contains("Cart.total"), "{text}");
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly_in_json_too() {
+    let env = Env::new();
+    json(
+        &env,
+        &["fail", "Cart.total", "off by one", "--file", "shop.py"],
+    );
+    for args in [&["query", "--all"][..], &["--json", "query", "--all"]] {
+        let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("cm"))
+            .current_dir(env.path())
+            .env("CODE_MEMORY_DB", env.db())
+            .env("CODE_MEMORY_PROJECT", "testproj")
+            .args(args)
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before cm writes (as `cm ... | head -0` would).
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");
+        assert!(out.stderr.is_empty(), "{args:?}: {out:?}");
+    }
+}
+
+#[test]
+fn a_path_from_the_project_root_works_in_a_subdirectory_too() {
+    let env = Env::new();
+    let repo = env.path().join("shop");
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    std::fs::create_dir_all(repo.join("backend")).unwrap();
+    std::fs::write(repo.join("backend/api.py"), "def handler():\n    pass\n").unwrap();
+    let in_backend = |args: &[&str]| -> Value {
+        let out = env
+            .cm()
+            .current_dir(repo.join("backend"))
+            .arg("--json")
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        serde_json::from_slice(&out).unwrap()
+    };
+    // The hooks print paths from the project root (`--file backend/api.py`); an agent runs
+    // them from the directory it works in.
+    let r = in_backend(&["fail", "handler", "x", "--file", "backend/api.py"]);
+    assert_eq!(r["symbol"]["file"], "backend/api.py", "{r}");
+    let r = in_backend(&["fail", "handler", "y", "--file", "api.py"]);
+    assert_eq!(r["symbol"]["file"], "backend/api.py", "{r}");
+    let q = in_backend(&["query", "handler", "--file", "backend/api.py"]);
+    assert_eq!(q["symbols"][0]["fail_count"], 2, "{q}");
+    // A file that exists from neither place stays relative to the current directory.
+    let r = in_backend(&["fail", "f", "z", "--file", "new.py"]);
+    assert_eq!(r["symbol"]["file"], "backend/new.py", "{r}");
+}
+
+#[test]
+fn line_of_a_path_from_the_project_root_in_a_subdirectory() {
+    let env = Env::new();
+    let repo = env.path().join("shop");
+    std::fs::create_dir_all(repo.join(".git")).unwrap();
+    std::fs::create_dir_all(repo.join("backend")).unwrap();
+    std::fs::write(repo.join("backend/api.py"), "def handler():\n    pass\n").unwrap();
+    let out = env
+        .cm()
+        .current_dir(repo.join("backend"))
+        .args([
+            "--json",
+            "fail",
+            "--file",
+            "backend/api.py",
+            "--line",
+            "2",
+            "x",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let r: Value = serde_json::from_slice(&out).unwrap();
+    assert_eq!(r["symbol"]["name"], "handler", "{r}");
+    assert_eq!(r["symbol"]["file"], "backend/api.py", "{r}");
+}
+
+#[test]
+fn fail_with_line_and_no_lesson_says_the_lesson_is_missing() {
+    let env = Env::new();
+    std::fs::write(env.path().join("shop.py"), "def f():\n    pass\n").unwrap();
+    env.cm()
+        .args(["fail", "--file", "shop.py", "--line", "2"])
+        .assert()
+        .code(1)
+        .stderr("cm: missing LESSON: use `cm fail --file PATH --line N LESSON`\n");
+    assert!(!env.db().exists());
 }

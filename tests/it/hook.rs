@@ -706,3 +706,126 @@ fn mangled_payloads_never_break_the_contract() {
     }
     assert!(!s.log().contains("panic"), "{}", s.log());
 }
+
+#[test]
+#[cfg(unix)]
+fn a_project_opened_through_a_symlink_is_the_same_project() {
+    let env = Env::new();
+    let real = env.path().join("shop");
+    std::fs::create_dir_all(real.join(".git")).unwrap();
+    std::fs::write(real.join("shop.py"), SHOP_PY).unwrap();
+    let link = env.path().join("shop-link");
+    std::os::unix::fs::symlink(&real, &link).unwrap();
+    for i in 0..3 {
+        env.cm()
+            .current_dir(&real)
+            .env_remove("CODE_MEMORY_PROJECT")
+            .args([
+                "fail",
+                "Cart.total",
+                &format!("off by one {i}"),
+                "--file",
+                "shop.py",
+            ])
+            .assert()
+            .success();
+    }
+    // The session was started in the symlinked spelling of the project directory.
+    let file = link.join("shop.py");
+    let out = env
+        .cm()
+        .current_dir(&link)
+        .env_remove("CODE_MEMORY_PROJECT")
+        .env("CLAUDE_PROJECT_DIR", &link)
+        .args(["hook", "post-tool-use"])
+        .write_stdin(
+            json!({"session_id": "s", "cwd": link, "hook_event_name": "PostToolUse", "tool_name": "Read",
+                   "tool_input": {"file_path": file},
+                   "tool_response": {"type": "text", "file": {"filePath": file, "content": SHOP_PY}}})
+            .to_string(),
+        )
+        .output()
+        .unwrap();
+    let v: Value = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+    let text = v
+        .pointer("/hookSpecificOutput/additionalContext")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    assert!(text.contains("Cart.total in shop.py"), "{out:?}");
+}
+
+#[test]
+fn edits_of_a_crlf_file_are_located_like_any_other() {
+    let s = Scene::new();
+    let crlf = SHOP_PY.replace('\n', "\r\n");
+    let f = s.write("shop.py", &crlf);
+    s.fails("Cart.total", "shop.py", 4);
+    // Claude Code hands the model the file with plain newlines, so a multi-line
+    // `old_string` has no `\r` in it.
+    let reason = denied(&s.pre_edit(
+        &f,
+        "    def total(self, items):\n        return sum(items) + 1\n",
+        "    def total(self, items):\n        return sum(items)\n",
+    ));
+    assert!(reason.contains("Cart.total (shop.py)"), "{reason}");
+    // A Write of the same file with plain newlines changes one line, not every line.
+    let s2 = Scene {
+        env: s.env.clone(),
+        root: s.root.clone(),
+        session: "crlf-write".into(),
+    };
+    let new = SHOP_PY.replace("return len(items)", "return len(items) or 0");
+    assert_eq!(s2.pre_write(&f, &new), None);
+}
+
+#[test]
+fn no_brief_when_nothing_is_risky() {
+    let s = Scene::new();
+    s.cm(&[
+        "ok",
+        "Cart.total",
+        "works with an empty list",
+        "--file",
+        "shop.py",
+    ]);
+    assert_eq!(s.session_start("startup"), None, "only successes: no brief");
+    s.fails("Cart.total", "shop.py", 1);
+    let id = s.lessons("Cart.total", "shop.py")[0]["id"].to_string();
+    s.cm(&["resolve", &id]);
+    assert_eq!(
+        s.session_start("startup"),
+        None,
+        "failures all resolved: no brief"
+    );
+}
+
+#[test]
+fn a_background_command_is_routine_not_a_logged_problem() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.edit(&f, "- 9\n", "- 8\n");
+    let mut p = s.fixture("post_tool_use_bash.json");
+    p["tool_input"] = json!({"command": "npm run dev", "run_in_background": true});
+    p["tool_response"] = json!({"stdout": "", "stderr": "", "interrupted": false, "isImage": false, "backgroundTaskId": "bash_1"});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    // The wiring sends every Bash call; `cm doctor` reports what is in the log.
+    assert_eq!(s.log(), "");
+}
+
+#[test]
+fn a_session_started_in_a_subdirectory_shares_the_repository_paths() {
+    let top = Scene::new();
+    std::fs::create_dir_all(top.root.join(".git")).unwrap();
+    let s = Scene {
+        env: top.env.clone(),
+        root: top.root.join("backend"),
+        session: top.session.clone(),
+    };
+    let f = s.write("shop.py", SHOP_PY);
+    // Typed in backend/, as the hooks suggest: stored as backend/shop.py.
+    s.fails("Cart.total", "shop.py", 3);
+    assert_eq!(s.lessons("Cart.total", "shop.py").len(), 3);
+    // Claude Code was started in backend/ (CLAUDE_PROJECT_DIR): the same file.
+    let text = context(&s.read(&f, None));
+    assert!(text.contains("Cart.total in backend/shop.py"), "{text}");
+}

@@ -72,6 +72,8 @@ fn pytest_cycle() {
     s.edit(&f, "- 8\n", "- 7\n");
     let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
     assert!(text.contains("same failure 2 times"), "{text}");
+    // The command that records the root cause was given with the first failure.
+    assert!(!text.contains("cm fail"), "{text}");
     // A rerun with no edit in between records nothing.
     assert_eq!(s.bash_failed("pytest -x", 1, &output("pytest_x.txt")), None);
     let lessons = s.lessons("apply_discount", "shop.py");
@@ -404,5 +406,172 @@ fn a_green_run_of_another_runner_fixes_nothing() {
     assert_eq!(
         oks(&s.lessons("apply_discount", "shop.py")),
         ["tests pass after 1 failed run"]
+    );
+}
+
+#[test]
+fn a_failing_run_blames_a_method_not_also_its_class() {
+    let s = Scene::new();
+    let src = "export function applyDiscount(price: number, pct: number): number {\n  return price - price * pct / 100 - 9;\n}\n\nexport class Cart {\n  total(items: number[]): number {\n    return items.reduce((a, b) => a + b, 1);\n  }\n}\n";
+    let f = s.write("shop.ts", src);
+    let mut p = s.fixture("post_tool_use_write_create.json");
+    p["tool_input"] = json!({"file_path": f, "content": src});
+    p["tool_response"] = json!({"type": "create", "filePath": f, "content": src, "structuredPatch": [], "originalFile": null});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    let text = context(&s.bash_failed("npx jest", 1, &output("jest.txt")));
+    assert!(text.contains("- Cart.total (shop.ts)"), "{text}");
+    assert!(text.contains("- applyDiscount (shop.ts)"), "{text}");
+    // The class's own lines (its header, its closing brace) changed too, but a lesson on
+    // `Cart` would be shown again beside the same lesson on `Cart.total`.
+    assert!(!text.contains("- Cart (shop.ts)"), "{text}");
+    assert!(s.lessons("Cart", "shop.ts").is_empty());
+}
+
+#[test]
+fn a_test_run_that_found_no_tests_is_no_lesson() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    let runs = [
+        (
+            "pytest tests/nope.py",
+            4,
+            "ERROR: file or directory not found: tests/nope.py\n\n============================= test session starts ==============================\ncollected 0 items\n\n============================ no tests ran in 0.00s =============================\n",
+        ),
+        (
+            "pytest --colour=yes",
+            4,
+            "ERROR: usage: pytest [options] [file_or_dir] [file_or_dir] [...]\npytest: error: unrecognized arguments: --colour=yes\n  inifile: None\n  rootdir: /home/dev/shop\n",
+        ),
+        (
+            "npx jest shop.spec.js",
+            1,
+            "No tests found, exiting with code 1\nRun with `--passWithNoTests` to exit with code 0\nIn /home/dev/shop\n  3 files checked.\n  testMatch: **/__tests__/**/*.?([mc])[jt]s?(x), **/?(*.)+(spec|test).?([mc])[jt]s?(x) - 1 match\nPattern: shop.spec.js - 0 matches\n",
+        ),
+        (
+            "npx vitest run cart",
+            1,
+            "\n RUN  v2.1.8 /home/dev/shop\n\nNo test files found, exiting with code 1\n\nfilter: cart\ninclude: **/*.{test,spec}.?(c|m)[jt]s?(x)\n",
+        ),
+        (
+            "cargo test --test cart",
+            101,
+            "error: no test target named `cart` in default-run packages\n",
+        ),
+    ];
+    for (i, (command, code, out)) in runs.iter().enumerate() {
+        s.edit(&f, &format!("- {}\n", 9 + i), &format!("- {}\n", 10 + i));
+        assert_eq!(s.bash_failed(command, *code, out), None, "{command}");
+    }
+    assert!(s.lessons("apply_discount", "shop.py").is_empty());
+}
+
+#[test]
+fn a_scratch_file_outside_the_project_is_not_blamed() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    // The agent writes a reproduction script outside the project, then edits the code.
+    let scratch = s.env.path().join("scratch").join("repro.py");
+    std::fs::create_dir_all(scratch.parent().unwrap()).unwrap();
+    let src = "from shop import apply_discount\n\ndef check():\n    assert apply_discount(100, 10) == 90\n";
+    std::fs::write(&scratch, src).unwrap();
+    let mut p = s.fixture("post_tool_use_write_create.json");
+    p["tool_input"] = json!({"file_path": scratch, "content": src});
+    p["tool_response"] = json!({"type": "create", "filePath": scratch, "content": src, "structuredPatch": [], "originalFile": null});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    s.edit(&f, "- 9\n", "- 8\n");
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    assert!(text.contains("- apply_discount (shop.py)"), "{text}");
+    assert!(!text.contains("repro.py"), "{text}");
+    let scratch_file = scratch.to_string_lossy().to_string();
+    assert!(s.lessons("check", &scratch_file).is_empty());
+}
+
+#[test]
+fn a_failing_run_blames_the_code_not_the_tests() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    // Test first: a new test fails before the code exists. The code did not change, so the
+    // failure is no lesson.
+    let test_src = "from shop import apply_discount\n\ndef test_apply_discount():\n    assert apply_discount(100, 10) == 90\n";
+    let t = s.write("tests/test_shop.py", test_src);
+    let mut p = s.fixture("post_tool_use_write_create.json");
+    p["tool_input"] = json!({"file_path": t, "content": test_src});
+    p["tool_response"] = json!({"type": "create", "filePath": t, "content": test_src, "structuredPatch": [], "originalFile": null});
+    assert_eq!(s.hook("post-tool-use", &p), None);
+    assert_eq!(s.bash_failed("pytest -x", 1, &output("pytest_x.txt")), None);
+    assert!(
+        s.lessons("test_apply_discount", "tests/test_shop.py")
+            .is_empty()
+    );
+
+    // Code and test changed together: the code is blamed.
+    s.edit(&f, "- 9\n", "- 8\n");
+    s.edit(&t, "== 90\n", "== 90, 'ten percent'\n");
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    assert!(text.contains("- apply_discount (shop.py)"), "{text}");
+    assert!(!text.contains("tests/test_shop.py"), "{text}");
+    assert!(
+        s.lessons("test_apply_discount", "tests/test_shop.py")
+            .is_empty()
+    );
+}
+
+#[test]
+fn a_failure_that_comes_back_in_later_sessions_raises_the_risk() {
+    let first = Scene::new();
+    let f = first.write("shop.py", SHOP_PY);
+    let mut risks = Vec::new();
+    for round in 0..3 {
+        let s = Scene {
+            env: first.env.clone(),
+            root: first.root.clone(),
+            session: format!("session-{round}"),
+        };
+        s.edit(&f, "- 9\n", "- 8\n");
+        context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+        s.edit(&f, "- 8\n", "- 9\n");
+        s.bash_ok("pytest -x", &output("pytest_pass.txt"));
+        let v: Value = serde_json::from_str(&s.cm(&[
+            "query",
+            "apply_discount",
+            "--file",
+            "shop.py",
+            "--json",
+        ]))
+        .unwrap();
+        risks.push(v["symbols"][0]["risk_score"].as_f64().unwrap());
+        assert_eq!(v["symbols"][0]["fail_count"], round + 1, "{v}");
+    }
+    // The same failure in three sessions is worth more attention than in one, not less.
+    assert!(risks[2] > risks[0], "{risks:?}");
+}
+
+#[test]
+fn a_recurring_failure_is_shown_once_with_its_count() {
+    let first = Scene::new();
+    let f = first.write("shop.py", SHOP_PY);
+    for round in 0..3 {
+        let s = Scene {
+            env: first.env.clone(),
+            root: first.root.clone(),
+            session: format!("session-{round}"),
+        };
+        s.edit(&f, "- 9\n", "- 8\n");
+        context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+        s.edit(&f, "- 8\n", "- 9\n");
+        s.bash_ok("pytest -x", &output("pytest_pass.txt"));
+    }
+    first.fails("apply_discount", "shop.py", 2);
+    let s = Scene {
+        env: first.env.clone(),
+        root: first.root.clone(),
+        session: "later".into(),
+    };
+    let text = context(&s.read(&f, None));
+    let line = "test_apply_discount failed: AssertionError: expected 90, got 81";
+    assert_eq!(text.matches(line).count(), 1, "{text}");
+    assert!(
+        text.contains(&format!("{line} (seen 3 times, last ")),
+        "{text}"
     );
 }
