@@ -6,25 +6,6 @@ use serde_json::Value;
 
 use crate::common::Env;
 
-/// Runs `cm --json ARGS`, expecting success, and parses its one JSON document.
-fn json(env: &Env, args: &[&str]) -> Value {
-    let out = env
-        .cm()
-        .arg("--json")
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).unwrap_or_else(|e| {
-        panic!(
-            "{args:?}: not JSON ({e}): {}",
-            String::from_utf8_lossy(&out)
-        )
-    })
-}
-
 fn stdout(env: &Env, args: &[&str]) -> String {
     let out = env
         .cm()
@@ -122,20 +103,17 @@ fn fail_records_and_query_shows_it() {
 #[test]
 fn json_shapes_are_stable() {
     let env = Env::new();
-    let rec = json(
-        &env,
-        &[
-            "fail",
-            "A.f",
-            "boom",
-            "--detail",
-            "why",
-            "--file",
-            "a.py",
-            "--session",
-            "s1",
-        ],
-    );
+    let rec = env.json(&[
+        "fail",
+        "A.f",
+        "boom",
+        "--detail",
+        "why",
+        "--file",
+        "a.py",
+        "--session",
+        "s1",
+    ]);
     assert_eq!(keys(&rec), ["experience", "merged", "symbol"]);
     assert_eq!(keys(&rec["symbol"]), SYMBOL_KEYS);
     assert_eq!(keys(&rec["experience"]), EXPERIENCE_KEYS);
@@ -158,12 +136,12 @@ fn json_shapes_are_stable() {
     assert_eq!(rec["symbol"]["risk_score"], 4.0);
     assert_eq!(rec["symbol"]["risk_level"], "low");
 
-    let ok = json(&env, &["ok", "A.f", "--file", "a.py"]);
+    let ok = env.json(&["ok", "A.f", "--file", "a.py"]);
     assert_eq!(ok["experience"]["type"], "success");
     assert_eq!(ok["experience"]["lesson"], "passed");
     assert_eq!(ok["experience"]["detail"], Value::Null);
 
-    let q = json(&env, &["query", "A.f"]);
+    let q = env.json(&["query", "A.f"]);
     assert_eq!(keys(&q), ["file", "project", "query", "symbols", "total"]);
     assert_eq!(q["query"], "A.f");
     assert_eq!(q["total"], 1);
@@ -172,14 +150,14 @@ fn json_shapes_are_stable() {
     assert_eq!(sym["experiences"].as_array().unwrap().len(), 2);
     assert_eq!(keys(&sym["experiences"][0]), EXPERIENCE_KEYS);
 
-    let top = json(&env, &["query"]);
+    let top = env.json(&["query"]);
     assert_eq!(top["query"], Value::Null);
     assert_eq!(
         keys(&top["symbols"][0]),
         with(SYMBOL_KEYS, &["experiences"])
     );
 
-    let inj = json(&env, &["query", "A.f", "--inject"]);
+    let inj = env.json(&["query", "A.f", "--inject"]);
     assert_eq!(
         keys(&inj),
         ["file", "inject", "project", "query", "symbols", "total"]
@@ -187,7 +165,7 @@ fn json_shapes_are_stable() {
     assert_eq!(inj["inject"], "");
     assert_eq!(inj["symbols"].as_array().unwrap().len(), 0);
 
-    let res = json(&env, &["resolve", "1"]);
+    let res = env.json(&["resolve", "1"]);
     assert_eq!(
         keys(&res),
         ["changed", "experience", "previous_status", "symbol"]
@@ -196,7 +174,7 @@ fn json_shapes_are_stable() {
     assert_eq!(res["previous_status"], "active");
     assert_eq!(res["experience"]["status"], "resolved");
 
-    let st = json(&env, &["stats"]);
+    let st = env.json(&["stats"]);
     assert_eq!(
         keys(&st),
         [
@@ -223,7 +201,7 @@ fn json_shapes_are_stable() {
         keys(&st["risk_levels"]),
         ["caution", "high", "low", "medium"]
     );
-    let st1 = json(&env, &["stats", "A.f"]);
+    let st1 = env.json(&["stats", "A.f"]);
     assert_eq!(keys(&st1), ["project", "query", "symbols"]);
     assert_eq!(keys(&st1["symbols"][0]), with(SYMBOL_KEYS, &["lessons"]));
 }
@@ -231,24 +209,21 @@ fn json_shapes_are_stable() {
 #[test]
 fn ok_without_lesson_stores_passed_and_lowers_risk() {
     let env = Env::new();
-    json(&env, &["fail", "S", "one"]);
-    let r = json(&env, &["ok", "S"]);
+    env.json(&["fail", "S", "one"]);
+    let r = env.json(&["ok", "S"]);
     assert_eq!(r["experience"]["lesson"], "passed");
     // 1 fail (none after the success) + recency - 1 success.
     assert_eq!(r["symbol"]["risk_score"], 1.0 + 1.5 - 0.3);
-    let r = json(
-        &env,
-        &[
-            "ok",
-            "S",
-            "idempotency key solved it",
-            "-d",
-            "added unique index",
-        ],
-    );
+    let r = env.json(&[
+        "ok",
+        "S",
+        "idempotency key solved it",
+        "-d",
+        "added unique index",
+    ]);
     assert_eq!(r["experience"]["detail"], "added unique index");
     assert_eq!(r["symbol"]["success_count"], 2);
-    let r = json(&env, &["ok", "S", "--session", "sess-42", "--file", "s.py"]);
+    let r = env.json(&["ok", "S", "--session", "sess-42", "--file", "s.py"]);
     assert_eq!(r["experience"]["session_id"], "sess-42");
     assert_eq!(r["symbol"]["file"], "s.py");
     env.cm()
@@ -266,26 +241,23 @@ fn ok_without_lesson_stores_passed_and_lowers_risk() {
 #[test]
 fn file_level_lessons() {
     let env = Env::new();
-    let r = json(
-        &env,
-        &["fail", "--file", "./src/app.py", "imports must stay lazy"],
-    );
+    let r = env.json(&["fail", "--file", "./src/app.py", "imports must stay lazy"]);
     assert_eq!(r["symbol"]["name"], "");
     assert_eq!(r["symbol"]["file"], "src/app.py");
-    json(&env, &["fail", "App.run", "crash", "--file", "src/app.py"]);
-    let q = json(&env, &["query", "--file", "src\\app.py"]);
+    env.json(&["fail", "App.run", "crash", "--file", "src/app.py"]);
+    let q = env.json(&["query", "--file", "src\\app.py"]);
     assert_eq!(q["total"], 2);
     assert_eq!(q["file"], "src/app.py");
     let out = stdout(&env, &["query", "--file", "src/app.py"]);
     assert!(out.contains("src/app.py (file-level)"), "{out}");
-    let r = json(&env, &["ok", "--file", "src/app.py"]);
+    let r = env.json(&["ok", "--file", "src/app.py"]);
     assert_eq!(r["symbol"]["name"], "");
 }
 
 #[test]
 fn bad_input_is_refused_and_changes_nothing() {
     let env = Env::new();
-    json(&env, &["fail", "A", "first"]);
+    env.json(&["fail", "A", "first"]);
     for args in [
         &["fail", "A", ""][..],
         &["fail", "A", "   "],
@@ -319,7 +291,7 @@ fn bad_input_is_refused_and_changes_nothing() {
         );
         assert!(out.stdout.is_empty(), "{args:?}");
     }
-    let q = json(&env, &["query", "--all"]);
+    let q = env.json(&["query", "--all"]);
     assert_eq!(q["symbols"].as_array().unwrap().len(), 1);
     assert_eq!(q["symbols"][0]["experiences"].as_array().unwrap().len(), 1);
     env.cm()
@@ -350,8 +322,8 @@ fn empty_lesson_on_a_new_database_creates_nothing() {
 #[test]
 fn resolve_and_deactivate_lower_risk_and_are_idempotent() {
     let env = Env::new();
-    let a = json(&env, &["fail", "R", "one"]);
-    let b = json(&env, &["fail", "R", "two"]);
+    let a = env.json(&["fail", "R", "one"]);
+    let b = env.json(&["fail", "R", "two"]);
     assert_eq!(b["symbol"]["risk_score"], 2.0 + 1.5 + 3.0);
     let id_a = a["experience"]["id"].as_i64().unwrap().to_string();
     let out = stdout(&env, &["resolve", &id_a]);
@@ -364,10 +336,10 @@ fn resolve_and_deactivate_lower_risk_and_are_idempotent() {
         out.contains("#1 of R is already resolved; nothing changed (risk 4.00 low)"),
         "{out}"
     );
-    let again = json(&env, &["resolve", &id_a]);
+    let again = env.json(&["resolve", &id_a]);
     assert_eq!(again["changed"], false);
     let uid = b["experience"]["uid"].as_str().unwrap();
-    let c = json(&env, &["fail", "R", "three"]);
+    let c = env.json(&["fail", "R", "three"]);
     let id_c = c["experience"]["id"].as_i64().unwrap().to_string();
     let out = stdout(&env, &["deactivate", &id_c]);
     assert!(
@@ -376,16 +348,16 @@ fn resolve_and_deactivate_lower_risk_and_are_idempotent() {
         ),
         "{out}"
     );
-    let d = json(&env, &["deactivate", uid]);
+    let d = env.json(&["deactivate", uid]);
     assert_eq!(d["experience"]["status"], "inactive");
     assert_eq!(d["symbol"]["risk_score"], 0.0);
     assert_eq!(d["symbol"]["fail_count"], 0);
     // Hidden by default, shown with --all.
-    let q = json(&env, &["query", "R"]);
+    let q = env.json(&["query", "R"]);
     assert_eq!(q["total"], 0);
     let out = stdout(&env, &["query", "R"]);
     assert!(out.contains("no active lessons for \"R\""), "{out}");
-    let q = json(&env, &["query", "R", "--all"]);
+    let q = env.json(&["query", "R", "--all"]);
     let statuses: Vec<&str> = q["symbols"][0]["experiences"]
         .as_array()
         .unwrap()
@@ -410,7 +382,7 @@ fn query_matches_substrings_literally() {
         "pct_50%",
         "pctX50Y",
     ] {
-        json(&env, &["fail", name, "x"]);
+        env.json(&["fail", name, "x"]);
     }
     let names = |q: &Value| -> Vec<String> {
         q["symbols"]
@@ -420,20 +392,20 @@ fn query_matches_substrings_literally() {
             .map(|s| s["name"].as_str().unwrap().to_owned())
             .collect()
     };
-    let q = json(&env, &["query", "AuthService.validate"]);
+    let q = env.json(&["query", "AuthService.validate"]);
     assert_eq!(
         names(&q),
         ["AuthService.validate", "AuthService.validate_token"],
         "exact match first"
     );
     assert_eq!(
-        names(&json(&env, &["query", "authservice"])).len(),
+        names(&env.json(&["query", "authservice"])).len(),
         2,
         "case-insensitive"
     );
-    assert_eq!(names(&json(&env, &["query", "_50%"])), ["pct_50%"]);
-    assert_eq!(names(&json(&env, &["query", "Nothing"])).len(), 0);
-    let q = json(&env, &["query", "t", "--top", "2"]);
+    assert_eq!(names(&env.json(&["query", "_50%"])), ["pct_50%"]);
+    assert_eq!(names(&env.json(&["query", "Nothing"])).len(), 0);
+    let q = env.json(&["query", "t", "--top", "2"]);
     assert_eq!(q["total"], 5);
     assert_eq!(names(&q).len(), 2);
     let out = stdout(&env, &["query", "t", "--top", "2"]);
@@ -447,11 +419,11 @@ fn query_matches_substrings_literally() {
 fn query_without_symbol_lists_the_riskiest() {
     let env = Env::new();
     for _ in 0..3 {
-        json(&env, &["fail", "Hot.path", "x", "--file", "hot.py"]);
+        env.json(&["fail", "Hot.path", "x", "--file", "hot.py"]);
     }
-    json(&env, &["fail", "Warm", "y"]);
-    json(&env, &["ok", "Calm", "fine"]);
-    let q = json(&env, &["query"]);
+    env.json(&["fail", "Warm", "y"]);
+    env.json(&["ok", "Calm", "fine"]);
+    let q = env.json(&["query"]);
     let names: Vec<&str> = q["symbols"]
         .as_array()
         .unwrap()
@@ -464,7 +436,7 @@ fn query_without_symbol_lists_the_riskiest() {
         "riskiest first, zero-risk symbols left out"
     );
     assert_eq!(
-        json(&env, &["query", "--top", "1"])["symbols"]
+        env.json(&["query", "--top", "1"])["symbols"]
             .as_array()
             .unwrap()
             .len(),
@@ -487,48 +459,36 @@ fn query_without_symbol_lists_the_riskiest() {
 #[test]
 fn inject_prints_only_at_risk_ten_and_above() {
     let env = Env::new();
-    json(
-        &env,
-        &[
-            "fail",
-            "AuthService.validate",
-            "JWT expiry not handled",
-            "-d",
-            "check refresh_token before validate",
-        ],
-    );
-    json(
-        &env,
-        &[
-            "fail",
-            "AuthService.validate",
-            "timezone-naive datetime comparison",
-        ],
-    );
+    env.json(&[
+        "fail",
+        "AuthService.validate",
+        "JWT expiry not handled",
+        "-d",
+        "check refresh_token before validate",
+    ]);
+    env.json(&[
+        "fail",
+        "AuthService.validate",
+        "timezone-naive datetime comparison",
+    ]);
     // 2 fails: 2 + 1.5 + 3 = 6.5: nothing to inject, and nothing printed.
     env.cm()
         .args(["query", "AuthService.validate", "--inject"])
         .assert()
         .success()
         .stdout("");
-    json(
-        &env,
-        &[
-            "ok",
-            "AuthService.validate",
-            "passed after UTC normalization",
-        ],
-    );
-    json(&env, &["resolve", "3"]);
-    json(
-        &env,
-        &[
-            "fail",
-            "AuthService.validate",
-            "empty string token not guarded",
-        ],
-    );
-    json(&env, &["fail", "AuthService.validate", "naive again"]);
+    env.json(&[
+        "ok",
+        "AuthService.validate",
+        "passed after UTC normalization",
+    ]);
+    env.json(&["resolve", "3"]);
+    env.json(&[
+        "fail",
+        "AuthService.validate",
+        "empty string token not guarded",
+    ]);
+    env.json(&["fail", "AuthService.validate", "naive again"]);
     // 4 fails, all after the (resolved) success: 4 + 1.5 + 6 = 11.5.
     let out = stdout(&env, &["query", "AuthService", "--inject"]);
     assert_eq!(
@@ -541,7 +501,7 @@ fn inject_prints_only_at_risk_ten_and_above() {
          \n\
          Apply these lessons. Do not repeat these mistakes.\n"
     );
-    let j = json(&env, &["query", "AuthService", "--inject"]);
+    let j = env.json(&["query", "AuthService", "--inject"]);
     assert_eq!(j["inject"], out);
     assert_eq!(j["symbols"][0]["risk_level"], "caution");
     // Without a symbol: blocks for every risky symbol in the top list.
@@ -561,13 +521,13 @@ fn four_spellings_and_the_absolute_path_are_one_file() {
         abs,
         "src/x/../auth.py",
     ] {
-        json(&env, &["fail", "Auth.check", "x", "--file", file]);
+        env.json(&["fail", "Auth.check", "x", "--file", file]);
     }
-    let q = json(&env, &["query", "Auth.check"]);
+    let q = env.json(&["query", "Auth.check"]);
     assert_eq!(q["total"], 1);
     assert_eq!(q["symbols"][0]["file"], "src/auth.py");
     assert_eq!(q["symbols"][0]["fail_count"], 6);
-    assert_eq!(json(&env, &["query", "--file", abs])["total"], 1);
+    assert_eq!(env.json(&["query", "--file", abs])["total"], 1);
 }
 
 /// A throw-away git repository inside the scratch dir, with a linked worktree.
@@ -658,7 +618,7 @@ fn project_and_paths_follow_the_git_repository() {
     assert_eq!(r["symbol"]["fail_count"], 2);
 
     // $CODE_MEMORY_PROJECT beats git; outside git the project is "default".
-    let q = json(&env, &["query", "Pay.run"]);
+    let q = env.json(&["query", "Pay.run"]);
     assert_eq!(q["project"], "testproj");
     assert_eq!(q["total"], 0);
     let q = env
@@ -735,16 +695,13 @@ fn secrets_are_redacted_before_storage() {
     ];
     for (secret, kind) in cases {
         let lesson = format!("failed with {secret} in config");
-        let r = json(
-            &env,
-            &[
-                "fail",
-                "Cfg.load",
-                &lesson,
-                "--detail",
-                &format!("detail {secret}"),
-            ],
-        );
+        let r = env.json(&[
+            "fail",
+            "Cfg.load",
+            &lesson,
+            "--detail",
+            &format!("detail {secret}"),
+        ]);
         let stored = r["experience"]["lesson"].as_str().unwrap();
         let marker = format!("[REDACTED:{kind}]");
         assert!(stored.contains(&marker), "{secret}: {stored}");
@@ -781,7 +738,7 @@ fn ordinary_text_survives_redaction() {
         "Bearer tokens are rejected when expired",
         "the password field was empty",
     ] {
-        let r = json(&env, &["fail", "T", text]);
+        let r = env.json(&["fail", "T", text]);
         assert_eq!(r["experience"]["lesson"], text);
     }
 }
@@ -791,8 +748,8 @@ fn unicode_and_long_text_round_trip() {
     let env = Env::new();
     let korean = "타임존 없는 datetime 비교 🔥 — 토큰 만료 처리 누락 ✅";
     let long: String = "긴 교훈 🧪 lesson ".repeat(800);
-    json(&env, &["fail", "서비스.검증", korean, "--detail", &long]);
-    let q = json(&env, &["query", "서비스"]);
+    env.json(&["fail", "서비스.검증", korean, "--detail", &long]);
+    let q = env.json(&["query", "서비스"]);
     let e = &q["symbols"][0]["experiences"][0];
     assert_eq!(q["symbols"][0]["name"], "서비스.검증");
     assert_eq!(e["lesson"], korean);
@@ -805,12 +762,12 @@ fn unicode_and_long_text_round_trip() {
 fn stats_summarizes_the_project_and_one_symbol() {
     let env = Env::new();
     for _ in 0..4 {
-        json(&env, &["fail", "Big.risk", "x"]);
+        env.json(&["fail", "Big.risk", "x"]);
     }
-    json(&env, &["fail", "Small", "y"]);
-    json(&env, &["ok", "Small"]);
-    json(&env, &["resolve", "5"]);
-    let s = json(&env, &["stats"]);
+    env.json(&["fail", "Small", "y"]);
+    env.json(&["ok", "Small"]);
+    env.json(&["resolve", "5"]);
+    let s = env.json(&["stats"]);
     assert_eq!(s["project"], "testproj");
     assert_eq!(s["symbols"], 2);
     assert_eq!(s["lessons"]["total"], 6);
@@ -833,7 +790,7 @@ fn stats_summarizes_the_project_and_one_symbol() {
         out.contains("risk:     0 high, 1 caution, 0 medium, 1 low"),
         "{out}"
     );
-    let one = json(&env, &["stats", "Small"]);
+    let one = env.json(&["stats", "Small"]);
     assert_eq!(one["symbols"][0]["lessons"]["resolved"], 1);
     assert_eq!(one["symbols"][0]["lessons"]["active"], 1);
     let out = stdout(&env, &["stats", "Big.risk"]);
@@ -880,7 +837,7 @@ fn database_errors_name_the_path() {
 #[test]
 fn a_locked_database_fails_after_the_busy_timeout_with_the_path() {
     let env = Env::new();
-    json(&env, &["fail", "A", "x"]);
+    env.json(&["fail", "A", "x"]);
     let conn = rusqlite::Connection::open(env.db()).unwrap();
     conn.execute_batch("BEGIN EXCLUSIVE").unwrap();
     let start = std::time::Instant::now();
@@ -897,7 +854,7 @@ fn a_locked_database_fails_after_the_busy_timeout_with_the_path() {
         "waited for the busy timeout"
     );
     conn.execute_batch("ROLLBACK").unwrap();
-    assert_eq!(json(&env, &["query", "A"])["symbols"][0]["fail_count"], 1);
+    assert_eq!(env.json(&["query", "A"])["symbols"][0]["fail_count"], 1);
 }
 
 /// `cm fail --file F --line N LESSON` finds the symbol itself, says which, and falls back to a
@@ -932,33 +889,27 @@ fn fail_and_ok_resolve_a_line_to_its_symbol() {
         "{out:?}"
     );
     // The decorator line belongs to the method too, and ./ spellings are the same file.
-    let v = json(
-        &env,
-        &[
-            "ok",
-            "--file",
-            "./src/auth.py",
-            "--line",
-            "4",
-            "handled expiry",
-        ],
-    );
+    let v = env.json(&[
+        "ok",
+        "--file",
+        "./src/auth.py",
+        "--line",
+        "4",
+        "handled expiry",
+    ]);
     assert_eq!(v["symbol"]["name"], "AuthService.validate");
     assert_eq!(v["symbol"]["file"], "src/auth.py");
     assert_eq!(v["symbol"]["fail_count"], 1);
     assert_eq!(v["symbol"]["success_count"], 1);
 
-    let v = json(
-        &env,
-        &[
-            "fail",
-            "--file",
-            "src/auth.py",
-            "--line",
-            "1",
-            "keep imports lazy",
-        ],
-    );
+    let v = env.json(&[
+        "fail",
+        "--file",
+        "src/auth.py",
+        "--line",
+        "1",
+        "keep imports lazy",
+    ]);
     assert_eq!(v["symbol"]["name"], "");
     assert_eq!(v["experience"]["lesson"], "keep imports lazy");
 
@@ -987,7 +938,7 @@ fn fail_and_ok_resolve_a_line_to_its_symbol() {
         .failure()
         .stderr(predicate::str::contains("notes.txt is not one"));
     // Nothing from the failed calls was stored: two fails and one ok in all.
-    let v = json(&env, &["stats"]);
+    let v = env.json(&["stats"]);
     assert_eq!(v["lessons"]["total"], 3, "{v}");
     assert_eq!(v["lessons"]["active_fail"], 2, "{v}");
 }
@@ -995,25 +946,19 @@ fn fail_and_ok_resolve_a_line_to_its_symbol() {
 #[test]
 fn ok_without_file_goes_to_the_one_symbol_of_that_name() {
     let env = Env::new();
-    let failed = json(
-        &env,
-        &[
-            "fail",
-            "AuthService.validate",
-            "JWT expiry not handled",
-            "--file",
-            "auth/service.py",
-        ],
-    );
+    let failed = env.json(&[
+        "fail",
+        "AuthService.validate",
+        "JWT expiry not handled",
+        "--file",
+        "auth/service.py",
+    ]);
     // As in the quick start: the success lands on the symbol that failed.
-    let ok = json(
-        &env,
-        &[
-            "ok",
-            "AuthService.validate",
-            "passed after UTC normalization",
-        ],
-    );
+    let ok = env.json(&[
+        "ok",
+        "AuthService.validate",
+        "passed after UTC normalization",
+    ]);
     assert_eq!(ok["symbol"]["id"], failed["symbol"]["id"], "{ok}");
     assert_eq!(ok["symbol"]["file"], "auth/service.py");
     assert_eq!(ok["symbol"]["fail_count"], 1);
@@ -1026,9 +971,9 @@ fn ok_without_file_goes_to_the_one_symbol_of_that_name() {
     );
 
     // Two files define the name: nothing to guess, the lesson has no file.
-    json(&env, &["fail", "Cart.total", "a", "--file", "a.py"]);
-    json(&env, &["fail", "Cart.total", "b", "--file", "b.py"]);
-    let ok = json(&env, &["ok", "Cart.total"]);
+    env.json(&["fail", "Cart.total", "a", "--file", "a.py"]);
+    env.json(&["fail", "Cart.total", "b", "--file", "b.py"]);
+    let ok = env.json(&["ok", "Cart.total"]);
     assert_eq!(ok["symbol"]["file"], "", "{ok}");
 }
 
@@ -1036,22 +981,16 @@ fn ok_without_file_goes_to_the_one_symbol_of_that_name() {
 fn query_of_a_file_ranks_its_file_level_entry_by_risk_too() {
     let env = Env::new();
     for i in 0..3 {
-        json(
-            &env,
-            &[
-                "fail",
-                "Cart.total",
-                &format!("off by one {i}"),
-                "--file",
-                "shop.py",
-            ],
-        );
+        env.json(&[
+            "fail",
+            "Cart.total",
+            &format!("off by one {i}"),
+            "--file",
+            "shop.py",
+        ]);
     }
-    json(
-        &env,
-        &["fail", "--file", "shop.py", "imports must stay lazy"],
-    );
-    let v = json(&env, &["query", "--file", "shop.py", "--top", "1"]);
+    env.json(&["fail", "--file", "shop.py", "imports must stay lazy"]);
+    let v = env.json(&["query", "--file", "shop.py", "--top", "1"]);
     assert_eq!(v["total"], 2, "{v}");
     assert_eq!(v["symbols"][0]["name"], "Cart.total", "{v}");
     let text = stdout(&env, &["query", "--top", "1"]);
@@ -1061,10 +1000,7 @@ fn query_of_a_file_ranks_its_file_level_entry_by_risk_too() {
 #[test]
 fn a_closed_stdout_ends_quietly_in_json_too() {
     let env = Env::new();
-    json(
-        &env,
-        &["fail", "Cart.total", "off by one", "--file", "shop.py"],
-    );
+    env.json(&["fail", "Cart.total", "off by one", "--file", "shop.py"]);
     for args in [&["query", "--all"][..], &["--json", "query", "--all"]] {
         let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("cm"))
             .current_dir(env.path())

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
+use serde_json::Value;
 use tempfile::TempDir;
 
 /// A scratch environment: its own database, home and working directory, so tests never
@@ -45,5 +46,24 @@ impl Env {
             .env_remove("CLAUDE_PROJECT_DIR")
             .env_remove("NO_COLOR");
         cmd
+    }
+
+    /// Runs `cm --json ARGS`, expecting success, and parses its one JSON document.
+    pub fn json(&self, args: &[&str]) -> Value {
+        let out = self
+            .cm()
+            .arg("--json")
+            .args(args)
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        serde_json::from_slice(&out).unwrap_or_else(|e| {
+            panic!(
+                "{args:?}: not JSON ({e}): {}",
+                String::from_utf8_lossy(&out)
+            )
+        })
     }
 }

@@ -4,22 +4,8 @@
 use std::process::Command;
 
 use rusqlite::Connection;
-use serde_json::Value;
 
 use crate::common::Env;
-
-fn json(env: &Env, args: &[&str]) -> Value {
-    let out = env
-        .cm()
-        .arg("--json")
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).unwrap()
-}
 
 fn user_version(env: &Env) -> u32 {
     Connection::open(env.db())
@@ -48,14 +34,14 @@ fn backdate(env: &Env, id: i64, days: f64) {
 }
 
 fn risk(env: &Env, symbol: &str) -> f64 {
-    let q = json(env, &["query", symbol]);
+    let q = env.json(&["query", symbol]);
     q["symbols"][0]["risk_score"].as_f64().unwrap()
 }
 
 #[test]
 fn a_fresh_database_is_current_and_reopens_unchanged() {
     let env = Env::new();
-    json(&env, &["fail", "A", "x"]);
+    env.json(&["fail", "A", "x"]);
     assert_eq!(
         user_version(&env),
         code_memory::store::schema::latest_version()
@@ -66,12 +52,12 @@ fn a_fresh_database_is_current_and_reopens_unchanged() {
         .unwrap();
     assert_eq!(mode, "wal");
     drop(conn);
-    json(&env, &["query"]);
+    env.json(&["query"]);
     assert_eq!(
         user_version(&env),
         code_memory::store::schema::latest_version()
     );
-    assert_eq!(json(&env, &["query", "A"])["symbols"][0]["fail_count"], 1);
+    assert_eq!(env.json(&["query", "A"])["symbols"][0]["fail_count"], 1);
 }
 
 #[cfg(unix)]
@@ -79,7 +65,7 @@ fn a_fresh_database_is_current_and_reopens_unchanged() {
 fn the_database_file_is_private() {
     use std::os::unix::fs::PermissionsExt as _;
     let env = Env::new();
-    json(&env, &["fail", "A", "x"]);
+    env.json(&["fail", "A", "x"]);
     let mode = std::fs::metadata(env.db()).unwrap().permissions().mode();
     assert_eq!(mode & 0o777, 0o600);
 }
@@ -110,7 +96,7 @@ fn a_version_1_database_is_upgraded_keeping_its_rows() {
     .unwrap();
     drop(conn);
 
-    let q = json(&env, &["query", "AuthService.validate"]);
+    let q = env.json(&["query", "AuthService.validate"]);
     assert_eq!(
         user_version(&env),
         code_memory::store::schema::latest_version()
@@ -151,19 +137,16 @@ fn a_version_1_database_is_upgraded_keeping_its_rows() {
         "{s}"
     );
     // The upgraded database takes new lessons and status changes.
-    json(
-        &env,
-        &[
-            "fail",
-            "AuthService.validate",
-            "new one",
-            "--file",
-            "auth/service.py",
-        ],
-    );
-    json(&env, &["resolve", "1"]);
+    env.json(&[
+        "fail",
+        "AuthService.validate",
+        "new one",
+        "--file",
+        "auth/service.py",
+    ]);
+    env.json(&["resolve", "1"]);
     assert_eq!(
-        json(&env, &["query", "AuthService.validate"])["symbols"][0]["fail_count"],
+        env.json(&["query", "AuthService.validate"])["symbols"][0]["fail_count"],
         3
     );
 }
@@ -171,7 +154,7 @@ fn a_version_1_database_is_upgraded_keeping_its_rows() {
 #[test]
 fn a_database_from_a_newer_cm_is_refused() {
     let env = Env::new();
-    json(&env, &["fail", "A", "x"]);
+    env.json(&["fail", "A", "x"]);
     Connection::open(env.db())
         .unwrap()
         .execute_batch("PRAGMA user_version = 7")
@@ -203,7 +186,7 @@ fn a_database_from_a_newer_cm_is_refused() {
 #[test]
 fn recency_buckets_follow_the_clock() {
     let env = Env::new();
-    let r = json(&env, &["fail", "Clock", "x"]);
+    let r = env.json(&["fail", "Clock", "x"]);
     let id = r["experience"]["id"].as_i64().unwrap();
     // 1 fail, 1 consecutive: 1 + recency*1.5 + 1.5.
     assert_eq!(risk(&env, "Clock"), 4.0);
@@ -224,15 +207,15 @@ fn top_orders_by_todays_risk_not_the_stored_one() {
     let env = Env::new();
     // Stored when recorded, Old and Middle both scored 6.5 and Fresh 4.0. Today: Old (2 fails
     // 100 days ago) 2 + 0.3 + 3 = 5.3; Middle (2 fails 10 days ago) 2 + 0.75 + 3 = 5.75.
-    let a = json(&env, &["fail", "Old", "x"]);
-    let b = json(&env, &["fail", "Old", "y"]);
-    let c = json(&env, &["fail", "Middle", "x"]);
-    let d = json(&env, &["fail", "Middle", "y"]);
-    json(&env, &["fail", "Fresh", "z"]);
+    let a = env.json(&["fail", "Old", "x"]);
+    let b = env.json(&["fail", "Old", "y"]);
+    let c = env.json(&["fail", "Middle", "x"]);
+    let d = env.json(&["fail", "Middle", "y"]);
+    env.json(&["fail", "Fresh", "z"]);
     for (r, days) in [(&a, 100.0), (&b, 100.0), (&c, 10.0), (&d, 10.0)] {
         backdate(&env, r["experience"]["id"].as_i64().unwrap(), days);
     }
-    let q = json(&env, &["query"]);
+    let q = env.json(&["query"]);
     let got: Vec<(&str, f64)> = q["symbols"]
         .as_array()
         .unwrap()
@@ -245,35 +228,35 @@ fn top_orders_by_todays_risk_not_the_stored_one() {
         })
         .collect();
     assert_eq!(got, [("Middle", 5.75), ("Old", 5.3), ("Fresh", 4.0)]);
-    let q = json(&env, &["query", "--top", "1"]);
+    let q = env.json(&["query", "--top", "1"]);
     assert_eq!(q["symbols"][0]["name"], "Middle");
 }
 
 #[test]
 fn consecutive_fails_count_only_after_the_last_success() {
     let env = Env::new();
-    json(&env, &["fail", "C", "1"]);
-    json(&env, &["fail", "C", "2"]);
+    env.json(&["fail", "C", "1"]);
+    env.json(&["fail", "C", "2"]);
     assert_eq!(risk(&env, "C"), 2.0 + 1.5 + 3.0);
-    json(&env, &["ok", "C"]);
+    env.json(&["ok", "C"]);
     assert_eq!(risk(&env, "C"), 2.0 + 1.5 - 0.3);
-    json(&env, &["fail", "C", "3"]);
+    env.json(&["fail", "C", "3"]);
     assert_eq!(risk(&env, "C"), 3.0 + 1.5 + 1.5 - 0.3);
     // Resolving the success makes every active failure consecutive again.
-    json(&env, &["resolve", "3"]);
+    env.json(&["resolve", "3"]);
     assert_eq!(risk(&env, "C"), 3.0 + 1.5 + 4.5);
 }
 
 #[test]
 fn risk_is_floored_at_zero() {
     let env = Env::new();
-    json(&env, &["fail", "F", "x"]);
+    env.json(&["fail", "F", "x"]);
     for _ in 0..12 {
-        json(&env, &["ok", "F"]);
+        env.json(&["ok", "F"]);
     }
     // 1 + 1.5 + 0 - 3.6 < 0.
     assert_eq!(risk(&env, "F"), 0.0);
-    let q = json(&env, &["query"]);
+    let q = env.json(&["query"]);
     assert_eq!(
         q["symbols"].as_array().unwrap().len(),
         0,
@@ -371,13 +354,13 @@ fn eight_writers_and_two_readers_lose_nothing_and_never_see_a_lock() {
 fn the_wal_stays_short_across_many_writes() {
     let env = Env::new();
     for i in 0..40 {
-        json(&env, &["fail", "W", &format!("lesson {i}")]);
+        env.json(&["fail", "W", &format!("lesson {i}")]);
     }
     let wal = std::fs::metadata(env.db().with_extension("db-wal")).map_or(0, |m| m.len());
     // Every process that opens the file reads the whole WAL: it is truncated as it grows
     // past 128 pages (plus the pages of the write that crossed the line).
     assert!(wal < 160 * 4120, "WAL is {wal} bytes");
-    assert_eq!(json(&env, &["query", "W"])["symbols"][0]["fail_count"], 40);
+    assert_eq!(env.json(&["query", "W"])["symbols"][0]["fail_count"], 40);
 }
 
 #[test]
@@ -404,7 +387,7 @@ fn a_cm_py_v0_3_database_keeps_its_statuses() {
     )
     .unwrap();
     drop(conn);
-    let q = json(&env, &["query", "Payment", "--all"]);
+    let q = env.json(&["query", "Payment", "--all"]);
     assert_eq!(
         user_version(&env),
         code_memory::store::schema::latest_version()
