@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::Ctx;
-use crate::hook::{self, wire::EventName};
+use crate::hook::{self, output::Agent, wire::EventName};
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -19,6 +19,10 @@ pub struct Args {
     /// The event this hook is wired to
     #[arg(value_enum, value_name = "EVENT")]
     pub event: Option<EventName>,
+
+    /// The agent that runs this hook (its answers differ only at Stop)
+    #[arg(long, value_enum, default_value_t = Agent::Claude)]
+    pub agent: Agent,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
@@ -29,7 +33,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let mut input = String::new();
     let read = std::io::stdin().read_to_string(&mut input);
     let answer = match read {
-        Ok(_) => hook::answer(ctx, args.event, &input),
+        Ok(_) => hook::answer(ctx, args.event, args.agent, &input),
         Err(e) => {
             if let Ok(db) = ctx.db_path() {
                 let event = args.event.map_or("-", EventName::arg_name);

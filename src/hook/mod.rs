@@ -98,7 +98,12 @@ pub fn refuse_command_line(error: &str) {
 
 /// Answers one hook payload. `expected` is the `cm hook EVENT` argument: a payload of
 /// another event is ignored. Returns the JSON to print, if any; logs every failure.
-pub fn answer(ctx: &Ctx, expected: Option<EventName>, stdin: &str) -> Option<serde_json::Value> {
+pub fn answer(
+    ctx: &Ctx,
+    expected: Option<EventName>,
+    agent: output::Agent,
+    stdin: &str,
+) -> Option<serde_json::Value> {
     let db_path = ctx.db_path().ok();
     let label = expected.map_or("-", EventName::arg_name);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
@@ -123,7 +128,7 @@ pub fn answer(ctx: &Ctx, expected: Option<EventName>, stdin: &str) -> Option<ser
                 log_to(event, w);
             }
             match result {
-                Ok(answer) => answer.map(|a| a.to_json()),
+                Ok(answer) => answer.map(|a| a.to_json(agent)),
                 Err(e) => {
                     log_to(event, &format!("{e:#}"));
                     None
@@ -237,7 +242,7 @@ impl<'a> Runtime<'a> {
         let fits = match answer {
             Answer::Context { event, .. } => *event == name,
             Answer::Deny { .. } => name == EventName::PreToolUse,
-            Answer::BlockStop { .. } => name == EventName::Stop,
+            Answer::StopReminder { .. } => name == EventName::Stop,
         };
         if !fits {
             self.warnings.push(format!(

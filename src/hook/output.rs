@@ -6,6 +6,16 @@ use serde_json::{Value, json};
 
 use super::wire::EventName;
 
+/// Which agent runs the hook: the one place their answers differ is Stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum Agent {
+    /// Claude Code (and Cursor, which runs Claude Code's hooks).
+    #[default]
+    Claude,
+    /// Codex CLI, whose Stop output schema allows no `hookSpecificOutput`.
+    Codex,
+}
+
 /// What the runtime decided to say. Abstaining is `None` at the call site: nothing printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Answer {
@@ -13,15 +23,15 @@ pub enum Answer {
     Context { event: EventName, text: String },
     /// PreToolUse: refuse this tool call, with the reason as the tool error.
     Deny { reason: String },
-    /// Stop: Claude continues once with `reason` as its next instruction. Stop has no
-    /// `hookSpecificOutput.additionalContext`; `decision: "block"` is its documented way
-    /// to hand the model text (Claude Code and Codex both accept it).
-    BlockStop { reason: String },
+    /// Stop: the model gets one more turn with this text. Claude Code takes it as
+    /// `additionalContext` (a `decision: "block"` would also work, but Claude Code shows
+    /// every Stop block to the user as a hook error); Codex only takes `decision: "block"`.
+    StopReminder { text: String },
 }
 
 impl Answer {
-    /// The one JSON object to print.
-    pub fn to_json(&self) -> Value {
+    /// The one JSON object to print, in the form `agent` accepts.
+    pub fn to_json(&self, agent: Agent) -> Value {
         match self {
             Answer::Context { event, text } => json!({
                 "hookSpecificOutput": {
@@ -36,10 +46,18 @@ impl Answer {
                     "permissionDecisionReason": reason,
                 }
             }),
-            Answer::BlockStop { reason } => json!({
-                "decision": "block",
-                "reason": reason,
-            }),
+            Answer::StopReminder { text } => match agent {
+                Agent::Claude => json!({
+                    "hookSpecificOutput": {
+                        "hookEventName": EventName::Stop.wire_name(),
+                        "additionalContext": text,
+                    }
+                }),
+                Agent::Codex => json!({
+                    "decision": "block",
+                    "reason": text,
+                }),
+            },
         }
     }
 }
@@ -79,23 +97,30 @@ mod tests {
             text: "x".into(),
         };
         assert_eq!(
-            a.to_json(),
+            a.to_json(Agent::Claude),
             json!({"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "x"}})
         );
     }
 
     #[test]
     fn deny_is_pre_tool_use() {
-        let v = Answer::Deny { reason: "r".into() }.to_json();
+        let v = Answer::Deny { reason: "r".into() }.to_json(Agent::Claude);
         assert_eq!(v["hookSpecificOutput"]["hookEventName"], "PreToolUse");
         assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "deny");
         assert_eq!(v["hookSpecificOutput"]["permissionDecisionReason"], "r");
     }
 
     #[test]
-    fn stop_uses_top_level_decision() {
-        let v = Answer::BlockStop { reason: "r".into() }.to_json();
-        assert_eq!(v, json!({"decision": "block", "reason": "r"}));
+    fn stop_is_context_for_claude_and_a_block_for_codex() {
+        let a = Answer::StopReminder { text: "r".into() };
+        assert_eq!(
+            a.to_json(Agent::Claude),
+            json!({"hookSpecificOutput": {"hookEventName": "Stop", "additionalContext": "r"}})
+        );
+        assert_eq!(
+            a.to_json(Agent::Codex),
+            json!({"decision": "block", "reason": "r"})
+        );
     }
 
     #[test]

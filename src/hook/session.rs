@@ -104,8 +104,8 @@ pub fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> 
     }
     let names: Vec<String> = pending.iter().take(5).map(lessons::label).collect();
     let more = pending.len().saturating_sub(5);
-    Ok(Some(Answer::BlockStop {
-        reason: format!(
+    Ok(Some(Answer::StopReminder {
+        text: format!(
             "code-memory: tests failed and were then fixed in this session for {}{}, and no lesson was written by hand for {}. \
              If the root cause is worth remembering, one line records it for the next session: {}. \
              If not, nothing more is needed.",

@@ -81,7 +81,12 @@ impl Wiring {
         let program = shell::quote(cm);
         self.entries(flavor)
             .map(|(h, matcher)| {
-                let command = format!("{program} hook {}", h.cm_hook);
+                let agent = match flavor {
+                    Flavor::Claude => "",
+                    // Codex accepts a narrower answer at Stop: `cm hook` is told who asks.
+                    Flavor::Codex => " --agent codex",
+                };
+                let command = format!("{program} hook {}{agent}", h.cm_hook);
                 (h.event.clone(), group(matcher, &command, h.timeout))
             })
             .collect()

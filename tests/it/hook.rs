@@ -64,13 +64,16 @@ impl Scene {
     /// `cm hook [arg]` with `payload` on stdin: the parsed answer, if any. Asserts the
     /// contract every call keeps: exit 0, stdout empty or one JSON object.
     pub fn hook_raw(&self, arg: Option<&str>, stdin: &str) -> Option<Value> {
+        self.hook_args(arg.as_slice(), stdin)
+    }
+
+    /// `cm hook ARGS` with `stdin`, under the same contract as [`Scene::hook_raw`].
+    pub fn hook_args(&self, args: &[&str], stdin: &str) -> Option<Value> {
         let mut cmd = self.env.cm();
         cmd.current_dir(&self.root)
             .env("CLAUDE_PROJECT_DIR", &self.root)
-            .arg("hook");
-        if let Some(a) = arg {
-            cmd.arg(a);
-        }
+            .arg("hook")
+            .args(args);
         let out = cmd.write_stdin(stdin).output().unwrap();
         assert_eq!(out.status.code(), Some(0), "cm hook must exit 0: {out:?}");
         let stdout = String::from_utf8(out.stdout).unwrap();
@@ -204,10 +207,20 @@ impl Scene {
     }
 
     pub fn stop(&self, active: bool) -> Option<Value> {
+        self.hook("stop", &self.stop_payload(active))
+    }
+
+    /// Stop as Codex runs it (`cm hook stop --agent codex`, as `install-plugin` wires it).
+    pub fn stop_codex(&self, active: bool) -> Option<Value> {
+        let p = self.stop_payload(active);
+        self.hook_args(&["stop", "--agent", "codex"], &p.to_string())
+    }
+
+    fn stop_payload(&self, active: bool) -> Value {
         let mut p = self.base("Stop");
         p["stop_hook_active"] = json!(active);
         p["last_assistant_message"] = json!("Done.");
-        self.hook("stop", &p)
+        p
     }
 
     /// `cm ARGS` run in the project directory, like an agent would; must succeed.

@@ -28,11 +28,15 @@ fn oks(lessons: &[Value]) -> Vec<&str> {
         .collect()
 }
 
+/// Claude Code's form of the Stop reminder: context for one more turn, not a `decision:
+/// block`, which Claude Code shows the user as a hook error.
 fn stop_reason(v: &Option<Value>) -> String {
     let v = v.as_ref().expect("expected a Stop answer");
-    assert_eq!(v["decision"], "block", "{v}");
-    assert_eq!(v.as_object().unwrap().len(), 2, "only documented keys: {v}");
-    v["reason"].as_str().unwrap().to_string()
+    assert_eq!(v.as_object().unwrap().len(), 1, "only documented keys: {v}");
+    let out = &v["hookSpecificOutput"];
+    assert_eq!(out["hookEventName"], "Stop", "{v}");
+    assert_eq!(out.as_object().unwrap().len(), 2, "{v}");
+    out["additionalContext"].as_str().unwrap().to_string()
 }
 
 #[test]
@@ -129,6 +133,24 @@ fn cargo_test_cycle() {
     assert!(text.contains("tests pass after 3 failed runs"), "{text}");
     let lessons = s.lessons("apply_discount", "src/lib.rs");
     assert_eq!(auto_fails(&lessons).len(), 2, "{lessons:?}");
+
+    // Codex's Stop schema has no hookSpecificOutput: there the reminder is a block.
+    assert_eq!(s.stop_codex(true), None);
+    let v = s.stop_codex(false).expect("a Stop answer for Codex");
+    assert_eq!(v.as_object().unwrap().len(), 2, "only documented keys: {v}");
+    assert_eq!(v["decision"], "block", "{v}");
+    assert!(
+        v["reason"]
+            .as_str()
+            .unwrap()
+            .contains("apply_discount (src/lib.rs)"),
+        "{v}"
+    );
+    assert_eq!(
+        s.stop(false),
+        None,
+        "one reminder per session, whoever asks"
+    );
     assert_eq!(oks(&lessons), ["tests pass after 3 failed runs"]);
 }
 

@@ -356,6 +356,11 @@ fn codex_gets_its_own_file_and_tool_names() {
         "apply_patch|Bash"
     );
     assert!(doc["hooks"]["SessionStart"][0].get("matcher").is_none());
+    // Every Codex command tells `cm hook` who asks (Codex takes a narrower Stop answer).
+    for (event, groups) in doc["hooks"].as_object().unwrap() {
+        let command = groups[0]["hooks"][0]["command"].as_str().unwrap();
+        assert!(command.ends_with(" --agent codex"), "{event}: {command}");
+    }
     // Only keys Codex documents for a command handler.
     for groups in doc["hooks"].as_object().unwrap().values() {
         for group in groups.as_array().unwrap() {
