@@ -75,7 +75,9 @@ fn main() {
         let (d, out) = run_hook(
             &bin,
             &db,
+            "bench-project",
             &root,
+            Some("pre-tool-use"),
             &edit(&small, "return 1", &format!("s{i}")),
         );
         assert!(
@@ -97,7 +99,9 @@ fn main() {
         let (d, out) = run_hook(
             &bin,
             &db,
+            "bench-project",
             &root,
+            Some("pre-tool-use"),
             &edit(&big, &old, &format!("cold-{run_id}-{i}")),
         );
         assert!(out.contains("\"deny\""), "the gate fires: {out}");
@@ -113,7 +117,9 @@ fn main() {
         let (d, out) = run_hook(
             &bin,
             &db,
+            "bench-project",
             &root,
+            Some("pre-tool-use"),
             &edit(&big, &old, &format!("warm-{run_id}-{i}")),
         );
         assert!(out.contains("\"deny\""), "the gate fires: {out}");
@@ -130,28 +136,7 @@ fn main() {
         }
         v.to_string()
     };
-    let big_project = |payload: String| {
-        let start = Instant::now();
-        let mut child = Command::new(&bin)
-            .arg("hook")
-            .env("CODE_MEMORY_DB", &db)
-            .env("CODE_MEMORY_PROJECT", "project0")
-            .env("CLAUDE_PROJECT_DIR", &root)
-            .env("XDG_CONFIG_HOME", root.join(".no-config"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("cm binary");
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(payload.as_bytes())
-            .unwrap();
-        assert!(child.wait().unwrap().success());
-        start.elapsed()
-    };
+    let big_project = |payload: String| run_hook(&bin, &db, "project0", &root, None, &payload).0;
     let prompt = measure(lesson_runs, |i| {
         big_project(event(
             "UserPromptSubmit",
@@ -249,12 +234,22 @@ fn populate(db: &Path, target: &(usize, usize)) {
     }
 }
 
-fn run_hook(bin: &Path, db: &Path, root: &Path, payload: &str) -> (Duration, String) {
+/// One `cm hook [event]` process with `payload` on stdin, as Claude Code runs it: the time
+/// it took and what it printed.
+fn run_hook(
+    bin: &Path,
+    db: &Path,
+    project: &str,
+    root: &Path,
+    event: Option<&str>,
+    payload: &str,
+) -> (Duration, String) {
     let start = Instant::now();
     let mut child = Command::new(bin)
-        .args(["hook", "pre-tool-use"])
+        .arg("hook")
+        .args(event)
         .env("CODE_MEMORY_DB", db)
-        .env("CODE_MEMORY_PROJECT", "bench-project")
+        .env("CODE_MEMORY_PROJECT", project)
         .env("CLAUDE_PROJECT_DIR", root)
         .env("XDG_CONFIG_HOME", root.join(".no-config"))
         .stdin(Stdio::piped())

@@ -251,9 +251,8 @@ fn runner_of(w: &[&str]) -> Option<Runner> {
 /// no result at all.
 pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     let clean = strip_ansi(output);
-    if (runner == Runner::Pytest && matches!(exit_code, Some(4 | 5)))
-        || clean.contains("No tests found, exiting with code 1")
-    {
+    // Pytest's own codes for a usage error (4) and no test collected (5).
+    if runner == Runner::Pytest && matches!(exit_code, Some(4 | 5)) {
         return Verdict::NoResult;
     }
     let report = parse(runner, &clean);
@@ -279,6 +278,7 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
         "ERROR: file or directory not found:",
         "ERROR: usage:",
         "No test files found, exiting with code 1",
+        "No tests found, exiting with code 1",
         "error: no test target named",
         "error: unexpected argument",
         "command not found",
@@ -890,23 +890,27 @@ mod tests {
         assert_eq!(r.error.as_deref(), Some("KeyError: 'sku-42'"));
     }
 
+    /// The Rust fixtures all come from one crate with the same two failing tests.
+    fn assert_the_two_rust_failures(r: &Report, file: &str) {
+        assert_eq!(
+            r.failed_tests,
+            [
+                "tests::apply_discount_ten_percent",
+                "tests::parses_quantity"
+            ],
+            "{file}"
+        );
+        assert_eq!(
+            r.error.as_deref(),
+            Some("assertion `left == right` failed (left: 81, right: 90)"),
+            "{file}"
+        );
+    }
+
     #[test]
     fn cargo_output() {
         for file in ["cargo_test.txt", "cargo_test_nobt.txt"] {
-            let r = failed(Runner::Cargo, 101, file);
-            assert_eq!(
-                r.failed_tests,
-                [
-                    "tests::apply_discount_ten_percent",
-                    "tests::parses_quantity"
-                ],
-                "{file}"
-            );
-            assert_eq!(
-                r.error.as_deref(),
-                Some("assertion `left == right` failed (left: 81, right: 90)"),
-                "{file}"
-            );
+            assert_the_two_rust_failures(&failed(Runner::Cargo, 101, file), file);
         }
         let c = failed(Runner::Cargo, 101, "cargo_compile_error.txt");
         assert!(c.failed_tests.is_empty());
@@ -928,19 +932,7 @@ mod tests {
     #[test]
     fn nextest_output() {
         for file in ["nextest.txt", "nextest_nobt.txt"] {
-            let r = failed(Runner::Nextest, 100, file);
-            assert_eq!(
-                r.failed_tests,
-                [
-                    "tests::apply_discount_ten_percent",
-                    "tests::parses_quantity"
-                ],
-                "{file}"
-            );
-            assert_eq!(
-                r.error.as_deref(),
-                Some("assertion `left == right` failed (left: 81, right: 90)")
-            );
+            assert_the_two_rust_failures(&failed(Runner::Nextest, 100, file), file);
         }
     }
 
