@@ -13,7 +13,6 @@ pub mod output;
 pub mod patch;
 pub mod state;
 pub mod symcache;
-pub mod testrun;
 pub mod wire;
 
 mod before_edit;

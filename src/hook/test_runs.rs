@@ -20,10 +20,11 @@ use super::output::Answer;
 use super::patch::{self, FilePatch};
 use super::state::FileChanges;
 use super::symcache;
-use super::testrun::{self, Report, Runner, Verdict};
 use super::wire::{CommandRun, EditDone, EventName};
 use crate::store::{NewExperience, Outcome, Source, SymbolStats};
 use crate::symbols;
+use crate::testrun::conventions::{is_prose, is_test};
+use crate::testrun::{self, RunReport, Runner, Verdict};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
@@ -31,35 +32,6 @@ const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
 const MAX_SYMBOLS: usize = 8;
 /// Longest automatic lesson, in characters.
 const LESSON_CHARS: usize = 200;
-
-/// Files whose edits are never the cause of a failing test (prose).
-fn is_prose(path: &Path) -> bool {
-    matches!(
-        path.extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("md" | "markdown" | "rst" | "txt" | "adoc")
-    )
-}
-
-/// Test code, by the runners' naming conventions: a file under a `tests`, `test`,
-/// `__tests__` or `spec` directory, `test_*.py`, `*_test.py`, `conftest.py`, `*_test.go`,
-/// `*.test.*` and `*.spec.*`; and Rust's `mod tests` inside any file.
-fn is_test(file: &str, name: &str) -> bool {
-    let (dirs, base) = file.rsplit_once('/').unwrap_or(("", file));
-    let in_test_dir = dirs
-        .split('/')
-        .any(|d| matches!(d, "tests" | "test" | "__tests__" | "spec"));
-    let stem = base.split('.').next().unwrap_or(base);
-    let test_file = (base.ends_with(".py")
-        && (stem.starts_with("test_") || stem.ends_with("_test") || stem == "conftest"))
-        || base.ends_with("_test.go")
-        || base.contains(".test.")
-        || base.contains(".spec.");
-    let rust_tests = name == "tests" || name.starts_with("tests.");
-    in_test_dir || test_file || rust_tests
-}
 
 /// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
 pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
@@ -225,7 +197,7 @@ fn failed(
     rt: &mut Runtime,
     run: &CommandRun,
     runner: Runner,
-    report: &Report,
+    report: &RunReport,
     changes: &[FileChanges],
 ) -> Result<Option<Answer>> {
     // The tests say the code failed: they are not its cause. A run after test edits alone
@@ -388,7 +360,7 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
 }
 
 /// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
-pub fn auto_lesson(report: &Report, command: &str, exit_code: Option<i32>) -> String {
+pub fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
     let what = match report.failed_tests.as_slice() {
         [] => format!("`{}`", lessons::cut(command.trim(), 60)),
         [one] => testrun::short_name(one).to_string(),
@@ -402,7 +374,7 @@ pub fn auto_lesson(report: &Report, command: &str, exit_code: Option<i32>) -> St
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.
-pub fn auto_detail(report: &Report, command: &str, exit_code: Option<i32>) -> String {
+pub fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
     let mut d = format!(
         "command: {}; exit code {}",
         command.trim(),
@@ -455,8 +427,8 @@ fn stable(error: &str) -> String {
 mod tests {
     use super::*;
 
-    fn report(tests: &[&str], error: Option<&str>) -> Report {
-        Report {
+    fn report(tests: &[&str], error: Option<&str>) -> RunReport {
+        RunReport {
             failed_tests: tests.iter().map(|s| s.to_string()).collect(),
             error: error.map(String::from),
         }
@@ -510,38 +482,5 @@ mod tests {
             d,
             "command: pytest -x; exit code 1; failing tests: a, b; error: boom"
         );
-    }
-
-    #[test]
-    fn tests_are_not_the_code_under_test() {
-        for (file, name) in [
-            ("tests/test_shop.py", "test_total"),
-            ("test_shop.py", "T.test_total"),
-            ("pkg/shop_test.py", "f"),
-            ("conftest.py", "cart"),
-            ("cart_test.go", "TestTotal"),
-            ("src/cart.test.ts", "f"),
-            ("web/__tests__/cart.js", "f"),
-            ("spec/cart_spec.rb", "f"),
-            ("src/lib.rs", "tests.total_sums"),
-            ("tests/it/main.rs", "f"),
-        ] {
-            assert!(is_test(file, name), "{file} {name}");
-        }
-        for (file, name) in [
-            ("shop.py", "apply_discount"),
-            ("src/testing_utils.rs", "f"),
-            ("src/contest.py", "f"),
-            ("src/lib.rs", "testsuite"),
-            ("src/attest.ts", "f"),
-        ] {
-            assert!(!is_test(file, name), "{file} {name}");
-        }
-    }
-
-    #[test]
-    fn prose_is_not_code() {
-        assert!(is_prose(Path::new("README.md")));
-        assert!(!is_prose(Path::new("src/lib.rs")));
     }
 }
