@@ -93,29 +93,29 @@ mod tests {
 
     #[test]
     fn cargo_output() {
-        for file in ["cargo_test.txt", "cargo_test_nobt.txt"] {
+        for file in ["cargo/cargo_test.txt", "cargo/cargo_test_nobt.txt"] {
             assert_the_two_rust_failures(&failed(Runner::Cargo, 101, file), file);
         }
-        let c = failed(Runner::Cargo, 101, "cargo_compile_error.txt");
+        let c = failed(Runner::Cargo, 101, "cargo/cargo_compile_error.txt");
         assert!(c.failed_tests.is_empty());
         assert_eq!(
             c.error.as_deref(),
             Some("error[E0277]: cannot subtract `&str` from `u32`")
         );
         assert_eq!(
-            judge(Runner::Cargo, Some(0), &fixture("cargo_pass.txt")),
+            judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_pass.txt")),
             Verdict::Passed
         );
         // `cargo test | tail` exits 0 with failures in its output.
         assert!(matches!(
-            judge(Runner::Cargo, Some(0), &fixture("cargo_test.txt")),
+            judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_test.txt")),
             Verdict::Failed(_)
         ));
     }
 
     #[test]
     fn nextest_output() {
-        for file in ["nextest.txt", "nextest_nobt.txt"] {
+        for file in ["cargo/nextest.txt", "cargo/nextest_nobt.txt"] {
             assert_the_two_rust_failures(&failed(Runner::Nextest, 100, file), file);
         }
     }

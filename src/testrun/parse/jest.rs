@@ -49,7 +49,7 @@ mod tests {
 
     #[test]
     fn jest_output() {
-        let r = failed(Runner::Jest, 1, "jest.txt");
+        let r = failed(Runner::Jest, 1, "jest/jest.txt");
         assert_eq!(
             r.failed_tests,
             [
@@ -64,14 +64,14 @@ mod tests {
             )
         );
         assert_eq!(
-            failed(Runner::Any, 1, "npm_test_jest.txt").failed_tests,
+            failed(Runner::Any, 1, "jest/npm_test_jest.txt").failed_tests,
             r.failed_tests
         );
         assert_eq!(
-            judge(Runner::Jest, Some(0), &fixture("jest_pass.txt")),
+            judge(Runner::Jest, Some(0), &fixture("jest/jest_pass.txt")),
             Verdict::Passed
         );
-        let suite = failed(Runner::Jest, 1, "jest_suite_error.txt");
+        let suite = failed(Runner::Jest, 1, "jest/jest_suite_error.txt");
         assert_eq!(suite.failed_tests, ["vt/shop.test.mjs"]);
         assert!(
             suite

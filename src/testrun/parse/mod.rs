@@ -80,10 +80,11 @@ pub fn generic_error(lines: &[&str]) -> Option<String> {
 pub mod testing {
     use crate::testrun::{RunReport, Runner, Verdict, judge};
 
-    /// A runner's output as captured from a real run.
+    /// A runner's output as captured from a real run: `RUNNER/FILE` under
+    /// `tests/fixtures/testrun/`.
     pub fn fixture(name: &str) -> String {
         let path = format!(
-            "{}/tests/fixtures/hook/output/{name}",
+            "{}/tests/fixtures/testrun/{name}",
             env!("CARGO_MANIFEST_DIR")
         );
         std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))

@@ -49,7 +49,7 @@ mod tests {
 
     #[test]
     fn pytest_output() {
-        let r = failed(Runner::Pytest, 1, "pytest_default.txt");
+        let r = failed(Runner::Pytest, 1, "pytest/pytest_default.txt");
         assert_eq!(
             r.failed_tests,
             [
@@ -62,21 +62,21 @@ mod tests {
             r.error.as_deref(),
             Some("AssertionError: expected 90, got 81")
         );
-        assert_eq!(failed(Runner::Pytest, 1, "pytest_q.txt"), r);
+        assert_eq!(failed(Runner::Pytest, 1, "pytest/pytest_q.txt"), r);
         assert_eq!(
-            failed(Runner::Pytest, 1, "pytest_v.txt").failed_tests,
+            failed(Runner::Pytest, 1, "pytest/pytest_v.txt").failed_tests,
             r.failed_tests
         );
-        let x = failed(Runner::Pytest, 1, "pytest_x.txt");
+        let x = failed(Runner::Pytest, 1, "pytest/pytest_x.txt");
         assert_eq!(x.failed_tests[0], "test_shop.py::test_apply_discount");
-        let collect = failed(Runner::Pytest, 2, "pytest_collect_error.txt");
+        let collect = failed(Runner::Pytest, 2, "pytest/pytest_collect_error.txt");
         assert_eq!(collect.failed_tests, ["test_broken.py"]);
         assert_eq!(
             collect.error.as_deref(),
             Some("ModuleNotFoundError: No module named 'nosuchmodule'")
         );
         assert_eq!(
-            judge(Runner::Pytest, Some(0), &fixture("pytest_pass.txt")),
+            judge(Runner::Pytest, Some(0), &fixture("pytest/pytest_pass.txt")),
             Verdict::Passed
         );
         assert_eq!(

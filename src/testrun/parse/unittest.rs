@@ -32,7 +32,7 @@ mod tests {
 
     #[test]
     fn unittest_output() {
-        let r = failed(Runner::Unittest, 1, "unittest.txt");
+        let r = failed(Runner::Unittest, 1, "unittest/unittest.txt");
         assert_eq!(r.failed_tests, ["test_error", "test_apply_discount"]);
         assert_eq!(r.error.as_deref(), Some("KeyError: 'sku-42'"));
     }

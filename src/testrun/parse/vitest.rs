@@ -15,7 +15,7 @@ mod tests {
 
     #[test]
     fn vitest_output() {
-        for file in ["vitest.txt", "vitest_nocolor.txt"] {
+        for file in ["vitest/vitest.txt", "vitest/vitest_nocolor.txt"] {
             let r = failed(Runner::Vitest, 1, file);
             assert_eq!(
                 r.failed_tests,
@@ -32,7 +32,7 @@ mod tests {
             assert_eq!(failed(Runner::Any, 1, file).failed_tests, r.failed_tests);
         }
         assert_eq!(
-            judge(Runner::Vitest, Some(0), &fixture("vitest_pass.txt")),
+            judge(Runner::Vitest, Some(0), &fixture("vitest/vitest_pass.txt")),
             Verdict::Passed
         );
     }
