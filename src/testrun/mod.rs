@@ -179,7 +179,8 @@ pub enum Verdict {
 /// found", a missing runner), and an unknown exit code without failing tests are no result
 /// at all.
 pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
-    let clean = strip_ansi(output);
+    // Vitest colours its output even into a pipe.
+    let clean = anstream::adapter::strip_str(output).to_string();
     if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
         && spec.no_result_exits.contains(&code)
     {
@@ -258,30 +259,6 @@ pub fn parse(runner: Runner, output: &str) -> RunReport {
     }
     best.error = best.error.or_else(|| parse::generic_error(&lines));
     best
-}
-
-/// Removes terminal colour codes (vitest prints them even into a pipe).
-pub fn strip_ansi(s: &str) -> String {
-    if !s.contains('\x1b') {
-        return s.to_string();
-    }
-    let mut out = String::with_capacity(s.len());
-    let mut chars = s.chars().peekable();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            if chars.peek() == Some(&'[') {
-                chars.next();
-                for d in chars.by_ref() {
-                    if d.is_ascii_alphabetic() {
-                        break;
-                    }
-                }
-            }
-            continue;
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// The readable end of a test id: `tests::parses_quantity` -> `parses_quantity`,
