@@ -1,12 +1,13 @@
-//! Test outcomes recorded automatically: PostToolUse(Edit|Write) remembers which lines of
-//! the project changed; a failing test run (PostToolUseFailure, or PostToolUse whose output
-//! names failing tests) records a `fail` on each symbol of code (not of tests) changed since
-//! the previous run; a later passing run records the `ok` on the symbols that failed in
-//! this session.
+//! PostToolUse and PostToolUseFailure on Bash: a finished test run becomes lessons.
 //!
-//! Green runs with nothing failed before, interrupted runs, runs that could not start or
-//! found no test, commands that are not test runs and runs that follow no edit of code
-//! record nothing: routine runs are not lessons.
+//! What is recorded: a failing run (PostToolUseFailure, or PostToolUse whose output names
+//! failing tests) records a `fail` on each symbol of code (not of tests) changed since the
+//! previous run; a later passing run of the same runner records the `ok` on the symbols
+//! that failed in this session.
+//!
+//! What is not: green runs with nothing failed before, interrupted or cut-short runs, runs
+//! that could not start or found no test, commands that are not test runs, and runs that
+//! follow no edit of code. Routine runs are not lessons.
 
 use std::path::Path;
 
@@ -14,16 +15,14 @@ use anyhow::Result;
 use regex::Regex;
 
 use super::Runtime;
-use super::edits;
 use super::lessons::{self, Block};
 use super::output::Answer;
-use super::patch::{self, FilePatch};
 use super::state::FileChanges;
 use super::symcache;
-use super::wire::{CommandRun, EditDone, EventName};
-use crate::store::{NewExperience, Outcome, Source, SymbolStats};
+use super::wire::{CommandRun, EventName};
+use crate::store::{NewExperience, Outcome, Source};
 use crate::symbols;
-use crate::testrun::conventions::{is_prose, is_test};
+use crate::testrun::conventions::is_test;
 use crate::testrun::{self, RunReport, Runner, Verdict};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
@@ -32,67 +31,6 @@ const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
 const MAX_SYMBOLS: usize = 8;
 /// Longest automatic lesson, in characters.
 const LESSON_CHARS: usize = 200;
-
-/// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
-pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
-    if is_prose(path) {
-        return Ok(());
-    }
-    let place = rt.locate(path)?;
-    // A scratch file outside the project (a reproduction script in /tmp) is not the
-    // project's code: a failing run is not its lesson.
-    if !place.in_project() {
-        return Ok(());
-    }
-    let (hunks, changed) = match done {
-        EditDone::Patched(hunks) => (hunks.as_slice(), edits::patch_ranges(hunks)),
-        EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
-        EditDone::Replaced { new, replace_all } => {
-            let content = std::fs::read_to_string(&place.path).unwrap_or_default();
-            (&[][..], edits::replace_ranges(&content, new, *replace_all))
-        }
-    };
-    if changed.is_empty() {
-        return Ok(());
-    }
-    let session = rt.session()?;
-    session.add_changes(
-        &place.project,
-        &place.file,
-        &place.path.to_string_lossy(),
-        hunks,
-        &changed,
-    )
-}
-
-/// PostToolUse of Codex's `apply_patch`: each added or updated file, as Edit/Write would.
-pub fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
-    for f in files {
-        match f {
-            FilePatch::Add { path, lines } => {
-                remember_edit(
-                    rt,
-                    path,
-                    &EditDone::Created {
-                        lines: (*lines).max(1),
-                    },
-                )?;
-            }
-            FilePatch::Update { path, chunks } => {
-                let place = rt.locate(path)?;
-                let Ok(content) = std::fs::read_to_string(&place.path) else {
-                    continue;
-                };
-                let hunks = patch::hunks_after(&content, chunks);
-                if !hunks.is_empty() {
-                    remember_edit(rt, &place.path, &EditDone::Patched(hunks))?;
-                }
-            }
-            FilePatch::Delete { .. } => {}
-        }
-    }
-    Ok(())
-}
 
 /// PostToolUse / PostToolUseFailure on Bash.
 pub fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
@@ -282,7 +220,7 @@ fn failed(
     if recorded.iter().any(|r| !r.merged) {
         text.push_str(&format!(
             "When the root cause is known, recording it keeps it for the next session: {}",
-            fail_command(&recorded[0].symbol)
+            lessons::fail_command(&recorded[0].symbol)
         ));
     }
     // PostToolUseFailure usually; PostToolUse when the failure came through a pipe (exit 0).
@@ -290,23 +228,6 @@ fn failed(
         event: rt.event.unwrap_or(EventName::PostToolUseFailure),
         text: text.trim_end().to_string(),
     }))
-}
-
-/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
-pub fn fail_command(s: &SymbolStats) -> String {
-    let file = if s.file.is_empty() {
-        String::new()
-    } else {
-        format!(" --file {}", lessons::shell_word(&s.file))
-    };
-    if s.name.is_empty() {
-        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
-    } else {
-        format!(
-            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
-            lessons::shell_word(&s.name)
-        )
-    }
 }
 
 /// A green run fixes the failures of the same runner (or when either is a wrapper such as
