@@ -179,13 +179,13 @@ pub enum Verdict {
 /// found", a missing runner), and an unknown exit code without failing tests are no result
 /// at all.
 pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
-    // Vitest colours its output even into a pipe.
-    let clean = anstream::adapter::strip_str(output).to_string();
     if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
         && spec.no_result_exits.contains(&code)
     {
         return Verdict::NoResult;
     }
+    // Vitest colours its output even into a pipe.
+    let clean = anstream::adapter::strip_str(output).to_string();
     let report = parse(runner, &clean);
     if !report.failed_tests.is_empty() {
         return Verdict::Failed(report);
