@@ -251,6 +251,23 @@ pub fn query_command(s: &SymbolStats) -> String {
     }
 }
 
+/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
+pub fn fail_command(s: &SymbolStats) -> String {
+    let file = if s.file.is_empty() {
+        String::new()
+    } else {
+        format!(" --file {}", shell_word(&s.file))
+    };
+    if s.name.is_empty() {
+        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
+    } else {
+        format!(
+            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
+            shell_word(&s.name)
+        )
+    }
+}
+
 /// A word as typed in a shell: quoted when it holds anything but plain path characters.
 pub fn shell_word(w: &str) -> String {
     if !w.is_empty()

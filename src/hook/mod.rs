@@ -13,14 +13,14 @@ pub mod output;
 pub mod patch;
 pub mod state;
 pub mod symcache;
-pub mod testrun;
 pub mod wire;
 
 mod before_edit;
 mod file_read;
+mod on_edit;
+mod on_test_run;
 mod prompt;
 mod session;
-mod test_runs;
 
 use std::path::{Path, PathBuf};
 
@@ -185,15 +185,15 @@ impl<'a> Runtime<'a> {
             Event::FileRead { path, from, to } => file_read::answer(self, &path, from, to)?,
             Event::EditPlanned { path, edit } => before_edit::answer(self, &path, &edit)?,
             Event::EditDone { path, done } => {
-                test_runs::remember_edit(self, &path, &done)?;
+                on_edit::remember_edit(self, &path, &done)?;
                 None
             }
             Event::PatchPlanned(files) => before_edit::answer_patch(self, &files)?,
             Event::PatchDone(files) => {
-                test_runs::remember_patch(self, &files)?;
+                on_edit::remember_patch(self, &files)?;
                 None
             }
-            Event::CommandRan(run) => test_runs::answer(self, &run)?,
+            Event::CommandRan(run) => on_test_run::answer(self, &run)?,
             Event::SessionStart { source } => session::start(self, &source)?,
             Event::PromptSubmitted { prompt } => prompt::answer(self, &prompt)?,
             Event::Stop { stop_hook_active } => session::stop(self, stop_hook_active)?,

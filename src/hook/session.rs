@@ -9,9 +9,9 @@ use anyhow::Result;
 
 use super::Runtime;
 use super::lessons;
+use super::lessons::fail_command;
 use super::output::Answer;
 use super::state;
-use super::test_runs::fail_command;
 use super::wire::EventName;
 use crate::store::{Outcome, Source};
 
