@@ -16,7 +16,7 @@ use super::SqlContext as _;
 /// Every schema version, in order: `(user_version after it, SQL)`. Append new migrations at
 /// the end with the next number; never edit one that has shipped.
 pub const MIGRATIONS: &[(u32, &str)] = &[
-    (1, include_str!("migrations/0001_seed.sql")),
+    (1, include_str!("migrations/0001_cm_py_schema.sql")),
     (2, include_str!("migrations/0002_lesson_status.sql")),
     (3, include_str!("migrations/0003_uid_source_counts.sql")),
     (4, include_str!("migrations/0004_hook_session_state.sql")),
