@@ -112,7 +112,7 @@ pub fn answer(
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do).
         if let Some(store) = &rt.store {
-            crate::store::schema::trim_wal(store.conn(), store.path());
+            store.trim_wal();
         }
         (result, std::mem::take(&mut rt.warnings), rt.event)
     }));

@@ -151,7 +151,7 @@ fn search_is_a_literal_substring_match() {
         s.record(&lesson(name, Outcome::Fail, "x")).unwrap();
     }
     let find = |s: &Store, name: &str| -> Vec<String> {
-        let q = SymbolQuery {
+        let q = SymbolSearch {
             project: "p",
             name: Some(name),
             limit: 10,
@@ -266,4 +266,24 @@ fn new_database_file_is_private() {
         .permissions()
         .mode();
     assert_eq!(mode & 0o777, 0o600);
+}
+
+#[test]
+fn enums_are_stored_as_their_words() {
+    let conn = Connection::open_in_memory().unwrap();
+    for status in [Status::Active, Status::Resolved, Status::Inactive] {
+        let back: Status = conn.query_row("SELECT ?1", [status], |r| r.get(0)).unwrap();
+        assert_eq!(back, status);
+    }
+    let text: String = conn
+        .query_row("SELECT ?1", [Outcome::Success], |r| r.get(0))
+        .unwrap();
+    assert_eq!(text, "success");
+    let err = conn
+        .query_row("SELECT 'maybe'", [], |r| r.get::<_, Source>(0))
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("unexpected value \"maybe\""),
+        "{err}"
+    );
 }
