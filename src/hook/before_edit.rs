@@ -66,7 +66,10 @@ fn decide(
     } else {
         config.context_threshold
     };
-    if !lessons::file_may_reach(rt.store()?, &place.project, &place.file, floor)? {
+    if !rt
+        .store()?
+        .file_may_reach(&place.project, &place.file, floor)?
+    {
         return Ok(None);
     }
     let names = touched(rt, place)?;

@@ -27,7 +27,10 @@ pub fn answer(
     }
     let threshold = rt.config(&place.root).context_threshold;
     let budget = rt.config(&place.root).max_context_chars;
-    if !lessons::file_may_reach(rt.store()?, &place.project, &place.file, threshold)? {
+    if !rt
+        .store()?
+        .file_may_reach(&place.project, &place.file, threshold)?
+    {
         return Ok(None);
     }
     let conn = rt.store()?.conn();

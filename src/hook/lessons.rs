@@ -47,19 +47,6 @@ pub struct Block {
     pub lessons: Vec<Experience>,
 }
 
-/// True when some symbol of `file` (or the file itself) may be at `threshold` risk now.
-/// A stored risk is the risk when last written and time only lowers it, so a file whose
-/// stored risks are all below the threshold is decided without parsing it.
-pub fn file_may_reach(store: &Store, project: &str, file: &str, threshold: f64) -> Result<bool> {
-    let max: Option<f64> = store
-        .conn()
-        .prepare_cached(
-            "SELECT max(risk_score) FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0",
-        )?
-        .query_row(rusqlite::params![project, file], |r| r.get(0))?;
-    Ok(max.is_some_and(|m| m >= threshold))
-}
-
 /// The stored symbols among `names` that have active lessons, riskiest first.
 pub fn symbols_with_lessons(
     store: &Store,

@@ -47,6 +47,35 @@ impl Store {
         })
     }
 
+    /// True when some symbol of `file` (or the file itself) may be at `threshold` risk now.
+    /// A stored risk is the risk when last written and time only lowers it, so a file whose
+    /// stored risks are all below the threshold is decided without parsing it.
+    pub fn file_may_reach(&self, project: &str, file: &str, threshold: f64) -> Result<bool> {
+        let max: Option<f64> = self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT max(risk_score) FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0",
+            )?;
+            stmt.query_row(params![project, file], |r| r.get(0))
+        })?;
+        Ok(max.is_some_and(|m| m >= threshold))
+    }
+
+    /// Id and name of the named symbols (no file-level entries) of `project` that may be at
+    /// `threshold` risk now: those with active lessons whose stored risk is at or above it
+    /// (time only lowers a risk), an index range of `symbols_risk`. Callers check the
+    /// current risk of the few they keep.
+    pub fn symbols_may_reach(&self, project: &str, threshold: f64) -> Result<Vec<(i64, String)>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT id, name FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 AND risk_score >= ?2 AND name != ''",
+            )?;
+            let rows =
+                stmt.query_map(params![project, threshold], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
+    }
+
     /// The files (`""` for none) under which `project` has a symbol called `name`.
     pub fn files_of_symbol(&self, project: &str, name: &str) -> Result<Vec<String>> {
         self.read(|| {

@@ -287,3 +287,23 @@ fn enums_are_stored_as_their_words() {
         "{err}"
     );
 }
+
+#[test]
+fn may_reach_reads_stored_risk_of_active_lessons() {
+    let (_d, mut s) = scratch();
+    // One fail today: 1 + 1.5 + 1.5 = 4.
+    s.record(&lesson("A.f", Outcome::Fail, "x")).unwrap();
+    s.record(&lesson("", Outcome::Fail, "file-level")).unwrap();
+    assert!(s.file_may_reach("p", "src/auth.py", 4.0).unwrap());
+    assert!(!s.file_may_reach("p", "src/auth.py", 4.5).unwrap());
+    assert!(!s.file_may_reach("p", "src/other.py", 0.0).unwrap());
+    let named = s.symbols_may_reach("p", 4.0).unwrap();
+    assert_eq!(
+        named.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(),
+        ["A.f"]
+    );
+    assert!(s.symbols_may_reach("p", 4.5).unwrap().is_empty());
+    let id = s.experiences(named[0].0, false).unwrap()[0].id;
+    s.set_status(id, Status::Resolved).unwrap();
+    assert!(s.symbols_may_reach("p", 0.0).unwrap().is_empty());
+}
