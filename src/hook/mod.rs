@@ -11,7 +11,6 @@ pub mod edits;
 pub mod lessons;
 pub mod output;
 pub mod patch;
-pub mod state;
 pub mod symcache;
 pub mod testrun;
 pub mod wire;
@@ -30,9 +29,9 @@ use anyhow::{Context as _, Result};
 use crate::cmd::Ctx;
 use crate::paths;
 use crate::store::Store;
+use crate::store::session::Session;
 use config::Config;
 use output::Answer;
-use state::Session;
 use wire::{Event, EventName, Payload};
 
 /// The hook log: `hook.log` in the database's directory (read by `cm doctor`).
@@ -271,7 +270,7 @@ impl<'a> Runtime<'a> {
         let first = !self.touched;
         self.touched = true;
         let store = self.store()?;
-        let s = Session::new(store.conn(), &id);
+        let s = store.session(&id);
         if first {
             s.touch()?;
         }

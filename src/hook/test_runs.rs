@@ -18,10 +18,10 @@ use super::edits;
 use super::lessons::{self, Block};
 use super::output::Answer;
 use super::patch::{self, FilePatch};
-use super::state::FileChanges;
 use super::symcache;
 use super::testrun::{self, Report, Runner, Verdict};
 use super::wire::{CommandRun, EditDone, EventName};
+use crate::store::session::FileChanges;
 use crate::store::{NewExperience, Outcome, Source, SymbolStats};
 use crate::symbols;
 
@@ -84,12 +84,15 @@ pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<(
         return Ok(());
     }
     let session = rt.session()?;
-    session.add_changes(
+    session.update_changes(
         &place.project,
         &place.file,
         &place.path.to_string_lossy(),
-        hunks,
-        &changed,
+        |earlier| {
+            let mut all = edits::shift_ranges(&earlier, hunks);
+            all.extend_from_slice(&changed);
+            edits::merge(all)
+        },
     )
 }
 

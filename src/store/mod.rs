@@ -4,7 +4,7 @@
 //!
 //! Layout: `types` holds the data types and row mapping, `lessons` the writes (record,
 //! status, recompute) and lesson reads, `symbols` the symbol reads (lookups, top, search,
-//! summary), `schema` opens and migrates the file, `risk` is the score formula and its
+//! summary), `session` the hook's per-session tables, `schema` opens and migrates the file, `risk` is the score formula and its
 //! levels, `redact` scrubs secrets before storage, `inject` renders the prompt block.
 
 pub mod inject;
@@ -12,6 +12,7 @@ mod lessons;
 pub mod redact;
 pub mod risk;
 pub mod schema;
+pub mod session;
 mod symbols;
 mod types;
 
