@@ -33,8 +33,8 @@ pub fn answer(
     {
         return Ok(None);
     }
-    let conn = rt.store()?.conn();
-    let names = match symcache::symbols_of(conn, &place.path, None)? {
+    let store = rt.store()?;
+    let names = match symcache::symbols_of(store, &place.path, None)? {
         Some(table) if from <= 1 && to.is_none() => {
             // The whole file: every symbol in it.
             let mut names: Vec<String> = table.iter().map(|s| s.name.clone()).collect();

@@ -181,14 +181,14 @@ fn changed_symbols(
     rt: &mut Runtime,
     changes: &[FileChanges],
 ) -> Result<Vec<(String, String, String)>> {
-    let conn = rt.store()?.conn();
+    let store = rt.store()?;
     let mut out: Vec<(String, String, String)> = Vec::new();
     for c in changes {
         let path = Path::new(&c.path);
         if !path.exists() {
             continue;
         }
-        let names: Vec<String> = match symcache::symbols_of(conn, path, None)? {
+        let names: Vec<String> = match symcache::symbols_of(store, path, None)? {
             Some(table) => symbols::innermost_for_lines(&table, &c.lines)
                 .into_iter()
                 .map(|s| s.name)

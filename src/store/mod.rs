@@ -4,7 +4,8 @@
 //!
 //! Layout: `types` holds the data types and row mapping, `lessons` the writes (record,
 //! status, recompute) and lesson reads, `symbols` the symbol reads (lookups, top, search,
-//! summary), `session` the hook's per-session tables, `schema` opens and migrates the file, `risk` is the score formula and its
+//! summary), `session` the hook's per-session tables, `symbol_cache` its cached symbol
+//! tables. `schema` opens and migrates the file, `risk` is the score formula and its
 //! levels, `redact` scrubs secrets before storage, `inject` renders the prompt block.
 
 pub mod inject;
@@ -13,6 +14,7 @@ pub mod redact;
 pub mod risk;
 pub mod schema;
 pub mod session;
+pub mod symbol_cache;
 mod symbols;
 mod types;
 
