@@ -63,8 +63,9 @@ impl Store {
         })
     }
 
-    /// The connection, for modules that keep their own tables (hook session state).
-    pub fn conn(&self) -> &Connection {
+    /// The connection, for unit tests that set up rows the API cannot write.
+    #[cfg(test)]
+    pub(crate) fn conn(&self) -> &Connection {
         &self.conn
     }
 
