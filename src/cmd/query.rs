@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::Ctx;
 use super::style::{self, Paint};
 use crate::project;
-use crate::store::{Experience, Store, SymbolQuery, SymbolStats, inject};
+use crate::store::{Experience, Store, SymbolSearch, SymbolStats, inject};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -70,7 +70,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         let n = top.len();
         (top, n)
     } else {
-        store.search(&SymbolQuery {
+        store.search(&SymbolSearch {
             project: &project,
             name,
             file: file.as_deref(),

@@ -11,7 +11,6 @@ pub mod lessons;
 pub mod log;
 pub mod output;
 pub mod patch;
-pub mod state;
 pub mod symcache;
 pub mod wire;
 
@@ -28,10 +27,10 @@ use anyhow::{Context as _, Result};
 
 use crate::config::Config;
 use crate::store::Store;
+use crate::store::session::Session;
 use crate::{dirs, project};
 pub use log::log;
 use output::Answer;
-use state::Session;
 use wire::{Event, EventName, Payload};
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
@@ -77,7 +76,7 @@ pub fn answer(
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do).
         if let Some(store) = &rt.store {
-            crate::store::schema::trim_wal(store.conn(), store.path());
+            store.trim_wal();
         }
         (result, std::mem::take(&mut rt.warnings), rt.event)
     }));
@@ -237,7 +236,7 @@ impl<'a> Runtime<'a> {
         let first = !self.touched;
         self.touched = true;
         let store = self.store()?;
-        let s = Session::new(store.conn(), &id);
+        let s = store.session(&id);
         if first {
             s.touch()?;
         }

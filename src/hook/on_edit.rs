@@ -37,12 +37,15 @@ pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<(
         return Ok(());
     }
     let session = rt.session()?;
-    session.add_changes(
+    session.update_changes(
         &place.project,
         &place.file,
         &place.path.to_string_lossy(),
-        hunks,
-        &changed,
+        |earlier| {
+            let mut all = edits::shift_ranges(&earlier, hunks);
+            all.extend_from_slice(&changed);
+            edits::merge(all)
+        },
     )
 }
 

@@ -17,9 +17,9 @@ use regex::Regex;
 use super::Runtime;
 use super::lessons::{self, Block};
 use super::output::Answer;
-use super::state::FileChanges;
 use super::symcache;
 use super::wire::{CommandRun, EventName};
+use crate::store::session::FileChanges;
 use crate::store::{NewExperience, Outcome, Source};
 use crate::symbols;
 use crate::testrun::conventions::is_test;
@@ -88,14 +88,14 @@ fn changed_symbols(
     rt: &mut Runtime,
     changes: &[FileChanges],
 ) -> Result<Vec<(String, String, String)>> {
-    let conn = rt.store()?.conn();
+    let store = rt.store()?;
     let mut out: Vec<(String, String, String)> = Vec::new();
     for c in changes {
         let path = Path::new(&c.path);
         if !path.exists() {
             continue;
         }
-        let names: Vec<String> = match symcache::symbols_of(conn, path, None)? {
+        let names: Vec<String> = match symcache::symbols_of(store, path, None)? {
             Some(table) => symbols::innermost_for_lines(&table, &c.lines)
                 .into_iter()
                 .map(|s| s.name)
