@@ -99,6 +99,8 @@ TEST_CMD = "python3 -m unittest -q"
 # running when exec_command returns.
 SLOW_TEST_CMD = "echo started && sleep 3 && python3 -m unittest -q"
 
+STOP_PROBE_REASON = "stop-probe: name the root cause before finishing"
+
 PROMPT = (
     "Simplify apply_discount in calc.py, run the tests, and fix what breaks."
 )
@@ -328,6 +330,10 @@ def steps_for(scenario):
             {"kind": "read", "cmd": "sleep 6 && echo later", "label": "later"},
             {"kind": "final", "text": "Left the slow test run alone."},
         ]
+    if scenario == "stop-block":
+        # No edits: only a user-level Stop hook that blocks once (see Session.prepare),
+        # to show how Codex hands a Stop block's reason to the model.
+        return [{"kind": "final", "text": "Nothing to change."}]
     raise ValueError(scenario)
 
 
@@ -426,6 +432,18 @@ class Session:
                 ],
             }
         }
+        if self.scenario == "stop-block":
+            stopper = self.root / "bin" / "stopper"
+            stopper.write_text(
+                "#!/bin/sh\n# Blocks the first stop of a turn with a fixed reason.\n"
+                f'p=$(cat); printf "%s" "$p" > "{self.capture}/$(date +%s%N).probe-stop.in.json"\n'
+                'case "$p" in *\'"stop_hook_active":true\'*) exit 0;; esac\n'
+                f"echo '{json.dumps({'decision': 'block', 'reason': STOP_PROBE_REASON})}'\n"
+            )
+            stopper.chmod(0o755)
+            user_hooks["hooks"]["Stop"] = [
+                {"hooks": [{"type": "command", "command": str(stopper), "timeout": 5}]}
+            ]
         (self.codex_home / "hooks.json").write_text(json.dumps(user_hooks, indent=2) + "\n")
         self.hook_states = hook_states(str(hooks_json))
         self.hook_states.update(hook_states(str(self.codex_home / "hooks.json")))
@@ -625,6 +643,8 @@ def is_preamble(item):
     if item.get("type") != "message" or item.get("role") not in ("developer", "user"):
         return False
     text = texts_of([item]).lstrip()
+    if text.startswith("<hook_prompt"):
+        return False
     return text.startswith("<") or text.startswith("You are ")
 
 
@@ -677,9 +697,11 @@ def check_session(s, checks):
     )
     checks.check("codex exec exited 0", s.codex_rc == 0, f"rc={s.codex_rc}")
     events = {r["payload"].get("hook_event_name") for r in cm_runs}
-    expected = ["SessionStart", "UserPromptSubmit", "PostToolUse", "Stop"]
-    if s.scenario != "long-unpolled":
-        expected.insert(2, "PreToolUse")
+    expected = ["SessionStart", "UserPromptSubmit", "Stop"]
+    if s.scenario in ("edit-test-fix", "long-running"):
+        expected[2:2] = ["PreToolUse", "PostToolUse"]
+    elif s.scenario == "long-unpolled":
+        expected.insert(2, "PostToolUse")
     for ev in expected:
         checks.check(f"cm hook ran: {ev}", ev in events)
     contexts = [
@@ -722,6 +744,14 @@ def check_session(s, checks):
             reason and s.script.finals > 1 and reason[:40] in all_text,
             f"{s.script.finals} final answers",
         )
+    elif s.scenario == "stop-block":
+        checks.check(
+            "a Stop block's reason reaches the model as one more request",
+            s.script.finals > 1 and STOP_PROBE_REASON in all_text,
+            f"{s.script.finals} final answers",
+        )
+        stops = [r["payload"] for r in probes if r["tag"] == "probe-stop"]
+        print(f"  stop_hook_active per Stop run: {[p.get('stop_hook_active') for p in stops]}")
     else:
         tools = [(r["payload"].get("hook_event_name"), r["payload"].get("tool_name"))
                  for r in probes]
@@ -749,7 +779,9 @@ def main():
     ap.add_argument("--codex", required=True, help="the native codex binary")
     ap.add_argument("--cm", required=True, help="the cm binary the hooks run")
     ap.add_argument("--modes", default="plain,code")
-    ap.add_argument("--scenarios", default="edit-test-fix,long-running")
+    ap.add_argument(
+        "--scenarios", default="edit-test-fix,long-running,long-unpolled,stop-block"
+    )
     ap.add_argument("--capture", help="write sanitised payloads and model inputs here")
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
     ap.add_argument("--workdir", help="parent of the work directory")
