@@ -753,6 +753,25 @@ def check_session(s, checks):
         stops = [r["payload"] for r in probes if r["tag"] == "probe-stop"]
         print(f"  stop_hook_active per Stop run: {[p.get('stop_hook_active') for p in stops]}")
     else:
+        slow = [r["payload"] for r in probes
+                if SLOW_TEST_CMD in json.dumps(r["payload"].get("tool_input", ""))]
+        pre = [p for p in slow if p.get("hook_event_name") == "PreToolUse"]
+        post = [p for p in slow if p.get("hook_event_name") == "PostToolUse"]
+        if s.scenario == "long-running":
+            checks.check(
+                "yielded exec_command: one PostToolUse, at the poll that ends it, with the "
+                "exec_command's tool_use_id and the run's output",
+                len(pre) == 1 and len(post) == 1
+                and post[0].get("tool_use_id") == pre[0].get("tool_use_id")
+                and "FAILED (failures=1)" in str(post[0].get("tool_response")),
+                f"{len(pre)} PreToolUse, {len(post)} PostToolUse",
+            )
+        else:
+            checks.check(
+                "yielded exec_command never polled: no PostToolUse for it",
+                len(pre) == 1 and not post,
+                f"{len(pre)} PreToolUse, {len(post)} PostToolUse",
+            )
         tools = [(r["payload"].get("hook_event_name"), r["payload"].get("tool_name"))
                  for r in probes]
         print(f"  tool events seen by the catch-all hook: {tools}")
