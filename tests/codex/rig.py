@@ -330,6 +330,9 @@ def steps_for(scenario):
             {"kind": "read", "cmd": "sleep 6 && echo later", "label": "later"},
             {"kind": "final", "text": "Left the slow test run alone."},
         ]
+    if scenario in ("untrusted-project", "untrusted-hooks"):
+        # Negative controls: the trust entries left out (see Session.write_config).
+        return [{"kind": "final", "text": "Nothing to change."}]
     if scenario == "stop-block":
         # No edits: only a user-level Stop hook that blocks once (see Session.prepare),
         # to show how Codex hands a Stop block's reason to the model.
@@ -460,10 +463,12 @@ class Session:
             f"base_url = {toml_str(base_url)}",
             'wire_api = "responses"',
             "",
-            f"[projects.{toml_str(str(self.project))}]",
-            'trust_level = "trusted"',
         ]
+        if self.scenario != "untrusted-project":
+            lines += [f"[projects.{toml_str(str(self.project))}]", 'trust_level = "trusted"']
         for key, value in self.hook_states.items():
+            if self.scenario == "untrusted-hooks" and "/.codex/hooks.json:" in key:
+                continue
             lines += ["", f"[hooks.state.{toml_str(key)}]", f"trusted_hash = {toml_str(value)}"]
         (self.codex_home / "config.toml").write_text("\n".join(lines) + "\n")
 
@@ -521,6 +526,7 @@ class Session:
             self.codex_rc = proc.returncode
             (self.root / "codex.stdout.jsonl").write_text(proc.stdout)
             (self.root / "codex.stderr.txt").write_text(proc.stderr)
+            self.stderr = proc.stderr
         finally:
             srv.shutdown()
 
@@ -688,14 +694,26 @@ def check_session(s, checks):
         h["key"] for h in entries
         if s.hook_states.get(h.get("key")) != h.get("currentHash")
     ]
-    checks.check(
-        "codex hooks/list: every cm hook trusted, hash recipe matches currentHash",
-        project_entries and not mismatched
-        and all(h.get("trustStatus") == "trusted" for h in project_entries),
-        f"{len(project_entries)} project hooks; mismatched {mismatched}" if entries
-        else f"hooks/list answer: {json.dumps(s.hooks)[:200]}",
-    )
+    if not s.scenario.startswith("untrusted-"):
+        checks.check(
+            "codex hooks/list: every cm hook trusted, hash recipe matches currentHash",
+            project_entries and not mismatched
+            and all(h.get("trustStatus") == "trusted" for h in project_entries),
+            f"{len(project_entries)} project hooks; mismatched {mismatched}" if entries
+            else f"hooks/list answer: {json.dumps(s.hooks)[:200]}",
+        )
     checks.check("codex exec exited 0", s.codex_rc == 0, f"rc={s.codex_rc}")
+    if s.scenario.startswith("untrusted-"):
+        states = sorted({h.get("trustStatus") for h in project_entries})
+        warned = [l for l in (s.stderr or "").splitlines() if "trust" in l.lower()]
+        checks.check(
+            f"{s.scenario}: Codex runs no cm hook",
+            not cm_runs,
+            f"{len(cm_runs)} cm hook runs; hooks/list project entries: "
+            f"{len(project_entries)} {states}",
+        )
+        print(f"  codex's word on it (stderr): {warned[0][:100] if warned else 'nothing'}")
+        return {}, seen
     events = {r["payload"].get("hook_event_name") for r in cm_runs}
     expected = ["SessionStart", "UserPromptSubmit", "Stop"]
     if s.scenario in ("edit-test-fix", "long-running"):
@@ -799,7 +817,9 @@ def main():
     ap.add_argument("--cm", required=True, help="the cm binary the hooks run")
     ap.add_argument("--modes", default="plain,code")
     ap.add_argument(
-        "--scenarios", default="edit-test-fix,long-running,long-unpolled,stop-block"
+        "--scenarios",
+        default="edit-test-fix,long-running,long-unpolled,stop-block,"
+        "untrusted-project,untrusted-hooks",
     )
     ap.add_argument("--capture", help="write sanitised payloads and model inputs here")
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
