@@ -97,7 +97,7 @@ SEED_LESSONS = [
 TEST_CMD = "python3 -m unittest -q"
 # Longer than the yield time the scripted model asks for, so the command is still
 # running when exec_command returns.
-SLOW_TEST_CMD = "echo started && sleep 3 && python3 -m unittest -q"
+SLOW_TEST_CMD = "echo started && sleep 4 && python3 -m unittest -q"
 
 STOP_PROBE_REASON = "stop-probe: name the root cause before finishing"
 
@@ -320,13 +320,13 @@ def steps_for(scenario):
     if scenario == "long-running":
         return [
             {"kind": "patch", "patch": PATCH_BREAK, "label": "break"},
-            {"kind": "slow", "cmd": SLOW_TEST_CMD, "yield_ms": 1000, "label": "fail"},
+            {"kind": "slow", "cmd": SLOW_TEST_CMD, "yield_ms": 2000, "label": "fail"},
             {"kind": "final", "text": "The slow test run finished."},
         ]
     if scenario == "long-unpolled":
         # The slow run is left running; the next command outlasts it.
         return [
-            {"kind": "read", "cmd": SLOW_TEST_CMD, "yield_ms": 1000, "label": "fail"},
+            {"kind": "read", "cmd": SLOW_TEST_CMD, "yield_ms": 2000, "label": "fail"},
             {"kind": "read", "cmd": "sleep 6 && echo later", "label": "later"},
             {"kind": "final", "text": "Left the slow test run alone."},
         ]
@@ -428,7 +428,8 @@ class Session:
         user_hooks = {
             "hooks": {
                 "PreToolUse": [
-                    {"matcher": "*", "hooks": [{"type": "command", "command": f"{probe} pre", "timeout": 5}]}
+                    # no timeout: its hash takes Codex's default (600)
+                    {"matcher": "*", "hooks": [{"type": "command", "command": f"{probe} pre"}]}
                 ],
                 "PostToolUse": [
                     {"matcher": "*", "hooks": [{"type": "command", "command": f"{probe} post", "timeout": 5}]}
@@ -445,7 +446,9 @@ class Session:
             )
             stopper.chmod(0o755)
             user_hooks["hooks"]["Stop"] = [
-                {"hooks": [{"type": "command", "command": str(stopper), "timeout": 5}]}
+                # a matcher on Stop: Codex ignores it, and so does its hash
+                {"matcher": "ignored", "hooks": [{"type": "command", "command": str(stopper),
+                                                  "timeout": 5}]}
             ]
         (self.codex_home / "hooks.json").write_text(json.dumps(user_hooks, indent=2) + "\n")
         self.hook_states = hook_states(str(hooks_json))
@@ -699,7 +702,8 @@ def check_session(s, checks):
             "codex hooks/list: every cm hook trusted, hash recipe matches currentHash",
             project_entries and not mismatched
             and all(h.get("trustStatus") == "trusted" for h in project_entries),
-            f"{len(project_entries)} project hooks; mismatched {mismatched}" if entries
+            f"{len(entries)} hooks, {len(project_entries)} of the project; mismatched {mismatched}"
+            if entries
             else f"hooks/list answer: {json.dumps(s.hooks)[:200]}",
         )
     checks.check("codex exec exited 0", s.codex_rc == 0, f"rc={s.codex_rc}")
@@ -784,6 +788,15 @@ def check_session(s, checks):
                 and "FAILED (failures=1)" in str(post[0].get("tool_response")),
                 f"{len(pre)} PreToolUse, {len(post)} PostToolUse",
             )
+            first = first_chunk(s)
+            if "started" in first and post:
+                checks.check(
+                    "the PostToolUse of a polled run holds only the last poll's output "
+                    "(not 'started', which the first chunk carried)",
+                    "started" not in str(post[0].get("tool_response")),
+                )
+            else:
+                print("  (the first chunk did not carry 'started': output split not checked)")
         else:
             checks.check(
                 "yielded exec_command never polled: no PostToolUse for it",
@@ -794,6 +807,20 @@ def check_session(s, checks):
                  for r in probes]
         print(f"  tool events seen by the catch-all hook: {tools}")
     return named, seen
+
+
+def first_chunk(s):
+    """The output the model got when the slow command first yielded."""
+    calls = [c for c in s.script.calls if c[1]["kind"] in ("slow", "read")
+             and c[1].get("cmd") == SLOW_TEST_CMD]
+    text = calls[0][2] if calls and calls[0][2] else ""
+    if s.mode == "code":
+        m = re.search(r'\{"first":.*\}', text, re.S)
+        try:
+            return json.loads(m.group(0))["first"].get("output", "") if m else ""
+        except ValueError:
+            return ""
+    return text.split("Output:\n", 1)[-1] if "Process running" in text else ""
 
 
 def save_fixtures(s, named, seen, dest):
@@ -846,7 +873,7 @@ def main():
                     checks.check(f"[{mode}/{scenario}] codex exec finished in time", False)
                     continue
                 named, seen = check_session(s, checks)
-                if args.capture:
+                if args.capture and not scenario.startswith("untrusted-"):
                     save_fixtures(s, named, seen, Path(args.capture))
     finally:
         if args.keep:
