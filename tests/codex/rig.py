@@ -100,6 +100,7 @@ TEST_CMD = "python3 -m unittest -q"
 SLOW_TEST_CMD = "echo started && sleep 4 && python3 -m unittest -q"
 
 STOP_PROBE_REASON = "stop-probe: name the root cause before finishing"
+POST_PROBE_CONTEXT = "post-probe: lessons for the code just read would go here"
 
 PROMPT = (
     "Simplify apply_discount in calc.py, run the tests, and fix what breaks."
@@ -333,6 +334,12 @@ def steps_for(scenario):
     if scenario in ("untrusted-project", "untrusted-hooks"):
         # Negative controls: the trust entries left out (see Session.write_config).
         return [{"kind": "final", "text": "Nothing to change."}]
+    if scenario == "post-context":
+        # A shell read whose PostToolUse a user-level hook answers with additionalContext.
+        return [
+            {"kind": "read", "cmd": "cat calc.py"},
+            {"kind": "final", "text": "Read it."},
+        ]
     if scenario == "stop-block":
         # No edits: only a user-level Stop hook that blocks once (see Session.prepare),
         # to show how Codex hands a Stop block's reason to the model.
@@ -436,6 +443,19 @@ class Session:
                 ],
             }
         }
+        if self.scenario == "post-context":
+            contexter = self.root / "bin" / "contexter"
+            answer = {"hookSpecificOutput": {"hookEventName": "PostToolUse",
+                                             "additionalContext": POST_PROBE_CONTEXT}}
+            contexter.write_text(
+                "#!/bin/sh\n# Answers every PostToolUse with a fixed additionalContext.\n"
+                f'cat > "{self.capture}/$(date +%s%N).probe-context.in.json"\n'
+                f"echo '{json.dumps(answer)}'\n"
+            )
+            contexter.chmod(0o755)
+            user_hooks["hooks"]["PostToolUse"].append(
+                {"matcher": "Bash", "hooks": [{"type": "command", "command": str(contexter)}]}
+            )
         if self.scenario == "stop-block":
             stopper = self.root / "bin" / "stopper"
             stopper.write_text(
@@ -720,6 +740,8 @@ def check_session(s, checks):
         return {}, seen
     events = {r["payload"].get("hook_event_name") for r in cm_runs}
     expected = ["SessionStart", "UserPromptSubmit", "Stop"]
+    if s.scenario == "post-context":
+        expected.insert(2, "PostToolUse")
     if s.scenario in ("edit-test-fix", "long-running"):
         expected[2:2] = ["PreToolUse", "PostToolUse"]
     elif s.scenario == "long-unpolled":
@@ -765,6 +787,11 @@ def check_session(s, checks):
             "Stop reminder reached the model (one more request after the final answer)",
             reason and s.script.finals > 1 and reason[:40] in all_text,
             f"{s.script.finals} final answers",
+        )
+    elif s.scenario == "post-context":
+        checks.check(
+            "a PostToolUse additionalContext (shell) reaches the model",
+            POST_PROBE_CONTEXT in all_text,
         )
     elif s.scenario == "stop-block":
         checks.check(
@@ -845,7 +872,7 @@ def main():
     ap.add_argument("--modes", default="plain,code")
     ap.add_argument(
         "--scenarios",
-        default="edit-test-fix,long-running,long-unpolled,stop-block,"
+        default="edit-test-fix,long-running,long-unpolled,stop-block,post-context,"
         "untrusted-project,untrusted-hooks",
     )
     ap.add_argument("--capture", help="write sanitised payloads and model inputs here")
