@@ -40,4 +40,5 @@ if [ -z "$codex" ]; then
 fi
 
 mkdir -p "$cache/runs"
+export PYTHONDONTWRITEBYTECODE=1
 exec python3 "$here/rig.py" --codex "$codex" --cm "$cm" --workdir "$cache/runs" "$@"
