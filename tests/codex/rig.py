@@ -177,10 +177,11 @@ def output_text(body, call_id):
 
 
 class Script:
-    """The scripted session. Steps: read, patch, test, patch, test, final message.
+    """The scripted session: the steps of a scenario, one response each.
 
-    A patch whose output does not say it was applied (the gate held it back) is issued
-    once more, as a model does after reading the lessons in the deny.
+    A patch the gate held back (`Command blocked by PreToolUse hook: ...`) is issued once
+    more, as a model does after reading the lessons in the deny; in plain mode a yielded
+    slow command is polled with write_stdin until it exits.
     """
 
     def __init__(self, mode, steps):
@@ -272,14 +273,8 @@ class Script:
             last_id, last_step = self.last
             seen = output_text(body, last_id)
             self.calls.append((last_id, last_step, seen))
-            applied = seen is not None and (
-                "Success" in seen or "Updated the following files" in seen
-            )
-            if (
-                last_step["kind"] == "patch"
-                and not applied
-                and id(last_step) not in self.retried
-            ):
+            held_back = seen is not None and "blocked by PreToolUse hook" in seen
+            if last_step["kind"] == "patch" and held_back and id(last_step) not in self.retried:
                 self.retried.add(id(last_step))
                 self.last = (call_id, last_step)
                 return self.items_for(last_step, call_id)
