@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use super::Check;
-use super::hooks::{SettingsFile, scope_flag};
+use super::hooks::SettingsFile;
+use super::{Check, install_flags};
 use crate::agent::Agent;
 
 /// Where Claude Code keeps installed copies of the code-memory plugin
@@ -110,7 +110,7 @@ pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String
             ),
             format!(
                 "keep one: cm install --uninstall {}",
-                scope_flag(Agent::Claude, claude[0].scope)
+                install_flags(Agent::Claude, claude[0].scope)
             ),
         );
     }
@@ -123,7 +123,7 @@ pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String
             ),
             format!(
                 "keep one: cm install --uninstall {}",
-                scope_flag(Agent::Claude, claude[claude.len() - 1].scope)
+                install_flags(Agent::Claude, claude[claude.len() - 1].scope)
             ),
         );
     }

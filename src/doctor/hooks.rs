@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use super::{Check, CheckStatus, coverage};
+use super::{Check, CheckStatus, install_flags};
 use crate::agent::{AGENTS, Agent, AgentSpec, Scope};
 use crate::install::settings::{self, Found};
 use crate::install::wiring;
@@ -54,16 +54,6 @@ pub(super) struct SettingsFile {
     pub(super) found: Vec<Found>,
 }
 
-/// The `cm install` flags that address `agent`'s settings file at `scope`.
-pub(super) fn scope_flag(agent: Agent, scope: Scope) -> String {
-    if agent == Agent::default() {
-        format!("--scope {}", scope.as_str())
-    } else {
-        let name = agent.spec().name;
-        format!("--agent {name} --scope {}", scope.as_str())
-    }
-}
-
 /// Every settings file an agent with hooks may read, widest scope first per agent.
 fn settings_files() -> impl Iterator<Item = (&'static AgentSpec, Scope)> {
     AGENTS.iter().flat_map(|spec| {
@@ -74,8 +64,18 @@ fn settings_files() -> impl Iterator<Item = (&'static AgentSpec, Scope)> {
     })
 }
 
-/// Every settings file's check, then the plugin's and the overall coverage.
-pub(super) fn check_wiring(binary: Option<&Path>, cm_on_path: bool) -> Vec<Check> {
+/// What the settings files on this machine say.
+pub(super) struct Settings {
+    /// A check per settings file that wires cm or is broken.
+    pub(super) checks: Vec<Check>,
+    /// The files that wire cm's hooks.
+    pub(super) files: Vec<SettingsFile>,
+    /// Labels of the Claude Code settings files that enable the code-memory plugin.
+    pub(super) plugin_enabled_in: Vec<String>,
+}
+
+/// Reads and checks every settings file an agent may read. `binary` is this `cm`.
+pub(super) fn check_settings(binary: Option<&Path>) -> Settings {
     let mut checks = Vec::new();
     let mut files = Vec::new();
     let mut plugin_enabled_in = Vec::new();
@@ -126,9 +126,11 @@ pub(super) fn check_wiring(binary: Option<&Path>, cm_on_path: bool) -> Vec<Check
             found,
         });
     }
-    checks.push(coverage::check_plugin(&plugin_enabled_in, cm_on_path));
-    checks.push(coverage::check_coverage(&files, &plugin_enabled_in));
-    checks
+    Settings {
+        checks,
+        files,
+        plugin_enabled_in,
+    }
 }
 
 /// What one settings file wires, and what is wrong with it.
@@ -141,7 +143,7 @@ fn check_settings_file(
     binary: Option<&Path>,
 ) -> Check {
     let w = wiring::wiring();
-    let fix = format!("cm install {}", scope_flag(agent, scope));
+    let fix = format!("cm install {}", install_flags(agent, scope));
     let expected: Vec<&str> = w.entries(agent).map(|(h, _)| h.event.as_str()).collect();
     // Each problem with how bad it is: a missing binary means the hook cannot run at all.
     let mut problems: Vec<(String, CheckStatus)> = Vec::new();

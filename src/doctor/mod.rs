@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use crate::agent::{Agent, Scope};
 use crate::dirs;
 
 /// How a check came out.
@@ -86,9 +87,24 @@ pub fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
             "pass --db PATH or set CODE_MEMORY_DB",
         )),
     }
-    checks.extend(hooks::check_wiring(binary.as_deref(), cm_on_path));
+    let settings = hooks::check_settings(binary.as_deref());
+    checks.extend(settings.checks);
+    let enabled_in = &settings.plugin_enabled_in;
+    checks.push(coverage::check_plugin(enabled_in, cm_on_path));
+    checks.push(coverage::check_coverage(&settings.files, enabled_in));
     let ok = checks.iter().all(|c| c.status != CheckStatus::Fail);
     DoctorReport { ok, checks }
+}
+
+/// The `cm install` flags that address `agent`'s settings file at `scope`: the fix doctor
+/// suggests for it.
+fn install_flags(agent: Agent, scope: Scope) -> String {
+    if agent == Agent::default() {
+        format!("--scope {}", scope.as_str())
+    } else {
+        let name = agent.spec().name;
+        format!("--agent {name} --scope {}", scope.as_str())
+    }
 }
 
 fn check_binary(binary: Option<&Path>) -> Check {
