@@ -50,7 +50,8 @@ pub enum Command {
     /// Answer one Claude Code hook event (reads the payload on stdin)
     Hook(cmd::hook::Args),
     /// Wire cm's hooks into Claude Code (or Codex) settings
-    InstallPlugin(cmd::install_plugin::Args),
+    #[command(visible_alias = "install-plugin")]
+    Install(cmd::install::Args),
     /// Check the installation, database and hook wiring
     Doctor(cmd::doctor::Args),
     /// Print a shell completion script

@@ -84,3 +84,19 @@ pub fn read_optional(path: &Path) -> Result<Option<String>> {
         Err(e) => Err(e).with_context(|| format!("reading {}", path.display())),
     }
 }
+
+/// The running `cm` binary, as an absolute path with symlinks resolved.
+pub fn current_binary() -> Result<PathBuf> {
+    let exe = std::env::current_exe().context("finding the path of the cm binary")?;
+    let exe = std::fs::canonicalize(&exe).unwrap_or(exe);
+    Ok(exe)
+}
+
+/// The first `cm` executable on PATH, as found there (symlinks not resolved).
+pub fn cm_on_path() -> Option<PathBuf> {
+    let name = if cfg!(windows) { "cm.exe" } else { "cm" };
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|p| p.is_absolute() && p.is_file())
+}

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::Ctx;
-use crate::install::doctor;
+use crate::doctor;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {}

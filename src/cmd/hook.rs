@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::Ctx;
-use crate::hook::{self, output::Agent, wire::EventName};
+use crate::agent::Agent;
+use crate::hook::{self, wire::EventName};
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -21,8 +22,17 @@ pub struct Args {
     pub event: Option<EventName>,
 
     /// The agent that runs this hook (its answers differ only at Stop)
-    #[arg(long, value_enum, default_value_t = Agent::Claude)]
+    #[arg(long, value_parser = agents_with_hooks(), default_value = Agent::default().spec().name)]
     pub agent: Agent,
+}
+
+/// `--agent` takes only the agents that run hooks.
+fn agents_with_hooks() -> impl clap::builder::TypedValueParser<Value = Agent> {
+    use clap::ValueEnum as _;
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser as _};
+    let names =
+        Agent::with_hooks().map(|a| PossibleValue::new(a.spec().name).help(a.spec().display_name));
+    PossibleValuesParser::new(names).map(|name| Agent::from_str(&name, false).unwrap_or_default())
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {

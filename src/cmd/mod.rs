@@ -6,7 +6,7 @@ pub mod deactivate;
 pub mod doctor;
 pub mod fail;
 pub mod hook;
-pub mod install_plugin;
+pub mod install;
 pub mod ok;
 pub mod query;
 pub mod resolve;
@@ -69,7 +69,7 @@ pub fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Stats(a) => stats::run(&ctx, a),
         Command::Symbols(a) => symbols::run(&ctx, a),
         Command::Hook(a) => hook::run(&ctx, a),
-        Command::InstallPlugin(a) => install_plugin::run(&ctx, a),
+        Command::Install(a) => install::run(&ctx, a),
         Command::Doctor(a) => doctor::run(&ctx, a),
         Command::Completions(a) => completions::run(&ctx, a),
     }

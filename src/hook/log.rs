@@ -34,3 +34,62 @@ pub fn log(db_path: &Path, event: &str, message: &str) {
         let _ = f.write_all(line.as_bytes());
     }
 }
+
+/// How much of the end of the log [`recent`] reads.
+const RECENT_TAIL_BYTES: u64 = 64 * 1024;
+
+/// The lines of the hook log beside `db_path` written at `since` or later, oldest first,
+/// from the end of the file. `None` when there is no log to read.
+pub fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Option<Vec<String>> {
+    let tail = read_tail(&log_path(db_path), RECENT_TAIL_BYTES)?;
+    Some(
+        tail.lines()
+            .filter(|line| {
+                line.split_whitespace()
+                    .next()
+                    .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
+                    .is_some_and(|t| t >= since)
+            })
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+/// The last `max` bytes of a file, starting at a line boundary.
+fn read_tail(path: &Path, max: u64) -> Option<String> {
+    use std::io::{Read as _, Seek as _, SeekFrom};
+    let mut file = std::fs::File::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    let start = len.saturating_sub(max);
+    file.seek(SeekFrom::Start(start)).ok()?;
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).ok()?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    Some(match (start > 0, text.find('\n')) {
+        (true, Some(i)) => text[i + 1..].to_string(),
+        _ => text,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recent_keeps_lines_since_the_given_time() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("cm.db");
+        let since = chrono::Utc::now() - chrono::Duration::hours(1);
+        assert_eq!(recent(&db, since), None, "no log yet");
+        std::fs::write(
+            log_path(&db),
+            "2000-01-01T00:00:00Z stop old problem\nnot a log line\n",
+        )
+        .unwrap();
+        assert_eq!(recent(&db, since), Some(vec![]));
+        log(&db, "stop", "new\n  problem");
+        let lines = recent(&db, since).unwrap();
+        assert_eq!(lines.len(), 1);
+        assert!(lines[0].ends_with(" stop new problem"), "{lines:?}");
+    }
+}

@@ -65,7 +65,7 @@ pub fn answer(
     db_path: Option<&Path>,
     project: Option<&str>,
     expected: Option<EventName>,
-    agent: output::Agent,
+    agent: crate::agent::Agent,
     stdin: &str,
 ) -> Option<serde_json::Value> {
     let db_path = dirs::db_path(db_path).ok();

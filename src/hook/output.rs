@@ -5,16 +5,7 @@
 use serde_json::{Value, json};
 
 use super::wire::EventName;
-
-/// Which agent runs the hook: the one place their answers differ is Stop.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum Agent {
-    /// Claude Code (and Cursor, which runs Claude Code's hooks).
-    #[default]
-    Claude,
-    /// Codex CLI, whose Stop output schema allows no `hookSpecificOutput`.
-    Codex,
-}
+use crate::agent::{Agent, StopAnswer};
 
 /// What the runtime decided to say. Abstaining is `None` at the call site: nothing printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,14 +37,14 @@ impl Answer {
                     "permissionDecisionReason": reason,
                 }
             }),
-            Answer::StopReminder { text } => match agent {
-                Agent::Claude => json!({
+            Answer::StopReminder { text } => match agent.spec().stop {
+                StopAnswer::Context => json!({
                     "hookSpecificOutput": {
                         "hookEventName": EventName::Stop.wire_name(),
                         "additionalContext": text,
                     }
                 }),
-                Agent::Codex => json!({
+                StopAnswer::Block => json!({
                     "decision": "block",
                     "reason": text,
                 }),

@@ -1,9 +1,7 @@
-//! Wiring cm into agents: `cm install-plugin` merges the canonical hook wiring into an
-//! agent's settings file (and takes it out again), `cm doctor` checks the whole setup.
-//! The wiring itself lives in `hooks/wiring.json` at the repository root.
+//! Wiring cm into agents: `cm install` merges the canonical hook wiring into an agent's
+//! settings file, and takes it out again. The wiring itself lives in `hooks/wiring.json`
+//! at the repository root; which file each agent reads is in `crate::agent`.
 
-pub mod doctor;
-pub mod paths;
 pub mod settings;
 pub mod shell;
 pub mod wiring;
@@ -11,16 +9,16 @@ pub mod write;
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context as _, Result, bail};
+use anyhow::Result;
 use serde::Serialize;
 use serde_json::Value;
 
-pub use paths::{Agent, Scope};
+use crate::agent::{Agent, Scope};
 
 /// The workflow block for agents without hooks (AGENTS.md, CLAUDE.md, a skill file).
 pub const GENERIC_WORKFLOW: &str = include_str!("workflow.md");
 
-/// What `cm install-plugin` was asked to do.
+/// What `cm install` was asked to do.
 #[derive(Debug, Clone)]
 pub struct Request {
     pub agent: Agent,
@@ -73,7 +71,8 @@ impl Plan {
 
 /// Works out the new content of the settings file, without writing anything.
 pub fn plan(req: &Request) -> Result<Plan> {
-    let path = paths::settings_file(req.agent, req.scope)?;
+    // An agent without hooks has no settings file: this fails for it.
+    let path = req.agent.spec().settings_file(req.scope)?;
     let before = crate::dirs::read_optional(&path)?;
     let doc = match &before {
         Some(text) => settings::parse(text).map_err(|e| {
@@ -83,11 +82,6 @@ pub fn plan(req: &Request) -> Result<Plan> {
             )
         })?,
         None => Value::Object(Default::default()),
-    };
-    let flavor = match req.agent {
-        Agent::Claude => wiring::Flavor::Claude,
-        Agent::Codex => wiring::Flavor::Codex,
-        Agent::Generic => bail!("--agent generic writes no settings file"),
     };
     let had_ours = !settings::find_ours(&doc).is_empty();
     let in_file = |e: anyhow::Error| e.context(format!("merging into {}", path.display()));
@@ -102,7 +96,7 @@ pub fn plan(req: &Request) -> Result<Plan> {
         (new_doc, action)
     } else {
         let cm = binary_for_command(&req.binary);
-        let groups = wiring::wiring().groups_for_binary(&cm, flavor);
+        let groups = wiring::wiring().groups_for_binary(&cm, req.agent);
         let new_doc = settings::install(&doc, &groups).map_err(in_file)?;
         let action = match (new_doc == doc, had_ours) {
             (true, _) => Action::Unchanged,
@@ -146,9 +140,9 @@ pub fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
 /// The Claude Code settings files that enable the code-memory plugin: with hooks in a
 /// settings file as well, cm would answer every event twice.
 pub fn plugin_enabled_in() -> Vec<PathBuf> {
-    [Scope::User, Scope::Project, Scope::Local]
+    Scope::WIDEST_FIRST
         .into_iter()
-        .filter_map(|scope| paths::settings_file(Agent::Claude, scope).ok())
+        .filter_map(|scope| Agent::Claude.spec().settings_file(scope).ok())
         .filter(|path| {
             crate::dirs::read_optional(path)
                 .ok()
@@ -159,19 +153,12 @@ pub fn plugin_enabled_in() -> Vec<PathBuf> {
         .collect()
 }
 
-/// The running binary, as an absolute path with symlinks resolved.
-pub fn current_binary() -> Result<PathBuf> {
-    let exe = std::env::current_exe().context("finding the path of the cm binary")?;
-    let exe = std::fs::canonicalize(&exe).unwrap_or(exe);
-    Ok(exe)
-}
-
 /// The path hooks should run: the `cm` on PATH when it is this very binary (a package
 /// manager's symlink survives upgrades, the versioned file behind it does not), else the
 /// running binary's own absolute path.
 pub fn binary_for_hooks() -> Result<PathBuf> {
-    let exe = current_binary()?;
-    let on_path = paths::cm_on_path();
+    let exe = crate::dirs::current_binary()?;
+    let on_path = crate::dirs::cm_on_path();
     Ok(match on_path {
         Some(p) if std::fs::canonicalize(&p).is_ok_and(|c| c == exe) => p,
         _ => exe,

@@ -11,8 +11,6 @@ use std::collections::HashMap;
 use anyhow::{Result, bail};
 use serde_json::{Map, Value};
 
-use super::shell;
-
 /// A hook handler that runs `cm hook <name>`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CmCommand {
@@ -45,7 +43,7 @@ pub fn recognise(handler: &Value) -> Option<CmCommand> {
             .collect::<Option<Vec<_>>>()?;
         return cm_words(&words);
     }
-    shell::split(command)
+    shlex::split(command)
         .and_then(|words| cm_words(&words))
         // A hand-written Windows path (`C:\tools\cm.exe hook stop`) is not valid shell
         // quoting, but it is still ours to replace.
@@ -221,11 +219,12 @@ fn drop_emptied<'a>(hooks: &mut Map<String, Value>, touched: impl Iterator<Item 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::install::wiring::{Flavor, wiring};
+    use crate::agent::Agent;
+    use crate::install::wiring::wiring;
     use serde_json::json;
 
     fn ours(cm: &str) -> Vec<(String, Value)> {
-        wiring().groups_for_binary(cm, Flavor::Claude)
+        wiring().groups_for_binary(cm, Agent::Claude)
     }
 
     #[test]

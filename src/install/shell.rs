@@ -1,6 +1,7 @@
 //! POSIX shell quoting for hook commands. Claude Code and Codex run a hook's `command`
-//! through a shell, so the binary's path must survive spaces and quotes; and to recognise
-//! the entries `cm` wrote earlier, a command string is split back into words.
+//! through a shell, so the binary's path must survive spaces and quotes. To recognise the
+//! entries `cm` wrote earlier, a command string is split back into words with
+//! `shlex::split`; the tests here hold the two to agreeing.
 
 /// Quotes `word` for a POSIX shell, leaving plain paths readable.
 pub fn quote(word: &str) -> String {
@@ -13,63 +14,6 @@ pub fn quote(word: &str) -> String {
     } else {
         format!("'{}'", word.replace('\'', r"'\''"))
     }
-}
-
-/// Splits a simple command line into words: whitespace-separated, with '...', "..." and
-/// backslash escapes. `None` when quotes are unbalanced. Expansions (`$X`) are kept as text,
-/// which is all that recognising a command needs.
-pub fn split(line: &str) -> Option<Vec<String>> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                loop {
-                    match chars.next()? {
-                        '\'' => break,
-                        ch => word.push(ch),
-                    }
-                }
-            }
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next()? {
-                        '"' => break,
-                        '\\' => match chars.next()? {
-                            ch @ ('"' | '\\' | '$' | '`') => word.push(ch),
-                            ch => {
-                                word.push('\\');
-                                word.push(ch);
-                            }
-                        },
-                        ch => word.push(ch),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                word.push(chars.next()?);
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                word.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(word);
-    }
-    Some(words)
 }
 
 #[cfg(test)]
@@ -87,7 +31,7 @@ mod tests {
         ] {
             let line = format!("{} hook stop", quote(path));
             assert_eq!(
-                split(&line).unwrap(),
+                shlex::split(&line).unwrap(),
                 vec![path.to_string(), "hook".into(), "stop".into()],
                 "{line}"
             );
@@ -103,13 +47,13 @@ mod tests {
     #[test]
     fn split_handles_double_quotes_and_escapes() {
         assert_eq!(
-            split(r#""${CLAUDE_PLUGIN_ROOT}/bin/cm-hook" stop"#).unwrap(),
+            shlex::split(r#""${CLAUDE_PLUGIN_ROOT}/bin/cm-hook" stop"#).unwrap(),
             vec!["${CLAUDE_PLUGIN_ROOT}/bin/cm-hook", "stop"]
         );
         assert_eq!(
-            split(r"/my\ dir/cm hook  stop ").unwrap(),
+            shlex::split(r"/my\ dir/cm hook  stop ").unwrap(),
             vec!["/my dir/cm", "hook", "stop"]
         );
-        assert_eq!(split("'unbalanced"), None);
+        assert_eq!(shlex::split("'unbalanced"), None);
     }
 }

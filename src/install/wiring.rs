@@ -9,6 +9,7 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
 use super::shell;
+use crate::agent::Agent;
 
 /// The committed wiring, compiled into the binary.
 const WIRING_JSON: &str = include_str!("../../hooks/wiring.json");
@@ -46,13 +47,6 @@ pub struct CodexSpec {
     pub matcher: Option<String>,
 }
 
-/// Which agent a rendering is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Flavor {
-    Claude,
-    Codex,
-}
-
 /// The parsed canonical wiring.
 pub fn wiring() -> &'static Wiring {
     static WIRING: OnceLock<Wiring> = OnceLock::new();
@@ -67,26 +61,28 @@ pub fn parse(text: &str) -> Result<Wiring> {
 }
 
 impl Wiring {
-    /// The events wired for `flavor`, in wiring order, each with its matcher.
-    fn entries(&self, flavor: Flavor) -> impl Iterator<Item = (&HookSpec, Option<&str>)> {
-        self.hooks.iter().filter_map(move |h| match flavor {
-            Flavor::Claude => Some((h, h.matcher.as_deref())),
-            Flavor::Codex => h.codex.as_ref().map(|c| (h, c.matcher.as_deref())),
+    /// The events wired for `agent`, in wiring order, each with its matcher. This is the
+    /// place to say how a new agent's events and tool names map onto the wiring.
+    pub fn entries(&self, agent: Agent) -> impl Iterator<Item = (&HookSpec, Option<&str>)> {
+        self.hooks.iter().filter_map(move |h| match agent {
+            Agent::Claude => Some((h, h.matcher.as_deref())),
+            Agent::Codex => h.codex.as_ref().map(|c| (h, c.matcher.as_deref())),
+            Agent::Generic => None,
         })
     }
 
-    /// `(event, matcher group)` pairs to merge into a settings file, each group running
-    /// `<cm> hook <name>` where `cm` is the binary's path.
-    pub fn groups_for_binary(&self, cm: &str, flavor: Flavor) -> Vec<(String, Value)> {
+    /// `(event, matcher group)` pairs to merge into `agent`'s settings file, each group
+    /// running `<cm> hook <name>` where `cm` is the binary's path.
+    pub fn groups_for_binary(&self, cm: &str, agent: Agent) -> Vec<(String, Value)> {
         let program = shell::quote(cm);
-        self.entries(flavor)
+        let agent_arg = agent
+            .spec()
+            .hook_arg
+            .map(|name| format!(" --agent {name}"))
+            .unwrap_or_default();
+        self.entries(agent)
             .map(|(h, matcher)| {
-                let agent = match flavor {
-                    Flavor::Claude => "",
-                    // Codex accepts a narrower answer at Stop: `cm hook` is told who asks.
-                    Flavor::Codex => " --agent codex",
-                };
-                let command = format!("{program} hook {}{agent}", h.cm_hook);
+                let command = format!("{program} hook {}{agent_arg}", h.cm_hook);
                 (h.event.clone(), group(matcher, &command, h.timeout))
             })
             .collect()
@@ -95,7 +91,7 @@ impl Wiring {
     /// The plugin's `hooks/hooks.json` document.
     pub fn plugin_hooks_json(&self) -> Value {
         let mut events = Map::new();
-        for (h, matcher) in self.entries(Flavor::Claude) {
+        for (h, matcher) in self.entries(Agent::Claude) {
             // Double quotes: the substituted plugin root may contain spaces.
             let command = format!("\"{PLUGIN_WRAPPER}\" {}", h.cm_hook);
             let groups = events
@@ -159,7 +155,7 @@ mod tests {
 
     #[test]
     fn binary_path_with_spaces_is_quoted() {
-        let groups = wiring().groups_for_binary("/opt/my tools/cm", Flavor::Claude);
+        let groups = wiring().groups_for_binary("/opt/my tools/cm", Agent::Claude);
         let (event, g) = &groups[0];
         assert_eq!(event, "PreToolUse");
         assert_eq!(
@@ -171,7 +167,7 @@ mod tests {
 
     #[test]
     fn codex_rendering_skips_events_codex_lacks() {
-        let groups = wiring().groups_for_binary("/usr/bin/cm", Flavor::Codex);
+        let groups = wiring().groups_for_binary("/usr/bin/cm", Agent::Codex);
         let events: Vec<_> = groups.iter().map(|(e, _)| e.as_str()).collect();
         assert!(!events.contains(&"PostToolUseFailure"));
         let pre = &groups.iter().find(|(e, _)| e == "PreToolUse").unwrap().1;

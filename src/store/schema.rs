@@ -183,3 +183,67 @@ fn refuse_newer(version: u32, path: &Path) -> Result<()> {
     }
     Ok(())
 }
+
+/// What a read-only look at a database file found (for `cm doctor`).
+#[derive(Debug)]
+pub enum Inspection {
+    /// The file could not be opened read-only.
+    CannotOpen(rusqlite::Error),
+    /// `PRAGMA quick_check` could not run.
+    CheckFailed(rusqlite::Error),
+    /// `PRAGMA quick_check` found damage: its first lines.
+    Damaged(Vec<String>),
+    /// The file is sound.
+    Sound {
+        /// `PRAGMA user_version`, 0 when unreadable.
+        version: i64,
+        /// Tables every code-memory database has, missing from this one.
+        missing_tables: Vec<&'static str>,
+        /// How many lessons it holds, when that could be counted.
+        lessons: Option<i64>,
+    },
+}
+
+/// Opens `path` read-only (creating, migrating and writing nothing) and checks its
+/// integrity, schema version and tables.
+pub fn inspect(path: &Path) -> Inspection {
+    let conn = match Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    ) {
+        Ok(c) => c,
+        Err(e) => return Inspection::CannotOpen(e),
+    };
+    let _ = conn.busy_timeout(Duration::from_secs(2));
+    let quick_check = conn.prepare("PRAGMA quick_check").and_then(|mut stmt| {
+        stmt.query_map([], |row| row.get::<_, String>(0))?
+            .collect::<rusqlite::Result<Vec<_>>>()
+    });
+    match quick_check {
+        Ok(rows) if rows == ["ok"] => {}
+        Ok(rows) => return Inspection::Damaged(rows.into_iter().take(3).collect()),
+        Err(e) => return Inspection::CheckFailed(e),
+    }
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap_or(0);
+    let tables: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
+        .unwrap_or_default();
+    let missing_tables: Vec<&'static str> = ["symbols", "experiences"]
+        .into_iter()
+        .filter(|t| !tables.iter().any(|have| have == t))
+        .collect();
+    let lessons = if missing_tables.is_empty() {
+        conn.query_row("SELECT count(*) FROM experiences", [], |r| r.get(0))
+            .ok()
+    } else {
+        None
+    };
+    Inspection::Sound {
+        version,
+        missing_tables,
+        lessons,
+    }
+}

@@ -210,7 +210,7 @@ impl Scene {
         self.hook("stop", &self.stop_payload(active))
     }
 
-    /// Stop as Codex runs it (`cm hook stop --agent codex`, as `install-plugin` wires it).
+    /// Stop as Codex runs it (`cm hook stop --agent codex`, as `cm install` wires it).
     pub fn stop_codex(&self, active: bool) -> Option<Value> {
         let p = self.stop_payload(active);
         self.hook_args(&["stop", "--agent", "codex"], &p.to_string())
@@ -618,6 +618,8 @@ fn a_bad_command_line_never_blocks_the_agent() {
         &["hook", "pre_tool_use"][..],
         &["hook", "pre-tool-use", "--verbose"],
         &["--json", "hook", "x", "y"],
+        // An agent without hooks has no answer form of its own.
+        &["hook", "stop", "--agent", "generic"],
     ] {
         let out = s.env.cm().args(args).write_stdin("{}").output().unwrap();
         assert_eq!(out.status.code(), Some(0), "{args:?}: {out:?}");

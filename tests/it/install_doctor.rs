@@ -63,7 +63,7 @@ fn nothing_wired_fails_with_the_install_command() {
             predicate::str::is_match(r"(?m)^FAIL  wiring +cm is not wired into Claude Code")
                 .unwrap(),
         )
-        .stdout(predicate::str::contains("fix: cm install-plugin"))
+        .stdout(predicate::str::contains("fix: cm install"))
         .stdout(predicate::str::is_match(r"(?m)^ok    binary +cm \d+\.\d+\.\d+ at ").unwrap())
         .stdout(predicate::str::contains("not created yet"));
 }
@@ -124,7 +124,7 @@ fn stale_binary_partial_wiring_and_duplicates_are_reported() {
     );
     assert!(detail.contains("missing PostToolUse"), "{detail}");
     assert!(detail.contains("no short timeout"), "{detail}");
-    assert_eq!(c["fix"], "cm install-plugin --scope project");
+    assert_eq!(c["fix"], "cm install --scope project");
     // The fix it names does fix it.
     env.cm().arg("install-plugin").assert().success();
     let (_, doc) = report(&env);
@@ -162,7 +162,7 @@ fn plugin_plus_settings_runs_twice() {
     assert!(wiring["detail"].as_str().unwrap().contains("cm runs twice"));
     assert_eq!(
         wiring["fix"],
-        "keep one: cm install-plugin --uninstall --scope local"
+        "keep one: cm install --uninstall --scope local"
     );
     assert_eq!(check(&doc, "plugin")["status"], "ok");
 }

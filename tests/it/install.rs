@@ -1,6 +1,7 @@
-//! `cm install-plugin`: merging into real-looking settings, idempotency, uninstall, refusal
-//! of invalid JSON, scopes, Codex output, the generic workflow; plus `cm completions` and
-//! `cm --version`.
+//! `cm install`: merging into real-looking settings, idempotency, uninstall, refusal of
+//! invalid JSON, scopes, Codex output, the generic workflow; plus `cm completions` and
+//! `cm --version`. Most tests run it by its first name, `install-plugin`, which stays
+//! accepted.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -180,6 +181,48 @@ fn uninstall_of_a_file_cm_created_removes_it() {
         .assert()
         .success()
         .stdout(predicate::str::contains("no cm hooks"));
+}
+
+#[test]
+fn install_is_the_command_and_install_plugin_its_other_name() {
+    let env = Env::new();
+    env.cm()
+        .arg("install")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("installed cm hooks"))
+        .stdout(predicate::str::contains(
+            "start a new Claude Code session to load the change",
+        ));
+    let written = fs::read_to_string(project_settings(&env)).unwrap();
+    assert_eq!(
+        settings::find_ours(&json(&project_settings(&env))).len(),
+        wiring().hooks.len()
+    );
+    env.cm()
+        .arg("install-plugin")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("cm hooks already installed"));
+    assert_eq!(fs::read_to_string(project_settings(&env)).unwrap(), written);
+    env.cm()
+        .args(["install", "--agent", "codex"])
+        .env_remove("CODEX_HOME")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("start a new Codex session"))
+        .stdout(predicate::str::contains("open /hooks in Codex"));
+    env.cm()
+        .args(["install", "--uninstall"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("removed cm hooks"));
+    env.cm()
+        .arg("--help")
+        .assert()
+        .success()
+        .stdout(predicate::str::is_match(r"(?m)^  install +Wire cm's hooks").unwrap())
+        .stdout(predicate::str::contains("install-plugin"));
 }
 
 #[test]

@@ -1,5 +1,6 @@
-//! `cm install-plugin`: wire cm's hooks into Claude Code or Codex settings (or print the
-//! workflow for other agents), idempotently, and take them out again with `--uninstall`.
+//! `cm install` (once `cm install-plugin`, still accepted): wire cm's hooks into Claude Code
+//! or Codex settings (or print the workflow for other agents), idempotently, and take them
+//! out again with `--uninstall`.
 
 use std::io::Write as _;
 use std::path::PathBuf;
@@ -8,7 +9,8 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result, bail};
 
 use super::Ctx;
-use crate::install::{self, Action, Agent, Request, Scope};
+use crate::agent::{Agent, Scope};
+use crate::install::{self, Action, Request};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -34,9 +36,13 @@ pub struct Args {
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
-    if args.agent == Agent::Generic {
+    let spec = args.agent.spec();
+    if !spec.has_hooks() {
         if args.uninstall {
-            bail!("--agent generic writes nothing, so there is nothing to uninstall");
+            bail!(
+                "--agent {} writes nothing, so there is nothing to uninstall",
+                spec.name
+            );
         }
         let mut out = std::io::stdout().lock();
         if ctx.json {
@@ -95,10 +101,6 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let agent = match args.agent {
-        Agent::Codex => "Codex",
-        _ => "Claude Code",
-    };
     match plan.action {
         Action::Installed => writeln!(
             out,
@@ -125,12 +127,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         writeln!(out, "previous version saved as {}", b.display())?;
     }
     if plan.action != Action::Unchanged {
-        writeln!(out, "start a new {agent} session to load the change")?;
-        if args.agent == Agent::Codex && !args.uninstall {
-            writeln!(
-                out,
-                "Codex runs new hooks only once you trust them: open /hooks in Codex"
-            )?;
+        writeln!(
+            out,
+            "start a new {} session to load the change",
+            spec.display_name
+        )?;
+        if let Some(note) = spec.after_install.filter(|_| !args.uninstall) {
+            writeln!(out, "{note}")?;
         }
     }
     if args.agent == Agent::Claude && !args.uninstall {
@@ -138,7 +141,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             writeln!(
                 out,
                 "note: {} also enables the code-memory plugin, so cm would answer each event \
-                 twice; disable the plugin or run cm install-plugin --uninstall",
+                 twice; disable the plugin or run cm install --uninstall",
                 path.display()
             )?;
         }
@@ -147,7 +150,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         writeln!(
             out,
             "note: the hooks run {}, a build output that `cargo clean` removes; \
-             `cargo install --path .` then rerun cm install-plugin for a lasting path",
+             `cargo install --path .` then rerun cm install for a lasting path",
             req.binary.display()
         )?;
     }

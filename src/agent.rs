@@ -1,0 +1,268 @@
+//! The coding agents `cm` works with, and what differs between them, in one table.
+//!
+//! Both the hook runtime (how to answer at Stop) and the installer (which settings file,
+//! which `--agent` argument in the hook command) read their agent facts here, so adding an
+//! agent is one row in [`AGENTS`] (plus its rendering in `install/wiring.rs` when its hook
+//! wiring is new).
+
+use std::path::PathBuf;
+
+use anyhow::{Result, bail};
+
+use crate::{dirs, project};
+
+/// Which agent: `--agent` of `cm install` and of `cm hook`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Agent {
+    /// Claude Code (and Cursor, which reads Claude Code's hook settings)
+    #[default]
+    Claude,
+    /// Codex CLI: .codex/hooks.json (user scope: ~/.codex/hooks.json or $CODEX_HOME)
+    Codex,
+    /// Any other agent: print the workflow for AGENTS.md / CLAUDE.md; writes nothing
+    Generic,
+}
+
+/// Which settings file of an agent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Scope {
+    /// .claude/settings.json of the project, shared through the repository
+    Project,
+    /// .claude/settings.local.json: this project, for you only
+    Local,
+    /// ~/.claude/settings.json (or $CLAUDE_CONFIG_DIR/settings.json): every project
+    User,
+}
+
+impl Scope {
+    /// Every scope, from the one that reaches most projects to the narrowest: the order in
+    /// which settings files are reported.
+    pub const WIDEST_FIRST: [Scope; 3] = [Scope::User, Scope::Project, Scope::Local];
+
+    /// The name used on the command line.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Scope::Project => "project",
+            Scope::Local => "local",
+            Scope::User => "user",
+        }
+    }
+}
+
+/// How an agent takes the reminder a hook gives at Stop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StopAnswer {
+    /// `hookSpecificOutput.additionalContext` (Claude Code shows every Stop block to the
+    /// user as a hook error, so the reminder goes in as context).
+    Context,
+    /// `decision: "block"` with a reason: the only form Codex's Stop schema allows.
+    Block,
+}
+
+/// Where an agent reads hook settings, per scope; `None` where it has no such file.
+#[derive(Debug, Clone, Copy)]
+pub struct SettingsFiles {
+    /// Relative to the project root, `/`-separated.
+    pub project: Option<&'static str>,
+    /// Relative to the project root, `/`-separated: this project, one user only.
+    pub local: Option<&'static str>,
+    /// A file in the agent's user configuration directory.
+    pub user: Option<UserFile>,
+}
+
+impl SettingsFiles {
+    /// An agent without hook settings.
+    pub const NONE: SettingsFiles = SettingsFiles {
+        project: None,
+        local: None,
+        user: None,
+    };
+}
+
+/// A settings file in an agent's user configuration directory.
+#[derive(Debug, Clone, Copy)]
+pub struct UserFile {
+    /// The directory, e.g. `~/.claude` or what the agent's variable says.
+    pub dir: fn() -> Result<PathBuf>,
+    pub file: &'static str,
+}
+
+/// Everything `cm` knows about one agent.
+#[derive(Debug)]
+pub struct AgentSpec {
+    pub agent: Agent,
+    /// The name on the command line, in JSON output and in `cm doctor`'s labels.
+    pub name: &'static str,
+    /// The name users know, in messages.
+    pub display_name: &'static str,
+    /// Its hook settings files; [`SettingsFiles::NONE`] when it has no hooks.
+    pub settings: SettingsFiles,
+    /// How it takes a hook's answer at Stop.
+    pub stop: StopAnswer,
+    /// The `--agent` value written into its hook commands (`None`: the default agent).
+    pub hook_arg: Option<&'static str>,
+    /// Said after its hooks are installed or changed.
+    pub after_install: Option<&'static str>,
+}
+
+/// The agents, one row each.
+pub static AGENTS: &[AgentSpec] = &[
+    AgentSpec {
+        agent: Agent::Claude,
+        name: "claude",
+        display_name: "Claude Code",
+        settings: SettingsFiles {
+            project: Some(".claude/settings.json"),
+            local: Some(".claude/settings.local.json"),
+            user: Some(UserFile {
+                dir: dirs::claude_config_dir,
+                file: "settings.json",
+            }),
+        },
+        stop: StopAnswer::Context,
+        hook_arg: None,
+        after_install: None,
+    },
+    AgentSpec {
+        agent: Agent::Codex,
+        name: "codex",
+        display_name: "Codex",
+        settings: SettingsFiles {
+            project: Some(".codex/hooks.json"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::codex_home,
+                file: "hooks.json",
+            }),
+        },
+        // Codex accepts a narrower answer at Stop: `cm hook` is told who asks.
+        stop: StopAnswer::Block,
+        hook_arg: Some("codex"),
+        after_install: Some("Codex runs new hooks only once you trust them: open /hooks in Codex"),
+    },
+    AgentSpec {
+        agent: Agent::Generic,
+        name: "generic",
+        display_name: "other agents",
+        settings: SettingsFiles::NONE,
+        stop: StopAnswer::Context,
+        hook_arg: None,
+        after_install: None,
+    },
+];
+
+impl Agent {
+    /// This agent's row in [`AGENTS`].
+    pub fn spec(self) -> &'static AgentSpec {
+        AGENTS
+            .iter()
+            .find(|s| s.agent == self)
+            .expect("every agent has a row in AGENTS (checked by a test)")
+    }
+
+    /// The agents that run hooks, i.e. have a settings file to wire them in.
+    pub fn with_hooks() -> impl Iterator<Item = Agent> {
+        AGENTS.iter().filter(|s| s.has_hooks()).map(|s| s.agent)
+    }
+}
+
+impl AgentSpec {
+    /// True when the agent runs hooks from a settings file.
+    pub fn has_hooks(&self) -> bool {
+        self.scopes().next().is_some()
+    }
+
+    /// The scopes at which the agent has a settings file, in command-line order.
+    pub fn scopes(&self) -> impl Iterator<Item = Scope> + '_ {
+        use clap::ValueEnum as _;
+        Scope::value_variants()
+            .iter()
+            .copied()
+            .filter(|&s| self.relative(s).is_some())
+    }
+
+    /// The agent's hook settings file at `scope`.
+    pub fn settings_file(&self, scope: Scope) -> Result<PathBuf> {
+        if !self.has_hooks() {
+            bail!("--agent {} has no settings file", self.name);
+        }
+        let Some(file) = self.relative(scope) else {
+            let others: Vec<String> = self
+                .scopes()
+                .map(|s| format!("--scope {}", s.as_str()))
+                .collect();
+            bail!(
+                "{} has no {} settings file; use {}",
+                self.display_name,
+                scope.as_str(),
+                others.join(" or ")
+            );
+        };
+        let base = match (scope, self.settings.user) {
+            (Scope::User, Some(user)) => (user.dir)()?,
+            _ => project::current_dir_root()?,
+        };
+        Ok(file.split('/').fold(base, |path, part| path.join(part)))
+    }
+
+    /// The file at `scope`, relative to its base directory.
+    fn relative(&self, scope: Scope) -> Option<&'static str> {
+        match scope {
+            Scope::Project => self.settings.project,
+            Scope::Local => self.settings.local,
+            Scope::User => self.settings.user.map(|u| u.file),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::ValueEnum as _;
+
+    use super::*;
+
+    #[test]
+    fn every_agent_has_one_row_named_as_on_the_command_line() {
+        for agent in Agent::value_variants() {
+            let rows: Vec<_> = AGENTS.iter().filter(|s| s.agent == *agent).collect();
+            assert_eq!(rows.len(), 1, "{agent:?}");
+            let arg = agent.to_possible_value().unwrap();
+            assert_eq!(rows[0].name, arg.get_name());
+        }
+    }
+
+    #[test]
+    fn only_the_default_agent_runs_hooks_without_an_agent_argument() {
+        for spec in AGENTS.iter().filter(|s| s.has_hooks()) {
+            assert_eq!(
+                spec.hook_arg.is_none(),
+                spec.agent == Agent::default(),
+                "{}",
+                spec.name
+            );
+            if let Some(arg) = spec.hook_arg {
+                assert_eq!(arg, spec.name);
+            }
+        }
+    }
+
+    #[test]
+    fn missing_scopes_name_the_ones_that_exist() {
+        let err = Agent::Codex.spec().settings_file(Scope::Local).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "Codex has no local settings file; use --scope project or --scope user"
+        );
+        let err = Agent::Generic
+            .spec()
+            .settings_file(Scope::User)
+            .unwrap_err();
+        assert_eq!(err.to_string(), "--agent generic has no settings file");
+        assert_eq!(
+            Agent::with_hooks().collect::<Vec<_>>(),
+            [Agent::Claude, Agent::Codex]
+        );
+    }
+}

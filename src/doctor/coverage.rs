@@ -1,0 +1,136 @@
+//! Where Claude Code gets cm's hooks: from the code-memory plugin, from settings files, or
+//! from both, which runs cm twice per event. Also whether an enabled plugin finds `cm`.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use super::hooks::SettingsFile;
+use super::{Check, install_flags};
+use crate::agent::Agent;
+
+/// Where Claude Code keeps installed copies of the code-memory plugin
+/// (`plugins/installed_plugins.json`: `{"plugins": {"code-memory@mkt": [{"installPath"}]}}`).
+fn plugin_install_paths() -> Option<Vec<PathBuf>> {
+    let file = crate::dirs::claude_config_dir()
+        .ok()?
+        .join("plugins")
+        .join("installed_plugins.json");
+    let doc: Value = serde_json::from_str(&fs::read_to_string(file).ok()?).ok()?;
+    let plugins = doc.get("plugins")?.as_object()?;
+    Some(
+        plugins
+            .iter()
+            .filter(|(id, _)| id.starts_with("code-memory@"))
+            .flat_map(|(_, installs)| installs.as_array().cloned().unwrap_or_default())
+            .filter_map(|i| i.get("installPath")?.as_str().map(PathBuf::from))
+            .collect(),
+    )
+}
+
+pub(super) fn check_plugin(enabled_in: &[String], cm_on_path: bool) -> Check {
+    let installs = plugin_install_paths();
+    if !enabled_in.is_empty() {
+        let built_in = installs
+            .iter()
+            .flatten()
+            .any(|dir| dir.join("bin").join("cm").is_file());
+        if !cm_on_path && !built_in {
+            return Check::fail(
+                "plugin",
+                format!(
+                    "code-memory plugin enabled in {}, but it finds no cm: none on PATH, none in its bin/",
+                    enabled_in.join(", ")
+                ),
+                "cargo install --path . from a clone of code-memory, with ~/.cargo/bin on PATH",
+            );
+        }
+        return Check::ok(
+            "plugin",
+            format!("code-memory plugin enabled in {}", enabled_in.join(", ")),
+        );
+    }
+    if installs.is_some_and(|i| !i.is_empty()) {
+        Check::warn(
+            "plugin",
+            "code-memory plugin installed but not enabled",
+            "claude plugin enable code-memory (or use cm install instead)",
+        )
+    } else {
+        Check::ok(
+            "plugin",
+            "code-memory plugin not installed (hooks come from settings files)",
+        )
+    }
+}
+
+/// Claude Code must get cm's hooks from somewhere, and from one place only: hooks of all
+/// sources run, so two different commands for one event run cm twice.
+pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String]) -> Check {
+    let claude: Vec<&SettingsFile> = files.iter().filter(|s| s.agent == Agent::Claude).collect();
+    let plugin = !plugin_enabled_in.is_empty();
+    if claude.is_empty() && !plugin {
+        let codex_only = files.iter().any(|s| s.agent == Agent::Codex);
+        let detail = if codex_only {
+            "cm is wired into Codex only, not into Claude Code"
+        } else {
+            "cm is not wired into Claude Code: no settings file runs `cm hook` and the plugin is not enabled"
+        };
+        let fix = "cm install (this project) or cm install --scope user (every project)";
+        return if codex_only {
+            Check::warn("wiring", detail, fix)
+        } else {
+            Check::fail("wiring", detail, fix)
+        };
+    }
+    let mut commands: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    for s in &claude {
+        for f in &s.found {
+            commands
+                .entry(&f.command.cm_hook)
+                .or_default()
+                .push(&f.command.program);
+        }
+    }
+    let twice_in_settings = commands.values().any(|programs| {
+        let mut p = programs.clone();
+        p.sort_unstable();
+        p.dedup();
+        p.len() > 1
+    });
+    let labels: Vec<&str> = claude.iter().map(|s| s.label.as_str()).collect();
+    if plugin && !claude.is_empty() {
+        return Check::warn(
+            "wiring",
+            format!(
+                "cm runs twice per event: the plugin and {}",
+                labels.join(", ")
+            ),
+            format!(
+                "keep one: cm install --uninstall {}",
+                install_flags(Agent::Claude, claude[0].scope)
+            ),
+        );
+    }
+    if twice_in_settings {
+        return Check::warn(
+            "wiring",
+            format!(
+                "different cm commands per event in {}: cm runs twice",
+                labels.join(" and ")
+            ),
+            format!(
+                "keep one: cm install --uninstall {}",
+                install_flags(Agent::Claude, claude[claude.len() - 1].scope)
+            ),
+        );
+    }
+    let from = if plugin {
+        "the code-memory plugin".to_string()
+    } else {
+        labels.join(", ")
+    };
+    Check::ok("wiring", format!("Claude Code runs cm's hooks from {from}"))
+}

@@ -1,0 +1,138 @@
+//! Doctor's database checks: the file, whether cm can write it and its directory, and what
+//! `store::schema::inspect` finds inside (integrity, schema version, tables).
+
+use std::fs;
+use std::path::Path;
+
+use super::Check;
+use crate::store::schema::{self, Inspection};
+
+/// Every database check, for the file at `db`.
+pub(super) fn check(db: &Path) -> Vec<Check> {
+    let mut checks = Vec::new();
+    if !db.exists() {
+        checks.push(Check::ok(
+            "database",
+            format!(
+                "{} (not created yet: it appears with the first lesson)",
+                db.display()
+            ),
+        ));
+        if let Some(problem) = dir_not_writable(db) {
+            checks.push(Check::fail(
+                "writable",
+                problem,
+                "make the directory writable, or choose another with --db / CODE_MEMORY_DB",
+            ));
+        }
+        return checks;
+    }
+    checks.push(Check::ok("database", db.display().to_string()));
+    let file_writable = fs::OpenOptions::new().write(true).open(db).err();
+    match (file_writable, dir_not_writable(db)) {
+        (Some(e), _) => checks.push(Check::fail(
+            "writable",
+            format!("cannot write the database: {e}"),
+            format!("chmod u+w {}", db.display()),
+        )),
+        (None, Some(problem)) => checks.push(Check::fail(
+            "writable",
+            problem,
+            "make the directory writable: SQLite keeps its journal files beside the database",
+        )),
+        (None, None) => checks.push(Check::ok("writable", "database and its directory")),
+    }
+    checks.extend(check_schema(db));
+    checks
+}
+
+/// Probes the directory that holds (or will hold) the database, creating nothing but a
+/// probe file that is removed at once.
+fn dir_not_writable(db: &Path) -> Option<String> {
+    let dir = db.parent().filter(|d| !d.as_os_str().is_empty())?;
+    let existing = dir.ancestors().find(|d| d.is_dir())?;
+    let probe = existing.join(format!(".cm-doctor-{}", std::process::id()));
+    match fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+    {
+        Ok(_) => {
+            let _ = fs::remove_file(&probe);
+            None
+        }
+        Err(e) => Some(format!(
+            "cannot create files in {}: {e}",
+            existing.display()
+        )),
+    }
+}
+
+fn check_schema(db: &Path) -> Vec<Check> {
+    let fix_corrupt = format!(
+        "move {} aside (cm starts a new one) or restore it from a backup",
+        db.display()
+    );
+    let (version, missing, lessons) = match schema::inspect(db) {
+        Inspection::CannotOpen(e) => {
+            return vec![Check::fail(
+                "integrity",
+                format!("cannot open: {e}"),
+                fix_corrupt,
+            )];
+        }
+        Inspection::CheckFailed(e) => {
+            return vec![Check::fail(
+                "integrity",
+                format!("quick_check failed: {e}"),
+                fix_corrupt,
+            )];
+        }
+        Inspection::Damaged(first) => {
+            return vec![Check::fail(
+                "integrity",
+                format!("quick_check: {}", first.join("; ")),
+                fix_corrupt,
+            )];
+        }
+        Inspection::Sound {
+            version,
+            missing_tables,
+            lessons,
+        } => (version, missing_tables, lessons),
+    };
+    let integrity = Check::ok("integrity", "quick_check ok");
+    if !missing.is_empty() {
+        return vec![
+            integrity,
+            Check::fail(
+                "schema",
+                format!(
+                    "version {version}, but no {} table: not a code-memory database",
+                    missing.join(" or ")
+                ),
+                "point --db or CODE_MEMORY_DB at the cm database, or move this file aside",
+            ),
+        ];
+    }
+    let count = lessons
+        .map(|n| format!(", {n} lesson{}", if n == 1 { "" } else { "s" }))
+        .unwrap_or_default();
+    let latest = i64::from(schema::latest_version());
+    let schema = if version > latest {
+        Check::fail(
+            "schema",
+            format!("version {version}{count}, newer than this cm knows ({latest})"),
+            "install the newer cm that wrote it (cargo install --path . in an up-to-date clone)",
+        )
+    } else if version < latest {
+        Check::warn(
+            "schema",
+            format!("version {version}{count}; this cm upgrades it to {latest} on first use"),
+            "run any command that opens it, e.g. cm stats",
+        )
+    } else {
+        Check::ok("schema", format!("version {version}{count}"))
+    };
+    vec![integrity, schema]
+}
