@@ -19,6 +19,7 @@ use super::lessons::{self, Block};
 use super::output::Answer;
 use super::symcache;
 use super::wire::{CommandRun, EventName};
+use crate::store::redact::redact;
 use crate::store::session::FileChanges;
 use crate::store::{NewExperience, Outcome, Source};
 use crate::symbols;
@@ -186,8 +187,10 @@ fn failed(
     for r in &recorded {
         session.record_failure(r.symbol.id, runner.name())?;
     }
+    // The lesson as stored, secrets redacted: never the raw text of the run.
+    let stored = &recorded[0].experience.lesson;
     let mut text = format!(
-        "code-memory recorded this failed test run as a lesson on the code changed since the previous run:\n\"{lesson}\"\n"
+        "code-memory recorded this failed test run as a lesson on the code changed since the previous run:\n\"{stored}\"\n"
     );
     for r in &recorded {
         let times = r.experience.occurrences;
@@ -291,7 +294,8 @@ pub fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) ->
         Some(e) => format!("{what} failed: {}", stable(e)),
         None => format!("{what} failed (exit code {})", exit_text(exit_code)),
     };
-    lessons::cut(&lessons::one_line(&text), LESSON_CHARS)
+    // Redact before cutting: a secret straddling the cut would leave its prefix behind.
+    lessons::cut(&lessons::one_line(&redact(&text)), LESSON_CHARS)
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.
@@ -316,7 +320,7 @@ pub fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i32>) ->
     if let Some(e) = &report.error {
         d.push_str(&format!("; error: {e}"));
     }
-    lessons::cut(&d, 1000)
+    lessons::cut(&redact(&d), 1000)
 }
 
 fn exit_text(code: Option<i32>) -> String {

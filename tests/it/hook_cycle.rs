@@ -612,3 +612,41 @@ fn a_recurring_failure_is_shown_once_with_its_count() {
         "{text}"
     );
 }
+
+/// A failing run whose output holds a secret: the lesson is stored redacted, and the answer
+/// the model reads shows the stored lesson, never the raw output. A secret straddling the
+/// 200-character cut of the lesson leaves no prefix behind either.
+#[test]
+fn a_secret_in_test_output_never_reaches_the_model() {
+    let secrets = [
+        "ghp_0123456789abcdefghijklmnopqrstuvwxyzAB",
+        "AKIAIOSFODNN7EXAMPLE",
+        "sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJ",
+        "xoxb-123456789012-1234567890123-abcdefghijklmnopqrstuvwx",
+    ];
+    for (i, secret) in secrets.iter().enumerate() {
+        // Placed so that the secret starts a few characters before the lesson's cut.
+        let pad = "x".repeat(150 + i * 7);
+        let s = Scene::new();
+        let f = s.write("shop.py", SHOP_PY);
+        s.write("test_shop.py", "from shop import apply_discount\n");
+        s.edit(&f, "- 9\n", "- 8\n");
+        let out = output("pytest/pytest_x.txt").replace(
+            "AssertionError: expected 90, got 81",
+            &format!("AssertionError: login {pad} failed with {secret} for user"),
+        );
+        let text = context(&s.bash_failed("pytest -x", 1, &out));
+        let stored = serde_json::to_string(&s.lessons("apply_discount", "shop.py")).unwrap();
+        for shown in [&text, &stored] {
+            assert!(!shown.contains(secret), "{secret} leaked: {shown}");
+            assert!(
+                !shown.contains(&secret[..8]),
+                "a prefix of {secret} leaked: {shown}"
+            );
+        }
+        assert!(
+            text.contains("test_apply_discount failed: AssertionError: login"),
+            "{text}"
+        );
+    }
+}

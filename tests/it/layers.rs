@@ -1,0 +1,197 @@
+//! The dependency rule of docs/ARCHITECTURE.md, checked on the source text: which top-level
+//! module may use which, who speaks SQL, and how long a source file may grow. A change that
+//! breaks a layer fails here with the file and the offending line.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// Each top-level module and the crate modules it may use (itself always allowed).
+/// `cli`, `cmd`, `lib` and `main` sit on top and may use anything.
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("text", &[]),
+    ("dirs", &[]),
+    ("project", &[]),
+    ("store", &["text"]),
+    ("symbols", &["text"]),
+    ("testrun", &["text"]),
+    ("config", &["dirs", "store", "text"]),
+    ("render", &["store", "text"]),
+    ("agent", &["dirs", "project", "text"]),
+    ("install", &["agent", "dirs", "project", "text"]),
+    (
+        "hook",
+        &[
+            "agent", "config", "dirs", "project", "render", "store", "symbols", "testrun", "text",
+        ],
+    ),
+    (
+        "doctor",
+        &[
+            "agent", "config", "dirs", "hook", "install", "project", "store", "text",
+        ],
+    ),
+];
+
+const TOP: &[&str] = &["cli", "cmd", "lib", "main"];
+
+/// Longest non-test source file, in lines (tests below `#[cfg(test)]` do not count).
+const MAX_LINES: usize = 500;
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// `(top-level module, path relative to src/, text)` of every source file.
+fn sources() -> Vec<(String, String, String)> {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    files.sort();
+    files
+        .into_iter()
+        .map(|p| {
+            let rel = p.strip_prefix(src()).unwrap().to_string_lossy().into_owned();
+            let top = rel
+                .split('/')
+                .next()
+                .unwrap()
+                .trim_end_matches(".rs")
+                .to_string();
+            let text = std::fs::read_to_string(&p).unwrap();
+            (top, rel, text)
+        })
+        .collect()
+}
+
+/// The code above the file's unit tests.
+fn non_test(text: &str) -> &str {
+    text.find("#[cfg(test)]\nmod ").map_or(text, |at| &text[..at])
+}
+
+/// Crate modules a line names through `crate::x` or `use crate::{x, y}`.
+fn used_modules(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = line;
+    while let Some(at) = rest.find("crate::") {
+        rest = &rest[at + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let end = group.find('}').unwrap_or(group.len());
+            for item in group[..end].split(',') {
+                let name: String = item
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !name.is_empty() {
+                    out.push(name);
+                }
+            }
+        } else {
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            out.push(name);
+        }
+    }
+    out
+}
+
+#[test]
+fn modules_use_only_the_layers_below_them() {
+    let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
+    let mut problems = Vec::new();
+    for (top, rel, text) in sources() {
+        if TOP.contains(&top.as_str()) {
+            continue;
+        }
+        let Some(may) = allowed.get(top.as_str()) else {
+            problems.push(format!(
+                "src/{rel}: module `{top}` has no row in the dependency rule (tests/it/layers.rs, docs/ARCHITECTURE.md)"
+            ));
+            continue;
+        };
+        for (n, line) in non_test(&text).lines().enumerate() {
+            if line.trim_start().starts_with("//") {
+                continue;
+            }
+            for used in used_modules(line) {
+                if used != top && !may.contains(&used.as_str()) {
+                    problems.push(format!(
+                        "src/{rel}:{}: `{top}` may not use `{used}`: {}",
+                        n + 1,
+                        line.trim()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn only_the_store_speaks_sql() {
+    let calls = [
+        "prepare(",
+        "prepare_cached(",
+        ".execute(",
+        "execute_batch(",
+        "query_row(",
+        "Connection::open",
+    ];
+    let mut problems = Vec::new();
+    for (top, rel, text) in sources() {
+        if top == "store" {
+            continue;
+        }
+        for (n, line) in text.lines().enumerate() {
+            if let Some(call) = calls.iter().find(|c| line.contains(*c)) {
+                problems.push(format!("src/{rel}:{}: {call}", n + 1));
+            }
+        }
+    }
+    for (_, rel, text) in sources() {
+        if rel.starts_with("store/") && text.contains("pub fn conn(") {
+            problems.push(format!("src/{rel}: a public conn() hands SQL to other modules"));
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+#[test]
+fn hook_edits_do_not_depend_on_the_wire_format() {
+    for file in ["hook/edits.rs", "hook/apply_patch.rs"] {
+        let text = std::fs::read_to_string(src().join(file)).unwrap();
+        assert!(
+            !non_test(&text).contains("wire"),
+            "src/{file} uses the wire types: domain code takes domain types"
+        );
+    }
+}
+
+#[test]
+fn no_source_file_is_too_long_to_read() {
+    let long: Vec<String> = sources()
+        .into_iter()
+        .filter(|(_, rel, _)| !rel.ends_with("tests.rs"))
+        .filter_map(|(_, rel, text)| {
+            let n = non_test(&text).lines().count();
+            (n > MAX_LINES).then(|| format!("src/{rel}: {n} lines"))
+        })
+        .collect();
+    assert!(
+        long.is_empty(),
+        "split these (over {MAX_LINES} lines):\n{}",
+        long.join("\n")
+    );
+}
