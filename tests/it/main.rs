@@ -7,5 +7,7 @@ mod hook_cycle;
 mod install_bundle;
 mod install_doctor;
 mod install_plugin;
+mod redaction;
+mod secret_corpus;
 mod store;
 mod symbols;
