@@ -174,11 +174,11 @@ fn is_secret_value(v: &str) -> bool {
         || v.starts_with('{'))
 }
 
-/// A value after `=` or `:`: the whole of a quoted one (spaces included), else up to the
-/// next space or delimiter.
-const VALUE: &str = r#"(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'&,;()\[\]{}<>]+))"#;
+/// A value after `=` or `:`: the whole of a quoted one (spaces included, quotes escaped as
+/// in JSON or a Debug string too), else up to the next space or delimiter.
+const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|([^\s"'&,;()\[\]{}<>\\]+))"#;
 /// Between a name and its value: `=`, `:`, `:=`, `=>`, `==`, spaces around.
-const SEP: &str = r#"["']?\s*(?:==|:=|=>|[:=])\s*"#;
+const SEP: &str = r#"\\?["']?\s*(?:==|:=|=>|[:=])\s*"#;
 
 type Accept = fn(&str, &str) -> bool;
 
@@ -225,11 +225,81 @@ fn prefixed(
     rules
 }
 
+const AN: &str = "[A-Za-z0-9]";
+const URLSAFE: &str = "[A-Za-z0-9_-]";
+const HEX: &str = "[a-fA-F0-9]";
+
+/// Provider tokens known by their prefix (see [`prefixed`]): kind, needles, prefix,
+/// characters after it, their least number, and their least number when cut at the end.
+#[rustfmt::skip]
+#[allow(clippy::type_complexity)]
+const PREFIXED: &[(&str, &[&str], &str, &str, usize, usize)] = &[
+    ("aws_access_key_id", &["akia", "asia", "abia", "acca"], "(?:AKIA|ASIA|ABIA|ACCA)", "[0-9A-Z]", 16, 8),
+    ("age_secret_key", &["age-secret-key-"], "AGE-SECRET-KEY-1", "[0-9A-Z]", 50, 8),
+    ("github_token", &["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], "gh[pousr]_", AN, 30, 8),
+    ("github_token", &["github_pat_"], "github_pat_", "[A-Za-z0-9_]", 22, 8),
+    ("gitlab_token", &["glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glffct-", "glft-", "glimt-", "glagent-", "glsoat-", "gloas-", "glsa-"], "gl(?:pat|ptt|dt|rt|cbt|ffct|ft|imt|agent|soat|oas|sa)-", URLSAFE, 20, 8),
+    ("gitlab_token", &["gr1348941"], "GR1348941", URLSAFE, 20, 6),
+    ("npm_token", &["npm_"], "npm_", AN, 36, 8),
+    ("pypi_token", &["pypi-age"], "pypi-AgE", URLSAFE, 50, 8),
+    ("shopify_token", &["shpat_", "shpca_", "shppa_", "shpss_"], "shp(?:at|ca|pa|ss)_", HEX, 32, 8),
+    ("vault_token", &["hvs.", "hvb.", "hvr."], r"hv[sbr]\.", URLSAFE, 24, 8),
+    ("digitalocean_token", &["_v1_"], "do[por]_v1_", HEX, 64, 8),
+    ("huggingface_token", &["hf_"], "hf_", AN, 34, 10),
+    ("huggingface_token", &["api_org_"], "api_org_", AN, 34, 10),
+    ("databricks_token", &["dapi"], "dapi", HEX, 32, 10),
+    ("mailgun_key", &["key-"], "key-", HEX, 32, 12),
+    ("twilio_key", &["sk"], "SK", HEX, 32, 12),
+    ("google_oauth_secret", &["gocspx-"], "GOCSPX-", URLSAFE, 24, 6),
+    ("google_api_key", &["aiza"], "AIza", URLSAFE, 35, 8),
+    ("google_oauth_token", &["ya29."], r"ya29\.", URLSAFE, 20, 8),
+    ("google_oauth_token", &["1//0"], "1//0", URLSAFE, 40, 10),
+    ("slack_token", &["xox", "xapp-"], "(?:xox[abposre]|xapp)-", "[A-Za-z0-9-]", 10, 6),
+    ("slack_token", &["xoxe."], r"xoxe\.xox[bp]-", "[A-Za-z0-9-]", 10, 6),
+    ("anthropic_key", &["sk-ant-"], "sk-ant-", URLSAFE, 20, 6),
+    ("stripe_key", &["_live_", "_test_"], "(?:sk|rk|pk)_(?:live|test)_", AN, 16, 8),
+    ("stripe_key", &["whsec_"], "whsec_", AN, 24, 8),
+    ("alibaba_key", &["ltai"], "LTAI", AN, 20, 8),
+    ("atlassian_token", &["atatt3"], "ATATT3", "[A-Za-z0-9_=-]", 60, 8),
+    ("artifactory_key", &["akcp"], "AKCp", AN, 60, 10),
+    ("postman_key", &["pmak-"], "PMAK-", "[a-fA-F0-9-]", 40, 8),
+    ("pulumi_token", &["pul-"], "pul-", HEX, 40, 10),
+    ("newrelic_key", &["nrak-", "nrii-", "nrjs-"], "NR(?:AK|II|JS)-", AN, 20, 8),
+    ("linear_key", &["lin_api_"], "lin_api_", AN, 40, 8),
+    ("doppler_token", &["dp."], r"dp\.(?:pt|st|sa|ct|scim|audit)\.", AN, 40, 8),
+    ("grafana_token", &["glc_", "glsa_"], "gl(?:c|sa)_", "[A-Za-z0-9+/_]", 32, 8),
+    ("sentry_token", &["sntrys_", "sntryu_"], "sntry[su]_", "[A-Za-z0-9+/=_-]", 40, 8),
+    ("square_token", &["sq0atp-", "sq0csp-"], "sq0(?:atp|csp)-", URLSAFE, 22, 8),
+    ("meta_access_token", &["eaa"], "EAA[A-Z]", AN, 60, 16),
+    ("flyio_token", &["fo1_"], "fo1_", URLSAFE, 39, 8),
+    ("planetscale_token", &["pscale_"], "pscale_(?:tkn|pw|oauth)_", "[A-Za-z0-9=._-]", 32, 8),
+    ("supabase_token", &["sbp_"], "sbp_", HEX, 40, 10),
+    ("heroku_key", &["hrku-"], "HRKU-", URLSAFE, 40, 8),
+    ("notion_token", &["ntn_"], "ntn_", AN, 40, 8),
+    ("notion_token", &["secret_"], "secret_", AN, 43, 0),
+    ("airtable_token", &["pat"], r"pat[A-Za-z0-9]{14}\.", HEX, 64, 8),
+    ("terraform_token", &["atlasv1"], r"[A-Za-z0-9]{14}\.atlasv1\.", "[A-Za-z0-9_=-]", 60, 8),
+    ("dynatrace_token", &["dt0c01."], r"dt0c01\.[A-Za-z0-9]{24}\.", AN, 40, 8),
+    ("sendinblue_key", &["xkeysib-"], "xkeysib-", "[A-Za-z0-9-]", 64, 10),
+    ("shippo_token", &["shippo_"], "shippo_(?:live|test)_", HEX, 40, 10),
+    ("typeform_token", &["tfp_"], "tfp_", "[A-Za-z0-9_.=-]", 50, 10),
+    ("easypost_key", &["ezak"], "EZAK", AN, 50, 10),
+    ("rubygems_key", &["rubygems_"], "rubygems_", HEX, 48, 10),
+    ("clojars_token", &["clojars_"], "CLOJARS_", AN, 60, 10),
+    ("prefect_key", &["pnu_"], "pnu_", AN, 36, 10),
+    ("readme_key", &["rdme_"], "rdme_", AN, 70, 10),
+    ("groq_key", &["gsk_"], "gsk_", AN, 50, 10),
+    ("replicate_token", &["r8_"], "r8_", AN, 37, 10),
+    ("perplexity_key", &["pplx-"], "pplx-", AN, 48, 10),
+    ("xai_key", &["xai-"], "xai-", AN, 70, 12),
+    ("onepassword_token", &["ops_eyj"], "ops_eyJ", "[A-Za-z0-9+/_-]", 100, 10),
+    ("adobe_secret", &["p8e-"], "p8e-", AN, 32, 10),
+    ("infracost_key", &["ico-"], "ico-", AN, 32, 12),
+    ("scalingo_token", &["tk-us-"], "tk-us-", URLSAFE, 48, 10),
+];
+
 static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     let mut rules = Vec::new();
-    const AN: &str = "[A-Za-z0-9]";
-    const URLSAFE: &str = "[A-Za-z0-9_-]";
-    const HEX: &str = "[a-fA-F0-9]";
 
     // Whole blocks first (their base64 body could otherwise match other rules); an
     // unterminated PEM block (cut output) is redacted to the end of the text.
@@ -265,337 +335,9 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         format!(r"{B}sk\.eyJ[A-Za-z0-9_-]{{20,}}\.[A-Za-z0-9_-]{{10,}}"),
         always,
     ));
-    rules.extend(prefixed(
-        "aws_access_key_id",
-        &["akia", "asia", "abia", "acca"],
-        "(?:AKIA|ASIA|ABIA|ACCA)",
-        "[0-9A-Z]",
-        16,
-        8,
-    ));
-    rules.extend(prefixed(
-        "age_secret_key",
-        &["age-secret-key-"],
-        "AGE-SECRET-KEY-1",
-        "[0-9A-Z]",
-        50,
-        8,
-    ));
-    rules.extend(prefixed(
-        "github_token",
-        &["ghp_", "gho_", "ghu_", "ghs_", "ghr_"],
-        "gh[pousr]_",
-        AN,
-        30,
-        8,
-    ));
-    rules.extend(prefixed(
-        "github_token",
-        &["github_pat_"],
-        "github_pat_",
-        "[A-Za-z0-9_]",
-        22,
-        8,
-    ));
-    rules.extend(prefixed(
-        "gitlab_token",
-        &[
-            "glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glffct-", "glft-", "glimt-",
-            "glagent-", "glsoat-", "gloas-", "glsa-",
-        ],
-        "gl(?:pat|ptt|dt|rt|cbt|ffct|ft|imt|agent|soat|oas|sa)-",
-        URLSAFE,
-        20,
-        8,
-    ));
-    rules.extend(prefixed(
-        "gitlab_token",
-        &["gr1348941"],
-        "GR1348941",
-        URLSAFE,
-        20,
-        6,
-    ));
-    rules.extend(prefixed("npm_token", &["npm_"], "npm_", AN, 36, 8));
-    rules.extend(prefixed(
-        "pypi_token",
-        &["pypi-age"],
-        "pypi-AgE",
-        URLSAFE,
-        50,
-        8,
-    ));
-    rules.extend(prefixed(
-        "shopify_token",
-        &["shpat_", "shpca_", "shppa_", "shpss_"],
-        "shp(?:at|ca|pa|ss)_",
-        HEX,
-        32,
-        8,
-    ));
-    rules.extend(prefixed(
-        "vault_token",
-        &["hvs.", "hvb.", "hvr."],
-        r"hv[sbr]\.",
-        URLSAFE,
-        24,
-        8,
-    ));
-    rules.extend(prefixed(
-        "digitalocean_token",
-        &["_v1_"],
-        "do[por]_v1_",
-        HEX,
-        64,
-        8,
-    ));
-    rules.extend(prefixed("huggingface_token", &["hf_"], "hf_", AN, 34, 10));
-    rules.extend(prefixed(
-        "huggingface_token",
-        &["api_org_"],
-        "api_org_",
-        AN,
-        34,
-        10,
-    ));
-    rules.extend(prefixed("databricks_token", &["dapi"], "dapi", HEX, 32, 10));
-    rules.extend(prefixed("mailgun_key", &["key-"], "key-", HEX, 32, 12));
-    rules.extend(prefixed("twilio_key", &["sk"], "SK", HEX, 32, 12));
-    rules.extend(prefixed(
-        "google_oauth_secret",
-        &["gocspx-"],
-        "GOCSPX-",
-        URLSAFE,
-        24,
-        6,
-    ));
-    rules.extend(prefixed(
-        "google_api_key",
-        &["aiza"],
-        "AIza",
-        URLSAFE,
-        35,
-        8,
-    ));
-    rules.extend(prefixed(
-        "google_oauth_token",
-        &["ya29."],
-        r"ya29\.",
-        URLSAFE,
-        20,
-        8,
-    ));
-    rules.extend(prefixed(
-        "google_oauth_token",
-        &["1//0"],
-        "1//0",
-        URLSAFE,
-        40,
-        10,
-    ));
-    rules.extend(prefixed(
-        "slack_token",
-        &["xox", "xapp-"],
-        "(?:xox[abposre]|xapp)-",
-        "[A-Za-z0-9-]",
-        10,
-        6,
-    ));
-    rules.extend(prefixed(
-        "slack_token",
-        &["xoxe."],
-        r"xoxe\.xox[bp]-",
-        "[A-Za-z0-9-]",
-        10,
-        6,
-    ));
-    rules.extend(prefixed(
-        "anthropic_key",
-        &["sk-ant-"],
-        "sk-ant-",
-        URLSAFE,
-        20,
-        6,
-    ));
-    rules.extend(prefixed(
-        "stripe_key",
-        &["_live_", "_test_"],
-        "(?:sk|rk|pk)_(?:live|test)_",
-        AN,
-        16,
-        8,
-    ));
-    rules.extend(prefixed("stripe_key", &["whsec_"], "whsec_", AN, 24, 8));
-    rules.extend(prefixed("alibaba_key", &["ltai"], "LTAI", AN, 20, 8));
-    rules.extend(prefixed(
-        "atlassian_token",
-        &["atatt3"],
-        "ATATT3",
-        "[A-Za-z0-9_=-]",
-        60,
-        8,
-    ));
-    rules.extend(prefixed("artifactory_key", &["akcp"], "AKCp", AN, 60, 10));
-    rules.extend(prefixed(
-        "postman_key",
-        &["pmak-"],
-        "PMAK-",
-        "[a-fA-F0-9-]",
-        40,
-        8,
-    ));
-    rules.extend(prefixed("pulumi_token", &["pul-"], "pul-", HEX, 40, 10));
-    rules.extend(prefixed(
-        "newrelic_key",
-        &["nrak-", "nrii-", "nrjs-"],
-        "NR(?:AK|II|JS)-",
-        AN,
-        20,
-        8,
-    ));
-    rules.extend(prefixed("linear_key", &["lin_api_"], "lin_api_", AN, 40, 8));
-    rules.extend(prefixed(
-        "doppler_token",
-        &["dp."],
-        r"dp\.(?:pt|st|sa|ct|scim|audit)\.",
-        AN,
-        40,
-        8,
-    ));
-    rules.extend(prefixed(
-        "grafana_token",
-        &["glc_", "glsa_"],
-        "gl(?:c|sa)_",
-        "[A-Za-z0-9+/_]",
-        32,
-        8,
-    ));
-    rules.extend(prefixed(
-        "sentry_token",
-        &["sntrys_", "sntryu_"],
-        "sntry[su]_",
-        "[A-Za-z0-9+/=_-]",
-        40,
-        8,
-    ));
-    rules.extend(prefixed(
-        "square_token",
-        &["sq0atp-", "sq0csp-"],
-        "sq0(?:atp|csp)-",
-        URLSAFE,
-        22,
-        8,
-    ));
-    rules.extend(prefixed(
-        "meta_access_token",
-        &["eaa"],
-        "EAA[A-Z]",
-        AN,
-        60,
-        16,
-    ));
-    rules.extend(prefixed("flyio_token", &["fo1_"], "fo1_", URLSAFE, 39, 8));
-    rules.extend(prefixed(
-        "planetscale_token",
-        &["pscale_"],
-        "pscale_(?:tkn|pw|oauth)_",
-        "[A-Za-z0-9=._-]",
-        32,
-        8,
-    ));
-    rules.extend(prefixed("supabase_token", &["sbp_"], "sbp_", HEX, 40, 10));
-    rules.extend(prefixed("heroku_key", &["hrku-"], "HRKU-", URLSAFE, 40, 8));
-    rules.extend(prefixed("notion_token", &["ntn_"], "ntn_", AN, 40, 8));
-    rules.extend(prefixed("notion_token", &["secret_"], "secret_", AN, 43, 0));
-    rules.extend(prefixed(
-        "airtable_token",
-        &["pat"],
-        r"pat[A-Za-z0-9]{14}\.",
-        HEX,
-        64,
-        8,
-    ));
-    rules.extend(prefixed(
-        "terraform_token",
-        &["atlasv1"],
-        r"[A-Za-z0-9]{14}\.atlasv1\.",
-        "[A-Za-z0-9_=-]",
-        60,
-        8,
-    ));
-    rules.extend(prefixed(
-        "dynatrace_token",
-        &["dt0c01."],
-        r"dt0c01\.[A-Za-z0-9]{24}\.",
-        AN,
-        40,
-        8,
-    ));
-    rules.extend(prefixed(
-        "sendinblue_key",
-        &["xkeysib-"],
-        "xkeysib-",
-        "[a-fA-F0-9-]",
-        64,
-        10,
-    ));
-    rules.extend(prefixed(
-        "shippo_token",
-        &["shippo_"],
-        "shippo_(?:live|test)_",
-        HEX,
-        40,
-        10,
-    ));
-    rules.extend(prefixed(
-        "typeform_token",
-        &["tfp_"],
-        "tfp_",
-        "[A-Za-z0-9_.=-]",
-        50,
-        10,
-    ));
-    rules.extend(prefixed("easypost_key", &["ezak"], "EZAK", AN, 50, 10));
-    rules.extend(prefixed(
-        "rubygems_key",
-        &["rubygems_"],
-        "rubygems_",
-        HEX,
-        48,
-        10,
-    ));
-    rules.extend(prefixed(
-        "clojars_token",
-        &["clojars_"],
-        "CLOJARS_",
-        AN,
-        60,
-        10,
-    ));
-    rules.extend(prefixed("prefect_key", &["pnu_"], "pnu_", AN, 36, 10));
-    rules.extend(prefixed("readme_key", &["rdme_"], "rdme_", AN, 70, 10));
-    rules.extend(prefixed("groq_key", &["gsk_"], "gsk_", AN, 50, 10));
-    rules.extend(prefixed("replicate_token", &["r8_"], "r8_", AN, 37, 10));
-    rules.extend(prefixed("perplexity_key", &["pplx-"], "pplx-", AN, 48, 10));
-    rules.extend(prefixed("xai_key", &["xai-"], "xai-", AN, 70, 12));
-    rules.extend(prefixed(
-        "onepassword_token",
-        &["ops_eyj"],
-        "ops_eyJ",
-        "[A-Za-z0-9+/_-]",
-        100,
-        10,
-    ));
-    rules.extend(prefixed("adobe_secret", &["p8e-"], "p8e-", AN, 32, 10));
-    rules.extend(prefixed("infracost_key", &["ico-"], "ico-", AN, 32, 12));
-    rules.extend(prefixed(
-        "scalingo_token",
-        &["tk-us-"],
-        "tk-us-",
-        URLSAFE,
-        48,
-        10,
-    ));
+    for &(kind, needles, prefix, chars, min, cut) in PREFIXED {
+        rules.extend(prefixed(kind, needles, prefix, chars, min, cut));
+    }
 
     rules.push(rule(
         "sendgrid_key",
@@ -684,8 +426,8 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     ));
     rules.push(rule(
         "docker_auth",
-        &["auth\"", "token\""],
-        r#""(?:auth|identitytoken|registrytoken)"\s*:\s*"([^"\s]{8,})""#.into(),
+        &["\"auth", "\"identitytoken", "\"registrytoken"],
+        r#"\\?"(?:auth|identitytoken|registrytoken)\\?"\s*:\s*\\?"([^"\s\\]{8,})"#.into(),
         always,
     ));
     rules.push(rule(

@@ -71,12 +71,31 @@ pub fn ordinary_lessons() -> Vec<String> {
 /// text) still contains, ignoring pieces the surrounding text has anyway (`github` of
 /// `github.com`).
 pub fn leaked_fragment(case: &SecretCase, out: &str) -> Option<String> {
+    let out = &without_markers(out);
     let context = case.text.replace(&case.secret, " ");
     let chars: Vec<char> = case.secret.chars().collect();
     chars
         .windows(6)
         .map(|w| w.iter().collect::<String>())
         .find(|piece| out.contains(piece.as_str()) && !context.contains(piece.as_str()))
+}
+
+/// `text` without its `[REDACTED:<kind>]` markers, whose kind names are no leak.
+fn without_markers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("[REDACTED:") {
+        out.push_str(&rest[..at]);
+        rest = &rest[at..];
+        match rest.find(']') {
+            Some(end) => rest = &rest[end + 1..],
+            // A marker cut short at the end of the text.
+            None => rest = "",
+        }
+        out.push(' ');
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Panics when `out` keeps any 6-character piece of the case's secret.
