@@ -52,11 +52,13 @@ fn has_digit(_: &str, secret: &str) -> bool {
     secret.bytes().any(|b| b.is_ascii_digit())
 }
 
-/// Generated text: a digit, or both cases. `npm_config`, `hf_hub` are names, not keys.
+/// Generated text: a digit, both cases, or a long run of capitals (an AWS key id cut before
+/// its first digit). `npm_config`, `hf_hub` are names, not keys.
 fn looks_generated(_: &str, secret: &str) -> bool {
     let b = secret.as_bytes();
-    b.iter().any(u8::is_ascii_digit)
-        || (b.iter().any(u8::is_ascii_uppercase) && b.iter().any(u8::is_ascii_lowercase))
+    let upper = b.iter().any(u8::is_ascii_uppercase);
+    let lower = b.iter().any(u8::is_ascii_lowercase);
+    b.iter().any(u8::is_ascii_digit) || (upper && lower) || (upper && b.len() >= 10)
 }
 
 /// OpenAI-style `sk-` keys carry one long random run (`sk-proj-<random>`, the legacy
@@ -175,8 +177,9 @@ fn is_secret_value(v: &str) -> bool {
 }
 
 /// A value after `=` or `:`: the whole of a quoted one (spaces included, quotes escaped as
-/// in JSON or a Debug string too), else up to the next space or delimiter.
-const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|([^\s"'&,;()\[\]{}<>\\]+))"#;
+/// in JSON or a Debug string too; to the end of the line when its closing quote was cut
+/// off), else up to the next space or delimiter.
+const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'&,;()\[\]{}<>\\]+))"#;
 /// Between a name and its value: `=`, `:`, `:=`, `=>`, `==`, spaces around.
 const SEP: &str = r#"\\?["']?\s*(?:==|:=|=>|[:=])\s*"#;
 
@@ -234,11 +237,11 @@ const HEX: &str = "[a-fA-F0-9]";
 #[rustfmt::skip]
 #[allow(clippy::type_complexity)]
 const PREFIXED: &[(&str, &[&str], &str, &str, usize, usize)] = &[
-    ("aws_access_key_id", &["akia", "asia", "abia", "acca"], "(?:AKIA|ASIA|ABIA|ACCA)", "[0-9A-Z]", 16, 8),
+    ("aws_access_key_id", &["akia", "asia", "abia", "acca"], "(?:AKIA|ASIA|ABIA|ACCA)", "[0-9A-Z]", 16, 6),
     ("age_secret_key", &["age-secret-key-"], "AGE-SECRET-KEY-1", "[0-9A-Z]", 50, 8),
-    ("github_token", &["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], "gh[pousr]_", AN, 30, 8),
+    ("github_token", &["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], "gh[pousr]_", AN, 30, 6),
     ("github_token", &["github_pat_"], "github_pat_", "[A-Za-z0-9_]", 22, 8),
-    ("gitlab_token", &["glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glffct-", "glft-", "glimt-", "glagent-", "glsoat-", "gloas-", "glsa-"], "gl(?:pat|ptt|dt|rt|cbt|ffct|ft|imt|agent|soat|oas|sa)-", URLSAFE, 20, 8),
+    ("gitlab_token", &["glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glffct-", "glft-", "glimt-", "glagent-", "glsoat-", "gloas-", "glsa-"], "gl(?:pat|ptt|dt|rt|cbt|ffct|ft|imt|agent|soat|oas|sa)-", URLSAFE, 20, 6),
     ("gitlab_token", &["gr1348941"], "GR1348941", URLSAFE, 20, 6),
     ("npm_token", &["npm_"], "npm_", AN, 36, 8),
     ("pypi_token", &["pypi-age"], "pypi-AgE", URLSAFE, 50, 8),
@@ -269,7 +272,7 @@ const PREFIXED: &[(&str, &[&str], &str, &str, usize, usize)] = &[
     ("doppler_token", &["dp."], r"dp\.(?:pt|st|sa|ct|scim|audit)\.", AN, 40, 8),
     ("grafana_token", &["glc_", "glsa_"], "gl(?:c|sa)_", "[A-Za-z0-9+/_]", 32, 8),
     ("sentry_token", &["sntrys_", "sntryu_"], "sntry[su]_", "[A-Za-z0-9+/=_-]", 40, 8),
-    ("square_token", &["sq0atp-", "sq0csp-"], "sq0(?:atp|csp)-", URLSAFE, 22, 8),
+    ("square_token", &["sq0atp-", "sq0csp-"], "sq0(?:atp|csp)-", URLSAFE, 22, 6),
     ("meta_access_token", &["eaa"], "EAA[A-Z]", AN, 60, 16),
     ("flyio_token", &["fo1_"], "fo1_", URLSAFE, 39, 8),
     ("planetscale_token", &["pscale_"], "pscale_(?:tkn|pw|oauth)_", "[A-Za-z0-9=._-]", 32, 8),
@@ -406,6 +409,12 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         always,
     ));
     rules.push(rule(
+        "azure_client_secret",
+        &["q~"],
+        format!(r"{B}([A-Za-z0-9_~.]{{3}}[0-9]Q~[A-Za-z0-9_~.-]{{6,}}){CUT_END}"),
+        always,
+    ));
+    rules.push(rule(
         "azure_storage_key",
         &["accountkey", "sharedaccesskey"],
         r"(?i)(?:AccountKey|SharedAccessKey)\s*=\s*([A-Za-z0-9+/]{16,}={0,2})".into(),
@@ -423,6 +432,12 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         &["://"],
         format!(r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#]+)@"),
         is_secret_value_only,
+    ));
+    rules.push(rule(
+        "url_credentials",
+        &["://"],
+        format!(r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#@]+){CUT_END}"),
+        password_not_port,
     ));
     rules.push(rule(
         "docker_auth",
@@ -488,7 +503,7 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     ));
     rules.push(rule(
         "password",
-        &["pass", "pwd"],
+        &["password", "passwd", "passphrase", "pwd", "_pass"],
         format!(r"(?i){B}[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|_pass){SEP}{VALUE}"),
         is_assignment,
     ));
@@ -504,7 +519,7 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         "api_key",
         &["_key"],
         format!(r#"{B}[A-Z][A-Z0-9_]*_KEY\s*=\s*["']?([A-Za-z0-9+/=_\-.]{{16,}})"#),
-        looks_generated,
+        has_digit,
     ));
     rules.push(rule(
         "secret",
@@ -543,6 +558,15 @@ static NEEDLES: LazyLock<(AhoCorasick, Vec<Vec<usize>>)> = LazyLock::new(|| {
         .expect("redaction needles build");
     (ac, rules_of)
 });
+
+/// `scheme://host:8080` cut before its path is a port, not a password.
+fn password_not_port(before: &str, value: &str) -> bool {
+    !value
+        .trim_end_matches(['…', '.'])
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        && is_secret_value_only(before, value)
+}
 
 fn is_secret_value_only(_: &str, value: &str) -> bool {
     is_secret_value(value)

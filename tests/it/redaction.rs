@@ -6,6 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use code_memory::store::redact::{redact, redact_and_cut};
 
 use crate::common::Env;
+use crate::hook::{SHOP_PY, Scene};
 use crate::secret_corpus::{
     SecretCase, assert_no_secret, leaked_fragment, ordinary_lessons, secret_cases,
 };
@@ -179,4 +180,87 @@ fn a_secret_straddling_two_hundred_and_a_thousand_characters_is_not_stored() {
         let cut = redact_and_cut(if max == 200 { &lesson } else { &detail }, max);
         assert!(!cut.contains("AKIAZ3") && !cut.contains("eyJhbG"), "{cut}");
     }
+}
+
+/// The automatic lesson of a failing run is cut to 200 characters and its detail to 1,000:
+/// a key straddling the first cut and a JWT straddling the second leave nothing behind.
+#[test]
+fn a_failing_run_with_secrets_at_the_cuts_stores_none_of_them() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.write("test_shop.py", "from shop import apply_discount\n");
+    s.edit(&f, "- 9\n", "- 8\n");
+    let key = "AKIAZ3MHALQ7XKP2VN4D";
+    let jwt = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJjaS1ib3QiLCJpYXQiOjE3MzMwMDAwMDB9.kQ7vX2mYpL9sTnR4wE8uJ1cZ6bH3fD0aG5iK_oNqMxs";
+    // `test_apply_discount failed: AssertionError: ` is 44 characters: the key starts at
+    // 185 of the lesson. The detail repeats the error after its own 90-character head.
+    let message = format!(
+        "upload to s3 failed {} {key} then {} {jwt} end",
+        "a".repeat(185 - 44 - 21),
+        "b".repeat(1000 - 90 - 16 - 185 - 20 - 6 - 40)
+    );
+    let output = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/hook/output/pytest_x.txt",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+    .replace(
+        "AssertionError: expected 90, got 81",
+        &format!("AssertionError: {message}"),
+    );
+    s.bash_failed("pytest -x", 1, &output);
+    let lessons = s.lessons("apply_discount", "shop.py");
+    let auto = lessons
+        .iter()
+        .find(|e| e["source"] == "auto")
+        .unwrap_or_else(|| panic!("{lessons:?}"));
+    let lesson = auto["lesson"].as_str().unwrap();
+    let detail = auto["detail"].as_str().unwrap();
+    // The key began 15 characters before the lesson's cut, the JWT 81 before the detail's.
+    let at = |text: &str, marker: &str| text.find(marker).map(|i| text[..i].chars().count());
+    assert_eq!(at(lesson, "[REDACTED:"), Some(185), "{lesson}");
+    assert!(lesson.ends_with('…'), "{lesson}");
+    assert_eq!(detail.matches("[REDACTED:").count(), 2, "{detail}");
+    assert!(
+        at(detail, "[REDACTED:j").is_some_and(|i| (900..1000).contains(&i)),
+        "{detail}"
+    );
+    assert!(detail.ends_with('…'), "{detail}");
+    for stored in [lesson, detail] {
+        assert!(
+            !stored.contains("AKIAZ3") && !stored.contains("eyJhbG"),
+            "{stored}"
+        );
+        assert!(
+            !stored.contains("MHALQ7") && !stored.contains("NiIsInR5"),
+            "{stored}"
+        );
+    }
+    let db = s.env.db();
+    for file in [db.clone(), db.with_extension("db-wal")] {
+        let raw = String::from_utf8_lossy(&std::fs::read(file).unwrap_or_default()).into_owned();
+        assert!(!raw.contains("AKIAZ3") && !raw.contains("eyJhbGciOiJIUzI1NiIs"));
+    }
+}
+
+/// Text cut before it was redacted (the older order, and text from elsewhere): a secret
+/// cut at the end, at half or three quarters of its length, is still recognized by its
+/// head, except for the two kinds whose head is only a long random run (a cut Discord
+/// token is a base64 id, a cut Mailchimp key a hex run like a commit hash).
+#[test]
+fn a_secret_cut_before_redaction_is_still_recognized_by_its_head() {
+    let mut missed = BTreeSet::new();
+    for case in secret_cases().iter().filter(|c| c.context == "prose") {
+        let at = case.text.find(&case.secret).unwrap();
+        let n = case.secret.chars().count();
+        for keep in [n * 3 / 4, n / 2] {
+            let head: String = case.text[at..].chars().take(keep).collect();
+            let text = format!("{}{head}…", &case.text[..at]);
+            if leaked_fragment(case, &redact(&text)).is_some() {
+                missed.insert(case.kind.as_str().to_owned());
+            }
+        }
+    }
+    let expected: BTreeSet<String> = ["discord_token", "mailchimp_key"].map(String::from).into();
+    assert_eq!(missed, expected);
 }
