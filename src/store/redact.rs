@@ -106,7 +106,8 @@ fn decode_base64(s: &str) -> Option<Vec<u8>> {
 /// `name=value` is always an assignment; `name: value` only when the value is quoted or
 /// looks generated (has a digit): `token: expired too early` is a sentence.
 fn is_assignment(before: &str, value: &str) -> bool {
-    if !is_secret_value(value) || !is_secret_name(before) {
+    // `first_pass=ok`: two characters are no password.
+    if value.chars().count() < 3 || !is_secret_value(value) || !is_secret_name(before) {
         return false;
     }
     let quoted = before.ends_with(['"', '\'']);
@@ -166,10 +167,12 @@ fn is_secret_value(v: &str) -> bool {
         && v[1..].contains('/')
         && !v.contains(' ');
     let small_number = v.len() <= 4 && v.bytes().all(|b| b.is_ascii_digit());
+    let code = v.ends_with(['(', '[']);
     !(placeholder
         || marker
         || path
         || small_number
+        || code
         || v.starts_with('$')
         || v.starts_with('<')
         || v.starts_with('%')
@@ -178,8 +181,9 @@ fn is_secret_value(v: &str) -> bool {
 
 /// A value after `=` or `:`: the whole of a quoted one (spaces included, quotes escaped as
 /// in JSON or a Debug string too; to the end of the line when its closing quote was cut
-/// off), else up to the next space or delimiter.
-const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'&,;()\[\]{}<>\\]+))"#;
+/// off), else up to the next space or delimiter (with a `(` or `[` after it: a call or an
+/// index, code rather than a value).
+const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'&,;()\[\]{}<>\\]+[(\[]?))"#;
 /// Between a name and its value: `=`, `:`, `:=`, `=>`, `==`, spaces around.
 const SEP: &str = r#"\\?["']?\s*(?:==|:=|=>|[:=])\s*"#;
 
