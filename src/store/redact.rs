@@ -14,8 +14,11 @@
 //! Text is redacted before it is cut to length, never after (a cut secret no longer matches
 //! its full pattern); a secret that arrives already cut at the end of the text (`ghp_abc…`,
 //! a JWT missing its signature) is still recognized by its prefix when the fragment left
-//! looks generated. Each pattern is compiled once, the first time its needle is seen; the
-//! regex engine is linear in the text.
+//! looks generated.
+//!
+//! This runs on the hook path, once per process: one Aho-Corasick pass over the text finds
+//! which rules' needles occur, and only those rules' patterns are compiled (once) and run;
+//! the regex engine is linear in the text.
 
 use std::borrow::Cow;
 use std::sync::{LazyLock, OnceLock};
@@ -36,7 +39,7 @@ struct Rule {
     re: OnceLock<Regex>,
     /// Extra check on (text of the match before the secret, the secret), for shapes a regex
     /// without look-around cannot express.
-    accept: fn(&str, &str) -> bool,
+    accept: Accept,
 }
 
 /// An ASCII word boundary: faster than Unicode's, and secrets are ASCII.
@@ -617,14 +620,6 @@ pub fn redact_and_cut(text: &str, max: usize) -> String {
     let mut s: String = redacted.chars().take(max.saturating_sub(1)).collect();
     s.push('…');
     s
-}
-
-/// Every kind name a redaction marker can carry.
-pub fn kinds() -> Vec<&'static str> {
-    let mut k: Vec<&'static str> = RULES.iter().map(|r| r.kind).collect();
-    k.sort_unstable();
-    k.dedup();
-    k
 }
 
 #[cfg(test)]
