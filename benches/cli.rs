@@ -107,9 +107,11 @@ fn ms(d: Duration) -> String {
 
 /// 500 files of 20 symbols, 10 lessons each, spread over the last 90 days, some resolved.
 fn build(db: &Path) {
+    // The store creates and migrates the file; the rows go in through a connection of our
+    // own, in one transaction, and the store then computes the symbols' counts and risk.
     let mut store = Store::open(db).expect("open");
+    let conn = rusqlite::Connection::open(db).expect("open");
     {
-        let conn = store.conn();
         conn.execute_batch("BEGIN").expect("begin");
         let mut sym = conn
             .prepare("INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, '2026-01-01T00:00:00Z')")
@@ -160,9 +162,7 @@ fn build(db: &Path) {
         conn.execute_batch("COMMIT").expect("commit");
     }
     store.recompute_all().expect("recompute");
-    store
-        .conn()
-        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+    conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
         .expect("checkpoint");
 }
 

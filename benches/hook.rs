@@ -188,34 +188,53 @@ fn big_python_file(lines: usize) -> (String, (usize, usize)) {
 
 fn populate(db: &Path, target: &(usize, usize)) {
     let mut store = Store::open(db).unwrap();
-    // Set-up only: no need to wait for the disk on each of 100,000 commits.
-    store
-        .conn()
-        .execute_batch("PRAGMA synchronous = OFF")
-        .unwrap();
-    for i in 0..EXPERIENCES {
-        let project = format!("project{}", i % 5);
-        let file = format!("src/module{}.py", (i / 5) % 2_000);
-        let symbol = format!("Service{}.handle_{}", (i / 10_000), i % 10);
-        let lesson = format!("lesson {i}: input not validated before use");
-        store
-            .record(&NewExperience {
-                project: &project,
-                file: &file,
-                symbol: &symbol,
-                kind: if i % 4 == 0 {
+    // Set-up only: the rows go in through a connection of our own, in one transaction (no
+    // need to wait for the disk on each of 100,000 commits), then the store computes the
+    // symbols' counts and risk from them as `record` would have.
+    {
+        let mut conn = rusqlite::Connection::open(db).unwrap();
+        let tx = conn.transaction().unwrap();
+        {
+            let mut sym = tx
+                .prepare(
+                    "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
+                     ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
+                )
+                .unwrap();
+            let mut exp = tx
+                .prepare(
+                    "INSERT INTO experiences (uid, symbol_id, type, lesson, detail, status, source, \
+                     created_at, occurrences, last_seen_at) \
+                     VALUES (?1, ?2, ?3, ?4, 'guard the empty case', 'active', 'manual', ?5, 1, ?5)",
+                )
+                .unwrap();
+            let now = code_memory::store::now_timestamp();
+            for i in 0..EXPERIENCES {
+                let project = format!("project{}", i % 5);
+                let file = format!("src/module{}.py", (i / 5) % 2_000);
+                let symbol = format!("Service{}.handle_{}", (i / 10_000), i % 10);
+                let lesson = format!("lesson {i}: input not validated before use");
+                let symbol_id: i64 = sym
+                    .query_row(rusqlite::params![project, file, symbol, now], |r| r.get(0))
+                    .unwrap();
+                let kind = if i % 4 == 0 {
                     Outcome::Success
                 } else {
                     Outcome::Fail
-                },
-                lesson: &lesson,
-                detail: Some("guard the empty case"),
-                session_id: None,
-                source: Source::Manual,
-                merge_repeats: false,
-            })
-            .unwrap_or_else(|e| panic!("{e:#}"));
+                };
+                exp.execute(rusqlite::params![
+                    uuid::Uuid::now_v7().to_string(),
+                    symbol_id,
+                    kind,
+                    lesson,
+                    now
+                ])
+                .unwrap();
+            }
+        }
+        tx.commit().unwrap();
     }
+    store.recompute_all().unwrap_or_else(|e| panic!("{e:#}"));
     let symbol = format!("Model{}.method_{}", target.0, target.1);
     for i in 0..4 {
         store

@@ -1,14 +1,18 @@
 //! code-memory: lessons per symbol (what failed, what fixed it) for AI coding agents.
 //!
-//! The `cm` binary is a thin shell over [`run`]; every module here is usable on its own.
+//! The `cm` binary is a thin shell over [`run`]. docs/ARCHITECTURE.md has the module map and
+//! the rule of which module may use which.
 
 pub mod cli; // the user-facing command line (clap derive)
 pub mod cmd; // one module per subcommand, plus the shared invocation context
+pub mod config; // layered settings: defaults, user and project TOML, CODE_MEMORY_* variables
+pub mod dirs; // where files live: the database, hook.log, config files, agent settings
 pub mod hook; // `cm hook`: the Claude Code hook runtime
 pub mod install; // `cm install-plugin`, `cm doctor`: wiring cm into agents
-pub mod paths; // project detection and the one spelling of a source file's path
+pub mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
+pub mod testrun; // recognising a test command and reading its runner's output
 
 use std::process::ExitCode;
 

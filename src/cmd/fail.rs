@@ -6,6 +6,7 @@ use anyhow::{Context as _, Result, bail};
 
 use super::Ctx;
 use super::style::{self, Paint};
+use crate::project;
 use crate::store::{NewExperience, Outcome, Recorded, Source, inject};
 
 #[derive(Debug, clap::Args)]
@@ -81,7 +82,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
 /// the current directory), "" when the line is in no definition (a file-level lesson).
 /// Says on stderr what it found, so a person sees which symbol the lesson went to.
 pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String> {
-    let path = &ctx.file_base(file)?.0.join(file);
+    let path = &project::typed_file_base(file)?.0.join(file);
     if crate::symbols::language_for_path(path).is_none() {
         bail!(
             "--line needs a supported source file, and {file} is not one (known extensions: {})",
@@ -118,7 +119,7 @@ pub(crate) struct Target {
 impl Target {
     pub(crate) fn new(ctx: &Ctx, symbol: String, file: Option<&str>) -> Result<Target> {
         let symbol = symbol.trim().to_owned();
-        let file = file.map(|f| ctx.normalize_file(f)).transpose()?;
+        let file = file.map(project::typed_file).transpose()?;
         if symbol.is_empty() && file.as_deref().is_none_or(str::is_empty) {
             bail!("symbol is empty (give a SYMBOL, or --file PATH for a file-level lesson)");
         }

@@ -33,7 +33,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let mut input = String::new();
     let read = std::io::stdin().read_to_string(&mut input);
     let answer = match read {
-        Ok(_) => hook::answer(ctx, args.event, args.agent, &input),
+        Ok(_) => hook::answer(
+            ctx.db.as_deref(),
+            ctx.project.as_deref(),
+            args.event,
+            args.agent,
+            &input,
+        ),
         Err(e) => {
             if let Ok(db) = ctx.db_path() {
                 let event = args.event.map_or("-", EventName::arg_name);

@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use super::Ctx;
 use super::style::{self, Paint};
-use crate::store::{Experience, Store, SymbolQuery, SymbolStats, inject};
+use crate::project;
+use crate::store::{Experience, Store, SymbolSearch, SymbolStats, inject};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -55,11 +56,7 @@ struct QueryOutput<'a> {
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let project = ctx.project()?;
-    let file = args
-        .file
-        .as_deref()
-        .map(|f| ctx.normalize_file(f))
-        .transpose()?;
+    let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let name = args
         .symbol
         .as_deref()
@@ -73,7 +70,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         let n = top.len();
         (top, n)
     } else {
-        store.search(&SymbolQuery {
+        store.search(&SymbolSearch {
             project: &project,
             name,
             file: file.as_deref(),

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::Ctx;
 use super::query::{SymbolView, top_table};
 use super::style::{self, Paint};
-use crate::store::{LessonCounts, ProjectSummary, SymbolQuery, SymbolStats, inject};
+use crate::store::{LessonCounts, ProjectSummary, SymbolSearch, SymbolStats, inject};
 
 /// How many of the riskiest symbols the project summary lists.
 const TOP: usize = 5;
@@ -72,7 +72,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     };
 
-    let (symbols, _) = store.search(&SymbolQuery {
+    let (symbols, _) = store.search(&SymbolSearch {
         project: &project,
         name: Some(name),
         file: None,

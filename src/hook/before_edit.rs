@@ -66,7 +66,10 @@ fn decide(
     } else {
         config.context_threshold
     };
-    if !lessons::file_may_reach(rt.store()?, &place.project, &place.file, floor)? {
+    if !rt
+        .store()?
+        .file_may_reach(&place.project, &place.file, floor)?
+    {
         return Ok(None);
     }
     let names = touched(rt, place)?;
@@ -157,7 +160,7 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<S
     let file_only = || Ok(lessons::applicable_names(&[]));
     let FilePatch::Update { chunks, .. } = f else {
         if let FilePatch::Delete { .. } = f
-            && let Ok(Some(table)) = symcache::symbols_of(rt.store()?.conn(), &place.path, None)
+            && let Ok(Some(table)) = symcache::symbols_of(rt.store()?, &place.path, None)
         {
             return Ok(lessons::applicable_names(&table));
         }
@@ -208,7 +211,7 @@ fn names_at(
     let table = if ranges.is_empty() {
         None
     } else {
-        symcache::symbols_of(rt.store()?.conn(), &place.path, Some(content))?
+        symcache::symbols_of(rt.store()?, &place.path, Some(content))?
     };
     Ok(match table {
         Some(table) => lessons::applicable_names(&symbols::innermost_for_lines(&table, ranges)),

@@ -27,11 +27,14 @@ pub fn answer(
     }
     let threshold = rt.config(&place.root).context_threshold;
     let budget = rt.config(&place.root).max_context_chars;
-    if !lessons::file_may_reach(rt.store()?, &place.project, &place.file, threshold)? {
+    if !rt
+        .store()?
+        .file_may_reach(&place.project, &place.file, threshold)?
+    {
         return Ok(None);
     }
-    let conn = rt.store()?.conn();
-    let names = match symcache::symbols_of(conn, &place.path, None)? {
+    let store = rt.store()?;
+    let names = match symcache::symbols_of(store, &place.path, None)? {
         Some(table) if from <= 1 && to.is_none() => {
             // The whole file: every symbol in it.
             let mut names: Vec<String> = table.iter().map(|s| s.name.clone()).collect();

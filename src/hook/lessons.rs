@@ -9,9 +9,9 @@ use anyhow::Result;
 
 use super::Runtime;
 use super::output::Answer;
-use super::state::Session;
 use super::wire::EventName;
 use crate::store::inject::display_name;
+use crate::store::session::Session;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
 
@@ -45,19 +45,6 @@ pub fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
 pub struct Block {
     pub symbol: SymbolStats,
     pub lessons: Vec<Experience>,
-}
-
-/// True when some symbol of `file` (or the file itself) may be at `threshold` risk now.
-/// A stored risk is the risk when last written and time only lowers it, so a file whose
-/// stored risks are all below the threshold is decided without parsing it.
-pub fn file_may_reach(store: &Store, project: &str, file: &str, threshold: f64) -> Result<bool> {
-    let max: Option<f64> = store
-        .conn()
-        .prepare_cached(
-            "SELECT max(risk_score) FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0",
-        )?
-        .query_row(rusqlite::params![project, file], |r| r.get(0))?;
-    Ok(max.is_some_and(|m| m >= threshold))
 }
 
 /// The stored symbols among `names` that have active lessons, riskiest first.
@@ -247,6 +234,23 @@ pub fn query_command(s: &SymbolStats) -> String {
             "cm query {} --file {}",
             shell_word(&s.name),
             shell_word(&s.file)
+        )
+    }
+}
+
+/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
+pub fn fail_command(s: &SymbolStats) -> String {
+    let file = if s.file.is_empty() {
+        String::new()
+    } else {
+        format!(" --file {}", shell_word(&s.file))
+    };
+    if s.name.is_empty() {
+        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
+    } else {
+        format!(
+            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
+            shell_word(&s.name)
         )
     }
 }

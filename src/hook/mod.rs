@@ -6,70 +6,32 @@
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
 //! the payload shapes, `output` the only JSON the runtime prints.
 
-pub mod config;
 pub mod edits;
 pub mod lessons;
+pub mod log;
 pub mod output;
 pub mod patch;
-pub mod state;
 pub mod symcache;
-pub mod testrun;
 pub mod wire;
 
 mod before_edit;
 mod file_read;
+mod on_edit;
+mod on_test_run;
 mod prompt;
 mod session;
-mod test_runs;
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
 
-use crate::cmd::Ctx;
-use crate::paths;
+use crate::config::Config;
 use crate::store::Store;
-use config::Config;
+use crate::store::session::Session;
+use crate::{dirs, project};
+pub use log::log;
 use output::Answer;
-use state::Session;
 use wire::{Event, EventName, Payload};
-
-/// The hook log: `hook.log` in the database's directory (read by `cm doctor`).
-pub fn log_path(db_path: &Path) -> PathBuf {
-    db_path
-        .parent()
-        .unwrap_or_else(|| Path::new("."))
-        .join("hook.log")
-}
-
-/// Past this size the log is moved to `hook.log.1` (replacing the previous one).
-const LOG_MAX_BYTES: u64 = 1_000_000;
-
-/// Appends one line (`<RFC 3339 time> <event> <message>`) to the hook log. Logging must not
-/// fail a hook, so its own errors are dropped.
-pub fn log(db_path: &Path, event: &str, message: &str) {
-    let path = log_path(db_path);
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    if std::fs::metadata(&path).is_ok_and(|m| m.len() > LOG_MAX_BYTES) {
-        let _ = std::fs::rename(&path, path.with_extension("log.1"));
-    }
-    let line = format!(
-        "{} {} {}\n",
-        chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-        event,
-        message.split_whitespace().collect::<Vec<_>>().join(" ")
-    );
-    if let Ok(mut f) = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&path)
-    {
-        let _ = f.write_all(line.as_bytes());
-    }
-}
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
 pub fn is_hook_command(args: impl IntoIterator<Item = std::ffi::OsString>) -> bool {
@@ -90,7 +52,7 @@ pub fn is_hook_command(args: impl IntoIterator<Item = std::ffi::OsString>) -> bo
 /// `cm hook` with a command line it cannot parse: drain stdin, log why, answer nothing.
 pub fn refuse_command_line(error: &str) {
     let _ = std::io::copy(&mut std::io::stdin(), &mut std::io::sink());
-    if let Ok(db) = Ctx::default().db_path() {
+    if let Ok(db) = dirs::db_path(None) {
         let first = error.lines().next().unwrap_or(error);
         log(&db, "-", &format!("bad command line: {first}"));
     }
@@ -98,21 +60,23 @@ pub fn refuse_command_line(error: &str) {
 
 /// Answers one hook payload. `expected` is the `cm hook EVENT` argument: a payload of
 /// another event is ignored. Returns the JSON to print, if any; logs every failure.
+/// `db_path` and `project` are the global `--db` and `-p` flags (or `None`).
 pub fn answer(
-    ctx: &Ctx,
+    db_path: Option<&Path>,
+    project: Option<&str>,
     expected: Option<EventName>,
     agent: output::Agent,
     stdin: &str,
 ) -> Option<serde_json::Value> {
-    let db_path = ctx.db_path().ok();
+    let db_path = dirs::db_path(db_path).ok();
     let label = expected.map_or("-", EventName::arg_name);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let mut rt = Runtime::new(ctx, db_path.clone());
+        let mut rt = Runtime::new(project, db_path.clone());
         let result = rt.answer(expected, stdin);
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do).
         if let Some(store) = &rt.store {
-            crate::store::schema::trim_wal(store.conn(), store.path());
+            store.trim_wal();
         }
         (result, std::mem::take(&mut rt.warnings), rt.event)
     }));
@@ -162,14 +126,15 @@ pub struct Place {
 impl Place {
     /// False for a file outside the project root (stored by its absolute path).
     pub fn in_project(&self) -> bool {
-        !paths::is_absolute(&self.file)
+        !project::is_absolute(&self.file)
     }
 }
 
 /// One hook invocation: the payload's context, the store opened on first use, the
 /// settings read on first need.
 pub struct Runtime<'a> {
-    ctx: &'a Ctx,
+    /// The `-p` flag: a project name that overrides the one found from the files.
+    project: Option<&'a str>,
     db_path: Option<PathBuf>,
     store: Option<Store>,
     config: Option<Config>,
@@ -184,9 +149,9 @@ pub struct Runtime<'a> {
 }
 
 impl<'a> Runtime<'a> {
-    fn new(ctx: &'a Ctx, db_path: Option<PathBuf>) -> Runtime<'a> {
+    fn new(project: Option<&'a str>, db_path: Option<PathBuf>) -> Runtime<'a> {
         Runtime {
-            ctx,
+            project,
             db_path,
             store: None,
             config: None,
@@ -219,15 +184,15 @@ impl<'a> Runtime<'a> {
             Event::FileRead { path, from, to } => file_read::answer(self, &path, from, to)?,
             Event::EditPlanned { path, edit } => before_edit::answer(self, &path, &edit)?,
             Event::EditDone { path, done } => {
-                test_runs::remember_edit(self, &path, &done)?;
+                on_edit::remember_edit(self, &path, &done)?;
                 None
             }
             Event::PatchPlanned(files) => before_edit::answer_patch(self, &files)?,
             Event::PatchDone(files) => {
-                test_runs::remember_patch(self, &files)?;
+                on_edit::remember_patch(self, &files)?;
                 None
             }
-            Event::CommandRan(run) => test_runs::answer(self, &run)?,
+            Event::CommandRan(run) => on_test_run::answer(self, &run)?,
             Event::SessionStart { source } => session::start(self, &source)?,
             Event::PromptSubmitted { prompt } => prompt::answer(self, &prompt)?,
             Event::Stop { stop_hook_active } => session::stop(self, stop_hook_active)?,
@@ -271,7 +236,7 @@ impl<'a> Runtime<'a> {
         let first = !self.touched;
         self.touched = true;
         let store = self.store()?;
-        let s = Session::new(store.conn(), &id);
+        let s = store.session(&id);
         if first {
             s.touch()?;
         }
@@ -289,23 +254,12 @@ impl<'a> Runtime<'a> {
         self.config.as_ref().expect("just loaded")
     }
 
-    /// The directory the session works in: `CLAUDE_PROJECT_DIR` (stays where the session
-    /// started), else the payload's `cwd`, else the process's.
-    pub fn project_dir(&self) -> PathBuf {
-        if let Some(d) = std::env::var_os("CLAUDE_PROJECT_DIR").filter(|d| !d.is_empty()) {
-            return PathBuf::from(d);
-        }
-        self.cwd
-            .clone()
-            .or_else(|| std::env::current_dir().ok())
-            .unwrap_or_else(|| PathBuf::from("."))
-    }
-
     /// The project root and name of the session (for events without a file): the git top
-    /// level of [`Runtime::project_dir`], as `cm` typed there would find it.
+    /// level of the session's directory ([`project::session_dir`]), as `cm` typed there would
+    /// find it.
     pub fn project(&self) -> Result<(PathBuf, String)> {
-        let root = paths::project_root(&self.project_dir());
-        let name = self.ctx.project_for(&root)?;
+        let root = project::project_root(&project::session_dir(self.cwd.as_deref()));
+        let name = project::name(self.project, &root)?;
         Ok((root, name))
     }
 
@@ -322,18 +276,18 @@ impl<'a> Runtime<'a> {
                 .unwrap_or_else(|| PathBuf::from("."))
                 .join(path)
         };
-        let root = match std::env::var_os("CLAUDE_PROJECT_DIR").filter(|d| !d.is_empty()) {
-            Some(d) => paths::project_root(Path::new(&d)),
+        let root = match project::agent_project_dir() {
+            Some(d) => project::project_root(&d),
             None => path
                 .parent()
-                .and_then(paths::git_root)
+                .and_then(project::git_root)
                 .map(|g| g.toplevel)
                 .or_else(|| self.cwd.clone())
                 .or_else(|| path.parent().map(Path::to_path_buf))
                 .unwrap_or_else(|| PathBuf::from("/")),
         };
-        let project = self.ctx.project_for(&root)?;
-        let file = paths::normalize_file(&path.to_string_lossy(), &root, &root);
+        let project = project::name(self.project, &root)?;
+        let file = project::normalize_file(&path.to_string_lossy(), &root, &root);
         Ok(Place {
             root,
             project,

@@ -25,19 +25,7 @@ pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     if !store.project_has_lessons(&project)? {
         return Ok(None);
     }
-    // A symbol's stored risk is its risk when last written; time only lowers it, so the
-    // symbols at or above the threshold now are among those stored at or above it (an
-    // index range of the store's `symbols_risk` index).
-    let risky: Vec<(i64, String)> = store
-        .conn()
-        .prepare_cached(
-            "SELECT id, name FROM symbols \
-             WHERE project = ?1 AND active_count > 0 AND risk_score >= ?2 AND name != ''",
-        )?
-        .query_map(rusqlite::params![project, threshold], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })?
-        .collect::<rusqlite::Result<_>>()?;
+    let risky = store.symbols_may_reach(&project, threshold)?;
     let mut blocks = Vec::new();
     for (id, name) in risky {
         let last = name.rsplit('.').next().unwrap_or(&name);

@@ -9,9 +9,8 @@ use anyhow::Result;
 
 use super::Runtime;
 use super::lessons;
+use super::lessons::fail_command;
 use super::output::Answer;
-use super::state;
-use super::test_runs::fail_command;
 use super::wire::EventName;
 use crate::store::{Outcome, Source};
 
@@ -27,7 +26,7 @@ pub fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
             session.rearm()?;
         }
     }
-    if let Err(e) = state::prune(rt.store()?.conn()) {
+    if let Err(e) = rt.store()?.prune_sessions() {
         rt.warnings.push(format!("{e:#}"));
     }
     let (_, project) = rt.project()?;

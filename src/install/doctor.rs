@@ -285,7 +285,7 @@ fn check_schema(db: &Path) -> Vec<Check> {
 /// Recent lines of `hook.log` beside the database (`<RFC 3339 time> <event> <message>`):
 /// the hook runtime fails open, so its errors and warnings only show there.
 fn check_hook_log(db: &Path) -> Check {
-    let log = crate::hook::log_path(db);
+    let log = crate::dirs::log_path(db);
     let Some(tail) = read_tail(&log, 64 * 1024) else {
         return Check::ok("hook log", "no hook problems logged");
     };
@@ -536,7 +536,7 @@ fn program_problem(program: &str, binary: Option<&Path>) -> Option<(String, Stat
 /// Where Claude Code keeps installed copies of the code-memory plugin
 /// (`plugins/installed_plugins.json`: `{"plugins": {"code-memory@mkt": [{"installPath"}]}}`).
 fn plugin_install_paths() -> Option<Vec<PathBuf>> {
-    let file = paths::claude_config_dir()
+    let file = crate::dirs::claude_config_dir()
         .ok()?
         .join("plugins")
         .join("installed_plugins.json");

@@ -74,7 +74,7 @@ impl Plan {
 /// Works out the new content of the settings file, without writing anything.
 pub fn plan(req: &Request) -> Result<Plan> {
     let path = paths::settings_file(req.agent, req.scope)?;
-    let before = write::read(&path)?;
+    let before = crate::dirs::read_optional(&path)?;
     let doc = match &before {
         Some(text) => settings::parse(text).map_err(|e| {
             anyhow::anyhow!(
@@ -150,7 +150,7 @@ pub fn plugin_enabled_in() -> Vec<PathBuf> {
         .into_iter()
         .filter_map(|scope| paths::settings_file(Agent::Claude, scope).ok())
         .filter(|path| {
-            write::read(path)
+            crate::dirs::read_optional(path)
                 .ok()
                 .flatten()
                 .and_then(|text| settings::parse(&text).ok())

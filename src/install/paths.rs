@@ -1,11 +1,13 @@
-//! Where each agent keeps its hook settings, per scope, and where the project is.
+//! Where each agent keeps its hook settings, per scope.
 //! Claude Code: `.claude/settings.json` (project), `.claude/settings.local.json` (local),
 //! `$CLAUDE_CONFIG_DIR/settings.json` or `~/.claude/settings.json` (user).
 //! Codex CLI: `.codex/hooks.json` (project), `$CODEX_HOME/hooks.json` or `~/.codex/hooks.json` (user).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Result, bail};
+
+use crate::{dirs, project};
 
 /// Which settings file of an agent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
@@ -42,54 +44,20 @@ pub enum Agent {
     Generic,
 }
 
-/// The project directory: `$CLAUDE_PROJECT_DIR` when set (inside a Claude Code session),
-/// else the enclosing git work tree, else the current directory.
-pub fn project_root() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("CLAUDE_PROJECT_DIR").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    let cwd = std::env::current_dir().context("finding the current directory")?;
-    Ok(git_root(&cwd).unwrap_or(cwd))
-}
-
-/// The nearest ancestor holding `.git` (a directory, or a file in a worktree).
-fn git_root(start: &Path) -> Option<PathBuf> {
-    start
-        .ancestors()
-        .find(|dir| dir.join(".git").exists())
-        .map(Path::to_path_buf)
-}
-
-/// Claude Code's user configuration directory.
-pub fn claude_config_dir() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("CLAUDE_CONFIG_DIR").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    Ok(home()?.join(".claude"))
-}
-
-/// Codex CLI's user configuration directory.
-pub fn codex_home() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("CODEX_HOME").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    Ok(home()?.join(".codex"))
-}
-
-fn home() -> Result<PathBuf> {
-    etcetera::home_dir().context("finding the home directory")
-}
-
 /// The hook settings file of `agent` at `scope`.
 pub fn settings_file(agent: Agent, scope: Scope) -> Result<PathBuf> {
     Ok(match (agent, scope) {
-        (Agent::Claude, Scope::Project) => project_root()?.join(".claude").join("settings.json"),
-        (Agent::Claude, Scope::Local) => {
-            project_root()?.join(".claude").join("settings.local.json")
-        }
-        (Agent::Claude, Scope::User) => claude_config_dir()?.join("settings.json"),
-        (Agent::Codex, Scope::Project) => project_root()?.join(".codex").join("hooks.json"),
-        (Agent::Codex, Scope::User) => codex_home()?.join("hooks.json"),
+        (Agent::Claude, Scope::Project) => project::current_dir_root()?
+            .join(".claude")
+            .join("settings.json"),
+        (Agent::Claude, Scope::Local) => project::current_dir_root()?
+            .join(".claude")
+            .join("settings.local.json"),
+        (Agent::Claude, Scope::User) => dirs::claude_config_dir()?.join("settings.json"),
+        (Agent::Codex, Scope::Project) => project::current_dir_root()?
+            .join(".codex")
+            .join("hooks.json"),
+        (Agent::Codex, Scope::User) => dirs::codex_home()?.join("hooks.json"),
         (Agent::Codex, Scope::Local) => {
             bail!("Codex has no local settings file; use --scope project or --scope user")
         }

@@ -8,15 +8,6 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
 
-/// Reads a settings file; `None` when it does not exist.
-pub fn read(path: &Path) -> Result<Option<String>> {
-    match fs::read_to_string(path) {
-        Ok(text) => Ok(Some(text)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("reading {}", path.display())),
-    }
-}
-
 /// The file a write really lands in: a symlinked settings file (dotfiles) keeps its link.
 fn real_target(path: &Path) -> PathBuf {
     if path.is_symlink() {

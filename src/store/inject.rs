@@ -1,12 +1,10 @@
 //! The prompt block that puts a symbol's past failures in front of an agent
-//! (`cm query --inject`, in the seed's format), and how a symbol is named in text. The hook
+//! (`cm query --inject`, in cm.py's format), and how a symbol is named in text. The hook
 //! runtime writes the same block header within a character budget (`hook::lessons`) and
 //! shares the name and the one-line form of a lesson.
 
+use super::risk::INJECT_THRESHOLD;
 use super::{Experience, Outcome, Status, SymbolStats};
-
-/// Risk from which `query --inject` prints a block (the seed's threshold).
-pub const INJECT_THRESHOLD: f64 = 10.0;
 
 /// True when the symbol is risky enough for `query --inject`.
 pub fn should_inject(symbol: &SymbolStats) -> bool {

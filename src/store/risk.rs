@@ -49,13 +49,24 @@ pub fn round2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
 
-/// `low / medium / caution / high` for risk < 5, < 10, < 15, else.
+/// Lowest risk of the `medium` level (below it: `low`).
+pub const MEDIUM_RISK: f64 = 5.0;
+/// Lowest risk of the `caution` level.
+pub const CAUTION_RISK: f64 = 10.0;
+/// Lowest risk of the `high` level.
+pub const HIGH_RISK: f64 = 15.0;
+
+/// Risk from which `cm query --inject` prints a symbol's block (cm.py's threshold).
+pub const INJECT_THRESHOLD: f64 = CAUTION_RISK;
+
+/// `low / medium / caution / high` for risk below [`MEDIUM_RISK`], [`CAUTION_RISK`],
+/// [`HIGH_RISK`], or at least that.
 pub fn level(risk: f64) -> RiskLevel {
-    if risk < 5.0 {
+    if risk < MEDIUM_RISK {
         RiskLevel::Low
-    } else if risk < 10.0 {
+    } else if risk < CAUTION_RISK {
         RiskLevel::Medium
-    } else if risk < 15.0 {
+    } else if risk < HIGH_RISK {
         RiskLevel::Caution
     } else {
         RiskLevel::High
@@ -97,8 +108,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn seed_example_scores_caution() {
-        // The seed's example: 4 fails, all after its 1 success, last fail today: 11.20.
+    fn cm_py_example_scores_caution() {
+        // cm.py's example: 4 fails, all after its 1 success, last fail today: 11.20.
         let r = score(4, 1, 4, Some(0.0));
         assert_eq!(r, 11.2);
         assert_eq!(score(4, 1, 3, Some(0.0)), 9.7);

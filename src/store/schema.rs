@@ -11,12 +11,12 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result, bail};
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-use super::SqlContext as _;
+use super::{SqlContext as _, Store};
 
 /// Every schema version, in order: `(user_version after it, SQL)`. Append new migrations at
 /// the end with the next number; never edit one that has shipped.
 pub const MIGRATIONS: &[(u32, &str)] = &[
-    (1, include_str!("migrations/0001_seed.sql")),
+    (1, include_str!("migrations/0001_cm_py_schema.sql")),
     (2, include_str!("migrations/0002_lesson_status.sql")),
     (3, include_str!("migrations/0003_uid_source_counts.sql")),
     (4, include_str!("migrations/0004_hook_session_state.sql")),
@@ -84,7 +84,7 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")?;
     // Each `cm` process is short-lived. By default the last connection to close checkpoints
     // and deletes the WAL, which costs every write several fsyncs. Instead the WAL stays, and
-    // writers truncate it once it grows (see `trim_wal`): the next process to open the file
+    // writers truncate it once it grows (see `Store::trim_wal`): the next process to open the file
     // rebuilds its WAL index by reading the whole WAL, so it must stay short.
     conn.set_db_config(
         rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
@@ -93,20 +93,24 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// After a write: when the WAL of `path` has grown past [`WAL_TRIM_FRAMES`], checkpoint it
-/// into the database and truncate it (the only fsyncs `cm` pays, once every few writes).
-/// Best effort: if readers keep it busy, a later writer does it.
-pub fn trim_wal(conn: &Connection, path: &Path) {
-    let mut wal = path.as_os_str().to_owned();
-    wal.push("-wal");
-    let frames = std::fs::metadata(&wal).map_or(0, |m| m.len() / (4096 + 24));
-    if frames <= WAL_TRIM_FRAMES {
-        return;
+impl Store {
+    /// After a write: when the WAL has grown past [`WAL_TRIM_FRAMES`], checkpoints it into
+    /// the database and truncates it (the only fsyncs `cm` pays, once every few writes).
+    /// Best effort: if readers keep it busy, a later writer does it.
+    pub fn trim_wal(&self) {
+        let mut wal = self.path.as_os_str().to_owned();
+        wal.push("-wal");
+        let frames = std::fs::metadata(&wal).map_or(0, |m| m.len() / (4096 + 24));
+        if frames <= WAL_TRIM_FRAMES {
+            return;
+        }
+        if self.conn.busy_timeout(WAL_TRIM_WAIT).is_ok() {
+            let _ = self
+                .conn
+                .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        }
+        let _ = self.conn.busy_timeout(BUSY_TIMEOUT);
     }
-    if conn.busy_timeout(WAL_TRIM_WAIT).is_ok() {
-        let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
-    }
-    let _ = conn.busy_timeout(BUSY_TIMEOUT);
 }
 
 /// Runs `f` again while it fails with "database is locked/busy", up to [`BUSY_TIMEOUT`].

@@ -151,7 +151,7 @@ fn search_is_a_literal_substring_match() {
         s.record(&lesson(name, Outcome::Fail, "x")).unwrap();
     }
     let find = |s: &Store, name: &str| -> Vec<String> {
-        let q = SymbolQuery {
+        let q = SymbolSearch {
             project: "p",
             name: Some(name),
             limit: 10,
@@ -266,4 +266,44 @@ fn new_database_file_is_private() {
         .permissions()
         .mode();
     assert_eq!(mode & 0o777, 0o600);
+}
+
+#[test]
+fn enums_are_stored_as_their_words() {
+    let conn = Connection::open_in_memory().unwrap();
+    for status in [Status::Active, Status::Resolved, Status::Inactive] {
+        let back: Status = conn.query_row("SELECT ?1", [status], |r| r.get(0)).unwrap();
+        assert_eq!(back, status);
+    }
+    let text: String = conn
+        .query_row("SELECT ?1", [Outcome::Success], |r| r.get(0))
+        .unwrap();
+    assert_eq!(text, "success");
+    let err = conn
+        .query_row("SELECT 'maybe'", [], |r| r.get::<_, Source>(0))
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("unexpected value \"maybe\""),
+        "{err}"
+    );
+}
+
+#[test]
+fn may_reach_reads_stored_risk_of_active_lessons() {
+    let (_d, mut s) = scratch();
+    // One fail today: 1 + 1.5 + 1.5 = 4.
+    s.record(&lesson("A.f", Outcome::Fail, "x")).unwrap();
+    s.record(&lesson("", Outcome::Fail, "file-level")).unwrap();
+    assert!(s.file_may_reach("p", "src/auth.py", 4.0).unwrap());
+    assert!(!s.file_may_reach("p", "src/auth.py", 4.5).unwrap());
+    assert!(!s.file_may_reach("p", "src/other.py", 0.0).unwrap());
+    let named = s.symbols_may_reach("p", 4.0).unwrap();
+    assert_eq!(
+        named.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(),
+        ["A.f"]
+    );
+    assert!(s.symbols_may_reach("p", 4.5).unwrap().is_empty());
+    let id = s.experiences(named[0].0, false).unwrap()[0].id;
+    s.set_status(id, Status::Resolved).unwrap();
+    assert!(s.symbols_may_reach("p", 0.0).unwrap().is_empty());
 }

@@ -1,5 +1,5 @@
 //! Test outcomes recorded by `cm hook`: edit → failing run → edit → passing run, with the
-//! output pytest, cargo test and jest really print (tests/fixtures/hook/output).
+//! output pytest, cargo test and jest really print (tests/fixtures/testrun).
 
 use serde_json::{Value, json};
 
@@ -7,7 +7,7 @@ use crate::hook::{SHOP_PY, Scene, context};
 
 fn output(name: &str) -> String {
     std::fs::read_to_string(format!(
-        "{}/tests/fixtures/hook/output/{name}",
+        "{}/tests/fixtures/testrun/{name}",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()
@@ -49,7 +49,7 @@ fn pytest_cycle() {
     assert_eq!(s.pre_edit(&f, "- 9\n", "- 8\n"), None);
     assert_eq!(s.edit(&f, "- 9\n", "- 8\n"), None);
 
-    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")));
     assert!(
         text.contains("\"test_apply_discount failed: AssertionError: expected 90, got 81\""),
         "{text}"
@@ -74,12 +74,15 @@ fn pytest_cycle() {
 
     // Same failure after another edit: one lesson, counted twice.
     s.edit(&f, "- 8\n", "- 7\n");
-    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")));
     assert!(text.contains("same failure 2 times"), "{text}");
     // The command that records the root cause was given with the first failure.
     assert!(!text.contains("cm fail"), "{text}");
     // A rerun with no edit in between records nothing.
-    assert_eq!(s.bash_failed("pytest -x", 1, &output("pytest_x.txt")), None);
+    assert_eq!(
+        s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")),
+        None
+    );
     let lessons = s.lessons("apply_discount", "shop.py");
     let fails = auto_fails(&lessons);
     assert_eq!(fails.len(), 1);
@@ -87,12 +90,15 @@ fn pytest_cycle() {
 
     // The fix: the passing run records the ok, once.
     s.edit(&f, " - 7\n", "\n");
-    let text = context(&s.bash_ok("pytest -x", &output("pytest_pass.txt")));
+    let text = context(&s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt")));
     assert!(
         text.contains("apply_discount (shop.py) (tests pass after 2 failed runs)"),
         "{text}"
     );
-    assert_eq!(s.bash_ok("pytest -x", &output("pytest_pass.txt")), None);
+    assert_eq!(
+        s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt")),
+        None
+    );
     assert_eq!(
         oks(&s.lessons("apply_discount", "shop.py")),
         ["tests pass after 2 failed runs"]
@@ -113,23 +119,26 @@ fn cargo_test_cycle() {
     let s = Scene::new();
     let f = s.write("src/lib.rs", LIB_RS);
     s.edit(&f, "/ 100 - 9", "/ 100 - 8");
-    let text = context(&s.bash_failed("cargo test", 101, &output("cargo_test_nobt.txt")));
+    let text = context(&s.bash_failed("cargo test", 101, &output("cargo/cargo_test_nobt.txt")));
     let lesson = "apply_discount_ten_percent and 1 more failed: assertion `left == right` failed (left: 81, right: 90)";
     assert!(text.contains(lesson), "{text}");
     assert!(text.contains("- apply_discount (src/lib.rs)"), "{text}");
 
     // `cargo test | tail` exits 0: the failure is read from the output (PostToolUse).
     s.edit(&f, "/ 100 - 8", "/ 100 - 7");
-    let text = context(&s.bash_ok("cargo test 2>&1 | tail -40", &output("cargo_test_nobt.txt")));
+    let text = context(&s.bash_ok(
+        "cargo test 2>&1 | tail -40",
+        &output("cargo/cargo_test_nobt.txt"),
+    ));
     assert!(text.contains("same failure 2 times"), "{text}");
 
     // A compile error is a failed run too, with its own lesson.
     s.edit(&f, "/ 100 - 7", "/ 100 - \"x\"");
-    let text = context(&s.bash_failed("cargo test", 101, &output("cargo_compile_error.txt")));
+    let text = context(&s.bash_failed("cargo test", 101, &output("cargo/cargo_compile_error.txt")));
     assert!(text.contains("`cargo test` failed: error[E0277]"), "{text}");
 
     s.edit(&f, "/ 100 - \"x\"", "/ 100");
-    let text = context(&s.bash_ok("cargo test", &output("cargo_pass.txt")));
+    let text = context(&s.bash_ok("cargo test", &output("cargo/cargo_pass.txt")));
     assert!(text.contains("tests pass after 3 failed runs"), "{text}");
     let lessons = s.lessons("apply_discount", "src/lib.rs");
     assert_eq!(auto_fails(&lessons).len(), 2, "{lessons:?}");
@@ -161,7 +170,7 @@ fn jest_cycle() {
     let s = Scene::new();
     let f = s.write("shop.js", SHOP_JS);
     s.edit(&f, "return items.reduce", "return (items || []).reduce");
-    let text = context(&s.bash_failed("npx jest", 1, &output("jest.txt")));
+    let text = context(&s.bash_failed("npx jest", 1, &output("jest/jest.txt")));
     assert!(
         text.contains("applies ten percent discount and 1 more failed: expect(received).toBe(expected) // Object.is equality (Expected: 90, Received: 81)"),
         "{text}"
@@ -172,7 +181,7 @@ fn jest_cycle() {
         "    if (!items) throw new TypeError(\"items must be an array\");\n",
         "",
     );
-    let text = context(&s.bash_ok("npm test", &output("jest_pass.txt")));
+    let text = context(&s.bash_ok("npm test", &output("jest/jest_pass.txt")));
     assert!(
         text.contains("Cart.total (shop.js) (tests pass after 1 failed run)"),
         "{text}"
@@ -186,7 +195,7 @@ fn vitest_and_earlier_lessons_in_the_failure_answer() {
     let f = s.write("shop.js", SHOP_JS);
     s.fails("applyDiscount", "shop.js", 1);
     s.edit(&f, "/ 100 - 9", "/ 100 - 8");
-    let text = context(&s.bash_failed("npx vitest run", 1, &output("vitest.txt")));
+    let text = context(&s.bash_failed("npx vitest run", 1, &output("vitest/vitest.txt")));
     assert!(
         text.contains("\"applies ten percent discount and 1 more failed: AssertionError: expected 81 to be 90 // Object.is equality\""),
         "{text}"
@@ -204,7 +213,7 @@ fn runs_that_are_not_test_results_record_nothing() {
     let f = s.write("shop.py", SHOP_PY);
     // No edit yet: a failing run has nothing to blame.
     assert_eq!(
-        s.bash_failed("pytest", 1, &output("pytest_default.txt")),
+        s.bash_failed("pytest", 1, &output("pytest/pytest_default.txt")),
         None
     );
     s.edit(&f, "- 9\n", "- 8\n");
@@ -213,21 +222,21 @@ fn runs_that_are_not_test_results_record_nothing() {
         None
     );
     assert_eq!(
-        s.bash_failed("pytest", 130, &output("pytest_default.txt")),
+        s.bash_failed("pytest", 130, &output("pytest/pytest_default.txt")),
         None
     );
     assert_eq!(s.bash_failed("pytest", 5, "no tests ran in 0.01s"), None);
     let interrupted = json!({
         "session_id": s.session, "cwd": s.root, "hook_event_name": "PostToolUseFailure",
         "tool_name": "Bash", "tool_input": {"command": "pytest"}, "tool_use_id": "toolu_x",
-        "error": format!("Exit code 1\n{}", output("pytest_default.txt")), "is_interrupt": true
+        "error": format!("Exit code 1\n{}", output("pytest/pytest_default.txt")), "is_interrupt": true
     });
     assert_eq!(s.hook("post-tool-use-failure", &interrupted), None);
     let mut timed_out = interrupted.clone();
     timed_out["is_interrupt"] = json!(false);
     timed_out["error"] = json!(format!(
         "Command timed out after 2m 0.0s\n{}",
-        output("pytest_default.txt")
+        output("pytest/pytest_default.txt")
     ));
     assert_eq!(s.hook("post-tool-use-failure", &timed_out), None);
     // A background run has not finished: not a result either.
@@ -240,7 +249,7 @@ fn runs_that_are_not_test_results_record_nothing() {
     assert!(s.lessons("apply_discount", "shop.py").is_empty());
     // The edit is still waiting for a real test run, which records it.
     assert!(
-        s.bash_failed("python -m pytest", 1, &output("pytest_default.txt"))
+        s.bash_failed("python -m pytest", 1, &output("pytest/pytest_default.txt"))
             .is_some()
     );
     assert_eq!(auto_fails(&s.lessons("apply_discount", "shop.py")).len(), 1);
@@ -251,7 +260,7 @@ fn a_green_run_with_nothing_failed_is_not_a_lesson() {
     let s = Scene::new();
     let f = s.write("shop.py", SHOP_PY);
     s.edit(&f, "- 9\n", "\n");
-    assert_eq!(s.bash_ok("pytest", &output("pytest_pass.txt")), None);
+    assert_eq!(s.bash_ok("pytest", &output("pytest/pytest_pass.txt")), None);
     assert!(s.lessons("apply_discount", "shop.py").is_empty());
     assert_eq!(s.stop(false), None);
 }
@@ -261,9 +270,9 @@ fn stop_is_quiet_when_the_root_cause_was_written_by_hand() {
     let s = Scene::new();
     let f = s.write("shop.py", SHOP_PY);
     s.edit(&f, "- 9\n", "- 8\n");
-    s.bash_failed("pytest", 1, &output("pytest_default.txt"));
+    s.bash_failed("pytest", 1, &output("pytest/pytest_default.txt"));
     s.edit(&f, " - 8\n", "\n");
-    s.bash_ok("pytest", &output("pytest_pass.txt"));
+    s.bash_ok("pytest", &output("pytest/pytest_pass.txt"));
     s.cm(&[
         "fail",
         "apply_discount",
@@ -298,12 +307,12 @@ fn configured_test_commands_are_recognised() {
     let f = s.write("shop.py", SHOP_PY);
     s.edit(&f, "- 9\n", "- 8\n");
     assert_eq!(
-        s.bash_failed("just check", 1, &output("pytest_q.txt")),
+        s.bash_failed("just check", 1, &output("pytest/pytest_q.txt")),
         None
     );
     s.write(".code-memory.toml", "test_commands = ['^just check$']\n");
     assert!(
-        s.bash_failed("just check", 1, &output("pytest_q.txt"))
+        s.bash_failed("just check", 1, &output("pytest/pytest_q.txt"))
             .is_some()
     );
     assert_eq!(auto_fails(&s.lessons("apply_discount", "shop.py")).len(), 1);
@@ -319,7 +328,7 @@ fn parallel_sessions_keep_their_own_changes() {
         ..a
     };
     b.edit(&f, "sum(items) + 1", "sum(items) + 2");
-    context(&b.bash_failed("pytest", 1, &output("pytest_default.txt")));
+    context(&b.bash_failed("pytest", 1, &output("pytest/pytest_default.txt")));
     assert_eq!(auto_fails(&b.lessons("Cart.total", "shop.py")).len(), 1);
     assert!(
         b.lessons("apply_discount", "shop.py").is_empty(),
@@ -333,7 +342,7 @@ fn edits_of_prose_are_not_blamed() {
     let readme = s.write("README.md", "# Shop\n\nSome text.\n");
     s.edit(&readme, "Some text.", "Other text.");
     assert_eq!(
-        s.bash_failed("pytest", 1, &output("pytest_default.txt")),
+        s.bash_failed("pytest", 1, &output("pytest/pytest_default.txt")),
         None
     );
 }
@@ -363,7 +372,7 @@ fn concurrent_hooks_of_parallel_sessions_are_safe() {
                 assert!(s.pre_edit(f, "sum(items) + 1", "sum(items)").is_some());
                 s.edit(file, &format!(" - {i}\n"), &format!(" + {i}\n"));
                 assert!(
-                    s.bash_failed("pytest", 1, &output("pytest_q.txt"))
+                    s.bash_failed("pytest", 1, &output("pytest/pytest_q.txt"))
                         .is_some()
                 );
             });
@@ -401,7 +410,7 @@ fn codex_apply_patch_is_gated_and_recorded() {
     std::fs::write(&f, SHOP_PY.replace("sum(items) + 1", "sum(items)")).unwrap();
     s.write("tax.py", "def vat(price):\n    return price * 0.2\n");
     assert_eq!(s.hook("post-tool-use", &payload("PostToolUse")), None);
-    let text = context(&s.bash_failed("pytest -q", 1, &output("pytest_q.txt")));
+    let text = context(&s.bash_failed("pytest -q", 1, &output("pytest/pytest_q.txt")));
     assert!(text.contains("- Cart.total (shop.py)"), "{text}");
     assert!(text.contains("- vat (tax.py)"), "{text}");
     assert!(!text.contains("- apply_discount"), "{text}");
@@ -414,15 +423,18 @@ fn a_green_run_of_another_runner_fixes_nothing() {
     let f = s.write("shop.py", SHOP_PY);
     s.edit(&f, "- 9\n", "- 8\n");
     assert!(
-        s.bash_failed("pytest", 1, &output("pytest_default.txt"))
+        s.bash_failed("pytest", 1, &output("pytest/pytest_default.txt"))
             .is_some()
     );
     s.edit(&f, " - 8\n", "\n");
-    assert_eq!(s.bash_ok("cargo test", &output("cargo_pass.txt")), None);
+    assert_eq!(
+        s.bash_ok("cargo test", &output("cargo/cargo_pass.txt")),
+        None
+    );
     assert!(oks(&s.lessons("apply_discount", "shop.py")).is_empty());
     s.edit(&f, "    return price", "    return  price");
     assert!(
-        s.bash_ok("python -m pytest", &output("pytest_pass.txt"))
+        s.bash_ok("python -m pytest", &output("pytest/pytest_pass.txt"))
             .is_some()
     );
     assert_eq!(
@@ -440,7 +452,7 @@ fn a_failing_run_blames_a_method_not_also_its_class() {
     p["tool_input"] = json!({"file_path": f, "content": src});
     p["tool_response"] = json!({"type": "create", "filePath": f, "content": src, "structuredPatch": [], "originalFile": null});
     assert_eq!(s.hook("post-tool-use", &p), None);
-    let text = context(&s.bash_failed("npx jest", 1, &output("jest.txt")));
+    let text = context(&s.bash_failed("npx jest", 1, &output("jest/jest.txt")));
     assert!(text.contains("- Cart.total (shop.ts)"), "{text}");
     assert!(text.contains("- applyDiscount (shop.ts)"), "{text}");
     // The class's own lines (its header, its closing brace) changed too, but a lesson on
@@ -501,7 +513,7 @@ fn a_scratch_file_outside_the_project_is_not_blamed() {
     p["tool_response"] = json!({"type": "create", "filePath": scratch, "content": src, "structuredPatch": [], "originalFile": null});
     assert_eq!(s.hook("post-tool-use", &p), None);
     s.edit(&f, "- 9\n", "- 8\n");
-    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")));
     assert!(text.contains("- apply_discount (shop.py)"), "{text}");
     assert!(!text.contains("repro.py"), "{text}");
     let scratch_file = scratch.to_string_lossy().to_string();
@@ -520,7 +532,10 @@ fn a_failing_run_blames_the_code_not_the_tests() {
     p["tool_input"] = json!({"file_path": t, "content": test_src});
     p["tool_response"] = json!({"type": "create", "filePath": t, "content": test_src, "structuredPatch": [], "originalFile": null});
     assert_eq!(s.hook("post-tool-use", &p), None);
-    assert_eq!(s.bash_failed("pytest -x", 1, &output("pytest_x.txt")), None);
+    assert_eq!(
+        s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")),
+        None
+    );
     assert!(
         s.lessons("test_apply_discount", "tests/test_shop.py")
             .is_empty()
@@ -529,7 +544,7 @@ fn a_failing_run_blames_the_code_not_the_tests() {
     // Code and test changed together: the code is blamed.
     s.edit(&f, "- 9\n", "- 8\n");
     s.edit(&t, "== 90\n", "== 90, 'ten percent'\n");
-    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+    let text = context(&s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")));
     assert!(text.contains("- apply_discount (shop.py)"), "{text}");
     assert!(!text.contains("tests/test_shop.py"), "{text}");
     assert!(
@@ -550,9 +565,9 @@ fn a_failure_that_comes_back_in_later_sessions_raises_the_risk() {
             session: format!("session-{round}"),
         };
         s.edit(&f, "- 9\n", "- 8\n");
-        context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+        context(&s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")));
         s.edit(&f, "- 8\n", "- 9\n");
-        s.bash_ok("pytest -x", &output("pytest_pass.txt"));
+        s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt"));
         let v: Value = serde_json::from_str(&s.cm(&[
             "query",
             "apply_discount",
@@ -579,9 +594,9 @@ fn a_recurring_failure_is_shown_once_with_its_count() {
             session: format!("session-{round}"),
         };
         s.edit(&f, "- 9\n", "- 8\n");
-        context(&s.bash_failed("pytest -x", 1, &output("pytest_x.txt")));
+        context(&s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt")));
         s.edit(&f, "- 8\n", "- 9\n");
-        s.bash_ok("pytest -x", &output("pytest_pass.txt"));
+        s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt"));
     }
     first.fails("apply_discount", "shop.py", 2);
     let s = Scene {

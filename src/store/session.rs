@@ -9,18 +9,19 @@ use std::collections::HashSet;
 use anyhow::{Context as _, Result};
 use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior, params};
 
-use super::edits::{self, Lines};
-use super::wire::Hunk;
-use crate::store::now_timestamp;
+use super::{Store, now_timestamp};
 
 /// How long an untouched session's state is kept.
 pub const KEEP_DAYS: i64 = 7;
 
-/// One session's state.
-pub struct Session<'c> {
-    conn: &'c Connection,
+/// One session's state, from [`Store::session`].
+pub struct Session<'s> {
+    conn: &'s Connection,
     pub id: String,
 }
+
+/// Lines of a file, 1-based and inclusive.
+pub type LineRange = (usize, usize);
 
 /// Lines changed in one file since the last test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,7 +31,7 @@ pub struct FileChanges {
     pub file: String,
     /// Absolute path on disk, to resolve the lines to symbols.
     pub path: String,
-    pub lines: Vec<Lines>,
+    pub lines: Vec<LineRange>,
 }
 
 /// A symbol with an automatic failure recorded in this session.
@@ -47,14 +48,42 @@ fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
     Transaction::new_unchecked(conn, TransactionBehavior::Immediate)
 }
 
-impl<'c> Session<'c> {
-    pub fn new(conn: &'c Connection, id: &str) -> Session<'c> {
+impl Store {
+    /// The state of session `id` (nothing is written until a method is called).
+    pub fn session(&self, id: &str) -> Session<'_> {
         Session {
-            conn,
+            conn: &self.conn,
             id: id.to_string(),
         }
     }
 
+    /// Deletes the state of sessions untouched for [`KEEP_DAYS`], and cached symbol tables
+    /// written as long ago (a cache hit does not write, to keep reads read-only; a table
+    /// still in use is simply parsed once more). Returns how many sessions went.
+    pub fn prune_sessions(&self) -> Result<usize> {
+        let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
+            .format("%Y-%m-%dT%H:%M:%SZ")
+            .to_string();
+        let tx = immediate(&self.conn)?;
+        let gone = tx.execute("DELETE FROM hook_sessions WHERE touched_at < ?1", [&cutoff])?;
+        for table in ["hook_shown", "hook_gated", "hook_changes", "hook_failures"] {
+            tx.execute(
+                &format!(
+                    "DELETE FROM {table} WHERE session_id NOT IN (SELECT session_id FROM hook_sessions)"
+                ),
+                [],
+            )?;
+        }
+        tx.execute(
+            "DELETE FROM hook_symbol_cache WHERE used_at < ?1",
+            [&cutoff],
+        )?;
+        tx.commit().context("pruning old hook sessions")?;
+        Ok(gone)
+    }
+}
+
+impl Session<'_> {
     /// Creates the session row or marks it used now.
     pub fn touch(&self) -> Result<()> {
         let now = now_timestamp();
@@ -132,18 +161,18 @@ impl<'c> Session<'c> {
         Ok(())
     }
 
-    /// Remembers the lines an edit changed. Ranges remembered earlier for the same file are
-    /// moved along with the patch first, so they keep pointing at the same code.
-    pub fn add_changes(
+    /// Remembers the lines an edit changed: `update` gets the ranges remembered earlier for
+    /// `path` (so the caller can move them along with the edit and add the new ones) and
+    /// returns the ranges to keep, all in one transaction.
+    pub fn update_changes(
         &self,
         project: &str,
         file: &str,
         path: &str,
-        hunks: &[Hunk],
-        new_lines: &[Lines],
+        update: impl FnOnce(Vec<LineRange>) -> Vec<LineRange>,
     ) -> Result<()> {
         let tx = immediate(self.conn)?;
-        let earlier: Vec<Lines> = {
+        let earlier: Vec<LineRange> = {
             let mut stmt = tx.prepare_cached(
                 "SELECT start_line, end_line FROM hook_changes WHERE session_id = ?1 AND path = ?2",
             )?;
@@ -152,9 +181,7 @@ impl<'c> Session<'c> {
             })?
             .collect::<rusqlite::Result<_>>()?
         };
-        let mut all = edits::shift_ranges(&earlier, hunks);
-        all.extend_from_slice(new_lines);
-        let all = edits::merge(all);
+        let all = update(earlier);
         tx.execute(
             "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2",
             params![self.id, path],
@@ -299,35 +326,9 @@ impl<'c> Session<'c> {
     }
 }
 
-/// Deletes the state of sessions untouched for [`KEEP_DAYS`], and cached symbol tables
-/// written as long ago (a cache hit does not write, to keep reads read-only; a table
-/// still in use is simply parsed once more). Returns how many sessions went.
-pub fn prune(conn: &Connection) -> Result<usize> {
-    let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
-        .format("%Y-%m-%dT%H:%M:%SZ")
-        .to_string();
-    let tx = immediate(conn)?;
-    let gone = tx.execute("DELETE FROM hook_sessions WHERE touched_at < ?1", [&cutoff])?;
-    for table in ["hook_shown", "hook_gated", "hook_changes", "hook_failures"] {
-        tx.execute(
-            &format!(
-                "DELETE FROM {table} WHERE session_id NOT IN (SELECT session_id FROM hook_sessions)"
-            ),
-            [],
-        )?;
-    }
-    tx.execute(
-        "DELETE FROM hook_symbol_cache WHERE used_at < ?1",
-        [&cutoff],
-    )?;
-    tx.commit().context("pruning old hook sessions")?;
-    Ok(gone)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::Store;
 
     fn store() -> (tempfile::TempDir, Store) {
         let dir = tempfile::tempdir().unwrap();
@@ -338,8 +339,8 @@ mod tests {
     #[test]
     fn shown_and_gated_are_per_session_and_rearm() {
         let (_d, s) = store();
-        let a = Session::new(s.conn(), "a");
-        let b = Session::new(s.conn(), "b");
+        let a = s.session("a");
+        let b = s.session("b");
         a.touch().unwrap();
         a.mark_shown(&[1, 2]).unwrap();
         a.mark_gated(&[7]).unwrap();
@@ -352,40 +353,44 @@ mod tests {
     }
 
     #[test]
-    fn changes_follow_later_edits_and_are_taken_once() {
+    fn changes_are_updated_per_file_and_taken_once() {
         let (_d, s) = store();
-        let a = Session::new(s.conn(), "a");
-        a.add_changes("p", "x.py", "/r/x.py", &[], &[(10, 11)])
-            .unwrap();
-        // Two lines inserted above: the remembered range moves down.
-        let ins = Hunk {
-            old_start: 1,
-            old_lines: 1,
-            new_start: 1,
-            new_lines: 3,
-            lines: vec![" a".into(), "+b".into(), "+c".into()],
-        };
-        a.add_changes(
-            "p",
-            "x.py",
-            "/r/x.py",
-            std::slice::from_ref(&ins),
-            &[(2, 3)],
-        )
+        let a = s.session("a");
+        a.update_changes("p", "x.py", "/r/x.py", |earlier| {
+            assert!(earlier.is_empty());
+            vec![(10, 11)]
+        })
         .unwrap();
-        a.add_changes("p", "y.py", "/r/y.py", &[], &[(1, 1)])
+        // The caller moves the earlier ranges (two lines inserted above) and adds its own.
+        a.update_changes("p", "x.py", "/r/x.py", |earlier| {
+            assert_eq!(earlier, [(10, 11)]);
+            vec![(2, 3), (12, 13)]
+        })
+        .unwrap();
+        a.update_changes("p", "y.py", "/r/y.py", |earlier| {
+            assert!(earlier.is_empty());
+            vec![(1, 1)]
+        })
+        .unwrap();
+        // Another session's changes are its own.
+        s.session("b")
+            .update_changes("p", "x.py", "/r/x.py", |earlier| {
+                assert!(earlier.is_empty());
+                vec![(5, 5)]
+            })
             .unwrap();
         let taken = a.take_changes().unwrap();
         assert_eq!(taken.len(), 2);
         assert_eq!(taken[0].lines, vec![(2, 3), (12, 13)]);
         assert_eq!(taken[1].file, "y.py");
         assert!(a.take_changes().unwrap().is_empty());
+        assert_eq!(s.session("b").take_changes().unwrap()[0].lines, [(5, 5)]);
     }
 
     #[test]
     fn failures_count_runs_until_fixed() {
         let (_d, s) = store();
-        let a = Session::new(s.conn(), "a");
+        let a = s.session("a");
         a.record_failure(5, "pytest").unwrap();
         a.record_failure(5, "pytest").unwrap();
         let open = a.open_failures().unwrap();
@@ -401,7 +406,7 @@ mod tests {
     #[test]
     fn stop_reminder_once() {
         let (_d, s) = store();
-        let a = Session::new(s.conn(), "a");
+        let a = s.session("a");
         assert!(!a.stop_reminded().unwrap());
         assert!(a.claim_stop_reminder().unwrap());
         assert!(!a.claim_stop_reminder().unwrap());
@@ -411,7 +416,7 @@ mod tests {
     #[test]
     fn prune_drops_old_sessions_only() {
         let (_d, s) = store();
-        let old = Session::new(s.conn(), "old");
+        let old = s.session("old");
         old.touch().unwrap();
         old.mark_shown(&[1]).unwrap();
         s.conn()
@@ -420,10 +425,10 @@ mod tests {
                 [],
             )
             .unwrap();
-        let new = Session::new(s.conn(), "new");
+        let new = s.session("new");
         new.touch().unwrap();
         new.mark_shown(&[1]).unwrap();
-        assert_eq!(prune(s.conn()).unwrap(), 1);
+        assert_eq!(s.prune_sessions().unwrap(), 1);
         assert!(old.shown(&[1]).unwrap().is_empty());
         assert_eq!(new.shown(&[1]).unwrap().len(), 1);
     }

@@ -5,10 +5,12 @@
 //! then `CODE_MEMORY_*` environment variables. A missing file is normal; an unreadable or
 //! invalid one is logged and skipped, because a hook must never fail on its settings.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{Context as _, Result};
 use serde::Deserialize;
+
+use crate::dirs::{self, project_config_path, user_config_path};
 
 /// The settings the hook runtime decides with.
 #[derive(Debug, Clone, PartialEq)]
@@ -50,18 +52,6 @@ struct ConfigFile {
     record_test_runs: Option<bool>,
     test_commands: Option<Vec<String>>,
     max_context_chars: Option<usize>,
-}
-
-/// The user-level config file.
-pub fn user_config_path() -> Option<PathBuf> {
-    use etcetera::BaseStrategy as _;
-    let base = etcetera::choose_base_strategy().ok()?;
-    Some(base.config_dir().join("code-memory").join("config.toml"))
-}
-
-/// The per-project config file.
-pub fn project_config_path(project_root: &Path) -> PathBuf {
-    project_root.join(".code-memory.toml")
 }
 
 impl Config {
@@ -159,10 +149,8 @@ fn switch(v: &str) -> Option<bool> {
 }
 
 fn read_file(path: &Path) -> Result<Option<ConfigFile>> {
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e).with_context(|| format!("reading config {}", path.display())),
+    let Some(text) = dirs::read_optional(path).context("reading config")? else {
+        return Ok(None);
     };
     let file =
         toml::from_str(&text).with_context(|| format!("parsing config {}", path.display()))?;

@@ -1,12 +1,13 @@
-//! Test outcomes recorded automatically: PostToolUse(Edit|Write) remembers which lines of
-//! the project changed; a failing test run (PostToolUseFailure, or PostToolUse whose output
-//! names failing tests) records a `fail` on each symbol of code (not of tests) changed since
-//! the previous run; a later passing run records the `ok` on the symbols that failed in
-//! this session.
+//! PostToolUse and PostToolUseFailure on Bash: a finished test run becomes lessons.
 //!
-//! Green runs with nothing failed before, interrupted runs, runs that could not start or
-//! found no test, commands that are not test runs and runs that follow no edit of code
-//! record nothing: routine runs are not lessons.
+//! What is recorded: a failing run (PostToolUseFailure, or PostToolUse whose output names
+//! failing tests) records a `fail` on each symbol of code (not of tests) changed since the
+//! previous run; a later passing run of the same runner records the `ok` on the symbols
+//! that failed in this session.
+//!
+//! What is not: green runs with nothing failed before, interrupted or cut-short runs, runs
+//! that could not start or found no test, commands that are not test runs, and runs that
+//! follow no edit of code. Routine runs are not lessons.
 
 use std::path::Path;
 
@@ -14,16 +15,15 @@ use anyhow::Result;
 use regex::Regex;
 
 use super::Runtime;
-use super::edits;
 use super::lessons::{self, Block};
 use super::output::Answer;
-use super::patch::{self, FilePatch};
-use super::state::FileChanges;
 use super::symcache;
-use super::testrun::{self, Report, Runner, Verdict};
-use super::wire::{CommandRun, EditDone, EventName};
-use crate::store::{NewExperience, Outcome, Source, SymbolStats};
+use super::wire::{CommandRun, EventName};
+use crate::store::session::FileChanges;
+use crate::store::{NewExperience, Outcome, Source};
 use crate::symbols;
+use crate::testrun::conventions::is_test;
+use crate::testrun::{self, RunReport, Runner, Verdict};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
@@ -31,96 +31,6 @@ const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
 const MAX_SYMBOLS: usize = 8;
 /// Longest automatic lesson, in characters.
 const LESSON_CHARS: usize = 200;
-
-/// Files whose edits are never the cause of a failing test (prose).
-fn is_prose(path: &Path) -> bool {
-    matches!(
-        path.extension()
-            .and_then(|e| e.to_str())
-            .map(str::to_ascii_lowercase)
-            .as_deref(),
-        Some("md" | "markdown" | "rst" | "txt" | "adoc")
-    )
-}
-
-/// Test code, by the runners' naming conventions: a file under a `tests`, `test`,
-/// `__tests__` or `spec` directory, `test_*.py`, `*_test.py`, `conftest.py`, `*_test.go`,
-/// `*.test.*` and `*.spec.*`; and Rust's `mod tests` inside any file.
-fn is_test(file: &str, name: &str) -> bool {
-    let (dirs, base) = file.rsplit_once('/').unwrap_or(("", file));
-    let in_test_dir = dirs
-        .split('/')
-        .any(|d| matches!(d, "tests" | "test" | "__tests__" | "spec"));
-    let stem = base.split('.').next().unwrap_or(base);
-    let test_file = (base.ends_with(".py")
-        && (stem.starts_with("test_") || stem.ends_with("_test") || stem == "conftest"))
-        || base.ends_with("_test.go")
-        || base.contains(".test.")
-        || base.contains(".spec.");
-    let rust_tests = name == "tests" || name.starts_with("tests.");
-    in_test_dir || test_file || rust_tests
-}
-
-/// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
-pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
-    if is_prose(path) {
-        return Ok(());
-    }
-    let place = rt.locate(path)?;
-    // A scratch file outside the project (a reproduction script in /tmp) is not the
-    // project's code: a failing run is not its lesson.
-    if !place.in_project() {
-        return Ok(());
-    }
-    let (hunks, changed) = match done {
-        EditDone::Patched(hunks) => (hunks.as_slice(), edits::patch_ranges(hunks)),
-        EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
-        EditDone::Replaced { new, replace_all } => {
-            let content = std::fs::read_to_string(&place.path).unwrap_or_default();
-            (&[][..], edits::replace_ranges(&content, new, *replace_all))
-        }
-    };
-    if changed.is_empty() {
-        return Ok(());
-    }
-    let session = rt.session()?;
-    session.add_changes(
-        &place.project,
-        &place.file,
-        &place.path.to_string_lossy(),
-        hunks,
-        &changed,
-    )
-}
-
-/// PostToolUse of Codex's `apply_patch`: each added or updated file, as Edit/Write would.
-pub fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
-    for f in files {
-        match f {
-            FilePatch::Add { path, lines } => {
-                remember_edit(
-                    rt,
-                    path,
-                    &EditDone::Created {
-                        lines: (*lines).max(1),
-                    },
-                )?;
-            }
-            FilePatch::Update { path, chunks } => {
-                let place = rt.locate(path)?;
-                let Ok(content) = std::fs::read_to_string(&place.path) else {
-                    continue;
-                };
-                let hunks = patch::hunks_after(&content, chunks);
-                if !hunks.is_empty() {
-                    remember_edit(rt, &place.path, &EditDone::Patched(hunks))?;
-                }
-            }
-            FilePatch::Delete { .. } => {}
-        }
-    }
-    Ok(())
-}
 
 /// PostToolUse / PostToolUseFailure on Bash.
 pub fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
@@ -178,14 +88,14 @@ fn changed_symbols(
     rt: &mut Runtime,
     changes: &[FileChanges],
 ) -> Result<Vec<(String, String, String)>> {
-    let conn = rt.store()?.conn();
+    let store = rt.store()?;
     let mut out: Vec<(String, String, String)> = Vec::new();
     for c in changes {
         let path = Path::new(&c.path);
         if !path.exists() {
             continue;
         }
-        let names: Vec<String> = match symcache::symbols_of(conn, path, None)? {
+        let names: Vec<String> = match symcache::symbols_of(store, path, None)? {
             Some(table) => symbols::innermost_for_lines(&table, &c.lines)
                 .into_iter()
                 .map(|s| s.name)
@@ -225,7 +135,7 @@ fn failed(
     rt: &mut Runtime,
     run: &CommandRun,
     runner: Runner,
-    report: &Report,
+    report: &RunReport,
     changes: &[FileChanges],
 ) -> Result<Option<Answer>> {
     // The tests say the code failed: they are not its cause. A run after test edits alone
@@ -310,7 +220,7 @@ fn failed(
     if recorded.iter().any(|r| !r.merged) {
         text.push_str(&format!(
             "When the root cause is known, recording it keeps it for the next session: {}",
-            fail_command(&recorded[0].symbol)
+            lessons::fail_command(&recorded[0].symbol)
         ));
     }
     // PostToolUseFailure usually; PostToolUse when the failure came through a pipe (exit 0).
@@ -318,23 +228,6 @@ fn failed(
         event: rt.event.unwrap_or(EventName::PostToolUseFailure),
         text: text.trim_end().to_string(),
     }))
-}
-
-/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
-pub fn fail_command(s: &SymbolStats) -> String {
-    let file = if s.file.is_empty() {
-        String::new()
-    } else {
-        format!(" --file {}", lessons::shell_word(&s.file))
-    };
-    if s.name.is_empty() {
-        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
-    } else {
-        format!(
-            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
-            lessons::shell_word(&s.name)
-        )
-    }
 }
 
 /// A green run fixes the failures of the same runner (or when either is a wrapper such as
@@ -388,7 +281,7 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
 }
 
 /// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
-pub fn auto_lesson(report: &Report, command: &str, exit_code: Option<i32>) -> String {
+pub fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
     let what = match report.failed_tests.as_slice() {
         [] => format!("`{}`", lessons::cut(command.trim(), 60)),
         [one] => testrun::short_name(one).to_string(),
@@ -402,7 +295,7 @@ pub fn auto_lesson(report: &Report, command: &str, exit_code: Option<i32>) -> St
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.
-pub fn auto_detail(report: &Report, command: &str, exit_code: Option<i32>) -> String {
+pub fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
     let mut d = format!(
         "command: {}; exit code {}",
         command.trim(),
@@ -455,8 +348,8 @@ fn stable(error: &str) -> String {
 mod tests {
     use super::*;
 
-    fn report(tests: &[&str], error: Option<&str>) -> Report {
-        Report {
+    fn report(tests: &[&str], error: Option<&str>) -> RunReport {
+        RunReport {
             failed_tests: tests.iter().map(|s| s.to_string()).collect(),
             error: error.map(String::from),
         }
@@ -510,38 +403,5 @@ mod tests {
             d,
             "command: pytest -x; exit code 1; failing tests: a, b; error: boom"
         );
-    }
-
-    #[test]
-    fn tests_are_not_the_code_under_test() {
-        for (file, name) in [
-            ("tests/test_shop.py", "test_total"),
-            ("test_shop.py", "T.test_total"),
-            ("pkg/shop_test.py", "f"),
-            ("conftest.py", "cart"),
-            ("cart_test.go", "TestTotal"),
-            ("src/cart.test.ts", "f"),
-            ("web/__tests__/cart.js", "f"),
-            ("spec/cart_spec.rb", "f"),
-            ("src/lib.rs", "tests.total_sums"),
-            ("tests/it/main.rs", "f"),
-        ] {
-            assert!(is_test(file, name), "{file} {name}");
-        }
-        for (file, name) in [
-            ("shop.py", "apply_discount"),
-            ("src/testing_utils.rs", "f"),
-            ("src/contest.py", "f"),
-            ("src/lib.rs", "testsuite"),
-            ("src/attest.ts", "f"),
-        ] {
-            assert!(!is_test(file, name), "{file} {name}");
-        }
-    }
-
-    #[test]
-    fn prose_is_not_code() {
-        assert!(is_prose(Path::new("README.md")));
-        assert!(!is_prose(Path::new("src/lib.rs")));
     }
 }

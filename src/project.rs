@@ -1,4 +1,5 @@
-//! Which project a directory belongs to, and the one spelling of a source file's path.
+//! Which project a directory belongs to (its root and its name), and the one spelling of a
+//! source file's path.
 //!
 //! A lesson is keyed by `(project, file, symbol)`, so `src/auth.py`, `./src/auth.py`,
 //! `src\auth.py` and `/home/me/repo/src/auth.py` must all become `src/auth.py`, and every
@@ -7,6 +8,8 @@
 //! would cost milliseconds on every hook call.
 
 use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result, bail};
 
 /// Where a directory sits in a git repository.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -69,6 +72,79 @@ pub fn project_name_of(dir: &Path) -> Option<String> {
     let root = git_root(dir)?;
     let name = root.main_root.file_name()?.to_string_lossy().into_owned();
     (!name.is_empty()).then_some(name)
+}
+
+/// The project name of work in `dir`: `explicit` (`-p/--project`), else
+/// `$CODE_MEMORY_PROJECT`, else the git repository's name (linked worktrees share their main
+/// repository's), else `default`.
+pub fn name(explicit: Option<&str>, dir: &Path) -> Result<String> {
+    if let Some(p) = explicit {
+        let p = p.trim();
+        if p.is_empty() {
+            bail!("project name is empty (-p/--project)");
+        }
+        return Ok(p.to_owned());
+    }
+    if let Some(p) = std::env::var("CODE_MEMORY_PROJECT")
+        .ok()
+        .filter(|p| !p.trim().is_empty())
+    {
+        return Ok(p.trim().to_owned());
+    }
+    Ok(project_name_of(dir).unwrap_or_else(|| "default".to_owned()))
+}
+
+/// `$CLAUDE_PROJECT_DIR`: the directory an agent session started in. It stays put while the
+/// agent `cd`s around, unlike the hook's working directory.
+pub fn agent_project_dir() -> Option<PathBuf> {
+    std::env::var_os("CLAUDE_PROJECT_DIR")
+        .filter(|d| !d.is_empty())
+        .map(PathBuf::from)
+}
+
+/// The directory an agent session works in: [`agent_project_dir`], else the payload's `cwd`,
+/// else the process's current directory.
+pub fn session_dir(cwd: Option<&Path>) -> PathBuf {
+    agent_project_dir()
+        .or_else(|| cwd.map(Path::to_path_buf))
+        .or_else(|| std::env::current_dir().ok())
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// The project directory of a command typed here (where project-scope settings go):
+/// [`agent_project_dir`] inside an agent session, else the enclosing git work tree, else the
+/// current directory.
+pub fn current_dir_root() -> Result<PathBuf> {
+    if let Some(dir) = agent_project_dir() {
+        return Ok(dir);
+    }
+    let cwd = std::env::current_dir().context("finding the current directory")?;
+    Ok(project_root(&cwd))
+}
+
+/// A file path typed on the command line (`--file`), as stored: normalized and relative to
+/// the project root (the git top level of the current directory, else the current directory).
+pub fn typed_file(input: &str) -> Result<String> {
+    let (from, root) = typed_file_base(input)?;
+    let file = normalize_file(input, &from, &root);
+    if file.is_empty() {
+        bail!("--file is empty");
+    }
+    Ok(file)
+}
+
+/// The directory a typed file path is relative to, and the project root. A relative path is
+/// taken from the current directory, unless it names no file there but one from the project
+/// root: the hooks print paths from the root, and an agent types them wherever it works.
+pub fn typed_file_base(input: &str) -> Result<(PathBuf, PathBuf)> {
+    let cwd = std::env::current_dir().context("finding the current directory")?;
+    let root = project_root(&cwd);
+    let slashed = input.trim().replace('\\', "/");
+    let from_root = !slashed.is_empty()
+        && !is_absolute(&slashed)
+        && !cwd.join(&slashed).exists()
+        && root.join(&slashed).exists();
+    Ok((if from_root { root.clone() } else { cwd }, root))
 }
 
 /// The directory project-relative paths are relative to: the git top level of `cwd`, else `cwd`.

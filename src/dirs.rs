@@ -1,0 +1,86 @@
+//! Where `cm`'s own files and the agents' settings live: the lesson database, the hook log
+//! beside it, the config files, Claude Code's and Codex's configuration directories.
+//!
+//! One place answers "where is it", so the CLI, the hooks, the installer and `cm doctor`
+//! always look in the same spot. Locations follow XDG on every platform (one convention to
+//! document), each overridable by the variable the user already knows.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result};
+use etcetera::BaseStrategy as _;
+
+/// The database file: `explicit` (`--db`), else `$CODE_MEMORY_DB`, else
+/// `$XDG_DATA_HOME/code-memory/cm.db`.
+pub fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
+    if let Some(p) = explicit {
+        return Ok(p.to_path_buf());
+    }
+    if let Some(p) = std::env::var_os("CODE_MEMORY_DB").filter(|p| !p.is_empty()) {
+        return Ok(PathBuf::from(p));
+    }
+    default_db_path()
+}
+
+/// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default.
+pub fn default_db_path() -> Result<PathBuf> {
+    Ok(base()?.data_dir().join("code-memory").join("cm.db"))
+}
+
+/// The hook log: `hook.log` in the database's directory (read by `cm doctor`).
+pub fn log_path(db_path: &Path) -> PathBuf {
+    db_path
+        .parent()
+        .unwrap_or_else(|| Path::new("."))
+        .join("hook.log")
+}
+
+/// The user-level config file, `$XDG_CONFIG_HOME/code-memory/config.toml`.
+pub fn user_config_path() -> Option<PathBuf> {
+    Some(
+        base()
+            .ok()?
+            .config_dir()
+            .join("code-memory")
+            .join("config.toml"),
+    )
+}
+
+/// The per-project config file.
+pub fn project_config_path(project_root: &Path) -> PathBuf {
+    project_root.join(".code-memory.toml")
+}
+
+/// Claude Code's user configuration directory: `$CLAUDE_CONFIG_DIR`, else `~/.claude`.
+pub fn claude_config_dir() -> Result<PathBuf> {
+    if let Some(dir) = std::env::var_os("CLAUDE_CONFIG_DIR").filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    Ok(home()?.join(".claude"))
+}
+
+/// Codex CLI's user configuration directory: `$CODEX_HOME`, else `~/.codex`.
+pub fn codex_home() -> Result<PathBuf> {
+    if let Some(dir) = std::env::var_os("CODEX_HOME").filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    Ok(home()?.join(".codex"))
+}
+
+fn home() -> Result<PathBuf> {
+    etcetera::home_dir().context("finding the home directory")
+}
+
+fn base() -> Result<impl etcetera::BaseStrategy> {
+    etcetera::choose_base_strategy().context("finding the home directory")
+}
+
+/// A text file's content; `None` when it does not exist (a missing settings or config file
+/// is normal), an error naming the file for anything else.
+pub fn read_optional(path: &Path) -> Result<Option<String>> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => Ok(Some(text)),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(e).with_context(|| format!("reading {}", path.display())),
+    }
+}

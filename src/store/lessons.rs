@@ -1,0 +1,219 @@
+//! Writing lessons (record, status changes, recomputing the symbols' kept aggregates) and
+//! reading them back by symbol, number or uid.
+
+use anyhow::{Result, bail};
+use rusqlite::{Connection, OptionalExtension as _, params};
+
+use super::types::{EXPERIENCE_COLUMNS, experience_from_row};
+use super::{
+    Experience, NewExperience, Recorded, SqlContext as _, Status, Store, SymbolStats,
+    now_timestamp, redact, risk, symbols::get_symbol,
+};
+
+/// Recomputes the kept aggregates (counts, last times, consecutive fails, active count,
+/// stored risk) of the symbols matching `filter` from their active experiences.
+fn refresh_symbols(
+    conn: &Connection,
+    filter: &str,
+    params: impl rusqlite::Params + Copy,
+) -> rusqlite::Result<()> {
+    let active = |kind: &str, what: &str| {
+        format!(
+            "(SELECT {what} FROM experiences e WHERE e.symbol_id = symbols.id \
+             AND e.status = 'active' AND e.type = '{kind}')"
+        )
+    };
+    let last_seen = "coalesce(e.last_seen_at, e.created_at)";
+    let sql = format!(
+        "UPDATE symbols SET \
+           fail_count = {fail_count}, \
+           success_count = {success_count}, \
+           last_fail = {last_fail}, \
+           last_success = {last_success}, \
+           active_count = (SELECT count(*) FROM experiences e WHERE e.symbol_id = symbols.id AND e.status = 'active'), \
+           consecutive_fails = (SELECT count(*) FROM experiences e WHERE e.symbol_id = symbols.id \
+               AND e.status = 'active' AND e.type = 'fail' \
+               AND NOT EXISTS (SELECT 1 FROM experiences s WHERE s.symbol_id = symbols.id \
+                   AND s.status = 'active' AND s.type = 'success' \
+                   AND (coalesce(s.last_seen_at, s.created_at), s.id) > ({last_seen}, e.id))) \
+         WHERE {filter}",
+        fail_count = active("fail", "count(*)"),
+        success_count = active("success", "count(*)"),
+        last_fail = active("fail", &format!("max({last_seen})")),
+        last_success = active("success", &format!("max({last_seen})")),
+    );
+    conn.execute(&sql, params)?;
+    conn.execute(
+        &format!(
+            "UPDATE symbols SET risk_score = {} WHERE {filter}",
+            risk::CURRENT_RISK_SQL
+        ),
+        params,
+    )?;
+    Ok(())
+}
+
+/// Recomputes every symbol's aggregates (after a migration).
+pub(crate) fn refresh_all_symbols(conn: &Connection) -> rusqlite::Result<()> {
+    refresh_symbols(conn, "1", [])
+}
+
+impl Store {
+    /// Records a fail or success, recomputing the symbol's risk, in one transaction.
+    pub fn record(&mut self, new: &NewExperience<'_>) -> Result<Recorded> {
+        let lesson = new.lesson.trim();
+        if lesson.is_empty() {
+            bail!("lesson is empty");
+        }
+        if new.project.trim().is_empty() {
+            bail!("project name is empty");
+        }
+        if new.symbol.is_empty() && new.file.is_empty() {
+            bail!("a lesson needs a symbol or a file");
+        }
+        let lesson = redact::redact(lesson).into_owned();
+        let detail = new
+            .detail
+            .map(str::trim)
+            .filter(|d| !d.is_empty())
+            .map(|d| redact::redact(d).into_owned());
+        let session = new.session_id.map(str::trim).filter(|s| !s.is_empty());
+        let now = now_timestamp();
+        let path = self.path.display().to_string();
+
+        let tx = self.write_tx()?;
+        let recorded = (|| -> rusqlite::Result<Recorded> {
+            let symbol_id: i64 = tx.query_row(
+                "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
+                 ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
+                params![new.project, new.file, new.symbol, now],
+                |r| r.get(0),
+            )?;
+            let repeat: Option<i64> = if new.merge_repeats {
+                tx.query_row(
+                    "SELECT id FROM experiences WHERE symbol_id = ?1 AND type = ?2 AND source = ?3 \
+                     AND status = 'active' AND lesson = ?4 AND session_id IS ?5 ORDER BY id DESC LIMIT 1",
+                    params![symbol_id, new.kind, new.source, lesson, session],
+                    |r| r.get(0),
+                )
+                .optional()?
+            } else {
+                None
+            };
+            let id = match repeat {
+                Some(id) => {
+                    tx.execute(
+                        "UPDATE experiences SET occurrences = occurrences + 1, last_seen_at = ?2, \
+                         detail = coalesce(?3, detail) WHERE id = ?1",
+                        params![id, now, detail],
+                    )?;
+                    id
+                }
+                None => tx.query_row(
+                    "INSERT INTO experiences (uid, symbol_id, type, lesson, detail, session_id, status, \
+                     source, created_at, occurrences, last_seen_at) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'active', ?7, ?8, 1, ?8) RETURNING id",
+                    params![
+                        uuid::Uuid::now_v7().to_string(),
+                        symbol_id,
+                        new.kind,
+                        lesson,
+                        detail,
+                        session,
+                        new.source,
+                        now
+                    ],
+                    |r| r.get(0),
+                )?,
+            };
+            refresh_symbols(&tx, "id = ?1", [symbol_id])?;
+            Ok(Recorded {
+                experience: get_experience(&tx, id)?.expect("just written"),
+                symbol: get_symbol(&tx, symbol_id)?.expect("just written"),
+                merged: repeat.is_some(),
+            })
+        })()
+        .db_context(|| format!("recording a lesson in database at {path}"))?;
+        tx.commit()
+            .db_context(|| format!("recording a lesson in database at {path}"))?;
+        self.trim_wal();
+        Ok(recorded)
+    }
+
+    /// Sets an experience's status (resolve/deactivate) and recomputes its symbol's risk.
+    /// Errors clearly when the id does not exist.
+    pub fn set_status(&mut self, id: i64, status: Status) -> Result<(Experience, SymbolStats)> {
+        let path = self.path.display().to_string();
+        let tx = self.write_tx()?;
+        let Some(before) = get_experience(&tx, id)? else {
+            bail!("no lesson with id {id} in database at {path}");
+        };
+        let result = (|| -> rusqlite::Result<(Experience, SymbolStats)> {
+            if before.status != status {
+                tx.execute(
+                    "UPDATE experiences SET status = ?2 WHERE id = ?1",
+                    params![id, status],
+                )?;
+                refresh_symbols(&tx, "id = ?1", [before.symbol_id])?;
+            }
+            Ok((
+                get_experience(&tx, id)?.expect("exists"),
+                get_symbol(&tx, before.symbol_id)?.expect("experience has a symbol"),
+            ))
+        })()
+        .db_context(|| format!("updating lesson {id} in database at {path}"))?;
+        tx.commit()
+            .db_context(|| format!("updating lesson {id} in database at {path}"))?;
+        self.trim_wal();
+        Ok(result)
+    }
+
+    /// Recomputes every symbol's kept counts and risk from its experiences, after rows were
+    /// written to the file by another connection (benchmarks fill a database that way).
+    pub fn recompute_all(&mut self) -> Result<()> {
+        let tx = self.write_tx()?;
+        refresh_all_symbols(&tx)?;
+        tx.commit()?;
+        self.trim_wal();
+        Ok(())
+    }
+
+    /// Experiences of one symbol, newest first; only active ones unless `include_all`.
+    pub fn experiences(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Experience>> {
+        self.read(|| {
+            let filter = if include_all {
+                ""
+            } else {
+                "AND status = 'active'"
+            };
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE symbol_id = ?1 {filter} \
+                 ORDER BY created_at DESC, id DESC"
+            ))?;
+            let rows = stmt.query_map([symbol_id], experience_from_row)?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
+    }
+
+    /// One experience by its number (`#12`), if it exists.
+    pub fn experience(&self, id: i64) -> Result<Option<Experience>> {
+        self.read(|| get_experience(&self.conn, id))
+    }
+
+    /// One experience by its globally unique id, if it exists.
+    pub fn experience_by_uid(&self, uid: &str) -> Result<Option<Experience>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"
+            ))?;
+            stmt.query_row([uid], experience_from_row).optional()
+        })
+    }
+}
+
+fn get_experience(conn: &Connection, id: i64) -> rusqlite::Result<Option<Experience>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE id = ?1"
+    ))?;
+    stmt.query_row([id], experience_from_row).optional()
+}

@@ -1,0 +1,269 @@
+//! Reading symbols: the lookups the hook makes on every event (one indexed query each), the
+//! riskiest symbols, search, and a project's summary.
+
+use anyhow::Result;
+use rusqlite::{Connection, OptionalExtension as _, params};
+
+use super::types::{symbol_columns, symbol_from_row};
+use super::{
+    LessonCounts, LevelCounts, ProjectSummary, RiskLevel, Store, SymbolSearch, SymbolStats, risk,
+};
+
+impl Store {
+    /// True when `file` of `project` has at least one symbol (or file-level entry) with an
+    /// active experience. Must be a single indexed lookup: the hook asks it on every edit.
+    pub fn file_has_lessons(&self, project: &str, file: &str) -> Result<bool> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0)",
+            )?;
+            stmt.query_row(params![project, file], |r| r.get(0))
+        })
+    }
+
+    /// Symbols of `file` whose `name` is one of `names` ("" = the file-level entry), with
+    /// current risk. Unknown names are skipped.
+    pub fn symbols_named(
+        &self,
+        project: &str,
+        file: &str,
+        names: &[&str],
+    ) -> Result<Vec<SymbolStats>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {} FROM symbols WHERE project = ?1 AND file = ?2 AND name = ?3",
+                symbol_columns()
+            ))?;
+            let mut out = Vec::with_capacity(names.len());
+            for name in names {
+                if let Some(s) = stmt
+                    .query_row(params![project, file, name], symbol_from_row)
+                    .optional()?
+                {
+                    out.push(s);
+                }
+            }
+            Ok(out)
+        })
+    }
+
+    /// True when some symbol of `file` (or the file itself) may be at `threshold` risk now.
+    /// A stored risk is the risk when last written and time only lowers it, so a file whose
+    /// stored risks are all below the threshold is decided without parsing it.
+    pub fn file_may_reach(&self, project: &str, file: &str, threshold: f64) -> Result<bool> {
+        let max: Option<f64> = self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT max(risk_score) FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0",
+            )?;
+            stmt.query_row(params![project, file], |r| r.get(0))
+        })?;
+        Ok(max.is_some_and(|m| m >= threshold))
+    }
+
+    /// Id and name of the named symbols (no file-level entries) of `project` that may be at
+    /// `threshold` risk now: those with active lessons whose stored risk is at or above it
+    /// (time only lowers a risk), an index range of `symbols_risk`. Callers check the
+    /// current risk of the few they keep.
+    pub fn symbols_may_reach(&self, project: &str, threshold: f64) -> Result<Vec<(i64, String)>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT id, name FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 AND risk_score >= ?2 AND name != ''",
+            )?;
+            let rows =
+                stmt.query_map(params![project, threshold], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
+    }
+
+    /// The files (`""` for none) under which `project` has a symbol called `name`.
+    pub fn files_of_symbol(&self, project: &str, name: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT file FROM symbols WHERE project = ?1 AND name = ?2 ORDER BY file",
+            )?;
+            let rows = stmt.query_map(params![project, name], |r| r.get(0))?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
+    }
+
+    /// The `n` riskiest symbols of the project (current risk, > 0), riskiest first.
+    pub fn top(&self, project: &str, n: usize) -> Result<Vec<SymbolStats>> {
+        self.read(|| {
+            if n == 0 {
+                return Ok(Vec::new());
+            }
+            // Time only lowers a score, by at most MAX_DECAY, so no symbol whose stored score is
+            // more than that below the n-th best stored score can reach the top n: rank only the
+            // symbols above that bar (an index range) by their current score.
+            let sql = format!(
+                "SELECT {cols} FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 \
+                   AND risk_score >= coalesce((SELECT risk_score FROM symbols \
+                       WHERE project = ?1 AND active_count > 0 \
+                       ORDER BY risk_score DESC LIMIT 1 OFFSET ?2 - 1), 0) - ?3 \
+                   AND current_risk > 0 \
+                 ORDER BY current_risk DESC, fail_count DESC, last_fail DESC, name, file \
+                 LIMIT ?2",
+                cols = symbol_columns()
+            );
+            let mut stmt = self.conn.prepare_cached(&sql)?;
+            let n = i64::try_from(n).unwrap_or(i64::MAX);
+            let rows =
+                stmt.query_map(params![project, n, risk::MAX_DECAY + 0.01], symbol_from_row)?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
+    }
+
+    /// True when the project has any active experience at all.
+    pub fn project_has_lessons(&self, project: &str) -> Result<bool> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND active_count > 0)",
+            )?;
+            stmt.query_row([project], |r| r.get(0))
+        })
+    }
+
+    /// One symbol by id, with current risk.
+    pub fn symbol(&self, id: i64) -> Result<Option<SymbolStats>> {
+        self.read(|| get_symbol(&self.conn, id))
+    }
+
+    /// Symbols matching `q`, exact name matches first, then riskiest; and how many matched
+    /// in all (the list stops at `q.limit`).
+    pub fn search(&self, q: &SymbolSearch<'_>) -> Result<(Vec<SymbolStats>, usize)> {
+        self.read(|| {
+            let name = q.name.filter(|n| !n.is_empty());
+            let pattern = name.map(like_escape);
+            let mut args: Vec<&dyn rusqlite::ToSql> = vec![&q.project];
+            let mut filter = String::from("project = ?1");
+            if let Some(pattern) = &pattern {
+                args.push(pattern);
+                filter.push_str(&format!(
+                    " AND name LIKE '%' || ?{} || '%' ESCAPE '\\'",
+                    args.len()
+                ));
+            }
+            if let Some(file) = &q.file {
+                args.push(file);
+                filter.push_str(&format!(" AND file = ?{}", args.len()));
+            }
+            if !q.include_all {
+                filter.push_str(" AND active_count > 0");
+            }
+            // Without a name nothing is an exact match (NULL), not the file-level entries
+            // (whose name is "").
+            let exact = name;
+            args.push(&exact);
+            let limit = i64::try_from(q.limit.max(1)).unwrap_or(i64::MAX);
+            // Matching ids first, from the small covering name (or file) index; then only the
+            // matches are read from the table (asked directly, the planner walks the risk index
+            // and reads every row of the project). The window count is the number of matches
+            // before LIMIT, so one scan answers both.
+            let sql = format!(
+                "SELECT {cols}, count(*) OVER () FROM symbols WHERE id IN (SELECT id FROM symbols WHERE {filter}) \
+                 ORDER BY (name = ?{exact_arg}) DESC, current_risk DESC, name, file LIMIT {limit}",
+                cols = symbol_columns(),
+                exact_arg = args.len()
+            );
+            let mut stmt = self.conn.prepare_cached(&sql)?;
+            let mut total = 0;
+            let mut found = Vec::new();
+            let mut rows = stmt.query(args.as_slice())?;
+            while let Some(row) = rows.next()? {
+                total = row.get::<_, i64>(9)?;
+                found.push(symbol_from_row(row)?);
+            }
+            found.truncate(q.limit);
+            Ok((found, usize::try_from(total).unwrap_or(0)))
+        })
+    }
+
+    /// Lesson counts of one symbol.
+    pub fn lesson_counts(&self, symbol_id: i64) -> Result<LessonCounts> {
+        self.read(|| count_lessons(&self.conn, "symbol_id = ?1", [symbol_id]))
+    }
+
+    /// The project at a glance: symbols, lessons by status, symbols by risk level.
+    pub fn summary(&self, project: &str) -> Result<ProjectSummary> {
+        self.read(|| {
+            let (symbols, with_active): (i64, i64) = self.conn.query_row(
+                "SELECT count(*), count(*) FILTER (WHERE active_count > 0) FROM symbols WHERE project = ?1",
+                [project],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            let lessons = count_lessons(
+                &self.conn,
+                "symbol_id IN (SELECT id FROM symbols WHERE project = ?1)",
+                [project],
+            )?;
+            let mut risk_levels = LevelCounts::default();
+            let mut stmt = self.conn.prepare(&format!(
+                "SELECT {} FROM symbols WHERE project = ?1 AND active_count > 0",
+                risk::CURRENT_RISK_SQL
+            ))?;
+            for risk in stmt.query_map([project], |r| r.get::<_, f64>(0))? {
+                match risk::level(risk?) {
+                    RiskLevel::Low => risk_levels.low += 1,
+                    RiskLevel::Medium => risk_levels.medium += 1,
+                    RiskLevel::Caution => risk_levels.caution += 1,
+                    RiskLevel::High => risk_levels.high += 1,
+                }
+            }
+            Ok(ProjectSummary {
+                project: project.to_owned(),
+                symbols,
+                symbols_with_active_lessons: with_active,
+                lessons,
+                risk_levels,
+            })
+        })
+    }
+}
+
+pub(super) fn get_symbol(conn: &Connection, id: i64) -> rusqlite::Result<Option<SymbolStats>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {} FROM symbols WHERE id = ?1",
+        symbol_columns()
+    ))?;
+    stmt.query_row([id], symbol_from_row).optional()
+}
+
+fn count_lessons(
+    conn: &Connection,
+    filter: &str,
+    params: impl rusqlite::Params,
+) -> rusqlite::Result<LessonCounts> {
+    let sql = format!(
+        "SELECT count(*), \
+           count(*) FILTER (WHERE status = 'active'), \
+           count(*) FILTER (WHERE status = 'resolved'), \
+           count(*) FILTER (WHERE status = 'inactive'), \
+           count(*) FILTER (WHERE status = 'active' AND type = 'fail'), \
+           count(*) FILTER (WHERE status = 'active' AND type = 'success') \
+         FROM experiences WHERE {filter}"
+    );
+    conn.query_row(&sql, params, |r| {
+        Ok(LessonCounts {
+            total: r.get(0)?,
+            active: r.get(1)?,
+            resolved: r.get(2)?,
+            inactive: r.get(3)?,
+            active_fail: r.get(4)?,
+            active_success: r.get(5)?,
+        })
+    })
+}
+
+/// `text` with `\`, `%` and `_` escaped for `LIKE ... ESCAPE '\'`.
+fn like_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    for c in text.chars() {
+        if matches!(c, '\\' | '%' | '_') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}

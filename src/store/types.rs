@@ -1,0 +1,242 @@
+//! The data the store reads and writes: lessons (`experiences` rows), symbols with their
+//! risk, what to record and what to search for, and how rows become these types.
+
+use rusqlite::Row;
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
+use serde::Serialize;
+
+use super::risk;
+
+/// `type` column of an experience.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Outcome {
+    Fail,
+    Success,
+}
+
+/// `status` column of an experience.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Active,
+    Resolved,
+    Inactive,
+}
+
+/// Who wrote an experience: a person/agent by hand, or the hook runtime from a test run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    Manual,
+    Auto,
+}
+
+/// Stores an enum as one of its words: `as_str` (also what the CLI prints) and the
+/// `ToSql`/`FromSql` impls from one table, so the two directions cannot disagree.
+macro_rules! text_column {
+    ($ty:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
+        impl $ty {
+            /// The word stored in the database and printed to users.
+            pub fn as_str(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $text,)+
+                }
+            }
+        }
+
+        impl ToSql for $ty {
+            fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+                Ok(self.as_str().into())
+            }
+        }
+
+        impl FromSql for $ty {
+            fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+                match value.as_str()? {
+                    $($text => Ok($ty::$variant),)+
+                    other => Err(FromSqlError::Other(
+                        format!("unexpected value {other:?}").into(),
+                    )),
+                }
+            }
+        }
+    };
+}
+
+text_column!(Outcome { Fail => "fail", Success => "success" });
+text_column!(Status { Active => "active", Resolved => "resolved", Inactive => "inactive" });
+text_column!(Source { Manual => "manual", Auto => "auto" });
+
+/// `low / medium / caution / high`, from the boundaries in [`risk`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RiskLevel {
+    Low,
+    Medium,
+    Caution,
+    High,
+}
+
+/// One row of `experiences`.
+#[derive(Debug, Clone, Serialize)]
+pub struct Experience {
+    pub id: i64,
+    /// Globally unique id (UUID v7), for merging lessons across machines.
+    pub uid: String,
+    pub symbol_id: i64,
+    #[serde(rename = "type")]
+    pub kind: Outcome,
+    pub lesson: String,
+    pub detail: Option<String>,
+    pub session_id: Option<String>,
+    pub status: Status,
+    pub source: Source,
+    /// RFC 3339 UTC, e.g. `2026-11-29T08:54:27Z`.
+    pub created_at: String,
+    /// How many times this same lesson was recorded (auto-recorded repeats merge into one row).
+    pub occurrences: i64,
+    /// When it was last recorded (== created_at unless repeats merged into it).
+    pub last_seen_at: String,
+}
+
+/// One row of `symbols`, with its risk computed for *now* (recency changes with time).
+#[derive(Debug, Clone, Serialize)]
+pub struct SymbolStats {
+    pub id: i64,
+    pub project: String,
+    /// Normalized, project-relative; "" when the symbol has no file.
+    pub file: String,
+    /// `Class.method`; "" for a file-level lesson.
+    pub name: String,
+    pub fail_count: i64,
+    pub success_count: i64,
+    pub last_fail: Option<String>,
+    pub last_success: Option<String>,
+    pub risk_score: f64,
+    pub risk_level: RiskLevel,
+}
+
+/// What to record.
+#[derive(Debug, Clone)]
+pub struct NewExperience<'a> {
+    pub project: &'a str,
+    /// Normalized, project-relative ("" for none).
+    pub file: &'a str,
+    /// `Class.method`, or "" for a file-level lesson (then `file` must be non-empty).
+    pub symbol: &'a str,
+    pub kind: Outcome,
+    /// Redacted by the store before storage; must be non-empty after trimming.
+    pub lesson: &'a str,
+    pub detail: Option<&'a str>,
+    pub session_id: Option<&'a str>,
+    pub source: Source,
+    /// If an *active* experience of the same symbol, kind, source, lesson text and session
+    /// exists, bump its `occurrences`/`last_seen_at` (and detail) instead of inserting a new
+    /// row. Only within a session: a retry loop is one lesson, while the same failure back
+    /// in a later session is a new one and raises the risk.
+    pub merge_repeats: bool,
+}
+
+/// The result of [`Store::record`](super::Store::record).
+#[derive(Debug, Clone, Serialize)]
+pub struct Recorded {
+    pub experience: Experience,
+    pub symbol: SymbolStats,
+    /// True when the record merged into an existing experience.
+    pub merged: bool,
+}
+
+/// Lesson counts by status and type, for one symbol or a whole project.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct LessonCounts {
+    pub total: i64,
+    pub active: i64,
+    pub resolved: i64,
+    pub inactive: i64,
+    /// Active failures.
+    pub active_fail: i64,
+    /// Active successes.
+    pub active_success: i64,
+}
+
+/// Symbols per risk level (current risk), for a project summary.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct LevelCounts {
+    pub low: i64,
+    pub medium: i64,
+    pub caution: i64,
+    pub high: i64,
+}
+
+/// A project at a glance (`cm stats`).
+#[derive(Debug, Clone, Serialize)]
+pub struct ProjectSummary {
+    pub project: String,
+    /// Symbols (and file-level entries) with any lesson, whatever its status.
+    pub symbols: i64,
+    /// ... with at least one active lesson.
+    pub symbols_with_active_lessons: i64,
+    pub lessons: LessonCounts,
+    /// Symbols with active lessons, by current risk level.
+    pub risk_levels: LevelCounts,
+}
+
+/// What [`Store::search`](super::Store::search) looks for.
+#[derive(Debug, Clone, Default)]
+pub struct SymbolSearch<'a> {
+    pub project: &'a str,
+    /// Substring of the symbol name (case-insensitive for ASCII; `%` and `_` are literal).
+    pub name: Option<&'a str>,
+    /// Normalized project-relative file: only symbols of that file.
+    pub file: Option<&'a str>,
+    /// Include symbols whose lessons are all resolved or inactive.
+    pub include_all: bool,
+    /// At most this many symbols (exact name matches first, then riskiest).
+    pub limit: usize,
+}
+
+/// Columns of `symbols` read into a [`SymbolStats`], risk computed as of now.
+pub(super) fn symbol_columns() -> String {
+    format!(
+        "id, project, coalesce(file, ''), name, fail_count, success_count, last_fail, last_success, {} AS current_risk",
+        risk::CURRENT_RISK_SQL
+    )
+}
+
+pub(super) fn symbol_from_row(row: &Row<'_>) -> rusqlite::Result<SymbolStats> {
+    let risk_score: f64 = row.get(8)?;
+    Ok(SymbolStats {
+        id: row.get(0)?,
+        project: row.get(1)?,
+        file: row.get(2)?,
+        name: row.get(3)?,
+        fail_count: row.get(4)?,
+        success_count: row.get(5)?,
+        last_fail: row.get(6)?,
+        last_success: row.get(7)?,
+        risk_score,
+        risk_level: risk::level(risk_score),
+    })
+}
+
+/// Columns of `experiences` read into an [`Experience`].
+pub(super) const EXPERIENCE_COLUMNS: &str = "id, uid, symbol_id, type, lesson, detail, session_id, status, source, \
+     created_at, occurrences, coalesce(last_seen_at, created_at)";
+
+pub(super) fn experience_from_row(row: &Row<'_>) -> rusqlite::Result<Experience> {
+    Ok(Experience {
+        id: row.get(0)?,
+        uid: row.get::<_, Option<String>>(1)?.unwrap_or_default(),
+        symbol_id: row.get(2)?,
+        kind: row.get(3)?,
+        lesson: row.get(4)?,
+        detail: row.get(5)?,
+        session_id: row.get(6)?,
+        status: row.get(7)?,
+        source: row.get(8)?,
+        created_at: row.get(9)?,
+        occurrences: row.get(10)?,
+        last_seen_at: row.get(11)?,
+    })
+}

@@ -1,0 +1,265 @@
+//! Which shell commands are test runs: a Bash string is cut into `&&`/`;`/`|` segments,
+//! each loses its env assignments and launchers (`uv run`, `npx`, `timeout 60`), and what
+//! is left is matched against the runners' rows in [`RUNNERS`] and the wrappers that run
+//! any runner (`npm test`, `make check`, `tox`).
+
+use regex::Regex;
+
+use super::{RUNNERS, Runner};
+
+/// Words that make a test command not run tests (`cargo test --no-run`, `pytest --co`).
+const NOT_A_RUN: &[&str] = &[
+    "--no-run",
+    "--collect-only",
+    "--co",
+    "--help",
+    "--version",
+    "--list",
+    "--listTests",
+];
+
+/// A command after its wrappers, as a runner's row in [`RUNNERS`] recognises it.
+pub struct Invocation<'a> {
+    /// The program's base name: `.venv/bin/pytest` -> `pytest`.
+    pub program: &'a str,
+    /// Every word after the program.
+    pub words: &'a [&'a str],
+    /// The words after the program that are not its flags: `cargo +nightly -q test` -> `test`.
+    pub args: Vec<&'a str>,
+}
+
+impl<'a> Invocation<'a> {
+    /// `None` for an empty command.
+    pub fn new(w: &'a [&'a str]) -> Option<Self> {
+        let first = w.first()?;
+        Some(Invocation {
+            program: first.rsplit('/').next().unwrap_or(first),
+            words: &w[1..],
+            args: w[1..]
+                .iter()
+                .copied()
+                .filter(|a| !a.starts_with('-') && !a.starts_with('+'))
+                .collect(),
+        })
+    }
+
+    /// The first argument: the subcommand of `cargo test`, `go test`, `npm run`.
+    pub fn sub(&self) -> &str {
+        self.args.first().copied().unwrap_or("")
+    }
+
+    /// Whether the program is one of `names`.
+    pub fn is(&self, names: &[&str]) -> bool {
+        names.contains(&self.program)
+    }
+
+    /// Whether any argument is one of `names`.
+    pub fn has_arg(&self, names: &[&str]) -> bool {
+        self.args.iter().any(|a| names.contains(a))
+    }
+
+    /// The module of `python -m MODULE` (`python3`, `python3.12` too).
+    pub fn python_module(&self) -> Option<&str> {
+        if !self.program.starts_with("python") {
+            return None;
+        }
+        let m = self.words.iter().position(|a| *a == "-m")?;
+        self.words.get(m + 1).copied()
+    }
+}
+
+/// Recognises a test run in a shell command: any `&&`/`;`/`|` segment that runs a known
+/// runner (after env assignments and wrappers such as `uv run`, `npx`, `timeout 60`), or
+/// matches one of `extra` (configured patterns, tried against each segment and the whole).
+pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
+    let segments = split_segments(command);
+    for seg in &segments {
+        let words: Vec<&str> = seg.split_whitespace().collect();
+        if words.iter().any(|w| NOT_A_RUN.contains(w)) {
+            continue;
+        }
+        if let Some(r) = runner_of(strip_wrappers(&words)) {
+            return Some(r);
+        }
+    }
+    if extra
+        .iter()
+        .any(|re| re.is_match(command) || segments.iter().any(|s| re.is_match(s)))
+    {
+        return Some(Runner::Any);
+    }
+    None
+}
+
+fn split_segments(command: &str) -> Vec<String> {
+    let mut segs = Vec::new();
+    let mut cur = String::new();
+    let mut chars = command.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            ';' | '\n' | '|' | '&' | '(' | ')' => {
+                // `2>&1` is a redirection, not a separator.
+                if c == '&' && cur.ends_with('>') {
+                    cur.push(c);
+                    continue;
+                }
+                if (c == '|' || c == '&') && chars.peek() == Some(&c) {
+                    chars.next();
+                }
+                if !cur.trim().is_empty() {
+                    segs.push(std::mem::take(&mut cur));
+                }
+                cur.clear();
+            }
+            _ => cur.push(c),
+        }
+    }
+    if !cur.trim().is_empty() {
+        segs.push(cur);
+    }
+    segs
+}
+
+/// Drops `VAR=value`, and launchers that run the real command after them.
+fn strip_wrappers<'a>(mut w: &'a [&'a str]) -> &'a [&'a str] {
+    loop {
+        match w {
+            [first, rest @ ..] if is_assignment(first) => w = rest,
+            [
+                "time" | "env" | "nice" | "command" | "exec" | "xvfb-run" | "npx" | "pnpx" | "bunx",
+                rest @ ..,
+            ] => w = rest,
+            ["timeout", _, rest @ ..] => w = rest,
+            [
+                "uv" | "poetry" | "pipenv" | "pdm" | "hatch" | "rye",
+                "run",
+                rest @ ..,
+            ] => w = rest,
+            ["pnpm" | "yarn" | "npm", "exec", rest @ ..] => w = rest,
+            ["bundle", "exec", rest @ ..] => w = rest,
+            [flag, rest @ ..] if flag.starts_with('-') && !rest.is_empty() => w = rest,
+            _ => return w,
+        }
+    }
+}
+
+fn is_assignment(word: &str) -> bool {
+    word.split_once('=').is_some_and(|(k, _)| {
+        !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+    })
+}
+
+/// The runner a command (its wrappers stripped) runs: the first row of [`RUNNERS`] that
+/// recognises it, else [`Runner::Any`] for a wrapper of some runner.
+fn runner_of(w: &[&str]) -> Option<Runner> {
+    let cmd = Invocation::new(w)?;
+    if let Some(spec) = RUNNERS.iter().find(|s| (s.runs)(&cmd)) {
+        return Some(spec.runner);
+    }
+    runs_any_runner(&cmd).then_some(Runner::Any)
+}
+
+/// A wrapper whose output could be any runner's: `tox`, a package's `test` script,
+/// `make test`, `rake spec`, `deno test`, `node --test`.
+fn runs_any_runner(cmd: &Invocation) -> bool {
+    let sub = cmd.sub();
+    match cmd.program {
+        _ if cmd
+            .python_module()
+            .is_some_and(|m| m == "tox" || m == "nox") =>
+        {
+            true
+        }
+        "tox" | "nox" => true,
+        // `bun test` is bun's own runner; otherwise the package's `test` script.
+        "npm" | "pnpm" | "yarn" | "bun" => {
+            let script = if sub == "run" || sub == "run-script" {
+                cmd.args.get(1).copied().unwrap_or("")
+            } else {
+                sub
+            };
+            script == "test" || script == "t" || script.starts_with("test:")
+        }
+        "rake" => sub == "spec" || sub == "test",
+        "make" | "gmake" => {
+            // `make -C dir test`: skip the directory argument of -C.
+            let mut it = cmd.words.iter();
+            let mut targets = Vec::new();
+            while let Some(a) = it.next() {
+                if *a == "-C" || *a == "-f" || *a == "-j" {
+                    it.next();
+                } else if !a.starts_with('-') && !a.contains('=') {
+                    targets.push(*a);
+                }
+            }
+            targets
+                .iter()
+                .any(|t| matches!(*t, "test" | "tests" | "check"))
+        }
+        "deno" => sub == "test",
+        "node" => cmd.words.contains(&"--test"),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn recognises_test_commands() {
+        let cases = [
+            ("cargo test", Runner::Cargo),
+            ("cargo +nightly -q test --lib parse", Runner::Cargo),
+            (
+                "cd crates/x && cargo nextest run 2>&1 | tail -40",
+                Runner::Nextest,
+            ),
+            ("pytest -x tests/test_shop.py", Runner::Pytest),
+            ("python3 -m pytest -q", Runner::Pytest),
+            ("uv run pytest", Runner::Pytest),
+            (
+                "PYTHONPATH=src .venv/bin/pytest -k discount",
+                Runner::Pytest,
+            ),
+            ("python -m unittest discover -s tests", Runner::Unittest),
+            ("tox -e py311", Runner::Any),
+            ("go test ./...", Runner::Go),
+            ("npx jest shop.test.js", Runner::Jest),
+            ("npx vitest run", Runner::Vitest),
+            ("npm test", Runner::Any),
+            ("npm run test:unit -- --watch=false", Runner::Any),
+            ("pnpm test", Runner::Any),
+            ("yarn test", Runner::Any),
+            ("bun test", Runner::Any),
+            ("mvn -q test", Runner::Maven),
+            ("./mvnw verify", Runner::Maven),
+            ("./gradlew test --tests CalcTest", Runner::Gradle),
+            ("bundle exec rspec spec/calc_spec.rb", Runner::Rspec),
+            ("dotnet test", Runner::Dotnet),
+            ("make test", Runner::Any),
+            ("make -C build check", Runner::Any),
+            ("timeout 300 cargo test", Runner::Cargo),
+        ];
+        for (cmd, want) in cases {
+            assert_eq!(recognise(cmd, &[]), Some(want), "{cmd}");
+        }
+        for cmd in [
+            "cargo build",
+            "cargo test --no-run",
+            "pytest --collect-only",
+            "ls tests",
+            "git commit -m 'fix test'",
+            "grep -r pytest .",
+            "npm install",
+            "make",
+            "echo cargo test",
+            "python script.py",
+        ] {
+            assert_eq!(recognise(cmd, &[]), None, "{cmd}");
+        }
+        let extra = [Regex::new(r"^\s*just\s+test\b").unwrap()];
+        assert_eq!(recognise("just test", &extra), Some(Runner::Any));
+        assert_eq!(recognise("just build", &extra), None);
+    }
+}

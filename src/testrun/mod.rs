@@ -1,0 +1,323 @@
+//! Test runs: recognising a test command in a shell string, and reading a run's output
+//! for the failing tests and the first meaningful error line, per runner.
+//!
+//! Pure text in, facts out: no hook, no store. Each parser is unit-tested on output
+//! captured from the real runner (`tests/fixtures/testrun/<runner>/`). The parsers scan
+//! lines for the runners' stable prefixes; the only regexes are the extra test commands a
+//! caller passes to [`recognise`] (from its configuration).
+//!
+//! # Adding a runner
+//!
+//! 1. A file in `parse/` with `pub fn parse(lines: &[&str]) -> RunReport`, declared in
+//!    `parse/mod.rs`.
+//! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
+//!    name, how its command is recognised, its parser, and any exit codes that mean no
+//!    result.
+//! 3. Output captured from a real run in `tests/fixtures/testrun/<runner>/`, and tests on
+//!    it beside the parser.
+
+pub mod command;
+pub mod conventions;
+mod parse;
+
+pub use command::recognise;
+
+/// A test runner `cm` knows the output of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Runner {
+    Cargo,
+    Nextest,
+    Pytest,
+    Unittest,
+    Go,
+    Jest,
+    Vitest,
+    Maven,
+    Gradle,
+    Rspec,
+    Dotnet,
+    /// A wrapper whose output could be any runner's (`npm test`, `make check`, `tox`, a
+    /// configured pattern): every parser is tried.
+    Any,
+}
+
+/// What `cm` knows of one runner: one row of [`RUNNERS`].
+pub struct RunnerSpec {
+    pub runner: Runner,
+    /// A stable name, as kept in the session state; runners of the same tests share it
+    /// (`cargo nextest` runs what `cargo test` runs), and their parser.
+    pub name: &'static str,
+    /// Whether a command, its wrappers stripped, runs this runner.
+    pub runs: fn(&command::Invocation) -> bool,
+    /// Reads the failing tests and the first error line out of its output.
+    pub parse: fn(&[&str]) -> RunReport,
+    /// Exit codes that mean the run found no test to judge (pytest's usage error and "no
+    /// tests collected").
+    pub no_result_exits: &'static [i32],
+}
+
+/// Every runner, in the order a wrapper's output is tried against their parsers.
+pub const RUNNERS: &[RunnerSpec] = &[
+    RunnerSpec {
+        runner: Runner::Pytest,
+        name: "pytest",
+        runs: |c| c.is(&["pytest", "py.test"]) || c.python_module() == Some("pytest"),
+        parse: parse::pytest::parse,
+        no_result_exits: &[4, 5],
+    },
+    RunnerSpec {
+        runner: Runner::Cargo,
+        name: "cargo",
+        runs: |c| c.is(&["cargo"]) && matches!(c.sub(), "test" | "t"),
+        parse: parse::cargo::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Nextest,
+        name: "cargo",
+        runs: |c| c.is(&["cargo-nextest"]) || (c.is(&["cargo"]) && c.sub() == "nextest"),
+        parse: parse::cargo::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Jest,
+        name: "jest",
+        runs: |c| c.is(&["jest"]),
+        parse: parse::jest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Vitest,
+        name: "vitest",
+        runs: |c| c.is(&["vitest"]),
+        parse: parse::vitest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Go,
+        name: "go",
+        runs: |c| c.is(&["go"]) && c.sub() == "test",
+        parse: parse::go::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Unittest,
+        name: "unittest",
+        runs: |c| c.python_module() == Some("unittest"),
+        parse: parse::unittest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Maven,
+        name: "maven",
+        runs: |c| c.is(&["mvn", "mvnw"]) && c.has_arg(&["test", "verify", "install", "package"]),
+        parse: parse::maven::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Gradle,
+        name: "gradle",
+        runs: |c| {
+            c.is(&["gradle", "gradlew"])
+                && (c.has_arg(&["test", "check", "build"])
+                    || c.args.iter().any(|a| a.ends_with(":test")))
+        },
+        parse: parse::gradle::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Rspec,
+        name: "rspec",
+        runs: |c| c.is(&["rspec"]),
+        parse: parse::rspec::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Dotnet,
+        name: "dotnet",
+        runs: |c| c.is(&["dotnet"]) && c.sub() == "test",
+        parse: parse::dotnet::parse,
+        no_result_exits: &[],
+    },
+];
+
+impl Runner {
+    /// Its row in [`RUNNERS`]; `None` for [`Runner::Any`].
+    pub fn spec(self) -> Option<&'static RunnerSpec> {
+        RUNNERS.iter().find(|s| s.runner == self)
+    }
+
+    /// A stable name, as kept in the session state; runners of the same tests share it
+    /// (`cargo nextest` runs what `cargo test` runs).
+    pub fn name(self) -> &'static str {
+        self.spec().map_or("any", |s| s.name)
+    }
+}
+
+/// What a test run's output says.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RunReport {
+    /// Failing test ids as the runner prints them (`tests::parses_quantity`,
+    /// `pricing › cart total of nothing`), first failure first, no duplicates.
+    pub failed_tests: Vec<String>,
+    /// The first meaningful error line (an assertion, a panic message, a compile error).
+    pub error: Option<String>,
+}
+
+/// The verdict on one finished test run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    Passed,
+    Failed(RunReport),
+    /// Not a result: no tests were collected, or the runner could not start.
+    NoResult,
+}
+
+/// Judges a finished run. A non-zero exit is a failure; so is exit 0 when the output names
+/// failing tests (`pytest | tail` exits 0). A runner's own "no result" exits (pytest's 4,
+/// usage error, and 5, no tests collected), a run that could not start (a Jest "No tests
+/// found", a missing runner), and an unknown exit code without failing tests are no result
+/// at all.
+pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
+    if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
+        && spec.no_result_exits.contains(&code)
+    {
+        return Verdict::NoResult;
+    }
+    // Vitest colours its output even into a pipe.
+    let clean = anstream::adapter::strip_str(output).to_string();
+    let report = parse(runner, &clean);
+    if !report.failed_tests.is_empty() {
+        return Verdict::Failed(report);
+    }
+    if could_not_run(exit_code, &clean) {
+        return Verdict::NoResult;
+    }
+    match exit_code {
+        Some(0) => Verdict::Passed,
+        Some(_) => Verdict::Failed(report),
+        None => Verdict::NoResult,
+    }
+}
+
+/// A run that failed before any test could: the runner or a script is missing, the
+/// command line named no test (a wrong path or filter, an unknown flag), or the network is
+/// down. Such a failure says nothing about the code just edited, so it is no lesson (the
+/// seed's "don't record transient or environment errors").
+fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
+    const SIGNS: &[&str] = &[
+        "ERROR: file or directory not found:",
+        "ERROR: usage:",
+        "No test files found, exiting with code 1",
+        "No tests found, exiting with code 1",
+        "error: no test target named",
+        "error: unexpected argument",
+        "command not found",
+        "is not recognized as an internal or external command",
+        "No module named pytest",
+        "No module named 'pytest'",
+        "No module named tox",
+        "error: no such command",
+        "error: could not find `Cargo.toml`",
+        "npm ERR! Missing script",
+        "npm error Missing script",
+        "ERR_PNPM_NO_SCRIPT",
+        "error Command \"test\" not found",
+        "Cannot find module 'jest",
+        "Cannot find module 'vitest",
+        "No rule to make target",
+        "Could not resolve host",
+        "Temporary failure in name resolution",
+        "Network is unreachable",
+        "failed to download",
+    ];
+    matches!(exit_code, Some(126 | 127)) || SIGNS.iter().any(|s| output.contains(s))
+}
+
+/// Reads failing tests and the first error line out of a runner's output: its own parser,
+/// or for [`Runner::Any`] each parser in turn until one finds a failing test.
+pub fn parse(runner: Runner, output: &str) -> RunReport {
+    let lines: Vec<&str> = output.lines().collect();
+    let mut best = RunReport::default();
+    for (i, spec) in RUNNERS.iter().enumerate() {
+        let mine = runner == spec.runner;
+        // Runners that share a name share the parser: try it once.
+        let first_of_name = !RUNNERS[..i].iter().any(|s| s.name == spec.name);
+        if !(mine || (runner == Runner::Any && first_of_name)) {
+            continue;
+        }
+        let r = (spec.parse)(&lines);
+        if !r.failed_tests.is_empty() {
+            return RunReport {
+                error: r.error.or_else(|| parse::generic_error(&lines)),
+                ..r
+            };
+        }
+        if best.error.is_none() {
+            best.error = r.error;
+        }
+    }
+    best.error = best.error.or_else(|| parse::generic_error(&lines));
+    best
+}
+
+/// The readable end of a test id: `tests::parses_quantity` -> `parses_quantity`,
+/// `test_shop.py::test_x[1]` -> `test_x[1]`, `pricing › applies discount` -> `applies discount`.
+pub fn short_name(id: &str) -> &str {
+    let id = id.trim();
+    for sep in [" › ", " > ", "::"] {
+        if let Some((_, last)) = id.rsplit_once(sep) {
+            return last.trim();
+        }
+    }
+    id
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_runner_that_could_not_run_is_no_result() {
+        for (runner, exit, out) in [
+            (
+                Runner::Pytest,
+                1,
+                "/usr/bin/python3: No module named pytest\n",
+            ),
+            (
+                Runner::Pytest,
+                127,
+                "bash: line 1: pytest: command not found\n",
+            ),
+            (Runner::Any, 1, "npm ERR! Missing script: \"test\"\n"),
+            (
+                Runner::Any,
+                2,
+                "make: *** No rule to make target 'test'.  Stop.\n",
+            ),
+            (
+                Runner::Cargo,
+                101,
+                "error: failed to download from `https://example.invalid/x`\n",
+            ),
+        ] {
+            assert_eq!(judge(runner, Some(exit), out), Verdict::NoResult, "{out}");
+        }
+        // A test module that cannot import what the edit broke is a real failure.
+        let out = "ERROR collecting tests/test_shop.py\nE   ModuleNotFoundError: No module named 'shop'\n";
+        assert!(matches!(
+            judge(Runner::Pytest, Some(2), out),
+            Verdict::Failed(_)
+        ));
+    }
+
+    #[test]
+    fn short_names() {
+        assert_eq!(short_name("tests::parses_quantity"), "parses_quantity");
+        assert_eq!(short_name("test_shop.py::test_x[1]"), "test_x[1]");
+        assert_eq!(short_name("pricing › applies discount"), "applies discount");
+        assert_eq!(short_name("a.test.mjs > pricing > total"), "total");
+        assert_eq!(short_name("TestX"), "TestX");
+    }
+}

@@ -1,0 +1,122 @@
+//! cargo test and cargo nextest: the failing Rust tests, their panic message, else the
+//! first compile error.
+
+use super::{next_text, push_unique};
+use crate::testrun::RunReport;
+
+/// cargo test and nextest: `---- name stdout ----`, `test name ... FAILED`,
+/// `FAIL [ 0.1s] crate name`, the panic message after `panicked at file:line:col:`, else
+/// the first compile error.
+pub fn parse(lines: &[&str]) -> RunReport {
+    let mut r = RunReport::default();
+    for (i, raw) in lines.iter().enumerate() {
+        let l = raw.trim();
+        if let Some(name) = l
+            .strip_prefix("---- ")
+            .and_then(|s| s.strip_suffix(" stdout ----"))
+        {
+            push_unique(&mut r.failed_tests, name);
+        } else if let Some(name) = l
+            .strip_prefix("test ")
+            .and_then(|s| s.strip_suffix(" ... FAILED"))
+        {
+            push_unique(&mut r.failed_tests, name);
+        } else if let Some(rest) = l.strip_prefix("FAIL [") {
+            // `FAIL [   0.092s] (2/3) crate tests::name`: the test is the last word.
+            if let Some(name) = rest.split_whitespace().last() {
+                push_unique(&mut r.failed_tests, name);
+            }
+        } else if r.error.is_none() && l.starts_with("thread '") && l.contains(" panicked at ") {
+            r.error = panic_message(l, lines, i);
+        }
+    }
+    if r.error.is_none() {
+        r.error = lines
+            .iter()
+            .map(|l| l.trim())
+            .find(|l| {
+                l.starts_with("error[")
+                    || (l.starts_with("error: ")
+                        && !l.starts_with("error: test failed")
+                        && !l.starts_with("error: could not compile")
+                        && !l.starts_with("error: test run failed"))
+            })
+            .map(String::from);
+    }
+    r
+}
+
+fn panic_message(header: &str, lines: &[&str], i: usize) -> Option<String> {
+    // `thread 'name' panicked at` or, since Rust 1.90, `thread 'name' (1234) panicked at`.
+    let after = header.split(" panicked at ").nth(1)?;
+    // Before Rust 1.73: `panicked at 'message', src/lib.rs:1:2`.
+    if let Some(quoted) = after.strip_prefix('\'') {
+        return quoted.rsplit_once("', ").map(|(m, _)| m.to_string());
+    }
+    let (j, msg) = next_text(lines, i + 1)?;
+    if msg.starts_with("assertion") {
+        let mut parts = vec![];
+        for l in lines.iter().skip(j + 1).take(2) {
+            let t = l.trim();
+            if t.starts_with("left:") || t.starts_with("right:") {
+                parts.push(t.to_string());
+            }
+        }
+        if !parts.is_empty() {
+            return Some(format!("{msg} ({})", parts.join(", ")));
+        }
+    }
+    Some(msg.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::*;
+    use crate::testrun::*;
+
+    /// The Rust fixtures all come from one crate with the same two failing tests.
+    fn assert_the_two_rust_failures(r: &RunReport, file: &str) {
+        assert_eq!(
+            r.failed_tests,
+            [
+                "tests::apply_discount_ten_percent",
+                "tests::parses_quantity"
+            ],
+            "{file}"
+        );
+        assert_eq!(
+            r.error.as_deref(),
+            Some("assertion `left == right` failed (left: 81, right: 90)"),
+            "{file}"
+        );
+    }
+
+    #[test]
+    fn cargo_output() {
+        for file in ["cargo/cargo_test.txt", "cargo/cargo_test_nobt.txt"] {
+            assert_the_two_rust_failures(&failed(Runner::Cargo, 101, file), file);
+        }
+        let c = failed(Runner::Cargo, 101, "cargo/cargo_compile_error.txt");
+        assert!(c.failed_tests.is_empty());
+        assert_eq!(
+            c.error.as_deref(),
+            Some("error[E0277]: cannot subtract `&str` from `u32`")
+        );
+        assert_eq!(
+            judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_pass.txt")),
+            Verdict::Passed
+        );
+        // `cargo test | tail` exits 0 with failures in its output.
+        assert!(matches!(
+            judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_test.txt")),
+            Verdict::Failed(_)
+        ));
+    }
+
+    #[test]
+    fn nextest_output() {
+        for file in ["cargo/nextest.txt", "cargo/nextest_nobt.txt"] {
+            assert_the_two_rust_failures(&failed(Runner::Nextest, 100, file), file);
+        }
+    }
+}

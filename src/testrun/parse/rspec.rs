@@ -1,0 +1,52 @@
+//! RSpec: the `rspec ./spec/…` rerun lines and the `expected`/`got` of the first failure.
+
+use super::push_unique;
+use crate::testrun::RunReport;
+
+/// RSpec: `rspec ./spec/x_spec.rb:4 # Calc adds` and `Failure/Error:` with `expected`/`got`.
+pub fn parse(lines: &[&str]) -> RunReport {
+    let mut r = RunReport::default();
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim();
+        if let Some(rest) = t.strip_prefix("rspec ./")
+            && let Some((_, name)) = rest.split_once(" # ")
+        {
+            push_unique(&mut r.failed_tests, name);
+        } else if r.error.is_none()
+            && let Some(code) = t.strip_prefix("Failure/Error: ")
+        {
+            let mut detail = Vec::new();
+            for l in lines.iter().skip(i + 1).take(5) {
+                let t = l.trim();
+                if t.starts_with("expected") || t.starts_with("got:") {
+                    detail.push(t.split_whitespace().collect::<Vec<_>>().join(" "));
+                } else if !t.is_empty() && !detail.is_empty() {
+                    break;
+                } else if !t.is_empty() && detail.is_empty() && !t.starts_with('#') {
+                    detail.push(t.to_string());
+                    break;
+                }
+            }
+            r.error = Some(if detail.is_empty() {
+                code.to_string()
+            } else {
+                detail.join(", ")
+            });
+        }
+    }
+    r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::*;
+    use crate::testrun::*;
+
+    #[test]
+    fn rspec_output() {
+        let rspec = "F.\n\nFailures:\n\n  1) Calc applies a discount\n     Failure/Error: expect(discount(100, 10)).to eq(90)\n\n       expected: 90\n            got: 81\n\n       (compared using ==)\n\nFinished in 0.01 seconds\n2 examples, 1 failure\n\nFailed examples:\n\nrspec ./spec/calc_spec.rb:4 # Calc applies a discount\n";
+        let rs = failed_text(Runner::Rspec, rspec);
+        assert_eq!(rs.failed_tests, ["Calc applies a discount"]);
+        assert_eq!(rs.error.as_deref(), Some("expected: 90, got: 81"));
+    }
+}
