@@ -484,7 +484,7 @@ static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         "cli_credentials",
         &["curl"],
         format!(
-            r#"{B}curl{B}[^\n]*?\s(?:-u|--user)(?:\s+|=)(?:"[^"\n:]*:([^"\n]+)"|'[^'\n:]*:([^'\n]+)'|[^\s:'"]+:([^\s'"]+))"#
+            r#"{B}curl{B}[^\n]*?\s(?:-u|--user)(?:\s+|=)(?:"[^"\n:]*:([^"\n]+)(?:"|(?m:$))|'[^'\n:]*:([^'\n]+)(?:'|(?m:$))|[^\s:'"]+:([^\s'"]+))"#
         ),
         is_secret_value_only,
     ));
