@@ -19,7 +19,7 @@ use super::lessons::{self, Block};
 use super::output::Answer;
 use super::symcache;
 use super::wire::{CommandRun, EventName};
-use crate::store::redact::redact;
+use crate::store::redact::{redact, redact_and_cut};
 use crate::store::session::FileChanges;
 use crate::store::{NewExperience, Outcome, Source};
 use crate::symbols;
@@ -286,16 +286,17 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
 /// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
 pub fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
     let what = match report.failed_tests.as_slice() {
-        [] => format!("`{}`", lessons::cut(command.trim(), 60)),
+        [] => format!("`{}`", redact_and_cut(command.trim(), 60)),
         [one] => testrun::short_name(one).to_string(),
         [first, rest @ ..] => format!("{} and {} more", testrun::short_name(first), rest.len()),
     };
     let text = match &report.error {
-        Some(e) => format!("{what} failed: {}", stable(e)),
+        // Redacted before masking addresses: `0x…` could split a secret and hide its tail.
+        Some(e) => format!("{what} failed: {}", stable(&redact(e))),
         None => format!("{what} failed (exit code {})", exit_text(exit_code)),
     };
     // Redact before cutting: a secret straddling the cut would leave its prefix behind.
-    lessons::cut(&lessons::one_line(&redact(&text)), LESSON_CHARS)
+    redact_and_cut(&crate::store::inject::one_line(&text), LESSON_CHARS)
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.
@@ -320,7 +321,7 @@ pub fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i32>) ->
     if let Some(e) = &report.error {
         d.push_str(&format!("; error: {e}"));
     }
-    lessons::cut(&redact(&d), 1000)
+    redact_and_cut(&d, 1000)
 }
 
 fn exit_text(code: Option<i32>) -> String {

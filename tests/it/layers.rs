@@ -60,7 +60,11 @@ fn sources() -> Vec<(String, String, String)> {
     files
         .into_iter()
         .map(|p| {
-            let rel = p.strip_prefix(src()).unwrap().to_string_lossy().into_owned();
+            let rel = p
+                .strip_prefix(src())
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
             let top = rel
                 .split('/')
                 .next()
@@ -75,7 +79,8 @@ fn sources() -> Vec<(String, String, String)> {
 
 /// The code above the file's unit tests.
 fn non_test(text: &str) -> &str {
-    text.find("#[cfg(test)]\nmod ").map_or(text, |at| &text[..at])
+    text.find("#[cfg(test)]\nmod ")
+        .map_or(text, |at| &text[..at])
 }
 
 /// Crate modules a line names through `crate::x` or `use crate::{x, y}`.
@@ -162,7 +167,9 @@ fn only_the_store_speaks_sql() {
     }
     for (_, rel, text) in sources() {
         if rel.starts_with("store/") && text.contains("pub fn conn(") {
-            problems.push(format!("src/{rel}: a public conn() hands SQL to other modules"));
+            problems.push(format!(
+                "src/{rel}: a public conn() hands SQL to other modules"
+            ));
         }
     }
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));

@@ -7,5 +7,8 @@ mod hook_cycle;
 mod install;
 mod install_bundle;
 mod install_doctor;
+mod layers;
+mod redaction;
+mod secret_corpus;
 mod store;
 mod symbols;
