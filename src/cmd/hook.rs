@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::Ctx;
-use crate::hook::{self, output::Agent, wire::EventName};
+use crate::hook::{self, event::EventName, output::Agent};
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -42,8 +42,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         ),
         Err(e) => {
             if let Ok(db) = ctx.db_path() {
-                let event = args.event.map_or("-", EventName::arg_name);
-                hook::log(&db, event, &format!("reading stdin: {e}"));
+                let event = args
+                    .event
+                    .map_or_else(|| "-".to_string(), EventName::arg_name);
+                hook::log(&db, &event, &format!("reading stdin: {e}"));
             }
             None
         }

@@ -10,12 +10,12 @@ use std::path::Path;
 
 use anyhow::{Context as _, Result};
 
+use super::apply_patch::{self, FilePatch};
 use super::edits;
+use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
 use super::output::Answer;
-use super::patch::{self, FilePatch};
 use super::symcache;
-use super::wire::{EventName, PlannedEdit};
 use super::{Place, Runtime};
 use crate::symbols;
 
@@ -169,7 +169,7 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<S
     let Ok(content) = std::fs::read(&place.path) else {
         return file_only();
     };
-    let ranges = patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
+    let ranges = apply_patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
     names_at(rt, place, &content, &ranges)
 }
 

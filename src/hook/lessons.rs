@@ -8,9 +8,9 @@
 use anyhow::Result;
 
 use super::Runtime;
+use super::event::EventName;
 use super::output::Answer;
 use super::state::Session;
-use super::wire::EventName;
 use crate::store::inject::display_name;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;

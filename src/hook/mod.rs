@@ -4,13 +4,14 @@
 //! [`answer`] never fails and never panics outward: any error, unknown event or tool, or
 //! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
-//! the payload shapes, `output` the only JSON the runtime prints.
+//! the payload shapes, `event` what they mean, `output` the only JSON the runtime prints.
 
+pub mod apply_patch;
 pub mod edits;
+pub mod event;
 pub mod lessons;
 pub mod log;
 pub mod output;
-pub mod patch;
 pub mod state;
 pub mod symcache;
 pub mod testrun;
@@ -29,10 +30,11 @@ use anyhow::{Context as _, Result};
 use crate::config::Config;
 use crate::store::Store;
 use crate::{dirs, project};
+use event::{Event, EventName};
 pub use log::log;
 use output::Answer;
 use state::Session;
-use wire::{Event, EventName, Payload};
+use wire::Payload;
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
 pub fn is_hook_command(args: impl IntoIterator<Item = std::ffi::OsString>) -> bool {
@@ -70,7 +72,7 @@ pub fn answer(
     stdin: &str,
 ) -> Option<serde_json::Value> {
     let db_path = dirs::db_path(db_path).ok();
-    let label = expected.map_or("-", EventName::arg_name);
+    let label = expected.map_or_else(|| "-".to_string(), EventName::arg_name);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let mut rt = Runtime::new(project, db_path.clone());
         let result = rt.answer(expected, stdin);
@@ -88,14 +90,14 @@ pub fn answer(
     };
     match outcome {
         Ok((result, warnings, event)) => {
-            let event = event.map_or(label, EventName::arg_name);
+            let event = event.map_or_else(|| label.clone(), EventName::arg_name);
             for w in &warnings {
-                log_to(event, w);
+                log_to(&event, w);
             }
             match result {
                 Ok(answer) => answer.map(|a| a.to_json(agent)),
                 Err(e) => {
-                    log_to(event, &format!("{e:#}"));
+                    log_to(&event, &format!("{e:#}"));
                     None
                 }
             }
@@ -106,7 +108,7 @@ pub fn answer(
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
-            log_to(label, &format!("internal error (panic): {what}"));
+            log_to(&label, &format!("internal error (panic): {what}"));
             None
         }
     }
@@ -166,7 +168,7 @@ impl<'a> Runtime<'a> {
 
     fn answer(&mut self, expected: Option<EventName>, stdin: &str) -> Result<Option<Answer>> {
         let payload = Payload::parse(stdin)?;
-        let Some(name) = payload.event_name() else {
+        let Some(name) = EventName::of(&payload) else {
             anyhow::bail!("ignoring an event cm does not handle");
         };
         self.event = Some(name);
@@ -180,7 +182,7 @@ impl<'a> Runtime<'a> {
             .filter(|s| !s.trim().is_empty())
             .unwrap_or_else(|| "unknown-session".into());
         self.cwd = payload.cwd.clone();
-        let event = payload.into_event()?;
+        let event = Event::try_from(payload)?;
         let answer = match event {
             Event::FileRead { path, from, to } => file_read::answer(self, &path, from, to)?,
             Event::EditPlanned { path, edit } => before_edit::answer(self, &path, &edit)?,

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::wire::EventName;
+use super::event::EventName;
 
 /// Which agent runs the hook: the one place their answers differ is Stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]

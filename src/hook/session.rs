@@ -8,11 +8,11 @@
 use anyhow::Result;
 
 use super::Runtime;
+use super::event::EventName;
 use super::lessons;
 use super::output::Answer;
 use super::state;
 use super::test_runs::fail_command;
-use super::wire::EventName;
 use crate::store::{Outcome, Source};
 
 /// Symbols named in the brief.

@@ -9,8 +9,7 @@ use std::collections::HashSet;
 use anyhow::{Context as _, Result};
 use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior, params};
 
-use super::edits::{self, Lines};
-use super::wire::Hunk;
+use super::edits::{self, Hunk, Lines};
 use crate::store::now_timestamp;
 
 /// How long an untouched session's state is kept.

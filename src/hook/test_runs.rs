@@ -14,14 +14,14 @@ use anyhow::Result;
 use regex::Regex;
 
 use super::Runtime;
+use super::apply_patch::{self, FilePatch};
 use super::edits;
+use super::event::{CommandRun, EditDone, EventName};
 use super::lessons::{self, Block};
 use super::output::Answer;
-use super::patch::{self, FilePatch};
 use super::state::FileChanges;
 use super::symcache;
 use super::testrun::{self, Report, Runner, Verdict};
-use super::wire::{CommandRun, EditDone, EventName};
 use crate::store::{NewExperience, Outcome, Source, SymbolStats};
 use crate::symbols;
 
@@ -111,7 +111,7 @@ pub fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
                 let Ok(content) = std::fs::read_to_string(&place.path) else {
                     continue;
                 };
-                let hunks = patch::hunks_after(&content, chunks);
+                let hunks = apply_patch::hunks_after(&content, chunks);
                 if !hunks.is_empty() {
                     remember_edit(rt, &place.path, &EditDone::Patched(hunks))?;
                 }
