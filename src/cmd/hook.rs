@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::Ctx;
-use crate::hook::{self, event::EventName, output::Agent};
+use crate::hook::{self, answer::Agent, event::EventName};
 
 #[derive(Debug, clap::Args)]
 #[command(

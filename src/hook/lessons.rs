@@ -8,8 +8,8 @@
 use anyhow::Result;
 
 use super::Runtime;
+use super::answer::Answer;
 use super::event::EventName;
-use super::output::Answer;
 use super::state::Session;
 use crate::store::inject::display_name;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};

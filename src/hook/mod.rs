@@ -4,23 +4,23 @@
 //! [`answer`] never fails and never panics outward: any error, unknown event or tool, or
 //! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
-//! the payload shapes, `event` what they mean, `output` the only JSON the runtime prints.
+//! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.
 
+pub mod answer;
 pub mod apply_patch;
 pub mod edits;
 pub mod event;
 pub mod lessons;
 pub mod log;
-pub mod output;
 pub mod state;
 pub mod symcache;
 pub mod testrun;
 pub mod wire;
 
-mod before_edit;
-mod file_read;
-mod prompt;
-mod session;
+mod gate;
+mod on_prompt;
+mod on_read;
+mod on_session;
 mod test_runs;
 
 use std::path::{Path, PathBuf};
@@ -30,9 +30,9 @@ use anyhow::{Context as _, Result};
 use crate::config::Config;
 use crate::store::Store;
 use crate::{dirs, project};
+use answer::Answer;
 use event::{Event, EventName};
 pub use log::log;
-use output::Answer;
 use state::Session;
 use wire::Payload;
 
@@ -68,7 +68,7 @@ pub fn answer(
     db_path: Option<&Path>,
     project: Option<&str>,
     expected: Option<EventName>,
-    agent: output::Agent,
+    agent: answer::Agent,
     stdin: &str,
 ) -> Option<serde_json::Value> {
     let db_path = dirs::db_path(db_path).ok();
@@ -135,19 +135,27 @@ impl Place {
 
 /// One hook invocation: the payload's context, the store opened on first use, the
 /// settings read on first need.
+///
+/// Handlers read the public fields and may push to `warnings`; `event` and `session_id` are
+/// set from the payload before any handler runs.
 pub struct Runtime<'a> {
     /// The `-p` flag: a project name that overrides the one found from the files.
     project: Option<&'a str>,
     db_path: Option<PathBuf>,
     store: Option<Store>,
-    config: Option<Config>,
-    /// The event being answered, once known.
+    /// The settings read so far, one per project root asked about.
+    configs: Vec<(PathBuf, Config)>,
+    /// The event being answered, once the payload is read. It names the answer's
+    /// `hookEventName` and the log lines of this call.
     pub event: Option<EventName>,
+    /// The payload's `session_id` (`unknown-session` when it has none): the key of the
+    /// session state (lessons shown, gates fired, lines changed).
     pub session_id: String,
     cwd: Option<PathBuf>,
     /// The session row was created/refreshed in this call.
     touched: bool,
-    /// Problems worth a log line that do not stop the answer (a bad config file).
+    /// Problems worth a log line that do not stop the answer (a bad config file, a failed
+    /// prune); each becomes one line in `hook.log` after the answer.
     pub warnings: Vec<String>,
 }
 
@@ -157,7 +165,7 @@ impl<'a> Runtime<'a> {
             project,
             db_path,
             store: None,
-            config: None,
+            configs: Vec::new(),
             event: None,
             session_id: String::new(),
             cwd: None,
@@ -184,21 +192,21 @@ impl<'a> Runtime<'a> {
         self.cwd = payload.cwd.clone();
         let event = Event::try_from(payload)?;
         let answer = match event {
-            Event::FileRead { path, from, to } => file_read::answer(self, &path, from, to)?,
-            Event::EditPlanned { path, edit } => before_edit::answer(self, &path, &edit)?,
+            Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,
+            Event::EditPlanned { path, edit } => gate::answer(self, &path, &edit)?,
             Event::EditDone { path, done } => {
                 test_runs::remember_edit(self, &path, &done)?;
                 None
             }
-            Event::PatchPlanned(files) => before_edit::answer_patch(self, &files)?,
+            Event::PatchPlanned(files) => gate::answer_patch(self, &files)?,
             Event::PatchDone(files) => {
                 test_runs::remember_patch(self, &files)?;
                 None
             }
             Event::CommandRan(run) => test_runs::answer(self, &run)?,
-            Event::SessionStart { source } => session::start(self, &source)?,
-            Event::PromptSubmitted { prompt } => prompt::answer(self, &prompt)?,
-            Event::Stop { stop_hook_active } => session::stop(self, stop_hook_active)?,
+            Event::SessionStart { source } => on_session::start(self, &source)?,
+            Event::PromptSubmitted { prompt } => on_prompt::answer(self, &prompt)?,
+            Event::Stop { stop_hook_active } => on_session::stop(self, stop_hook_active)?,
             Event::Ignored { why } => anyhow::bail!("ignoring {why}"),
             Event::Routine => None,
         };
@@ -246,15 +254,19 @@ impl<'a> Runtime<'a> {
         Ok(s)
     }
 
-    /// The settings for a project, read once per call.
+    /// The settings of the project at `root`, read once per root and call.
     pub fn config(&mut self, root: &Path) -> &Config {
-        if self.config.is_none() {
-            let mut warnings = Vec::new();
-            let c = Config::load(Some(root), &mut |w| warnings.push(w));
-            self.warnings.extend(warnings);
-            self.config = Some(c);
-        }
-        self.config.as_ref().expect("just loaded")
+        let at = match self.configs.iter().position(|(r, _)| r == root) {
+            Some(at) => at,
+            None => {
+                let mut warnings = Vec::new();
+                let c = Config::load(Some(root), &mut |w| warnings.push(w));
+                self.warnings.extend(warnings);
+                self.configs.push((root.to_path_buf(), c));
+                self.configs.len() - 1
+            }
+        };
+        &self.configs[at].1
     }
 
     /// The project root and name of the session (for events without a file): the git top
@@ -266,10 +278,16 @@ impl<'a> Runtime<'a> {
         Ok((root, name))
     }
 
-    /// Where `path` belongs: root from `CLAUDE_PROJECT_DIR` (its git top level, so a session
-    /// started in `repo/backend` stores `backend/api.py` as `cm` typed there does), else
-    /// the file's own git top level, else the payload's `cwd`; the project name from that
-    /// root.
+    /// Where `path` (relative paths are taken from the payload's `cwd`) belongs. The
+    /// project root is the first of:
+    ///
+    /// 1. the git top level of `CLAUDE_PROJECT_DIR`, so a session started in `repo/backend`
+    ///    stores `backend/api.py` as `cm` typed there does;
+    /// 2. the git top level of the file's own directory;
+    /// 3. the payload's `cwd`;
+    /// 4. the file's directory.
+    ///
+    /// The project name comes from that root (or the `-p` flag).
     pub fn locate(&self, path: &Path) -> Result<Place> {
         let path = if path.is_absolute() {
             path.to_path_buf()
@@ -297,5 +315,26 @@ impl<'a> Runtime<'a> {
             file,
             path,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_is_read_per_project_root() {
+        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        std::fs::write(dirs::project_config_path(a.path()), "gate_threshold = 3\n").unwrap();
+        std::fs::write(dirs::project_config_path(b.path()), "gate_threshold = 7\n").unwrap();
+        let mut rt = Runtime::new(None, None);
+        let threshold = |rt: &mut Runtime, root: &Path| rt.config(root).gate_threshold;
+        let (ta, tb) = (threshold(&mut rt, a.path()), threshold(&mut rt, b.path()));
+        // The environment may override both the same way; the files differ otherwise.
+        if std::env::var_os("CODE_MEMORY_GATE_THRESHOLD").is_none() {
+            assert_eq!((ta, tb), (3.0, 7.0));
+        }
+        assert_eq!(threshold(&mut rt, a.path()), ta);
+        assert_eq!(rt.configs.len(), 2);
     }
 }

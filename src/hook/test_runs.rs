@@ -14,11 +14,11 @@ use anyhow::Result;
 use regex::Regex;
 
 use super::Runtime;
+use super::answer::Answer;
 use super::apply_patch::{self, FilePatch};
 use super::edits;
 use super::event::{CommandRun, EditDone, EventName};
 use super::lessons::{self, Block};
-use super::output::Answer;
 use super::state::FileChanges;
 use super::symcache;
 use super::testrun::{self, Report, Runner, Verdict};

@@ -10,11 +10,11 @@ use std::path::Path;
 
 use anyhow::{Context as _, Result};
 
+use super::answer::Answer;
 use super::apply_patch::{self, FilePatch};
 use super::edits;
 use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
-use super::output::Answer;
 use super::symcache;
 use super::{Place, Runtime};
 use crate::symbols;

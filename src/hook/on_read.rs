@@ -9,9 +9,9 @@ use std::path::Path;
 use anyhow::Result;
 
 use super::Runtime;
+use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
-use super::output::Answer;
 use super::symcache;
 use crate::symbols;
 

@@ -8,9 +8,9 @@
 use anyhow::Result;
 
 use super::Runtime;
+use super::answer::Answer;
 use super::event::EventName;
 use super::lessons;
-use super::output::Answer;
 use super::state;
 use super::test_runs::fail_command;
 use crate::store::{Outcome, Source};
