@@ -22,7 +22,10 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Ok(cli) => cli,
         // Exit 2 from a hook blocks the agent's tool call: a hook wired with arguments this
         // `cm` does not know must stay silent instead (the error goes to the hook log).
-        Err(e) if e.use_stderr() && hook::is_hook_command(std::env::args_os()) => {
+        Err(e)
+            if e.use_stderr()
+                && hook::is_hook_command(std::env::args_os(), &cli::global_value_flags()) =>
+        {
             hook::refuse_command_line(&e.to_string());
             return Ok(ExitCode::SUCCESS);
         }

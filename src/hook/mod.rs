@@ -37,11 +37,16 @@ use state::Session;
 use wire::Payload;
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
-pub fn is_hook_command(args: impl IntoIterator<Item = std::ffi::OsString>) -> bool {
+/// `value_flags` are the global flags that take the next word as their value (`--db PATH`);
+/// the command line's definition knows them (`cli::global_value_flags`).
+pub fn is_hook_command(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+    value_flags: &[String],
+) -> bool {
     let mut it = args.into_iter().skip(1);
     while let Some(arg) = it.next() {
         match arg.to_str() {
-            Some("-p" | "--project" | "--db") => {
+            Some(flag) if value_flags.iter().any(|f| f == flag) => {
                 it.next();
             }
             Some(flag) if flag.starts_with('-') => {}
