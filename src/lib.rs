@@ -12,6 +12,7 @@ pub mod install; // `cm install-plugin`, `cm doctor`: wiring cm into agents
 pub mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
+pub mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares
 
 use std::process::ExitCode;
 

@@ -8,6 +8,7 @@ use super::Ctx;
 use super::style::{self, Paint};
 use crate::project;
 use crate::store::{NewExperience, Outcome, Recorded, Source, inject};
+use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -186,14 +187,14 @@ fn describe(paint: Paint, r: &Recorded) -> String {
     let e = &r.experience;
     let counts = match e.kind {
         Outcome::Fail => format!(
-            "{} active failure{}",
+            "{} active {}",
             s.fail_count,
-            if s.fail_count == 1 { "" } else { "s" }
+            plural(s.fail_count, "failure", "failures")
         ),
         Outcome::Success => format!(
-            "{} active success{}",
+            "{} active {}",
             s.success_count,
-            if s.success_count == 1 { "" } else { "es" }
+            plural(s.success_count, "success", "successes")
         ),
     };
     let risk = paint.level(

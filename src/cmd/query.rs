@@ -10,6 +10,7 @@ use super::Ctx;
 use super::style::{self, Paint};
 use crate::project;
 use crate::store::{Experience, Store, SymbolQuery, SymbolStats, inject};
+use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -243,10 +244,10 @@ fn details(
             )
         ));
         out.push_str(&format!(
-            "  {} - {} active failure{}; {}\n",
+            "  {} - {} active {}; {}\n",
             paint.level(s.risk_level, s.risk_level.label()),
             s.fail_count,
-            if s.fail_count == 1 { "" } else { "s" },
+            plural(s.fail_count, "failure", "failures"),
             style::advice(s.risk_level)
         ));
         out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
@@ -256,9 +257,9 @@ fn details(
     }
     if total > views.len() {
         out.push_str(&format!(
-            "\n{} more matching symbol{}; narrow the name or raise --top\n",
+            "\n{} more matching {}; narrow the name or raise --top\n",
             total - views.len(),
-            if total - views.len() == 1 { "" } else { "s" }
+            plural(total - views.len(), "symbol", "symbols")
         ));
     }
     out

@@ -10,6 +10,7 @@ use super::Ctx;
 use super::query::{SymbolView, top_table};
 use super::style::{self, Paint};
 use crate::store::{LessonCounts, ProjectSummary, SymbolQuery, SymbolStats, inject};
+use crate::text;
 
 /// How many of the riskiest symbols the project summary lists.
 const TOP: usize = 5;
@@ -151,7 +152,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         ));
         let day = |t: &Option<String>| {
             t.as_deref()
-                .map_or("-".to_owned(), |t| style::day(t).to_owned())
+                .map_or("-".to_owned(), |t| text::day(t).to_owned())
         };
         out.push_str(&format!(
             "  last fail: {}  last ok: {}\n",

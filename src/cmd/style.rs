@@ -7,6 +7,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::store::{Experience, Outcome, RiskLevel, Status};
+use crate::text::day;
 
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
 #[derive(Debug, Clone, Copy)]
@@ -60,11 +61,6 @@ impl Paint {
             Outcome::Success => self.green("ok"),
         }
     }
-}
-
-/// `2026-07-24` from a stored timestamp.
-pub fn day(timestamp: &str) -> &str {
-    timestamp.get(..10).unwrap_or(timestamp)
 }
 
 /// What to do at each risk level (the seed's table, in English).
@@ -143,9 +139,7 @@ mod tests {
     }
 
     #[test]
-    fn dates_and_continuations() {
-        assert_eq!(day("2026-07-24T10:00:00Z"), "2026-07-24");
-        assert_eq!(day("short"), "short");
+    fn continuations() {
         assert_eq!(continue_lines("a\nb", "  "), "a\n  b");
     }
 }

@@ -18,6 +18,7 @@ use super::lessons::{self, Block};
 use super::symcache;
 use super::{Place, Runtime};
 use crate::symbols;
+use crate::text::plural;
 
 pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Option<Answer>> {
     let place = rt.locate(path)?;
@@ -144,7 +145,7 @@ fn decide(
              {text}\n\
              The same edit can be re-issued now, with these lessons in mind; it will not be held back again in this session.",
             names.join(", "),
-            if names.len() == 1 { "has" } else { "have" },
+            plural(names.len(), "has", "have"),
             config.gate_threshold
         ),
     }))

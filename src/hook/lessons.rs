@@ -14,6 +14,7 @@ use super::state::Session;
 use crate::store::inject::display_name;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
+use crate::text::{cut, day, one_line, shell_word};
 
 /// Lessons listed per symbol before "N more".
 const PER_SYMBOL: usize = 5;
@@ -211,8 +212,13 @@ fn render_block(b: &Block) -> (String, Vec<i64>) {
         } else {
             format!(" ({})", day(&e.created_at))
         };
-        out.push_str(&format!("- {mark}{}{times}\n", one_line(&e.lesson)));
-        if let Some(d) = e.detail.as_deref().map(one_line).filter(|d| !d.is_empty()) {
+        out.push_str(&format!("- {mark}{}{times}\n", short_line(&e.lesson)));
+        if let Some(d) = e
+            .detail
+            .as_deref()
+            .map(short_line)
+            .filter(|d| !d.is_empty())
+        {
             out.push_str(&format!("  ({d})\n"));
         }
         ids.extend(group_ids);
@@ -251,35 +257,9 @@ pub fn query_command(s: &SymbolStats) -> String {
     }
 }
 
-/// A word as typed in a shell: quoted when it holds anything but plain path characters.
-pub fn shell_word(w: &str) -> String {
-    if !w.is_empty()
-        && w.chars()
-            .all(|c| c.is_alphanumeric() || "._-/:@+#,".contains(c))
-    {
-        w.to_string()
-    } else {
-        format!("'{}'", w.replace('\'', r"'\''"))
-    }
-}
-
-fn day(ts: &str) -> &str {
-    ts.get(..10).unwrap_or(ts)
-}
-
-/// One line of at most [`LINE_CHARS`] characters.
-pub fn one_line(text: &str) -> String {
-    cut(&crate::store::inject::one_line(text), LINE_CHARS)
-}
-
-/// `text` cut to at most `max` characters, ending in `…` when cut.
-pub fn cut(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
-    s.push('…');
-    s
+/// A lesson or detail as one line of at most [`LINE_CHARS`] characters.
+fn short_line(text: &str) -> String {
+    cut(&one_line(text), LINE_CHARS)
 }
 
 #[cfg(test)]
@@ -368,12 +348,5 @@ mod tests {
             "{text}"
         );
         assert!(!ids.is_empty() && ids.len() < 30);
-    }
-
-    #[test]
-    fn shell_words() {
-        assert_eq!(shell_word("Cart.total"), "Cart.total");
-        assert_eq!(shell_word("a b"), "'a b'");
-        assert_eq!(shell_word("it's"), r"'it'\''s'");
     }
 }

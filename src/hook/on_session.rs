@@ -14,6 +14,7 @@ use super::lessons;
 use super::state;
 use super::test_runs::fail_command;
 use crate::store::{Outcome, Source};
+use crate::text::{self, plural};
 
 /// Symbols named in the brief.
 const BRIEF_SYMBOLS: usize = 5;
@@ -45,7 +46,7 @@ pub fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
             .experiences(s.id, false)?
             .into_iter()
             .find(|e| e.kind == Outcome::Fail)
-            .map(|e| format!(": {}", lessons::cut(&lessons::one_line(&e.lesson), 90)))
+            .map(|e| format!(": {}", text::cut(&text::one_line(&e.lesson), 90)))
             .unwrap_or_default();
         let line = format!(
             "- {} risk {:.1} ({}){latest}\n",
@@ -115,7 +116,7 @@ pub fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> 
             } else {
                 String::new()
             },
-            if pending.len() == 1 { "it" } else { "them" },
+            plural(pending.len(), "it", "them"),
             fail_command(&pending[0]),
         ),
     }))

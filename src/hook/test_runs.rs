@@ -23,7 +23,7 @@ use super::state::FileChanges;
 use super::symcache;
 use super::testrun::{self, Report, Runner, Verdict};
 use crate::store::{NewExperience, Outcome, Source, SymbolStats};
-use crate::symbols;
+use crate::{symbols, text};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
@@ -325,14 +325,14 @@ pub fn fail_command(s: &SymbolStats) -> String {
     let file = if s.file.is_empty() {
         String::new()
     } else {
-        format!(" --file {}", lessons::shell_word(&s.file))
+        format!(" --file {}", text::shell_word(&s.file))
     };
     if s.name.is_empty() {
         format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
     } else {
         format!(
             "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
-            lessons::shell_word(&s.name)
+            text::shell_word(&s.name)
         )
     }
 }
@@ -390,7 +390,7 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
 /// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
 pub fn auto_lesson(report: &Report, command: &str, exit_code: Option<i32>) -> String {
     let what = match report.failed_tests.as_slice() {
-        [] => format!("`{}`", lessons::cut(command.trim(), 60)),
+        [] => format!("`{}`", text::cut(command.trim(), 60)),
         [one] => testrun::short_name(one).to_string(),
         [first, rest @ ..] => format!("{} and {} more", testrun::short_name(first), rest.len()),
     };
@@ -398,7 +398,7 @@ pub fn auto_lesson(report: &Report, command: &str, exit_code: Option<i32>) -> St
         Some(e) => format!("{what} failed: {}", stable(e)),
         None => format!("{what} failed (exit code {})", exit_text(exit_code)),
     };
-    lessons::cut(&lessons::one_line(&text), LESSON_CHARS)
+    text::cut(&text::one_line(&text), LESSON_CHARS)
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.
@@ -423,7 +423,7 @@ pub fn auto_detail(report: &Report, command: &str, exit_code: Option<i32>) -> St
     if let Some(e) = &report.error {
         d.push_str(&format!("; error: {e}"));
     }
-    lessons::cut(&d, 1000)
+    text::cut(&d, 1000)
 }
 
 fn exit_text(code: Option<i32>) -> String {

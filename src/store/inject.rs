@@ -4,6 +4,7 @@
 //! shares the name and the one-line form of a lesson.
 
 use super::{Experience, Outcome, Status, SymbolStats};
+use crate::text::one_line;
 
 /// Risk from which `query --inject` prints a block (the seed's threshold).
 pub const INJECT_THRESHOLD: f64 = 10.0;
@@ -61,11 +62,6 @@ pub fn display_name(symbol: &SymbolStats) -> String {
     } else {
         symbol.name.clone()
     }
-}
-
-/// Lessons are one line in the block; a multi-line detail keeps its words, not its layout.
-pub fn one_line(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 #[cfg(test)]
