@@ -10,6 +10,7 @@ pub mod dirs; // where files live: the database, hook.log, config files, agent s
 pub mod hook; // `cm hook`: the Claude Code hook runtime
 pub mod install; // `cm install-plugin`, `cm doctor`: wiring cm into agents
 pub mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
+pub mod render; // the lesson block the model reads, for the hook and `cm query --inject`
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
 pub mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares

@@ -7,7 +7,8 @@ use anyhow::{Context as _, Result, bail};
 use super::Ctx;
 use super::style::{self, Paint};
 use crate::project;
-use crate::store::{NewExperience, Outcome, Recorded, Source, inject};
+use crate::render::display_name;
+use crate::store::{NewExperience, Outcome, Recorded, Source};
 use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
@@ -209,7 +210,7 @@ fn describe(paint: Paint, r: &Recorded) -> String {
     format!(
         "{} recorded: {}{file} - \"{}\" (#{}; {counts}, {risk})\n",
         paint.mark(e.kind),
-        paint.bold(&inject::display_name(s)),
+        paint.bold(&display_name(s)),
         e.lesson,
         e.id
     )

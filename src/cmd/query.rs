@@ -9,7 +9,8 @@ use serde::Serialize;
 use super::Ctx;
 use super::style::{self, Paint};
 use crate::project;
-use crate::store::{Experience, Store, SymbolQuery, SymbolStats, inject};
+use crate::render::{self, Block, display_name};
+use crate::store::{Experience, Outcome, Status, Store, SymbolQuery, SymbolStats, inject};
 use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
@@ -98,12 +99,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             .into_iter()
             .filter(|v| inject::should_inject(&v.symbol))
             .collect();
-        let block = risky
-            .iter()
-            .map(|v| inject::render(&v.symbol, &v.experiences))
-            .collect::<Vec<_>>()
-            .join("\n");
-        (Some(block), risky)
+        (Some(inject_text(&risky)), risky)
     } else {
         (None, views)
     };
@@ -141,6 +137,28 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The `--inject` text: the lesson block of each symbol with its active failure lessons,
+/// all of them, then what to do with them; "" when there is none.
+fn inject_text(views: &[SymbolView]) -> String {
+    let blocks: Vec<Block> = views
+        .iter()
+        .map(|v| Block {
+            symbol: v.symbol.clone(),
+            lessons: v
+                .experiences
+                .iter()
+                .filter(|e| e.kind == Outcome::Fail && e.status == Status::Active)
+                .cloned()
+                .collect(),
+        })
+        .collect();
+    let (text, _) = render::blocks(&blocks, render::Options::default());
+    if text.is_empty() {
+        return text;
+    }
+    format!("{text}\n\nApply these lessons. Do not repeat these mistakes.\n")
+}
+
 fn with_experiences(
     store: &Store,
     symbols: Vec<SymbolStats>,
@@ -165,7 +183,7 @@ pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
     }
     let name_width = views
         .iter()
-        .map(|v| inject::display_name(&v.symbol).chars().count())
+        .map(|v| display_name(&v.symbol).chars().count())
         .max()
         .unwrap_or(0)
         .max("SYMBOL".len());
@@ -183,7 +201,7 @@ pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
             s.risk_score,
             s.fail_count,
             s.success_count,
-            inject::display_name(s),
+            display_name(s),
             s.file
         );
         out.push_str(row.trim_end());
@@ -230,10 +248,7 @@ fn details(
         } else {
             format!("  {}", paint.dim(&s.file))
         };
-        out.push_str(&format!(
-            "  {}{file}\n",
-            paint.bold(&inject::display_name(s))
-        ));
+        out.push_str(&format!("  {}{file}\n", paint.bold(&display_name(s))));
         out.push_str(&format!(
             "  fails: {}  successes: {}  risk: {}\n",
             s.fail_count,

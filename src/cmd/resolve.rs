@@ -8,7 +8,8 @@ use serde::Serialize;
 
 use super::Ctx;
 use super::style::{self, Paint};
-use crate::store::{Experience, Status, Store, SymbolStats, inject};
+use crate::render::display_name;
+use crate::store::{Experience, Status, Store, SymbolStats};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -94,7 +95,7 @@ pub(crate) fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<
             &format!("{:.2} {}", s.risk_score, s.risk_level),
         )
     };
-    let name = paint.bold(&inject::display_name(&symbol));
+    let name = paint.bold(&display_name(&symbol));
     let text = if changed {
         let was = old_symbol
             .as_ref()

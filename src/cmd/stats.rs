@@ -9,7 +9,8 @@ use serde::Serialize;
 use super::Ctx;
 use super::query::{SymbolView, top_table};
 use super::style::{self, Paint};
-use crate::store::{LessonCounts, ProjectSummary, SymbolQuery, SymbolStats, inject};
+use crate::render::display_name;
+use crate::store::{LessonCounts, ProjectSummary, SymbolQuery, SymbolStats};
 use crate::text;
 
 /// How many of the riskiest symbols the project summary lists.
@@ -135,7 +136,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&format!("  {}\n", paint.bold(&inject::display_name(s))));
+        out.push_str(&format!("  {}\n", paint.bold(&display_name(s))));
         if !s.file.is_empty() && !s.name.is_empty() {
             out.push_str(&format!("  file:      {}\n", s.file));
         }
