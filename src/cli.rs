@@ -40,9 +40,9 @@ pub enum Command {
     /// Record a success
     Ok(cmd::ok::Args),
     /// Mark a lesson resolved (it no longer counts towards risk)
-    Resolve(cmd::resolve::Args),
+    Resolve(cmd::status::Args),
     /// Mark a lesson inactive (wrong or obsolete)
-    Deactivate(cmd::deactivate::Args),
+    Deactivate(cmd::status::Args),
     /// Project summary, or one symbol in detail
     Stats(cmd::stats::Args),
     /// Symbols of a source file, or of some of its lines

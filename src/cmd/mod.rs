@@ -2,16 +2,16 @@
 //! every subcommand shares (global flags, database location, project name).
 
 pub mod completions;
-pub mod deactivate;
 pub mod doctor;
 pub mod fail;
 pub mod hook;
 pub mod install_plugin;
 pub mod ok;
+pub mod print;
 pub mod query;
-pub mod resolve;
+pub mod record;
 pub mod stats;
-pub mod style;
+pub mod status;
 pub mod symbols;
 
 use std::path::PathBuf;
@@ -64,8 +64,8 @@ pub fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Query(a) => query::run(&ctx, a),
         Command::Fail(a) => fail::run(&ctx, a),
         Command::Ok(a) => ok::run(&ctx, a),
-        Command::Resolve(a) => resolve::run(&ctx, a),
-        Command::Deactivate(a) => deactivate::run(&ctx, a),
+        Command::Resolve(a) => status::resolve(&ctx, a),
+        Command::Deactivate(a) => status::deactivate(&ctx, a),
         Command::Stats(a) => stats::run(&ctx, a),
         Command::Symbols(a) => symbols::run(&ctx, a),
         Command::Hook(a) => hook::run(&ctx, a),

@@ -7,10 +7,10 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::Ctx;
-use super::style::{self, Paint};
+use super::print::{self, Paint, SymbolView, top_table};
 use crate::project;
 use crate::render::{self, Block, display_name};
-use crate::store::{Experience, Outcome, Status, Store, SymbolQuery, SymbolStats, inject};
+use crate::store::{Outcome, Status, Store, SymbolQuery, SymbolStats, inject};
 use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
@@ -30,14 +30,6 @@ pub struct Args {
     /// Print the prompt block of active failure lessons, only for symbols with risk >= 10
     #[arg(long)]
     pub inject: bool,
-}
-
-/// A symbol with its lessons, as `--json` prints it.
-#[derive(Serialize)]
-pub struct SymbolView {
-    #[serde(flatten)]
-    pub symbol: SymbolStats,
-    pub experiences: Vec<Experience>,
 }
 
 /// The `--json` document.
@@ -105,7 +97,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     };
 
     if ctx.json {
-        style::print_json(&QueryOutput {
+        print::print_json(&QueryOutput {
             project: &project,
             query: name,
             file: file.as_deref(),
@@ -116,7 +108,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(block) = inject {
-        style::print(&block)?;
+        print::print(&block)?;
         return Ok(ExitCode::SUCCESS);
     }
     let paint = Paint::for_stdout();
@@ -133,7 +125,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             args.all,
         )
     };
-    style::print(&text)?;
+    print::print(&text)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -174,40 +166,6 @@ fn with_experiences(
             })
         })
         .collect()
-}
-
-/// The riskiest symbols as an aligned table.
-pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
-    if views.is_empty() {
-        return format!("no risky symbols in project {project}\n");
-    }
-    let name_width = views
-        .iter()
-        .map(|v| display_name(&v.symbol).chars().count())
-        .max()
-        .unwrap_or(0)
-        .max("SYMBOL".len());
-    let mut out = format!("top {} risky symbols in {project}:\n", views.len());
-    out.push_str(&paint.dim(&format!(
-        "  {:>6}  {:<7}  {:>4}  {:>3}  {:<name_width$}  FILE",
-        "RISK", "LEVEL", "FAIL", "OK", "SYMBOL"
-    )));
-    out.push('\n');
-    for v in views {
-        let s = &v.symbol;
-        let level = paint.level(s.risk_level, &format!("{:<7}", s.risk_level.label()));
-        let row = format!(
-            "  {:>6.2}  {level}  {:>4}  {:>3}  {:<name_width$}  {}",
-            s.risk_score,
-            s.fail_count,
-            s.success_count,
-            display_name(s),
-            s.file
-        );
-        out.push_str(row.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 /// Each matching symbol with its stats and lessons, like the seed's `query` output.
@@ -263,11 +221,11 @@ fn details(
             paint.level(s.risk_level, s.risk_level.label()),
             s.fail_count,
             plural(s.fail_count, "failure", "failures"),
-            style::advice(s.risk_level)
+            print::advice(s.risk_level)
         ));
         out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
         for e in &v.experiences {
-            out.push_str(&style::experience_lines(paint, e, "    "));
+            out.push_str(&print::experience_lines(paint, e, "    "));
         }
     }
     if total > views.len() {

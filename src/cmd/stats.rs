@@ -7,8 +7,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::Ctx;
-use super::query::{SymbolView, top_table};
-use super::style::{self, Paint};
+use super::print::{self, Paint, SymbolView, top_table};
 use crate::render::display_name;
 use crate::store::{LessonCounts, ProjectSummary, SymbolQuery, SymbolStats};
 use crate::text;
@@ -57,7 +56,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         let summary = store.summary(&project)?;
         let top = store.top(&project, TOP)?;
         if ctx.json {
-            style::print_json(&ProjectOutput {
+            print::print_json(&ProjectOutput {
                 summary: &summary,
                 top: top.iter().collect(),
             })?;
@@ -69,7 +68,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
                     experiences: Vec::new(),
                 })
                 .collect();
-            style::print(&project_text(paint, &summary, &views))?;
+            print::print(&project_text(paint, &summary, &views))?;
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -89,13 +88,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         })
         .collect::<Result<Vec<_>>>()?;
     if ctx.json {
-        style::print_json(&SymbolOutput {
+        print::print_json(&SymbolOutput {
             project: &project,
             query: name,
             symbols,
         })?;
     } else {
-        style::print(&symbol_text(paint, &project, name, &symbols))?;
+        print::print(&symbol_text(paint, &project, name, &symbols))?;
     }
     Ok(ExitCode::SUCCESS)
 }
