@@ -20,6 +20,7 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 
 use crate::cli::{Cli, Command};
+use crate::config::Config;
 use crate::store::Store;
 use crate::{dirs, project};
 
@@ -43,6 +44,14 @@ impl Ctx {
     /// Opens (creating and migrating if needed) the lesson database.
     pub fn open_store(&self) -> Result<Store> {
         Store::open(&self.db_path()?)
+    }
+
+    /// The settings of the project of the current directory (the git top level, else the
+    /// directory itself). A bad config file is reported on stderr and skipped.
+    pub fn config(&self) -> Result<Config> {
+        let cwd = std::env::current_dir().context("finding the current directory")?;
+        let root = project::project_root(&cwd);
+        Ok(Config::load(Some(&root), &mut |w| eprintln!("cm: {w}")))
     }
 
     /// The project of a command typed in the current directory: `-p`, else

@@ -10,7 +10,7 @@ use super::Ctx;
 use super::print::{self, Paint, SymbolView, top_table};
 use crate::project;
 use crate::render::{self, Block, display_name};
-use crate::store::{Outcome, Status, Store, SymbolQuery, SymbolStats, inject};
+use crate::store::{Outcome, Status, Store, SymbolQuery, SymbolStats};
 use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
@@ -27,7 +27,8 @@ pub struct Args {
     /// How many symbols to show at most
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub top: usize,
-    /// Print the prompt block of active failure lessons, only for symbols with risk >= 10
+    /// Print the prompt block of active failure lessons, only for symbols at or above the
+    /// gate threshold (`gate_threshold` in the config, default 10)
     #[arg(long)]
     pub inject: bool,
 }
@@ -87,9 +88,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
 
     // With --inject only the symbols risky enough for a block, and the block itself.
     let (inject, views) = if args.inject {
+        let threshold = ctx.config()?.gate_threshold;
         let risky: Vec<SymbolView> = views
             .into_iter()
-            .filter(|v| inject::should_inject(&v.symbol))
+            .filter(|v| v.symbol.risk_score >= threshold)
             .collect();
         (Some(inject_text(&risky)), risky)
     } else {

@@ -5,10 +5,8 @@
 //! signatures below are what other modules call.
 //!
 //! Layout: `schema` opens and migrates the file, `risk` is the score formula, `redact`
-//! scrubs secrets before storage, `inject` renders the prompt block. This file holds the
-//! data types and the queries.
+//! scrubs secrets before storage. This file holds the data types and the queries.
 
-pub mod inject;
 pub mod redact;
 pub mod risk;
 pub mod schema;

@@ -477,6 +477,29 @@ fn inject_prints_only_at_risk_ten_and_above() {
         .assert()
         .success()
         .stdout("");
+    // The threshold is the gate's, from the settings.
+    let injected = |cmd: &mut assert_cmd::Command| {
+        let out = cmd
+            .args(["query", "AuthService.validate", "--inject"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    let low = injected(env.cm().env("CODE_MEMORY_GATE_THRESHOLD", "6"));
+    assert!(
+        low.starts_with("[PAST EXPERIENCE — AuthService.validate (risk: 6.50, medium)]\n"),
+        "{low}"
+    );
+    std::fs::write(
+        env.path().join(".code-memory.toml"),
+        "gate_threshold = 6.5\n",
+    )
+    .unwrap();
+    assert_eq!(injected(&mut env.cm()), low);
+    std::fs::remove_file(env.path().join(".code-memory.toml")).unwrap();
     env.json(&[
         "ok",
         "AuthService.validate",
