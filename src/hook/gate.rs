@@ -1,4 +1,4 @@
-//! PreToolUse on Edit / Write / NotebookEdit: the gate.
+//! PreToolUse on Edit / Write / NotebookEdit (and Codex's apply_patch): the gate.
 //!
 //! The first edit of a high-risk symbol in a session is denied with its lessons as the
 //! reason (the model reads them as the tool error and re-issues the edit, which is then
