@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory as _, Parser, Subcommand};
 
 use crate::cmd;
 
@@ -40,9 +40,9 @@ pub enum Command {
     /// Record a success
     Ok(cmd::ok::Args),
     /// Mark a lesson resolved (it no longer counts towards risk)
-    Resolve(cmd::resolve::Args),
+    Resolve(cmd::status::Args),
     /// Mark a lesson inactive (wrong or obsolete)
-    Deactivate(cmd::deactivate::Args),
+    Deactivate(cmd::status::Args),
     /// Project summary, or one symbol in detail
     Stats(cmd::stats::Args),
     /// Symbols of a source file, or of some of its lines
@@ -56,4 +56,48 @@ pub enum Command {
     Doctor(cmd::doctor::Args),
     /// Print a shell completion script
     Completions(cmd::completions::Args),
+}
+
+/// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the
+/// words after which the next word is that value, not a subcommand.
+pub fn global_value_flags() -> Vec<String> {
+    let cli = Cli::command();
+    let mut flags = Vec::new();
+    for arg in cli
+        .get_arguments()
+        .filter(|a| a.is_global_set() && a.get_action().takes_values())
+    {
+        let shorts = arg.get_short_and_visible_aliases().unwrap_or_default();
+        flags.extend(shorts.into_iter().map(|c| format!("-{c}")));
+        let longs = arg.get_long_and_visible_aliases().unwrap_or_default();
+        flags.extend(longs.into_iter().map(|l| format!("--{l}")));
+    }
+    flags
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn value_taking_global_flags_come_from_the_definition() {
+        let mut flags = global_value_flags();
+        flags.sort();
+        assert_eq!(flags, ["--db", "--project", "-p"]);
+    }
+
+    #[test]
+    fn hook_command_found_past_global_flags() {
+        let flags = global_value_flags();
+        let is_hook =
+            |line: &[&str]| crate::hook::is_hook_command(line.iter().map(Into::into), &flags);
+        assert!(is_hook(&["cm", "hook", "stop"]));
+        assert!(is_hook(&[
+            "cm", "--db", "hook.db", "-p", "hook", "--json", "hook"
+        ]));
+        assert!(is_hook(&["cm", "--project=x", "hook", "--bogus"]));
+        assert!(!is_hook(&["cm", "--db", "hook"]));
+        assert!(!is_hook(&["cm", "query", "hook"]));
+        assert!(!is_hook(&["cm"]));
+    }
 }

@@ -1,4 +1,6 @@
-//! Hook settings: thresholds, the gate switch, extra test-command patterns.
+//! The product's settings, and the single source of its thresholds: the gate switch and
+//! threshold (which `cm query --inject` uses too), the context threshold, extra test-command
+//! patterns.
 //!
 //! Read lazily (only once a decision needs them) from, lowest to highest precedence:
 //! built-in defaults, `$XDG_CONFIG_HOME/code-memory/config.toml`, `<project>/.code-memory.toml`,
@@ -12,12 +14,22 @@ use serde::Deserialize;
 
 use crate::dirs::{self, project_config_path, user_config_path};
 
-/// The settings the hook runtime decides with.
+/// Default [`Config::gate_threshold`]: the lowest risk of the `caution` level (risk 10).
+pub const GATE_THRESHOLD: f64 = 10.0;
+/// Default [`Config::context_threshold`]: the lowest risk of the `medium` level (risk 5).
+pub const CONTEXT_THRESHOLD: f64 = 5.0;
+/// Default [`Config::max_context_chars`].
+pub const MAX_CONTEXT_CHARS: usize = 4000;
+/// The smallest [`Config::max_context_chars`] taken; a smaller setting is raised to it.
+pub const MIN_CONTEXT_CHARS: usize = 200;
+
+/// The settings the hook runtime and `cm query --inject` decide with.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Config {
     /// Deny the first edit of a high-risk symbol per session.
     pub gate: bool,
-    /// Risk at or above which the gate holds an edit back.
+    /// Risk at or above which the gate holds an edit back, and `cm query --inject` writes
+    /// a symbol's block.
     pub gate_threshold: f64,
     /// Risk at or above which lessons are shown as context.
     pub context_threshold: f64,
@@ -33,11 +45,11 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             gate: true,
-            gate_threshold: 10.0,
-            context_threshold: 5.0,
+            gate_threshold: GATE_THRESHOLD,
+            context_threshold: CONTEXT_THRESHOLD,
             record_test_runs: true,
             test_commands: Vec::new(),
-            max_context_chars: 4000,
+            max_context_chars: MAX_CONTEXT_CHARS,
         }
     }
 }
@@ -89,7 +101,7 @@ impl Config {
             self.test_commands.extend(v);
         }
         if let Some(v) = f.max_context_chars {
-            self.max_context_chars = v.max(200);
+            self.max_context_chars = v.max(MIN_CONTEXT_CHARS);
         }
     }
 
@@ -125,7 +137,7 @@ impl Config {
         }
         if let Some(v) = var("CODE_MEMORY_MAX_CONTEXT_CHARS") {
             match v.trim().parse::<usize>() {
-                Ok(n) => self.max_context_chars = n.max(200),
+                Ok(n) => self.max_context_chars = n.max(MIN_CONTEXT_CHARS),
                 Err(_) => bad("CODE_MEMORY_MAX_CONTEXT_CHARS", &v),
             }
         }

@@ -12,9 +12,11 @@ pub mod doctor; // `cm doctor`: checks of the binary, database, hook wiring and 
 pub mod hook; // `cm hook`: the Claude Code hook runtime
 pub mod install; // `cm install`: wiring cm's hooks into agents' settings files
 pub mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
+pub mod render; // the lesson block the model reads, for the hook and `cm query --inject`
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
 pub mod testrun; // recognising a test command and reading its runner's output
+pub mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares
 
 use std::process::ExitCode;
 
@@ -25,7 +27,10 @@ pub fn run() -> anyhow::Result<ExitCode> {
         Ok(cli) => cli,
         // Exit 2 from a hook blocks the agent's tool call: a hook wired with arguments this
         // `cm` does not know must stay silent instead (the error goes to the hook log).
-        Err(e) if e.use_stderr() && hook::is_hook_command(std::env::args_os()) => {
+        Err(e)
+            if e.use_stderr()
+                && hook::is_hook_command(std::env::args_os(), &cli::global_value_flags()) =>
+        {
             hook::refuse_command_line(&e.to_string());
             return Ok(ExitCode::SUCCESS);
         }

@@ -16,7 +16,7 @@ pub fn run(ctx: &Ctx, _args: Args) -> Result<ExitCode> {
     let report = doctor::run(ctx.db_path());
     let mut out = std::io::stdout().lock();
     if ctx.json {
-        super::style::print_json(&report)?;
+        super::print::print_json(&report)?;
     } else {
         out.write_all(doctor::render(&report).as_bytes())?;
     }

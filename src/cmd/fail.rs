@@ -2,12 +2,11 @@
 
 use std::process::ExitCode;
 
-use anyhow::{Context as _, Result, bail};
+use anyhow::{Result, bail};
 
 use super::Ctx;
-use super::style::{self, Paint};
-use crate::project;
-use crate::store::{NewExperience, Outcome, Recorded, Source, inject};
+use super::record::{About, Target, record, symbol_at_line};
+use crate::store::Outcome;
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -25,23 +24,6 @@ pub struct Args {
     pub lesson: Option<String>,
     #[command(flatten)]
     pub about: About,
-}
-
-/// The options `fail` and `ok` share: where the lesson goes and what comes with it.
-#[derive(Debug, clap::Args)]
-pub struct About {
-    /// More context: the error, the fix, the test that caught it, what made it pass
-    #[arg(short = 'd', long)]
-    pub detail: Option<String>,
-    /// The source file of the symbol (normalized, relative to the project root)
-    #[arg(long, value_name = "PATH")]
-    pub file: Option<String>,
-    /// Find the symbol at this line of --file (1-based) instead of naming it
-    #[arg(long, value_name = "N", requires = "file", value_parser = clap::value_parser!(u64).range(1..))]
-    pub line: Option<u64>,
-    /// Session id, for tracing a lesson back to the work that produced it
-    #[arg(long, value_name = "ID")]
-    pub session: Option<String>,
 }
 
 pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
@@ -75,141 +57,5 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         &lesson,
         about.detail.as_deref(),
         about.session.as_deref(),
-    )
-}
-
-/// The innermost symbol at `line` of `file` (as given on the command line, so relative to
-/// the current directory), "" when the line is in no definition (a file-level lesson).
-/// Says on stderr what it found, so a person sees which symbol the lesson went to.
-pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String> {
-    let path = &project::typed_file_base(file)?.0.join(file);
-    if crate::symbols::language_for_path(path).is_none() {
-        bail!(
-            "--line needs a supported source file, and {file} is not one (known extensions: {})",
-            crate::symbols::known_extensions()
-        );
-    }
-    let source = std::fs::read(path).with_context(|| format!("reading {file}"))?;
-    let newlines = source.iter().filter(|&&b| b == b'\n').count();
-    let line_count = newlines + usize::from(source.last().is_some_and(|&b| b != b'\n'));
-    let line = usize::try_from(line).unwrap_or(usize::MAX);
-    if line > line_count {
-        bail!("--line {line} is past the end of {file} ({line_count} lines)");
-    }
-    let found = crate::symbols::symbols_for_lines(path, &source, &[(line, line)])
-        .with_context(|| format!("reading symbols of {file}"))?;
-    let name = found.into_iter().next().map(|s| s.name).unwrap_or_default();
-    if !ctx.json {
-        if name.is_empty() {
-            eprintln!("line {line} of {file} is in no definition: the lesson is about the file");
-        } else {
-            eprintln!("line {line} of {file} is in {name}");
-        }
-    }
-    Ok(name)
-}
-
-/// Where a lesson goes: project, normalized file, symbol name.
-pub(crate) struct Target {
-    pub project: String,
-    pub file: String,
-    pub symbol: String,
-}
-
-impl Target {
-    pub(crate) fn new(ctx: &Ctx, symbol: String, file: Option<&str>) -> Result<Target> {
-        let symbol = symbol.trim().to_owned();
-        let file = file.map(project::typed_file).transpose()?;
-        if symbol.is_empty() && file.as_deref().is_none_or(str::is_empty) {
-            bail!("symbol is empty (give a SYMBOL, or --file PATH for a file-level lesson)");
-        }
-        let project = ctx.project()?;
-        let file = match file {
-            Some(f) => f,
-            None => Self::only_file_of(ctx, &project, &symbol)?,
-        };
-        Ok(Target {
-            project,
-            file,
-            symbol,
-        })
-    }
-
-    /// Without `--file`, the file of the one symbol of that name the project already has
-    /// (`cm fail X --file F` then `cm ok X` is one symbol); `""` when there is none, when
-    /// one has no file, or when several files define the name (nothing to guess from).
-    fn only_file_of(ctx: &Ctx, project: &str, symbol: &str) -> Result<String> {
-        // No database yet, no symbols: and bad input must not create one.
-        if symbol.is_empty() || !ctx.db_path()?.exists() {
-            return Ok(String::new());
-        }
-        let files = ctx.open_store()?.files_of_symbol(project, symbol)?;
-        Ok(match files.as_slice() {
-            [only] => only.clone(),
-            _ => String::new(),
-        })
-    }
-}
-
-/// Records one lesson and reports it (text or JSON); shared by `fail` and `ok`.
-pub(crate) fn record(
-    ctx: &Ctx,
-    target: &Target,
-    kind: Outcome,
-    lesson: &str,
-    detail: Option<&str>,
-    session: Option<&str>,
-) -> Result<ExitCode> {
-    let mut store = ctx.open_store()?;
-    let recorded = store.record(&NewExperience {
-        project: &target.project,
-        file: &target.file,
-        symbol: &target.symbol,
-        kind,
-        lesson,
-        detail,
-        session_id: session,
-        source: Source::Manual,
-        merge_repeats: false,
-    })?;
-    if ctx.json {
-        style::print_json(&recorded)?;
-    } else {
-        style::print(&describe(Paint::for_stdout(), &recorded))?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `x recorded: AuthService.validate - "JWT expiry not handled" (#12; 4 active failures, risk 11.20 caution)`
-fn describe(paint: Paint, r: &Recorded) -> String {
-    let s = &r.symbol;
-    let e = &r.experience;
-    let counts = match e.kind {
-        Outcome::Fail => format!(
-            "{} active failure{}",
-            s.fail_count,
-            if s.fail_count == 1 { "" } else { "s" }
-        ),
-        Outcome::Success => format!(
-            "{} active success{}",
-            s.success_count,
-            if s.success_count == 1 { "" } else { "es" }
-        ),
-    };
-    let risk = paint.level(
-        s.risk_level,
-        &format!("risk {:.2} {}", s.risk_score, s.risk_level),
-    );
-    let file = if s.file.is_empty() || s.name.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", s.file)
-    };
-    format!(
-        "{} recorded: {}{file} - \"{}\" (#{}; {counts}, {risk})\n",
-        paint.mark(e.kind),
-        paint.bold(&inject::display_name(s)),
-        e.lesson,
-        e.id
     )
 }

@@ -8,7 +8,7 @@ use anyhow::Result;
 
 use super::Ctx;
 use crate::agent::Agent;
-use crate::hook::{self, wire::EventName};
+use crate::hook::{self, event::EventName};
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -52,8 +52,10 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         ),
         Err(e) => {
             if let Ok(db) = ctx.db_path() {
-                let event = args.event.map_or("-", EventName::arg_name);
-                hook::log(&db, event, &format!("reading stdin: {e}"));
+                let event = args
+                    .event
+                    .map_or_else(|| "-".to_string(), EventName::arg_name);
+                hook::log(&db, &event, &format!("reading stdin: {e}"));
             }
             None
         }

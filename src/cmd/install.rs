@@ -48,7 +48,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         if ctx.json {
             let doc =
                 serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
-            super::style::print_json(&doc)?;
+            super::print::print_json(&doc)?;
         } else {
             out.write_all(install::GENERIC_WORKFLOW.as_bytes())?;
         }
@@ -89,7 +89,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             "backup": backup,
             "diff": args.dry_run.then(|| plan.diff()),
         });
-        super::style::print_json(&doc)?;
+        super::print::print_json(&doc)?;
         return Ok(ExitCode::SUCCESS);
     }
     let path = plan.path.display();

@@ -2,16 +2,16 @@
 //! every subcommand shares (global flags, database location, project name).
 
 pub mod completions;
-pub mod deactivate;
 pub mod doctor;
 pub mod fail;
 pub mod hook;
 pub mod install;
 pub mod ok;
+pub mod print;
 pub mod query;
-pub mod resolve;
+pub mod record;
 pub mod stats;
-pub mod style;
+pub mod status;
 pub mod symbols;
 
 use std::path::PathBuf;
@@ -20,6 +20,7 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result};
 
 use crate::cli::{Cli, Command};
+use crate::config::Config;
 use crate::store::Store;
 use crate::{dirs, project};
 
@@ -45,6 +46,14 @@ impl Ctx {
         Store::open(&self.db_path()?)
     }
 
+    /// The settings of the project of the current directory (the git top level, else the
+    /// directory itself). A bad config file is reported on stderr and skipped.
+    pub fn config(&self) -> Result<Config> {
+        let cwd = std::env::current_dir().context("finding the current directory")?;
+        let root = project::project_root(&cwd);
+        Ok(Config::load(Some(&root), &mut |w| eprintln!("cm: {w}")))
+    }
+
     /// The project of a command typed in the current directory: `-p`, else
     /// `$CODE_MEMORY_PROJECT`, else the git repository's name, else `default`.
     pub fn project(&self) -> Result<String> {
@@ -64,8 +73,8 @@ pub fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Query(a) => query::run(&ctx, a),
         Command::Fail(a) => fail::run(&ctx, a),
         Command::Ok(a) => ok::run(&ctx, a),
-        Command::Resolve(a) => resolve::run(&ctx, a),
-        Command::Deactivate(a) => deactivate::run(&ctx, a),
+        Command::Resolve(a) => status::resolve(&ctx, a),
+        Command::Deactivate(a) => status::deactivate(&ctx, a),
         Command::Stats(a) => stats::run(&ctx, a),
         Command::Symbols(a) => symbols::run(&ctx, a),
         Command::Hook(a) => hook::run(&ctx, a),

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use super::Ctx;
-use super::fail::{About, Target, record, symbol_at_line};
+use super::record::{About, Target, record, symbol_at_line};
 use crate::store::Outcome;
 
 /// The lesson stored by `cm ok SYMBOL` without one.

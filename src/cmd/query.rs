@@ -7,9 +7,11 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::Ctx;
-use super::style::{self, Paint};
+use super::print::{self, Paint, SymbolView, top_table};
 use crate::project;
-use crate::store::{Experience, Store, SymbolSearch, SymbolStats, inject};
+use crate::render::{self, Block, display_name};
+use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
+use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -25,17 +27,10 @@ pub struct Args {
     /// How many symbols to show at most
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub top: usize,
-    /// Print the prompt block of active failure lessons, only for symbols with risk >= 10
+    /// Print the prompt block of active failure lessons, only for symbols at or above the
+    /// gate threshold (`gate_threshold` in the config, default 10)
     #[arg(long)]
     pub inject: bool,
-}
-
-/// A symbol with its lessons, as `--json` prints it.
-#[derive(Serialize)]
-pub struct SymbolView {
-    #[serde(flatten)]
-    pub symbol: SymbolStats,
-    pub experiences: Vec<Experience>,
 }
 
 /// The `--json` document.
@@ -93,22 +88,18 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
 
     // With --inject only the symbols risky enough for a block, and the block itself.
     let (inject, views) = if args.inject {
+        let threshold = ctx.config()?.gate_threshold;
         let risky: Vec<SymbolView> = views
             .into_iter()
-            .filter(|v| inject::should_inject(&v.symbol))
+            .filter(|v| v.symbol.risk_score >= threshold)
             .collect();
-        let block = risky
-            .iter()
-            .map(|v| inject::render(&v.symbol, &v.experiences))
-            .collect::<Vec<_>>()
-            .join("\n");
-        (Some(block), risky)
+        (Some(inject_text(&risky)), risky)
     } else {
         (None, views)
     };
 
     if ctx.json {
-        style::print_json(&QueryOutput {
+        print::print_json(&QueryOutput {
             project: &project,
             query: name,
             file: file.as_deref(),
@@ -119,7 +110,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if let Some(block) = inject {
-        style::print(&block)?;
+        print::print(&block)?;
         return Ok(ExitCode::SUCCESS);
     }
     let paint = Paint::for_stdout();
@@ -136,8 +127,30 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             args.all,
         )
     };
-    style::print(&text)?;
+    print::print(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The `--inject` text: the lesson block of each symbol with its active failure lessons,
+/// all of them, then what to do with them; "" when there is none.
+fn inject_text(views: &[SymbolView]) -> String {
+    let blocks: Vec<Block> = views
+        .iter()
+        .map(|v| Block {
+            symbol: v.symbol.clone(),
+            lessons: v
+                .experiences
+                .iter()
+                .filter(|e| e.kind == Outcome::Fail && e.status == Status::Active)
+                .cloned()
+                .collect(),
+        })
+        .collect();
+    let (text, _) = render::blocks(&blocks, render::Options::default());
+    if text.is_empty() {
+        return text;
+    }
+    format!("{text}\n\nApply these lessons. Do not repeat these mistakes.\n")
 }
 
 fn with_experiences(
@@ -155,40 +168,6 @@ fn with_experiences(
             })
         })
         .collect()
-}
-
-/// The riskiest symbols as an aligned table.
-pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
-    if views.is_empty() {
-        return format!("no risky symbols in project {project}\n");
-    }
-    let name_width = views
-        .iter()
-        .map(|v| inject::display_name(&v.symbol).chars().count())
-        .max()
-        .unwrap_or(0)
-        .max("SYMBOL".len());
-    let mut out = format!("top {} risky symbols in {project}:\n", views.len());
-    out.push_str(&paint.dim(&format!(
-        "  {:>6}  {:<7}  {:>4}  {:>3}  {:<name_width$}  FILE",
-        "RISK", "LEVEL", "FAIL", "OK", "SYMBOL"
-    )));
-    out.push('\n');
-    for v in views {
-        let s = &v.symbol;
-        let level = paint.level(s.risk_level, &format!("{:<7}", s.risk_level.label()));
-        let row = format!(
-            "  {:>6.2}  {level}  {:>4}  {:>3}  {:<name_width$}  {}",
-            s.risk_score,
-            s.fail_count,
-            s.success_count,
-            inject::display_name(s),
-            s.file
-        );
-        out.push_str(row.trim_end());
-        out.push('\n');
-    }
-    out
 }
 
 /// Each matching symbol with its stats and lessons, like the seed's `query` output.
@@ -229,10 +208,7 @@ fn details(
         } else {
             format!("  {}", paint.dim(&s.file))
         };
-        out.push_str(&format!(
-            "  {}{file}\n",
-            paint.bold(&inject::display_name(s))
-        ));
+        out.push_str(&format!("  {}{file}\n", paint.bold(&display_name(s))));
         out.push_str(&format!(
             "  fails: {}  successes: {}  risk: {}\n",
             s.fail_count,
@@ -243,22 +219,22 @@ fn details(
             )
         ));
         out.push_str(&format!(
-            "  {} - {} active failure{}; {}\n",
+            "  {} - {} active {}; {}\n",
             paint.level(s.risk_level, s.risk_level.label()),
             s.fail_count,
-            if s.fail_count == 1 { "" } else { "s" },
-            style::advice(s.risk_level)
+            plural(s.fail_count, "failure", "failures"),
+            print::advice(s.risk_level)
         ));
         out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
         for e in &v.experiences {
-            out.push_str(&style::experience_lines(paint, e, "    "));
+            out.push_str(&print::experience_lines(paint, e, "    "));
         }
     }
     if total > views.len() {
         out.push_str(&format!(
-            "\n{} more matching symbol{}; narrow the name or raise --top\n",
+            "\n{} more matching {}; narrow the name or raise --top\n",
             total - views.len(),
-            if total - views.len() == 1 { "" } else { "s" }
+            plural(total - views.len(), "symbol", "symbols")
         ));
     }
     out

@@ -7,9 +7,10 @@ use anyhow::Result;
 use serde::Serialize;
 
 use super::Ctx;
-use super::query::{SymbolView, top_table};
-use super::style::{self, Paint};
-use crate::store::{LessonCounts, ProjectSummary, SymbolSearch, SymbolStats, inject};
+use super::print::{self, Paint, SymbolView, top_table};
+use crate::render::display_name;
+use crate::store::{LessonCounts, ProjectSummary, SymbolSearch, SymbolStats};
+use crate::text;
 
 /// How many of the riskiest symbols the project summary lists.
 const TOP: usize = 5;
@@ -55,7 +56,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         let summary = store.summary(&project)?;
         let top = store.top(&project, TOP)?;
         if ctx.json {
-            style::print_json(&ProjectOutput {
+            print::print_json(&ProjectOutput {
                 summary: &summary,
                 top: top.iter().collect(),
             })?;
@@ -67,7 +68,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
                     experiences: Vec::new(),
                 })
                 .collect();
-            style::print(&project_text(paint, &summary, &views))?;
+            print::print(&project_text(paint, &summary, &views))?;
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -87,13 +88,13 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         })
         .collect::<Result<Vec<_>>>()?;
     if ctx.json {
-        style::print_json(&SymbolOutput {
+        print::print_json(&SymbolOutput {
             project: &project,
             query: name,
             symbols,
         })?;
     } else {
-        style::print(&symbol_text(paint, &project, name, &symbols))?;
+        print::print(&symbol_text(paint, &project, name, &symbols))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -134,7 +135,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         if i > 0 {
             out.push('\n');
         }
-        out.push_str(&format!("  {}\n", paint.bold(&inject::display_name(s))));
+        out.push_str(&format!("  {}\n", paint.bold(&display_name(s))));
         if !s.file.is_empty() && !s.name.is_empty() {
             out.push_str(&format!("  file:      {}\n", s.file));
         }
@@ -151,7 +152,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         ));
         let day = |t: &Option<String>| {
             t.as_deref()
-                .map_or("-".to_owned(), |t| style::day(t).to_owned())
+                .map_or("-".to_owned(), |t| text::day(t).to_owned())
         };
         out.push_str(&format!(
             "  last fail: {}  last ok: {}\n",

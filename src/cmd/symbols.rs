@@ -58,7 +58,7 @@ pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             language: lang.name,
             symbols: &shown,
         };
-        super::style::print_json(&report)?;
+        super::print::print_json(&report)?;
         return Ok(ExitCode::SUCCESS);
     }
     let lines: Vec<String> = shown

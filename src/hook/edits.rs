@@ -1,15 +1,24 @@
 //! Which lines an edit touches: before it lands (in the file on disk) and after it landed
-//! (in the new file, from Claude Code's `structuredPatch`). Lines are 1-based, inclusive.
+//! (in the new file, from the hunks of Claude Code's `structuredPatch` or of a Codex patch). Lines are 1-based, inclusive.
 //!
 //! Pure functions over text, so the gate and the test-run bookkeeping agree on one
 //! definition of "the lines this edit changed".
 
 use similar::{DiffOp, TextDiff};
 
-use super::wire::Hunk;
-
 /// A 1-based inclusive line range.
 pub type Lines = (usize, usize);
+
+/// One hunk of a diff: where it sits in the old and the new file, and its lines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hunk {
+    pub old_start: usize,
+    pub old_lines: usize,
+    pub new_start: usize,
+    pub new_lines: usize,
+    /// `" ctx"`, `"-old"`, `"+new"` (and `"\\ No newline at end of file"`).
+    pub lines: Vec<String>,
+}
 
 /// `text` with CRLF line ends as plain newlines: Claude Code shows the model a CRLF file
 /// with plain newlines, and writes it back with CRLF. Line numbers do not change.

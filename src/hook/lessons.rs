@@ -1,24 +1,23 @@
-//! Which lessons apply to some lines of a file, and how they are written for the model.
+//! Which lessons apply to some lines of a file, and which of them a session has yet to see.
 //!
 //! A lesson applies to the innermost symbols of the lines, to the symbols enclosing them
-//! (a lesson on `C` applies to `C.m`) and to the file itself. The text follows the seed's
-//! inject block (`[PAST EXPERIENCE — name (risk: ...)]`, one lesson per line), compact, and
-//! within a character budget: what does not fit is named with the command that shows it.
+//! (a lesson on `C` applies to `C.m`) and to the file itself. The text is the one lesson
+//! block of [`crate::render`], within the answer's character budget.
 
 use anyhow::Result;
 
 use super::Runtime;
-use super::output::Answer;
-use super::wire::EventName;
-use crate::store::inject::display_name;
+use super::answer::Answer;
+use super::event::EventName;
+pub use crate::render::Block;
+use crate::render::{self, display_name};
 use crate::store::session::Session;
 use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
+use crate::text::shell_word;
 
 /// Lessons listed per symbol before "N more".
 const PER_SYMBOL: usize = 5;
-/// Longest lesson or detail line, in characters.
-const LINE_CHARS: usize = 200;
 
 /// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
 /// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
@@ -38,13 +37,6 @@ pub fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
     }
     names.push(String::new());
     names
-}
-
-/// A symbol and the lessons of it to show.
-#[derive(Debug, Clone)]
-pub struct Block {
-    pub symbol: SymbolStats,
-    pub lessons: Vec<Experience>,
 }
 
 /// The stored symbols among `names` that have active lessons, riskiest first.
@@ -121,97 +113,17 @@ pub fn unseen_context(
     )
 }
 
-/// Writes `blocks` within `budget` characters. Returns the text and the ids of the lessons
-/// it contains (the ones to mark as shown).
+/// Writes `blocks` the hook's way: within `budget` characters, [`PER_SYMBOL`] lessons per
+/// symbol. Returns the text and the ids of the lessons it contains (the ones to mark as
+/// shown).
 pub fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
-    let mut out = String::new();
-    let mut shown = Vec::new();
-    let mut left_out: Vec<&SymbolStats> = Vec::new();
-    for b in blocks {
-        if b.lessons.is_empty() {
-            continue;
-        }
-        let (text, ids) = render_block(b);
-        // Keep room for the closing "more" line.
-        if !out.is_empty() && out.len() + text.len() + 160 > budget {
-            left_out.push(&b.symbol);
-            continue;
-        }
-        let text = if text.len() > budget.saturating_sub(160) {
-            cut(&text, budget.saturating_sub(160))
-        } else {
-            text
-        };
-        out.push_str(&text);
-        shown.extend(ids);
-    }
-    if !left_out.is_empty() {
-        let names: Vec<String> = left_out.iter().take(3).map(|s| query_command(s)).collect();
-        out.push_str(&format!(
-            "{} more symbol(s) with lessons: {}{}\n",
-            left_out.len(),
-            names.join("; "),
-            if left_out.len() > 3 { "; ..." } else { "" }
-        ));
-    }
-    (out.trim_end().to_string(), shown)
-}
-
-fn render_block(b: &Block) -> (String, Vec<i64>) {
-    let s = &b.symbol;
-    let mut out = if s.name.is_empty() {
-        format!(
-            "[PAST EXPERIENCE — {} (risk: {:.2}, {})]\n",
-            display_name(s),
-            s.risk_score,
-            s.risk_level
-        )
-    } else {
-        format!(
-            "[PAST EXPERIENCE — {} in {} (risk: {:.2}, {})]\n",
-            s.name, s.file, s.risk_score, s.risk_level
-        )
-    };
-    // The same lesson recorded in several sessions is one line with its count: the newest
-    // record speaks for the group (lessons come newest first).
-    let mut groups: Vec<(&Experience, i64, Vec<i64>)> = Vec::new();
-    for e in &b.lessons {
-        match groups
-            .iter_mut()
-            .find(|(g, ..)| g.kind == e.kind && g.lesson == e.lesson)
-        {
-            Some((_, times, ids)) => {
-                *times += e.occurrences;
-                ids.push(e.id);
-            }
-            None => groups.push((e, e.occurrences, vec![e.id])),
-        }
-    }
-    let mut ids = Vec::new();
-    for (e, occurrences, group_ids) in groups.iter().take(PER_SYMBOL) {
-        let mark = match e.kind {
-            Outcome::Fail => "",
-            Outcome::Success => "worked: ",
-        };
-        let times = if *occurrences > 1 {
-            format!(" (seen {occurrences} times, last {})", day(&e.last_seen_at))
-        } else {
-            format!(" ({})", day(&e.created_at))
-        };
-        out.push_str(&format!("- {mark}{}{times}\n", one_line(&e.lesson)));
-        if let Some(d) = e.detail.as_deref().map(one_line).filter(|d| !d.is_empty()) {
-            out.push_str(&format!("  ({d})\n"));
-        }
-        ids.extend(group_ids);
-    }
-    if groups.len() > PER_SYMBOL {
-        out.push_str(&format!(
-            "- {} more: {}\n",
-            groups.len() - PER_SYMBOL,
-            query_command(s)
-        ));
-    }
-    (out, ids)
+    render::blocks(
+        blocks,
+        render::Options {
+            budget: Some(budget),
+            per_symbol: Some(PER_SYMBOL),
+        },
+    )
 }
 
 /// How a symbol is named in a sentence: `Cart.total (shop.py)`, `shop.py (file-level)`.
@@ -220,21 +132,6 @@ pub fn label(s: &SymbolStats) -> String {
         display_name(s)
     } else {
         format!("{} ({})", s.name, s.file)
-    }
-}
-
-/// `cm query NAME --file FILE`, the command that lists a symbol's lessons.
-pub fn query_command(s: &SymbolStats) -> String {
-    if s.name.is_empty() {
-        format!("cm query --file {}", shell_word(&s.file))
-    } else if s.file.is_empty() {
-        format!("cm query {}", shell_word(&s.name))
-    } else {
-        format!(
-            "cm query {} --file {}",
-            shell_word(&s.name),
-            shell_word(&s.file)
-        )
     }
 }
 
@@ -253,37 +150,6 @@ pub fn fail_command(s: &SymbolStats) -> String {
             shell_word(&s.name)
         )
     }
-}
-
-/// A word as typed in a shell: quoted when it holds anything but plain path characters.
-pub fn shell_word(w: &str) -> String {
-    if !w.is_empty()
-        && w.chars()
-            .all(|c| c.is_alphanumeric() || "._-/:@+#,".contains(c))
-    {
-        w.to_string()
-    } else {
-        format!("'{}'", w.replace('\'', r"'\''"))
-    }
-}
-
-fn day(ts: &str) -> &str {
-    ts.get(..10).unwrap_or(ts)
-}
-
-/// One line of at most [`LINE_CHARS`] characters.
-pub fn one_line(text: &str) -> String {
-    cut(&crate::store::inject::one_line(text), LINE_CHARS)
-}
-
-/// `text` cut to at most `max` characters, ending in `…` when cut.
-pub fn cut(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
-    s.push('…');
-    s
 }
 
 #[cfg(test)]
@@ -372,12 +238,5 @@ mod tests {
             "{text}"
         );
         assert!(!ids.is_empty() && ids.len() < 30);
-    }
-
-    #[test]
-    fn shell_words() {
-        assert_eq!(shell_word("Cart.total"), "Cart.total");
-        assert_eq!(shell_word("a b"), "'a b'");
-        assert_eq!(shell_word("it's"), r"'it'\''s'");
     }
 }

@@ -4,22 +4,23 @@
 //! [`answer`] never fails and never panics outward: any error, unknown event or tool, or
 //! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
-//! the payload shapes, `output` the only JSON the runtime prints.
+//! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.
 
+pub mod answer;
+pub mod apply_patch;
 pub mod edits;
+pub mod event;
 pub mod lessons;
 pub mod log;
-pub mod output;
-pub mod patch;
 pub mod symcache;
 pub mod wire;
 
-mod before_edit;
-mod file_read;
+mod gate;
 mod on_edit;
+mod on_prompt;
+mod on_read;
+mod on_session;
 mod on_test_run;
-mod prompt;
-mod session;
 
 use std::path::{Path, PathBuf};
 
@@ -29,16 +30,22 @@ use crate::config::Config;
 use crate::store::Store;
 use crate::store::session::Session;
 use crate::{dirs, project};
+use answer::Answer;
+use event::{Event, EventName};
 pub use log::log;
-use output::Answer;
-use wire::{Event, EventName, Payload};
+use wire::Payload;
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
-pub fn is_hook_command(args: impl IntoIterator<Item = std::ffi::OsString>) -> bool {
+/// `value_flags` are the global flags that take the next word as their value (`--db PATH`);
+/// the command line's definition knows them (`cli::global_value_flags`).
+pub fn is_hook_command(
+    args: impl IntoIterator<Item = std::ffi::OsString>,
+    value_flags: &[String],
+) -> bool {
     let mut it = args.into_iter().skip(1);
     while let Some(arg) = it.next() {
         match arg.to_str() {
-            Some("-p" | "--project" | "--db") => {
+            Some(flag) if value_flags.iter().any(|f| f == flag) => {
                 it.next();
             }
             Some(flag) if flag.starts_with('-') => {}
@@ -69,7 +76,7 @@ pub fn answer(
     stdin: &str,
 ) -> Option<serde_json::Value> {
     let db_path = dirs::db_path(db_path).ok();
-    let label = expected.map_or("-", EventName::arg_name);
+    let label = expected.map_or_else(|| "-".to_string(), EventName::arg_name);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let mut rt = Runtime::new(project, db_path.clone());
         let result = rt.answer(expected, stdin);
@@ -87,14 +94,14 @@ pub fn answer(
     };
     match outcome {
         Ok((result, warnings, event)) => {
-            let event = event.map_or(label, EventName::arg_name);
+            let event = event.map_or_else(|| label.clone(), EventName::arg_name);
             for w in &warnings {
-                log_to(event, w);
+                log_to(&event, w);
             }
             match result {
                 Ok(answer) => answer.map(|a| a.to_json(agent)),
                 Err(e) => {
-                    log_to(event, &format!("{e:#}"));
+                    log_to(&event, &format!("{e:#}"));
                     None
                 }
             }
@@ -105,7 +112,7 @@ pub fn answer(
                 .map(|s| s.to_string())
                 .or_else(|| panic.downcast_ref::<String>().cloned())
                 .unwrap_or_else(|| "unknown panic".into());
-            log_to(label, &format!("internal error (panic): {what}"));
+            log_to(&label, &format!("internal error (panic): {what}"));
             None
         }
     }
@@ -132,19 +139,27 @@ impl Place {
 
 /// One hook invocation: the payload's context, the store opened on first use, the
 /// settings read on first need.
+///
+/// Handlers read the public fields and may push to `warnings`; `event` and `session_id` are
+/// set from the payload before any handler runs.
 pub struct Runtime<'a> {
     /// The `-p` flag: a project name that overrides the one found from the files.
     project: Option<&'a str>,
     db_path: Option<PathBuf>,
     store: Option<Store>,
-    config: Option<Config>,
-    /// The event being answered, once known.
+    /// The settings read so far, one per project root asked about.
+    configs: Vec<(PathBuf, Config)>,
+    /// The event being answered, once the payload is read. It names the answer's
+    /// `hookEventName` and the log lines of this call.
     pub event: Option<EventName>,
+    /// The payload's `session_id` (`unknown-session` when it has none): the key of the
+    /// session state (lessons shown, gates fired, lines changed).
     pub session_id: String,
     cwd: Option<PathBuf>,
     /// The session row was created/refreshed in this call.
     touched: bool,
-    /// Problems worth a log line that do not stop the answer (a bad config file).
+    /// Problems worth a log line that do not stop the answer (a bad config file, a failed
+    /// prune); each becomes one line in `hook.log` after the answer.
     pub warnings: Vec<String>,
 }
 
@@ -154,7 +169,7 @@ impl<'a> Runtime<'a> {
             project,
             db_path,
             store: None,
-            config: None,
+            configs: Vec::new(),
             event: None,
             session_id: String::new(),
             cwd: None,
@@ -165,7 +180,7 @@ impl<'a> Runtime<'a> {
 
     fn answer(&mut self, expected: Option<EventName>, stdin: &str) -> Result<Option<Answer>> {
         let payload = Payload::parse(stdin)?;
-        let Some(name) = payload.event_name() else {
+        let Some(name) = EventName::of(&payload) else {
             anyhow::bail!("ignoring an event cm does not handle");
         };
         self.event = Some(name);
@@ -179,23 +194,23 @@ impl<'a> Runtime<'a> {
             .filter(|s| !s.trim().is_empty())
             .unwrap_or_else(|| "unknown-session".into());
         self.cwd = payload.cwd.clone();
-        let event = payload.into_event()?;
+        let event = Event::try_from(payload)?;
         let answer = match event {
-            Event::FileRead { path, from, to } => file_read::answer(self, &path, from, to)?,
-            Event::EditPlanned { path, edit } => before_edit::answer(self, &path, &edit)?,
+            Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,
+            Event::EditPlanned { path, edit } => gate::answer(self, &path, &edit)?,
             Event::EditDone { path, done } => {
                 on_edit::remember_edit(self, &path, &done)?;
                 None
             }
-            Event::PatchPlanned(files) => before_edit::answer_patch(self, &files)?,
+            Event::PatchPlanned(files) => gate::answer_patch(self, &files)?,
             Event::PatchDone(files) => {
                 on_edit::remember_patch(self, &files)?;
                 None
             }
             Event::CommandRan(run) => on_test_run::answer(self, &run)?,
-            Event::SessionStart { source } => session::start(self, &source)?,
-            Event::PromptSubmitted { prompt } => prompt::answer(self, &prompt)?,
-            Event::Stop { stop_hook_active } => session::stop(self, stop_hook_active)?,
+            Event::SessionStart { source } => on_session::start(self, &source)?,
+            Event::PromptSubmitted { prompt } => on_prompt::answer(self, &prompt)?,
+            Event::Stop { stop_hook_active } => on_session::stop(self, stop_hook_active)?,
             Event::Ignored { why } => anyhow::bail!("ignoring {why}"),
             Event::Routine => None,
         };
@@ -243,15 +258,19 @@ impl<'a> Runtime<'a> {
         Ok(s)
     }
 
-    /// The settings for a project, read once per call.
+    /// The settings of the project at `root`, read once per root and call.
     pub fn config(&mut self, root: &Path) -> &Config {
-        if self.config.is_none() {
-            let mut warnings = Vec::new();
-            let c = Config::load(Some(root), &mut |w| warnings.push(w));
-            self.warnings.extend(warnings);
-            self.config = Some(c);
-        }
-        self.config.as_ref().expect("just loaded")
+        let at = match self.configs.iter().position(|(r, _)| r == root) {
+            Some(at) => at,
+            None => {
+                let mut warnings = Vec::new();
+                let c = Config::load(Some(root), &mut |w| warnings.push(w));
+                self.warnings.extend(warnings);
+                self.configs.push((root.to_path_buf(), c));
+                self.configs.len() - 1
+            }
+        };
+        &self.configs[at].1
     }
 
     /// The project root and name of the session (for events without a file): the git top
@@ -263,10 +282,16 @@ impl<'a> Runtime<'a> {
         Ok((root, name))
     }
 
-    /// Where `path` belongs: root from `CLAUDE_PROJECT_DIR` (its git top level, so a session
-    /// started in `repo/backend` stores `backend/api.py` as `cm` typed there does), else
-    /// the file's own git top level, else the payload's `cwd`; the project name from that
-    /// root.
+    /// Where `path` (relative paths are taken from the payload's `cwd`) belongs. The
+    /// project root is the first of:
+    ///
+    /// 1. the git top level of `CLAUDE_PROJECT_DIR`, so a session started in `repo/backend`
+    ///    stores `backend/api.py` as `cm` typed there does;
+    /// 2. the git top level of the file's own directory;
+    /// 3. the payload's `cwd`;
+    /// 4. the file's directory.
+    ///
+    /// The project name comes from that root (or the `-p` flag).
     pub fn locate(&self, path: &Path) -> Result<Place> {
         let path = if path.is_absolute() {
             path.to_path_buf()
@@ -294,5 +319,26 @@ impl<'a> Runtime<'a> {
             file,
             path,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn config_is_read_per_project_root() {
+        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        std::fs::write(dirs::project_config_path(a.path()), "gate_threshold = 3\n").unwrap();
+        std::fs::write(dirs::project_config_path(b.path()), "gate_threshold = 7\n").unwrap();
+        let mut rt = Runtime::new(None, None);
+        let threshold = |rt: &mut Runtime, root: &Path| rt.config(root).gate_threshold;
+        let (ta, tb) = (threshold(&mut rt, a.path()), threshold(&mut rt, b.path()));
+        // The environment may override both the same way; the files differ otherwise.
+        if std::env::var_os("CODE_MEMORY_GATE_THRESHOLD").is_none() {
+            assert_eq!((ta, tb), (3.0, 7.0));
+        }
+        assert_eq!(threshold(&mut rt, a.path()), ta);
+        assert_eq!(rt.configs.len(), 2);
     }
 }

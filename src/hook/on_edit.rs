@@ -9,9 +9,9 @@ use std::path::Path;
 use anyhow::Result;
 
 use super::Runtime;
+use super::apply_patch::{self, FilePatch};
 use super::edits;
-use super::patch::{self, FilePatch};
-use super::wire::EditDone;
+use super::event::EditDone;
 use crate::testrun::conventions::is_prose;
 
 /// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
@@ -67,7 +67,7 @@ pub fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
                 let Ok(content) = std::fs::read_to_string(&place.path) else {
                     continue;
                 };
-                let hunks = patch::hunks_after(&content, chunks);
+                let hunks = apply_patch::hunks_after(&content, chunks);
                 if !hunks.is_empty() {
                     remember_edit(rt, &place.path, &EditDone::Patched(hunks))?;
                 }

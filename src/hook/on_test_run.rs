@@ -15,16 +15,16 @@ use anyhow::Result;
 use regex::Regex;
 
 use super::Runtime;
+use super::answer::Answer;
+use super::event::{CommandRun, EventName};
 use super::lessons::{self, Block};
-use super::output::Answer;
 use super::symcache;
-use super::wire::{CommandRun, EventName};
 use crate::store::redact::{redact, redact_and_cut};
 use crate::store::session::FileChanges;
 use crate::store::{NewExperience, Outcome, Source};
-use crate::symbols;
 use crate::testrun::conventions::is_test;
 use crate::testrun::{self, RunReport, Runner, Verdict};
+use crate::{symbols, text};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
@@ -296,7 +296,7 @@ pub fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) ->
         None => format!("{what} failed (exit code {})", exit_text(exit_code)),
     };
     // Redact before cutting: a secret straddling the cut would leave its prefix behind.
-    redact_and_cut(&crate::store::inject::one_line(&text), LESSON_CHARS)
+    redact_and_cut(&text::one_line(&text), LESSON_CHARS)
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.

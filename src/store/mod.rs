@@ -6,9 +6,8 @@
 //! status, recompute) and lesson reads, `symbols` the symbol reads (lookups, top, search,
 //! summary), `session` the hook's per-session tables, `symbol_cache` its cached symbol
 //! tables. `schema` opens and migrates the file, `risk` is the score formula and its
-//! levels, `redact` scrubs secrets before storage, `inject` renders the prompt block.
+//! levels, `redact` scrubs secrets before storage. The lesson block the model reads is `crate::render`'s.
 
-pub mod inject;
 mod lessons;
 pub mod redact;
 pub mod risk;

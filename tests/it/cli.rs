@@ -477,6 +477,29 @@ fn inject_prints_only_at_risk_ten_and_above() {
         .assert()
         .success()
         .stdout("");
+    // The threshold is the gate's, from the settings.
+    let injected = |cmd: &mut assert_cmd::Command| {
+        let out = cmd
+            .args(["query", "AuthService.validate", "--inject"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        String::from_utf8(out).unwrap()
+    };
+    let low = injected(env.cm().env("CODE_MEMORY_GATE_THRESHOLD", "6"));
+    assert!(
+        low.starts_with("[PAST EXPERIENCE — AuthService.validate (risk: 6.50, medium)]\n"),
+        "{low}"
+    );
+    std::fs::write(
+        env.path().join(".code-memory.toml"),
+        "gate_threshold = 6.5\n",
+    )
+    .unwrap();
+    assert_eq!(injected(&mut env.cm()), low);
+    std::fs::remove_file(env.path().join(".code-memory.toml")).unwrap();
     env.json(&[
         "ok",
         "AuthService.validate",
@@ -491,17 +514,33 @@ fn inject_prints_only_at_risk_ten_and_above() {
     env.json(&["fail", "AuthService.validate", "naive again"]);
     // 4 fails, all after the (resolved) success: 4 + 1.5 + 6 = 11.5.
     let out = stdout(&env, &["query", "AuthService", "--inject"]);
+    let j = env.json(&["query", "AuthService", "--inject"]);
+    // The block dates each lesson: the day it was recorded.
+    let day = |lesson: &str| {
+        let e = j["symbols"][0]["experiences"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["lesson"] == lesson)
+            .unwrap();
+        e["created_at"].as_str().unwrap()[..10].to_string()
+    };
     assert_eq!(
         out,
-        "[PAST EXPERIENCE — AuthService.validate (risk: 11.50, caution)]\n\
-         - naive again\n\
-         - empty string token not guarded\n\
-         - timezone-naive datetime comparison\n\
-         - JWT expiry not handled\n  (check refresh_token before validate)\n\
-         \n\
-         Apply these lessons. Do not repeat these mistakes.\n"
+        format!(
+            "[PAST EXPERIENCE — AuthService.validate (risk: 11.50, caution)]\n\
+             - naive again ({})\n\
+             - empty string token not guarded ({})\n\
+             - timezone-naive datetime comparison ({})\n\
+             - JWT expiry not handled ({})\n  (check refresh_token before validate)\n\
+             \n\
+             Apply these lessons. Do not repeat these mistakes.\n",
+            day("naive again"),
+            day("empty string token not guarded"),
+            day("timezone-naive datetime comparison"),
+            day("JWT expiry not handled"),
+        )
     );
-    let j = env.json(&["query", "AuthService", "--inject"]);
     assert_eq!(j["inject"], out);
     assert_eq!(j["symbols"][0]["risk_level"], "caution");
     // Without a symbol: blocks for every risky symbol in the top list.

@@ -8,11 +8,12 @@
 use anyhow::Result;
 
 use super::Runtime;
+use super::answer::Answer;
+use super::event::EventName;
 use super::lessons;
 use super::lessons::fail_command;
-use super::output::Answer;
-use super::wire::EventName;
 use crate::store::{Outcome, Source};
+use crate::text::{self, plural};
 
 /// Symbols named in the brief.
 const BRIEF_SYMBOLS: usize = 5;
@@ -44,7 +45,7 @@ pub fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
             .experiences(s.id, false)?
             .into_iter()
             .find(|e| e.kind == Outcome::Fail)
-            .map(|e| format!(": {}", lessons::cut(&lessons::one_line(&e.lesson), 90)))
+            .map(|e| format!(": {}", text::cut(&text::one_line(&e.lesson), 90)))
             .unwrap_or_default();
         let line = format!(
             "- {} risk {:.1} ({}){latest}\n",
@@ -114,7 +115,7 @@ pub fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> 
             } else {
                 String::new()
             },
-            if pending.len() == 1 { "it" } else { "them" },
+            plural(pending.len(), "it", "them"),
             fail_command(&pending[0]),
         ),
     }))

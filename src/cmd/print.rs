@@ -1,12 +1,15 @@
-//! How the lesson commands print for people: colour only on a terminal without `NO_COLOR`,
-//! dates as `[2026-07-24]`, and one pretty-printed JSON document for `--json`.
+//! How the commands print: for people, colour only on a terminal without `NO_COLOR`, dates
+//! as `[2026-07-24]`, the lesson lines and the table of the riskiest symbols; for programs,
+//! one pretty-printed JSON document (`--json`).
 
 use std::io::{IsTerminal as _, Write as _};
 
 use anyhow::Result;
 use serde::Serialize;
 
-use crate::store::{Experience, Outcome, RiskLevel, Status};
+use crate::render::display_name;
+use crate::store::{Experience, Outcome, RiskLevel, Status, SymbolStats};
+use crate::text::day;
 
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
 #[derive(Debug, Clone, Copy)]
@@ -62,9 +65,46 @@ impl Paint {
     }
 }
 
-/// `2026-07-24` from a stored timestamp.
-pub fn day(timestamp: &str) -> &str {
-    timestamp.get(..10).unwrap_or(timestamp)
+/// A symbol with its lessons, as `--json` prints it.
+#[derive(Serialize)]
+pub struct SymbolView {
+    #[serde(flatten)]
+    pub symbol: SymbolStats,
+    pub experiences: Vec<Experience>,
+}
+
+/// The riskiest symbols as an aligned table.
+pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
+    if views.is_empty() {
+        return format!("no risky symbols in project {project}\n");
+    }
+    let name_width = views
+        .iter()
+        .map(|v| display_name(&v.symbol).chars().count())
+        .max()
+        .unwrap_or(0)
+        .max("SYMBOL".len());
+    let mut out = format!("top {} risky symbols in {project}:\n", views.len());
+    out.push_str(&paint.dim(&format!(
+        "  {:>6}  {:<7}  {:>4}  {:>3}  {:<name_width$}  FILE",
+        "RISK", "LEVEL", "FAIL", "OK", "SYMBOL"
+    )));
+    out.push('\n');
+    for v in views {
+        let s = &v.symbol;
+        let level = paint.level(s.risk_level, &format!("{:<7}", s.risk_level.label()));
+        let row = format!(
+            "  {:>6.2}  {level}  {:>4}  {:>3}  {:<name_width$}  {}",
+            s.risk_score,
+            s.fail_count,
+            s.success_count,
+            display_name(s),
+            s.file
+        );
+        out.push_str(row.trim_end());
+        out.push('\n');
+    }
+    out
 }
 
 /// What to do at each risk level (the seed's table, in English).
@@ -143,9 +183,7 @@ mod tests {
     }
 
     #[test]
-    fn dates_and_continuations() {
-        assert_eq!(day("2026-07-24T10:00:00Z"), "2026-07-24");
-        assert_eq!(day("short"), "short");
+    fn continuations() {
         assert_eq!(continue_lines("a\nb", "  "), "a\n  b");
     }
 }

@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use super::wire::EventName;
+use super::event::EventName;
 use crate::agent::{Agent, StopAnswer};
 
 /// What the runtime decided to say. Abstaining is `None` at the call site: nothing printed.

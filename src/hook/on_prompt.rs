@@ -9,9 +9,9 @@ use std::collections::HashSet;
 use anyhow::Result;
 
 use super::Runtime;
+use super::answer::Answer;
+use super::event::EventName;
 use super::lessons::{self, Block};
-use super::output::Answer;
-use super::wire::EventName;
 
 pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     let words = code_words(prompt);

@@ -1,5 +1,9 @@
-//! `cm resolve`: a lesson no longer applies because the problem is fixed for good; it stops
-//! counting towards its symbol's risk but stays visible with `cm query --all`.
+//! A lesson's status, set by hand:
+//!
+//! - `cm resolve`: the lesson no longer applies because the problem is fixed for good; it
+//!   stops counting towards its symbol's risk but stays visible with `cm query --all`.
+//! - `cm deactivate`: the lesson was wrong or is obsolete; it stops counting towards risk
+//!   and is hidden from queries (still shown by `cm query --all`).
 
 use std::process::ExitCode;
 
@@ -7,8 +11,9 @@ use anyhow::{Result, bail};
 use serde::Serialize;
 
 use super::Ctx;
-use super::style::{self, Paint};
-use crate::store::{Experience, Status, Store, SymbolStats, inject};
+use super::print::{self, Paint};
+use crate::render::display_name;
+use crate::store::{Experience, Status, Store, SymbolStats};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
@@ -17,8 +22,14 @@ pub struct Args {
     pub id: String,
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+/// `cm resolve`.
+pub fn resolve(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     change_status(ctx, &args.id, Status::Resolved)
+}
+
+/// `cm deactivate`.
+pub fn deactivate(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    change_status(ctx, &args.id, Status::Inactive)
 }
 
 /// What `resolve`/`deactivate --json` print.
@@ -70,8 +81,8 @@ fn find(store: &Store, r: &LessonRef, text: &str) -> Result<Experience> {
     }
 }
 
-/// Sets a lesson's status and reports the symbol's new risk; shared by `deactivate`.
-pub(crate) fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
+/// Sets a lesson's status and reports the symbol's new risk.
+fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
     let lesson_ref = parse_ref(id_text)?;
     let mut store = ctx.open_store()?;
     let before = find(&store, &lesson_ref, id_text)?;
@@ -79,7 +90,7 @@ pub(crate) fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<
     let (after, symbol) = store.set_status(before.id, status)?;
     let changed = before.status != status;
     if ctx.json {
-        style::print_json(&Changed {
+        print::print_json(&Changed {
             experience: &after,
             symbol: &symbol,
             changed,
@@ -94,7 +105,7 @@ pub(crate) fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<
             &format!("{:.2} {}", s.risk_score, s.risk_level),
         )
     };
-    let name = paint.bold(&inject::display_name(&symbol));
+    let name = paint.bold(&display_name(&symbol));
     let text = if changed {
         let was = old_symbol
             .as_ref()
@@ -120,6 +131,6 @@ pub(crate) fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<
             risk(&symbol)
         )
     };
-    style::print(&text)?;
+    print::print(&text)?;
     Ok(ExitCode::SUCCESS)
 }

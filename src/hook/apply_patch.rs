@@ -7,8 +7,7 @@
 
 use std::path::PathBuf;
 
-use super::edits::Lines;
-use super::wire::Hunk;
+use super::edits::{self, Hunk, Lines};
 
 /// One file of a patch.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,10 +139,10 @@ pub fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
             out.extend(removed);
         }
     }
-    super::edits::merge(out)
+    edits::merge(out)
 }
 
-/// The chunks as `structuredPatch` hunks of the file after the patch (`content`), found by
+/// The chunks as hunks of the file after the patch (`content`), found by
 /// searching each chunk's new text; chunks not found are skipped.
 pub fn hunks_after(content: &str, chunks: &[Chunk]) -> Vec<Hunk> {
     let lines: Vec<&str> = content.lines().collect();
@@ -173,7 +172,6 @@ pub fn hunks_after(content: &str, chunks: &[Chunk]) -> Vec<Hunk> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::edits;
 
     const PATCH: &str = "*** Begin Patch\n*** Update File: shop.py\n@@ class Cart:\n     def total(self, items):\n-        return sum(items) + 1\n+        return sum(items)\n*** Add File: tax.py\n+def vat(price):\n+    return price * 0.2\n*** Delete File: old.py\n*** End Patch\n";
 

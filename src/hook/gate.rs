@@ -1,4 +1,4 @@
-//! PreToolUse on Edit / Write / NotebookEdit: the gate.
+//! PreToolUse on Edit / Write / NotebookEdit (and Codex's apply_patch): the gate.
 //!
 //! The first edit of a high-risk symbol in a session is denied with its lessons as the
 //! reason (the model reads them as the tool error and re-issues the edit, which is then
@@ -10,14 +10,15 @@ use std::path::Path;
 
 use anyhow::{Context as _, Result};
 
+use super::answer::Answer;
+use super::apply_patch::{self, FilePatch};
 use super::edits;
+use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
-use super::output::Answer;
-use super::patch::{self, FilePatch};
 use super::symcache;
-use super::wire::{EventName, PlannedEdit};
 use super::{Place, Runtime};
 use crate::symbols;
+use crate::text::plural;
 
 pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Option<Answer>> {
     let place = rt.locate(path)?;
@@ -147,7 +148,7 @@ fn decide(
              {text}\n\
              The same edit can be re-issued now, with these lessons in mind; it will not be held back again in this session.",
             names.join(", "),
-            if names.len() == 1 { "has" } else { "have" },
+            plural(names.len(), "has", "have"),
             config.gate_threshold
         ),
     }))
@@ -172,7 +173,7 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<S
     let Ok(content) = std::fs::read(&place.path) else {
         return file_only();
     };
-    let ranges = patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
+    let ranges = apply_patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
     names_at(rt, place, &content, &ranges)
 }
 

@@ -9,10 +9,10 @@ use std::path::Path;
 use anyhow::Result;
 
 use super::Runtime;
+use super::answer::Answer;
+use super::event::EventName;
 use super::lessons::{self, Block};
-use super::output::Answer;
 use super::symcache;
-use super::wire::EventName;
 use crate::symbols;
 
 pub fn answer(

@@ -1,0 +1,548 @@
+//! The domain events the hook runtime acts on, and their making from the wire payload.
+//!
+//! `wire` mirrors what agents send; this module decides what it means: which tool did what
+//! to which file, how a command ended. Unknown events and tools become [`Event::Ignored`]
+//! instead of errors, so a newer agent never breaks an older `cm`.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use super::apply_patch::{self, FilePatch};
+use super::edits::Hunk;
+use super::wire::{
+    BashInput, BashResponse, EditInput, EditResponse, EventPayload, NotebookInput, Payload,
+    ReadInput, WireHunk, WriteInput,
+};
+
+/// What an edit is about to do to a file, as far as locating it needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PlannedEdit {
+    /// `Edit`: replace `old` (every occurrence with `replace_all`).
+    Replace { old: String, replace_all: bool },
+    /// `Write`: the whole new content.
+    Write { content: String },
+    /// `NotebookEdit`: cells do not map to source lines; only file-level lessons apply.
+    Notebook,
+}
+
+/// What an edit did, as reported after the fact.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EditDone {
+    /// The changed hunks (new-file line numbers are in each hunk).
+    Patched(Vec<Hunk>),
+    /// A new file (or one rewritten without a patch): all of its `lines` are new.
+    Created { lines: usize },
+    /// An Edit reported without a patch: `new` is now in the file.
+    Replaced { new: String, replace_all: bool },
+}
+
+/// How a shell command ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandRun {
+    pub command: String,
+    /// 0 for PostToolUse; the `Exit code N` of PostToolUseFailure; None when the failure
+    /// gave no exit code.
+    pub exit_code: Option<i32>,
+    pub output: String,
+    pub interrupted: bool,
+}
+
+/// The domain events the runtime acts on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// PostToolUse(Read): lines `from..=to` (None: to the end) were read.
+    FileRead {
+        path: PathBuf,
+        from: usize,
+        to: Option<usize>,
+    },
+    /// PreToolUse(Edit|Write|NotebookEdit).
+    EditPlanned {
+        path: PathBuf,
+        edit: PlannedEdit,
+    },
+    /// PostToolUse(Edit|Write).
+    EditDone {
+        path: PathBuf,
+        done: EditDone,
+    },
+    /// PreToolUse of Codex's `apply_patch`: one or more files.
+    PatchPlanned(Vec<FilePatch>),
+    /// PostToolUse of Codex's `apply_patch`.
+    PatchDone(Vec<FilePatch>),
+    /// PostToolUse / PostToolUseFailure on Bash (foreground runs only).
+    CommandRan(CommandRun),
+    SessionStart {
+        source: String,
+    },
+    PromptSubmitted {
+        prompt: String,
+    },
+    Stop {
+        stop_hook_active: bool,
+    },
+    /// A known event for a tool or shape the runtime does not act on.
+    Ignored {
+        why: String,
+    },
+    /// A call the wiring sends that needs no answer and is no problem: a command started in
+    /// the background (its outcome is not known yet).
+    Routine,
+}
+
+/// The event names of the `cm hook EVENT` argument, and the `hookEventName` of answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum EventName {
+    PreToolUse,
+    PostToolUse,
+    PostToolUseFailure,
+    SessionStart,
+    UserPromptSubmit,
+    Stop,
+}
+
+impl EventName {
+    /// The event of a payload, None for an event `cm` does not handle.
+    pub fn of(payload: &Payload) -> Option<EventName> {
+        Some(match payload.event {
+            EventPayload::PreToolUse(_) => EventName::PreToolUse,
+            EventPayload::PostToolUse(_) => EventName::PostToolUse,
+            EventPayload::PostToolUseFailure(_) => EventName::PostToolUseFailure,
+            EventPayload::SessionStart { .. } => EventName::SessionStart,
+            EventPayload::UserPromptSubmit { .. } => EventName::UserPromptSubmit,
+            EventPayload::Stop { .. } => EventName::Stop,
+            EventPayload::Other => return None,
+        })
+    }
+
+    /// The name Claude Code uses (`hook_event_name` / `hookEventName`).
+    pub fn wire_name(self) -> &'static str {
+        match self {
+            EventName::PreToolUse => "PreToolUse",
+            EventName::PostToolUse => "PostToolUse",
+            EventName::PostToolUseFailure => "PostToolUseFailure",
+            EventName::SessionStart => "SessionStart",
+            EventName::UserPromptSubmit => "UserPromptSubmit",
+            EventName::Stop => "Stop",
+        }
+    }
+
+    /// The name of the command-line argument (clap's kebab-case), used in the log.
+    pub fn arg_name(self) -> String {
+        use clap::ValueEnum as _;
+        self.to_possible_value()
+            .expect("every event name is a command-line value")
+            .get_name()
+            .to_string()
+    }
+}
+
+impl From<WireHunk> for Hunk {
+    fn from(h: WireHunk) -> Hunk {
+        Hunk {
+            old_start: h.old_start,
+            old_lines: h.old_lines,
+            new_start: h.new_start,
+            new_lines: h.new_lines,
+            lines: h.lines,
+        }
+    }
+}
+
+impl TryFrom<Payload> for Event {
+    type Error = anyhow::Error;
+
+    /// Turns the wire shape into a domain event. A known tool with a malformed input is an
+    /// error; an unknown tool is [`Event::Ignored`].
+    fn try_from(payload: Payload) -> anyhow::Result<Event> {
+        use anyhow::Context as _;
+        let ignored = |why: String| Ok(Event::Ignored { why });
+        match payload.event {
+            EventPayload::PreToolUse(t) => {
+                let input = t.tool_input;
+                match t.tool_name.as_str() {
+                    "Edit" => {
+                        let e: EditInput = from_input(input, "Edit")?;
+                        Ok(Event::EditPlanned {
+                            path: e.file_path,
+                            edit: PlannedEdit::Replace {
+                                old: e.old_string,
+                                replace_all: e.replace_all,
+                            },
+                        })
+                    }
+                    "Write" => {
+                        let w: WriteInput = from_input(input, "Write")?;
+                        Ok(Event::EditPlanned {
+                            path: w.file_path,
+                            edit: PlannedEdit::Write { content: w.content },
+                        })
+                    }
+                    "NotebookEdit" => {
+                        let n: NotebookInput = from_input(input, "NotebookEdit")?;
+                        Ok(Event::EditPlanned {
+                            path: n.notebook_path,
+                            edit: PlannedEdit::Notebook,
+                        })
+                    }
+                    "apply_patch" => Ok(Event::PatchPlanned(patch_input(&input)?)),
+                    other => ignored(format!("PreToolUse of tool {other}")),
+                }
+            }
+            EventPayload::PostToolUse(t) => match t.tool_name.as_str() {
+                "Read" => {
+                    let r: ReadInput = from_input(t.tool_input, "Read")?;
+                    let from = r.offset.unwrap_or(1).max(1) as usize;
+                    let to = r.limit.map(|l| from + (l.max(1) as usize) - 1);
+                    Ok(Event::FileRead {
+                        path: r.file_path,
+                        from,
+                        to,
+                    })
+                }
+                "Edit" | "Write" => {
+                    let path = t
+                        .tool_input
+                        .get("file_path")
+                        .and_then(Value::as_str)
+                        .map(PathBuf::from)
+                        .with_context(|| format!("{} input has no file_path", t.tool_name))?;
+                    let r: EditResponse = serde_json::from_value(t.tool_response)
+                        .with_context(|| format!("reading the {} tool response", t.tool_name))?;
+                    let input_str = |k: &str| t.tool_input.get(k).and_then(Value::as_str);
+                    let done = match (r.kind.as_deref(), r.content) {
+                        (Some("create"), Some(content)) => EditDone::Created {
+                            lines: content.lines().count().max(1),
+                        },
+                        // Without a structuredPatch (other agents speaking this protocol),
+                        // the new text itself says where the edit landed.
+                        _ if r.structured_patch.is_empty() && t.tool_name == "Edit" => {
+                            EditDone::Replaced {
+                                new: input_str("new_string").unwrap_or_default().to_string(),
+                                replace_all: t
+                                    .tool_input
+                                    .get("replace_all")
+                                    .and_then(Value::as_bool)
+                                    .unwrap_or(false),
+                            }
+                        }
+                        _ if r.structured_patch.is_empty() => EditDone::Created {
+                            lines: input_str("content").map_or(1, |c| c.lines().count().max(1)),
+                        },
+                        _ => EditDone::Patched(
+                            r.structured_patch.into_iter().map(Hunk::from).collect(),
+                        ),
+                    };
+                    Ok(Event::EditDone { path, done })
+                }
+                "Bash" => {
+                    let b: BashInput = from_input(t.tool_input, "Bash")?;
+                    if b.run_in_background {
+                        return Ok(Event::Routine);
+                    }
+                    let r: BashResponse = serde_json::from_value(t.tool_response)
+                        .context("reading the Bash tool response")?;
+                    let mut output = r.stdout;
+                    if !r.stderr.is_empty() {
+                        output.push('\n');
+                        output.push_str(&r.stderr);
+                    }
+                    Ok(Event::CommandRan(CommandRun {
+                        command: b.command,
+                        exit_code: Some(0),
+                        output,
+                        interrupted: r.interrupted,
+                    }))
+                }
+                "apply_patch" => Ok(Event::PatchDone(patch_input(&t.tool_input)?)),
+                other => ignored(format!("PostToolUse of tool {other}")),
+            },
+            EventPayload::PostToolUseFailure(t) => match t.tool_name.as_str() {
+                "Bash" => {
+                    let b: BashInput = from_input(t.tool_input, "Bash")?;
+                    let error = t.error.unwrap_or_default();
+                    let (exit_code, output) = split_exit_code(&error);
+                    // A timed-out command was cut short, like an interrupted one.
+                    let timed_out = exit_code.is_none()
+                        && error
+                            .lines()
+                            .next()
+                            .is_some_and(|l| l.contains("timed out"));
+                    Ok(Event::CommandRan(CommandRun {
+                        command: b.command,
+                        exit_code,
+                        output: output.to_string(),
+                        interrupted: t.is_interrupt || timed_out,
+                    }))
+                }
+                other => ignored(format!("PostToolUseFailure of tool {other}")),
+            },
+            EventPayload::SessionStart { source } => Ok(Event::SessionStart {
+                source: source.unwrap_or_else(|| "startup".into()),
+            }),
+            EventPayload::UserPromptSubmit { prompt } => Ok(Event::PromptSubmitted { prompt }),
+            EventPayload::Stop { stop_hook_active } => Ok(Event::Stop { stop_hook_active }),
+            EventPayload::Other => ignored("an event cm does not handle".into()),
+        }
+    }
+}
+
+/// Codex's `apply_patch` input: the patch text in `command` (or `input`).
+fn patch_input(input: &Value) -> anyhow::Result<Vec<FilePatch>> {
+    let text = ["command", "input", "patch"]
+        .iter()
+        .find_map(|k| input.get(k).and_then(Value::as_str))
+        .unwrap_or_default();
+    apply_patch::parse(text)
+        .ok_or_else(|| anyhow::anyhow!("reading the apply_patch tool input: no patch in it"))
+}
+
+fn from_input<T: serde::de::DeserializeOwned>(input: Value, tool: &str) -> anyhow::Result<T> {
+    use anyhow::Context as _;
+    serde_json::from_value(input).with_context(|| format!("reading the {tool} tool input"))
+}
+
+/// Splits PostToolUseFailure's `error` into the exit code of its first line `Exit code N`
+/// and the output after it. Without that line the exit code is unknown.
+pub fn split_exit_code(error: &str) -> (Option<i32>, &str) {
+    let (first, rest) = error.split_once('\n').unwrap_or((error, ""));
+    match first
+        .trim()
+        .strip_prefix("Exit code ")
+        .and_then(|n| n.trim().parse().ok())
+    {
+        Some(code) => (Some(code), rest),
+        None => (None, error),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::ValueEnum as _;
+
+    fn event(json: &str) -> Event {
+        Event::try_from(Payload::parse(json).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn edit_planned() {
+        let e = event(
+            r#"{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","tool_name":"Edit",
+                "tool_input":{"file_path":"/p/a.py","old_string":"x = 1","new_string":"x = 2","replace_all":true},
+                "tool_use_id":"toolu_1","permission_mode":"default","effort":"high"}"#,
+        );
+        assert_eq!(
+            e,
+            Event::EditPlanned {
+                path: "/p/a.py".into(),
+                edit: PlannedEdit::Replace {
+                    old: "x = 1".into(),
+                    replace_all: true
+                }
+            }
+        );
+    }
+
+    #[test]
+    fn read_range() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"Read",
+                "tool_input":{"file_path":"/p/a.py","offset":10,"limit":5},"tool_response":{}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::FileRead {
+                path: "/p/a.py".into(),
+                from: 10,
+                to: Some(14)
+            }
+        );
+    }
+
+    #[test]
+    fn failure_exit_code() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUseFailure","tool_name":"Bash",
+                "tool_input":{"command":"pytest -x"},"tool_use_id":"t","error":"Exit code 2\nboom","is_interrupt":false,"duration_ms":5}"#,
+        );
+        assert_eq!(
+            e,
+            Event::CommandRan(CommandRun {
+                command: "pytest -x".into(),
+                exit_code: Some(2),
+                output: "boom".into(),
+                interrupted: false
+            })
+        );
+    }
+
+    #[test]
+    fn unknown_event_and_tool_are_ignored_not_errors() {
+        let p =
+            Payload::parse(r#"{"session_id":"s","hook_event_name":"Notification","message":"hi"}"#)
+                .unwrap();
+        assert_eq!(EventName::of(&p), None);
+        assert!(matches!(Event::try_from(p).unwrap(), Event::Ignored { .. }));
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Grep","tool_input":{"pattern":"x"}}"#,
+        );
+        assert!(matches!(e, Event::Ignored { .. }));
+    }
+
+    #[test]
+    fn malformed_known_tool_input_is_an_error() {
+        let p = Payload::parse(
+            r#"{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"Edit","tool_input":{"nope":1}}"#,
+        )
+        .unwrap();
+        assert!(Event::try_from(p).is_err());
+        assert!(Payload::parse("").is_err());
+        assert!(Payload::parse("{not json").is_err());
+    }
+
+    #[test]
+    fn write_create_counts_lines() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"Write",
+                "tool_input":{"file_path":"/p/n.py","content":"a\nb\nc\n"},
+                "tool_response":{"type":"create","filePath":"/p/n.py","content":"a\nb\nc\n","structuredPatch":[],"originalFile":null}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::EditDone {
+                path: "/p/n.py".into(),
+                done: EditDone::Created { lines: 3 }
+            }
+        );
+    }
+
+    #[test]
+    fn codex_apply_patch() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PreToolUse","tool_name":"apply_patch",
+                "tool_input":{"command":"*** Begin Patch\n*** Add File: a.py\n+x = 1\n*** End Patch\n"}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::PatchPlanned(vec![FilePatch::Add {
+                path: "a.py".into(),
+                lines: 1
+            }])
+        );
+    }
+
+    #[test]
+    fn edit_without_a_patch_says_what_it_wrote() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"Edit",
+                "tool_input":{"file_path":"/p/a.py","old_string":"a","new_string":"b\nc"},"tool_response":{}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::EditDone {
+                path: "/p/a.py".into(),
+                done: EditDone::Replaced {
+                    new: "b\nc".into(),
+                    replace_all: false
+                }
+            }
+        );
+    }
+
+    #[test]
+    fn structured_patch_hunks_become_domain_hunks() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"Edit",
+                "tool_input":{"file_path":"/p/a.py","old_string":"3","new_string":"three"},
+                "tool_response":{"filePath":"/p/a.py","structuredPatch":[{"oldStart":2,"oldLines":3,"newStart":2,"newLines":3,"lines":[" 2","-3","+three"," 4"]}]}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::EditDone {
+                path: "/p/a.py".into(),
+                done: EditDone::Patched(vec![Hunk {
+                    old_start: 2,
+                    old_lines: 3,
+                    new_start: 2,
+                    new_lines: 3,
+                    lines: vec![" 2".into(), "-3".into(), "+three".into(), " 4".into()],
+                }])
+            }
+        );
+    }
+
+    /// Every payload captured from a real agent converts without error, and each event cm
+    /// answers to something it acts on.
+    #[test]
+    fn every_captured_payload_is_an_event() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests")
+            .join("fixtures")
+            .join("hook")
+            .join("payloads");
+        let mut seen = 0;
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let text = std::fs::read_to_string(&path).unwrap();
+            let payload = Payload::parse(&text).unwrap();
+            let name = path.display();
+            let handled = EventName::of(&payload).is_some();
+            match Event::try_from(payload) {
+                // SessionEnd: captured, but not an event cm answers.
+                Ok(Event::Ignored { .. }) if !handled => seen += 1,
+                Ok(Event::Ignored { why }) => panic!("{name}: ignored ({why})"),
+                Ok(_) => seen += 1,
+                Err(e) => panic!("{name}: {e:#}"),
+            }
+        }
+        assert!(
+            seen >= 12,
+            "only {seen} payload fixtures in {}",
+            dir.display()
+        );
+    }
+
+    #[test]
+    fn wire_names_are_the_payload_names() {
+        for name in EventName::value_variants() {
+            let json = format!(
+                r#"{{"session_id":"s","hook_event_name":"{}","tool_name":"Read","tool_input":{{"file_path":"/a"}}}}"#,
+                name.wire_name()
+            );
+            assert_eq!(EventName::of(&Payload::parse(&json).unwrap()), Some(*name));
+        }
+        assert_eq!(
+            EventName::PostToolUseFailure.arg_name(),
+            "post-tool-use-failure"
+        );
+    }
+
+    /// The wiring runs `cm hook <cm_hook>`: each must be an event this `cm` takes.
+    #[test]
+    fn every_wired_hook_is_an_event_name() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("hooks")
+            .join("wiring.json");
+        let wiring: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let wired: Vec<&str> = wiring["hooks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h["cm_hook"].as_str().expect("cm_hook is a string"))
+            .collect();
+        assert!(!wired.is_empty());
+        for arg in wired {
+            let name = EventName::from_str(arg, false)
+                .unwrap_or_else(|e| panic!("cm_hook {arg:?} is not an event name: {e}"));
+            assert_eq!(name.arg_name(), arg);
+        }
+    }
+
+    #[test]
+    fn exit_code_line() {
+        assert_eq!(split_exit_code("Exit code 101\nout"), (Some(101), "out"));
+        assert_eq!(split_exit_code("weird"), (None, "weird"));
+    }
+}

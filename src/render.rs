@@ -1,0 +1,328 @@
+//! The lesson block the model reads, `[PAST EXPERIENCE — name (risk: ...)]` and one line per
+//! lesson, written in one place for the hook's context and deny reasons and for
+//! `cm query --inject`, so the model sees one format whichever way lessons reach it.
+//!
+//! ```text
+//! [PAST EXPERIENCE — AuthService.validate in auth/service.py (risk: 11.20, caution)]
+//! - JWT expiry not handled (seen 2 times, last 2026-07-24)
+//!   (check refresh_token before validate)
+//! - worked: passed after UTC normalization (2026-07-20)
+//! ```
+//!
+//! The same lesson recorded in several sessions is one line with its count. The callers
+//! choose the lessons and the [`Options`]: a character budget (what does not fit is named
+//! with the command that shows it) and how many lessons a symbol lists.
+
+use crate::store::{Experience, Outcome, SymbolStats};
+use crate::text::{cut, day, one_line, shell_word};
+
+/// Longest lesson or detail line, in characters.
+const LINE_CHARS: usize = 200;
+/// Room kept at the end of a budget for the line naming the symbols left out.
+const MORE_ROOM: usize = 160;
+
+/// A symbol and the lessons of it to show, newest first.
+#[derive(Debug, Clone)]
+pub struct Block {
+    pub symbol: SymbolStats,
+    pub lessons: Vec<Experience>,
+}
+
+/// How much of the blocks to write.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Most characters of the whole text; `None`: no limit.
+    pub budget: Option<usize>,
+    /// Lessons listed per symbol before `- N more: cm query ...`; `None`: all of them.
+    pub per_symbol: Option<usize>,
+}
+
+/// Writes `blocks` as [`Options`] allow. Returns the text (without a final newline) and the
+/// ids of the lessons it contains, the ones to mark as shown.
+pub fn blocks(blocks: &[Block], options: Options) -> (String, Vec<i64>) {
+    let mut out = String::new();
+    let mut shown = Vec::new();
+    let mut left_out: Vec<&SymbolStats> = Vec::new();
+    for b in blocks {
+        if b.lessons.is_empty() {
+            continue;
+        }
+        let (mut text, ids) = block(b, options.per_symbol);
+        if let Some(budget) = options.budget {
+            // Keep room for the closing "more" line.
+            if !out.is_empty() && out.len() + text.len() + MORE_ROOM > budget {
+                left_out.push(&b.symbol);
+                continue;
+            }
+            let room = budget.saturating_sub(MORE_ROOM);
+            if text.len() > room {
+                text = cut(&text, room);
+            }
+        }
+        out.push_str(&text);
+        shown.extend(ids);
+    }
+    if !left_out.is_empty() {
+        let names: Vec<String> = left_out.iter().take(3).map(|s| query_command(s)).collect();
+        out.push_str(&format!(
+            "{} more symbol(s) with lessons: {}{}\n",
+            left_out.len(),
+            names.join("; "),
+            if left_out.len() > 3 { "; ..." } else { "" }
+        ));
+    }
+    (out.trim_end().to_string(), shown)
+}
+
+/// One symbol's block, ending in a newline, and the ids of the lessons in it.
+fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
+    let s = &b.symbol;
+    let name = if s.name.is_empty() || s.file.is_empty() {
+        display_name(s)
+    } else {
+        format!("{} in {}", s.name, s.file)
+    };
+    let mut out = format!(
+        "[PAST EXPERIENCE — {name} (risk: {:.2}, {})]\n",
+        s.risk_score, s.risk_level
+    );
+    // The same lesson recorded in several sessions is one line with its count: the newest
+    // record speaks for the group (lessons come newest first).
+    let mut groups: Vec<(&Experience, i64, Vec<i64>)> = Vec::new();
+    for e in &b.lessons {
+        match groups
+            .iter_mut()
+            .find(|(g, ..)| g.kind == e.kind && g.lesson == e.lesson)
+        {
+            Some((_, times, ids)) => {
+                *times += e.occurrences;
+                ids.push(e.id);
+            }
+            None => groups.push((e, e.occurrences, vec![e.id])),
+        }
+    }
+    let listed = per_symbol.unwrap_or(usize::MAX);
+    let mut ids = Vec::new();
+    for (e, occurrences, group_ids) in groups.iter().take(listed) {
+        let mark = match e.kind {
+            Outcome::Fail => "",
+            Outcome::Success => "worked: ",
+        };
+        let times = if *occurrences > 1 {
+            format!(" (seen {occurrences} times, last {})", day(&e.last_seen_at))
+        } else {
+            format!(" ({})", day(&e.created_at))
+        };
+        out.push_str(&format!("- {mark}{}{times}\n", short_line(&e.lesson)));
+        if let Some(d) = e
+            .detail
+            .as_deref()
+            .map(short_line)
+            .filter(|d| !d.is_empty())
+        {
+            out.push_str(&format!("  ({d})\n"));
+        }
+        ids.extend(group_ids);
+    }
+    if groups.len() > listed {
+        out.push_str(&format!(
+            "- {} more: {}\n",
+            groups.len() - listed,
+            query_command(s)
+        ));
+    }
+    (out, ids)
+}
+
+/// A lesson or detail as one line of at most [`LINE_CHARS`] characters.
+fn short_line(text: &str) -> String {
+    cut(&one_line(text), LINE_CHARS)
+}
+
+/// How a symbol is named to people: `Class.method`, or `file (file-level)` for a file lesson.
+pub fn display_name(symbol: &SymbolStats) -> String {
+    if symbol.name.is_empty() {
+        format!("{} (file-level)", symbol.file)
+    } else {
+        symbol.name.clone()
+    }
+}
+
+/// `cm query NAME --file FILE`, the command that lists a symbol's lessons.
+pub fn query_command(s: &SymbolStats) -> String {
+    if s.name.is_empty() {
+        format!("cm query --file {}", shell_word(&s.file))
+    } else if s.file.is_empty() {
+        format!("cm query {}", shell_word(&s.name))
+    } else {
+        format!(
+            "cm query {} --file {}",
+            shell_word(&s.name),
+            shell_word(&s.file)
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{RiskLevel, Source, Status};
+
+    fn stats(name: &str, file: &str, risk: f64, level: RiskLevel) -> SymbolStats {
+        SymbolStats {
+            id: 1,
+            project: "p".into(),
+            file: file.into(),
+            name: name.into(),
+            fail_count: 2,
+            success_count: 0,
+            last_fail: None,
+            last_success: None,
+            risk_score: risk,
+            risk_level: level,
+        }
+    }
+
+    fn exp(id: i64, kind: Outcome, lesson: &str, detail: Option<&str>, day: &str) -> Experience {
+        Experience {
+            id,
+            uid: format!("u{id}"),
+            symbol_id: 1,
+            kind,
+            lesson: lesson.into(),
+            detail: detail.map(Into::into),
+            session_id: None,
+            status: Status::Active,
+            source: Source::Manual,
+            created_at: format!("{day}T10:00:00Z"),
+            occurrences: 1,
+            last_seen_at: format!("{day}T10:00:00Z"),
+        }
+    }
+
+    /// The blocks of `tests/fixtures/render/`: a method with a repeated failure, a success
+    /// and a multi-line detail; a file-level lesson; a symbol recorded without a file.
+    fn golden_blocks() -> Vec<Block> {
+        let mut repeated = exp(
+            9,
+            Outcome::Fail,
+            "JWT expiry not handled",
+            Some("check refresh_token before validate"),
+            "2026-07-21",
+        );
+        repeated.occurrences = 2;
+        repeated.last_seen_at = "2026-07-22T08:00:00Z".into();
+        vec![
+            Block {
+                symbol: stats(
+                    "AuthService.validate",
+                    "auth/service.py",
+                    11.2,
+                    RiskLevel::Caution,
+                ),
+                lessons: vec![
+                    exp(
+                        12,
+                        Outcome::Fail,
+                        "JWT expiry not handled",
+                        Some("check refresh_token before validate"),
+                        "2026-07-24",
+                    ),
+                    exp(
+                        11,
+                        Outcome::Success,
+                        "passed after UTC normalization",
+                        None,
+                        "2026-07-23",
+                    ),
+                    exp(
+                        10,
+                        Outcome::Fail,
+                        "timezone-naive\ndatetime comparison",
+                        Some("compare in UTC\n  everywhere"),
+                        "2026-07-22",
+                    ),
+                    repeated,
+                ],
+            },
+            Block {
+                symbol: stats("", "auth/service.py", 6.5, RiskLevel::Medium),
+                lessons: vec![exp(
+                    8,
+                    Outcome::Fail,
+                    "imports must stay lazy",
+                    None,
+                    "2026-07-20",
+                )],
+            },
+            Block {
+                symbol: stats("Session.refresh", "", 5.0, RiskLevel::Medium),
+                lessons: vec![exp(7, Outcome::Fail, "token reused", None, "2026-07-19")],
+            },
+        ]
+    }
+
+    fn expected(name: &str) -> String {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests")
+            .join("fixtures")
+            .join("render")
+            .join(name);
+        std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+            .trim_end()
+            .to_string()
+    }
+
+    #[test]
+    fn golden_all_lessons() {
+        let (text, ids) = blocks(&golden_blocks(), Options::default());
+        assert_eq!(text, expected("all.expected"));
+        assert_eq!(ids, [12, 9, 11, 10, 8, 7]);
+    }
+
+    #[test]
+    fn golden_budget_and_per_symbol() {
+        let options = Options {
+            budget: Some(500),
+            per_symbol: Some(2),
+        };
+        let (text, ids) = blocks(&golden_blocks(), options);
+        assert_eq!(text, expected("budgeted.expected"));
+        assert_eq!(ids, [12, 9, 11]);
+    }
+
+    #[test]
+    fn budget_names_what_is_left_out() {
+        let many: Vec<Block> = (0..30)
+            .map(|i| Block {
+                symbol: stats(&format!("f{i}"), "shop.py", 12.0, RiskLevel::Caution),
+                lessons: vec![exp(i, Outcome::Fail, &"x".repeat(150), None, "2026-11-20")],
+            })
+            .collect();
+        let options = Options {
+            budget: Some(1000),
+            per_symbol: Some(5),
+        };
+        let (text, ids) = blocks(&many, options);
+        assert!(text.len() <= 1000, "{}", text.len());
+        assert!(
+            text.contains("more symbol(s) with lessons: cm query f"),
+            "{text}"
+        );
+        assert!(!ids.is_empty() && ids.len() < 30);
+        let (all, ids) = blocks(&many, Options::default());
+        assert_eq!(ids.len(), 30);
+        assert!(!all.contains("more symbol(s)"));
+    }
+
+    #[test]
+    fn names_and_commands() {
+        let file = stats("", "a b.py", 1.0, RiskLevel::Low);
+        assert_eq!(display_name(&file), "a b.py (file-level)");
+        assert_eq!(query_command(&file), "cm query --file 'a b.py'");
+        let method = stats("Cart.total", "shop.py", 1.0, RiskLevel::Low);
+        assert_eq!(display_name(&method), "Cart.total");
+        assert_eq!(query_command(&method), "cm query Cart.total --file shop.py");
+    }
+}

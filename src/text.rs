@@ -1,0 +1,76 @@
+//! Small text helpers every printer shares: one-line and cut-down forms of free text,
+//! plurals, dates from timestamps, and words quoted for a shell. One definition each, so
+//! the hook, the prompt block and the commands agree on them.
+
+/// `text` on one line: its words joined by single spaces (a multi-line lesson keeps its
+/// words, not its layout).
+pub fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `text` cut to at most `max` characters, ending in `…` when cut.
+pub fn cut(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut s: String = text.chars().take(max.saturating_sub(1)).collect();
+    s.push('…');
+    s
+}
+
+/// `one` when `n` is 1, else `many`: `plural(n, "failure", "failures")`.
+pub fn plural<'a, N: PartialEq + From<u8>>(n: N, one: &'a str, many: &'a str) -> &'a str {
+    if n == N::from(1) { one } else { many }
+}
+
+/// `2026-07-24` from a stored timestamp (`2026-07-24T10:00:00Z`).
+pub fn day(timestamp: &str) -> &str {
+    timestamp.get(..10).unwrap_or(timestamp)
+}
+
+/// A word as typed in a POSIX shell: as it is when it holds only plain path characters,
+/// else in single quotes.
+pub fn shell_word(w: &str) -> String {
+    if !w.is_empty()
+        && w.chars()
+            .all(|c| c.is_alphanumeric() || "._-/:@+#,".contains(c))
+    {
+        w.to_string()
+    } else {
+        format!("'{}'", w.replace('\'', r"'\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_line_and_cut() {
+        assert_eq!(one_line("  a\n  b\tc  "), "a b c");
+        assert_eq!(cut("abcdef", 6), "abcdef");
+        assert_eq!(cut("abcdef", 4), "abc…");
+        assert_eq!(cut("äöüß", 3), "äö…");
+    }
+
+    #[test]
+    fn plurals() {
+        assert_eq!(plural(1_i64, "failure", "failures"), "failure");
+        assert_eq!(plural(0_i64, "failure", "failures"), "failures");
+        assert_eq!(plural(2_usize, "has", "have"), "have");
+    }
+
+    #[test]
+    fn days() {
+        assert_eq!(day("2026-07-24T10:00:00Z"), "2026-07-24");
+        assert_eq!(day("short"), "short");
+    }
+
+    #[test]
+    fn shell_words() {
+        assert_eq!(shell_word("Cart.total"), "Cart.total");
+        assert_eq!(shell_word("a b"), "'a b'");
+        assert_eq!(shell_word("it's"), r"'it'\''s'");
+        assert_eq!(shell_word(""), "''");
+    }
+}
