@@ -485,6 +485,10 @@ mod tests {
         let mut seen = 0;
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
+            // Codex's captures live in their own directories, with their own test.
+            if path.is_dir() {
+                continue;
+            }
             let text = std::fs::read_to_string(&path).unwrap();
             let payload = Payload::parse(&text).unwrap();
             let name = path.display();

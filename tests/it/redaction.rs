@@ -221,11 +221,9 @@ fn a_failing_run_with_secrets_at_the_cuts_stores_none_of_them() {
     assert_eq!(at(lesson, "[REDACTED:"), Some(185), "{lesson}");
     assert!(lesson.ends_with('…'), "{lesson}");
     assert_eq!(detail.matches("[REDACTED:").count(), 2, "{detail}");
-    assert!(
-        at(detail, "[REDACTED:j").is_some_and(|i| (900..1000).contains(&i)),
-        "{detail}"
-    );
-    assert!(detail.ends_with('…'), "{detail}");
+    // Redacted first, the detail shrinks under its 1,000-character cut.
+    assert!(detail.chars().count() <= 1000, "{detail}");
+    assert!(at(detail, "[REDACTED:j").is_some(), "{detail}");
     for stored in [lesson, detail] {
         assert!(
             !stored.contains("AKIAZ3") && !stored.contains("eyJhbG"),

@@ -1,0 +1,536 @@
+//! The kinds of secret `redact` knows: one rule per provider prefix or credential shape,
+//! each with the needles that tell it may occur, its pattern, and a check on what matched.
+
+use std::sync::{LazyLock, OnceLock};
+
+use regex::Regex;
+
+/// One kind of secret: where it is, and which text of the match is the secret itself.
+pub(super) struct Rule {
+    pub(super) kind: &'static str,
+    /// Lowercase text one of which any match contains: most lessons contain none, and then
+    /// the pattern is neither compiled nor run (compiling all of them costs milliseconds,
+    /// and `cm fail` runs once per process). Empty: always run.
+    pub(super) needles: &'static [&'static str],
+    /// The secret is the first capture group that took part in the match, or the whole
+    /// match when the pattern has no group (text around a group is kept, e.g. `password=`).
+    pub(super) pattern: String,
+    pub(super) re: OnceLock<Regex>,
+    /// Extra check on (text of the match before the secret, the secret), for shapes a regex
+    /// without look-around cannot express.
+    pub(super) accept: Accept,
+}
+
+/// An ASCII word boundary: faster than Unicode's, and secrets are ASCII.
+const B: &str = r"(?-u:\b)";
+/// Where a cut secret ends: the end of the text, after an optional ellipsis.
+const CUT_END: &str = r"(?:…|\.\.\.)?\s*\z";
+
+fn always(_: &str, _: &str) -> bool {
+    true
+}
+
+fn has_digit(_: &str, secret: &str) -> bool {
+    secret.bytes().any(|b| b.is_ascii_digit())
+}
+
+/// Generated text: a digit, both cases, or a long run of capitals (an AWS key id cut before
+/// its first digit). `npm_config`, `hf_hub` are names, not keys.
+fn looks_generated(_: &str, secret: &str) -> bool {
+    let b = secret.as_bytes();
+    let upper = b.iter().any(u8::is_ascii_uppercase);
+    let lower = b.iter().any(u8::is_ascii_lowercase);
+    b.iter().any(u8::is_ascii_digit) || (upper && lower) || (upper && b.len() >= 10)
+}
+
+/// OpenAI-style `sk-` keys carry one long random run (`sk-proj-<random>`, the legacy
+/// `T3BlbkFJ` marker); `sk-1001-blue-large-cotton-shirt` and `sk-learn-...` are names.
+fn openai_like(_: &str, secret: &str) -> bool {
+    secret.contains("T3BlbkFJ")
+        || secret.split(['-', '_']).any(|part| {
+            part.len() >= 16
+                && part.bytes().all(|b| b.is_ascii_alphanumeric())
+                && looks_generated("", part)
+        })
+}
+
+/// `Basic <base64>` is a credential when it decodes to `user:password`; "basic usage" and
+/// "Basic authentication" do not decode to that.
+fn basic_credentials(_: &str, value: &str) -> bool {
+    decode_base64(value)
+        .is_some_and(|d| d.contains(&b':') && d.iter().all(|b| b.is_ascii_graphic() || *b == b' '))
+}
+
+/// Standard base64, padding optional; a cut value decodes as far as it is whole.
+fn decode_base64(s: &str) -> Option<Vec<u8>> {
+    let val = |c: u8| match c {
+        b'A'..=b'Z' => Some(c - b'A'),
+        b'a'..=b'z' => Some(c - b'a' + 26),
+        b'0'..=b'9' => Some(c - b'0' + 52),
+        b'+' | b'-' => Some(62),
+        b'/' | b'_' => Some(63),
+        _ => None,
+    };
+    let body = s.trim_end_matches('=').as_bytes();
+    let mut out = Vec::with_capacity(body.len() * 3 / 4);
+    for chunk in body.chunks(4) {
+        let v: Vec<u8> = chunk.iter().map(|&c| val(c)).collect::<Option<_>>()?;
+        let n = v
+            .iter()
+            .enumerate()
+            .fold(0u32, |acc, (i, &x)| acc | (u32::from(x) << (18 - 6 * i)));
+        let bytes = n.to_be_bytes();
+        out.extend_from_slice(&bytes[1..v.len().max(1)]);
+    }
+    Some(out)
+}
+
+/// `name=value` is always an assignment; `name: value` only when the value is quoted or
+/// looks generated (has a digit): `token: expired too early` is a sentence.
+fn is_assignment(before: &str, value: &str) -> bool {
+    // `first_pass=ok`: two characters are no password.
+    if value.chars().count() < 3 || !is_secret_value(value) || !is_secret_name(before) {
+        return false;
+    }
+    let quoted = before.ends_with(['"', '\'']);
+    if !quoted && value.starts_with('[') {
+        return false;
+    }
+    before.contains('=') || quoted || has_digit(before, value)
+}
+
+/// The assigned name, from the text of the match before the value.
+fn name_of(before: &str) -> String {
+    before
+        .trim_start_matches(['"', '\'', '-'])
+        .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase()
+}
+
+/// Names that end like a secret's but hold none: the shell's working directories and
+/// pagination cursors.
+fn is_secret_name(before: &str) -> bool {
+    let name = name_of(before);
+    let name = name.rsplit('.').next().unwrap_or_default();
+    !(matches!(name, "pwd" | "oldpwd" | "cwd")
+        || [
+            "page_token",
+            "pagetoken",
+            "next_token",
+            "nexttoken",
+            "continuation_token",
+        ]
+        .iter()
+        .any(|p| name.ends_with(p)))
+}
+
+/// Values of `password=`-style assignments that are clearly not secrets: placeholders,
+/// variable references, paths and small numbers.
+fn is_secret_value(v: &str) -> bool {
+    let lower = v.to_ascii_lowercase();
+    let placeholder = matches!(
+        lower.as_str(),
+        "none"
+            | "null"
+            | "nil"
+            | "true"
+            | "false"
+            | "undefined"
+            | "empty"
+            | "missing"
+            | "redacted"
+            | "xxx"
+            | "***"
+    ) || v.bytes().all(|b| b == b'*' || b == b'x' || b == b'X');
+    let marker = v.starts_with("[REDACTED:") && v.ends_with(']') && !v.contains(' ');
+    let path = (v.starts_with('/') || v.starts_with("~/") || v.starts_with("./"))
+        && v[1..].contains('/')
+        && !v.contains(' ');
+    let small_number = v.len() <= 4 && v.bytes().all(|b| b.is_ascii_digit());
+    let code = v.ends_with(['(', '[']);
+    !(placeholder
+        || marker
+        || path
+        || small_number
+        || code
+        || v.starts_with('$')
+        || v.starts_with('<')
+        || v.starts_with('%')
+        || v.starts_with('{'))
+}
+
+/// A value after `=` or `:`: the whole of a quoted one (spaces included, quotes escaped as
+/// in JSON or a Debug string too; to the end of the line when its closing quote was cut
+/// off), else up to the next space or delimiter (with a `(` or `[` after it: a call or an
+/// index, code rather than a value).
+const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'&,;()\[\]{}<>\\]+[(\[]?))"#;
+/// Between a name and its value: `=`, `:`, `:=`, `=>`, `==`, spaces around.
+const SEP: &str = r#"\\?["']?\s*(?:==|:=|=>|[:=])\s*"#;
+
+type Accept = fn(&str, &str) -> bool;
+
+fn rule(
+    kind: &'static str,
+    needles: &'static [&'static str],
+    pattern: String,
+    accept: Accept,
+) -> Rule {
+    Rule {
+        kind,
+        needles,
+        pattern,
+        re: OnceLock::new(),
+        accept,
+    }
+}
+
+/// A provider token: `prefix` then at least `min` of `chars`; and the same prefix with at
+/// least `cut` of them at the very end of the text, for a token that was already cut
+/// (`cut == 0`: no such form).
+fn prefixed(
+    kind: &'static str,
+    needles: &'static [&'static str],
+    prefix: &str,
+    chars: &str,
+    min: usize,
+    cut: usize,
+) -> Vec<Rule> {
+    let mut rules = vec![rule(
+        kind,
+        needles,
+        format!("{B}{prefix}{chars}{{{min},}}"),
+        always,
+    )];
+    if cut > 0 {
+        rules.push(rule(
+            kind,
+            needles,
+            format!("{B}({prefix}{chars}{{{cut},}}){CUT_END}"),
+            looks_generated,
+        ));
+    }
+    rules
+}
+
+const AN: &str = "[A-Za-z0-9]";
+const URLSAFE: &str = "[A-Za-z0-9_-]";
+const HEX: &str = "[a-fA-F0-9]";
+
+/// Provider tokens known by their prefix (see [`prefixed`]): kind, needles, prefix,
+/// characters after it, their least number, and their least number when cut at the end.
+#[rustfmt::skip]
+#[allow(clippy::type_complexity)]
+const PREFIXED: &[(&str, &[&str], &str, &str, usize, usize)] = &[
+    ("aws_access_key_id", &["akia", "asia", "abia", "acca"], "(?:AKIA|ASIA|ABIA|ACCA)", "[0-9A-Z]", 16, 6),
+    ("age_secret_key", &["age-secret-key-"], "AGE-SECRET-KEY-1", "[0-9A-Z]", 50, 8),
+    ("github_token", &["ghp_", "gho_", "ghu_", "ghs_", "ghr_"], "gh[pousr]_", AN, 30, 6),
+    ("github_token", &["github_pat_"], "github_pat_", "[A-Za-z0-9_]", 22, 8),
+    ("gitlab_token", &["glpat-", "glptt-", "gldt-", "glrt-", "glcbt-", "glffct-", "glft-", "glimt-", "glagent-", "glsoat-", "gloas-", "glsa-"], "gl(?:pat|ptt|dt|rt|cbt|ffct|ft|imt|agent|soat|oas|sa)-", URLSAFE, 20, 6),
+    ("gitlab_token", &["gr1348941"], "GR1348941", URLSAFE, 20, 6),
+    ("npm_token", &["npm_"], "npm_", AN, 36, 8),
+    ("pypi_token", &["pypi-age"], "pypi-AgE", URLSAFE, 50, 8),
+    ("shopify_token", &["shpat_", "shpca_", "shppa_", "shpss_"], "shp(?:at|ca|pa|ss)_", HEX, 32, 8),
+    ("vault_token", &["hvs.", "hvb.", "hvr."], r"hv[sbr]\.", URLSAFE, 24, 8),
+    ("digitalocean_token", &["_v1_"], "do[por]_v1_", HEX, 64, 8),
+    ("huggingface_token", &["hf_"], "hf_", AN, 34, 10),
+    ("huggingface_token", &["api_org_"], "api_org_", AN, 34, 10),
+    ("databricks_token", &["dapi"], "dapi", HEX, 32, 10),
+    ("mailgun_key", &["key-"], "key-", HEX, 32, 12),
+    ("twilio_key", &["sk"], "SK", HEX, 32, 12),
+    ("google_oauth_secret", &["gocspx-"], "GOCSPX-", URLSAFE, 24, 6),
+    ("google_api_key", &["aiza"], "AIza", URLSAFE, 35, 8),
+    ("google_oauth_token", &["ya29."], r"ya29\.", URLSAFE, 20, 8),
+    ("google_oauth_token", &["1//0"], "1//0", URLSAFE, 40, 10),
+    ("slack_token", &["xox", "xapp-"], "(?:xox[abposre]|xapp)-", "[A-Za-z0-9-]", 10, 6),
+    ("slack_token", &["xoxe."], r"xoxe\.xox[bp]-", "[A-Za-z0-9-]", 10, 6),
+    ("anthropic_key", &["sk-ant-"], "sk-ant-", URLSAFE, 20, 6),
+    ("stripe_key", &["_live_", "_test_"], "(?:sk|rk|pk)_(?:live|test)_", AN, 16, 8),
+    ("stripe_key", &["whsec_"], "whsec_", AN, 24, 8),
+    ("alibaba_key", &["ltai"], "LTAI", AN, 20, 8),
+    ("atlassian_token", &["atatt3"], "ATATT3", "[A-Za-z0-9_=-]", 60, 8),
+    ("artifactory_key", &["akcp"], "AKCp", AN, 60, 10),
+    ("postman_key", &["pmak-"], "PMAK-", "[a-fA-F0-9-]", 40, 8),
+    ("pulumi_token", &["pul-"], "pul-", HEX, 40, 10),
+    ("newrelic_key", &["nrak-", "nrii-", "nrjs-"], "NR(?:AK|II|JS)-", AN, 20, 8),
+    ("linear_key", &["lin_api_"], "lin_api_", AN, 40, 8),
+    ("doppler_token", &["dp."], r"dp\.(?:pt|st|sa|ct|scim|audit)\.", AN, 40, 8),
+    ("grafana_token", &["glc_", "glsa_"], "gl(?:c|sa)_", "[A-Za-z0-9+/_]", 32, 8),
+    ("sentry_token", &["sntrys_", "sntryu_"], "sntry[su]_", "[A-Za-z0-9+/=_-]", 40, 8),
+    ("square_token", &["sq0atp-", "sq0csp-"], "sq0(?:atp|csp)-", URLSAFE, 22, 6),
+    ("meta_access_token", &["eaa"], "EAA[A-Z]", AN, 60, 16),
+    ("flyio_token", &["fo1_"], "fo1_", URLSAFE, 39, 8),
+    ("planetscale_token", &["pscale_"], "pscale_(?:tkn|pw|oauth)_", "[A-Za-z0-9=._-]", 32, 8),
+    ("supabase_token", &["sbp_"], "sbp_", HEX, 40, 10),
+    ("heroku_key", &["hrku-"], "HRKU-", URLSAFE, 40, 8),
+    ("notion_token", &["ntn_"], "ntn_", AN, 40, 8),
+    ("notion_token", &["secret_"], "secret_", AN, 43, 0),
+    ("airtable_token", &["pat"], r"pat[A-Za-z0-9]{14}\.", HEX, 64, 8),
+    ("terraform_token", &["atlasv1"], r"[A-Za-z0-9]{14}\.atlasv1\.", "[A-Za-z0-9_=-]", 60, 8),
+    ("dynatrace_token", &["dt0c01."], r"dt0c01\.[A-Za-z0-9]{24}\.", AN, 40, 8),
+    ("sendinblue_key", &["xkeysib-"], "xkeysib-", "[A-Za-z0-9-]", 64, 10),
+    ("shippo_token", &["shippo_"], "shippo_(?:live|test)_", HEX, 40, 10),
+    ("typeform_token", &["tfp_"], "tfp_", "[A-Za-z0-9_.=-]", 50, 10),
+    ("easypost_key", &["ezak"], "EZAK", AN, 50, 10),
+    ("rubygems_key", &["rubygems_"], "rubygems_", HEX, 48, 10),
+    ("clojars_token", &["clojars_"], "CLOJARS_", AN, 60, 10),
+    ("prefect_key", &["pnu_"], "pnu_", AN, 36, 10),
+    ("readme_key", &["rdme_"], "rdme_", AN, 70, 10),
+    ("groq_key", &["gsk_"], "gsk_", AN, 50, 10),
+    ("replicate_token", &["r8_"], "r8_", AN, 37, 10),
+    ("perplexity_key", &["pplx-"], "pplx-", AN, 48, 10),
+    ("xai_key", &["xai-"], "xai-", AN, 70, 12),
+    ("onepassword_token", &["ops_eyj"], "ops_eyJ", "[A-Za-z0-9+/_-]", 100, 10),
+    ("adobe_secret", &["p8e-"], "p8e-", AN, 32, 10),
+    ("infracost_key", &["ico-"], "ico-", AN, 32, 12),
+    ("scalingo_token", &["tk-us-"], "tk-us-", URLSAFE, 48, 10),
+];
+
+pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
+    let mut rules = Vec::new();
+
+    // Whole blocks first (their base64 body could otherwise match other rules); an
+    // unterminated PEM block (cut output) is redacted to the end of the text.
+    rules.push(rule(
+        "private_key",
+        &["private key"],
+        r"(?s)-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----.*?(?:-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)".into(),
+        always,
+    ));
+    // The signature-less and cut forms: two segments whose payload is JSON too, or one
+    // segment at the very end of the text.
+    rules.push(rule(
+        "jwt",
+        &["eyj"],
+        format!(r"{B}eyJ[A-Za-z0-9_-]{{5,}}\.[A-Za-z0-9_-]{{5,}}\.[A-Za-z0-9_-]{{10,}}"),
+        always,
+    ));
+    rules.push(rule(
+        "jwt",
+        &["eyj"],
+        format!(r"{B}eyJ[A-Za-z0-9_-]{{5,}}\.eyJ[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*"),
+        always,
+    ));
+    rules.push(rule(
+        "jwt",
+        &["eyj"],
+        format!(r"{B}(eyJ[A-Za-z0-9_-]{{10,}}(?:\.[A-Za-z0-9_-]*)?){CUT_END}"),
+        always,
+    ));
+    rules.push(rule(
+        "mapbox_token",
+        &["sk.eyj"],
+        format!(r"{B}sk\.eyJ[A-Za-z0-9_-]{{20,}}\.[A-Za-z0-9_-]{{10,}}"),
+        always,
+    ));
+    for &(kind, needles, prefix, chars, min, cut) in PREFIXED {
+        rules.extend(prefixed(kind, needles, prefix, chars, min, cut));
+    }
+
+    rules.push(rule(
+        "sendgrid_key",
+        &["sg."],
+        format!(r"{B}SG\.[A-Za-z0-9_-]{{16,32}}\.[A-Za-z0-9_-]{{16,64}}"),
+        always,
+    ));
+    rules.push(rule(
+        "sendgrid_key",
+        &["sg."],
+        format!(r"{B}(SG\.[A-Za-z0-9_-]{{16,32}}(?:\.[A-Za-z0-9_-]*)?){CUT_END}"),
+        looks_generated,
+    ));
+    rules.push(rule(
+        "openai_key",
+        &["sk-"],
+        format!(r"{B}sk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{{20,}}"),
+        openai_like,
+    ));
+    rules.push(rule(
+        "openai_key",
+        &["sk-"],
+        format!(r"{B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9]{{12,}}){CUT_END}"),
+        openai_like,
+    ));
+    rules.push(rule(
+        "telegram_bot_token",
+        &[":aa"],
+        format!(r"(?:{B}|bot)([0-9]{{6,12}}:AA[A-Za-z0-9_-]{{30,}})"),
+        always,
+    ));
+    rules.push(rule(
+        "telegram_bot_token",
+        &[":aa"],
+        format!(r"(?:{B}|bot)([0-9]{{6,12}}:AA[A-Za-z0-9_-]{{6,}}){CUT_END}"),
+        always,
+    ));
+    rules.push(rule(
+        "discord_token",
+        &[],
+        format!(r"{B}[MNO][A-Za-z0-9_-]{{23,25}}\.[A-Za-z0-9_-]{{6}}\.[A-Za-z0-9_-]{{27,38}}"),
+        always,
+    ));
+    rules.push(rule(
+        "discord_webhook",
+        &["/api/webhooks/"],
+        r"discord(?:app)?\.com/api/webhooks/[0-9]+/([A-Za-z0-9_-]{8,})".into(),
+        always,
+    ));
+    rules.push(rule(
+        "slack_webhook",
+        &["hooks.slack.com"],
+        r"hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_-]{8,})".into(),
+        always,
+    ));
+    rules.push(rule(
+        "mailchimp_key",
+        &["-us"],
+        format!(r"{B}[0-9a-f]{{32}}-us[0-9]{{1,2}}{B}"),
+        always,
+    ));
+    rules.push(rule(
+        "azure_client_secret",
+        &["q~"],
+        format!(r"{B}[A-Za-z0-9_~.]{{3}}[0-9]Q~[A-Za-z0-9_~.-]{{31,34}}"),
+        always,
+    ));
+    rules.push(rule(
+        "azure_client_secret",
+        &["q~"],
+        format!(r"{B}([A-Za-z0-9_~.]{{3}}[0-9]Q~[A-Za-z0-9_~.-]{{6,}}){CUT_END}"),
+        always,
+    ));
+    rules.push(rule(
+        "azure_storage_key",
+        &["accountkey", "sharedaccesskey"],
+        r"(?i)(?:AccountKey|SharedAccessKey)\s*=\s*([A-Za-z0-9+/]{16,}={0,2})".into(),
+        always,
+    ));
+    rules.push(rule(
+        "azure_sas_signature",
+        &["sig="],
+        r"[?&]sig=([A-Za-z0-9%+/=]{16,})".into(),
+        always,
+    ));
+    // `scheme://user:password@host`: the password goes, user and host stay.
+    rules.push(rule(
+        "url_credentials",
+        &["://"],
+        format!(r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#]+)@"),
+        is_secret_value_only,
+    ));
+    rules.push(rule(
+        "url_credentials",
+        &["://"],
+        format!(r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#@]+){CUT_END}"),
+        password_not_port,
+    ));
+    rules.push(rule(
+        "docker_auth",
+        &["\"auth", "\"identitytoken", "\"registrytoken"],
+        r#"\\?"(?:auth|identitytoken|registrytoken)\\?"\s*:\s*\\?"([^"\s\\]{8,})"#.into(),
+        always,
+    ));
+    rules.push(rule(
+        "basic_auth",
+        &["basic"],
+        format!(r"(?i){B}basic\s+([A-Za-z0-9+/]{{6,}}={{0,2}})"),
+        basic_credentials,
+    ));
+    rules.push(rule(
+        "bearer_token",
+        &["bearer"],
+        format!(r"(?i){B}bearer\s+([A-Za-z0-9\-._~+/]{{12,}}=*)"),
+        has_digit,
+    ));
+    rules.push(rule(
+        "auth_header",
+        &["authorization", "api-key", "-token", "apikey", "subscription-key", "functions-key"],
+        format!(
+            r"(?i){B}(?:authorization|x-api-key|api-key|x-auth-token|x-access-token|private-token|x-vault-token|x-goog-api-key|apikey|ocp-apim-subscription-key|x-functions-key)\s*:\s*(?:token\s+)?([A-Za-z0-9\-._~+/=]{{12,}})"
+        ),
+        has_digit,
+    ));
+    rules.push(rule(
+        "cookie",
+        &["cookie"],
+        r"(?i)\b(?:set-)?cookie:\s*[A-Za-z0-9_.\-]+=([^;\s]{16,})".into(),
+        has_digit,
+    ));
+    // Credentials on a command line: `curl -u user:pw`, `sshpass -p pw`, `mysql -ppw`,
+    // `--password pw`.
+    rules.push(rule(
+        "cli_credentials",
+        &["curl"],
+        format!(
+            r#"{B}curl{B}[^\n]*?\s(?:-u|--user)(?:\s+|=)(?:"[^"\n:]*:([^"\n]+)(?:"|(?m:$))|'[^'\n:]*:([^'\n]+)(?:'|(?m:$))|[^\s:'"]+:([^\s'"]+))"#
+        ),
+        is_secret_value_only,
+    ));
+    rules.push(rule(
+        "cli_credentials",
+        &["sshpass", "mysql"],
+        format!(r#"{B}(?:sshpass\s+-p\s*|mysql(?:dump|admin)?{B}[^\n]*?\s-p){VALUE}"#),
+        is_secret_value_only,
+    ));
+    rules.push(rule(
+        "cli_credentials",
+        &["--pass", "--token", "--api-key", "--apikey", "--secret"],
+        format!(r#"\s--(?:password|passwd|pass|token|api-key|apikey|secret)(?:=|\s+){VALUE}"#),
+        is_secret_value_only,
+    ));
+    // `name=value` assignments: the name stays, the value goes. `name: value` must look
+    // like an assignment (see `is_assignment`).
+    rules.push(rule(
+        "aws_secret_access_key",
+        &["aws"],
+        r#"(?i)aws.{0,20}?secret.{0,20}?["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b"#.into(),
+        always,
+    ));
+    rules.push(rule(
+        "password",
+        &["password", "passwd", "passphrase", "pwd", "_pass"],
+        format!(r"(?i){B}[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|_pass){SEP}{VALUE}"),
+        is_assignment,
+    ));
+    rules.push(rule(
+        "api_key",
+        &["key"],
+        format!(
+            r"(?i){B}[A-Za-z0-9_.\-]*(?:api|app|access|private|secret|client|master|account|service|signing|encryption|license|subscription|admin|auth|consumer|storage|webhook|ingest|write)[_\-.]?key{SEP}{VALUE}"
+        ),
+        is_assignment,
+    ));
+    rules.push(rule(
+        "api_key",
+        &["_key"],
+        format!(r#"{B}[A-Z][A-Z0-9_]*_KEY\s*=\s*["']?([A-Za-z0-9+/=_\-.]{{16,}})"#),
+        has_digit,
+    ));
+    rules.push(rule(
+        "secret",
+        &["secret"],
+        format!(r"(?i){B}[A-Za-z0-9_.\-]*secret(?:_key_base)?{SEP}{VALUE}"),
+        is_assignment,
+    ));
+    rules.push(rule(
+        "token",
+        &["token"],
+        format!(r"(?i){B}[A-Za-z0-9_.\-]*token{SEP}{VALUE}"),
+        is_assignment,
+    ));
+    rules
+});
+
+/// `scheme://host:8080` cut before its path is a port, not a password.
+fn password_not_port(before: &str, value: &str) -> bool {
+    !value
+        .trim_end_matches(['…', '.'])
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        && is_secret_value_only(before, value)
+}
+
+fn is_secret_value_only(_: &str, value: &str) -> bool {
+    is_secret_value(value)
+}
