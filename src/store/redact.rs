@@ -25,6 +25,7 @@ use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
 use regex::{Captures, Regex};
+mod checks;
 mod rules;
 
 use rules::RULES;

@@ -5,6 +5,8 @@ use std::sync::{LazyLock, OnceLock};
 
 use regex::Regex;
 
+use super::checks::*;
+
 /// One kind of secret: where it is, and which text of the match is the secret itself.
 pub(super) struct Rule {
     pub(super) kind: &'static str,
@@ -25,141 +27,6 @@ pub(super) struct Rule {
 const B: &str = r"(?-u:\b)";
 /// Where a cut secret ends: the end of the text, after an optional ellipsis.
 const CUT_END: &str = r"(?:…|\.\.\.)?\s*\z";
-
-fn always(_: &str, _: &str) -> bool {
-    true
-}
-
-fn has_digit(_: &str, secret: &str) -> bool {
-    secret.bytes().any(|b| b.is_ascii_digit())
-}
-
-/// Generated text: a digit, both cases, or a long run of capitals (an AWS key id cut before
-/// its first digit). `npm_config`, `hf_hub` are names, not keys.
-fn looks_generated(_: &str, secret: &str) -> bool {
-    let b = secret.as_bytes();
-    let upper = b.iter().any(u8::is_ascii_uppercase);
-    let lower = b.iter().any(u8::is_ascii_lowercase);
-    b.iter().any(u8::is_ascii_digit) || (upper && lower) || (upper && b.len() >= 10)
-}
-
-/// OpenAI-style `sk-` keys carry one long random run (`sk-proj-<random>`, the legacy
-/// `T3BlbkFJ` marker); `sk-1001-blue-large-cotton-shirt` and `sk-learn-...` are names.
-fn openai_like(_: &str, secret: &str) -> bool {
-    secret.contains("T3BlbkFJ")
-        || secret.split(['-', '_']).any(|part| {
-            part.len() >= 16
-                && part.bytes().all(|b| b.is_ascii_alphanumeric())
-                && looks_generated("", part)
-        })
-}
-
-/// `Basic <base64>` is a credential when it decodes to `user:password`; "basic usage" and
-/// "Basic authentication" do not decode to that.
-fn basic_credentials(_: &str, value: &str) -> bool {
-    decode_base64(value)
-        .is_some_and(|d| d.contains(&b':') && d.iter().all(|b| b.is_ascii_graphic() || *b == b' '))
-}
-
-/// Standard base64, padding optional; a cut value decodes as far as it is whole.
-fn decode_base64(s: &str) -> Option<Vec<u8>> {
-    let val = |c: u8| match c {
-        b'A'..=b'Z' => Some(c - b'A'),
-        b'a'..=b'z' => Some(c - b'a' + 26),
-        b'0'..=b'9' => Some(c - b'0' + 52),
-        b'+' | b'-' => Some(62),
-        b'/' | b'_' => Some(63),
-        _ => None,
-    };
-    let body = s.trim_end_matches('=').as_bytes();
-    let mut out = Vec::with_capacity(body.len() * 3 / 4);
-    for chunk in body.chunks(4) {
-        let v: Vec<u8> = chunk.iter().map(|&c| val(c)).collect::<Option<_>>()?;
-        let n = v
-            .iter()
-            .enumerate()
-            .fold(0u32, |acc, (i, &x)| acc | (u32::from(x) << (18 - 6 * i)));
-        let bytes = n.to_be_bytes();
-        out.extend_from_slice(&bytes[1..v.len().max(1)]);
-    }
-    Some(out)
-}
-
-/// `name=value` is always an assignment; `name: value` only when the value is quoted or
-/// looks generated (has a digit): `token: expired too early` is a sentence.
-fn is_assignment(before: &str, value: &str) -> bool {
-    // `first_pass=ok`: two characters are no password.
-    if value.chars().count() < 3 || !is_secret_value(value) || !is_secret_name(before) {
-        return false;
-    }
-    let quoted = before.ends_with(['"', '\'']);
-    if !quoted && value.starts_with('[') {
-        return false;
-    }
-    before.contains('=') || quoted || has_digit(before, value)
-}
-
-/// The assigned name, from the text of the match before the value.
-fn name_of(before: &str) -> String {
-    before
-        .trim_start_matches(['"', '\'', '-'])
-        .split(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '-')))
-        .next()
-        .unwrap_or_default()
-        .to_ascii_lowercase()
-}
-
-/// Names that end like a secret's but hold none: the shell's working directories and
-/// pagination cursors.
-fn is_secret_name(before: &str) -> bool {
-    let name = name_of(before);
-    let name = name.rsplit('.').next().unwrap_or_default();
-    !(matches!(name, "pwd" | "oldpwd" | "cwd")
-        || [
-            "page_token",
-            "pagetoken",
-            "next_token",
-            "nexttoken",
-            "continuation_token",
-        ]
-        .iter()
-        .any(|p| name.ends_with(p)))
-}
-
-/// Values of `password=`-style assignments that are clearly not secrets: placeholders,
-/// variable references, paths and small numbers.
-fn is_secret_value(v: &str) -> bool {
-    let lower = v.to_ascii_lowercase();
-    let placeholder = matches!(
-        lower.as_str(),
-        "none"
-            | "null"
-            | "nil"
-            | "true"
-            | "false"
-            | "undefined"
-            | "empty"
-            | "missing"
-            | "redacted"
-            | "xxx"
-            | "***"
-    ) || v.bytes().all(|b| b == b'*' || b == b'x' || b == b'X');
-    let marker = v.starts_with("[REDACTED:") && v.ends_with(']') && !v.contains(' ');
-    let path = (v.starts_with('/') || v.starts_with("~/") || v.starts_with("./"))
-        && v[1..].contains('/')
-        && !v.contains(' ');
-    let small_number = v.len() <= 4 && v.bytes().all(|b| b.is_ascii_digit());
-    let code = v.ends_with(['(', '[']);
-    !(placeholder
-        || marker
-        || path
-        || small_number
-        || code
-        || v.starts_with('$')
-        || v.starts_with('<')
-        || v.starts_with('%')
-        || v.starts_with('{'))
-}
 
 /// A value after `=` or `:`: the whole of a quoted one (spaces included, quotes escaped as
 /// in JSON or a Debug string too; to the end of the line when its closing quote was cut
@@ -521,16 +388,3 @@ pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     ));
     rules
 });
-
-/// `scheme://host:8080` cut before its path is a port, not a password.
-fn password_not_port(before: &str, value: &str) -> bool {
-    !value
-        .trim_end_matches(['…', '.'])
-        .bytes()
-        .all(|b| b.is_ascii_digit())
-        && is_secret_value_only(before, value)
-}
-
-fn is_secret_value_only(_: &str, value: &str) -> bool {
-    is_secret_value(value)
-}
