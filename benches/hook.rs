@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use code_memory::store::{NewExperience, Outcome, Source, Store};
+use code_memory::store::{NewLesson, Outcome, Source, Store};
 
 const EXPERIENCES: usize = 100_000;
 const BIG_FILE_LINES: usize = 5_000;
@@ -238,11 +238,11 @@ fn populate(db: &Path, target: &(usize, usize)) {
     let symbol = format!("Model{}.method_{}", target.0, target.1);
     for i in 0..4 {
         store
-            .record(&NewExperience {
+            .record(&NewLesson {
                 project: "bench-project",
                 file: "big.py",
                 symbol: &symbol,
-                kind: Outcome::Fail,
+                outcome: Outcome::Fail,
                 lesson: &format!("method lesson {i}: off by one on the boundary"),
                 detail: None,
                 session_id: None,

@@ -13,7 +13,7 @@
 //! choose the lessons and the [`Options`]: a character budget (what does not fit is named
 //! with the command that shows it) and how many lessons a symbol lists.
 
-use crate::store::{Experience, Outcome, SymbolStats};
+use crate::store::{Lesson, Outcome, SymbolStats};
 use crate::text::{cut, day, one_line, shell_word};
 
 /// Longest lesson or detail line, in characters.
@@ -25,7 +25,7 @@ const MORE_ROOM: usize = 160;
 #[derive(Debug, Clone)]
 pub struct Block {
     pub symbol: SymbolStats,
-    pub lessons: Vec<Experience>,
+    pub lessons: Vec<Lesson>,
 }
 
 /// How much of the blocks to write.
@@ -88,11 +88,11 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
     );
     // The same lesson recorded in several sessions is one line with its count: the newest
     // record speaks for the group (lessons come newest first).
-    let mut groups: Vec<(&Experience, i64, Vec<i64>)> = Vec::new();
+    let mut groups: Vec<(&Lesson, i64, Vec<i64>)> = Vec::new();
     for e in &b.lessons {
         match groups
             .iter_mut()
-            .find(|(g, ..)| g.kind == e.kind && g.lesson == e.lesson)
+            .find(|(g, ..)| g.outcome == e.outcome && g.lesson == e.lesson)
         {
             Some((_, times, ids)) => {
                 *times += e.occurrences;
@@ -104,7 +104,7 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
     let listed = per_symbol.unwrap_or(usize::MAX);
     let mut ids = Vec::new();
     for (e, occurrences, group_ids) in groups.iter().take(listed) {
-        let mark = match e.kind {
+        let mark = match e.outcome {
             Outcome::Fail => "",
             Outcome::Success => "worked: ",
         };
@@ -183,12 +183,12 @@ mod tests {
         }
     }
 
-    fn exp(id: i64, kind: Outcome, lesson: &str, detail: Option<&str>, day: &str) -> Experience {
-        Experience {
+    fn exp(id: i64, kind: Outcome, lesson: &str, detail: Option<&str>, day: &str) -> Lesson {
+        Lesson {
             id,
             uid: format!("u{id}"),
             symbol_id: 1,
-            kind,
+            outcome: kind,
             lesson: lesson.into(),
             detail: detail.map(Into::into),
             session_id: None,

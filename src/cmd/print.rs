@@ -8,7 +8,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::render::display_name;
-use crate::store::{Experience, Outcome, RiskLevel, Status, SymbolStats};
+use crate::store::{Lesson, Outcome, RiskLevel, Status, SymbolStats};
 use crate::text::day;
 
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
@@ -70,7 +70,7 @@ impl Paint {
 pub struct SymbolView {
     #[serde(flatten)]
     pub symbol: SymbolStats,
-    pub experiences: Vec<Experience>,
+    pub experiences: Vec<Lesson>,
 }
 
 /// The riskiest symbols as an aligned table.
@@ -117,11 +117,11 @@ pub fn advice(level: RiskLevel) -> &'static str {
     }
 }
 
-/// One experience as a line (plus its detail, indented), the way `cm query` lists them.
-pub fn experience_lines(paint: Paint, e: &Experience, indent: &str) -> String {
+/// One lesson as a line (plus its detail, indented), the way `cm query` lists them.
+pub fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
     let mut line = format!(
         "{indent}{} {} #{}",
-        paint.mark(e.kind),
+        paint.mark(e.outcome),
         paint.dim(&format!("[{}]", day(&e.created_at))),
         e.id
     );

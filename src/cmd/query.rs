@@ -141,7 +141,7 @@ fn inject_text(views: &[SymbolView]) -> String {
             lessons: v
                 .experiences
                 .iter()
-                .filter(|e| e.kind == Outcome::Fail && e.status == Status::Active)
+                .filter(|e| e.outcome == Outcome::Fail && e.status == Status::Active)
                 .cloned()
                 .collect(),
         })
@@ -161,7 +161,7 @@ fn with_experiences(
     symbols
         .into_iter()
         .map(|symbol| {
-            let experiences = store.experiences(symbol.id, all)?;
+            let experiences = store.lessons_of(symbol.id, all)?;
             Ok(SymbolView {
                 symbol,
                 experiences,
@@ -227,7 +227,7 @@ fn details(
         ));
         out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
         for e in &v.experiences {
-            out.push_str(&print::experience_lines(paint, e, "    "));
+            out.push_str(&print::lesson_lines(paint, e, "    "));
         }
     }
     if total > views.len() {

@@ -9,7 +9,7 @@ use super::Ctx;
 use super::print::{self, Paint};
 use crate::project;
 use crate::render::display_name;
-use crate::store::{NewExperience, Outcome, Recorded, Source};
+use crate::store::{NewLesson, Outcome, Recorded, Source};
 use crate::text::plural;
 
 /// The options `fail` and `ok` share: where the lesson goes and what comes with it.
@@ -112,11 +112,11 @@ pub(crate) fn record(
     session: Option<&str>,
 ) -> Result<ExitCode> {
     let mut store = ctx.open_store()?;
-    let recorded = store.record(&NewExperience {
+    let recorded = store.record(&NewLesson {
         project: &target.project,
         file: &target.file,
         symbol: &target.symbol,
-        kind,
+        outcome: kind,
         lesson,
         detail,
         session_id: session,
@@ -135,7 +135,7 @@ pub(crate) fn record(
 fn describe(paint: Paint, r: &Recorded) -> String {
     let s = &r.symbol;
     let e = &r.experience;
-    let counts = match e.kind {
+    let counts = match e.outcome {
         Outcome::Fail => format!(
             "{} active {}",
             s.fail_count,
@@ -158,7 +158,7 @@ fn describe(paint: Paint, r: &Recorded) -> String {
     };
     format!(
         "{} recorded: {}{file} - \"{}\" (#{}; {counts}, {risk})\n",
-        paint.mark(e.kind),
+        paint.mark(e.outcome),
         paint.bold(&display_name(s)),
         e.lesson,
         e.id

@@ -13,12 +13,12 @@ use serde::Serialize;
 use super::Ctx;
 use super::print::{self, Paint};
 use crate::render::display_name;
-use crate::store::{Experience, Status, Store, SymbolStats};
+use crate::store::{Lesson, Status, Store, SymbolStats};
 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The lesson's number as `cm query` shows it (`12` or `#12`), or its uid
-    #[arg(value_name = "EXPERIENCE_ID")]
+    #[arg(value_name = "LESSON_ID")]
     pub id: String,
 }
 
@@ -35,7 +35,7 @@ pub fn deactivate(ctx: &Ctx, args: Args) -> Result<ExitCode> {
 /// What `resolve`/`deactivate --json` print.
 #[derive(Serialize)]
 struct Changed<'a> {
-    experience: &'a Experience,
+    experience: &'a Lesson,
     symbol: &'a SymbolStats,
     /// False when the lesson already had that status (nothing was written).
     changed: bool,
@@ -66,10 +66,10 @@ fn parse_ref(text: &str) -> Result<LessonRef> {
     )
 }
 
-fn find(store: &Store, r: &LessonRef, text: &str) -> Result<Experience> {
+fn find(store: &Store, r: &LessonRef, text: &str) -> Result<Lesson> {
     let found = match r {
-        LessonRef::Number(n) => store.experience(*n)?,
-        LessonRef::Uid(u) => store.experience_by_uid(u)?,
+        LessonRef::Number(n) => store.lesson(*n)?,
+        LessonRef::Uid(u) => store.lesson_by_uid(u)?,
     };
     match found {
         Some(e) => Ok(e),

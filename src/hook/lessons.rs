@@ -12,7 +12,7 @@ use super::event::EventName;
 pub use crate::render::Block;
 use crate::render::{self, display_name};
 use crate::store::session::Session;
-use crate::store::{Experience, Outcome, Source, Store, SymbolStats};
+use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
 use crate::text::shell_word;
 
@@ -58,11 +58,11 @@ pub fn symbols_with_lessons(
 
 /// The lessons worth showing of one symbol: active failures, and successes written by hand
 /// (they say what worked; automatic "tests pass" records say nothing new). Newest first.
-pub fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Experience>> {
+pub fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
     Ok(store
-        .experiences(symbol_id, false)?
+        .lessons_of(symbol_id, false)?
         .into_iter()
-        .filter(|e| e.kind == Outcome::Fail || e.source == Source::Manual)
+        .filter(|e| e.outcome == Outcome::Fail || e.source == Source::Manual)
         .collect())
 }
 
@@ -181,12 +181,12 @@ mod tests {
         }
     }
 
-    fn exp(id: i64, lesson: &str) -> Experience {
-        Experience {
+    fn exp(id: i64, lesson: &str) -> Lesson {
+        Lesson {
             id,
             uid: format!("u{id}"),
             symbol_id: 1,
-            kind: Outcome::Fail,
+            outcome: Outcome::Fail,
             lesson: lesson.into(),
             detail: Some("use Decimal".into()),
             session_id: None,

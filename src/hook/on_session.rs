@@ -42,9 +42,9 @@ pub fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     );
     for s in risky {
         let latest = store
-            .experiences(s.id, false)?
+            .lessons_of(s.id, false)?
             .into_iter()
-            .find(|e| e.kind == Outcome::Fail)
+            .find(|e| e.outcome == Outcome::Fail)
             .map(|e| format!(": {}", text::cut(&text::one_line(&e.lesson), 90)))
             .unwrap_or_default();
         let line = format!(
@@ -92,7 +92,7 @@ pub fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> 
             continue;
         };
         let written_by_hand = store
-            .experiences(f.symbol_id, true)?
+            .lessons_of(f.symbol_id, true)?
             .iter()
             .any(|e| e.source == Source::Manual && e.created_at >= f.first_failed_at);
         if !written_by_hand {

@@ -21,7 +21,7 @@ use super::lessons::{self, Block};
 use super::symcache;
 use crate::store::redact::{redact, redact_and_cut};
 use crate::store::session::FileChanges;
-use crate::store::{NewExperience, Outcome, Source};
+use crate::store::{NewLesson, Outcome, Source};
 use crate::testrun::conventions::is_test;
 use crate::testrun::{self, RunReport, Runner, Verdict};
 use crate::{symbols, text};
@@ -156,11 +156,11 @@ fn failed(
     let store = rt.store()?;
     let mut recorded = Vec::new();
     for (project, file, name) in &targets {
-        let r = store.record(&NewExperience {
+        let r = store.record(&NewLesson {
             project,
             file,
             symbol: name,
-            kind: Outcome::Fail,
+            outcome: Outcome::Fail,
             lesson: &lesson,
             detail: Some(&detail),
             session_id: Some(&session_id),
@@ -256,11 +256,11 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
             f.failed_runs,
             if f.failed_runs == 1 { "" } else { "s" }
         );
-        store.record(&NewExperience {
+        store.record(&NewLesson {
             project: &symbol.project,
             file: &symbol.file,
             symbol: &symbol.name,
-            kind: Outcome::Success,
+            outcome: Outcome::Success,
             lesson: &lesson,
             detail: None,
             session_id: Some(&session_id),

@@ -4,10 +4,10 @@
 use anyhow::{Result, bail};
 use rusqlite::{Connection, OptionalExtension as _, params};
 
-use super::types::{EXPERIENCE_COLUMNS, experience_from_row};
+use super::types::{EXPERIENCE_COLUMNS, lesson_from_row};
 use super::{
-    Experience, NewExperience, Recorded, SqlContext as _, Status, Store, SymbolStats,
-    now_timestamp, redact, risk, symbols::get_symbol,
+    Lesson, NewLesson, Recorded, SqlContext as _, Status, Store, SymbolStats, now_timestamp,
+    redact, risk, symbols::get_symbol,
 };
 
 /// Recomputes the kept aggregates (counts, last times, consecutive fails, active count,
@@ -60,7 +60,7 @@ pub(crate) fn refresh_all_symbols(conn: &Connection) -> rusqlite::Result<()> {
 
 impl Store {
     /// Records a fail or success, recomputing the symbol's risk, in one transaction.
-    pub fn record(&mut self, new: &NewExperience<'_>) -> Result<Recorded> {
+    pub fn record(&mut self, new: &NewLesson<'_>) -> Result<Recorded> {
         let lesson = new.lesson.trim();
         if lesson.is_empty() {
             bail!("lesson is empty");
@@ -93,7 +93,7 @@ impl Store {
                 tx.query_row(
                     "SELECT id FROM experiences WHERE symbol_id = ?1 AND type = ?2 AND source = ?3 \
                      AND status = 'active' AND lesson = ?4 AND session_id IS ?5 ORDER BY id DESC LIMIT 1",
-                    params![symbol_id, new.kind, new.source, lesson, session],
+                    params![symbol_id, new.outcome, new.source, lesson, session],
                     |r| r.get(0),
                 )
                 .optional()?
@@ -116,7 +116,7 @@ impl Store {
                     params![
                         uuid::Uuid::now_v7().to_string(),
                         symbol_id,
-                        new.kind,
+                        new.outcome,
                         lesson,
                         detail,
                         session,
@@ -128,7 +128,7 @@ impl Store {
             };
             refresh_symbols(&tx, "id = ?1", [symbol_id])?;
             Ok(Recorded {
-                experience: get_experience(&tx, id)?.expect("just written"),
+                experience: get_lesson(&tx, id)?.expect("just written"),
                 symbol: get_symbol(&tx, symbol_id)?.expect("just written"),
                 merged: repeat.is_some(),
             })
@@ -140,15 +140,15 @@ impl Store {
         Ok(recorded)
     }
 
-    /// Sets an experience's status (resolve/deactivate) and recomputes its symbol's risk.
+    /// Sets a lesson's status (resolve/deactivate) and recomputes its symbol's risk.
     /// Errors clearly when the id does not exist.
-    pub fn set_status(&mut self, id: i64, status: Status) -> Result<(Experience, SymbolStats)> {
+    pub fn set_status(&mut self, id: i64, status: Status) -> Result<(Lesson, SymbolStats)> {
         let path = self.path.display().to_string();
         let tx = self.write_tx()?;
-        let Some(before) = get_experience(&tx, id)? else {
+        let Some(before) = get_lesson(&tx, id)? else {
             bail!("no lesson with id {id} in database at {path}");
         };
-        let result = (|| -> rusqlite::Result<(Experience, SymbolStats)> {
+        let result = (|| -> rusqlite::Result<(Lesson, SymbolStats)> {
             if before.status != status {
                 tx.execute(
                     "UPDATE experiences SET status = ?2 WHERE id = ?1",
@@ -157,7 +157,7 @@ impl Store {
                 refresh_symbols(&tx, "id = ?1", [before.symbol_id])?;
             }
             Ok((
-                get_experience(&tx, id)?.expect("exists"),
+                get_lesson(&tx, id)?.expect("exists"),
                 get_symbol(&tx, before.symbol_id)?.expect("experience has a symbol"),
             ))
         })()
@@ -179,7 +179,7 @@ impl Store {
     }
 
     /// Experiences of one symbol, newest first; only active ones unless `include_all`.
-    pub fn experiences(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Experience>> {
+    pub fn lessons_of(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Lesson>> {
         self.read(|| {
             let filter = if include_all {
                 ""
@@ -190,30 +190,30 @@ impl Store {
                 "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE symbol_id = ?1 {filter} \
                  ORDER BY created_at DESC, id DESC"
             ))?;
-            let rows = stmt.query_map([symbol_id], experience_from_row)?;
+            let rows = stmt.query_map([symbol_id], lesson_from_row)?;
             rows.collect::<rusqlite::Result<_>>()
         })
     }
 
-    /// One experience by its number (`#12`), if it exists.
-    pub fn experience(&self, id: i64) -> Result<Option<Experience>> {
-        self.read(|| get_experience(&self.conn, id))
+    /// One lesson by its number (`#12`), if it exists.
+    pub fn lesson(&self, id: i64) -> Result<Option<Lesson>> {
+        self.read(|| get_lesson(&self.conn, id))
     }
 
-    /// One experience by its globally unique id, if it exists.
-    pub fn experience_by_uid(&self, uid: &str) -> Result<Option<Experience>> {
+    /// One lesson by its globally unique id, if it exists.
+    pub fn lesson_by_uid(&self, uid: &str) -> Result<Option<Lesson>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"
             ))?;
-            stmt.query_row([uid], experience_from_row).optional()
+            stmt.query_row([uid], lesson_from_row).optional()
         })
     }
 }
 
-fn get_experience(conn: &Connection, id: i64) -> rusqlite::Result<Option<Experience>> {
+fn get_lesson(conn: &Connection, id: i64) -> rusqlite::Result<Option<Lesson>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE id = ?1"
     ))?;
-    stmt.query_row([id], experience_from_row).optional()
+    stmt.query_row([id], lesson_from_row).optional()
 }

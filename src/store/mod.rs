@@ -1,4 +1,4 @@
-//! The SQLite lesson store: one file holding symbols, their experiences (lessons), and the
+//! The SQLite lesson store: one file holding symbols, their lessons (table `experiences`), and the
 //! hook runtime's per-session state. Opening runs the numbered migrations. This is the only
 //! module that speaks SQL; the rest of the crate goes through [`Store`]'s methods.
 //!
@@ -23,8 +23,8 @@ use anyhow::Result;
 use rusqlite::{Connection, TransactionBehavior};
 
 pub use types::{
-    Experience, LessonCounts, LevelCounts, NewExperience, Outcome, ProjectSummary, Recorded,
-    RiskLevel, Source, Status, SymbolSearch, SymbolStats,
+    Lesson, LessonCounts, LevelCounts, NewLesson, Outcome, ProjectSummary, Recorded, RiskLevel,
+    Source, Status, SymbolSearch, SymbolStats,
 };
 
 pub(crate) use lessons::refresh_all_symbols;

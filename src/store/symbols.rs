@@ -11,7 +11,7 @@ use super::{
 
 impl Store {
     /// True when `file` of `project` has at least one symbol (or file-level entry) with an
-    /// active experience. Must be a single indexed lookup: the hook asks it on every edit.
+    /// active lesson. Must be a single indexed lookup: the hook asks it on every edit.
     pub fn file_has_lessons(&self, project: &str, file: &str) -> Result<bool> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
@@ -115,7 +115,7 @@ impl Store {
         })
     }
 
-    /// True when the project has any active experience at all.
+    /// True when the project has any active lesson at all.
     pub fn project_has_lessons(&self, project: &str) -> Result<bool> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(

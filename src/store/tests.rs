@@ -8,12 +8,12 @@ fn scratch() -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
-fn lesson<'a>(symbol: &'a str, kind: Outcome, text: &'a str) -> NewExperience<'a> {
-    NewExperience {
+fn lesson<'a>(symbol: &'a str, kind: Outcome, text: &'a str) -> NewLesson<'a> {
+    NewLesson {
         project: "p",
         file: "src/auth.py",
         symbol,
-        kind,
+        outcome: kind,
         lesson: text,
         detail: None,
         session_id: None,
@@ -30,7 +30,7 @@ fn record_counts_and_scores() {
         .unwrap();
     assert_eq!(r.symbol.fail_count, 1);
     assert_eq!(r.symbol.risk_score, 1.0 + 1.5 + 1.5);
-    assert_eq!(r.experience.kind, Outcome::Fail);
+    assert_eq!(r.experience.outcome, Outcome::Fail);
     assert_eq!(r.experience.status, Status::Active);
     assert_eq!(r.experience.uid.len(), 36);
     s.record(&lesson("Auth.validate", Outcome::Success, "passed"))
@@ -72,7 +72,7 @@ fn repeats_merge_within_a_session_only() {
     assert_ne!(a.experience.id, b.experience.id);
     assert_eq!(b.symbol.fail_count, 2);
     assert_eq!(
-        s.experience(a.experience.id)
+        s.lesson(a.experience.id)
             .unwrap()
             .unwrap()
             .session_id
@@ -115,8 +115,8 @@ fn status_changes_lower_risk_and_are_idempotent() {
     assert_eq!(none.risk_score, 0.0);
     assert!(!s.file_has_lessons("p", "src/auth.py").unwrap());
     assert!(s.set_status(999, Status::Resolved).is_err());
-    assert_eq!(s.experiences(sym.id, false).unwrap().len(), 0);
-    assert_eq!(s.experiences(sym.id, true).unwrap().len(), 2);
+    assert_eq!(s.lessons_of(sym.id, false).unwrap().len(), 0);
+    assert_eq!(s.lessons_of(sym.id, true).unwrap().len(), 2);
 }
 
 #[test]
@@ -223,7 +223,7 @@ fn version_1_database_is_upgraded_with_its_rows() {
     // Recomputed under current rules: 2 old fails, both consecutive, recency 0.2.
     assert_eq!(sym.risk_score, 2.0 + 0.3 + 3.0);
     assert_eq!(sym.last_fail.as_deref(), Some("2020-01-03T03:04:05Z"));
-    let exps = s.experiences(sym.id, false).unwrap();
+    let exps = s.lessons_of(sym.id, false).unwrap();
     assert_eq!(exps.len(), 2);
     assert_eq!(exps[0].lesson, "old two");
     assert_eq!(exps[0].created_at, "2020-01-03T03:04:05Z");
@@ -237,7 +237,7 @@ fn version_1_database_is_upgraded_with_its_rows() {
     drop(s);
     // Re-opening a current database changes nothing.
     let s = Store::open(&path).unwrap();
-    assert_eq!(s.experiences(sym.id, false).unwrap()[0].uid, exps[0].uid);
+    assert_eq!(s.lessons_of(sym.id, false).unwrap()[0].uid, exps[0].uid);
 }
 
 #[test]
@@ -303,7 +303,7 @@ fn may_reach_reads_stored_risk_of_active_lessons() {
         ["A.f"]
     );
     assert!(s.symbols_may_reach("p", 4.5).unwrap().is_empty());
-    let id = s.experiences(named[0].0, false).unwrap()[0].id;
+    let id = s.lessons_of(named[0].0, false).unwrap()[0].id;
     s.set_status(id, Status::Resolved).unwrap();
     assert!(s.symbols_may_reach("p", 0.0).unwrap().is_empty());
 }

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::risk;
 
-/// `type` column of an experience.
+/// `type` column of a lesson.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
@@ -15,7 +15,7 @@ pub enum Outcome {
     Success,
 }
 
-/// `status` column of an experience.
+/// `status` column of a lesson.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
@@ -24,7 +24,7 @@ pub enum Status {
     Inactive,
 }
 
-/// Who wrote an experience: a person/agent by hand, or the hook runtime from a test run.
+/// Who wrote a lesson: a person/agent by hand, or the hook runtime from a test run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Source {
@@ -80,13 +80,13 @@ pub enum RiskLevel {
 
 /// One row of `experiences`.
 #[derive(Debug, Clone, Serialize)]
-pub struct Experience {
+pub struct Lesson {
     pub id: i64,
     /// Globally unique id (UUID v7), for merging lessons across machines.
     pub uid: String,
     pub symbol_id: i64,
     #[serde(rename = "type")]
-    pub kind: Outcome,
+    pub outcome: Outcome,
     pub lesson: String,
     pub detail: Option<String>,
     pub session_id: Option<String>,
@@ -119,13 +119,13 @@ pub struct SymbolStats {
 
 /// What to record.
 #[derive(Debug, Clone)]
-pub struct NewExperience<'a> {
+pub struct NewLesson<'a> {
     pub project: &'a str,
     /// Normalized, project-relative ("" for none).
     pub file: &'a str,
     /// `Class.method`, or "" for a file-level lesson (then `file` must be non-empty).
     pub symbol: &'a str,
-    pub kind: Outcome,
+    pub outcome: Outcome,
     /// Redacted by the store before storage; must be non-empty after trimming.
     pub lesson: &'a str,
     pub detail: Option<&'a str>,
@@ -141,9 +141,9 @@ pub struct NewExperience<'a> {
 /// The result of [`Store::record`](super::Store::record).
 #[derive(Debug, Clone, Serialize)]
 pub struct Recorded {
-    pub experience: Experience,
+    pub experience: Lesson,
     pub symbol: SymbolStats,
-    /// True when the record merged into an existing experience.
+    /// True when the record merged into an existing lesson.
     pub merged: bool,
 }
 
@@ -220,16 +220,16 @@ pub(super) fn symbol_from_row(row: &Row<'_>) -> rusqlite::Result<SymbolStats> {
     })
 }
 
-/// Columns of `experiences` read into an [`Experience`].
+/// Columns of `experiences` read into an [`Lesson`].
 pub(super) const EXPERIENCE_COLUMNS: &str = "id, uid, symbol_id, type, lesson, detail, session_id, status, source, \
      created_at, occurrences, coalesce(last_seen_at, created_at)";
 
-pub(super) fn experience_from_row(row: &Row<'_>) -> rusqlite::Result<Experience> {
-    Ok(Experience {
+pub(super) fn lesson_from_row(row: &Row<'_>) -> rusqlite::Result<Lesson> {
+    Ok(Lesson {
         id: row.get(0)?,
         uid: row.get::<_, Option<String>>(1)?.unwrap_or_default(),
         symbol_id: row.get(2)?,
-        kind: row.get(3)?,
+        outcome: row.get(3)?,
         lesson: row.get(4)?,
         detail: row.get(5)?,
         session_id: row.get(6)?,
