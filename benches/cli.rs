@@ -31,7 +31,7 @@ fn main() {
     );
 
     let cm = env!("CARGO_BIN_EXE_cm");
-    let risky = riskiest(&db);
+    let risky = riskiest(cm, &db);
     let cases: Vec<(&str, Vec<String>)> = vec![
         ("cm --version (process start)", vec!["--version".into()]),
         (
@@ -166,14 +166,19 @@ fn build(db: &Path) {
         .expect("checkpoint");
 }
 
-/// A symbol whose current risk is high enough for `--inject` to print.
-fn riskiest(db: &Path) -> String {
-    let store = Store::open(db).expect("open");
-    let top = store.top(PROJECT, 1).expect("top");
-    let first = top.first().expect("some risky symbol");
+/// A symbol whose current risk is high enough for `--inject` to print, as `cm` ranks them.
+fn riskiest(cm: &str, db: &Path) -> String {
+    let out = Command::new(cm)
+        .arg("--db")
+        .arg(db)
+        .args(["-p", PROJECT, "--json", "query", "--top", "1"])
+        .output()
+        .expect("run cm query --top 1");
+    let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON document");
+    let first = &doc["symbols"][0];
     assert!(
-        first.risk_score >= 10.0,
-        "bench data has a symbol at risk >= 10"
+        first["risk_score"].as_f64().is_some_and(|r| r >= 10.0),
+        "bench data has a symbol at risk >= 10: {doc}"
     );
-    first.name.clone()
+    first["name"].as_str().expect("a name").to_string()
 }

@@ -14,7 +14,7 @@ use crate::{dirs, project};
 /// Which agent: `--agent` of `cm install` and of `cm hook`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Agent {
+pub(crate) enum Agent {
     /// Claude Code (and Cursor, which reads Claude Code's hook settings)
     #[default]
     Claude,
@@ -27,7 +27,7 @@ pub enum Agent {
 /// Which settings file of an agent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Scope {
+pub(crate) enum Scope {
     /// .claude/settings.json of the project, shared through the repository
     Project,
     /// .claude/settings.local.json: this project, for you only
@@ -39,10 +39,10 @@ pub enum Scope {
 impl Scope {
     /// Every scope, from the one that reaches most projects to the narrowest: the order in
     /// which settings files are reported.
-    pub const WIDEST_FIRST: [Scope; 3] = [Scope::User, Scope::Project, Scope::Local];
+    pub(crate) const WIDEST_FIRST: [Scope; 3] = [Scope::User, Scope::Project, Scope::Local];
 
     /// The name used on the command line.
-    pub fn as_str(self) -> &'static str {
+    pub(crate) fn as_str(self) -> &'static str {
         match self {
             Scope::Project => "project",
             Scope::Local => "local",
@@ -53,7 +53,7 @@ impl Scope {
 
 /// How an agent takes the reminder a hook gives at Stop.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum StopAnswer {
+pub(crate) enum StopAnswer {
     /// `hookSpecificOutput.additionalContext` (Claude Code shows every Stop block to the
     /// user as a hook error, so the reminder goes in as context).
     Context,
@@ -63,18 +63,18 @@ pub enum StopAnswer {
 
 /// Where an agent reads hook settings, per scope; `None` where it has no such file.
 #[derive(Debug, Clone, Copy)]
-pub struct SettingsFiles {
+pub(crate) struct SettingsFiles {
     /// Relative to the project root, `/`-separated.
-    pub project: Option<&'static str>,
+    pub(crate) project: Option<&'static str>,
     /// Relative to the project root, `/`-separated: this project, one user only.
-    pub local: Option<&'static str>,
+    pub(crate) local: Option<&'static str>,
     /// A file in the agent's user configuration directory.
-    pub user: Option<UserFile>,
+    pub(crate) user: Option<UserFile>,
 }
 
 impl SettingsFiles {
     /// An agent without hook settings.
-    pub const NONE: SettingsFiles = SettingsFiles {
+    pub(crate) const NONE: SettingsFiles = SettingsFiles {
         project: None,
         local: None,
         user: None,
@@ -83,32 +83,32 @@ impl SettingsFiles {
 
 /// A settings file in an agent's user configuration directory.
 #[derive(Debug, Clone, Copy)]
-pub struct UserFile {
+pub(crate) struct UserFile {
     /// The directory, e.g. `~/.claude` or what the agent's variable says.
-    pub dir: fn() -> Result<PathBuf>,
-    pub file: &'static str,
+    pub(crate) dir: fn() -> Result<PathBuf>,
+    pub(crate) file: &'static str,
 }
 
 /// Everything `cm` knows about one agent.
 #[derive(Debug)]
-pub struct AgentSpec {
-    pub agent: Agent,
+pub(crate) struct AgentSpec {
+    pub(crate) agent: Agent,
     /// The name on the command line, in JSON output and in `cm doctor`'s labels.
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// The name users know, in messages.
-    pub display_name: &'static str,
+    pub(crate) display_name: &'static str,
     /// Its hook settings files; [`SettingsFiles::NONE`] when it has no hooks.
-    pub settings: SettingsFiles,
+    pub(crate) settings: SettingsFiles,
     /// How it takes a hook's answer at Stop.
-    pub stop: StopAnswer,
+    pub(crate) stop: StopAnswer,
     /// The `--agent` value written into its hook commands (`None`: the default agent).
-    pub hook_arg: Option<&'static str>,
+    pub(crate) hook_arg: Option<&'static str>,
     /// Said after its hooks are installed or changed.
-    pub after_install: Option<&'static str>,
+    pub(crate) after_install: Option<&'static str>,
 }
 
 /// The agents, one row each.
-pub static AGENTS: &[AgentSpec] = &[
+pub(crate) static AGENTS: &[AgentSpec] = &[
     AgentSpec {
         agent: Agent::Claude,
         name: "claude",
@@ -155,7 +155,7 @@ pub static AGENTS: &[AgentSpec] = &[
 
 impl Agent {
     /// This agent's row in [`AGENTS`].
-    pub fn spec(self) -> &'static AgentSpec {
+    pub(crate) fn spec(self) -> &'static AgentSpec {
         AGENTS
             .iter()
             .find(|s| s.agent == self)
@@ -163,19 +163,19 @@ impl Agent {
     }
 
     /// The agents that run hooks, i.e. have a settings file to wire them in.
-    pub fn with_hooks() -> impl Iterator<Item = Agent> {
+    pub(crate) fn with_hooks() -> impl Iterator<Item = Agent> {
         AGENTS.iter().filter(|s| s.has_hooks()).map(|s| s.agent)
     }
 }
 
 impl AgentSpec {
     /// True when the agent runs hooks from a settings file.
-    pub fn has_hooks(&self) -> bool {
+    pub(crate) fn has_hooks(&self) -> bool {
         self.scopes().next().is_some()
     }
 
     /// The scopes at which the agent has a settings file, in command-line order.
-    pub fn scopes(&self) -> impl Iterator<Item = Scope> + '_ {
+    pub(crate) fn scopes(&self) -> impl Iterator<Item = Scope> + '_ {
         use clap::ValueEnum as _;
         Scope::value_variants()
             .iter()
@@ -184,7 +184,7 @@ impl AgentSpec {
     }
 
     /// The agent's hook settings file at `scope`.
-    pub fn settings_file(&self, scope: Scope) -> Result<PathBuf> {
+    pub(crate) fn settings_file(&self, scope: Scope) -> Result<PathBuf> {
         if !self.has_hooks() {
             bail!("--agent {} has no settings file", self.name);
         }

@@ -14,25 +14,25 @@ use crate::cmd;
     about = "Lessons per symbol for AI coding agents: what went wrong, and what worked",
     propagate_version = true
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     /// Project name (default: $CODE_MEMORY_PROJECT, else the git repository's name, else "default")
     #[arg(short = 'p', long, global = true)]
-    pub project: Option<String>,
+    pub(crate) project: Option<String>,
 
     /// Database file (default: $CODE_MEMORY_DB, else $XDG_DATA_HOME/code-memory/cm.db)
     #[arg(long, global = true, value_name = "PATH")]
-    pub db: Option<PathBuf>,
+    pub(crate) db: Option<PathBuf>,
 
     /// Print one JSON document instead of text
     #[arg(long, global = true)]
-    pub json: bool,
+    pub(crate) json: bool,
 
     #[command(subcommand)]
-    pub command: Command,
+    pub(crate) command: Command,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Look up lessons of a symbol (substring match), or the riskiest symbols
     Query(cmd::query::Args),
     /// Record a failure and its lesson
@@ -60,7 +60,7 @@ pub enum Command {
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the
 /// words after which the next word is that value, not a subcommand.
-pub fn global_value_flags() -> Vec<String> {
+pub(crate) fn global_value_flags() -> Vec<String> {
     let cli = Cli::command();
     let mut flags = Vec::new();
     for arg in cli

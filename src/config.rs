@@ -15,30 +15,30 @@ use serde::Deserialize;
 use crate::dirs::{self, project_config_path, user_config_path};
 
 /// Default [`Config::gate_threshold`]: the lowest risk of the `caution` level (risk 10).
-pub const GATE_THRESHOLD: f64 = 10.0;
+pub(crate) const GATE_THRESHOLD: f64 = crate::store::risk::CAUTION_RISK;
 /// Default [`Config::context_threshold`]: the lowest risk of the `medium` level (risk 5).
-pub const CONTEXT_THRESHOLD: f64 = 5.0;
+pub(crate) const CONTEXT_THRESHOLD: f64 = crate::store::risk::MEDIUM_RISK;
 /// Default [`Config::max_context_chars`].
-pub const MAX_CONTEXT_CHARS: usize = 4000;
+pub(crate) const MAX_CONTEXT_CHARS: usize = 4000;
 /// The smallest [`Config::max_context_chars`] taken; a smaller setting is raised to it.
-pub const MIN_CONTEXT_CHARS: usize = 200;
+pub(crate) const MIN_CONTEXT_CHARS: usize = 200;
 
 /// The settings the hook runtime and `cm query --inject` decide with.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Config {
+pub(crate) struct Config {
     /// Deny the first edit of a high-risk symbol per session.
-    pub gate: bool,
+    pub(crate) gate: bool,
     /// Risk at or above which the gate holds an edit back, and `cm query --inject` writes
     /// a symbol's block.
-    pub gate_threshold: f64,
+    pub(crate) gate_threshold: f64,
     /// Risk at or above which lessons are shown as context.
-    pub context_threshold: f64,
+    pub(crate) context_threshold: f64,
     /// Record failing and fixed test runs automatically.
-    pub record_test_runs: bool,
+    pub(crate) record_test_runs: bool,
     /// Extra regexes; a Bash command (segment) matching one counts as a test run.
-    pub test_commands: Vec<String>,
+    pub(crate) test_commands: Vec<String>,
     /// Longest additionalContext, in characters.
-    pub max_context_chars: usize,
+    pub(crate) max_context_chars: usize,
 }
 
 impl Default for Config {
@@ -68,7 +68,7 @@ struct ConfigFile {
 
 impl Config {
     /// Loads the layered settings; every problem goes to `warn` and the layer is skipped.
-    pub fn load(project_root: Option<&Path>, warn: &mut dyn FnMut(String)) -> Config {
+    pub(crate) fn load(project_root: Option<&Path>, warn: &mut dyn FnMut(String)) -> Config {
         let mut config = Config::default();
         let files = user_config_path()
             .into_iter()

@@ -12,7 +12,7 @@ use etcetera::BaseStrategy as _;
 
 /// The database file: `explicit` (`--db`), else `$CODE_MEMORY_DB`, else
 /// `$XDG_DATA_HOME/code-memory/cm.db`.
-pub fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
+pub(crate) fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
     if let Some(p) = explicit {
         return Ok(p.to_path_buf());
     }
@@ -23,12 +23,12 @@ pub fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
 }
 
 /// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default.
-pub fn default_db_path() -> Result<PathBuf> {
+pub(crate) fn default_db_path() -> Result<PathBuf> {
     Ok(base()?.data_dir().join("code-memory").join("cm.db"))
 }
 
 /// The hook log: `hook.log` in the database's directory (read by `cm doctor`).
-pub fn log_path(db_path: &Path) -> PathBuf {
+pub(crate) fn log_path(db_path: &Path) -> PathBuf {
     db_path
         .parent()
         .unwrap_or_else(|| Path::new("."))
@@ -36,7 +36,7 @@ pub fn log_path(db_path: &Path) -> PathBuf {
 }
 
 /// The user-level config file, `$XDG_CONFIG_HOME/code-memory/config.toml`.
-pub fn user_config_path() -> Option<PathBuf> {
+pub(crate) fn user_config_path() -> Option<PathBuf> {
     Some(
         base()
             .ok()?
@@ -47,12 +47,12 @@ pub fn user_config_path() -> Option<PathBuf> {
 }
 
 /// The per-project config file.
-pub fn project_config_path(project_root: &Path) -> PathBuf {
+pub(crate) fn project_config_path(project_root: &Path) -> PathBuf {
     project_root.join(".code-memory.toml")
 }
 
 /// Claude Code's user configuration directory: `$CLAUDE_CONFIG_DIR`, else `~/.claude`.
-pub fn claude_config_dir() -> Result<PathBuf> {
+pub(crate) fn claude_config_dir() -> Result<PathBuf> {
     if let Some(dir) = std::env::var_os("CLAUDE_CONFIG_DIR").filter(|d| !d.is_empty()) {
         return Ok(PathBuf::from(dir));
     }
@@ -60,7 +60,7 @@ pub fn claude_config_dir() -> Result<PathBuf> {
 }
 
 /// Codex CLI's user configuration directory: `$CODEX_HOME`, else `~/.codex`.
-pub fn codex_home() -> Result<PathBuf> {
+pub(crate) fn codex_home() -> Result<PathBuf> {
     if let Some(dir) = std::env::var_os("CODEX_HOME").filter(|d| !d.is_empty()) {
         return Ok(PathBuf::from(dir));
     }
@@ -77,7 +77,7 @@ fn base() -> Result<impl etcetera::BaseStrategy> {
 
 /// A text file's content; `None` when it does not exist (a missing settings or config file
 /// is normal), an error naming the file for anything else.
-pub fn read_optional(path: &Path) -> Result<Option<String>> {
+pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
     match std::fs::read_to_string(path) {
         Ok(text) => Ok(Some(text)),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
@@ -86,14 +86,14 @@ pub fn read_optional(path: &Path) -> Result<Option<String>> {
 }
 
 /// The running `cm` binary, as an absolute path with symlinks resolved.
-pub fn current_binary() -> Result<PathBuf> {
+pub(crate) fn current_binary() -> Result<PathBuf> {
     let exe = std::env::current_exe().context("finding the path of the cm binary")?;
     let exe = std::fs::canonicalize(&exe).unwrap_or(exe);
     Ok(exe)
 }
 
 /// The first `cm` executable on PATH, as found there (symlinks not resolved).
-pub fn cm_on_path() -> Option<PathBuf> {
+pub(crate) fn cm_on_path() -> Option<PathBuf> {
     let name = if cfg!(windows) { "cm.exe" } else { "cm" };
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)

@@ -3,20 +3,20 @@
 //! The `cm` binary is a thin shell over [`run`]. docs/ARCHITECTURE.md has the module map and
 //! the rule of which module may use which.
 
-pub mod agent; // the agents cm works with (Claude Code, Codex, others): one table of their differences
-pub mod cli; // the user-facing command line (clap derive)
-pub mod cmd; // one module per subcommand, plus the shared invocation context
-pub mod config; // layered settings: defaults, user and project TOML, CODE_MEMORY_* variables
-pub mod dirs; // where files live: the database, hook.log, config files, agent settings
-pub mod doctor; // `cm doctor`: checks of the binary, database, hook wiring and hook log
-pub mod hook; // `cm hook`: the Claude Code hook runtime
+mod agent; // the agents cm works with (Claude Code, Codex, others): one table of their differences
+mod cli; // the user-facing command line (clap derive)
+mod cmd; // one module per subcommand, plus the shared invocation context
+mod config; // layered settings: defaults, user and project TOML, CODE_MEMORY_* variables
+mod dirs; // where files live: the database, hook.log, config files, agent settings
+mod doctor; // `cm doctor`: checks of the binary, database, hook wiring and hook log
+mod hook; // `cm hook`: the Claude Code hook runtime
 pub mod install; // `cm install`: wiring cm's hooks into agents' settings files
-pub mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
-pub mod render; // the lesson block the model reads, for the hook and `cm query --inject`
+mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
+mod render; // the lesson block the model reads, for the hook and `cm query --inject`
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
-pub mod testrun; // recognising a test command and reading its runner's output
-pub mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares
+mod testrun; // recognising a test command and reading its runner's output
+mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares
 
 use std::process::ExitCode;
 

@@ -13,17 +13,17 @@ use anyhow::{Context as _, Result, bail};
 
 /// Where a directory sits in a git repository.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GitRoot {
+pub(crate) struct GitRoot {
     /// The top level of the worktree containing the directory (`git rev-parse --show-toplevel`).
-    pub toplevel: PathBuf,
+    pub(crate) toplevel: PathBuf,
     /// The top level of the repository's main worktree: the same for every linked worktree.
-    pub main_root: PathBuf,
+    pub(crate) main_root: PathBuf,
 }
 
 /// The git worktree containing `dir` (absolute, or relative to the current directory).
 /// Symlinks are resolved first, as the shell's `pwd -P` and `git` do: a project opened
 /// through a symlinked directory is the same project, under the same name.
-pub fn git_root(dir: &Path) -> Option<GitRoot> {
+pub(crate) fn git_root(dir: &Path) -> Option<GitRoot> {
     let dir = dir.canonicalize().unwrap_or_else(|_| absolute(dir));
     for candidate in dir.ancestors() {
         let dotgit = candidate.join(".git");
@@ -68,7 +68,7 @@ fn linked_main_root(toplevel: &Path, dotgit_file: &Path) -> Option<PathBuf> {
 }
 
 /// The project name of `dir`: its repository's main worktree directory name, if in git.
-pub fn project_name_of(dir: &Path) -> Option<String> {
+pub(crate) fn project_name_of(dir: &Path) -> Option<String> {
     let root = git_root(dir)?;
     let name = root.main_root.file_name()?.to_string_lossy().into_owned();
     (!name.is_empty()).then_some(name)
@@ -77,7 +77,7 @@ pub fn project_name_of(dir: &Path) -> Option<String> {
 /// The project name of work in `dir`: `explicit` (`-p/--project`), else
 /// `$CODE_MEMORY_PROJECT`, else the git repository's name (linked worktrees share their main
 /// repository's), else `default`.
-pub fn name(explicit: Option<&str>, dir: &Path) -> Result<String> {
+pub(crate) fn name(explicit: Option<&str>, dir: &Path) -> Result<String> {
     if let Some(p) = explicit {
         let p = p.trim();
         if p.is_empty() {
@@ -96,7 +96,7 @@ pub fn name(explicit: Option<&str>, dir: &Path) -> Result<String> {
 
 /// `$CLAUDE_PROJECT_DIR`: the directory an agent session started in. It stays put while the
 /// agent `cd`s around, unlike the hook's working directory.
-pub fn agent_project_dir() -> Option<PathBuf> {
+pub(crate) fn agent_project_dir() -> Option<PathBuf> {
     std::env::var_os("CLAUDE_PROJECT_DIR")
         .filter(|d| !d.is_empty())
         .map(PathBuf::from)
@@ -104,7 +104,7 @@ pub fn agent_project_dir() -> Option<PathBuf> {
 
 /// The directory an agent session works in: [`agent_project_dir`], else the payload's `cwd`,
 /// else the process's current directory.
-pub fn session_dir(cwd: Option<&Path>) -> PathBuf {
+pub(crate) fn session_dir(cwd: Option<&Path>) -> PathBuf {
     agent_project_dir()
         .or_else(|| cwd.map(Path::to_path_buf))
         .or_else(|| std::env::current_dir().ok())
@@ -114,7 +114,7 @@ pub fn session_dir(cwd: Option<&Path>) -> PathBuf {
 /// The project directory of a command typed here (where project-scope settings go):
 /// [`agent_project_dir`] inside an agent session, else the enclosing git work tree, else the
 /// current directory.
-pub fn current_dir_root() -> Result<PathBuf> {
+pub(crate) fn current_dir_root() -> Result<PathBuf> {
     if let Some(dir) = agent_project_dir() {
         return Ok(dir);
     }
@@ -124,7 +124,7 @@ pub fn current_dir_root() -> Result<PathBuf> {
 
 /// A file path typed on the command line (`--file`), as stored: normalized and relative to
 /// the project root (the git top level of the current directory, else the current directory).
-pub fn typed_file(input: &str) -> Result<String> {
+pub(crate) fn typed_file(input: &str) -> Result<String> {
     let (from, root) = typed_file_base(input)?;
     let file = normalize_file(input, &from, &root);
     if file.is_empty() {
@@ -136,7 +136,7 @@ pub fn typed_file(input: &str) -> Result<String> {
 /// The directory a typed file path is relative to, and the project root. A relative path is
 /// taken from the current directory, unless it names no file there but one from the project
 /// root: the hooks print paths from the root, and an agent types them wherever it works.
-pub fn typed_file_base(input: &str) -> Result<(PathBuf, PathBuf)> {
+pub(crate) fn typed_file_base(input: &str) -> Result<(PathBuf, PathBuf)> {
     let cwd = std::env::current_dir().context("finding the current directory")?;
     let root = project_root(&cwd);
     let slashed = input.trim().replace('\\', "/");
@@ -148,7 +148,7 @@ pub fn typed_file_base(input: &str) -> Result<(PathBuf, PathBuf)> {
 }
 
 /// The directory project-relative paths are relative to: the git top level of `cwd`, else `cwd`.
-pub fn project_root(cwd: &Path) -> PathBuf {
+pub(crate) fn project_root(cwd: &Path) -> PathBuf {
     git_root(cwd).map_or_else(|| absolute(cwd), |g| g.toplevel)
 }
 
@@ -159,7 +159,7 @@ fn absolute(p: &Path) -> PathBuf {
 /// The stored spelling of a `--file` value typed in `cwd`: slashes, no `.`/`..` segments, and
 /// relative to `root` when inside it (absolute paths, and relative ones typed in a
 /// subdirectory). A path outside `root` becomes absolute (normalized), one spelling still.
-pub fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
+pub(crate) fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
     let slashed = input.trim().replace('\\', "/");
     if slashed.is_empty() {
         return String::new();
@@ -221,7 +221,7 @@ fn canonical_prefix(p: &str) -> Option<String> {
 
 /// Collapses `.` and `..` segments and repeated slashes without touching the filesystem.
 /// `..` above the start of a relative path is kept; above `/` it is dropped.
-pub fn lexical(p: &str) -> String {
+pub(crate) fn lexical(p: &str) -> String {
     let (prefix, rest) = if let Some(rest) = p.strip_prefix('/') {
         ("/", rest)
     } else if is_absolute(p) {

@@ -23,23 +23,23 @@ const MORE_ROOM: usize = 160;
 
 /// A symbol and the lessons of it to show, newest first.
 #[derive(Debug, Clone)]
-pub struct Block {
-    pub symbol: SymbolStats,
-    pub lessons: Vec<Lesson>,
+pub(crate) struct Block {
+    pub(crate) symbol: SymbolStats,
+    pub(crate) lessons: Vec<Lesson>,
 }
 
 /// How much of the blocks to write.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Options {
+pub(crate) struct Options {
     /// Most characters of the whole text; `None`: no limit.
-    pub budget: Option<usize>,
+    pub(crate) budget: Option<usize>,
     /// Lessons listed per symbol before `- N more: cm query ...`; `None`: all of them.
-    pub per_symbol: Option<usize>,
+    pub(crate) per_symbol: Option<usize>,
 }
 
 /// Writes `blocks` as [`Options`] allow. Returns the text (without a final newline) and the
 /// ids of the lessons it contains, the ones to mark as shown.
-pub fn blocks(blocks: &[Block], options: Options) -> (String, Vec<i64>) {
+pub(crate) fn blocks(blocks: &[Block], options: Options) -> (String, Vec<i64>) {
     let mut out = String::new();
     let mut shown = Vec::new();
     let mut left_out: Vec<&SymbolStats> = Vec::new();
@@ -140,7 +140,7 @@ fn short_line(text: &str) -> String {
 }
 
 /// How a symbol is named to people: `Class.method`, or `file (file-level)` for a file lesson.
-pub fn display_name(symbol: &SymbolStats) -> String {
+pub(crate) fn display_name(symbol: &SymbolStats) -> String {
     if symbol.name.is_empty() {
         format!("{} (file-level)", symbol.file)
     } else {
@@ -149,7 +149,7 @@ pub fn display_name(symbol: &SymbolStats) -> String {
 }
 
 /// `cm query NAME --file FILE`, the command that lists a symbol's lessons.
-pub fn query_command(s: &SymbolStats) -> String {
+pub(crate) fn query_command(s: &SymbolStats) -> String {
     if s.name.is_empty() {
         format!("cm query --file {}", shell_word(&s.file))
     } else if s.file.is_empty() {

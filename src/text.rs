@@ -4,12 +4,12 @@
 
 /// `text` on one line: its words joined by single spaces (a multi-line lesson keeps its
 /// words, not its layout).
-pub fn one_line(text: &str) -> String {
+pub(crate) fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// `text` cut to at most `max` characters, ending in `…` when cut.
-pub fn cut(text: &str, max: usize) -> String {
+pub(crate) fn cut(text: &str, max: usize) -> String {
     if text.chars().count() <= max {
         return text.to_string();
     }
@@ -19,18 +19,18 @@ pub fn cut(text: &str, max: usize) -> String {
 }
 
 /// `one` when `n` is 1, else `many`: `plural(n, "failure", "failures")`.
-pub fn plural<'a, N: PartialEq + From<u8>>(n: N, one: &'a str, many: &'a str) -> &'a str {
+pub(crate) fn plural<'a, N: PartialEq + From<u8>>(n: N, one: &'a str, many: &'a str) -> &'a str {
     if n == N::from(1) { one } else { many }
 }
 
 /// `2026-07-24` from a stored timestamp (`2026-07-24T10:00:00Z`).
-pub fn day(timestamp: &str) -> &str {
+pub(crate) fn day(timestamp: &str) -> &str {
     timestamp.get(..10).unwrap_or(timestamp)
 }
 
 /// A word as typed in a POSIX shell: as it is when it holds only plain path characters,
 /// else in single quotes.
-pub fn shell_word(w: &str) -> String {
+pub(crate) fn shell_word(w: &str) -> String {
     if !w.is_empty()
         && w.chars()
             .all(|c| c.is_alphanumeric() || "._-/:@+#,".contains(c))

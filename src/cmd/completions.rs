@@ -9,13 +9,13 @@ use clap::CommandFactory as _;
 use super::Ctx;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// The shell to complete for
     #[arg(value_enum)]
-    pub shell: clap_complete::Shell,
+    pub(crate) shell: clap_complete::Shell,
 }
 
-pub fn run(_ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(_ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let mut cmd = crate::cli::Cli::command();
     clap_complete::generate(args.shell, &mut cmd, "cm", &mut std::io::stdout().lock());
     Ok(ExitCode::SUCCESS)

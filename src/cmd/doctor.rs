@@ -10,9 +10,9 @@ use super::Ctx;
 use crate::doctor;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {}
+pub(crate) struct Args {}
 
-pub fn run(ctx: &Ctx, _args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, _args: Args) -> Result<ExitCode> {
     let report = doctor::run(ctx.db_path());
     let mut out = std::io::stdout().lock();
     if ctx.json {

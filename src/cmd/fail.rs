@@ -15,18 +15,18 @@ use crate::store::Outcome;
                         With --file and --line, cm finds the symbol of that line itself: \
                         cm fail --file src/auth.py --line 42 \"JWT expiry not handled\""
 )]
-pub struct Args {
+pub(crate) struct Args {
     /// The symbol, e.g. `AuthService.validate`
     #[arg(value_name = "SYMBOL")]
-    pub symbol: Option<String>,
+    pub(crate) symbol: Option<String>,
     /// What went wrong: the lesson to remember (one line)
     #[arg(value_name = "LESSON")]
-    pub lesson: Option<String>,
+    pub(crate) lesson: Option<String>,
     #[command(flatten)]
-    pub about: About,
+    pub(crate) about: About,
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let about = args.about;
     let (symbol, lesson) = match (args.symbol, args.lesson) {
         (Some(_), Some(_)) if about.line.is_some() => {

@@ -16,14 +16,14 @@ use crate::hook::{self, event::EventName};
                   protocol. With EVENT, a payload of another event is ignored. Never fails: \
                   problems are logged to hook.log beside the database."
 )]
-pub struct Args {
+pub(crate) struct Args {
     /// The event this hook is wired to
     #[arg(value_enum, value_name = "EVENT")]
-    pub event: Option<EventName>,
+    pub(crate) event: Option<EventName>,
 
     /// The agent that runs this hook (its answers differ only at Stop)
     #[arg(long, value_parser = agents_with_hooks(), default_value = Agent::default().spec().name)]
-    pub agent: Agent,
+    pub(crate) agent: Agent,
 }
 
 /// `--agent` takes only the agents that run hooks.
@@ -35,7 +35,7 @@ fn agents_with_hooks() -> impl clap::builder::TypedValueParser<Value = Agent> {
     PossibleValuesParser::new(names).map(|name| Agent::from_str(&name, false).unwrap_or_default())
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     // A panic is caught and logged by the runtime; its default report on stderr would only
     // reach the user as noise.
     std::panic::set_hook(Box::new(|_| {}));

@@ -13,29 +13,29 @@ use crate::agent::{Agent, Scope};
 use crate::install::{self, Action, Request};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Which settings file to change
     #[arg(long, value_enum, default_value_t = Scope::Project)]
-    pub scope: Scope,
+    pub(crate) scope: Scope,
 
     /// Which agent to wire
     #[arg(long, value_enum, default_value_t = Agent::Claude)]
-    pub agent: Agent,
+    pub(crate) agent: Agent,
 
     /// Show the change as a diff and write nothing
     #[arg(long)]
-    pub dry_run: bool,
+    pub(crate) dry_run: bool,
 
     /// Remove the hooks cm added, and nothing else
     #[arg(long)]
-    pub uninstall: bool,
+    pub(crate) uninstall: bool,
 
     /// The cm binary the hooks run (default: this binary)
     #[arg(long, value_name = "PATH")]
-    pub binary: Option<PathBuf>,
+    pub(crate) binary: Option<PathBuf>,
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let spec = args.agent.spec();
     if !spec.has_hooks() {
         if args.uninstall {

@@ -1,18 +1,18 @@
 //! One module per subcommand, each with its clap `Args` and a `run`, plus the context that
 //! every subcommand shares (global flags, database location, project name).
 
-pub mod completions;
-pub mod doctor;
-pub mod fail;
-pub mod hook;
-pub mod install;
-pub mod ok;
-pub mod print;
-pub mod query;
-pub mod record;
-pub mod stats;
-pub mod status;
-pub mod symbols;
+pub(crate) mod completions;
+pub(crate) mod doctor;
+pub(crate) mod fail;
+pub(crate) mod hook;
+pub(crate) mod install;
+pub(crate) mod ok;
+pub(crate) mod print;
+pub(crate) mod query;
+pub(crate) mod record;
+pub(crate) mod stats;
+pub(crate) mod status;
+pub(crate) mod symbols;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -26,29 +26,29 @@ use crate::{dirs, project};
 
 /// What every subcommand gets: the global flags, resolved lazily.
 #[derive(Debug, Clone, Default)]
-pub struct Ctx {
+pub(crate) struct Ctx {
     /// `-p/--project` as given on the command line.
-    pub project: Option<String>,
+    pub(crate) project: Option<String>,
     /// `--db` as given on the command line.
-    pub db: Option<PathBuf>,
+    pub(crate) db: Option<PathBuf>,
     /// `--json`.
-    pub json: bool,
+    pub(crate) json: bool,
 }
 
 impl Ctx {
     /// The database file: `--db`, else `$CODE_MEMORY_DB`, else the XDG data dir.
-    pub fn db_path(&self) -> Result<PathBuf> {
+    pub(crate) fn db_path(&self) -> Result<PathBuf> {
         dirs::db_path(self.db.as_deref())
     }
 
     /// Opens (creating and migrating if needed) the lesson database.
-    pub fn open_store(&self) -> Result<Store> {
+    pub(crate) fn open_store(&self) -> Result<Store> {
         Store::open(&self.db_path()?)
     }
 
     /// The settings of the project of the current directory (the git top level, else the
     /// directory itself). A bad config file is reported on stderr and skipped.
-    pub fn config(&self) -> Result<Config> {
+    pub(crate) fn config(&self) -> Result<Config> {
         let cwd = std::env::current_dir().context("finding the current directory")?;
         let root = project::project_root(&cwd);
         Ok(Config::load(Some(&root), &mut |w| eprintln!("cm: {w}")))
@@ -56,14 +56,14 @@ impl Ctx {
 
     /// The project of a command typed in the current directory: `-p`, else
     /// `$CODE_MEMORY_PROJECT`, else the git repository's name, else `default`.
-    pub fn project(&self) -> Result<String> {
+    pub(crate) fn project(&self) -> Result<String> {
         let cwd = std::env::current_dir().context("finding the current directory")?;
         project::name(self.project.as_deref(), &cwd)
     }
 }
 
 /// Runs the parsed command line.
-pub fn dispatch(cli: Cli) -> Result<ExitCode> {
+pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
     let ctx = Ctx {
         project: cli.project,
         db: cli.db,

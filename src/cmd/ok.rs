@@ -9,25 +9,25 @@ use super::record::{About, Target, record, symbol_at_line};
 use crate::store::Outcome;
 
 /// The lesson stored by `cm ok SYMBOL` without one.
-pub const DEFAULT_LESSON: &str = "passed";
+pub(crate) const DEFAULT_LESSON: &str = "passed";
 
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Without LESSON the success is recorded as \"passed\". With --file and no \
                         SYMBOL it is a success for the whole file."
 )]
-pub struct Args {
+pub(crate) struct Args {
     /// The symbol, e.g. `AuthService.validate`
     #[arg(value_name = "SYMBOL")]
-    pub symbol: Option<String>,
+    pub(crate) symbol: Option<String>,
     /// What worked (default: "passed")
     #[arg(value_name = "LESSON")]
-    pub lesson: Option<String>,
+    pub(crate) lesson: Option<String>,
     #[command(flatten)]
-    pub about: About,
+    pub(crate) about: About,
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let about = args.about;
     if args.symbol.is_none() && about.file.is_none() {
         bail!(

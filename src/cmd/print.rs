@@ -13,12 +13,12 @@ use crate::text::day;
 
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
 #[derive(Debug, Clone, Copy)]
-pub struct Paint {
+pub(crate) struct Paint {
     on: bool,
 }
 
 impl Paint {
-    pub fn for_stdout() -> Paint {
+    pub(crate) fn for_stdout() -> Paint {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Paint {
             on: !no_color && std::io::stdout().is_terminal(),
@@ -33,21 +33,21 @@ impl Paint {
         }
     }
 
-    pub fn bold(self, text: &str) -> String {
+    pub(crate) fn bold(self, text: &str) -> String {
         self.wrap("1", text)
     }
-    pub fn dim(self, text: &str) -> String {
+    pub(crate) fn dim(self, text: &str) -> String {
         self.wrap("2", text)
     }
-    pub fn red(self, text: &str) -> String {
+    pub(crate) fn red(self, text: &str) -> String {
         self.wrap("31", text)
     }
-    pub fn green(self, text: &str) -> String {
+    pub(crate) fn green(self, text: &str) -> String {
         self.wrap("32", text)
     }
 
     /// A risk level in its colour: the eye finds "high" first.
-    pub fn level(self, level: RiskLevel, text: &str) -> String {
+    pub(crate) fn level(self, level: RiskLevel, text: &str) -> String {
         match level {
             RiskLevel::Low => self.wrap("32", text),
             RiskLevel::Medium => self.wrap("33", text),
@@ -57,7 +57,7 @@ impl Paint {
     }
 
     /// `x` for a failure, `ok` for a success, coloured.
-    pub fn mark(self, kind: Outcome) -> String {
+    pub(crate) fn mark(self, kind: Outcome) -> String {
         match kind {
             Outcome::Fail => self.red("x"),
             Outcome::Success => self.green("ok"),
@@ -67,14 +67,14 @@ impl Paint {
 
 /// A symbol with its lessons, as `--json` prints it.
 #[derive(Serialize)]
-pub struct SymbolView {
+pub(crate) struct SymbolView {
     #[serde(flatten)]
-    pub symbol: SymbolStats,
-    pub experiences: Vec<Lesson>,
+    pub(crate) symbol: SymbolStats,
+    pub(crate) experiences: Vec<Lesson>,
 }
 
 /// The riskiest symbols as an aligned table.
-pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
+pub(crate) fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
     if views.is_empty() {
         return format!("no risky symbols in project {project}\n");
     }
@@ -108,7 +108,7 @@ pub fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
 }
 
 /// What to do at each risk level (the seed's table, in English).
-pub fn advice(level: RiskLevel) -> &'static str {
+pub(crate) fn advice(level: RiskLevel) -> &'static str {
     match level {
         RiskLevel::Low => "no injection needed",
         RiskLevel::Medium => "read the active lessons before editing",
@@ -118,7 +118,7 @@ pub fn advice(level: RiskLevel) -> &'static str {
 }
 
 /// One lesson as a line (plus its detail, indented), the way `cm query` lists them.
-pub fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
+pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
     let mut line = format!(
         "{indent}{} {} #{}",
         paint.mark(e.outcome),
@@ -145,7 +145,7 @@ pub fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
 }
 
 /// Multi-line text with its continuation lines indented under the first.
-pub fn continue_lines(text: &str, indent: &str) -> String {
+pub(crate) fn continue_lines(text: &str, indent: &str) -> String {
     text.lines()
         .collect::<Vec<_>>()
         .join(&format!("\n{indent}"))
@@ -154,14 +154,14 @@ pub fn continue_lines(text: &str, indent: &str) -> String {
 /// Prints `value` as one JSON document on stdout.
 /// Serialized first, so a closed pipe is an I/O error `main` recognises (serde_json's own
 /// error would hide it).
-pub fn print_json<T: Serialize>(value: &T) -> Result<()> {
+pub(crate) fn print_json<T: Serialize>(value: &T) -> Result<()> {
     let mut text = serde_json::to_string_pretty(value)?;
     text.push('\n');
     print(&text)
 }
 
 /// Prints text on stdout, failing (not panicking) on a closed pipe.
-pub fn print(text: &str) -> Result<()> {
+pub(crate) fn print(text: &str) -> Result<()> {
     let mut out = std::io::stdout().lock();
     out.write_all(text.as_bytes())?;
     out.flush()?;

@@ -14,23 +14,23 @@ use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
 use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Symbol name or any part of it (case-insensitive); without it, the riskiest symbols
     #[arg(value_name = "SYMBOL")]
-    pub symbol: Option<String>,
+    pub(crate) symbol: Option<String>,
     /// Only symbols of this source file
     #[arg(long, value_name = "PATH")]
-    pub file: Option<String>,
+    pub(crate) file: Option<String>,
     /// Include resolved and inactive lessons (and symbols that only have those)
     #[arg(long)]
-    pub all: bool,
+    pub(crate) all: bool,
     /// How many symbols to show at most
     #[arg(long, value_name = "N", default_value_t = 10, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
-    pub top: usize,
+    pub(crate) top: usize,
     /// Print the prompt block of active failure lessons, only for symbols at or above the
     /// gate threshold (`gate_threshold` in the config, default 10)
     #[arg(long)]
-    pub inject: bool,
+    pub(crate) inject: bool,
 }
 
 /// The `--json` document.
@@ -49,7 +49,7 @@ struct QueryOutput<'a> {
     symbols: Vec<SymbolView>,
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let name = args

@@ -14,19 +14,19 @@ use crate::text::plural;
 
 /// The options `fail` and `ok` share: where the lesson goes and what comes with it.
 #[derive(Debug, clap::Args)]
-pub struct About {
+pub(crate) struct About {
     /// More context: the error, the fix, the test that caught it, what made it pass
     #[arg(short = 'd', long)]
-    pub detail: Option<String>,
+    pub(crate) detail: Option<String>,
     /// The source file of the symbol (normalized, relative to the project root)
     #[arg(long, value_name = "PATH")]
-    pub file: Option<String>,
+    pub(crate) file: Option<String>,
     /// Find the symbol at this line of --file (1-based) instead of naming it
     #[arg(long, value_name = "N", requires = "file", value_parser = clap::value_parser!(u64).range(1..))]
-    pub line: Option<u64>,
+    pub(crate) line: Option<u64>,
     /// Session id, for tracing a lesson back to the work that produced it
     #[arg(long, value_name = "ID")]
-    pub session: Option<String>,
+    pub(crate) session: Option<String>,
 }
 
 /// The innermost symbol at `line` of `file` (as given on the command line, so relative to
@@ -62,9 +62,9 @@ pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String>
 
 /// Where a lesson goes: project, normalized file, symbol name.
 pub(crate) struct Target {
-    pub project: String,
-    pub file: String,
-    pub symbol: String,
+    pub(crate) project: String,
+    pub(crate) file: String,
+    pub(crate) symbol: String,
 }
 
 impl Target {

@@ -16,10 +16,10 @@ use crate::text;
 const TOP: usize = 5;
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Symbol name or any part of it; without it, the whole project
     #[arg(value_name = "SYMBOL")]
-    pub symbol: Option<String>,
+    pub(crate) symbol: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -43,7 +43,7 @@ struct SymbolLessons {
     lessons: LessonCounts,
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let store = ctx.open_store()?;
     let paint = Paint::for_stdout();

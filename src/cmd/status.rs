@@ -16,19 +16,19 @@ use crate::render::display_name;
 use crate::store::{Lesson, Status, Store, SymbolStats};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// The lesson's number as `cm query` shows it (`12` or `#12`), or its uid
     #[arg(value_name = "LESSON_ID")]
-    pub id: String,
+    pub(crate) id: String,
 }
 
 /// `cm resolve`.
-pub fn resolve(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn resolve(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     change_status(ctx, &args.id, Status::Resolved)
 }
 
 /// `cm deactivate`.
-pub fn deactivate(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn deactivate(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     change_status(ctx, &args.id, Status::Inactive)
 }
 

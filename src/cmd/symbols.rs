@@ -12,17 +12,17 @@ use super::Ctx;
 use crate::symbols::{self, Symbol};
 
 #[derive(Debug, clap::Args)]
-pub struct Args {
+pub(crate) struct Args {
     /// Source file (.py, .pyi, .rs, .ts, .mts, .cts, .tsx, .js, .mjs, .cjs, .jsx)
-    pub file: PathBuf,
+    pub(crate) file: PathBuf,
 
     /// Only the symbol of this line (1-based), with its enclosing chain
     #[arg(long, value_name = "N", conflicts_with = "lines", value_parser = parse_line)]
-    pub line: Option<usize>,
+    pub(crate) line: Option<usize>,
 
     /// Only the symbols of these lines (1-based, inclusive), innermost per line
     #[arg(long, value_name = "A-B", value_parser = parse_lines)]
-    pub lines: Option<(usize, usize)>,
+    pub(crate) lines: Option<(usize, usize)>,
 }
 
 /// The JSON document, as specified in docs/SYMBOLS.md.
@@ -33,7 +33,7 @@ struct Report<'a> {
     symbols: &'a [Symbol],
 }
 
-pub fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
     let path = &args.file;
     let Some(lang) = symbols::language_for_path(path) else {
         bail!(

@@ -21,7 +21,7 @@ use crate::dirs;
 /// How a check came out.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum CheckStatus {
+pub(crate) enum CheckStatus {
     Ok,
     Warn,
     Fail,
@@ -29,12 +29,12 @@ pub enum CheckStatus {
 
 /// One line of the report.
 #[derive(Debug, Clone, Serialize)]
-pub struct Check {
-    pub name: String,
-    pub status: CheckStatus,
-    pub detail: String,
+pub(crate) struct Check {
+    pub(crate) name: String,
+    pub(crate) status: CheckStatus,
+    pub(crate) detail: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub fix: Option<String>,
+    pub(crate) fix: Option<String>,
 }
 
 impl Check {
@@ -64,13 +64,13 @@ impl Check {
 
 /// The whole report.
 #[derive(Debug, Clone, Serialize)]
-pub struct DoctorReport {
-    pub ok: bool,
-    pub checks: Vec<Check>,
+pub(crate) struct DoctorReport {
+    pub(crate) ok: bool,
+    pub(crate) checks: Vec<Check>,
 }
 
 /// Runs every check. `db` is the database path (or why it could not be determined).
-pub fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
+pub(crate) fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
     let mut checks = Vec::new();
     let binary = dirs::current_binary().ok();
     checks.push(check_binary(binary.as_deref()));
@@ -146,7 +146,7 @@ fn check_on_path(binary: Option<&Path>) -> (Check, bool) {
 }
 
 /// The report as text: one line per check, in the order they ran.
-pub fn render(report: &DoctorReport) -> String {
+pub(crate) fn render(report: &DoctorReport) -> String {
     let width = report
         .checks
         .iter()

@@ -9,7 +9,7 @@ use crate::agent::{Agent, StopAnswer};
 
 /// What the runtime decided to say. Abstaining is `None` at the call site: nothing printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Answer {
+pub(crate) enum Answer {
     /// Text the model reads after the tool result / with the prompt.
     Context { event: EventName, text: String },
     /// PreToolUse: refuse this tool call, with the reason as the tool error.
@@ -22,7 +22,7 @@ pub enum Answer {
 
 impl Answer {
     /// The one JSON object to print, in the form `agent` accepts.
-    pub fn to_json(&self, agent: Agent) -> Value {
+    pub(crate) fn to_json(&self, agent: Agent) -> Value {
         match self {
             Answer::Context { event, text } => json!({
                 "hookSpecificOutput": {
@@ -51,30 +51,6 @@ impl Answer {
             },
         }
     }
-}
-
-/// Shortens `text` to at most `max` characters on a line boundary, ending with a note that
-/// says what was left out (Claude Code swaps text over 10,000 characters for a file path).
-pub fn fit(text: &str, max: usize, what_is_left: impl FnOnce(usize) -> String) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut kept = String::new();
-    let mut dropped = 0;
-    let mut full = false;
-    for line in text.lines() {
-        if !full && kept.chars().count() + line.chars().count() < max.saturating_sub(80) {
-            kept.push_str(line);
-            kept.push('\n');
-        } else {
-            full = true;
-            if !line.trim().is_empty() {
-                dropped += 1;
-            }
-        }
-    }
-    kept.push_str(&what_is_left(dropped));
-    kept
 }
 
 #[cfg(test)]
@@ -112,15 +88,5 @@ mod tests {
             a.to_json(Agent::Codex),
             json!({"decision": "block", "reason": "r"})
         );
-    }
-
-    #[test]
-    fn fit_cuts_on_lines_and_says_so() {
-        let text: String = (0..100).map(|i| format!("line {i}\n")).collect();
-        let out = fit(&text, 200, |n| format!("{n} more lines"));
-        assert!(out.chars().count() <= 200, "{out}");
-        assert!(out.starts_with("line 0\n"));
-        assert!(out.ends_with("more lines"));
-        assert_eq!(fit("short", 200, |_| unreachable!()), "short");
     }
 }

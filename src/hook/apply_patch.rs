@@ -11,14 +11,14 @@ use super::edits::{self, Hunk, Lines};
 
 /// One file of a patch.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FilePatch {
+pub(crate) enum FilePatch {
     Add { path: PathBuf, lines: usize },
     Delete { path: PathBuf },
     Update { path: PathBuf, chunks: Vec<Chunk> },
 }
 
 impl FilePatch {
-    pub fn path(&self) -> &PathBuf {
+    pub(crate) fn path(&self) -> &PathBuf {
         match self {
             FilePatch::Add { path, .. }
             | FilePatch::Delete { path }
@@ -29,8 +29,8 @@ impl FilePatch {
 
 /// One `@@` chunk: its lines with their marks (`' '`, `'-'`, `'+'`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Chunk {
-    pub lines: Vec<(char, String)>,
+pub(crate) struct Chunk {
+    pub(crate) lines: Vec<(char, String)>,
 }
 
 impl Chunk {
@@ -44,7 +44,7 @@ impl Chunk {
 }
 
 /// Reads a patch; None when `text` is not one.
-pub fn parse(text: &str) -> Option<Vec<FilePatch>> {
+pub(crate) fn parse(text: &str) -> Option<Vec<FilePatch>> {
     let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
     lines.find(|l| l.trim() == "*** Begin Patch")?;
     let mut files: Vec<FilePatch> = Vec::new();
@@ -111,7 +111,7 @@ fn find(lines: &[&str], block: &[&str], from: usize) -> Option<usize> {
 
 /// The lines of the file on disk (`content`) that the chunks change: the removed lines of
 /// each chunk, or for a pure insertion the context it goes into.
-pub fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
+pub(crate) fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
     let lines: Vec<&str> = content.lines().collect();
     let mut from = 0;
     let mut out = Vec::new();
@@ -144,7 +144,7 @@ pub fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
 
 /// The chunks as hunks of the file after the patch (`content`), found by
 /// searching each chunk's new text; chunks not found are skipped.
-pub fn hunks_after(content: &str, chunks: &[Chunk]) -> Vec<Hunk> {
+pub(crate) fn hunks_after(content: &str, chunks: &[Chunk]) -> Vec<Hunk> {
     let lines: Vec<&str> = content.lines().collect();
     let mut from = 0;
     let mut delta: isize = 0;

@@ -7,17 +7,17 @@
 use similar::{DiffOp, TextDiff};
 
 /// A 1-based inclusive line range.
-pub type Lines = (usize, usize);
+pub(crate) type Lines = (usize, usize);
 
 /// One hunk of a diff: where it sits in the old and the new file, and its lines.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hunk {
-    pub old_start: usize,
-    pub old_lines: usize,
-    pub new_start: usize,
-    pub new_lines: usize,
+pub(crate) struct Hunk {
+    pub(crate) old_start: usize,
+    pub(crate) old_lines: usize,
+    pub(crate) new_start: usize,
+    pub(crate) new_lines: usize,
     /// `" ctx"`, `"-old"`, `"+new"` (and `"\\ No newline at end of file"`).
-    pub lines: Vec<String>,
+    pub(crate) lines: Vec<String>,
 }
 
 /// `text` with CRLF line ends as plain newlines: Claude Code shows the model a CRLF file
@@ -33,7 +33,7 @@ fn plain_newlines(text: &str) -> std::borrow::Cow<'_, str> {
 /// The line ranges of `old` in `content`: the first occurrence, or all with `replace_all`.
 /// Empty when `old` is empty or absent (the edit will fail anyway). Line ends do not
 /// matter: `old` with plain newlines is found in a CRLF file.
-pub fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec<Lines> {
+pub(crate) fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec<Lines> {
     if old.is_empty() {
         return Vec::new();
     }
@@ -58,7 +58,7 @@ pub fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec<Lines>
 /// The ranges of `old` (the file on disk) that writing `new` over it changes. A pure
 /// insertion between lines k and k+1 touches both neighbours (it lands between them).
 /// A change of line ends alone (CRLF against plain newlines) changes nothing.
-pub fn write_ranges(old: &str, new: &str) -> Vec<Lines> {
+pub(crate) fn write_ranges(old: &str, new: &str) -> Vec<Lines> {
     let (old, new) = (plain_newlines(old), plain_newlines(new));
     let (old, new) = (old.as_ref(), new.as_ref());
     let old_count = old.lines().count();
@@ -88,7 +88,7 @@ pub fn write_ranges(old: &str, new: &str) -> Vec<Lines> {
 
 /// The lines of the NEW file that a patch changed: its `+` lines, and for a pure deletion
 /// the line just before the removed text (the code it was cut from).
-pub fn patch_ranges(hunks: &[Hunk]) -> Vec<Lines> {
+pub(crate) fn patch_ranges(hunks: &[Hunk]) -> Vec<Lines> {
     let mut ranges = Vec::new();
     for h in hunks {
         let mut new_line = h.new_start.max(1);
@@ -118,7 +118,7 @@ pub fn patch_ranges(hunks: &[Hunk]) -> Vec<Lines> {
 /// Maps ranges of the file before a patch to the file after it, so ranges remembered from
 /// earlier edits still point at the same code. A range inside a replaced hunk maps onto
 /// the hunk's new lines.
-pub fn shift_ranges(ranges: &[Lines], hunks: &[Hunk]) -> Vec<Lines> {
+pub(crate) fn shift_ranges(ranges: &[Lines], hunks: &[Hunk]) -> Vec<Lines> {
     let map = |line: usize| -> usize {
         let mut delta: isize = 0;
         for h in hunks {
@@ -163,7 +163,7 @@ fn map_inside(h: &Hunk, line: usize) -> usize {
 }
 
 /// Sorts ranges and joins the overlapping or adjacent ones.
-pub fn merge(mut ranges: Vec<Lines>) -> Vec<Lines> {
+pub(crate) fn merge(mut ranges: Vec<Lines>) -> Vec<Lines> {
     ranges.retain(|&(a, b)| a >= 1 && a <= b);
     ranges.sort_unstable();
     let mut out: Vec<Lines> = Vec::with_capacity(ranges.len());

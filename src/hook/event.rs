@@ -17,7 +17,7 @@ use super::wire::{
 
 /// What an edit is about to do to a file, as far as locating it needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PlannedEdit {
+pub(crate) enum PlannedEdit {
     /// `Edit`: replace `old` (every occurrence with `replace_all`).
     Replace { old: String, replace_all: bool },
     /// `Write`: the whole new content.
@@ -28,7 +28,7 @@ pub enum PlannedEdit {
 
 /// What an edit did, as reported after the fact.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EditDone {
+pub(crate) enum EditDone {
     /// The changed hunks (new-file line numbers are in each hunk).
     Patched(Vec<Hunk>),
     /// A new file (or one rewritten without a patch): all of its `lines` are new.
@@ -39,18 +39,18 @@ pub enum EditDone {
 
 /// How a shell command ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CommandRun {
-    pub command: String,
+pub(crate) struct CommandRun {
+    pub(crate) command: String,
     /// 0 for PostToolUse; the `Exit code N` of PostToolUseFailure; None when the failure
     /// gave no exit code.
-    pub exit_code: Option<i32>,
-    pub output: String,
-    pub interrupted: bool,
+    pub(crate) exit_code: Option<i32>,
+    pub(crate) output: String,
+    pub(crate) interrupted: bool,
 }
 
 /// The domain events the runtime acts on.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Event {
+pub(crate) enum Event {
     /// PostToolUse(Read): lines `from..=to` (None: to the end) were read.
     FileRead {
         path: PathBuf,
@@ -93,7 +93,7 @@ pub enum Event {
 
 /// The event names of the `cm hook EVENT` argument, and the `hookEventName` of answers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum EventName {
+pub(crate) enum EventName {
     PreToolUse,
     PostToolUse,
     PostToolUseFailure,
@@ -104,7 +104,7 @@ pub enum EventName {
 
 impl EventName {
     /// The event of a payload, None for an event `cm` does not handle.
-    pub fn of(payload: &Payload) -> Option<EventName> {
+    pub(crate) fn of(payload: &Payload) -> Option<EventName> {
         Some(match payload.event {
             EventPayload::PreToolUse(_) => EventName::PreToolUse,
             EventPayload::PostToolUse(_) => EventName::PostToolUse,
@@ -117,7 +117,7 @@ impl EventName {
     }
 
     /// The name Claude Code uses (`hook_event_name` / `hookEventName`).
-    pub fn wire_name(self) -> &'static str {
+    pub(crate) fn wire_name(self) -> &'static str {
         match self {
             EventName::PreToolUse => "PreToolUse",
             EventName::PostToolUse => "PostToolUse",
@@ -129,7 +129,7 @@ impl EventName {
     }
 
     /// The name of the command-line argument (clap's kebab-case), used in the log.
-    pub fn arg_name(self) -> String {
+    pub(crate) fn arg_name(self) -> String {
         use clap::ValueEnum as _;
         self.to_possible_value()
             .expect("every event name is a command-line value")
@@ -305,7 +305,7 @@ fn from_input<T: serde::de::DeserializeOwned>(input: Value, tool: &str) -> anyho
 
 /// Splits PostToolUseFailure's `error` into the exit code of its first line `Exit code N`
 /// and the output after it. Without that line the exit code is unknown.
-pub fn split_exit_code(error: &str) -> (Option<i32>, &str) {
+pub(crate) fn split_exit_code(error: &str) -> (Option<i32>, &str) {
     let (first, rest) = error.split_once('\n').unwrap_or((error, ""));
     match first
         .trim()

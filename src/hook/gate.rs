@@ -20,13 +20,13 @@ use super::{Place, Runtime};
 use crate::symbols;
 use crate::text::plural;
 
-pub fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Option<Answer>> {
+pub(crate) fn answer(rt: &mut Runtime, path: &Path, edit: &PlannedEdit) -> Result<Option<Answer>> {
     let place = rt.locate(path)?;
     decide(rt, &place, |rt, place| touched_names(rt, place, edit))
 }
 
 /// Codex's `apply_patch`: each file decided alone, the answers joined (a deny wins).
-pub fn answer_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<Option<Answer>> {
+pub(crate) fn answer_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<Option<Answer>> {
     let mut denials = Vec::new();
     let mut contexts = Vec::new();
     for f in files {

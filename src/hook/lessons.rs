@@ -9,7 +9,7 @@ use anyhow::Result;
 use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
-pub use crate::render::Block;
+pub(crate) use crate::render::Block;
 use crate::render::{self, display_name};
 use crate::store::session::Session;
 use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
@@ -21,7 +21,7 @@ const PER_SYMBOL: usize = 5;
 
 /// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
 /// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
-pub fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
+pub(crate) fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     for s in symbols {
         let mut name = s.name.as_str();
@@ -40,7 +40,7 @@ pub fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
 }
 
 /// The stored symbols among `names` that have active lessons, riskiest first.
-pub fn symbols_with_lessons(
+pub(crate) fn symbols_with_lessons(
     store: &Store,
     project: &str,
     file: &str,
@@ -58,7 +58,7 @@ pub fn symbols_with_lessons(
 
 /// The lessons worth showing of one symbol: active failures, and successes written by hand
 /// (they say what worked; automatic "tests pass" records say nothing new). Newest first.
-pub fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
+pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
     Ok(store
         .lessons_of(symbol_id, false)?
         .into_iter()
@@ -68,7 +68,7 @@ pub fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
 
 /// Drops the lessons already shown in `session`, writes the rest within `budget` and marks
 /// them shown. None when nothing is left to show.
-pub fn show_unseen(
+pub(crate) fn show_unseen(
     session: &Session,
     mut blocks: Vec<Block>,
     budget: usize,
@@ -93,7 +93,7 @@ pub fn show_unseen(
 /// The answer that shows `blocks` to the model after `header`: only the lessons this
 /// session has not seen (marked seen now), within the `budget` of the whole answer. None
 /// when nothing is left to show.
-pub fn unseen_context(
+pub(crate) fn unseen_context(
     rt: &mut Runtime,
     event: EventName,
     header: &str,
@@ -116,7 +116,7 @@ pub fn unseen_context(
 /// Writes `blocks` the hook's way: within `budget` characters, [`PER_SYMBOL`] lessons per
 /// symbol. Returns the text and the ids of the lessons it contains (the ones to mark as
 /// shown).
-pub fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
+pub(crate) fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
     render::blocks(
         blocks,
         render::Options {
@@ -127,7 +127,7 @@ pub fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
 }
 
 /// How a symbol is named in a sentence: `Cart.total (shop.py)`, `shop.py (file-level)`.
-pub fn label(s: &SymbolStats) -> String {
+pub(crate) fn label(s: &SymbolStats) -> String {
     if s.name.is_empty() || s.file.is_empty() {
         display_name(s)
     } else {
@@ -136,7 +136,7 @@ pub fn label(s: &SymbolStats) -> String {
 }
 
 /// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
-pub fn fail_command(s: &SymbolStats) -> String {
+pub(crate) fn fail_command(s: &SymbolStats) -> String {
     let file = if s.file.is_empty() {
         String::new()
     } else {

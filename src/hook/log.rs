@@ -12,7 +12,7 @@ const LOG_MAX_BYTES: u64 = 1_000_000;
 
 /// Appends one line (`<RFC 3339 time> <event> <message>`) to the hook log. Logging must not
 /// fail a hook, so its own errors are dropped.
-pub fn log(db_path: &Path, event: &str, message: &str) {
+pub(crate) fn log(db_path: &Path, event: &str, message: &str) {
     let path = log_path(db_path);
     if let Some(dir) = path.parent() {
         let _ = std::fs::create_dir_all(dir);
@@ -40,7 +40,7 @@ const RECENT_TAIL_BYTES: u64 = 64 * 1024;
 
 /// The lines of the hook log beside `db_path` written at `since` or later, oldest first,
 /// from the end of the file. `None` when there is no log to read.
-pub fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Option<Vec<String>> {
+pub(crate) fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Option<Vec<String>> {
     let tail = read_tail(&log_path(db_path), RECENT_TAIL_BYTES)?;
     Some(
         tail.lines()

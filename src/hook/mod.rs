@@ -6,14 +6,14 @@
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
 //! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.
 
-pub mod answer;
-pub mod apply_patch;
-pub mod edits;
-pub mod event;
-pub mod lessons;
-pub mod log;
-pub mod symcache;
-pub mod wire;
+pub(crate) mod answer;
+pub(crate) mod apply_patch;
+pub(crate) mod edits;
+pub(crate) mod event;
+pub(crate) mod lessons;
+pub(crate) mod log;
+pub(crate) mod symcache;
+pub(crate) mod wire;
 
 mod gate;
 mod on_edit;
@@ -32,13 +32,13 @@ use crate::store::session::Session;
 use crate::{dirs, project};
 use answer::Answer;
 use event::{Event, EventName};
-pub use log::log;
+pub(crate) use log::log;
 use wire::Payload;
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
 /// `value_flags` are the global flags that take the next word as their value (`--db PATH`);
 /// the command line's definition knows them (`cli::global_value_flags`).
-pub fn is_hook_command(
+pub(crate) fn is_hook_command(
     args: impl IntoIterator<Item = std::ffi::OsString>,
     value_flags: &[String],
 ) -> bool {
@@ -57,7 +57,7 @@ pub fn is_hook_command(
 }
 
 /// `cm hook` with a command line it cannot parse: drain stdin, log why, answer nothing.
-pub fn refuse_command_line(error: &str) {
+pub(crate) fn refuse_command_line(error: &str) {
     let _ = std::io::copy(&mut std::io::stdin(), &mut std::io::sink());
     if let Ok(db) = dirs::db_path(None) {
         let first = error.lines().next().unwrap_or(error);
@@ -68,7 +68,7 @@ pub fn refuse_command_line(error: &str) {
 /// Answers one hook payload. `expected` is the `cm hook EVENT` argument: a payload of
 /// another event is ignored. Returns the JSON to print, if any; logs every failure.
 /// `db_path` and `project` are the global `--db` and `-p` flags (or `None`).
-pub fn answer(
+pub(crate) fn answer(
     db_path: Option<&Path>,
     project: Option<&str>,
     expected: Option<EventName>,
@@ -120,19 +120,19 @@ pub fn answer(
 
 /// Where an edited or read file belongs: its project and its stored spelling.
 #[derive(Debug, Clone)]
-pub struct Place {
+pub(crate) struct Place {
     /// The project root the file path is made relative to.
-    pub root: PathBuf,
-    pub project: String,
+    pub(crate) root: PathBuf,
+    pub(crate) project: String,
     /// Normalized, project-relative.
-    pub file: String,
+    pub(crate) file: String,
     /// Absolute path on disk.
-    pub path: PathBuf,
+    pub(crate) path: PathBuf,
 }
 
 impl Place {
     /// False for a file outside the project root (stored by its absolute path).
-    pub fn in_project(&self) -> bool {
+    pub(crate) fn in_project(&self) -> bool {
         !project::is_absolute(&self.file)
     }
 }
@@ -142,7 +142,7 @@ impl Place {
 ///
 /// Handlers read the public fields and may push to `warnings`; `event` and `session_id` are
 /// set from the payload before any handler runs.
-pub struct Runtime<'a> {
+pub(crate) struct Runtime<'a> {
     /// The `-p` flag: a project name that overrides the one found from the files.
     project: Option<&'a str>,
     db_path: Option<PathBuf>,
@@ -151,16 +151,16 @@ pub struct Runtime<'a> {
     configs: Vec<(PathBuf, Config)>,
     /// The event being answered, once the payload is read. It names the answer's
     /// `hookEventName` and the log lines of this call.
-    pub event: Option<EventName>,
+    pub(crate) event: Option<EventName>,
     /// The payload's `session_id` (`unknown-session` when it has none): the key of the
     /// session state (lessons shown, gates fired, lines changed).
-    pub session_id: String,
+    pub(crate) session_id: String,
     cwd: Option<PathBuf>,
     /// The session row was created/refreshed in this call.
     touched: bool,
     /// Problems worth a log line that do not stop the answer (a bad config file, a failed
     /// prune); each becomes one line in `hook.log` after the answer.
-    pub warnings: Vec<String>,
+    pub(crate) warnings: Vec<String>,
 }
 
 impl<'a> Runtime<'a> {
@@ -234,7 +234,7 @@ impl<'a> Runtime<'a> {
     }
 
     /// The lesson store, opened on first use.
-    pub fn store(&mut self) -> Result<&mut Store> {
+    pub(crate) fn store(&mut self) -> Result<&mut Store> {
         if self.store.is_none() {
             let path = self
                 .db_path
@@ -246,7 +246,7 @@ impl<'a> Runtime<'a> {
     }
 
     /// This session's state (touching the session row so pruning keeps it).
-    pub fn session(&mut self) -> Result<Session<'_>> {
+    pub(crate) fn session(&mut self) -> Result<Session<'_>> {
         let id = self.session_id.clone();
         let first = !self.touched;
         self.touched = true;
@@ -259,7 +259,7 @@ impl<'a> Runtime<'a> {
     }
 
     /// The settings of the project at `root`, read once per root and call.
-    pub fn config(&mut self, root: &Path) -> &Config {
+    pub(crate) fn config(&mut self, root: &Path) -> &Config {
         let at = match self.configs.iter().position(|(r, _)| r == root) {
             Some(at) => at,
             None => {
@@ -276,7 +276,7 @@ impl<'a> Runtime<'a> {
     /// The project root and name of the session (for events without a file): the git top
     /// level of the session's directory ([`project::session_dir`]), as `cm` typed there would
     /// find it.
-    pub fn project(&self) -> Result<(PathBuf, String)> {
+    pub(crate) fn project(&self) -> Result<(PathBuf, String)> {
         let root = project::project_root(&project::session_dir(self.cwd.as_deref()));
         let name = project::name(self.project, &root)?;
         Ok((root, name))
@@ -292,7 +292,7 @@ impl<'a> Runtime<'a> {
     /// 4. the file's directory.
     ///
     /// The project name comes from that root (or the `-p` flag).
-    pub fn locate(&self, path: &Path) -> Result<Place> {
+    pub(crate) fn locate(&self, path: &Path) -> Result<Place> {
         let path = if path.is_absolute() {
             path.to_path_buf()
         } else {

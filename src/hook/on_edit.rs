@@ -15,7 +15,7 @@ use super::event::EditDone;
 use crate::testrun::conventions::is_prose;
 
 /// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
-pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
+pub(crate) fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
     if is_prose(path) {
         return Ok(());
     }
@@ -50,7 +50,7 @@ pub fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<(
 }
 
 /// PostToolUse of Codex's `apply_patch`: each added or updated file, as Edit/Write would.
-pub fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
+pub(crate) fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()> {
     for f in files {
         match f {
             FilePatch::Add { path, lines } => {

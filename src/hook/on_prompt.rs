@@ -13,7 +13,7 @@ use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
 
-pub fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
+pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     let words = code_words(prompt);
     if words.is_empty() {
         return Ok(None);

@@ -15,7 +15,7 @@ use super::lessons::{self, Block};
 use super::symcache;
 use crate::symbols;
 
-pub fn answer(
+pub(crate) fn answer(
     rt: &mut Runtime,
     path: &Path,
     from: usize,

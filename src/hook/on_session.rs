@@ -20,7 +20,7 @@ const BRIEF_SYMBOLS: usize = 5;
 /// The brief's size: about 300 tokens.
 const BRIEF_CHARS: usize = 1200;
 
-pub fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
+pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     {
         let session = rt.session()?;
         if matches!(source, "compact" | "clear") {
@@ -71,7 +71,7 @@ pub fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     }))
 }
 
-pub fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> {
+pub(crate) fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> {
     if stop_hook_active {
         return Ok(None);
     }

@@ -34,7 +34,7 @@ const MAX_SYMBOLS: usize = 8;
 const LESSON_CHARS: usize = 200;
 
 /// PostToolUse / PostToolUseFailure on Bash.
-pub fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
+pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
     if run.interrupted || run.exit_code.is_some_and(|c| CUT_SHORT.contains(&c)) {
         return Ok(None);
     }
@@ -284,7 +284,7 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
 }
 
 /// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
-pub fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
+pub(crate) fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
     let what = match report.failed_tests.as_slice() {
         [] => format!("`{}`", redact_and_cut(command.trim(), 60)),
         [one] => testrun::short_name(one).to_string(),
@@ -300,7 +300,7 @@ pub fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) ->
 }
 
 /// The detail of an automatic lesson: the command, every failing test, the error.
-pub fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
+pub(crate) fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
     let mut d = format!(
         "command: {}; exit code {}",
         command.trim(),

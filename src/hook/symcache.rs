@@ -17,7 +17,7 @@ use crate::symbols::{self, Symbol};
 
 /// The symbols of the file at `path`, None when its language is not supported. `content`
 /// is the file's current bytes when the caller has read them already.
-pub fn symbols_of(
+pub(crate) fn symbols_of(
     store: &Store,
     path: &Path,
     content: Option<&[u8]>,

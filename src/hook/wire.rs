@@ -12,20 +12,20 @@ use serde_json::Value;
 
 /// The fields every event carries, plus the event-specific ones flattened in.
 #[derive(Debug, Deserialize)]
-pub struct Payload {
+pub(crate) struct Payload {
     #[serde(default)]
-    pub session_id: Option<String>,
+    pub(crate) session_id: Option<String>,
     /// The agent's current directory (follows its `cd`).
     #[serde(default)]
-    pub cwd: Option<PathBuf>,
+    pub(crate) cwd: Option<PathBuf>,
     #[serde(flatten)]
-    pub event: EventPayload,
+    pub(crate) event: EventPayload,
 }
 
 /// `hook_event_name` selects the variant.
 #[derive(Debug, Deserialize)]
 #[serde(tag = "hook_event_name")]
-pub enum EventPayload {
+pub(crate) enum EventPayload {
     PreToolUse(ToolPayload),
     PostToolUse(ToolPayload),
     PostToolUseFailure(ToolPayload),
@@ -48,106 +48,106 @@ pub enum EventPayload {
 /// A tool call; `tool_input`/`tool_response` are shaped by `tool_name`, so they stay raw
 /// JSON until the conversion to an event knows which tool it is.
 #[derive(Debug, Deserialize)]
-pub struct ToolPayload {
-    pub tool_name: String,
+pub(crate) struct ToolPayload {
+    pub(crate) tool_name: String,
     #[serde(default)]
-    pub tool_input: Value,
+    pub(crate) tool_input: Value,
     #[serde(default)]
-    pub tool_response: Value,
+    pub(crate) tool_response: Value,
     /// PostToolUseFailure: `Exit code N\n<output>`.
     #[serde(default)]
-    pub error: Option<String>,
+    pub(crate) error: Option<String>,
     /// PostToolUseFailure: the user interrupted the tool.
     #[serde(default)]
-    pub is_interrupt: bool,
+    pub(crate) is_interrupt: bool,
 }
 
 /// `Edit`'s `tool_input`.
 #[derive(Debug, Deserialize)]
-pub struct EditInput {
-    pub file_path: PathBuf,
+pub(crate) struct EditInput {
+    pub(crate) file_path: PathBuf,
     #[serde(default)]
-    pub old_string: String,
+    pub(crate) old_string: String,
     #[serde(default)]
-    pub replace_all: bool,
+    pub(crate) replace_all: bool,
 }
 
 /// `Write`'s `tool_input`.
 #[derive(Debug, Deserialize)]
-pub struct WriteInput {
-    pub file_path: PathBuf,
+pub(crate) struct WriteInput {
+    pub(crate) file_path: PathBuf,
     #[serde(default)]
-    pub content: String,
+    pub(crate) content: String,
 }
 
 /// `Read`'s `tool_input`.
 #[derive(Debug, Deserialize)]
-pub struct ReadInput {
-    pub file_path: PathBuf,
+pub(crate) struct ReadInput {
+    pub(crate) file_path: PathBuf,
     #[serde(default)]
-    pub offset: Option<u64>,
+    pub(crate) offset: Option<u64>,
     #[serde(default)]
-    pub limit: Option<u64>,
+    pub(crate) limit: Option<u64>,
 }
 
 /// `NotebookEdit`'s `tool_input`.
 #[derive(Debug, Deserialize)]
-pub struct NotebookInput {
-    pub notebook_path: PathBuf,
+pub(crate) struct NotebookInput {
+    pub(crate) notebook_path: PathBuf,
 }
 
 /// `Bash`'s `tool_input`.
 #[derive(Debug, Deserialize)]
-pub struct BashInput {
-    pub command: String,
+pub(crate) struct BashInput {
+    pub(crate) command: String,
     #[serde(default)]
-    pub run_in_background: bool,
+    pub(crate) run_in_background: bool,
 }
 
 /// Edit/Write PostToolUse `tool_response`: only the part that says which lines changed.
 #[derive(Debug, Deserialize)]
-pub struct EditResponse {
+pub(crate) struct EditResponse {
     #[serde(default, rename = "structuredPatch")]
-    pub structured_patch: Vec<WireHunk>,
+    pub(crate) structured_patch: Vec<WireHunk>,
     /// Write: `create` or `update`.
     #[serde(default, rename = "type")]
-    pub kind: Option<String>,
+    pub(crate) kind: Option<String>,
     /// Write: the new content (for a created file every line is new).
     #[serde(default)]
-    pub content: Option<String>,
+    pub(crate) content: Option<String>,
 }
 
 /// One hunk of a `structuredPatch` (the `diff` package's format).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-pub struct WireHunk {
+pub(crate) struct WireHunk {
     #[serde(rename = "oldStart")]
-    pub old_start: usize,
+    pub(crate) old_start: usize,
     #[serde(rename = "oldLines")]
-    pub old_lines: usize,
+    pub(crate) old_lines: usize,
     #[serde(rename = "newStart")]
-    pub new_start: usize,
+    pub(crate) new_start: usize,
     #[serde(rename = "newLines")]
-    pub new_lines: usize,
+    pub(crate) new_lines: usize,
     /// `" ctx"`, `"-old"`, `"+new"` (and `"\\ No newline at end of file"`).
     #[serde(default)]
-    pub lines: Vec<String>,
+    pub(crate) lines: Vec<String>,
 }
 
 /// Bash PostToolUse `tool_response`.
 #[derive(Debug, Deserialize)]
-pub struct BashResponse {
+pub(crate) struct BashResponse {
     #[serde(default)]
-    pub stdout: String,
+    pub(crate) stdout: String,
     #[serde(default)]
-    pub stderr: String,
+    pub(crate) stderr: String,
     #[serde(default)]
-    pub interrupted: bool,
+    pub(crate) interrupted: bool,
 }
 
 impl Payload {
     /// Parses stdin. Empty or malformed input is an error (the caller logs it and stays
     /// silent); an unknown event is not.
-    pub fn parse(stdin: &str) -> anyhow::Result<Payload> {
+    pub(crate) fn parse(stdin: &str) -> anyhow::Result<Payload> {
         use anyhow::Context as _;
         if stdin.trim().is_empty() {
             anyhow::bail!("empty payload on stdin");

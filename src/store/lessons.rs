@@ -142,7 +142,7 @@ impl Store {
 
     /// Sets a lesson's status (resolve/deactivate) and recomputes its symbol's risk.
     /// Errors clearly when the id does not exist.
-    pub fn set_status(&mut self, id: i64, status: Status) -> Result<(Lesson, SymbolStats)> {
+    pub(crate) fn set_status(&mut self, id: i64, status: Status) -> Result<(Lesson, SymbolStats)> {
         let path = self.path.display().to_string();
         let tx = self.write_tx()?;
         let Some(before) = get_lesson(&tx, id)? else {
@@ -179,7 +179,7 @@ impl Store {
     }
 
     /// Experiences of one symbol, newest first; only active ones unless `include_all`.
-    pub fn lessons_of(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Lesson>> {
+    pub(crate) fn lessons_of(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Lesson>> {
         self.read(|| {
             let filter = if include_all {
                 ""
@@ -196,12 +196,12 @@ impl Store {
     }
 
     /// One lesson by its number (`#12`), if it exists.
-    pub fn lesson(&self, id: i64) -> Result<Option<Lesson>> {
+    pub(crate) fn lesson(&self, id: i64) -> Result<Option<Lesson>> {
         self.read(|| get_lesson(&self.conn, id))
     }
 
     /// One lesson by its globally unique id, if it exists.
-    pub fn lesson_by_uid(&self, uid: &str) -> Result<Option<Lesson>> {
+    pub(crate) fn lesson_by_uid(&self, uid: &str) -> Result<Option<Lesson>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"

@@ -10,10 +10,10 @@
 
 mod lessons;
 pub mod redact;
-pub mod risk;
+pub(crate) mod risk;
 pub mod schema;
-pub mod session;
-pub mod symbol_cache;
+pub(crate) mod session;
+pub(crate) mod symbol_cache;
 mod symbols;
 mod types;
 
@@ -22,10 +22,10 @@ use std::path::{Path, PathBuf};
 use anyhow::Result;
 use rusqlite::{Connection, TransactionBehavior};
 
-pub use types::{
-    Lesson, LessonCounts, LevelCounts, NewLesson, Outcome, ProjectSummary, Recorded, RiskLevel,
-    Source, Status, SymbolSearch, SymbolStats,
+pub(crate) use types::{
+    Lesson, LessonCounts, LevelCounts, ProjectSummary, RiskLevel, Status, SymbolSearch, SymbolStats,
 };
+pub use types::{NewLesson, Outcome, Recorded, Source};
 
 pub(crate) use lessons::refresh_all_symbols;
 
@@ -69,7 +69,7 @@ impl Store {
     }
 
     /// The database file this store was opened from.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.path
     }
 

@@ -3,14 +3,15 @@
 //! `fail_count*1.0 + recency_weight*1.5 + consecutive_fails*1.5 - success_count*0.3`,
 //! floored at 0, over active lessons only. Recency depends on *now*, so the score changes
 //! with time: the stored `risk_score` column is the score at the last change, and every read
-//! recomputes it with [`CURRENT_RISK_SQL`]. The same formula exists in Rust ([`score`]) for
-//! callers that have the numbers in hand; a unit test keeps the two in agreement.
+//! recomputes it with [`CURRENT_RISK_SQL`]. The same formula written in Rust (`score`, test
+//! code only) is the oracle a unit test holds the SQL to.
 
 use super::RiskLevel;
 
 /// Weight of a failure recorded within the last 7 days (inclusive).
 const RECENT: f64 = 1.0;
 /// ... within 30 days.
+#[cfg(test)]
 const THIS_MONTH: f64 = 0.5;
 /// ... longer ago.
 const OLDER: f64 = 0.2;
@@ -18,10 +19,11 @@ const OLDER: f64 = 0.2;
 /// The most the score can drop through time alone: recency going from "recent" to "older".
 /// A symbol's current risk is within this distance below its stored risk, which lets the
 /// top-N query look at a handful of rows instead of the whole project.
-pub const MAX_DECAY: f64 = (RECENT - OLDER) * 1.5;
+pub(crate) const MAX_DECAY: f64 = (RECENT - OLDER) * 1.5;
 
 /// `recency_weight` for a last active failure `days` ago (`None`: no active failure).
-pub fn recency_weight(days_since_last_fail: Option<f64>) -> f64 {
+#[cfg(test)]
+fn recency_weight(days_since_last_fail: Option<f64>) -> f64 {
     match days_since_last_fail {
         None => 0.0,
         Some(d) if d <= 7.0 => RECENT,
@@ -31,7 +33,8 @@ pub fn recency_weight(days_since_last_fail: Option<f64>) -> f64 {
 }
 
 /// The v0.3 score, floored at 0 and rounded to two decimals (what users see and compare).
-pub fn score(
+#[cfg(test)]
+fn score(
     fail_count: i64,
     success_count: i64,
     consecutive_fails: i64,
@@ -45,23 +48,21 @@ pub fn score(
 }
 
 /// Two decimals, so 11.200000000000001 prints and compares as 11.2.
-pub fn round2(x: f64) -> f64 {
+#[cfg(test)]
+fn round2(x: f64) -> f64 {
     (x * 100.0).round() / 100.0
 }
 
 /// Lowest risk of the `medium` level (below it: `low`).
-pub const MEDIUM_RISK: f64 = 5.0;
+pub(crate) const MEDIUM_RISK: f64 = 5.0;
 /// Lowest risk of the `caution` level.
-pub const CAUTION_RISK: f64 = 10.0;
+pub(crate) const CAUTION_RISK: f64 = 10.0;
 /// Lowest risk of the `high` level.
-pub const HIGH_RISK: f64 = 15.0;
-
-/// Risk from which `cm query --inject` prints a symbol's block (cm.py's threshold).
-pub const INJECT_THRESHOLD: f64 = CAUTION_RISK;
+pub(crate) const HIGH_RISK: f64 = 15.0;
 
 /// `low / medium / caution / high` for risk below [`MEDIUM_RISK`], [`CAUTION_RISK`],
 /// [`HIGH_RISK`], or at least that.
-pub fn level(risk: f64) -> RiskLevel {
+pub(crate) fn level(risk: f64) -> RiskLevel {
     if risk < MEDIUM_RISK {
         RiskLevel::Low
     } else if risk < CAUTION_RISK {
@@ -78,7 +79,7 @@ pub fn level(risk: f64) -> RiskLevel {
 /// Timestamps are stored as `YYYY-MM-DDTHH:MM:SSZ`, so text order is time order and the
 /// recency buckets are two comparisons with cutoffs SQLite computes once per statement
 /// (instead of date arithmetic on every row).
-pub const CURRENT_RISK_SQL: &str = "round(max(0.0, fail_count * 1.0 \
+pub(crate) const CURRENT_RISK_SQL: &str = "round(max(0.0, fail_count * 1.0 \
      + (CASE WHEN last_fail IS NULL THEN 0.0 \
              WHEN last_fail >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-7 days') THEN 1.0 \
              WHEN last_fail >= strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-30 days') THEN 0.5 \
@@ -87,7 +88,7 @@ pub const CURRENT_RISK_SQL: &str = "round(max(0.0, fail_count * 1.0 \
 
 impl RiskLevel {
     /// The English label shown to users.
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             RiskLevel::Low => "low",
             RiskLevel::Medium => "medium",

@@ -15,7 +15,7 @@ use super::{SqlContext as _, Store};
 
 /// Every schema version, in order: `(user_version after it, SQL)`. Append new migrations at
 /// the end with the next number; never edit one that has shipped.
-pub const MIGRATIONS: &[(u32, &str)] = &[
+pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (1, include_str!("migrations/0001_cm_py_schema.sql")),
     (2, include_str!("migrations/0002_lesson_status.sql")),
     (3, include_str!("migrations/0003_uid_source_counts.sql")),
@@ -35,10 +35,10 @@ const WAL_TRIM_FRAMES: u64 = 128;
 const WAL_TRIM_WAIT: Duration = Duration::from_millis(50);
 
 /// How long a writer waits for another one before giving up.
-pub const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Opens `path` (creating it 0600, and its directory), sets the pragmas and migrates.
-pub fn open(path: &Path) -> Result<Connection> {
+pub(crate) fn open(path: &Path) -> Result<Connection> {
     create_file(path)?;
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
         | OpenFlags::SQLITE_OPEN_CREATE
@@ -97,7 +97,7 @@ impl Store {
     /// After a write: when the WAL has grown past [`WAL_TRIM_FRAMES`], checkpoints it into
     /// the database and truncates it (the only fsyncs `cm` pays, once every few writes).
     /// Best effort: if readers keep it busy, a later writer does it.
-    pub fn trim_wal(&self) {
+    pub(crate) fn trim_wal(&self) {
         let mut wal = self.path.as_os_str().to_owned();
         wal.push("-wal");
         let frames = std::fs::metadata(&wal).map_or(0, |m| m.len() / (4096 + 24));
@@ -186,7 +186,7 @@ fn refuse_newer(version: u32, path: &Path) -> Result<()> {
 
 /// What a read-only look at a database file found (for `cm doctor`).
 #[derive(Debug)]
-pub enum Inspection {
+pub(crate) enum Inspection {
     /// The file could not be opened read-only.
     CannotOpen(rusqlite::Error),
     /// `PRAGMA quick_check` could not run.
@@ -206,7 +206,7 @@ pub enum Inspection {
 
 /// Opens `path` read-only (creating, migrating and writing nothing) and checks its
 /// integrity, schema version and tables.
-pub fn inspect(path: &Path) -> Inspection {
+pub(crate) fn inspect(path: &Path) -> Inspection {
     let conn = match Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,

@@ -12,36 +12,36 @@ use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehav
 use super::{Store, now_timestamp};
 
 /// How long an untouched session's state is kept.
-pub const KEEP_DAYS: i64 = 7;
+pub(crate) const KEEP_DAYS: i64 = 7;
 
 /// One session's state, from [`Store::session`].
-pub struct Session<'s> {
+pub(crate) struct Session<'s> {
     conn: &'s Connection,
-    pub id: String,
+    pub(crate) id: String,
 }
 
 /// Lines of a file, 1-based and inclusive.
-pub type LineRange = (usize, usize);
+pub(crate) type LineRange = (usize, usize);
 
 /// Lines changed in one file since the last test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FileChanges {
-    pub project: String,
+pub(crate) struct FileChanges {
+    pub(crate) project: String,
     /// Normalized, project-relative.
-    pub file: String,
+    pub(crate) file: String,
     /// Absolute path on disk, to resolve the lines to symbols.
-    pub path: String,
-    pub lines: Vec<LineRange>,
+    pub(crate) path: String,
+    pub(crate) lines: Vec<LineRange>,
 }
 
 /// A symbol with an automatic failure recorded in this session.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Failure {
-    pub symbol_id: i64,
+pub(crate) struct Failure {
+    pub(crate) symbol_id: i64,
     /// The runner of the failing runs.
-    pub runner: String,
-    pub failed_runs: i64,
-    pub first_failed_at: String,
+    pub(crate) runner: String,
+    pub(crate) failed_runs: i64,
+    pub(crate) first_failed_at: String,
 }
 
 fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
@@ -50,7 +50,7 @@ fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
 
 impl Store {
     /// The state of session `id` (nothing is written until a method is called).
-    pub fn session(&self, id: &str) -> Session<'_> {
+    pub(crate) fn session(&self, id: &str) -> Session<'_> {
         Session {
             conn: &self.conn,
             id: id.to_string(),
@@ -60,7 +60,7 @@ impl Store {
     /// Deletes the state of sessions untouched for [`KEEP_DAYS`], and cached symbol tables
     /// written as long ago (a cache hit does not write, to keep reads read-only; a table
     /// still in use is simply parsed once more). Returns how many sessions went.
-    pub fn prune_sessions(&self) -> Result<usize> {
+    pub(crate) fn prune_sessions(&self) -> Result<usize> {
         let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
             .format("%Y-%m-%dT%H:%M:%SZ")
             .to_string();
@@ -85,7 +85,7 @@ impl Store {
 
 impl Session<'_> {
     /// Creates the session row or marks it used now.
-    pub fn touch(&self) -> Result<()> {
+    pub(crate) fn touch(&self) -> Result<()> {
         let now = now_timestamp();
         self.conn
             .execute(
@@ -99,7 +99,7 @@ impl Session<'_> {
 
     /// Forgets what was shown and which gates fired (the model's context was cleared or
     /// compacted, so it no longer has those lessons).
-    pub fn rearm(&self) -> Result<()> {
+    pub(crate) fn rearm(&self) -> Result<()> {
         let tx = immediate(self.conn)?;
         tx.execute("DELETE FROM hook_shown WHERE session_id = ?1", [&self.id])?;
         tx.execute("DELETE FROM hook_gated WHERE session_id = ?1", [&self.id])?;
@@ -108,7 +108,7 @@ impl Session<'_> {
     }
 
     /// The experiences of `ids` already shown in this session.
-    pub fn shown(&self, ids: &[i64]) -> Result<HashSet<i64>> {
+    pub(crate) fn shown(&self, ids: &[i64]) -> Result<HashSet<i64>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT 1 FROM hook_shown WHERE session_id = ?1 AND experience_id = ?2",
         )?;
@@ -121,12 +121,12 @@ impl Session<'_> {
         Ok(out)
     }
 
-    pub fn mark_shown(&self, ids: &[i64]) -> Result<()> {
+    pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
         self.insert_pairs("hook_shown", "experience_id", ids)
     }
 
     /// The symbols of `ids` whose gate already fired in this session.
-    pub fn gated(&self, ids: &[i64]) -> Result<HashSet<i64>> {
+    pub(crate) fn gated(&self, ids: &[i64]) -> Result<HashSet<i64>> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT 1 FROM hook_gated WHERE session_id = ?1 AND symbol_id = ?2")?;
@@ -139,7 +139,7 @@ impl Session<'_> {
         Ok(out)
     }
 
-    pub fn mark_gated(&self, ids: &[i64]) -> Result<()> {
+    pub(crate) fn mark_gated(&self, ids: &[i64]) -> Result<()> {
         self.insert_pairs("hook_gated", "symbol_id", ids)
     }
 
@@ -164,7 +164,7 @@ impl Session<'_> {
     /// Remembers the lines an edit changed: `update` gets the ranges remembered earlier for
     /// `path` (so the caller can move them along with the edit and add the new ones) and
     /// returns the ranges to keep, all in one transaction.
-    pub fn update_changes(
+    pub(crate) fn update_changes(
         &self,
         project: &str,
         file: &str,
@@ -200,7 +200,7 @@ impl Session<'_> {
     }
 
     /// Takes (returns and forgets) every change since the last test run, grouped by file.
-    pub fn take_changes(&self) -> Result<Vec<FileChanges>> {
+    pub(crate) fn take_changes(&self) -> Result<Vec<FileChanges>> {
         let tx = immediate(self.conn)?;
         let rows: Vec<(String, String, String, usize, usize)> = {
             let mut stmt = tx.prepare_cached(
@@ -241,7 +241,7 @@ impl Session<'_> {
 
     /// Counts one more failed run of `runner` on `symbol_id` (re-opening it if a fix was
     /// recorded).
-    pub fn record_failure(&self, symbol_id: i64, runner: &str) -> Result<()> {
+    pub(crate) fn record_failure(&self, symbol_id: i64, runner: &str) -> Result<()> {
         self.conn
             .execute(
                 "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, runner, first_failed_at) \
@@ -259,12 +259,12 @@ impl Session<'_> {
     }
 
     /// Failures not yet followed by a passing run.
-    pub fn open_failures(&self) -> Result<Vec<Failure>> {
+    pub(crate) fn open_failures(&self) -> Result<Vec<Failure>> {
         self.failures("fixed_at IS NULL")
     }
 
     /// Failures a passing run fixed.
-    pub fn fixed_failures(&self) -> Result<Vec<Failure>> {
+    pub(crate) fn fixed_failures(&self) -> Result<Vec<Failure>> {
         self.failures("fixed_at IS NOT NULL")
     }
 
@@ -286,7 +286,7 @@ impl Session<'_> {
         Ok(rows)
     }
 
-    pub fn mark_fixed(&self, symbol_ids: &[i64]) -> Result<()> {
+    pub(crate) fn mark_fixed(&self, symbol_ids: &[i64]) -> Result<()> {
         let tx = immediate(self.conn)?;
         let now = now_timestamp();
         for id in symbol_ids {
@@ -300,7 +300,7 @@ impl Session<'_> {
     }
 
     /// Claims the session's one Stop reminder: true the first time only.
-    pub fn claim_stop_reminder(&self) -> Result<bool> {
+    pub(crate) fn claim_stop_reminder(&self) -> Result<bool> {
         self.touch()?;
         let claimed = self
             .conn
@@ -313,7 +313,7 @@ impl Session<'_> {
     }
 
     /// True when the Stop reminder was already given.
-    pub fn stop_reminded(&self) -> Result<bool> {
+    pub(crate) fn stop_reminded(&self) -> Result<bool> {
         let asked: Option<i64> = self
             .conn
             .query_row(

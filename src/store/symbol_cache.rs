@@ -11,20 +11,20 @@ use super::{Store, now_timestamp};
 
 /// One cache entry: the file as it was when its table was made, and the table.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CachedTable {
+pub(crate) struct CachedTable {
     /// File size in bytes.
-    pub size: i64,
+    pub(crate) size: i64,
     /// Modification time, nanoseconds since the Unix epoch (0 when unknown).
-    pub mtime_ns: i64,
+    pub(crate) mtime_ns: i64,
     /// Hash of the file's content.
-    pub hash: i64,
+    pub(crate) hash: i64,
     /// The table, as the caller wrote it.
-    pub table: String,
+    pub(crate) table: String,
 }
 
 impl Store {
     /// The cached table of the file at `path`, if any.
-    pub fn cached_table(&self, path: &str) -> Result<Option<CachedTable>> {
+    pub(crate) fn cached_table(&self, path: &str) -> Result<Option<CachedTable>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT size, mtime_ns, hash, symbols FROM hook_symbol_cache WHERE path = ?1",
         )?;
@@ -43,7 +43,7 @@ impl Store {
 
     /// Keeps the cached table of `path` for a file whose size or mtime moved while its
     /// content (hash) stayed the same.
-    pub fn restamp_cached_table(&self, path: &str, size: i64, mtime_ns: i64) -> Result<()> {
+    pub(crate) fn restamp_cached_table(&self, path: &str, size: i64, mtime_ns: i64) -> Result<()> {
         self.conn.execute(
             "UPDATE hook_symbol_cache SET size = ?2, mtime_ns = ?3, used_at = ?4 WHERE path = ?1",
             params![path, size, mtime_ns, now_timestamp()],
@@ -52,7 +52,7 @@ impl Store {
     }
 
     /// Stores (or replaces) the cached table of `path`.
-    pub fn cache_table(&self, path: &str, entry: &CachedTable) -> Result<()> {
+    pub(crate) fn cache_table(&self, path: &str, entry: &CachedTable) -> Result<()> {
         self.conn
             .execute(
                 "INSERT INTO hook_symbol_cache (path, size, mtime_ns, hash, symbols, used_at) \

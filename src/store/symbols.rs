@@ -12,7 +12,7 @@ use super::{
 impl Store {
     /// True when `file` of `project` has at least one symbol (or file-level entry) with an
     /// active lesson. Must be a single indexed lookup: the hook asks it on every edit.
-    pub fn file_has_lessons(&self, project: &str, file: &str) -> Result<bool> {
+    pub(crate) fn file_has_lessons(&self, project: &str, file: &str) -> Result<bool> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0)",
@@ -23,7 +23,7 @@ impl Store {
 
     /// Symbols of `file` whose `name` is one of `names` ("" = the file-level entry), with
     /// current risk. Unknown names are skipped.
-    pub fn symbols_named(
+    pub(crate) fn symbols_named(
         &self,
         project: &str,
         file: &str,
@@ -50,7 +50,7 @@ impl Store {
     /// True when some symbol of `file` (or the file itself) may be at `threshold` risk now.
     /// A stored risk is the risk when last written and time only lowers it, so a file whose
     /// stored risks are all below the threshold is decided without parsing it.
-    pub fn file_may_reach(&self, project: &str, file: &str, threshold: f64) -> Result<bool> {
+    pub(crate) fn file_may_reach(&self, project: &str, file: &str, threshold: f64) -> Result<bool> {
         let max: Option<f64> = self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT max(risk_score) FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0",
@@ -64,7 +64,11 @@ impl Store {
     /// `threshold` risk now: those with active lessons whose stored risk is at or above it
     /// (time only lowers a risk), an index range of `symbols_risk`. Callers check the
     /// current risk of the few they keep.
-    pub fn symbols_may_reach(&self, project: &str, threshold: f64) -> Result<Vec<(i64, String)>> {
+    pub(crate) fn symbols_may_reach(
+        &self,
+        project: &str,
+        threshold: f64,
+    ) -> Result<Vec<(i64, String)>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT id, name FROM symbols \
@@ -77,7 +81,7 @@ impl Store {
     }
 
     /// The files (`""` for none) under which `project` has a symbol called `name`.
-    pub fn files_of_symbol(&self, project: &str, name: &str) -> Result<Vec<String>> {
+    pub(crate) fn files_of_symbol(&self, project: &str, name: &str) -> Result<Vec<String>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT file FROM symbols WHERE project = ?1 AND name = ?2 ORDER BY file",
@@ -88,7 +92,7 @@ impl Store {
     }
 
     /// The `n` riskiest symbols of the project (current risk, > 0), riskiest first.
-    pub fn top(&self, project: &str, n: usize) -> Result<Vec<SymbolStats>> {
+    pub(crate) fn top(&self, project: &str, n: usize) -> Result<Vec<SymbolStats>> {
         self.read(|| {
             if n == 0 {
                 return Ok(Vec::new());
@@ -116,7 +120,7 @@ impl Store {
     }
 
     /// True when the project has any active lesson at all.
-    pub fn project_has_lessons(&self, project: &str) -> Result<bool> {
+    pub(crate) fn project_has_lessons(&self, project: &str) -> Result<bool> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND active_count > 0)",
@@ -126,13 +130,13 @@ impl Store {
     }
 
     /// One symbol by id, with current risk.
-    pub fn symbol(&self, id: i64) -> Result<Option<SymbolStats>> {
+    pub(crate) fn symbol(&self, id: i64) -> Result<Option<SymbolStats>> {
         self.read(|| get_symbol(&self.conn, id))
     }
 
     /// Symbols matching `q`, exact name matches first, then riskiest; and how many matched
     /// in all (the list stops at `q.limit`).
-    pub fn search(&self, q: &SymbolSearch<'_>) -> Result<(Vec<SymbolStats>, usize)> {
+    pub(crate) fn search(&self, q: &SymbolSearch<'_>) -> Result<(Vec<SymbolStats>, usize)> {
         self.read(|| {
             let name = q.name.filter(|n| !n.is_empty());
             let pattern = name.map(like_escape);
@@ -181,12 +185,12 @@ impl Store {
     }
 
     /// Lesson counts of one symbol.
-    pub fn lesson_counts(&self, symbol_id: i64) -> Result<LessonCounts> {
+    pub(crate) fn lesson_counts(&self, symbol_id: i64) -> Result<LessonCounts> {
         self.read(|| count_lessons(&self.conn, "symbol_id = ?1", [symbol_id]))
     }
 
     /// The project at a glance: symbols, lessons by status, symbols by risk level.
-    pub fn summary(&self, project: &str) -> Result<ProjectSummary> {
+    pub(crate) fn summary(&self, project: &str) -> Result<ProjectSummary> {
         self.read(|| {
             let (symbols, with_active): (i64, i64) = self.conn.query_row(
                 "SELECT count(*), count(*) FILTER (WHERE active_count > 0) FROM symbols WHERE project = ?1",

@@ -18,7 +18,7 @@ pub enum Outcome {
 /// `status` column of a lesson.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Status {
+pub(crate) enum Status {
     Active,
     Resolved,
     Inactive,
@@ -38,7 +38,7 @@ macro_rules! text_column {
     ($ty:ident { $($variant:ident => $text:literal),+ $(,)? }) => {
         impl $ty {
             /// The word stored in the database and printed to users.
-            pub fn as_str(self) -> &'static str {
+            pub(crate) fn as_str(self) -> &'static str {
                 match self {
                     $($ty::$variant => $text,)+
                 }
@@ -71,7 +71,7 @@ text_column!(Source { Manual => "manual", Auto => "auto" });
 /// `low / medium / caution / high`, from the boundaries in [`risk`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum RiskLevel {
+pub(crate) enum RiskLevel {
     Low,
     Medium,
     Caution,
@@ -80,41 +80,41 @@ pub enum RiskLevel {
 
 /// One row of `experiences`.
 #[derive(Debug, Clone, Serialize)]
-pub struct Lesson {
-    pub id: i64,
+pub(crate) struct Lesson {
+    pub(crate) id: i64,
     /// Globally unique id (UUID v7), for merging lessons across machines.
-    pub uid: String,
-    pub symbol_id: i64,
+    pub(crate) uid: String,
+    pub(crate) symbol_id: i64,
     #[serde(rename = "type")]
-    pub outcome: Outcome,
-    pub lesson: String,
-    pub detail: Option<String>,
-    pub session_id: Option<String>,
-    pub status: Status,
-    pub source: Source,
+    pub(crate) outcome: Outcome,
+    pub(crate) lesson: String,
+    pub(crate) detail: Option<String>,
+    pub(crate) session_id: Option<String>,
+    pub(crate) status: Status,
+    pub(crate) source: Source,
     /// RFC 3339 UTC, e.g. `2026-11-29T08:54:27Z`.
-    pub created_at: String,
+    pub(crate) created_at: String,
     /// How many times this same lesson was recorded (auto-recorded repeats merge into one row).
-    pub occurrences: i64,
+    pub(crate) occurrences: i64,
     /// When it was last recorded (== created_at unless repeats merged into it).
-    pub last_seen_at: String,
+    pub(crate) last_seen_at: String,
 }
 
 /// One row of `symbols`, with its risk computed for *now* (recency changes with time).
 #[derive(Debug, Clone, Serialize)]
-pub struct SymbolStats {
-    pub id: i64,
-    pub project: String,
+pub(crate) struct SymbolStats {
+    pub(crate) id: i64,
+    pub(crate) project: String,
     /// Normalized, project-relative; "" when the symbol has no file.
-    pub file: String,
+    pub(crate) file: String,
     /// `Class.method`; "" for a file-level lesson.
-    pub name: String,
-    pub fail_count: i64,
-    pub success_count: i64,
-    pub last_fail: Option<String>,
-    pub last_success: Option<String>,
-    pub risk_score: f64,
-    pub risk_level: RiskLevel,
+    pub(crate) name: String,
+    pub(crate) fail_count: i64,
+    pub(crate) success_count: i64,
+    pub(crate) last_fail: Option<String>,
+    pub(crate) last_success: Option<String>,
+    pub(crate) risk_score: f64,
+    pub(crate) risk_level: RiskLevel,
 }
 
 /// What to record.
@@ -141,59 +141,59 @@ pub struct NewLesson<'a> {
 /// The result of [`Store::record`](super::Store::record).
 #[derive(Debug, Clone, Serialize)]
 pub struct Recorded {
-    pub experience: Lesson,
-    pub symbol: SymbolStats,
+    pub(crate) experience: Lesson,
+    pub(crate) symbol: SymbolStats,
     /// True when the record merged into an existing lesson.
-    pub merged: bool,
+    pub(crate) merged: bool,
 }
 
 /// Lesson counts by status and type, for one symbol or a whole project.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct LessonCounts {
-    pub total: i64,
-    pub active: i64,
-    pub resolved: i64,
-    pub inactive: i64,
+pub(crate) struct LessonCounts {
+    pub(crate) total: i64,
+    pub(crate) active: i64,
+    pub(crate) resolved: i64,
+    pub(crate) inactive: i64,
     /// Active failures.
-    pub active_fail: i64,
+    pub(crate) active_fail: i64,
     /// Active successes.
-    pub active_success: i64,
+    pub(crate) active_success: i64,
 }
 
 /// Symbols per risk level (current risk), for a project summary.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct LevelCounts {
-    pub low: i64,
-    pub medium: i64,
-    pub caution: i64,
-    pub high: i64,
+pub(crate) struct LevelCounts {
+    pub(crate) low: i64,
+    pub(crate) medium: i64,
+    pub(crate) caution: i64,
+    pub(crate) high: i64,
 }
 
 /// A project at a glance (`cm stats`).
 #[derive(Debug, Clone, Serialize)]
-pub struct ProjectSummary {
-    pub project: String,
+pub(crate) struct ProjectSummary {
+    pub(crate) project: String,
     /// Symbols (and file-level entries) with any lesson, whatever its status.
-    pub symbols: i64,
+    pub(crate) symbols: i64,
     /// ... with at least one active lesson.
-    pub symbols_with_active_lessons: i64,
-    pub lessons: LessonCounts,
+    pub(crate) symbols_with_active_lessons: i64,
+    pub(crate) lessons: LessonCounts,
     /// Symbols with active lessons, by current risk level.
-    pub risk_levels: LevelCounts,
+    pub(crate) risk_levels: LevelCounts,
 }
 
 /// What [`Store::search`](super::Store::search) looks for.
 #[derive(Debug, Clone, Default)]
-pub struct SymbolSearch<'a> {
-    pub project: &'a str,
+pub(crate) struct SymbolSearch<'a> {
+    pub(crate) project: &'a str,
     /// Substring of the symbol name (case-insensitive for ASCII; `%` and `_` are literal).
-    pub name: Option<&'a str>,
+    pub(crate) name: Option<&'a str>,
     /// Normalized project-relative file: only symbols of that file.
-    pub file: Option<&'a str>,
+    pub(crate) file: Option<&'a str>,
     /// Include symbols whose lessons are all resolved or inactive.
-    pub include_all: bool,
+    pub(crate) include_all: bool,
     /// At most this many symbols (exact name matches first, then riskiest).
-    pub limit: usize,
+    pub(crate) limit: usize,
 }
 
 /// Columns of `symbols` read into a [`SymbolStats`], risk computed as of now.
