@@ -52,14 +52,6 @@ pub fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     Ok(backup)
 }
 
-/// Removes `path` (after backing it up): used when uninstalling leaves nothing in it.
-pub fn remove(path: &Path) -> Result<Option<PathBuf>> {
-    let target = real_target(path);
-    let backup = make_backup(&target)?;
-    fs::remove_file(&target).with_context(|| format!("removing {}", target.display()))?;
-    Ok(backup)
-}
-
 fn make_backup(target: &Path) -> Result<Option<PathBuf>> {
     if !target.exists() {
         return Ok(None);

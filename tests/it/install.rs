@@ -166,7 +166,7 @@ fn dry_run_prints_a_diff_and_writes_nothing() {
 }
 
 #[test]
-fn uninstall_of_a_file_cm_created_removes_it() {
+fn uninstall_leaves_the_settings_file_in_place() {
     let env = Env::new();
     let path = project_settings(&env);
     env.cm().arg("install-plugin").assert().success();
@@ -174,8 +174,10 @@ fn uninstall_of_a_file_cm_created_removes_it() {
     env.cm()
         .args(["install-plugin", "--uninstall"])
         .assert()
-        .success();
-    assert!(!path.exists(), "no empty settings file left behind");
+        .success()
+        .stdout(predicate::str::contains("removed cm hooks from"));
+    assert_eq!(fs::read_to_string(&path).unwrap(), "{}\n");
+    assert!(path.with_file_name("settings.json.bak").is_file());
     env.cm()
         .args(["install-plugin", "--uninstall"])
         .assert()
