@@ -75,14 +75,55 @@ fn base() -> Result<impl etcetera::BaseStrategy> {
     etcetera::choose_base_strategy().context("finding the home directory")
 }
 
+/// The most of a settings or config file [`read_optional`] reads: any real one is far smaller.
+pub const MAX_READ_BYTES: u64 = 16 * 1024 * 1024;
+
 /// A text file's content; `None` when it does not exist (a missing settings or config file
-/// is normal), an error naming the file for anything else.
+/// is normal), an error naming the file for anything else. Only a regular file (or a
+/// symlink to one) is opened: a FIFO or device would block the read or never end. Files
+/// over [`MAX_READ_BYTES`] are refused.
 pub fn read_optional(path: &Path) -> Result<Option<String>> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => Ok(Some(text)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("reading {}", path.display())),
+    use std::io::Read as _;
+    let meta = match std::fs::metadata(path) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+    };
+    check_readable(path, &meta)?;
+    let file = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+    // It may have been swapped since: check what was opened.
+    let meta = file
+        .metadata()
+        .with_context(|| format!("reading {}", path.display()))?;
+    check_readable(path, &meta)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_READ_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .with_context(|| format!("reading {}", path.display()))?;
+    if bytes.len() as u64 > MAX_READ_BYTES {
+        anyhow::bail!(
+            "{}: larger than {} MiB",
+            path.display(),
+            MAX_READ_BYTES >> 20
+        );
     }
+    String::from_utf8(bytes)
+        .map(Some)
+        .map_err(|_| anyhow::anyhow!("{}: not UTF-8 text", path.display()))
+}
+
+fn check_readable(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
+    if !meta.is_file() {
+        anyhow::bail!("{}: not a regular file", path.display());
+    }
+    if meta.len() > MAX_READ_BYTES {
+        anyhow::bail!(
+            "{}: larger than {} MiB",
+            path.display(),
+            MAX_READ_BYTES >> 20
+        );
+    }
+    Ok(())
 }
 
 /// The running `cm` binary, as an absolute path with symlinks resolved.

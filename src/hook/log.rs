@@ -58,8 +58,16 @@ pub fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Option<Ve
 /// The last `max` bytes of a file, starting at a line boundary.
 fn read_tail(path: &Path, max: u64) -> Option<String> {
     use std::io::{Read as _, Seek as _, SeekFrom};
+    // A FIFO would block the read: only a regular file is opened.
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
     let mut file = std::fs::File::open(path).ok()?;
-    let len = file.metadata().ok()?.len();
+    let meta = file.metadata().ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    let len = meta.len();
     let start = len.saturating_sub(max);
     file.seek(SeekFrom::Start(start)).ok()?;
     let mut bytes = Vec::new();

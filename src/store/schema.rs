@@ -53,8 +53,12 @@ pub fn open(path: &Path) -> Result<Connection> {
 /// Creates a missing database file with owner-only permissions before SQLite sees it (SQLite
 /// would use the umask, and its `-wal`/`-shm` files copy the main file's mode).
 fn create_file(path: &Path) -> Result<()> {
-    if path.exists() {
-        return Ok(());
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => return Ok(()),
+        // SQLite would block on a FIFO, or read a device.
+        Ok(_) => bail!("database at {}: not a regular file", path.display()),
+        // Missing, or unreachable: creating it says why.
+        Err(_) => {}
     }
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)

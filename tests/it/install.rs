@@ -4,6 +4,8 @@
 //! accepted.
 
 use std::fs;
+#[cfg(unix)]
+use std::os::unix::fs::FileTypeExt as _;
 use std::path::{Path, PathBuf};
 
 use code_memory::install::settings;
@@ -658,4 +660,65 @@ fn another_tools_cm_entries_are_left_alone() {
     assert_eq!(stop_left, kept);
     assert_eq!(commands(&left, "SessionStart"), vec![exec_form]);
     assert!(settings::find_ours(&left).is_empty());
+}
+
+/// Makes a FIFO at `path` with the `mkfifo` command.
+#[cfg(unix)]
+pub(crate) fn mkfifo(path: &Path) {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let status = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo");
+    assert!(status.success());
+}
+
+#[test]
+#[cfg(unix)]
+fn a_settings_file_that_is_not_a_regular_file_is_refused() {
+    let env = Env::new();
+    let path = project_settings(&env);
+    mkfifo(&path);
+    for args in [
+        &["install"][..],
+        &["install", "--uninstall"],
+        &["install", "--dry-run"],
+    ] {
+        // A FIFO with no writer would block a read forever: the timeout fails the test instead.
+        let out = env
+            .cm()
+            .args(args)
+            .timeout(std::time::Duration::from_secs(20))
+            .assert()
+            .failure()
+            .get_output()
+            .stderr
+            .clone();
+        let stderr = String::from_utf8(out).unwrap();
+        assert_eq!(
+            stderr,
+            format!("cm: {}: not a regular file\n", path.display()),
+            "{args:?}"
+        );
+    }
+    assert!(path.symlink_metadata().unwrap().file_type().is_fifo());
+    assert!(!path.with_file_name("settings.json.bak").exists());
+}
+
+#[test]
+fn an_oversized_settings_file_is_refused() {
+    let env = Env::new();
+    let path = project_settings(&env);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let big = format!("{{\"pad\": \"{}\"}}", "x".repeat(16 * 1024 * 1024));
+    fs::write(&path, &big).unwrap();
+    env.cm()
+        .arg("install")
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(format!(
+            "{}: larger than 16 MiB",
+            path.display()
+        )));
+    assert_eq!(fs::metadata(&path).unwrap().len(), big.len() as u64);
 }
