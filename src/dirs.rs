@@ -4,6 +4,10 @@
 //! One place answers "where is it", so the CLI, the hooks, the installer and `cm doctor`
 //! always look in the same spot. Locations follow XDG on every platform (one convention to
 //! document), each overridable by the variable the user already knows.
+//!
+//! Also how `cm`'s own files are made: lessons hold code and error text, so the database,
+//! its journal files, the hook log and settings backups are owner-only (files 0600,
+//! directories cm creates 0700), whatever the umask.
 
 use std::path::{Path, PathBuf};
 
@@ -140,4 +144,94 @@ pub fn cm_on_path() -> Option<PathBuf> {
     std::env::split_paths(&path)
         .map(|dir| dir.join(name))
         .find(|p| p.is_absolute() && p.is_file())
+}
+
+/// `O_NOFOLLOW`: open a file only if it is not a symlink (std names no constant for it).
+#[cfg(any(
+    target_vendor = "apple",
+    target_os = "freebsd",
+    target_os = "netbsd",
+    target_os = "openbsd",
+    target_os = "dragonfly"
+))]
+pub const O_NOFOLLOW: i32 = 0x100;
+/// `O_NOFOLLOW`: open a file only if it is not a symlink (std names no constant for it).
+#[cfg(all(
+    any(target_os = "linux", target_os = "android"),
+    any(
+        target_arch = "arm",
+        target_arch = "aarch64",
+        target_arch = "powerpc",
+        target_arch = "powerpc64",
+        target_arch = "m68k"
+    )
+))]
+pub const O_NOFOLLOW: i32 = 0o100000;
+/// `O_NOFOLLOW`: open a file only if it is not a symlink (std names no constant for it).
+#[cfg(all(
+    any(target_os = "linux", target_os = "android"),
+    not(any(
+        target_arch = "arm",
+        target_arch = "aarch64",
+        target_arch = "powerpc",
+        target_arch = "powerpc64",
+        target_arch = "m68k"
+    ))
+))]
+pub const O_NOFOLLOW: i32 = 0o400000;
+/// Elsewhere the flag is unknown: callers also check for a symlink before opening.
+#[cfg(all(
+    unix,
+    not(any(
+        target_vendor = "apple",
+        target_os = "freebsd",
+        target_os = "netbsd",
+        target_os = "openbsd",
+        target_os = "dragonfly",
+        target_os = "linux",
+        target_os = "android"
+    ))
+))]
+pub const O_NOFOLLOW: i32 = 0;
+
+/// Creates `dir` and its missing parents, each owner-only (0700) whatever the umask.
+/// Directories that already exist are left as they are.
+pub fn create_private_dir_all(dir: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{DirBuilderExt as _, PermissionsExt as _};
+        let missing: Vec<&Path> = dir
+            .ancestors()
+            .filter(|d| !d.as_os_str().is_empty())
+            .take_while(|d| std::fs::symlink_metadata(d).is_err())
+            .collect();
+        for d in missing.into_iter().rev() {
+            match std::fs::DirBuilder::new().mode(0o700).create(d) {
+                Ok(()) => {
+                    std::fs::set_permissions(d, std::fs::Permissions::from_mode(0o700))?;
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && d.is_dir() => {}
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(())
+    }
+    #[cfg(not(unix))]
+    std::fs::create_dir_all(dir)
+}
+
+/// Takes group and other permissions off `path` (following a symlink) when it has any.
+/// Errors are ignored: a file someone else owns keeps its mode.
+pub fn make_private(path: &Path, private_mode: u32) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        if let Ok(meta) = std::fs::metadata(path)
+            && meta.permissions().mode() & 0o077 != 0
+        {
+            let _ = std::fs::set_permissions(path, std::fs::Permissions::from_mode(private_mode));
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = (path, private_mode);
 }

@@ -52,11 +52,37 @@ pub fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     Ok(backup)
 }
 
+/// Copies `target` to its `.bak`, owner-only (0600) whatever the umask or the original's
+/// mode: settings may hold tokens in `env`. A previous backup (or a symlink in its place) is
+/// replaced, never written through.
 fn make_backup(target: &Path) -> Result<Option<PathBuf>> {
-    if !target.exists() {
+    let Some(text) = crate::dirs::read_optional(target)? else {
         return Ok(None);
-    }
+    };
     let backup = backup_path(target);
-    fs::copy(target, &backup).with_context(|| format!("backing up to {}", backup.display()))?;
+    let written = (|| -> std::io::Result<()> {
+        match fs::remove_file(&backup) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
+            options.mode(0o600);
+            let file = options.open(&backup)?;
+            file.set_permissions(fs::Permissions::from_mode(0o600))?;
+            return write_all(file, &text);
+        }
+        #[cfg(not(unix))]
+        write_all(options.open(&backup)?, &text)
+    })();
+    written.with_context(|| format!("backing up to {}", backup.display()))?;
     Ok(Some(backup))
+}
+
+fn write_all(mut file: fs::File, text: &str) -> std::io::Result<()> {
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
 }
