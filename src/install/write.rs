@@ -36,7 +36,15 @@ pub fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     tmp_name.push(format!(".cm-{}.tmp", std::process::id()));
     let tmp = dir.join(tmp_name);
     let written = (|| -> Result<()> {
-        let mut file = fs::File::create(&tmp)?;
+        // A leftover (or planted) file of that name is replaced, not written through.
+        match fs::remove_file(&tmp) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e.into()),
+            _ => {}
+        }
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
         file.write_all(text.as_bytes())?;
         if let Ok(meta) = fs::metadata(&target) {
             file.set_permissions(meta.permissions())?;
@@ -68,21 +76,17 @@ fn make_backup(target: &Path) -> Result<Option<PathBuf>> {
         let mut options = fs::OpenOptions::new();
         options.write(true).create_new(true);
         #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(&backup)?;
+        #[cfg(unix)]
         {
-            use std::os::unix::fs::{OpenOptionsExt as _, PermissionsExt as _};
-            options.mode(0o600);
-            let file = options.open(&backup)?;
+            // The umask may have taken more than group and other bits away.
+            use std::os::unix::fs::PermissionsExt as _;
             file.set_permissions(fs::Permissions::from_mode(0o600))?;
-            return write_all(file, &text);
         }
-        #[cfg(not(unix))]
-        write_all(options.open(&backup)?, &text)
+        file.write_all(text.as_bytes())?;
+        file.sync_all()
     })();
     written.with_context(|| format!("backing up to {}", backup.display()))?;
     Ok(Some(backup))
-}
-
-fn write_all(mut file: fs::File, text: &str) -> std::io::Result<()> {
-    file.write_all(text.as_bytes())?;
-    file.sync_all()
 }
