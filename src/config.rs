@@ -12,7 +12,8 @@ use std::path::Path;
 use anyhow::{Context as _, Result};
 use serde::Deserialize;
 
-use crate::dirs::{self, project_config_path, user_config_path};
+use crate::dirs::{project_config_path, user_config_path};
+use crate::files;
 
 /// Default [`Config::gate_threshold`]: the lowest risk of the `caution` level (risk 10).
 pub(crate) const GATE_THRESHOLD: f64 = crate::store::risk::CAUTION_RISK;
@@ -161,7 +162,7 @@ fn switch(v: &str) -> Option<bool> {
 }
 
 fn read_file(path: &Path) -> Result<Option<ConfigFile>> {
-    let Some(text) = dirs::read_optional(path).context("reading config")? else {
+    let Some(text) = files::read_optional(path).context("reading config")? else {
         return Ok(None);
     };
     let file =

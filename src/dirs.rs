@@ -4,6 +4,10 @@
 //! One place answers "where is it", so the CLI, the hooks, the installer and `cm doctor`
 //! always look in the same spot. Locations follow XDG on every platform (one convention to
 //! document), each overridable by the variable the user already knows.
+//!
+//! Also how `cm`'s own files are made: lessons hold code and error text, so the database,
+//! its journal files, the hook log and settings backups are owner-only (files 0600,
+//! directories cm creates 0700), whatever the umask.
 
 use std::path::{Path, PathBuf};
 
@@ -19,7 +23,12 @@ pub(crate) fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
     if let Some(p) = std::env::var_os("CODE_MEMORY_DB").filter(|p| !p.is_empty()) {
         return Ok(PathBuf::from(p));
     }
-    default_db_path()
+    let path = default_db_path()?;
+    // cm's own data directory is owner-only, even when an older cm or the umask made it wider.
+    if let Some(dir) = path.parent() {
+        crate::files::make_private(dir, 0o700);
+    }
+    Ok(path)
 }
 
 /// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default.
@@ -73,16 +82,6 @@ fn home() -> Result<PathBuf> {
 
 fn base() -> Result<impl etcetera::BaseStrategy> {
     etcetera::choose_base_strategy().context("finding the home directory")
-}
-
-/// A text file's content; `None` when it does not exist (a missing settings or config file
-/// is normal), an error naming the file for anything else.
-pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => Ok(Some(text)),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(e) => Err(e).with_context(|| format!("reading {}", path.display())),
-    }
 }
 
 /// The running `cm` binary, as an absolute path with symlinks resolved.

@@ -112,9 +112,6 @@ pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
             "updated cm hooks ({}) in {path}",
             plan.events.join(", ")
         )?,
-        Action::Removed if plan.after.is_none() => {
-            writeln!(out, "removed cm hooks and the now empty {path}")?
-        }
         Action::Removed => writeln!(out, "removed cm hooks from {path}")?,
         Action::Unchanged if args.uninstall => {
             writeln!(out, "no cm hooks in {path}; nothing changed")?

@@ -2,7 +2,6 @@
 //! from both, which runs cm twice per event. Also whether an enabled plugin finds `cm`.
 
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::PathBuf;
 
 use serde_json::Value;
@@ -18,7 +17,7 @@ fn plugin_install_paths() -> Option<Vec<PathBuf>> {
         .ok()?
         .join("plugins")
         .join("installed_plugins.json");
-    let doc: Value = serde_json::from_str(&fs::read_to_string(file).ok()?).ok()?;
+    let doc: Value = serde_json::from_str(&crate::files::read_optional(&file).ok()??).ok()?;
     let plugins = doc.get("plugins")?.as_object()?;
     Some(
         plugins

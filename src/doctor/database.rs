@@ -27,6 +27,15 @@ pub(super) fn check(db: &Path) -> Vec<Check> {
         }
         return checks;
     }
+    if !fs::metadata(db).is_ok_and(|m| m.is_file()) {
+        // Opening a FIFO to check it would block.
+        checks.push(Check::fail(
+            "database",
+            format!("{}: not a regular file", db.display()),
+            "move it aside (cm starts a new database there), or choose another with --db / CODE_MEMORY_DB",
+        ));
+        return checks;
+    }
     checks.push(Check::ok("database", db.display().to_string()));
     let file_writable = fs::OpenOptions::new().write(true).open(db).err();
     match (file_writable, dir_not_writable(db)) {

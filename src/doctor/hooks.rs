@@ -85,8 +85,17 @@ pub(super) fn check_settings(binary: Option<&Path>) -> Settings {
         let Ok(path) = spec.settings_file(scope) else {
             continue;
         };
-        let Ok(text) = fs::read_to_string(&path) else {
-            continue;
+        let text = match crate::files::read_optional(&path) {
+            Ok(Some(text)) => text,
+            Ok(None) => continue,
+            Err(e) => {
+                checks.push(Check::fail(
+                    label,
+                    format!("{e:#}"),
+                    "replace it with a JSON file (the agent cannot read it either)",
+                ));
+                continue;
+            }
         };
         let doc = match settings::parse(&text) {
             Ok(doc) => doc,

@@ -12,13 +12,21 @@ const LOG_MAX_BYTES: u64 = 1_000_000;
 
 /// Appends one line (`<RFC 3339 time> <event> <message>`) to the hook log. Logging must not
 /// fail a hook, so its own errors are dropped.
+///
+/// The log is owner-only (0600, its directory 0700 when created), and is written only when
+/// it is a regular file: not through a symlink planted in its place, not into a FIFO.
 pub(crate) fn log(db_path: &Path, event: &str, message: &str) {
     let path = log_path(db_path);
     if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
+        let _ = crate::files::create_private_dir_all(dir);
     }
-    if std::fs::metadata(&path).is_ok_and(|m| m.len() > LOG_MAX_BYTES) {
-        let _ = std::fs::rename(&path, path.with_extension("log.1"));
+    match std::fs::symlink_metadata(&path) {
+        Ok(meta) if !meta.is_file() => return,
+        Ok(meta) if meta.len() > LOG_MAX_BYTES => {
+            crate::files::make_private(&path, 0o600);
+            let _ = std::fs::rename(&path, path.with_extension("log.1"));
+        }
+        _ => {}
     }
     let line = format!(
         "{} {} {}\n",
@@ -26,13 +34,29 @@ pub(crate) fn log(db_path: &Path, event: &str, message: &str) {
         event,
         message.split_whitespace().collect::<Vec<_>>().join(" ")
     );
-    if let Ok(mut f) = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(&path)
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).append(true);
+    #[cfg(unix)]
     {
-        let _ = f.write_all(line.as_bytes());
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600).custom_flags(crate::files::O_NOFOLLOW);
     }
+    let Ok(mut f) = options.open(&path) else {
+        return;
+    };
+    if !f.metadata().is_ok_and(|m| m.is_file()) {
+        return;
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        if f.metadata()
+            .is_ok_and(|m| m.permissions().mode() & 0o777 != 0o600)
+        {
+            let _ = f.set_permissions(std::fs::Permissions::from_mode(0o600));
+        }
+    }
+    let _ = f.write_all(line.as_bytes());
 }
 
 /// How much of the end of the log [`recent`] reads.
@@ -58,8 +82,16 @@ pub(crate) fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Op
 /// The last `max` bytes of a file, starting at a line boundary.
 fn read_tail(path: &Path, max: u64) -> Option<String> {
     use std::io::{Read as _, Seek as _, SeekFrom};
+    // A FIFO would block the read: only a regular file is opened.
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
     let mut file = std::fs::File::open(path).ok()?;
-    let len = file.metadata().ok()?.len();
+    let meta = file.metadata().ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    let len = meta.len();
     let start = len.saturating_sub(max);
     file.seek(SeekFrom::Start(start)).ok()?;
     let mut bytes = Vec::new();

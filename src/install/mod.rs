@@ -2,6 +2,7 @@
 //! settings file, and takes it out again. The wiring itself lives in `hooks/wiring.json`
 //! at the repository root; which file each agent reads is in `crate::agent`.
 
+pub mod program;
 pub mod settings;
 pub mod shell;
 pub mod wiring;
@@ -49,8 +50,9 @@ pub struct Plan {
     pub action: Action,
     /// The file's text before (`None`: it does not exist).
     pub before: Option<String>,
-    /// The file's text after (`None`: it is removed).
-    pub after: Option<String>,
+    /// The file's text after. Uninstalling never removes the file: with nothing else in
+    /// it, `{}` is left.
+    pub after: String,
     /// Hook events wired after the change.
     pub events: Vec<String>,
 }
@@ -59,7 +61,7 @@ impl Plan {
     /// A unified diff of the change, for `--dry-run`.
     pub fn diff(&self) -> String {
         let before = self.before.as_deref().unwrap_or("");
-        let after = self.after.as_deref().unwrap_or("");
+        let after = self.after.as_str();
         let name = self.path.display().to_string();
         similar::TextDiff::from_lines(before, after)
             .unified_diff()
@@ -73,7 +75,7 @@ impl Plan {
 pub fn plan(req: &Request) -> Result<Plan> {
     // An agent without hooks has no settings file: this fails for it.
     let path = req.agent.spec().settings_file(req.scope)?;
-    let before = crate::dirs::read_optional(&path)?;
+    let before = crate::files::read_optional(&path)?;
     let doc = match &before {
         Some(text) => settings::parse(text).map_err(|e| {
             anyhow::anyhow!(
@@ -106,13 +108,9 @@ pub fn plan(req: &Request) -> Result<Plan> {
         (new_doc, action)
     };
 
-    let after = if action == Action::Unchanged {
-        before.clone()
-    } else if req.uninstall && new_doc.as_object().is_some_and(|o| o.is_empty()) {
-        // Nothing but our hooks was in it: leave no empty settings file behind.
-        None
-    } else {
-        Some(wiring::to_pretty(&new_doc))
+    let after = match (&before, action) {
+        (Some(text), Action::Unchanged) => text.clone(),
+        _ => wiring::to_pretty(&new_doc),
     };
     let mut events: Vec<String> = settings::find_ours(&new_doc)
         .into_iter()
@@ -130,10 +128,9 @@ pub fn plan(req: &Request) -> Result<Plan> {
 
 /// Carries out a plan. Returns the backup of the previous file, if one was made.
 pub fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
-    match (&plan.action, &plan.after) {
-        (Action::Unchanged, _) => Ok(None),
-        (_, Some(text)) => write::replace(&plan.path, text),
-        (_, None) => write::remove(&plan.path),
+    match plan.action {
+        Action::Unchanged => Ok(None),
+        _ => write::replace(&plan.path, &plan.after),
     }
 }
 
@@ -144,7 +141,7 @@ pub fn plugin_enabled_in() -> Vec<PathBuf> {
         .into_iter()
         .filter_map(|scope| Agent::Claude.spec().settings_file(scope).ok())
         .filter(|path| {
-            crate::dirs::read_optional(path)
+            crate::files::read_optional(path)
                 .ok()
                 .flatten()
                 .and_then(|text| settings::parse(&text).ok())

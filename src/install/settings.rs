@@ -3,13 +3,19 @@
 //! plugins' entries, key order.
 //!
 //! "Ours" is recognised by shape, not by remembering what was written: a command handler
-//! whose command runs a program named `cm` with `hook <name>`. So an entry left by a binary
-//! that has since moved is replaced rather than duplicated, and uninstall finds it too.
+//! whose command runs a program named `cm` with exactly `hook <event>` (one of the wiring's
+//! events), optionally followed by `--agent <agent>`, and nothing else; and whose program is
+//! a code-memory `cm` or no longer exists (see `program`). So an entry left by a binary that
+//! has since moved is replaced rather than duplicated, and uninstall finds it too, while
+//! another tool's `cm` is left alone.
 
 use std::collections::HashMap;
 
 use anyhow::{Result, bail};
 use serde_json::{Map, Value};
+
+use super::{program, wiring};
+use crate::agent::AGENTS;
 
 /// A hook handler that runs `cm hook <name>`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,7 +35,7 @@ pub struct Found {
     pub timeout: Option<f64>,
 }
 
-/// If `handler` is a command handler running `cm hook <name>`, what it runs.
+/// If `handler` is one of ours (a command handler running `cm hook <name>`), what it runs.
 pub fn recognise(handler: &Value) -> Option<CmCommand> {
     let h = handler.as_object()?;
     if h.get("type").and_then(Value::as_str).unwrap_or("command") != "command" {
@@ -57,18 +63,30 @@ pub fn recognise(handler: &Value) -> Option<CmCommand> {
         })
 }
 
-/// `[.../cm, "hook", name, ...]` → what it runs.
+/// `[.../cm, "hook", name]` or `[.../cm, "hook", name, "--agent", agent]` → what it runs.
 fn cm_words(words: &[String]) -> Option<CmCommand> {
-    let [program, sub, name, ..] = words else {
-        return None;
+    let (program, sub, name) = match words {
+        [program, sub, name] => (program, sub, name),
+        [program, sub, name, flag, agent] if flag == "--agent" && is_agent(agent) => {
+            (program, sub, name)
+        }
+        _ => return None,
     };
     let base = program.rsplit(['/', '\\']).next().unwrap_or(program);
     let is_cm = base == "cm" || base.eq_ignore_ascii_case("cm.exe");
-    let is_name = !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '-');
-    (is_cm && sub == "hook" && is_name).then(|| CmCommand {
+    let ours = is_cm
+        && sub == "hook"
+        && wiring::wiring().by_cm_hook(name).is_some()
+        && program::is_code_memory(program);
+    ours.then(|| CmCommand {
         program: program.clone(),
         cm_hook: name.clone(),
     })
+}
+
+/// True when `name` is an agent `cm hook --agent` accepts.
+fn is_agent(name: &str) -> bool {
+    AGENTS.iter().any(|spec| spec.name == name)
 }
 
 /// Every `cm hook` handler in `doc`, in file order.
@@ -238,7 +256,14 @@ mod tests {
             recognise(&json!({"type": "command", "command": "/x/cm", "args": ["hook", "stop"]}))
                 .is_some()
         );
+        assert!(recognise(&cmd("/gone/cm hook stop --agent codex")).is_some());
         assert!(recognise(&cmd("/usr/bin/cmake hook stop")).is_none());
+        // Only our events, and nothing after them but a known agent.
+        assert!(recognise(&cmd("/opt/other/cm hook lint")).is_none());
+        assert!(recognise(&cmd("/gone/cm hook stop --verbose")).is_none());
+        assert!(recognise(&cmd("/gone/cm hook stop --agent vim")).is_none());
+        assert!(recognise(&cmd("/gone/cm hook stop --agent")).is_none());
+        assert!(recognise(&cmd("/gone/cm hook stop; rm -rf /tmp/x")).is_none());
         assert!(recognise(&cmd("cm query Foo")).is_none());
         assert!(recognise(&cmd("npx prettier --write")).is_none());
         assert!(recognise(&json!({"type": "prompt", "prompt": "cm hook stop"})).is_none());

@@ -36,7 +36,15 @@ pub fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     tmp_name.push(format!(".cm-{}.tmp", std::process::id()));
     let tmp = dir.join(tmp_name);
     let written = (|| -> Result<()> {
-        let mut file = fs::File::create(&tmp)?;
+        // A leftover (or planted) file of that name is replaced, not written through.
+        match fs::remove_file(&tmp) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e.into()),
+            _ => {}
+        }
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&tmp)?;
         file.write_all(text.as_bytes())?;
         if let Ok(meta) = fs::metadata(&target) {
             file.set_permissions(meta.permissions())?;
@@ -52,19 +60,33 @@ pub fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     Ok(backup)
 }
 
-/// Removes `path` (after backing it up): used when uninstalling leaves nothing in it.
-pub fn remove(path: &Path) -> Result<Option<PathBuf>> {
-    let target = real_target(path);
-    let backup = make_backup(&target)?;
-    fs::remove_file(&target).with_context(|| format!("removing {}", target.display()))?;
-    Ok(backup)
-}
-
+/// Copies `target` to its `.bak`, owner-only (0600) whatever the umask or the original's
+/// mode: settings may hold tokens in `env`. A previous backup (or a symlink in its place) is
+/// replaced, never written through.
 fn make_backup(target: &Path) -> Result<Option<PathBuf>> {
-    if !target.exists() {
+    let Some(text) = crate::files::read_optional(target)? else {
         return Ok(None);
-    }
+    };
     let backup = backup_path(target);
-    fs::copy(target, &backup).with_context(|| format!("backing up to {}", backup.display()))?;
+    let written = (|| -> std::io::Result<()> {
+        match fs::remove_file(&backup) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        let mut options = fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(&backup)?;
+        #[cfg(unix)]
+        {
+            // The umask may have taken more than group and other bits away.
+            use std::os::unix::fs::PermissionsExt as _;
+            file.set_permissions(fs::Permissions::from_mode(0o600))?;
+        }
+        file.write_all(text.as_bytes())?;
+        file.sync_all()
+    })();
+    written.with_context(|| format!("backing up to {}", backup.display()))?;
     Ok(Some(backup))
 }

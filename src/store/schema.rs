@@ -37,12 +37,12 @@ const WAL_TRIM_WAIT: Duration = Duration::from_millis(50);
 /// How long a writer waits for another one before giving up.
 pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Opens `path` (creating it 0600, and its directory), sets the pragmas and migrates.
+/// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates.
 pub(crate) fn open(path: &Path) -> Result<Connection> {
     create_file(path)?;
-    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE
-        | OpenFlags::SQLITE_OPEN_CREATE
-        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    make_private(path);
+    // The file exists now: SQLite is not allowed to create one (through a symlink, say).
+    let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags)
         .db_context(|| format!("opening database at {}", path.display()))?;
     configure(&conn).db_context(|| format!("opening database at {}", path.display()))?;
@@ -50,17 +50,41 @@ pub(crate) fn open(path: &Path) -> Result<Connection> {
     Ok(conn)
 }
 
+/// Tightens an existing database (and its `-wal`/`-shm`) with group or other permissions to
+/// 0600. Files cm does not own keep their mode. (The default data directory is tightened
+/// where it is chosen, `dirs::db_path`; one chosen with `--db` may be shared.)
+fn make_private(path: &Path) {
+    crate::files::make_private(path, 0o600);
+    for suffix in ["-wal", "-shm"] {
+        let mut journal = path.as_os_str().to_owned();
+        journal.push(suffix);
+        crate::files::make_private(Path::new(&journal), 0o600);
+    }
+}
+
 /// Creates a missing database file with owner-only permissions before SQLite sees it (SQLite
-/// would use the umask, and its `-wal`/`-shm` files copy the main file's mode).
+/// would use the umask, and its `-wal`/`-shm` files copy the main file's mode). A symlink to
+/// nothing is refused rather than followed.
 fn create_file(path: &Path) -> Result<()> {
-    if path.exists() {
-        return Ok(());
+    match std::fs::metadata(path) {
+        Ok(meta) if meta.is_file() => return Ok(()),
+        // SQLite would block on a FIFO, or read a device.
+        Ok(_) => bail!("database at {}: not a regular file", path.display()),
+        // Missing, or unreachable: creating it says why.
+        Err(_) => {}
+    }
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+        bail!(
+            "database at {} is a symlink to a missing file; cm does not create files through it",
+            path.display()
+        );
     }
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir)
+        crate::files::create_private_dir_all(dir)
             .with_context(|| format!("creating database directory {}", dir.display()))?;
     }
     let mut options = std::fs::OpenOptions::new();
+    // `create_new` (O_EXCL) never follows a symlink.
     options.write(true).create_new(true);
     #[cfg(unix)]
     {
@@ -68,9 +92,25 @@ fn create_file(path: &Path) -> Result<()> {
         options.mode(0o600);
     }
     match options.open(path) {
-        Ok(_) => Ok(()),
-        // Another process created it first: fine, we use theirs.
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Ok(file) => {
+            #[cfg(unix)]
+            {
+                // The umask may have taken more than group and other bits away.
+                use std::os::unix::fs::PermissionsExt as _;
+                file.set_permissions(std::fs::Permissions::from_mode(0o600))
+                    .with_context(|| format!("creating database at {}", path.display()))?;
+            }
+            #[cfg(not(unix))]
+            drop(file);
+            Ok(())
+        }
+        // Another process created it first: fine, we use theirs, if it is a file.
+        Err(e)
+            if e.kind() == std::io::ErrorKind::AlreadyExists
+                && std::fs::metadata(path).is_ok_and(|m| m.is_file()) =>
+        {
+            Ok(())
+        }
         Err(e) => Err(e).with_context(|| format!("creating database at {}", path.display())),
     }
 }

@@ -32,7 +32,20 @@ impl Env {
     /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` and the project pinned,
     /// running in the scratch directory.
     pub fn cm(&self) -> Command {
-        let mut cmd = Command::cargo_bin("cm").expect("cm binary");
+        self.pinned(Command::cargo_bin("cm").expect("cm binary"))
+    }
+
+    /// [`Env::cm`] run with the file mode creation mask set to `umask` (octal, e.g. `"000"`).
+    #[cfg(unix)]
+    pub fn cm_with_umask(&self, umask: &str) -> Command {
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
+            .arg(format!("umask {umask}; exec \"$0\" \"$@\""))
+            .arg(assert_cmd::cargo::cargo_bin("cm"));
+        self.pinned(cmd)
+    }
+
+    fn pinned(&self, mut cmd: Command) -> Command {
         cmd.current_dir(self.dir.path())
             .env("CODE_MEMORY_DB", self.db())
             .env("CODE_MEMORY_PROJECT", "testproj")

@@ -4,6 +4,8 @@
 //! accepted.
 
 use std::fs;
+#[cfg(unix)]
+use std::os::unix::fs::FileTypeExt as _;
 use std::path::{Path, PathBuf};
 
 use code_memory::install::settings;
@@ -166,7 +168,7 @@ fn dry_run_prints_a_diff_and_writes_nothing() {
 }
 
 #[test]
-fn uninstall_of_a_file_cm_created_removes_it() {
+fn uninstall_leaves_the_settings_file_in_place() {
     let env = Env::new();
     let path = project_settings(&env);
     env.cm().arg("install-plugin").assert().success();
@@ -174,8 +176,10 @@ fn uninstall_of_a_file_cm_created_removes_it() {
     env.cm()
         .args(["install-plugin", "--uninstall"])
         .assert()
-        .success();
-    assert!(!path.exists(), "no empty settings file left behind");
+        .success()
+        .stdout(predicate::str::contains("removed cm hooks from"));
+    assert_eq!(fs::read_to_string(&path).unwrap(), "{}\n");
+    assert!(path.with_file_name("settings.json.bak").is_file());
     env.cm()
         .args(["install-plugin", "--uninstall"])
         .assert()
@@ -581,4 +585,140 @@ fn enabling_the_plugin_too_is_pointed_out() {
         .stdout(predicate::str::contains(
             "also enables the code-memory plugin",
         ));
+}
+
+#[test]
+#[cfg(unix)]
+fn another_tools_cm_entries_are_left_alone() {
+    let env = Env::new();
+    let path = project_settings(&env);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    // A program named cm that is not code-memory, with arguments shaped like ours.
+    let other = env.path().join("other").join("cm");
+    fs::create_dir_all(other.parent().unwrap()).unwrap();
+    fs::write(&other, "#!/bin/sh\necho \"other cm: $*\"\n").unwrap();
+    let other = other.to_str().unwrap();
+    let gone = env.path().join("gone").join("cm");
+    let gone = gone.to_str().unwrap();
+    let foreign = [
+        "/opt/other/cm hook lint".to_string(),
+        format!("{other} hook stop"),
+        format!("{gone} hook stop --verbose"),
+        format!("{gone} hook stop --agent vim"),
+        format!("{gone} hook stop && echo done"),
+    ];
+    let handler = |c: &str| serde_json::json!({"type": "command", "command": c});
+    let mut stop: Vec<Value> = foreign.iter().map(|c| handler(c)).collect();
+    // A code-memory cm that has moved away: ours, replaced where it stood.
+    stop.insert(2, handler(&format!("{gone} hook stop")));
+    let exec_form =
+        serde_json::json!({"type": "command", "command": other, "args": ["hook", "session-start"]});
+    let doc = serde_json::json!({"hooks": {
+        "Stop": [{"hooks": stop}],
+        "SessionStart": [{"hooks": [exec_form.clone()]}],
+    }});
+    fs::write(&path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+
+    env.cm()
+        .arg("install")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("updated cm hooks"));
+    let installed = json(&path);
+    let commands = |doc: &Value, event: &str| -> Vec<Value> {
+        doc["hooks"][event]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|g| g["hooks"].as_array().unwrap().clone())
+            .collect()
+    };
+    let stop_now = commands(&installed, "Stop");
+    for f in &foreign {
+        assert!(stop_now.contains(&handler(f)), "{f} kept in {stop_now:#?}");
+    }
+    let ours = format!("{} hook stop", cm_binary().display());
+    assert_eq!(
+        stop_now
+            .iter()
+            .filter(|h| h["command"] == ours.as_str())
+            .count(),
+        1
+    );
+    assert!(
+        !stop_now
+            .iter()
+            .any(|h| h["command"] == format!("{gone} hook stop").as_str())
+    );
+    assert!(commands(&installed, "SessionStart").contains(&exec_form));
+    assert_eq!(settings::find_ours(&installed).len(), wiring().hooks.len());
+
+    env.cm().args(["install", "--uninstall"]).assert().success();
+    let left = json(&path);
+    let stop_left = commands(&left, "Stop");
+    let kept: Vec<Value> = foreign.iter().map(|c| handler(c)).collect();
+    assert_eq!(stop_left, kept);
+    assert_eq!(commands(&left, "SessionStart"), vec![exec_form]);
+    assert!(settings::find_ours(&left).is_empty());
+}
+
+/// Makes a FIFO at `path` with the `mkfifo` command.
+#[cfg(unix)]
+pub(crate) fn mkfifo(path: &Path) {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let status = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo");
+    assert!(status.success());
+}
+
+#[test]
+#[cfg(unix)]
+fn a_settings_file_that_is_not_a_regular_file_is_refused() {
+    let env = Env::new();
+    let path = project_settings(&env);
+    mkfifo(&path);
+    for args in [
+        &["install"][..],
+        &["install", "--uninstall"],
+        &["install", "--dry-run"],
+    ] {
+        // A FIFO with no writer would block a read forever: the timeout fails the test instead.
+        let out = env
+            .cm()
+            .args(args)
+            .timeout(std::time::Duration::from_secs(20))
+            .assert()
+            .failure()
+            .get_output()
+            .stderr
+            .clone();
+        let stderr = String::from_utf8(out).unwrap();
+        assert_eq!(
+            stderr,
+            format!("cm: {}: not a regular file\n", path.display()),
+            "{args:?}"
+        );
+    }
+    assert!(path.symlink_metadata().unwrap().file_type().is_fifo());
+    assert!(!path.with_file_name("settings.json.bak").exists());
+}
+
+#[test]
+fn an_oversized_settings_file_is_refused() {
+    let env = Env::new();
+    let path = project_settings(&env);
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let big = format!("{{\"pad\": \"{}\"}}", "x".repeat(16 * 1024 * 1024));
+    fs::write(&path, &big).unwrap();
+    env.cm()
+        .arg("install")
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(format!(
+            "{}: larger than 16 MiB",
+            path.display()
+        )));
+    assert_eq!(fs::metadata(&path).unwrap().len(), big.len() as u64);
 }

@@ -352,3 +352,44 @@ fn schema_older_is_a_warning_newer_is_a_failure() {
     );
     assert_eq!(code, Some(1));
 }
+
+#[test]
+#[cfg(unix)]
+fn fifos_fail_their_checks_instead_of_blocking_doctor() {
+    let env = Env::new();
+    crate::install::mkfifo(&env.path().join(".claude/settings.json"));
+    crate::install::mkfifo(&env.db());
+    crate::install::mkfifo(&env.db().with_file_name("hook.log"));
+    let out = env
+        .cm()
+        .args(["--json", "doctor"])
+        .timeout(std::time::Duration::from_secs(20))
+        .output()
+        .unwrap();
+    let doc: Value = serde_json::from_slice(&out.stdout).expect("doctor --json prints JSON");
+    assert_eq!(out.status.code(), Some(1), "{doc:#}");
+    let c = check(&doc, "claude project settings");
+    assert_eq!(c["status"], "fail");
+    assert!(
+        c["detail"]
+            .as_str()
+            .unwrap()
+            .ends_with("settings.json: not a regular file"),
+        "{c:#}"
+    );
+    let c = check(&doc, "database");
+    assert_eq!(c["status"], "fail");
+    assert!(
+        c["detail"]
+            .as_str()
+            .unwrap()
+            .ends_with("not a regular file")
+    );
+    // The store refuses it too, rather than waiting on it.
+    env.cm()
+        .arg("stats")
+        .timeout(std::time::Duration::from_secs(20))
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("not a regular file"));
+}

@@ -9,25 +9,27 @@ use std::path::{Path, PathBuf};
 /// `cli`, `cmd`, `lib` and `main` sit on top and may use anything.
 const ALLOWED: &[(&str, &[&str])] = &[
     ("text", &[]),
-    ("dirs", &[]),
+    ("files", &[]),
+    ("dirs", &["files"]),
     ("project", &[]),
-    ("store", &["text"]),
+    ("store", &["files", "text"]),
     ("symbols", &["text"]),
     ("testrun", &["text"]),
-    ("config", &["dirs", "store", "text"]),
+    ("config", &["dirs", "files", "store", "text"]),
     ("render", &["store", "text"]),
     ("agent", &["dirs", "project", "text"]),
-    ("install", &["agent", "dirs", "project", "text"]),
+    ("install", &["agent", "dirs", "files", "project", "text"]),
     (
         "hook",
         &[
-            "agent", "config", "dirs", "project", "render", "store", "symbols", "testrun", "text",
+            "agent", "config", "dirs", "files", "project", "render", "store", "symbols", "testrun",
+            "text",
         ],
     ),
     (
         "doctor",
         &[
-            "agent", "config", "dirs", "hook", "install", "project", "store", "text",
+            "agent", "config", "dirs", "files", "hook", "install", "project", "store", "text",
         ],
     ),
 ];

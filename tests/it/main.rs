@@ -2,6 +2,7 @@
 
 mod cli;
 mod common;
+mod files;
 mod hook;
 mod hook_cycle;
 mod install;
