@@ -170,7 +170,7 @@ fn with_experiences(
         .collect()
 }
 
-/// Each matching symbol with its stats and lessons, like the seed's `query` output.
+/// Each matching symbol with its stats and lessons, like cm.py's `query` output.
 fn details(
     paint: Paint,
     project: &str,
