@@ -15,15 +15,15 @@ use tree_sitter::{Node, ParseOptions, Parser};
 
 use super::Symbol;
 use super::languages::{LANGUAGES, Language, Leading};
-use super::query::{KindCache, Match, SymbolQuery};
+use super::matcher::{KindCache, Match, Matcher};
 
 /// Past this, parsing gives up: a hook must answer in milliseconds, and a file that takes
 /// longer (megabytes of minified code) has no symbols worth the wait.
 pub const PARSE_BUDGET: Duration = Duration::from_millis(1500);
 
-/// The symbol query of `lang`, compiled on first use.
-pub(crate) fn query(lang: &'static Language) -> Result<&'static SymbolQuery> {
-    static QUERIES: [OnceLock<Result<SymbolQuery, String>>; LANGUAGES.len()] =
+/// The matcher of `lang`'s symbol query, compiled on first use.
+pub(crate) fn matcher(lang: &'static Language) -> Result<&'static Matcher> {
+    static QUERIES: [OnceLock<Result<Matcher, String>>; LANGUAGES.len()] =
         [const { OnceLock::new() }; LANGUAGES.len()];
     let slot = LANGUAGES
         .iter()
@@ -31,7 +31,7 @@ pub(crate) fn query(lang: &'static Language) -> Result<&'static SymbolQuery> {
         .expect("languages come from the registry");
     QUERIES[slot]
         .get_or_init(|| {
-            SymbolQuery::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}"))
+            Matcher::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}"))
         })
         .as_ref()
         .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
@@ -79,7 +79,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
     // Python and editors on Windows write a UTF-8 BOM; tree-sitter would see a stray
     // character. It sits on line 1, so dropping it shifts no line number.
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
-    let query = query(lang)?;
+    let query = matcher(lang)?;
     let tree = parse(lang, source)?;
 
     // One walk of the tree. At each node: the matches that start there (a match may name a
@@ -218,7 +218,7 @@ fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
 
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
 /// is also a method), and the first pattern wins.
-fn record<'t>(query: &SymbolQuery, m: Match<'t>, source: &[u8], found: &mut ById<Definition<'t>>) {
+fn record<'t>(query: &Matcher, m: Match<'t>, source: &[u8], found: &mut ById<Definition<'t>>) {
     let capture_names = query.capture_names();
     let mut node = None;
     let mut kind = "";

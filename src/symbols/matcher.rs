@@ -14,7 +14,7 @@ use tree_sitter::Node;
 
 /// A compiled symbol query.
 #[derive(Debug)]
-pub(crate) struct SymbolQuery {
+pub(crate) struct Matcher {
     patterns: Vec<TopPattern>,
     capture_names: Vec<String>,
 }
@@ -58,9 +58,9 @@ pub(crate) struct Match<'t> {
     pub captures: Vec<(usize, Node<'t>)>,
 }
 
-impl SymbolQuery {
+impl Matcher {
     /// Compiles `source`, checking node kinds and field names against `language`.
-    pub fn new(language: &tree_sitter::Language, source: &str) -> Result<SymbolQuery> {
+    pub fn new(language: &tree_sitter::Language, source: &str) -> Result<Matcher> {
         let mut parser = QueryParser {
             tokens: tokenize(source)?,
             at: 0,
@@ -77,7 +77,7 @@ impl SymbolQuery {
                 equals: std::mem::take(&mut parser.equals),
             });
         }
-        Ok(SymbolQuery {
+        Ok(Matcher {
             patterns,
             capture_names: parser.capture_names,
         })
@@ -450,7 +450,7 @@ mod tests {
         found
     }
 
-    fn our_matches(query: &SymbolQuery, tree: &Tree, source: &[u8]) -> Found {
+    fn our_matches(query: &Matcher, tree: &Tree, source: &[u8]) -> Found {
         let mut all = Vec::new();
         let mut cache = KindCache::default();
         let mut cursor = tree.walk();
@@ -492,8 +492,7 @@ mod tests {
         for lang in &LANGUAGES {
             let grammar = (lang.grammar)();
             Query::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e}", lang.name));
-            SymbolQuery::new(&grammar, lang.query)
-                .unwrap_or_else(|e| panic!("{}: {e:#}", lang.name));
+            Matcher::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e:#}", lang.name));
         }
     }
 
@@ -517,11 +516,7 @@ mod tests {
             let tree = parser.parse(&source, None).unwrap();
             let theirs =
                 tree_sitter_matches(&Query::new(&grammar, lang.query).unwrap(), &tree, &source);
-            let ours = our_matches(
-                &SymbolQuery::new(&grammar, lang.query).unwrap(),
-                &tree,
-                &source,
-            );
+            let ours = our_matches(&Matcher::new(&grammar, lang.query).unwrap(), &tree, &source);
             assert_eq!(ours, theirs, "matches in {}", path.display());
             patterns_seen
                 .entry(lang.query)
@@ -551,7 +546,7 @@ mod tests {
             "(class_definition name: (identifier) @name",
             "(class_definition \"nosuchtoken\") @definition.class",
         ] {
-            assert!(SymbolQuery::new(&grammar, bad).is_err(), "{bad}");
+            assert!(Matcher::new(&grammar, bad).is_err(), "{bad}");
         }
     }
 }
