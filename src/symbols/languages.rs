@@ -40,7 +40,7 @@ pub(crate) enum Leading {
 }
 
 /// Every supported language. Order matters only for documentation.
-pub static LANGUAGES: [Language; 5] = [
+pub static LANGUAGES: &[Language] = &[
     Language {
         name: "python",
         extensions: &["py", "pyi"],

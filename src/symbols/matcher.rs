@@ -489,7 +489,7 @@ mod tests {
 
     #[test]
     fn every_query_compiles_in_tree_sitter_and_here() {
-        for lang in &LANGUAGES {
+        for lang in LANGUAGES {
             let grammar = (lang.grammar)();
             Query::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e}", lang.name));
             Matcher::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e:#}", lang.name));
@@ -523,7 +523,7 @@ mod tests {
                 .or_default()
                 .extend(ours.iter().map(|(p, _)| *p));
         }
-        for lang in &LANGUAGES {
+        for lang in LANGUAGES {
             let seen = &patterns_seen[lang.query];
             let grammar = (lang.grammar)();
             let count = Query::new(&grammar, lang.query).unwrap().pattern_count();

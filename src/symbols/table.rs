@@ -23,13 +23,13 @@ pub const PARSE_BUDGET: Duration = Duration::from_millis(1500);
 
 /// The matcher of `lang`'s symbol query, compiled on first use.
 pub(crate) fn matcher(lang: &'static Language) -> Result<&'static Matcher> {
-    static QUERIES: [OnceLock<Result<Matcher, String>>; LANGUAGES.len()] =
-        [const { OnceLock::new() }; LANGUAGES.len()];
+    static MATCHERS: OnceLock<Vec<OnceLock<Result<Matcher, String>>>> = OnceLock::new();
+    let slots = MATCHERS.get_or_init(|| LANGUAGES.iter().map(|_| OnceLock::new()).collect());
     let slot = LANGUAGES
         .iter()
         .position(|l| std::ptr::eq(l, lang))
         .expect("languages come from the registry");
-    QUERIES[slot]
+    slots[slot]
         .get_or_init(|| {
             Matcher::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}"))
         })
