@@ -4,6 +4,8 @@
 
 use tree_sitter::Node;
 
+use super::table::node_text;
+
 /// A supported language: how to recognise its files, parse them and find their symbols.
 #[derive(Debug)]
 pub struct Language {
@@ -21,6 +23,11 @@ pub struct Language {
     pub(crate) wrappers: &'static [&'static str],
     /// What a sibling just before a definition means for its range.
     pub(crate) leading: fn(&Node) -> Leading,
+    /// The name of a type node captured as `@name.type` (a symbol named after a type, as
+    /// a Rust impl block) or `@name.owner` (the type an out-of-line method belongs to):
+    /// the language's spelling of "the type's own name", without references, pointers or
+    /// generic arguments.
+    pub(crate) type_name: fn(&Node, &[u8]) -> String,
     /// Node kinds that can never hold a definition, so the walk skips what is inside them
     /// (most of a Python file is simple statements). Only an optimisation: leaving a kind
     /// out changes nothing but speed.
@@ -48,6 +55,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../../grammars/python/symbols.scm"),
         wrappers: &["decorated_definition"],
         leading: no_leading,
+        type_name: plain_type_name,
         // Simple statements: `def` and `class` are compound statements, never inside these.
         opaque: &[
             "assert_statement",
@@ -76,6 +84,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../../grammars/rust/symbols.scm"),
         wrappers: &[],
         leading: rust_leading,
+        type_name: rust_type_name,
         // Macro bodies (items made by macros are invisible), imports, attributes.
         opaque: &[
             "token_tree",
@@ -91,6 +100,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
+        type_name: plain_type_name,
         opaque: TS_OPAQUE,
     },
     Language {
@@ -101,6 +111,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
+        type_name: plain_type_name,
         opaque: TS_OPAQUE,
     },
     Language {
@@ -110,6 +121,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../../grammars/javascript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: no_leading,
+        type_name: plain_type_name,
         opaque: TS_OPAQUE,
     },
 ];
@@ -149,6 +161,30 @@ fn typescript_leading(node: &Node) -> Leading {
         "decorator" => Leading::Extend,
         "comment" => Leading::Skip,
         _ => Leading::Stop,
+    }
+}
+
+/// A type named by its text without whitespace, for languages whose queries name no
+/// symbol after a type.
+fn plain_type_name(node: &Node, source: &[u8]) -> String {
+    node_text(node, source).split_whitespace().collect()
+}
+
+/// The name of a Rust impl's self type: its last path segment, with references, pointers and
+/// generic arguments stripped (`&'a mut foo::Bar<T>` → `Bar`, `dyn Trait` → `Trait`). A type
+/// without a path (`[T]`, `(A, B)`, `fn(A)`) is named by its text without whitespace.
+fn rust_type_name(node: &Node, source: &[u8]) -> String {
+    let field = |f: &str| node.child_by_field_name(f);
+    let inner = match node.kind() {
+        "reference_type" | "pointer_type" | "generic_type" => field("type"),
+        "scoped_type_identifier" | "scoped_identifier" => field("name"),
+        "dynamic_type" | "function_type" => field("trait"),
+        "bounded_type" => node.named_child(0),
+        _ => None,
+    };
+    match inner {
+        Some(inner) => rust_type_name(&inner, source),
+        None => plain_type_name(node, source),
     }
 }
 

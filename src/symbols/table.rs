@@ -30,9 +30,7 @@ pub(crate) fn matcher(lang: &'static Language) -> Result<&'static Matcher> {
         .position(|l| std::ptr::eq(l, lang))
         .expect("languages come from the registry");
     slots[slot]
-        .get_or_init(|| {
-            Matcher::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}"))
-        })
+        .get_or_init(|| Matcher::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}")))
         .as_ref()
         .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
 }
@@ -76,10 +74,14 @@ struct Definition<'t> {
 
 /// The symbol table of `source` written in `lang`, ordered by start line, outer first.
 pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symbol>> {
+    table_of(lang, matcher(lang)?, source)
+}
+
+/// [`symbols`] with the matcher at hand.
+fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbol>> {
     // Python and editors on Windows write a UTF-8 BOM; tree-sitter would see a stray
     // character. It sits on line 1, so dropping it shifts no line number.
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
-    let query = matcher(lang)?;
     let tree = parse(lang, source)?;
 
     // One walk of the tree. At each node: the matches that start there (a match may name a
@@ -97,7 +99,7 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         let node = cursor.node();
         query.matches_at(node, source, &mut cache, &mut matches);
         for m in matches.drain(..) {
-            record(query, m, source, &mut found);
+            record(lang, query, m, source, &mut found);
         }
         if let Some(def) = found.get_mut(&node.id()) {
             def.lines = Some(lines_of(lang, &path));
@@ -218,11 +220,21 @@ fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
 
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
 /// is also a method), and the first pattern wins.
-fn record<'t>(query: &Matcher, m: Match<'t>, source: &[u8], found: &mut ById<Definition<'t>>) {
+///
+/// A definition with an `@name.owner` capture is named `Owner.name`: an out-of-line method
+/// belongs to its type as if it were written inside it.
+fn record<'t>(
+    lang: &Language,
+    query: &Matcher,
+    m: Match<'t>,
+    source: &[u8],
+    found: &mut ById<Definition<'t>>,
+) {
     let capture_names = query.capture_names();
     let mut node = None;
     let mut kind = "";
     let mut name = None;
+    let mut owner = None;
     for &(index, captured) in &m.captures {
         let capture = capture_names[index].as_str();
         if let Some(k) = capture.strip_prefix("definition.") {
@@ -231,7 +243,9 @@ fn record<'t>(query: &Matcher, m: Match<'t>, source: &[u8], found: &mut ById<Def
         } else if capture == "name" {
             name = Some(name_text(&captured, source));
         } else if capture == "name.type" {
-            name = Some(type_name(&captured, source));
+            name = Some((lang.type_name)(&captured, source));
+        } else if capture == "name.owner" {
+            owner = Some((lang.type_name)(&captured, source));
         }
     }
     let (Some(node), Some(name)) = (node, name) else {
@@ -242,6 +256,10 @@ fn record<'t>(query: &Matcher, m: Match<'t>, source: &[u8], found: &mut ById<Def
     if name.is_empty() {
         return;
     }
+    let name = match owner {
+        Some(owner) if !owner.is_empty() => format!("{owner}.{name}"),
+        _ => name,
+    };
     let def = Definition {
         node,
         pattern: m.pattern,
@@ -337,25 +355,38 @@ fn name_text(node: &Node, source: &[u8]) -> String {
     text.split_whitespace().collect()
 }
 
-/// The name of a Rust impl's self type: its last path segment, with references, pointers and
-/// generic arguments stripped (`&'a mut foo::Bar<T>` → `Bar`, `dyn Trait` → `Trait`). A type
-/// without a path (`[T]`, `(A, B)`, `fn(A)`) is named by its text without whitespace.
-fn type_name(node: &Node, source: &[u8]) -> String {
-    let field = |f: &str| node.child_by_field_name(f);
-    let inner = match node.kind() {
-        "reference_type" | "pointer_type" | "generic_type" => field("type"),
-        "scoped_type_identifier" | "scoped_identifier" => field("name"),
-        "dynamic_type" | "function_type" => field("trait"),
-        "bounded_type" => node.named_child(0),
-        _ => None,
-    };
-    match inner {
-        Some(inner) => type_name(&inner, source),
-        None => node_text(node, source).split_whitespace().collect(),
-    }
-}
-
-fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'s, str> {
+/// The source text of `node`, with U+FFFD for bytes that are not UTF-8.
+pub(crate) fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'s, str> {
     let bytes = source.get(node.byte_range()).unwrap_or_default();
     String::from_utf8_lossy(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbols::language_for_path;
+
+    /// `@name.owner` names a definition after the type it belongs to, spelled by the row's
+    /// `type_name`: here Rust functions in impl blocks, with the impl itself no symbol.
+    #[test]
+    fn an_owner_capture_qualifies_the_name_with_the_owner_type() {
+        let rust = language_for_path(std::path::Path::new("x.rs")).unwrap();
+        let query = "(impl_item type: (_) @name.owner body: (declaration_list \
+                     (function_item name: (identifier) @name) @definition.function))";
+        let matcher = Matcher::new(&rust.grammar(), query).unwrap();
+        let source = b"impl<'a> Cart<'a> {\n    fn total(&self) {}\n}\n\
+                       impl Show for &mut io::Order<T> {\n    fn show() {}\n}\n";
+        let got: Vec<(String, usize, usize)> = table_of(rust, &matcher, source)
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.start_line, s.end_line))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("Cart.total".to_string(), 2, 2),
+                ("Order.show".to_string(), 5, 5)
+            ]
+        );
+    }
 }
