@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use code_memory::symbols::{LANGUAGES, language_for_path};
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
@@ -44,7 +45,7 @@ fn names(report: &Value) -> Vec<String> {
 #[test]
 fn every_fixture_gives_its_expected_table() {
     let env = Env::new();
-    let mut checked = 0;
+    let mut languages_seen = std::collections::BTreeSet::new();
     for entry in std::fs::read_dir(fixtures()).unwrap() {
         let path = entry.unwrap().path();
         if path.extension().is_some_and(|e| e == "expected") {
@@ -57,9 +58,17 @@ fn every_fixture_gives_its_expected_table() {
         .unwrap_or_else(|_| panic!("{} has no .expected table", path.display()));
         let got = stdout_of(env.cm().arg("symbols").arg(&path));
         assert_eq!(got, expected, "symbols of {}", path.display());
-        checked += 1;
+        languages_seen.extend(language_for_path(&path).map(|l| l.name));
     }
-    assert_eq!(checked, 8, "every fixture has its table");
+    let without: Vec<&str> = LANGUAGES
+        .iter()
+        .map(|l| l.name)
+        .filter(|name| !languages_seen.contains(name))
+        .collect();
+    assert!(
+        without.is_empty(),
+        "languages without a fixture: {without:?}"
+    );
 }
 
 #[test]
@@ -192,6 +201,24 @@ fn unsupported_files_and_bad_lines_are_clear_errors() {
         .failure();
 }
 
+#[test]
+fn help_and_errors_list_every_registered_extension() {
+    let env = Env::new();
+    let help = stdout_of(env.cm().args(["symbols", "--help"]));
+    std::fs::write(env.path().join("notes.md"), "# notes\n").unwrap();
+    let out = env.cm().args(["symbols", "notes.md"]).output().unwrap();
+    let error = String::from_utf8(out.stderr).unwrap();
+    for ext in LANGUAGES.iter().flat_map(|l| l.extensions) {
+        let listed = |text: &str| {
+            [",", ")"]
+                .iter()
+                .any(|end| text.contains(&format!(".{ext}{end}")))
+        };
+        assert!(listed(&help), ".{ext} in --help:\n{help}");
+        assert!(listed(&error), ".{ext} in the error: {error}");
+    }
+}
+
 /// Writes `bytes` as `name` and returns `cm symbols --json` of it.
 fn symbols_of(env: &Env, name: &str, bytes: &[u8]) -> Value {
     std::fs::write(env.path().join(name), bytes).unwrap();
@@ -256,8 +283,9 @@ fn crlf_bom_tabs_and_non_utf8_keep_line_numbers() {
 #[test]
 fn an_empty_file_has_no_symbols() {
     let env = Env::new();
-    for name in ["empty.py", "empty.rs", "empty.ts", "empty.tsx", "empty.js"] {
-        assert_eq!(symbols_of(&env, name, b"")["symbols"], json!([]), "{name}");
+    for ext in LANGUAGES.iter().flat_map(|l| l.extensions) {
+        let name = format!("empty.{ext}");
+        assert_eq!(symbols_of(&env, &name, b"")["symbols"], json!([]), "{name}");
     }
 }
 
