@@ -1,6 +1,7 @@
 //! The language registry: one row per supported language, holding everything the resolver
-//! needs to know about it. Adding a language is one grammar crate, one row here and one
-//! `grammars/<lang>/symbols.scm` (see `grammars/README.md`).
+//! needs to know about it. Everything else that lists languages reads this table; adding
+//! one is a grammar crate, a row here, its query, fixtures and a reference tool, in the
+//! steps of `grammars/README.md`.
 
 use tree_sitter::Node;
 

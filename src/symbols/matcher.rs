@@ -504,11 +504,14 @@ mod tests {
         // TSX shares the TypeScript query: coverage counts per query, not per language.
         let mut patterns_seen: std::collections::HashMap<&str, BTreeSet<usize>> =
             Default::default();
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            let Some(lang) = crate::symbols::language_for_path(&path) else {
+        let fixtures = LANGUAGES.iter().flat_map(|lang| {
+            let files = std::fs::read_dir(dir.join(lang.name)).unwrap();
+            files.map(move |entry| (lang, entry.unwrap().path()))
+        });
+        for (lang, path) in fixtures {
+            if path.extension().is_some_and(|e| e == "expected") {
                 continue;
-            };
+            }
             let source = std::fs::read(&path).unwrap();
             let grammar = (lang.grammar)();
             let mut parser = Parser::new();

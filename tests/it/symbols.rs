@@ -42,33 +42,47 @@ fn names(report: &Value) -> Vec<String> {
     table(report).into_iter().map(|(n, _, _)| n).collect()
 }
 
+/// `tests/fixtures/symbols/<language>/`: one folder per registry row, each with at least one
+/// source file of that language and its `.expected` table, and nothing else.
 #[test]
-fn every_fixture_gives_its_expected_table() {
+fn every_language_has_fixtures_that_give_their_expected_tables() {
     let env = Env::new();
-    let mut languages_seen = std::collections::BTreeSet::new();
-    for entry in std::fs::read_dir(fixtures()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "expected") {
-            continue;
+    for lang in LANGUAGES {
+        let dir = fixtures().join(lang.name);
+        let mut checked = 0;
+        let entries = std::fs::read_dir(&dir)
+            .unwrap_or_else(|_| panic!("{} has no fixture folder {}", lang.name, dir.display()));
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "expected") {
+                continue;
+            }
+            assert_eq!(
+                language_for_path(&path).map(|l| l.name),
+                Some(lang.name),
+                "{} is not {}",
+                path.display(),
+                lang.name
+            );
+            let expected = std::fs::read_to_string(path.with_extension(format!(
+                "{}.expected",
+                path.extension().unwrap().to_str().unwrap()
+            )))
+            .unwrap_or_else(|_| panic!("{} has no .expected table", path.display()));
+            let got = stdout_of(env.cm().arg("symbols").arg(&path));
+            assert_eq!(got, expected, "symbols of {}", path.display());
+            checked += 1;
         }
-        let expected = std::fs::read_to_string(path.with_extension(format!(
-            "{}.expected",
-            path.extension().unwrap().to_str().unwrap()
-        )))
-        .unwrap_or_else(|_| panic!("{} has no .expected table", path.display()));
-        let got = stdout_of(env.cm().arg("symbols").arg(&path));
-        assert_eq!(got, expected, "symbols of {}", path.display());
-        languages_seen.extend(language_for_path(&path).map(|l| l.name));
+        assert!(checked > 0, "{} has no fixture", lang.name);
     }
-    let without: Vec<&str> = LANGUAGES
-        .iter()
-        .map(|l| l.name)
-        .filter(|name| !languages_seen.contains(name))
-        .collect();
-    assert!(
-        without.is_empty(),
-        "languages without a fixture: {without:?}"
-    );
+    for entry in std::fs::read_dir(fixtures()).unwrap() {
+        let name = entry.unwrap().file_name();
+        let name = name.to_string_lossy();
+        assert!(
+            LANGUAGES.iter().any(|l| l.name == name),
+            "fixture folder {name} is no language's"
+        );
+    }
 }
 
 #[test]
@@ -92,7 +106,7 @@ fn json_is_exactly_the_documented_shape() {
 #[test]
 fn a_line_resolves_to_its_innermost_symbol_with_its_chain() {
     let env = Env::new();
-    let file = fixtures().join("service.py");
+    let file = fixtures().join("python/service.py");
     let out = stdout_of(env.cm().arg("symbols").arg(&file).args(["--line", "14"]));
     assert_eq!(
         out,
@@ -127,7 +141,7 @@ fn a_line_resolves_to_its_innermost_symbol_with_its_chain() {
 #[test]
 fn a_range_gives_distinct_innermost_symbols_in_order() {
     let env = Env::new();
-    let file = fixtures().join("client.ts");
+    let file = fixtures().join("typescript/client.ts");
     let report = json_of(
         env.cm()
             .arg("symbols")
@@ -148,7 +162,7 @@ fn a_range_gives_distinct_innermost_symbols_in_order() {
 #[test]
 fn rust_doc_comments_and_attributes_start_the_range() {
     let env = Env::new();
-    let file = fixtures().join("parser.rs");
+    let file = fixtures().join("rust/parser.rs");
     for (line, want) in [
         (5, "Value"), // `/// A JSON value.`
         (8, "Value"), // `#[derive(..)]`
