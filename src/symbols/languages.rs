@@ -10,7 +10,8 @@ use super::table::node_text;
 /// A supported language: how to recognise its files, parse them and find their symbols.
 #[derive(Debug)]
 pub struct Language {
-    /// `python`, `rust`, `typescript`, `tsx`, `javascript`.
+    /// `python`, `rust`, ...: shown by `cm symbols --json`, and the name of the folder of its
+    /// fixtures under `tests/fixtures/symbols/`.
     pub name: &'static str,
     /// File name extensions, without the dot, compared case-sensitively (`.PY` is not Python).
     pub extensions: &'static [&'static str],
@@ -20,7 +21,8 @@ pub struct Language {
     pub(crate) query: &'static str,
     /// Node kinds that wrap a single definition and belong to its range: the range climbs
     /// from a definition through such parents (decorators, `export`, `declare`, the
-    /// `const` statement of a lone `const f = () => ...`).
+    /// `const` statement of a lone `const f = () => ...`). A parent that holds another
+    /// child of the same kind, or another definition, belongs to neither.
     pub(crate) wrappers: &'static [&'static str],
     /// What a sibling just before a definition means for its range.
     pub(crate) leading: fn(&Node) -> Leading,

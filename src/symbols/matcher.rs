@@ -17,6 +17,8 @@ use tree_sitter::Node;
 pub(crate) struct Matcher {
     patterns: Vec<TopPattern>,
     capture_names: Vec<String>,
+    /// The node kinds a `@definition.<kind>` capture sits on.
+    definition_kinds: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -77,14 +79,30 @@ impl Matcher {
                 equals: std::mem::take(&mut parser.equals),
             });
         }
+        let is_definition: Vec<bool> = (parser.capture_names.iter())
+            .map(|n| n.starts_with("definition."))
+            .collect();
+        let mut definition_kinds = Vec::new();
+        for top in &patterns {
+            top.pattern
+                .kinds_captured(&is_definition, &mut definition_kinds);
+        }
+        definition_kinds.sort();
+        definition_kinds.dedup();
         Ok(Matcher {
             patterns,
             capture_names: parser.capture_names,
+            definition_kinds,
         })
     }
 
     pub fn capture_names(&self) -> &[String] {
         &self.capture_names
+    }
+
+    /// The node kinds that some pattern captures as a definition (`(kind) @definition.x`).
+    pub fn definition_kinds(&self) -> &[String] {
+        &self.definition_kinds
     }
 
     /// Appends to `out` the matches of every pattern that starts at `node`; call it on every
@@ -143,6 +161,15 @@ pub(crate) struct KindCache(Vec<Option<Vec<usize>>>);
 type Captures<'t> = Vec<(usize, Node<'t>)>;
 
 impl NodeTest {
+    /// The named kinds this test accepts.
+    fn kinds(&self, out: &mut Vec<String>) {
+        match self {
+            NodeTest::Kind(k) => out.push(k.clone()),
+            NodeTest::Either(alts) => alts.iter().for_each(|a| a.test.kinds(out)),
+            NodeTest::AnyNamed | NodeTest::Token(_) => {}
+        }
+    }
+
     fn may_match(&self, node: &Node) -> bool {
         match self {
             NodeTest::Kind(k) => node.is_named() && node.kind() == k,
@@ -154,6 +181,24 @@ impl NodeTest {
 }
 
 impl Pattern {
+    /// Adds to `out` the kinds this pattern, or a pattern inside it, tests for where it
+    /// carries a capture `wanted[capture]`.
+    fn kinds_captured(&self, wanted: &[bool], out: &mut Vec<String>) {
+        if self.captures.iter().any(|&c| wanted[c]) {
+            self.test.kinds(out);
+        }
+        if let NodeTest::Either(alts) = &self.test {
+            for alt in alts {
+                alt.kinds_captured(wanted, out);
+            }
+        }
+        for child in &self.children {
+            if let Child::Field(_, p) | Child::Ordered(p) = child {
+                p.kinds_captured(wanted, out);
+            }
+        }
+    }
+
     /// Appends to `out` the captures of every way this pattern matches `node`.
     fn match_node<'t>(&self, node: Node<'t>, out: &mut Vec<Captures<'t>>) {
         let mut partial: Vec<(Captures<'t>, u32)> = match &self.test {
@@ -537,6 +582,23 @@ mod tests {
                 lang.name
             );
         }
+    }
+
+    #[test]
+    fn definition_kinds_are_those_captured_as_definitions() {
+        let grammar: tree_sitter::Language = tree_sitter_python::LANGUAGE.into();
+        let query = "(class_definition name: (identifier) @name) @definition.class
+            (block [(function_definition) (decorated_definition)] @definition.function)
+            (module (expression_statement) @_statement)";
+        let matcher = Matcher::new(&grammar, query).unwrap();
+        assert_eq!(
+            matcher.definition_kinds(),
+            [
+                "class_definition",
+                "decorated_definition",
+                "function_definition"
+            ]
+        );
     }
 
     #[test]

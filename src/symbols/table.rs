@@ -102,7 +102,7 @@ fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbo
             record(lang, query, m, source, &mut found);
         }
         if let Some(def) = found.get_mut(&node.id()) {
-            def.lines = Some(lines_of(lang, &path));
+            def.lines = Some(lines_of(lang, query.definition_kinds(), &path));
         }
         if !is_opaque(lang, &node, &mut opaque) && cursor.goto_first_child() {
             path.push((cursor.node(), None));
@@ -280,11 +280,17 @@ fn record<'t>(
 
 /// The 1-based inclusive lines of the definition at the end of `path`: its node, widened
 /// through wrappers and leading attributes or decorators.
-fn lines_of(lang: &Language, path: &[(Node, Option<usize>)]) -> (usize, usize) {
+fn lines_of(
+    lang: &Language,
+    definition_kinds: &[String],
+    path: &[(Node, Option<usize>)],
+) -> (usize, usize) {
     let mut at = path.len() - 1;
     while at > 0 {
         let parent = &path[at - 1].0;
-        if !lang.wrappers.contains(&parent.kind()) || has_twin(parent, &path[at].0) {
+        if !lang.wrappers.contains(&parent.kind())
+            || has_twin(parent, &path[at].0, definition_kinds)
+        {
             break;
         }
         at -= 1;
@@ -302,13 +308,15 @@ fn lines_of(lang: &Language, path: &[(Node, Option<usize>)]) -> (usize, usize) {
     (start + 1, end_row + 1)
 }
 
-/// Whether `parent` holds another child of the same kind as `child`: a `const` statement
-/// declaring two functions is the range of neither.
-fn has_twin(parent: &Node, child: &Node) -> bool {
+/// Whether `parent` holds another child of the same kind as `child`, or of a kind the query
+/// takes as a definition: a `const` statement declaring two functions is the range of
+/// neither, nor is a Go `type (...)` group declaring a type and an alias.
+fn has_twin(parent: &Node, child: &Node, definition_kinds: &[String]) -> bool {
     let mut cursor = parent.walk();
-    parent
-        .named_children(&mut cursor)
-        .any(|c| c.kind() == child.kind() && c.id() != child.id())
+    parent.named_children(&mut cursor).any(|c| {
+        c.id() != child.id()
+            && (c.kind() == child.kind() || definition_kinds.iter().any(|k| k == c.kind()))
+    })
 }
 
 /// The kinds a query may name in `@definition.<kind>` (docs/SYMBOLS.md).
@@ -365,6 +373,39 @@ pub(crate) fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'
 mod tests {
     use super::*;
     use crate::symbols::language_for_path;
+
+    /// A wrapper's lines belong to a definition only when no other child of the wrapper is
+    /// a definition too, whatever its kind.
+    #[test]
+    fn a_wrapper_holding_two_definitions_is_the_range_of_neither() {
+        let rust = language_for_path(std::path::Path::new("x.rs")).unwrap();
+        let row = Language {
+            name: "rust-with-blocks",
+            extensions: &[],
+            grammar: rust.grammar,
+            query: "(function_item name: (identifier) @name) @definition.function
+                    (struct_item name: (type_identifier) @name) @definition.struct",
+            wrappers: &["declaration_list"],
+            leading: |_| Leading::Stop,
+            type_name: |node, source| node_text(node, source).into_owned(),
+            opaque: &[],
+        };
+        let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
+        let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";
+        let got: Vec<(String, usize, usize)> = table_of(&row, &matcher, source)
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.start_line, s.end_line))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("f".to_string(), 2, 2),
+                ("S".to_string(), 3, 3),
+                ("g".to_string(), 5, 7)
+            ]
+        );
+    }
 
     /// `@name.owner` names a definition after the type it belongs to, spelled by the row's
     /// `type_name`: here Rust functions in impl blocks, with the impl itself no symbol.
