@@ -127,6 +127,20 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
     },
+    Language {
+        name: "go",
+        extensions: &["go"],
+        grammar: || tree_sitter_go::LANGUAGE.into(),
+        query: include_str!("../../grammars/go/symbols.scm"),
+        // `type T struct{}` alone is the range of `T`; in a group, each spec is its own.
+        wrappers: &["type_declaration"],
+        // Doc comments stay outside the declaration, as in Go's `ast`.
+        leading: no_leading,
+        type_name: go_type_name,
+        // Function literals, even in constants (`unsafe.Sizeof(func() {...})`), can hold
+        // type declarations; imports cannot.
+        opaque: &["import_declaration", "package_clause"],
+    },
 ];
 
 const TS_WRAPPERS: &[&str] = &[
@@ -187,6 +201,21 @@ fn rust_type_name(node: &Node, source: &[u8]) -> String {
     };
     match inner {
         Some(inner) => rust_type_name(&inner, source),
+        None => plain_type_name(node, source),
+    }
+}
+
+/// The type a Go method belongs to, from its receiver's type: the pointer, parentheses,
+/// type arguments and package stripped (`*Map[K, V]` → `Map`, `(*T)` → `T`).
+fn go_type_name(node: &Node, source: &[u8]) -> String {
+    let inner = match node.kind() {
+        "pointer_type" | "parenthesized_type" => node.named_child(0),
+        "generic_type" => node.child_by_field_name("type"),
+        "qualified_type" => node.child_by_field_name("name"),
+        _ => None,
+    };
+    match inner {
+        Some(inner) => go_type_name(&inner, source),
         None => plain_type_name(node, source),
     }
 }

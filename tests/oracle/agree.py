@@ -48,6 +48,10 @@ def typescript_reference():
     return ["node", os.path.join(ts_dir, "typescript_api.js")]
 
 
+def go_reference():
+    return ["go", "run", os.path.join(HERE, "go_ast.go")]
+
+
 # Every language this script judges: the extensions of its files (those of its rows in cm's
 # registry, src/symbols/languages.rs; typescript covers TSX) and the command of its
 # reference tool, which reads file paths on stdin. Adding a language is one row here.
@@ -56,6 +60,7 @@ LANGUAGES = {
     "rust": ((".rs",), rust_reference),
     "typescript": ((".ts", ".mts", ".cts", ".tsx"), typescript_reference),
     "javascript": ((".js", ".mjs", ".cjs", ".jsx"), typescript_reference),
+    "go": ((".go",), go_reference),
 }
 
 
