@@ -6,8 +6,8 @@
 //! alone, so everything a question needs is in the table.
 
 mod languages;
-mod query;
-mod resolve;
+mod matcher;
+mod table;
 
 use std::cmp::Reverse;
 use std::collections::HashSet;
@@ -17,7 +17,7 @@ use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 
 pub use languages::{LANGUAGES, Language};
-pub use resolve::PARSE_BUDGET;
+pub use table::PARSE_BUDGET;
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,
 /// attributes and (Rust) doc comments.
@@ -45,7 +45,7 @@ pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
             known_extensions()
         )
     })?;
-    resolve::symbols(lang, source)
+    table::symbols(lang, source)
 }
 
 /// `.py, .pyi, .rs, ...`, for error messages.
