@@ -228,6 +228,6 @@ impl Language {
 }
 
 /// The language of a file name's extension.
-pub fn by_extension(ext: &str) -> Option<&'static Language> {
+pub(crate) fn by_extension(ext: &str) -> Option<&'static Language> {
     LANGUAGES.iter().find(|l| l.extensions.contains(&ext))
 }

@@ -56,13 +56,13 @@ enum Child {
 
 /// One match: the pattern's index and its captures (capture id, node).
 pub(crate) struct Match<'t> {
-    pub pattern: usize,
-    pub captures: Vec<(usize, Node<'t>)>,
+    pub(crate) pattern: usize,
+    pub(crate) captures: Vec<(usize, Node<'t>)>,
 }
 
 impl Matcher {
     /// Compiles `source`, checking node kinds and field names against `language`.
-    pub fn new(language: &tree_sitter::Language, source: &str) -> Result<Matcher> {
+    pub(crate) fn new(language: &tree_sitter::Language, source: &str) -> Result<Matcher> {
         let mut parser = QueryParser {
             tokens: tokenize(source)?,
             at: 0,
@@ -96,18 +96,18 @@ impl Matcher {
         })
     }
 
-    pub fn capture_names(&self) -> &[String] {
+    pub(crate) fn capture_names(&self) -> &[String] {
         &self.capture_names
     }
 
     /// The node kinds that some pattern captures as a definition (`(kind) @definition.x`).
-    pub fn definition_kinds(&self) -> &[String] {
+    pub(crate) fn definition_kinds(&self) -> &[String] {
         &self.definition_kinds
     }
 
     /// Appends to `out` the matches of every pattern that starts at `node`; call it on every
     /// node of a tree, in any order, to get all the matches in it.
-    pub fn matches_at<'t>(
+    pub(crate) fn matches_at<'t>(
         &self,
         node: Node<'t>,
         source: &[u8],

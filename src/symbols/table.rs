@@ -19,7 +19,7 @@ use super::matcher::{KindCache, Match, Matcher};
 
 /// Past this, parsing gives up: a hook must answer in milliseconds, and a file that takes
 /// longer (megabytes of minified code) has no symbols worth the wait.
-pub const PARSE_BUDGET: Duration = Duration::from_millis(1500);
+pub(crate) const PARSE_BUDGET: Duration = Duration::from_millis(1500);
 
 /// The matcher of `lang`'s symbol query, compiled on first use.
 pub(crate) fn matcher(lang: &'static Language) -> Result<&'static Matcher> {
