@@ -351,10 +351,18 @@ fn wiring_shown_in_docs_is_the_canonical_wiring() {
                     "{}: {event} runs {command}",
                     doc.display()
                 );
-                assert_eq!(handler["timeout"], spec.timeout, "{}: {event}", doc.display());
+                assert_eq!(
+                    handler["timeout"],
+                    spec.timeout,
+                    "{}: {event}",
+                    doc.display()
+                );
                 checked += 1;
             }
         }
     }
-    assert!(checked >= 7, "only {checked} wired events found in the docs");
+    assert!(
+        checked >= 7,
+        "only {checked} wired events found in the docs"
+    );
 }
