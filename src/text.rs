@@ -19,7 +19,11 @@ pub(crate) fn cut(text: &str, max: usize) -> String {
 }
 
 /// `one` when `n` is 1, else `many`: `plural(n, "failure", "failures")`.
-pub(crate) fn plural<'a, N: PartialEq + From<u8>>(n: N, one: &'a str, many: &'a str) -> &'a str {
+pub(crate) fn plural<'a, N: Copy + PartialEq + From<u8>>(
+    n: N,
+    one: &'a str,
+    many: &'a str,
+) -> &'a str {
     if n == N::from(1) { one } else { many }
 }
 

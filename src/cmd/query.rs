@@ -49,7 +49,7 @@ struct QueryOutput<'a> {
     symbols: Vec<SymbolView>,
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let name = args

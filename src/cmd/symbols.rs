@@ -33,7 +33,7 @@ struct Report<'a> {
     symbols: &'a [Symbol],
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let path = &args.file;
     let Some(lang) = symbols::language_for_path(path) else {
         bail!(

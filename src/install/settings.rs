@@ -295,7 +295,7 @@ mod tests {
     #[test]
     fn moved_binary_replaces_in_place() {
         let first = install(&json!({}), &ours("/old/cm")).unwrap();
-        let mut edited = first.clone();
+        let mut edited = first;
         edited["hooks"]["Stop"]
             .as_array_mut()
             .unwrap()

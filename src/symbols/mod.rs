@@ -1,8 +1,8 @@
 //! Resolution of a source file's lines to symbols (`Class.method`), per docs/SYMBOLS.md.
 //!
-//! INTERFACE CONTRACT (used by cmd/ and hook/): [`language_for_path`], [`symbols_of_file`],
-//! [`innermost_for_lines`], [`symbols_for_lines`] and [`Symbol`]. The hook runtime caches the
-//! table of [`symbols_of_file`] and answers later questions with [`innermost_for_lines`]
+//! What the rest of the crate calls: [`language_for_path`], [`symbols_of_file`],
+//! `innermost_for_lines`, [`symbols_for_lines`] and [`Symbol`]. The hook runtime caches the
+//! table of [`symbols_of_file`] and answers later questions with `innermost_for_lines`
 //! alone, so everything a question needs is in the table.
 
 mod languages;
@@ -99,7 +99,7 @@ pub(crate) fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -
     out
 }
 
-/// [`symbols_of_file`] then [`innermost_for_lines`].
+/// [`symbols_of_file`] then `innermost_for_lines`.
 pub fn symbols_for_lines(
     path: &Path,
     source: &[u8],

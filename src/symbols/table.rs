@@ -99,7 +99,7 @@ fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbo
         let node = cursor.node();
         query.matches_at(node, source, &mut cache, &mut matches);
         for m in matches.drain(..) {
-            record(lang, query, m, source, &mut found);
+            record(lang, query, &m, source, &mut found);
         }
         if let Some(def) = found.get_mut(&node.id()) {
             def.lines = Some(lines_of(lang, query.definition_kinds(), &path));
@@ -226,7 +226,7 @@ fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
 fn record<'t>(
     lang: &Language,
     query: &Matcher,
-    m: Match<'t>,
+    m: &Match<'t>,
     source: &[u8],
     found: &mut ById<Definition<'t>>,
 ) {
