@@ -231,7 +231,7 @@ mod tests {
             ("npm run test:unit -- --watch=false", Runner::Any),
             ("pnpm test", Runner::Any),
             ("yarn test", Runner::Any),
-            ("bun test", Runner::Any),
+            ("bun test", Runner::Bun),
             ("mvn -q test", Runner::Maven),
             ("./mvnw verify", Runner::Maven),
             ("./gradlew test --tests CalcTest", Runner::Gradle),
