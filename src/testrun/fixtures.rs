@@ -61,7 +61,10 @@ fn read_expected(text: &str) -> Expected {
 fn check(case: &str, e: &Expected, output: &str) -> (Vec<String>, bool) {
     let mut wrong = Vec::new();
     let Some(runner) = recognise(&e.command, &[]) else {
-        return (vec![format!("{case}: not a test command: {}", e.command)], false);
+        return (
+            vec![format!("{case}: not a test command: {}", e.command)],
+            false,
+        );
     };
     let r = match judge(runner, Some(e.exit), output) {
         Verdict::Failed(r) => r,

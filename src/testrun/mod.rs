@@ -29,8 +29,10 @@ pub mod conventions;
 #[cfg(test)]
 mod fixtures;
 mod parse;
+pub mod selection;
 
 pub use command::recognise;
+pub use selection::{Selection, selection};
 
 /// A test runner `cm` knows the output of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

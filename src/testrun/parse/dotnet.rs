@@ -1,6 +1,6 @@
 //! dotnet test: the `Failed` test lines and the line under `Error Message:`.
 
-use super::{next_text, Tally};
+use super::{Tally, next_text};
 use crate::testrun::RunReport;
 
 /// dotnet test: `  Failed CalcTests.TestAdd [12 ms]` then `Error Message:` and its line.

@@ -9,8 +9,8 @@ use crate::testrun::{Location, MAX_LOCATIONS};
 /// Extensions of source files a trace may name.
 const SOURCE: &[&str] = &[
     "py", "rs", "go", "js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx", "rb", "java", "kt",
-    "kts", "scala", "groovy", "cs", "fs", "vb", "c", "h", "cc", "cpp", "hpp", "swift", "php",
-    "ex", "exs", "erl", "dart", "lua",
+    "kts", "scala", "groovy", "cs", "fs", "vb", "c", "h", "cc", "cpp", "hpp", "swift", "php", "ex",
+    "exs", "erl", "dart", "lua",
 ];
 
 /// Paths of the runtimes, toolchains and dependencies, never the code under test.

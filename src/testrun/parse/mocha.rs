@@ -24,7 +24,9 @@ pub fn parse(lines: &[&str]) -> RunReport {
             continue;
         }
         if failing {
-            let Some(first) = numbered(text) else { continue };
+            let Some(first) = numbered(text) else {
+                continue;
+            };
             // The title runs until its line that ends with a colon.
             let mut title = vec![first];
             let mut end = i - 1;
@@ -46,7 +48,12 @@ pub fn parse(lines: &[&str]) -> RunReport {
         if let Some(name) = text.strip_prefix("✔ ") {
             let path: Vec<&str> = suites.iter().map(|(_, s)| *s).collect();
             let name = without_duration(name);
-            r.pass(&[path.join(" "), name.to_string()].join(" ").trim().to_string());
+            r.pass(
+                &[path.join(" "), name.to_string()]
+                    .join(" ")
+                    .trim()
+                    .to_string(),
+            );
         } else if numbered(text).is_none() && indent(l) > 0 {
             suites.push((indent(l), text));
         }

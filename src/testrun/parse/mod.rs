@@ -99,7 +99,8 @@ pub fn without_duration(s: &str) -> &str {
         return s;
     };
     let t = tail.trim_matches(|c| matches!(c, '(' | ')' | '[' | ']'));
-    let timed = t.starts_with(|c: char| c.is_ascii_digit()) && (t.ends_with('s') || t.ends_with("ms"));
+    let timed =
+        t.starts_with(|c: char| c.is_ascii_digit()) && (t.ends_with('s') || t.ends_with("ms"));
     if timed { head.trim_end() } else { s }
 }
 
@@ -139,10 +140,7 @@ pub fn is_exception_line(l: &str) -> bool {
 
 /// One failed test per header line (`name` as `header` finds it in the trimmed line, a
 /// ` > ` path), its error on the next line with text.
-pub fn parse_headers<'a>(
-    lines: &[&'a str],
-    header: impl Fn(&'a str) -> Option<&'a str>,
-) -> Tally {
+pub fn parse_headers<'a>(lines: &[&'a str], header: impl Fn(&'a str) -> Option<&'a str>) -> Tally {
     let mut t = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let Some(name) = header(l.trim()).filter(|n| n.contains(" > ")) else {

@@ -23,7 +23,8 @@ pub fn parse(lines: &[&str]) -> RunReport {
         } else if let Some(rest) = text.strip_prefix("ok ") {
             r.pass(tap_name(rest));
         } else if let Some(rest) = text.strip_prefix("✖ ") {
-            let Some((j, _)) = next_text(lines, i + 1).filter(|(j, _)| indent(lines[*j]) > indent(l))
+            let Some((j, _)) =
+                next_text(lines, i + 1).filter(|(j, _)| indent(lines[*j]) > indent(l))
             else {
                 continue;
             };
@@ -62,10 +63,13 @@ fn yaml_block<'a>(lines: &'a [&'a str], from: usize) -> &'a [&'a str] {
 /// `AssertionError: Expected values to be strictly equal: 81 !== 90`.
 fn tap_error(block: &[&str]) -> Option<String> {
     let field = |key: &str| {
-        block.iter().position(|l| l.trim_start().starts_with(key)).map(|i| {
-            let v = block[i].trim_start()[key.len()..].trim();
-            (i, v.trim_matches('\'').to_string())
-        })
+        block
+            .iter()
+            .position(|l| l.trim_start().starts_with(key))
+            .map(|i| {
+                let v = block[i].trim_start()[key.len()..].trim();
+                (i, v.trim_matches('\'').to_string())
+            })
     };
     let (at, value) = field("error: ")?;
     let message = if value.starts_with('|') {

@@ -83,7 +83,11 @@ fn verbose(l: &str) -> Option<(&str, &str)> {
 /// The first block of `E` lines at or after `from`: its first exception or `assert` line (else its first line
 /// of text that is no `File "..."` frame or caret), with the diff line that follows it.
 fn e_lines_error(lines: &[&str], from: usize) -> Option<String> {
-    let start = from + lines.get(from..)?.iter().position(|l| l.starts_with("E "))?;
+    let start = from
+        + lines
+            .get(from..)?
+            .iter()
+            .position(|l| l.starts_with("E "))?;
     let start = if from > 0 && start == from {
         // Skip the rest of the cut block.
         let end = start + lines[start..].iter().position(|l| !l.starts_with('E'))?;
@@ -100,9 +104,9 @@ fn e_lines_error(lines: &[&str], from: usize) -> Option<String> {
         .iter()
         .position(|l| is_exception_line(l) || l.starts_with("assert "))
         .or_else(|| {
-            block.iter().position(|l| {
-                !l.is_empty() && !l.starts_with("File \"") && !l.starts_with('^')
-            })
+            block
+                .iter()
+                .position(|l| !l.is_empty() && !l.starts_with("File \"") && !l.starts_with('^'))
         })?;
     let detail = block[main + 1..]
         .iter()

@@ -1,6 +1,6 @@
 //! unittest: reads Python's `unittest` failure headers and the exception under each.
 
-use super::{is_exception_line, Tally};
+use super::{Tally, is_exception_line};
 use crate::testrun::RunReport;
 
 /// unittest: `FAIL: test_x (module.Class.test_x)` headers, the exception line that
@@ -21,12 +21,14 @@ pub fn parse(lines: &[&str]) -> RunReport {
         let name = rest.split(" (").next().unwrap_or(rest);
         r.fail(name);
         if r.wants_error() {
-            r.error(lines[i + 1..]
-                .iter()
-                .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
-                .filter(|l| is_exception_line(l))
+            r.error(
+                lines[i + 1..]
+                    .iter()
+                    .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
+                    .filter(|l| is_exception_line(l))
                     .last()
-                .map(|l| l.trim().to_string()));
+                    .map(|l| l.trim().to_string()),
+            );
         }
     }
     r.done()

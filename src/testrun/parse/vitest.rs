@@ -35,16 +35,18 @@ pub fn parse(lines: &[&str]) -> RunReport {
 /// `pricing > total 12ms` -> `pricing > total`.
 fn without_duration(s: &str) -> &str {
     match s.rsplit_once(' ') {
-        Some((head, d)) if d.ends_with("ms") && d.starts_with(|c: char| c.is_ascii_digit()) => {
-            head
-        }
+        Some((head, d)) if d.ends_with("ms") && d.starts_with(|c: char| c.is_ascii_digit()) => head,
         _ => s,
     }
 }
 
 fn is_test_file(s: &str) -> bool {
-    s.rsplit_once('.')
-        .is_some_and(|(_, ext)| matches!(ext, "js" | "mjs" | "cjs" | "ts" | "mts" | "cts" | "jsx" | "tsx"))
+    s.rsplit_once('.').is_some_and(|(_, ext)| {
+        matches!(
+            ext,
+            "js" | "mjs" | "cjs" | "ts" | "mts" | "cts" | "jsx" | "tsx"
+        )
+    })
 }
 
 #[cfg(test)]
