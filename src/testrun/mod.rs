@@ -260,7 +260,11 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
         return Verdict::NoResult;
     }
     // Vitest colours its output even into a pipe.
-    let clean = anstream::adapter::strip_str(output).to_string();
+    let clean = if output.contains('\x1b') {
+        std::borrow::Cow::Owned(anstream::adapter::strip_str(output).to_string())
+    } else {
+        std::borrow::Cow::Borrowed(output)
+    };
     let report = parse(runner, &clean);
     if !report.failed_tests.is_empty() {
         return Verdict::Failed(report);
@@ -400,6 +404,24 @@ mod tests {
             judge(Runner::Pytest, Some(2), out),
             Verdict::Failed(_)
         ));
+    }
+
+    /// Reading is linear in the output: 200k lines, each a failing test.
+    #[test]
+    fn a_huge_output_is_read_whole() {
+        let n = 200_000;
+        let mut out = String::new();
+        for i in 0..n {
+            out.push_str(&format!("FAILED tests/test_x.py::test_{i} - assert {i} == 0\n"));
+        }
+        let start = std::time::Instant::now();
+        let Verdict::Failed(r) = judge(Runner::Any, Some(1), &out) else {
+            panic!("not a failure");
+        };
+        println!("{n} lines read in {:?}", start.elapsed());
+        assert_eq!(r.failed_tests.len(), n);
+        assert_eq!(r.failed_tests[n - 1], format!("tests/test_x.py::test_{}", n - 1));
+        assert_eq!(r.error.as_deref(), Some("assert 0 == 0"));
     }
 
     #[test]

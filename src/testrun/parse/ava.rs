@@ -2,6 +2,8 @@
 //! AVA prints under the failure's title: the assertion's line and its `- actual`/`+
 //! expected` difference, or the error thrown.
 
+use std::collections::HashSet;
+
 use super::{Tally, indent, is_exception_line, without_duration};
 use crate::testrun::RunReport;
 
@@ -19,26 +21,29 @@ pub fn parse(lines: &[&str]) -> RunReport {
         }
     }
     // A detail block starts with the title alone at two spaces, between blank lines.
-    let titles: Vec<usize> = (1..lines.len().saturating_sub(1))
+    let blocks: Vec<usize> = (1..lines.len().saturating_sub(1))
         .filter(|&i| {
             indent(lines[i]) == 2
                 && lines[i - 1].trim().is_empty()
                 && lines[i + 1].trim().is_empty()
-                && failed.iter().any(|f| f.starts_with(lines[i].trim()))
         })
         .collect();
+    let titles: HashSet<&str> = blocks.iter().map(|&i| lines[i].trim()).collect();
     for f in &failed {
-        let title = titles
-            .iter()
-            .map(|&i| lines[i].trim())
-            .filter(|t| f == t || f.starts_with(&format!("{t} ")))
-            .max_by_key(|t| t.len())
+        // The longest title the line starts with, cut at a word; else the whole line.
+        let cuts = f.match_indices(' ').map(|(i, _)| &f[..i]).rev();
+        let title = std::iter::once(*f)
+            .chain(cuts)
+            .find(|t| titles.contains(t))
             .unwrap_or(f);
         r.fail(title);
     }
-    if let Some(&start) = titles.first() {
-        let end = titles.get(1).copied().unwrap_or(lines.len());
-        r.error(block_error(&lines[start + 1..end]));
+    let names: HashSet<&str> = r.report.failed_tests.iter().map(String::as_str).collect();
+    let mut starts = blocks.iter().filter(|&&i| names.contains(lines[i].trim()));
+    if let Some(&start) = starts.next() {
+        let end = starts.next().copied().unwrap_or(lines.len());
+        let error = block_error(&lines[start + 1..end]);
+        r.error(error);
     }
     r.done()
 }

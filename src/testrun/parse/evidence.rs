@@ -32,7 +32,7 @@ const NOT_PROJECT: &[&str] = &[
 pub fn locations(lines: &[&str]) -> Vec<Location> {
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    for l in lines {
+    for l in lines.iter().filter(|l| may_locate(l)) {
         let found = python_frame(l).into_iter().chain(
             l.split(|c: char| c.is_whitespace() || "()[]\"',<>".contains(c))
                 .filter_map(token_location),
@@ -47,6 +47,20 @@ pub fn locations(lines: &[&str]) -> Vec<Location> {
         }
     }
     out
+}
+
+/// Whether a line may name a location: a colon before a digit, or a Python frame. Most
+/// lines do not, and this check is cheaper than cutting them into words.
+fn may_locate(l: &str) -> bool {
+    let bytes = l.as_bytes();
+    let mut from = 0;
+    while let Some(i) = l[from..].find(':') {
+        from += i + 1;
+        if bytes.get(from).is_some_and(u8::is_ascii_digit) {
+            return true;
+        }
+    }
+    l.contains("File \"")
 }
 
 /// `  File "/x/shop.py", line 10, in refund`, `E     File "/x/parser.py", line 5`.
