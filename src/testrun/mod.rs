@@ -384,6 +384,7 @@ mod tests {
                 127,
                 "bash: line 1: pytest: command not found\n",
             ),
+            (Runner::Pytest, 5, "no tests ran in 0.01s\n"),
             (Runner::Any, 1, "npm ERR! Missing script: \"test\"\n"),
             (
                 Runner::Any,
@@ -412,7 +413,9 @@ mod tests {
         let n = 200_000;
         let mut out = String::new();
         for i in 0..n {
-            out.push_str(&format!("FAILED tests/test_x.py::test_{i} - assert {i} == 0\n"));
+            out.push_str(&format!(
+                "FAILED tests/test_x.py::test_{i} - assert {i} == 0\n"
+            ));
         }
         let start = std::time::Instant::now();
         let Verdict::Failed(r) = judge(Runner::Any, Some(1), &out) else {
@@ -420,7 +423,10 @@ mod tests {
         };
         println!("{n} lines read in {:?}", start.elapsed());
         assert_eq!(r.failed_tests.len(), n);
-        assert_eq!(r.failed_tests[n - 1], format!("tests/test_x.py::test_{}", n - 1));
+        assert_eq!(
+            r.failed_tests[n - 1],
+            format!("tests/test_x.py::test_{}", n - 1)
+        );
         assert_eq!(r.error.as_deref(), Some("assert 0 == 0"));
     }
 

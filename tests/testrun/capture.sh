@@ -57,6 +57,12 @@ if wanted pytest; then
     if python3 -c 'import xdist' 2>/dev/null; then
         capture pytest xdist "$P" "pytest -n 2 tests"
     fi
+    M="$WORK/py_more"
+    capture pytest more_q "$M" "pytest -q"
+    capture pytest more_short "$M" "pytest --tb=short -q -k 'dicts or lookup'"
+    capture pytest more_failed "$M" "pytest -q -k explicitly"
+    capture pytest more_fixture "$M" "pytest -k catalog"
+    capture pytest more_tail "$M" "pytest -q 2>&1 | tail -n 15"
     capture pytest syntax_error "$WORK/py_syntax" "pytest -q"
     capture pytest import_error "$WORK/py_import" "pytest"
 fi

@@ -11,9 +11,8 @@ const DIFF: &[&str] = &[
     "At index",
     "Left contains",
     "Right contains",
-    "Differing items",
+    "Differing items:",
     "Extra items",
-    "Omitting",
 ];
 
 /// pytest: the short summary `FAILED path::test - Error: msg` (`ERROR` for collection
@@ -50,14 +49,13 @@ pub fn parse(lines: &[&str]) -> RunReport {
             }
         }
     }
-    // Output cut by `| tail` may begin inside an `E` block: its first lines are gone, and
-    // the summary's message belongs to the first failure.
-    let cut = lines.first().is_some_and(|l| l.starts_with("E "));
-    if cut {
-        t.error(summary_error.take());
-    }
-    t.error(e_lines_error(lines, usize::from(cut)));
+    let first = t.report.failed_tests.first().cloned().unwrap_or_default();
+    let (mine, other) = e_blocks(lines, &first);
+    // The first failure's own block (the first block when none has a header, `--tb=line`);
+    // else the summary's message (its block was cut by a `| tail`); else another block.
+    t.error(mine.and_then(|at| e_error(lines, at)));
     t.error(summary_error);
+    t.error(other.and_then(|at| e_error(lines, at)));
     t.done()
 }
 
@@ -80,21 +78,42 @@ fn verbose(l: &str) -> Option<(&str, &str)> {
     (id.contains("::") && matches!(status, "FAILED" | "ERROR" | "PASSED")).then_some((id, status))
 }
 
-/// The first block of `E` lines at or after `from`: its first exception or `assert` line (else its first line
-/// of text that is no `File "..."` frame or caret), with the diff line that follows it.
-fn e_lines_error(lines: &[&str], from: usize) -> Option<String> {
-    let start = from
-        + lines
-            .get(from..)?
+/// The block of `E` lines under the section header of test `id` (`____ test_x ____`,
+/// `____ ERROR at setup of test_x ____`, `____ ERROR collecting x.py ____`), or the first
+/// block when the output has no headers; and the first headed block.
+fn e_blocks(lines: &[&str], id: &str) -> (Option<usize>, Option<usize>) {
+    let want = id
+        .split_once("::")
+        .map_or(id.to_string(), |(_, t)| t.replace("::", "."));
+    let (mut first, mut first_headed, mut headers) = (None, None, false);
+    let mut header: Option<&str> = None;
+    for (i, l) in lines.iter().enumerate() {
+        if l.starts_with('_') && l.ends_with('_') && !l.starts_with("_ ") {
+            let name = l.trim_matches(|c| c == '_' || c == ' ');
+            let name = [
+                "ERROR at setup of ",
+                "ERROR at teardown of ",
+                "ERROR collecting ",
+            ]
             .iter()
-            .position(|l| l.starts_with("E "))?;
-    let start = if from > 0 && start == from {
-        // Skip the rest of the cut block.
-        let end = start + lines[start..].iter().position(|l| !l.starts_with('E'))?;
-        end + lines[end..].iter().position(|l| l.starts_with("E "))?
-    } else {
-        start
-    };
+            .fold(name, |n, p| n.strip_prefix(p).unwrap_or(n));
+            (header, headers) = (Some(name), true);
+        } else if i > 0 && l.starts_with("E ") && !lines[i - 1].starts_with('E') {
+            first = first.or(Some(i));
+            if let Some(name) = header.take() {
+                first_headed = first_headed.or(Some(i));
+                if name == want {
+                    return (Some(i), first_headed);
+                }
+            }
+        }
+    }
+    (if headers { None } else { first }, first_headed)
+}
+
+/// The block of `E` lines at `start`: its first exception or `assert` line (else its first
+/// line of text that is no `File "..."` frame or caret), with the diff line that follows.
+fn e_error(lines: &[&str], start: usize) -> Option<String> {
     let block: Vec<&str> = lines[start..]
         .iter()
         .take_while(|l| l.starts_with("E ") || **l == "E")
@@ -108,55 +127,14 @@ fn e_lines_error(lines: &[&str], from: usize) -> Option<String> {
                 .iter()
                 .position(|l| !l.is_empty() && !l.starts_with("File \"") && !l.starts_with('^'))
         })?;
-    let detail = block[main + 1..]
-        .iter()
-        .find(|l| DIFF.iter().any(|d| l.starts_with(d)));
-    Some(match detail {
-        Some(d) => format!("{}; {d}", block[main]),
-        None => block[main].to_string(),
-    })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::testing::*;
-    use crate::testrun::*;
-
-    #[test]
-    fn pytest_output() {
-        let r = failed(Runner::Pytest, 1, "pytest/pytest_default.txt");
-        assert_eq!(
-            r.failed_tests,
-            [
-                "test_shop.py::test_apply_discount",
-                "test_shop.py::test_cart_total",
-                "test_shop.py::test_raises"
-            ]
-        );
-        assert_eq!(
-            r.error.as_deref(),
-            Some("AssertionError: expected 90, got 81")
-        );
-        assert_eq!(failed(Runner::Pytest, 1, "pytest/pytest_q.txt"), r);
-        assert_eq!(
-            failed(Runner::Pytest, 1, "pytest/pytest_v.txt").failed_tests,
-            r.failed_tests
-        );
-        let x = failed(Runner::Pytest, 1, "pytest/pytest_x.txt");
-        assert_eq!(x.failed_tests[0], "test_shop.py::test_apply_discount");
-        let collect = failed(Runner::Pytest, 2, "pytest/pytest_collect_error.txt");
-        assert_eq!(collect.failed_tests, ["test_broken.py"]);
-        assert_eq!(
-            collect.error.as_deref(),
-            Some("ModuleNotFoundError: No module named 'nosuchmodule'")
-        );
-        assert_eq!(
-            judge(Runner::Pytest, Some(0), &fixture("pytest/pytest_pass.txt")),
-            Verdict::Passed
-        );
-        assert_eq!(
-            judge(Runner::Pytest, Some(5), "no tests ran"),
-            Verdict::NoResult
-        );
-    }
+    let Some(d) = (main + 1..block.len()).find(|&i| DIFF.iter().any(|d| block[i].starts_with(d)))
+    else {
+        return Some(block[main].to_string());
+    };
+    // `Differing items:` names them on its next line.
+    let detail = match block.get(d + 1) {
+        Some(next) if block[d].ends_with(':') => format!("{} {next}", block[d]),
+        _ => block[d].to_string(),
+    };
+    Some(format!("{}; {detail}", block[main]))
 }
