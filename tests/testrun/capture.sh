@@ -81,6 +81,8 @@ if wanted cargo; then
     capture cargo q "$R" "cargo test -q"
     capture cargo tail "$R" "RUST_BACKTRACE=1 cargo test 2>&1 | tail -n 25"
     capture cargo filter "$R" "cargo test discount"
+    capture cargo integration "$R" "cargo test --test orders"
+    capture cargo tail_40 "$R" "cargo test 2>&1 | tail -n 40"
     CARGO_TARGET_DIR="$WORK/rs-broken-target" capture cargo compile_error "$WORK/rs_broken" "cargo test"
     if command -v cargo-nextest >/dev/null; then
         capture cargo nextest "$R" "cargo nextest run"
@@ -104,10 +106,12 @@ if wanted jest; then
     capture jest default "$JS/jest" "npx jest"
     capture jest verbose "$JS/jest" "npx jest --verbose"
     capture jest tail "$JS/jest" "npx jest shop 2>&1 | tail -n 40"
+    capture jest more "$JS/jest_more" "npx jest"
 fi
 if wanted vitest; then
     capture vitest default "$JS/vitest" "npx vitest run"
     capture vitest verbose "$JS/vitest" "npx vitest run --reporter=verbose"
+    capture vitest more "$JS/vitest_more" "npx vitest run"
 fi
 if wanted mocha; then
     capture mocha default "$JS/mocha" "npx mocha"
