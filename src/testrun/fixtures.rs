@@ -142,23 +142,3 @@ fn every_captured_run_reads_as_expected() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(runs > 0);
 }
-
-#[test]
-#[ignore]
-fn print_reports() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/testrun");
-    let mut paths: Vec<_> = std::fs::read_dir(&root)
-        .unwrap()
-        .flat_map(|d| std::fs::read_dir(d.unwrap().path()).unwrap())
-        .map(|f| f.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "expected"))
-        .collect();
-    paths.sort();
-    for path in paths {
-        let e = read_expected(&std::fs::read_to_string(&path).unwrap());
-        let output = std::fs::read_to_string(path.with_extension("txt")).unwrap();
-        let runner = recognise(&e.command, &[]);
-        let v = runner.map(|r| judge(r, Some(e.exit), &output));
-        println!("== {} [{runner:?}] {v:#?}", path.display());
-    }
-}

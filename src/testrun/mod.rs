@@ -160,7 +160,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::NodeTest,
         name: "node",
-        runs: |c| c.is(&["node"]) && c.words.iter().any(|w| *w == "--test"),
+        runs: |c| c.is(&["node"]) && c.words.contains(&"--test"),
         parse: parse::nodetest::parse,
         no_result_exits: &[],
     },
