@@ -9,20 +9,21 @@
 //! # Adding a runner
 //!
 //! 1. A file in `parse/` with `pub fn parse(lines: &[&str]) -> RunReport`, declared in
-//!    `parse/mod.rs`.
+//!    `parse/mod.rs`; it collects ids through `parse::Tally` (once each, in linear time).
+//!    Locations and the not-implemented flag are read for every runner alike.
 //! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
 //!    name, how its command is recognised, its parser, and any exit codes that mean no
-//!    result.
+//!    result; and its row in `selection.rs`'s grammars: which flags select tests.
 //! 3. A small failing project for it in `tests/testrun/projects/` and its commands in
 //!    `tests/testrun/capture.sh`, which stores the real output in
 //!    `tests/fixtures/testrun/<runner>/<case>.txt`; beside each, a `<case>.expected`
 //!    written by hand (the failing tests and the error the report must carry), checked for
-//!    every fixture by `fixtures.rs`.
+//!    every fixture by `fixtures.rs`. `README.md` keeps the resulting table.
 //!
 //! Besides the failing tests and their error, a report carries the evidence a caller needs
 //! to blame code: the source locations the failure's trace names, the tests that passed,
-//! and whether the error is a not-yet-implemented marker; [`command::selection`] tells
-//! which tests a command selects, so a later run can be known to cover an earlier one.
+//! and whether the error is a not-yet-implemented marker; [`selection()`] tells which
+//! tests a command selects, so a later run can be known to cover an earlier one.
 
 pub mod command;
 pub mod conventions;

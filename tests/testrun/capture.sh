@@ -95,6 +95,7 @@ if wanted go; then
     capture go default "$G" "go test ./..."
     capture go v "$G" "go test -v ./..."
     capture go run "$G" "go test -run 'TestDiscount|TestRefund' ./..."
+    capture go v_run "$G" "go test -v -run TestTable ./..."
     capture go build_error "$WORK/go_broken" "go test ./..."
 fi
 
@@ -115,30 +116,37 @@ if wanted vitest; then
 fi
 if wanted mocha; then
     capture mocha default "$JS/mocha" "npx mocha"
+    capture mocha dot "$JS/mocha" "npx mocha --reporter dot"
 fi
 if wanted ava; then
     capture ava default "$JS/ava" "npx ava"
     capture ava verbose "$JS/ava" "npx ava --verbose"
+    capture ava match "$JS/ava" "npx ava --match '*cart*'"
 fi
 if wanted nodetest; then
     capture nodetest spec "$JS/node" "node --test --test-reporter=spec"
     capture nodetest tap "$JS/node" "node --test --test-reporter=tap"
     capture nodetest default "$JS/node" "node --test"
+    capture nodetest pattern "$JS/node" "node --test --test-name-pattern=refunds"
 fi
 if wanted bun && [[ -x "$JS/node_modules/.bin/bun" ]]; then
     capture bun default "$JS/bunt" "npx bun test"
+    capture bun filter "$JS/bunt" "npx bun test -t refunds"
 fi
 if wanted deno && [[ -x "$JS/node_modules/.bin/deno" ]]; then
     capture deno default "$JS/denot" "npx deno test"
+    capture deno filter "$JS/denot" "npx deno test --filter discount"
     capture deno uncaught "$JS/deno_broken" "npx deno test"
 fi
 
 if wanted rspec && command -v rspec >/dev/null; then
     capture rspec default "$WORK/rb" "rspec"
     capture rspec doc "$WORK/rb" "rspec --format documentation"
+    capture rspec line "$WORK/rb" "rspec spec/shop_spec.rb:8"
 fi
 
 if wanted maven && command -v mvn >/dev/null; then
     capture maven default "$WORK/java" "mvn -B -q test"
     capture maven full "$WORK/java" "mvn -B test"
+    capture maven one "$WORK/java" "mvn -B -q test -Dtest=ShopTest#refunds"
 fi
