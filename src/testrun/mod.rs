@@ -305,6 +305,9 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
         "error Command \"test\" not found",
         "Cannot find module 'jest",
         "Cannot find module 'vitest",
+        "Cannot find module 'mocha",
+        "Cannot find module 'ava",
+        "could not determine executable to run",
         "No rule to make target",
         "Could not resolve host",
         "Temporary failure in name resolution",
@@ -386,6 +389,11 @@ mod tests {
                 "bash: line 1: pytest: command not found\n",
             ),
             (Runner::Pytest, 5, "no tests ran in 0.01s\n"),
+            (
+                Runner::Mocha,
+                1,
+                "npm error could not determine executable to run\n",
+            ),
             (Runner::Any, 1, "npm ERR! Missing script: \"test\"\n"),
             (
                 Runner::Any,
