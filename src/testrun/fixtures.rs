@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::{Location, Runner, Verdict, judge, recognise};
+use super::{Location, Runner, Verdict, judge, parse, recognise};
 
 struct Expected {
     exit: i32,
@@ -68,14 +68,15 @@ fn check(case: &str, e: &Expected, output: &str) -> (Vec<String>, bool) {
     };
     let verdict = judge(runner, Some(e.exit), output);
     if e.error.is_none() {
-        // A passing run: no `error:` line.
-        let passed = verdict == Verdict::Passed;
-        return (
-            passed
-                .then(Vec::new)
-                .unwrap_or_else(|| vec![format!("{case}: {verdict:?}")]),
-            false,
-        );
+        // A passing run: no `error:` line; the tests it names as passed.
+        if verdict != Verdict::Passed {
+            wrong.push(format!("{case}: {verdict:?}"));
+        }
+        let passed = parse(runner, output).passed_tests;
+        for p in e.passed.iter().filter(|p| !passed.contains(p)) {
+            wrong.push(format!("{case}: passed {passed:?} lacks {p}"));
+        }
+        return (wrong, false);
     }
     let r = match verdict {
         Verdict::Failed(r) => r,

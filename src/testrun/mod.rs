@@ -25,6 +25,8 @@
 //! and whether the error is a not-yet-implemented marker; [`selection()`] tells which
 //! tests a command selects, so a later run can be known to cover an earlier one.
 
+use std::borrow::Cow;
+
 pub mod command;
 pub mod conventions;
 #[cfg(test)]
@@ -260,13 +262,8 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     {
         return Verdict::NoResult;
     }
-    // Vitest colours its output even into a pipe.
-    let clean = if output.contains('\x1b') {
-        std::borrow::Cow::Owned(anstream::adapter::strip_str(output).to_string())
-    } else {
-        std::borrow::Cow::Borrowed(output)
-    };
-    let report = parse(runner, &clean);
+    let clean = without_colour(output);
+    let report = parse_clean(runner, &clean);
     if !report.failed_tests.is_empty() {
         return Verdict::Failed(report);
     }
@@ -317,9 +314,23 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
     matches!(exit_code, Some(126 | 127)) || SIGNS.iter().any(|s| output.contains(s))
 }
 
-/// Reads failing tests and the first error line out of a runner's output: its own parser,
-/// or for [`Runner::Any`] each parser in turn until one finds a failing test.
+/// Vitest and deno colour their output even into a pipe.
+fn without_colour(output: &str) -> Cow<'_, str> {
+    if output.contains('\x1b') {
+        Cow::Owned(anstream::adapter::strip_str(output).to_string())
+    } else {
+        Cow::Borrowed(output)
+    }
+}
+
+/// Reads a run's output whatever its verdict: its own parser, or for [`Runner::Any`] each
+/// parser in turn until one finds a failing test. A green run's report names the tests it
+/// passed (`passed_tests`), for a caller to tell whether it ran the tests that had failed.
 pub fn parse(runner: Runner, output: &str) -> RunReport {
+    parse_clean(runner, &without_colour(output))
+}
+
+fn parse_clean(runner: Runner, output: &str) -> RunReport {
     let lines: Vec<&str> = output.lines().collect();
     let mut best = RunReport::default();
     for (i, spec) in RUNNERS.iter().enumerate() {
