@@ -124,6 +124,8 @@ mod tests {
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_pass.txt")),
             Verdict::Passed
         );
+        // A tail that kept no panic message has no error, rather than cargo's last line.
+        assert_eq!(failed(Runner::Cargo, 0, "cargo/tail.txt").error, None);
         // `cargo test | tail` exits 0 with failures in its output.
         assert!(matches!(
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_test.txt")),
