@@ -11,7 +11,9 @@
 mod lessons;
 pub mod redact;
 pub(crate) mod risk;
+pub(crate) mod record;
 pub mod schema;
+pub(crate) mod search;
 pub(crate) mod session;
 pub(crate) mod symbol_cache;
 mod symbols;

@@ -66,7 +66,13 @@ impl Store {
             .to_string();
         let tx = immediate(&self.conn)?;
         let gone = tx.execute("DELETE FROM hook_sessions WHERE touched_at < ?1", [&cutoff])?;
-        for table in ["hook_shown", "hook_gated", "hook_changes", "hook_failures"] {
+        for table in [
+            "hook_shown",
+            "hook_gated",
+            "hook_changes",
+            "hook_failures",
+            "hook_pending",
+        ] {
             tx.execute(
                 &format!(
                     "DELETE FROM {table} WHERE session_id NOT IN (SELECT session_id FROM hook_sessions)"
@@ -121,8 +127,80 @@ impl Session<'_> {
         Ok(out)
     }
 
+    /// Marks the lessons of `ids` shown now (at the session's current tool call).
     pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
-        self.insert_pairs("hook_shown", "experience_id", ids)
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let tx = immediate(self.conn)?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO hook_shown (session_id, experience_id, at_call) \
+                 VALUES (?1, ?2, coalesce((SELECT calls FROM hook_sessions WHERE session_id = ?1), 0)) \
+                 ON CONFLICT (session_id, experience_id) DO UPDATE SET at_call = excluded.at_call",
+            )?;
+            let mut pending = tx.prepare_cached(
+                "INSERT OR IGNORE INTO hook_pending (session_id, experience_id, symbol_id) \
+                 SELECT ?1, id, symbol_id FROM experiences WHERE id = ?2",
+            )?;
+            for id in ids {
+                stmt.execute(params![self.id, id])?;
+                pending.execute(params![self.id, id])?;
+            }
+        }
+        tx.commit().context("saving hook session state (hook_shown)")?;
+        Ok(())
+    }
+
+    /// Counts one tool call of the session (nothing is written for a session without state).
+    pub(crate) fn count_call(&self) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE hook_sessions SET calls = calls + 1 WHERE session_id = ?1",
+                [&self.id],
+            )
+            .context("saving hook session state")?;
+        Ok(())
+    }
+
+    /// The lessons of `ids` shown in this session within the last `calls` tool calls.
+    pub(crate) fn shown_within(&self, ids: &[i64], calls: u64) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT 1 FROM hook_shown h JOIN hook_sessions s ON s.session_id = h.session_id \
+             WHERE h.session_id = ?1 AND h.experience_id = ?2 AND s.calls - h.at_call <= ?3",
+        )?;
+        let calls = i64::try_from(calls).unwrap_or(i64::MAX);
+        let mut out = HashSet::new();
+        for &id in ids {
+            if stmt.exists(params![self.id, id, calls])? {
+                out.insert(id);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Takes (returns and forgets) the lessons shown on `symbol_ids` not yet judged by a test
+    /// run.
+    pub(crate) fn take_pending(&self, symbol_ids: &[i64]) -> Result<Vec<i64>> {
+        let tx = immediate(self.conn)?;
+        let mut out = Vec::new();
+        {
+            let mut select = tx.prepare_cached(
+                "SELECT experience_id FROM hook_pending WHERE session_id = ?1 AND symbol_id = ?2",
+            )?;
+            let mut delete = tx.prepare_cached(
+                "DELETE FROM hook_pending WHERE session_id = ?1 AND symbol_id = ?2",
+            )?;
+            for id in symbol_ids {
+                let rows = select.query_map(params![self.id, id], |r| r.get::<_, i64>(0))?;
+                for r in rows {
+                    out.push(r?);
+                }
+                delete.execute(params![self.id, id])?;
+            }
+        }
+        tx.commit().context("saving hook session state (hook_pending)")?;
+        Ok(out)
     }
 
     /// The symbols of `ids` whose gate already fired in this session.
