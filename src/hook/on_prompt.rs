@@ -90,7 +90,9 @@ fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
             "{} {} {}",
             lesson.lesson,
             lesson.detail.unwrap_or_default(),
-            symbol.map(|s| format!("{} {}", s.name, s.file)).unwrap_or_default()
+            symbol
+                .map(|s| format!("{} {}", s.name, s.file))
+                .unwrap_or_default()
         );
         let shared = content_words(&text).intersection(&words).count();
         if shared >= MIN_SHARED_WORDS {
@@ -110,13 +112,13 @@ const MIN_SHARED_WORDS: usize = 2;
 const COMMON: &[&str] = &[
     "add", "all", "and", "any", "are", "bug", "but", "can", "did", "fix", "for", "get", "got",
     "had", "has", "how", "its", "new", "not", "now", "one", "out", "run", "see", "set", "the",
-    "use", "was", "way", "who", "why", "you",
-    "about", "again", "also", "before", "being", "cannot", "change", "code", "could", "does",
-    "done", "each", "error", "fail", "failed", "fails", "failing", "file", "files", "first",
-    "from", "function", "have", "here", "into", "just", "like", "look", "make", "more", "need",
-    "only", "other", "please", "should", "some", "still", "sure", "test", "tests", "than",
-    "that", "their", "them", "then", "there", "these", "they", "this", "those", "want", "were",
-    "what", "when", "where", "which", "while", "will", "with", "work", "works", "would", "your",
+    "use", "was", "way", "who", "why", "you", "about", "again", "also", "before", "being",
+    "cannot", "change", "code", "could", "does", "done", "each", "error", "fail", "failed",
+    "fails", "failing", "file", "files", "first", "from", "function", "have", "here", "into",
+    "just", "like", "look", "make", "more", "need", "only", "other", "please", "should", "some",
+    "still", "sure", "test", "tests", "than", "that", "their", "them", "then", "there", "these",
+    "they", "this", "those", "want", "were", "what", "when", "where", "which", "while", "will",
+    "with", "work", "works", "would", "your",
 ];
 
 /// The distinct words of `text` of three letters or more, lower case, common words aside.

@@ -148,7 +148,8 @@ impl Session<'_> {
                 pending.execute(params![self.id, id])?;
             }
         }
-        tx.commit().context("saving hook session state (hook_shown)")?;
+        tx.commit()
+            .context("saving hook session state (hook_shown)")?;
         Ok(())
     }
 
@@ -199,7 +200,8 @@ impl Session<'_> {
                 delete.execute(params![self.id, id])?;
             }
         }
-        tx.commit().context("saving hook session state (hook_pending)")?;
+        tx.commit()
+            .context("saving hook session state (hook_pending)")?;
         Ok(out)
     }
 

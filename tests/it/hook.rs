@@ -563,7 +563,10 @@ fn session_start_brief() {
     s.fails("apply_discount", "shop.py", 2);
     let text = context(&s.session_start("startup"));
     assert!(text.contains("Cart.total (shop.py) (risk 11.5)"), "{text}");
-    assert!(text.contains("apply_discount (shop.py) (risk 6.5)"), "{text}");
+    assert!(
+        text.contains("apply_discount (shop.py) (risk 6.5)"),
+        "{text}"
+    );
     assert!(text.contains("cm fail SYMBOL"), "{text}");
     assert!(!text.contains("shown when their code is read"), "{text}");
     // 150 tokens at most, one line of command help.
@@ -925,9 +928,20 @@ fn a_prompt_finds_lessons_by_their_words_and_unrelated_prompts_get_nothing() {
         "--detail",
         "check the exp claim before the signature",
     ]);
-    assert_eq!(s.prompt("please tidy the README and bump the version"), None);
-    assert_eq!(s.prompt("the login token seems fine"), None, "one shared word");
+    assert_eq!(
+        s.prompt("please tidy the README and bump the version"),
+        None
+    );
+    assert_eq!(
+        s.prompt("the login token seems fine"),
+        None,
+        "one shared word"
+    );
     let text = context(&s.prompt("users get logged out when the jwt expiry passes"));
     assert!(text.contains("JWT expiry not handled"), "{text}");
-    assert_eq!(s.prompt("jwt expiry again"), None, "never twice in a session");
+    assert_eq!(
+        s.prompt("jwt expiry again"),
+        None,
+        "never twice in a session"
+    );
 }
