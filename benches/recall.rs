@@ -38,6 +38,7 @@ fn main() {
             .first_shown_before_edit
             .map_or("never".to_string(), |n| n.to_string())
     );
+    println!("gate denials in sessions {:?}", report.denials);
     println!(
         "tokens per injection: median {}, max {}; brief max {}; negative controls {}",
         f.median_tokens, f.max_tokens, f.brief_max_tokens, f.negative_tokens

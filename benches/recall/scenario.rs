@@ -29,7 +29,8 @@ pub const AUTO_DISCOUNT: &str = "test_apply_discount failed";
 pub const CART_TOTAL: &str = "floats lose cents";
 pub const NEXT_TOKEN: &str = "off-by-one at the end of input";
 pub const REFRESH: &str = "JWT expiry not handled";
-const ALL: [&str; 4] = [AUTO_DISCOUNT, CART_TOTAL, NEXT_TOKEN, REFRESH];
+pub const FETCH: &str = "stale user cache returned after logout";
+const ALL: [&str; 5] = [AUTO_DISCOUNT, CART_TOTAL, NEXT_TOKEN, REFRESH, FETCH];
 
 /// Which hook an event goes to, as the report groups them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -60,6 +61,8 @@ pub struct Report {
     /// The session in which the break → fix lesson was first shown before its code was edited
     /// again (the history is session 1).
     pub first_shown_before_edit: Option<usize>,
+    /// Edits the gate held back, by session.
+    pub denials: Vec<usize>,
 }
 
 /// A directory holding the database, the config home and the two projects.
@@ -256,6 +259,7 @@ impl Session<'_> {
             self.report.first_shown_before_edit = Some(self.number);
         }
         if denied {
+            self.report.denials.push(self.number);
             self.hook("pre-tool-use", pre);
         }
         let original = std::fs::read_to_string(&path).unwrap();
@@ -333,6 +337,12 @@ pub fn run(bin: &Path, dir: &Path) -> Report {
         "--detail",
         "check the exp claim before reusing the token",
     ]);
+
+    // A risky symbol (risk 11.5): the same mistake four times.
+    for case in 1..=4 {
+        let lesson = format!("stale user cache returned after logout (case {case})");
+        cm(&["fail", "fetchUser", &lesson, "--file", "ts/src/api.ts"]);
+    }
 
     let mut number = 0;
     let mut session =
@@ -416,7 +426,37 @@ pub fn run(bin: &Path, dir: &Path) -> Report {
         s.start("compact");
         s.read("rs/src/lib.rs", (1, 13, 13), &[NEXT_TOKEN], false);
     });
-    // 5. Another project with the same file names: nothing of this one's lessons.
+    // 5. The risky symbol edited cold: the gate holds the edit back once, with its lessons.
+    session(&mut report, "shop", &root, &|s| {
+        s.start("startup");
+        s.edit(
+            "ts/src/api.ts",
+            "return id;",
+            "return id.trim();",
+            &[FETCH],
+            false,
+        );
+        s.edit(
+            "ts/src/api.ts",
+            "return id.trim();",
+            "return id;",
+            &[],
+            false,
+        );
+    });
+    // 6. The prompt named it just before: no interruption.
+    session(&mut report, "shop", &root, &|s| {
+        s.start("startup");
+        s.prompt("fetchUser returns stale data", &[FETCH], false);
+        s.edit(
+            "ts/src/api.ts",
+            "return id;",
+            "return id.trim();",
+            &[],
+            false,
+        );
+    });
+    // 7. Another project with the same file names: nothing of this one's lessons.
     session(&mut report, "elsewhere", &other, &|s| {
         s.start("startup");
         s.prompt(

@@ -15,6 +15,8 @@ fn recall_targets() {
     assert!(f.precision >= 0.9, "precision {f:?}\n{outcomes}");
     assert_eq!(report.first_shown_before_edit, Some(2), "{outcomes}");
     assert_eq!(f.negative_tokens, 0, "{outcomes}");
+    // The gate fires once, on the cold edit of the risky symbol, not after the prompt.
+    assert_eq!(report.denials, [5], "{outcomes}");
     assert!(f.median_tokens <= 200, "{f:?}");
     assert!(f.brief_max_tokens <= 150, "{f:?}");
 }
