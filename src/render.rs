@@ -138,7 +138,7 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
 
 /// What makes two lessons the same one: their words, lower case, every run of digits one
 /// `#` (`expected 3, got 4` and `expected 5, got 7` say the same thing).
-fn gist(text: &str) -> String {
+pub(crate) fn gist(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut last = ' ';
     for c in text.chars().flat_map(char::to_lowercase) {

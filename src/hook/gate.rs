@@ -122,7 +122,7 @@ fn decide(
         return Ok(None);
     }
     let (text, shown_ids) = lessons::render(&blocks, config.max_context_chars.saturating_sub(300));
-    session.mark_shown(&shown_ids)?;
+    session.mark_shown_pending(&shown_ids)?;
     if gate.is_empty() {
         return Ok(Some(Answer::Context {
             event: EventName::PreToolUse,

@@ -15,13 +15,13 @@ use super::event::EventName;
 pub(crate) use crate::render::Block;
 use crate::render::{self, display_name};
 use crate::store::record::TrackRecord;
-use crate::store::session::Session;
+use crate::store::session::{FileChanges, Session};
 use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
 use crate::text::shell_word;
 
 /// Lessons listed per symbol before "N more".
-const PER_SYMBOL: usize = 4;
+pub(crate) const PER_SYMBOL: usize = 4;
 
 /// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
 /// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
@@ -145,6 +145,39 @@ pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
         .collect())
 }
 
+/// After a test run that followed edits of `changes`: the lessons shown in this session on
+/// symbols of those files get their track record. `failure` is the run's automatic lesson
+/// when it failed: a shown lesson saying the same thing recurred; any other outcome (green,
+/// or another failure) counts as helped. Problems become warnings: the run's own answer
+/// matters more.
+pub(crate) fn note_test_outcome(rt: &mut Runtime, changes: &[FileChanges], failure: Option<&str>) {
+    let result = (|| -> Result<()> {
+        let files: Vec<(String, String)> = changes
+            .iter()
+            .map(|c| (c.project.clone(), c.file.clone()))
+            .collect();
+        let pending = rt.session()?.take_pending(&files)?;
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let store = rt.store()?;
+        let (mut recurred, mut helped) = (Vec::new(), Vec::new());
+        for id in pending {
+            let Some(e) = store.lesson(id)? else { continue };
+            if failure.is_some_and(|f| render::gist(f) == render::gist(&e.lesson)) {
+                recurred.push(id);
+            } else {
+                helped.push(id);
+            }
+        }
+        store.note_outcome(&recurred, true)?;
+        store.note_outcome(&helped, false)
+    })();
+    if let Err(e) = result {
+        rt.warnings.push(format!("{e:#}"));
+    }
+}
+
 /// Drops the lessons already shown in `session`, writes the rest within `budget` and marks
 /// them shown. None when nothing is left to show.
 pub(crate) fn show_unseen(
@@ -165,7 +198,7 @@ pub(crate) fn show_unseen(
         return Ok(None);
     }
     let (text, shown_ids) = render(&blocks, budget);
-    session.mark_shown(&shown_ids)?;
+    session.mark_shown_pending(&shown_ids)?;
     Ok(Some(text))
 }
 

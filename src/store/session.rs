@@ -129,6 +129,16 @@ impl Session<'_> {
 
     /// Marks the lessons of `ids` shown now (at the session's current tool call).
     pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
+        self.save_shown(ids, false)
+    }
+
+    /// Marks the lessons of `ids` shown now, and waiting for the next test run on their
+    /// symbol to say whether they helped ([`Session::take_pending`]).
+    pub(crate) fn mark_shown_pending(&self, ids: &[i64]) -> Result<()> {
+        self.save_shown(ids, true)
+    }
+
+    fn save_shown(&self, ids: &[i64], pending: bool) -> Result<()> {
         if ids.is_empty() {
             return Ok(());
         }
@@ -139,13 +149,15 @@ impl Session<'_> {
                  VALUES (?1, ?2, coalesce((SELECT calls FROM hook_sessions WHERE session_id = ?1), 0)) \
                  ON CONFLICT (session_id, experience_id) DO UPDATE SET at_call = excluded.at_call",
             )?;
-            let mut pending = tx.prepare_cached(
+            let mut pending_stmt = tx.prepare_cached(
                 "INSERT OR IGNORE INTO hook_pending (session_id, experience_id, symbol_id) \
                  SELECT ?1, id, symbol_id FROM experiences WHERE id = ?2",
             )?;
             for id in ids {
                 stmt.execute(params![self.id, id])?;
-                pending.execute(params![self.id, id])?;
+                if pending {
+                    pending_stmt.execute(params![self.id, id])?;
+                }
             }
         }
         tx.commit()
@@ -180,23 +192,27 @@ impl Session<'_> {
         Ok(out)
     }
 
-    /// Takes (returns and forgets) the lessons shown on `symbol_ids` not yet judged by a test
-    /// run.
-    pub(crate) fn take_pending(&self, symbol_ids: &[i64]) -> Result<Vec<i64>> {
+    /// Takes (returns and forgets) the lessons shown on symbols of `files` (project, file)
+    /// not yet judged by a test run.
+    pub(crate) fn take_pending(&self, files: &[(String, String)]) -> Result<Vec<i64>> {
         let tx = immediate(self.conn)?;
         let mut out = Vec::new();
         {
             let mut select = tx.prepare_cached(
-                "SELECT experience_id FROM hook_pending WHERE session_id = ?1 AND symbol_id = ?2",
+                "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
+                 WHERE p.session_id = ?1 AND s.project = ?2 AND coalesce(s.file, '') = ?3",
             )?;
             let mut delete = tx.prepare_cached(
-                "DELETE FROM hook_pending WHERE session_id = ?1 AND symbol_id = ?2",
+                "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
             )?;
-            for id in symbol_ids {
-                let rows = select.query_map(params![self.id, id], |r| r.get::<_, i64>(0))?;
+            for (project, file) in files {
+                let rows =
+                    select.query_map(params![self.id, project, file], |r| r.get::<_, i64>(0))?;
                 for r in rows {
                     out.push(r?);
                 }
+            }
+            for id in &out {
                 delete.execute(params![self.id, id])?;
             }
         }
