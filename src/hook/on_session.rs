@@ -66,7 +66,13 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     }
     let list: Vec<String> = named
         .iter()
-        .map(|s| format!("{} (risk {:.1})", lessons::label(s), s.risk_score))
+        .map(|s| {
+            if s.name.is_empty() || s.file.is_empty() {
+                format!("{} (risk {:.1})", lessons::label(s), s.risk_score)
+            } else {
+                format!("{} ({}, risk {:.1})", s.name, s.file, s.risk_score)
+            }
+        })
         .collect();
     let more = if total > named.len() {
         format!(" and {} more", total - named.len())

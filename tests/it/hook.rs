@@ -562,9 +562,9 @@ fn session_start_brief() {
     s.fails("Cart.total", "shop.py", 4);
     s.fails("apply_discount", "shop.py", 2);
     let text = context(&s.session_start("startup"));
-    assert!(text.contains("Cart.total (shop.py) (risk 11.5)"), "{text}");
+    assert!(text.contains("Cart.total (shop.py, risk 11.5)"), "{text}");
     assert!(
-        text.contains("apply_discount (shop.py) (risk 6.5)"),
+        text.contains("apply_discount (shop.py, risk 6.5)"),
         "{text}"
     );
     assert!(text.contains("cm fail SYMBOL"), "{text}");
