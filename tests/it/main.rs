@@ -9,6 +9,7 @@ mod install;
 mod install_bundle;
 mod install_doctor;
 mod layers;
+mod recall;
 mod redaction;
 mod secret_corpus;
 mod store;
