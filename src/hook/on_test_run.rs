@@ -357,6 +357,7 @@ mod tests {
         RunReport {
             failed_tests: tests.iter().map(|s| s.to_string()).collect(),
             error: error.map(String::from),
+            ..RunReport::default()
         }
     }
 

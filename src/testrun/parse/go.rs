@@ -1,32 +1,35 @@
 //! go test: `--- FAIL:` lines, the message printed beside each, a panic or a build error.
 
-use super::push_unique;
+use super::Tally;
 use crate::testrun::RunReport;
 
-/// go test: `--- FAIL: TestX (0.00s)` and the indented `file_test.go:12: message` under it,
-/// or `panic:`, or a build error `./x.go:3:2: undefined: foo`.
+/// go test: `--- FAIL: TestX (0.00s)` (`--- PASS:` passed) and the indented
+/// `file_test.go:12: message` under it, or `panic:`, or a build error
+/// `./x.go:3:2: undefined: foo`.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
         if let Some(rest) = t.strip_prefix("--- FAIL: ") {
-            let name = rest.split(" (").next().unwrap_or(rest);
-            push_unique(&mut r.failed_tests, name);
-            if r.error.is_none() {
-                r.error = go_message(lines, i).map(|m| strip_go_location(m).to_string());
+            r.fail(rest.split(" (").next().unwrap_or(rest));
+            if r.wants_error() {
+                r.error(go_message(lines, i).map(|m| strip_go_location(m).to_string()));
             }
-        } else if r.error.is_none() && t.starts_with("panic: ") {
-            r.error = Some(t.to_string());
+        } else if let Some(rest) = t.strip_prefix("--- PASS: ") {
+            r.pass(rest.split(" (").next().unwrap_or(rest));
+        } else if r.wants_error() && t.starts_with("panic: ") {
+            r.error(Some(t.to_string()));
         }
     }
-    if r.error.is_none() {
-        r.error = lines
+    if r.wants_error() {
+        let build = lines
             .iter()
             .map(|l| l.trim())
             .find(|l| l.starts_with("./") && l.contains(".go:"))
             .map(|l| strip_go_location(l).to_string());
+        r.error(build);
     }
-    r
+    r.done()
 }
 
 /// The `file_test.go:12: message` line of the failure reported at `lines[at]`: printed

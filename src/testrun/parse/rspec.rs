@@ -1,18 +1,18 @@
 //! RSpec: the `rspec ./spec/…` rerun lines and the `expected`/`got` of the first failure.
 
-use super::push_unique;
+use super::Tally;
 use crate::testrun::RunReport;
 
 /// RSpec: `rspec ./spec/x_spec.rb:4 # Calc adds` and `Failure/Error:` with `expected`/`got`.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
         if let Some(rest) = t.strip_prefix("rspec ./")
             && let Some((_, name)) = rest.split_once(" # ")
         {
-            push_unique(&mut r.failed_tests, name);
-        } else if r.error.is_none()
+            r.fail(name);
+        } else if r.wants_error()
             && let Some(code) = t.strip_prefix("Failure/Error: ")
         {
             let mut detail = Vec::new();
@@ -27,14 +27,14 @@ pub fn parse(lines: &[&str]) -> RunReport {
                     break;
                 }
             }
-            r.error = Some(if detail.is_empty() {
+            r.error(Some(if detail.is_empty() {
                 code.to_string()
             } else {
                 detail.join(", ")
-            });
+            }));
         }
     }
-    r
+    r.done()
 }
 
 #[cfg(test)]
