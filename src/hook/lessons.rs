@@ -57,13 +57,17 @@ pub(crate) fn symbols_with_lessons(
 }
 
 /// The lessons worth showing of one symbol: active failures, and successes written by hand
-/// (they say what worked; automatic "tests pass" records say nothing new). Newest first.
+/// (they say what worked; automatic "tests pass" records say nothing new). Hand-written
+/// first, then newest first.
 pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
-    Ok(store
+    let mut lessons: Vec<Lesson> = store
         .lessons_of(symbol_id, false)?
         .into_iter()
         .filter(|e| e.outcome == Outcome::Fail || e.source == Source::Manual)
-        .collect())
+        .collect();
+    // Written by hand first: a root cause someone wrote down says more than a test run.
+    lessons.sort_by_key(|e| e.source != Source::Manual);
+    Ok(lessons)
 }
 
 /// Drops the lessons already shown in `session`, writes the rest within `budget` and marks
@@ -195,6 +199,8 @@ mod tests {
             created_at: "2026-11-20T10:00:00Z".into(),
             occurrences: 1,
             last_seen_at: "2026-11-20T10:00:00Z".into(),
+            fix: None,
+            status_note: None,
         }
     }
 
