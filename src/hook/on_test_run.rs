@@ -343,19 +343,20 @@ fn passed(
     }
     // Without a touched or named symbol the fix cannot tell the guilty from the co-edited.
     let tells = open.iter().any(|f| f.touched || f.run.evidence);
-    let mut closed = Vec::new();
+    let (mut closed, mut withdrawn) = (Vec::new(), Vec::new());
     let mut lines = Vec::new();
     for f in &open {
-        closed.push(f.symbol_id);
-        let Some(symbol) = rt.store()?.symbol(f.symbol_id)? else {
-            continue;
-        };
         if tells && !f.touched && !f.run.evidence {
             if let Some(id) = f.run.experience_id {
                 rt.store()?.withdraw(id, WITHDRAWN)?;
             }
+            withdrawn.push(f.symbol_id);
             continue;
         }
+        closed.push(f.symbol_id);
+        let Some(symbol) = rt.store()?.symbol(f.symbol_id)? else {
+            continue;
+        };
         let fix = match &f.run.source_text {
             Some(before) => {
                 let path = ctx.root.join(&symbol.file);
@@ -399,7 +400,9 @@ fn passed(
         }
         lines.push(line);
     }
-    rt.session()?.mark_fixed(&closed)?;
+    let session = rt.session()?;
+    session.mark_fixed(&closed)?;
+    session.forget_failures(&withdrawn)?;
     if lines.is_empty() {
         return Ok(None);
     }

@@ -374,6 +374,20 @@ impl Session<'_> {
         Ok(())
     }
 
+    /// Forgets failures whose lesson was withdrawn: nothing was fixed there, and the Stop
+    /// reminder must not ask for their root cause.
+    pub(crate) fn forget_failures(&self, symbol_ids: &[i64]) -> Result<()> {
+        let tx = immediate(self.conn)?;
+        for id in symbol_ids {
+            tx.execute(
+                "DELETE FROM hook_failures WHERE session_id = ?1 AND symbol_id = ?2",
+                params![self.id, id],
+            )?;
+        }
+        tx.commit().context("saving hook session state")?;
+        Ok(())
+    }
+
     /// Claims the session's one Stop reminder: true the first time only.
     pub(crate) fn claim_stop_reminder(&self) -> Result<bool> {
         self.touch()?;
