@@ -116,12 +116,22 @@ fn created_names(
     let Some(table) = symcache::symbols_of(rt.store()?, path, None).ok().flatten() else {
         return Ok(Vec::new());
     };
-    let now: Vec<String> = symbols::innermost_for_lines(&table, changed)
-        .into_iter()
-        .map(|s| s.name)
-        .collect();
     if new_file {
         return Ok(table.into_iter().map(|s| s.name).collect());
+    }
+    // Only a symbol whose every line the edit wrote can be new: the text before the edit
+    // is parsed only then.
+    let now: Vec<String> = table
+        .iter()
+        .filter(|s| {
+            changed
+                .iter()
+                .any(|&(a, b)| a <= s.start_line && s.end_line <= b)
+        })
+        .map(|s| s.name.clone())
+        .collect();
+    if now.is_empty() {
+        return Ok(now);
     }
     let before: Vec<String> = original
         .and_then(|o| symbols::symbols_of_file(path, o.as_bytes()).ok())

@@ -238,6 +238,21 @@ fn a_new_stub_failing_its_test_is_no_lesson() {
         None
     );
     assert!(s.lessons("refund", "shop.py").is_empty());
+    // A stub added by an Edit to an existing file is new code too.
+    let s3 = Scene::new();
+    let stub = "def refund(order):\n    raise NotImplementedError(\"refund is not implemented yet\")\n\n\n";
+    let f = s3.write("shop.py", &src.replace(stub, ""));
+    s3.edit(&f, "def total(items):", &format!("{stub}def total(items):"));
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), src);
+    assert_eq!(
+        s3.bash_failed(
+            "python3 -m unittest discover -s tests -t .",
+            1,
+            &output("unittest/default.txt")
+        ),
+        None
+    );
+    assert!(s3.lessons("refund", "shop.py").is_empty());
     // The same failure in code that existed before the session is a lesson.
     let s2 = Scene::new();
     let f = s2.write(
