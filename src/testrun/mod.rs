@@ -9,20 +9,23 @@
 //! # Adding a runner
 //!
 //! 1. A file in `parse/` with `pub fn parse(lines: &[&str]) -> RunReport`, declared in
-//!    `parse/mod.rs`.
+//!    `parse/mod.rs`; it collects ids through `parse::Tally` (once each, in linear time).
+//!    Locations and the not-implemented flag are read for every runner alike.
 //! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
 //!    name, how its command is recognised, its parser, and any exit codes that mean no
-//!    result.
+//!    result; and its row in `selection.rs`'s grammars: which flags select tests.
 //! 3. A small failing project for it in `tests/testrun/projects/` and its commands in
 //!    `tests/testrun/capture.sh`, which stores the real output in
 //!    `tests/fixtures/testrun/<runner>/<case>.txt`; beside each, a `<case>.expected`
 //!    written by hand (the failing tests and the error the report must carry), checked for
-//!    every fixture by `fixtures.rs`.
+//!    every fixture by `fixtures.rs`. `README.md` keeps the resulting table.
 //!
 //! Besides the failing tests and their error, a report carries the evidence a caller needs
 //! to blame code: the source locations the failure's trace names, the tests that passed,
-//! and whether the error is a not-yet-implemented marker; [`command::selection`] tells
-//! which tests a command selects, so a later run can be known to cover an earlier one.
+//! and whether the error is a not-yet-implemented marker; [`selection()`] tells which
+//! tests a command selects, so a later run can be known to cover an earlier one.
+
+use std::borrow::Cow;
 
 pub mod command;
 pub mod conventions;
@@ -160,7 +163,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::NodeTest,
         name: "node",
-        runs: |c| c.is(&["node"]) && c.words.iter().any(|w| *w == "--test"),
+        runs: |c| c.is(&["node"]) && c.words.contains(&"--test"),
         parse: parse::nodetest::parse,
         no_result_exits: &[],
     },
@@ -259,13 +262,8 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     {
         return Verdict::NoResult;
     }
-    // Vitest colours its output even into a pipe.
-    let clean = if output.contains('\x1b') {
-        std::borrow::Cow::Owned(anstream::adapter::strip_str(output).to_string())
-    } else {
-        std::borrow::Cow::Borrowed(output)
-    };
-    let report = parse(runner, &clean);
+    let clean = without_colour(output);
+    let report = parse_clean(runner, &clean);
     if !report.failed_tests.is_empty() {
         return Verdict::Failed(report);
     }
@@ -304,6 +302,9 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
         "error Command \"test\" not found",
         "Cannot find module 'jest",
         "Cannot find module 'vitest",
+        "Cannot find module 'mocha",
+        "Cannot find module 'ava",
+        "could not determine executable to run",
         "No rule to make target",
         "Could not resolve host",
         "Temporary failure in name resolution",
@@ -313,9 +314,23 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
     matches!(exit_code, Some(126 | 127)) || SIGNS.iter().any(|s| output.contains(s))
 }
 
-/// Reads failing tests and the first error line out of a runner's output: its own parser,
-/// or for [`Runner::Any`] each parser in turn until one finds a failing test.
+/// Vitest and deno colour their output even into a pipe.
+fn without_colour(output: &str) -> Cow<'_, str> {
+    if output.contains('\x1b') {
+        Cow::Owned(anstream::adapter::strip_str(output).to_string())
+    } else {
+        Cow::Borrowed(output)
+    }
+}
+
+/// Reads a run's output whatever its verdict: its own parser, or for [`Runner::Any`] each
+/// parser in turn until one finds a failing test. A green run's report names the tests it
+/// passed (`passed_tests`), for a caller to tell whether it ran the tests that had failed.
 pub fn parse(runner: Runner, output: &str) -> RunReport {
+    parse_clean(runner, &without_colour(output))
+}
+
+fn parse_clean(runner: Runner, output: &str) -> RunReport {
     let lines: Vec<&str> = output.lines().collect();
     let mut best = RunReport::default();
     for (i, spec) in RUNNERS.iter().enumerate() {
@@ -385,6 +400,11 @@ mod tests {
                 "bash: line 1: pytest: command not found\n",
             ),
             (Runner::Pytest, 5, "no tests ran in 0.01s\n"),
+            (
+                Runner::Mocha,
+                1,
+                "npm error could not determine executable to run\n",
+            ),
             (Runner::Any, 1, "npm ERR! Missing script: \"test\"\n"),
             (
                 Runner::Any,

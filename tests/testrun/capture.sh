@@ -54,6 +54,7 @@ if wanted pytest; then
     capture pytest tail "$P" "pytest tests 2>&1 | tail -n 30"
     capture pytest v_tail "$P" "pytest -v tests 2>&1 | tail -n 30"
     capture pytest k "$P" "pytest -q -k ordering tests"
+    capture pytest green_v "$P" "pytest -v -k total tests"
     if python3 -c 'import xdist' 2>/dev/null; then
         capture pytest xdist "$P" "pytest -n 2 tests"
     fi
@@ -76,16 +77,21 @@ fi
 if wanted cargo; then
     R="$WORK/rs"
     export CARGO_TARGET_DIR="$WORK/rs-target"
+    # One test thread: the same output, in the same order at every capture.
+    export RUST_TEST_THREADS=1
     (cd "$R" && cargo build --tests -q >/dev/null 2>&1)
     capture cargo default "$R" "cargo test"
     capture cargo q "$R" "cargo test -q"
     capture cargo tail "$R" "RUST_BACKTRACE=1 cargo test 2>&1 | tail -n 25"
     capture cargo filter "$R" "cargo test discount"
+    capture cargo green "$R" "cargo test fine"
+    capture cargo integration "$R" "cargo test --test orders"
+    capture cargo tail_40 "$R" "cargo test 2>&1 | tail -n 40"
     CARGO_TARGET_DIR="$WORK/rs-broken-target" capture cargo compile_error "$WORK/rs_broken" "cargo test"
     if command -v cargo-nextest >/dev/null; then
         capture cargo nextest "$R" "cargo nextest run"
     fi
-    unset CARGO_TARGET_DIR
+    unset CARGO_TARGET_DIR RUST_TEST_THREADS
 fi
 
 if wanted go; then
@@ -93,6 +99,8 @@ if wanted go; then
     capture go default "$G" "go test ./..."
     capture go v "$G" "go test -v ./..."
     capture go run "$G" "go test -run 'TestDiscount|TestRefund' ./..."
+    capture go v_run "$G" "go test -v -run TestTable ./..."
+    capture go green_v "$G" "go test -v -run TestTotal ./..."
     capture go build_error "$WORK/go_broken" "go test ./..."
 fi
 
@@ -103,38 +111,51 @@ fi
 if wanted jest; then
     capture jest default "$JS/jest" "npx jest"
     capture jest verbose "$JS/jest" "npx jest --verbose"
+    capture jest green "$JS/jest" "npx jest -t 'discount of nothing'"
     capture jest tail "$JS/jest" "npx jest shop 2>&1 | tail -n 40"
+    capture jest more "$JS/jest_more" "npx jest"
 fi
 if wanted vitest; then
     capture vitest default "$JS/vitest" "npx vitest run"
     capture vitest verbose "$JS/vitest" "npx vitest run --reporter=verbose"
+    capture vitest green "$JS/vitest" "npx vitest run -t 'discount of nothing'"
+    capture vitest more "$JS/vitest_more" "npx vitest run"
 fi
 if wanted mocha; then
     capture mocha default "$JS/mocha" "npx mocha"
+    capture mocha dot "$JS/mocha" "npx mocha --reporter dot"
+    capture mocha green "$JS/mocha" "npx mocha --grep 'discount of nothing'"
 fi
 if wanted ava; then
     capture ava default "$JS/ava" "npx ava"
     capture ava verbose "$JS/ava" "npx ava --verbose"
+    capture ava match "$JS/ava" "npx ava --match '*cart*'"
 fi
 if wanted nodetest; then
     capture nodetest spec "$JS/node" "node --test --test-reporter=spec"
     capture nodetest tap "$JS/node" "node --test --test-reporter=tap"
     capture nodetest default "$JS/node" "node --test"
+    capture nodetest pattern "$JS/node" "node --test --test-name-pattern=refunds"
+    capture nodetest green "$JS/node" "node --test --test-reporter=spec --test-name-pattern='discount of nothing'"
 fi
 if wanted bun && [[ -x "$JS/node_modules/.bin/bun" ]]; then
     capture bun default "$JS/bunt" "npx bun test"
+    capture bun filter "$JS/bunt" "npx bun test -t refunds"
 fi
 if wanted deno && [[ -x "$JS/node_modules/.bin/deno" ]]; then
     capture deno default "$JS/denot" "npx deno test"
+    capture deno filter "$JS/denot" "npx deno test --filter discount"
     capture deno uncaught "$JS/deno_broken" "npx deno test"
 fi
 
 if wanted rspec && command -v rspec >/dev/null; then
     capture rspec default "$WORK/rb" "rspec"
     capture rspec doc "$WORK/rb" "rspec --format documentation"
+    capture rspec line "$WORK/rb" "rspec spec/shop_spec.rb:8"
 fi
 
 if wanted maven && command -v mvn >/dev/null; then
     capture maven default "$WORK/java" "mvn -B -q test"
     capture maven full "$WORK/java" "mvn -B test"
+    capture maven one "$WORK/java" "mvn -B -q test -Dtest=ShopTest#refunds"
 fi

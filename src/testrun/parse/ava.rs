@@ -52,11 +52,12 @@ pub fn parse(lines: &[&str]) -> RunReport {
 fn block_error(block: &[&str]) -> Option<String> {
     let texts: Vec<&str> = block.iter().map(|l| l.trim()).collect();
     if let Some(d) = texts.iter().position(|t| t.starts_with("Difference")) {
-        let diff: Vec<&str> = texts[d + 1..]
+        let diff: Vec<String> = texts[d + 1..]
             .iter()
             .filter(|t| t.starts_with("- ") || t.starts_with("+ "))
             .take(2)
-            .copied()
+            .map(|t| t.split_whitespace().collect::<Vec<_>>().join(" "))
+            .map(|t| t.trim_end_matches(',').to_string())
             .collect();
         let code = assertion_line(&texts[..d]).unwrap_or(texts[d]);
         return Some(format!("{code}: {}", diff.join(", ")));

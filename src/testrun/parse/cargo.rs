@@ -28,10 +28,12 @@ pub fn parse(lines: &[&str]) -> RunReport {
         {
             t.fail(name);
         } else if let Some(rest) = l.strip_prefix("test ") {
+            // `test name - should panic ... FAILED`.
+            let named = |s: &str| s.strip_suffix(" - should panic").unwrap_or(s).to_string();
             if let Some(name) = rest.strip_suffix(" ... FAILED") {
-                t.fail(name);
+                t.fail(&named(name));
             } else if let Some(name) = rest.strip_suffix(" ... ok") {
-                t.pass(name);
+                t.pass(&named(name));
             }
         } else if let Some(rest) = l.strip_prefix("FAIL [") {
             // `FAIL [   0.092s] (2/3) crate tests::name`: the test is the last word.
@@ -40,6 +42,8 @@ pub fn parse(lines: &[&str]) -> RunReport {
             t.pass(rest.split_whitespace().last().unwrap_or(""));
         } else if t.wants_error() && l.starts_with("thread '") && l.contains(" panicked at ") {
             t.error(panic_message(l, lines, i));
+        } else if let Some(note) = l.strip_prefix("note: test did not panic as expected") {
+            t.error(Some(format!("test did not panic as expected{note}")));
         }
     }
     if t.wants_error() {
@@ -120,6 +124,8 @@ mod tests {
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_pass.txt")),
             Verdict::Passed
         );
+        // A tail that kept no panic message has no error, rather than cargo's last line.
+        assert_eq!(failed(Runner::Cargo, 0, "cargo/tail.txt").error, None);
         // `cargo test | tail` exits 0 with failures in its output.
         assert!(matches!(
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_test.txt")),

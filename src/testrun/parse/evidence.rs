@@ -26,13 +26,21 @@ const NOT_PROJECT: &[&str] = &[
     "/usr/lib/",
 ];
 
-/// Every `path:line` a trace line names, in order, once each, at most [`MAX_LOCATIONS`]:
+/// Every `path:line` a trace line names, in order, once each, at most [`MAX_LOCATIONS`],
+/// compiler warnings left out:
 /// `File "x.py", line 12`, `x.py:12:`, `at f (src/x.ts:12:5)`, `(Calc.java:12)`,
 /// `file:///x/y.js:3:1`, `# ./lib/x.rb:7:in`.
 pub fn locations(lines: &[&str]) -> Vec<Location> {
     let mut out = Vec::new();
     let mut seen = HashSet::new();
-    for l in lines.iter().filter(|l| may_locate(l)) {
+    // A compiler's warnings name code that did not fail: skip each up to its blank line.
+    let mut warning = false;
+    for l in lines {
+        let t = l.trim_start();
+        warning = (warning && !t.is_empty()) || t.starts_with("warning:");
+        if warning || !may_locate(l) {
+            continue;
+        }
         let found = python_frame(l).into_iter().chain(
             l.split(|c: char| c.is_whitespace() || "()[]\"',<>".contains(c))
                 .filter_map(token_location),
@@ -138,6 +146,10 @@ mod tests {
             "     # ./lib/shop.rb:7:in `refund'",
             "[ERROR]   ShopTest.appliesDiscount:10 expected: <90> but was: <81>",
             "tests/test_shop.py:5: again",
+            "warning: unused variable: `x`",
+            " --> src/lib.rs:3:9",
+            "",
+            "  --> src/lib.rs:4:1",
         ];
         assert_eq!(
             locations(&out),
@@ -149,6 +161,7 @@ mod tests {
                 at("ShopTest.java", 15),
                 at("/p/denot/shop_test.js", 9),
                 at("./lib/shop.rb", 7),
+                at("src/lib.rs", 4),
             ]
         );
         let many: Vec<String> = (1..200).map(|i| format!("x.py:{i}: E")).collect();

@@ -1,5 +1,7 @@
 //! go test: `--- FAIL:` lines, the message printed beside each, a panic or a build error.
 
+use std::collections::HashMap;
+
 use super::Tally;
 use crate::testrun::RunReport;
 
@@ -8,12 +10,18 @@ use crate::testrun::RunReport;
 /// `./x.go:3:2: undefined: foo`.
 pub fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
+    // Where `go test -v` starts each test: its messages follow, up to the next start.
+    let mut runs = HashMap::new();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
-        if let Some(rest) = t.strip_prefix("--- FAIL: ") {
-            r.fail(rest.split(" (").next().unwrap_or(rest));
+        if let Some(name) = t.strip_prefix("=== RUN") {
+            runs.entry(name.trim()).or_insert(i);
+        } else if let Some(rest) = t.strip_prefix("--- FAIL: ") {
+            let name = rest.split(" (").next().unwrap_or(rest);
+            r.fail(name);
             if r.wants_error() {
-                r.error(go_message(lines, i).map(|m| strip_go_location(m).to_string()));
+                let at = runs.get(name).copied();
+                r.error(go_message(lines, i, at).map(|m| strip_go_location(m).to_string()));
             }
         } else if let Some(rest) = t.strip_prefix("--- PASS: ") {
             r.pass(rest.split(" (").next().unwrap_or(rest));
@@ -33,20 +41,19 @@ pub fn parse(lines: &[&str]) -> RunReport {
 }
 
 /// The `file_test.go:12: message` line of the failure reported at `lines[at]`: printed
-/// under `--- FAIL:` by a plain run, before it (after `=== RUN`) by `go test -v`.
-fn go_message<'a>(lines: &[&'a str], at: usize) -> Option<&'a str> {
+/// under `--- FAIL:` by a plain run, after its `=== RUN` line (at `run`) by `go test -v`;
+/// none for a test whose subtests failed.
+fn go_message<'a>(lines: &[&'a str], at: usize, run: Option<usize>) -> Option<&'a str> {
     let is_msg = |l: &str| l.starts_with(char::is_whitespace) && l.contains(".go:");
     if let Some(next) = lines.get(at + 1).filter(|l| is_msg(l)) {
         return Some(next.trim());
     }
-    lines[..at]
+    lines[run? + 1..at]
         .iter()
-        .rev()
         .take_while(|l| {
             !l.trim_start().starts_with("=== RUN") && !l.trim_start().starts_with("--- ")
         })
-        .filter(|l| is_msg(l))
-        .last()
+        .find(|l| is_msg(l))
         .map(|l| l.trim())
 }
 

@@ -5,15 +5,19 @@ use super::{Tally, next_text, with_detail};
 use crate::testrun::RunReport;
 
 /// Jest: `● Suite › test` blocks (the first text line under one is its error), the
-/// `Expected:`/`Received:` pair, `● Test suite failed to run`; `--verbose`'s `✓ test`
+/// `Expected:`/`Received:` pair, `● Test suite failed to run` (named by its `FAIL file`); `--verbose`'s `✓ test`
 /// under its indented suites, named `Suite › test` as the failures are.
 pub fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     let mut suites: Vec<(usize, &str)> = Vec::new();
+    let mut file = "";
     for (i, l) in lines.iter().enumerate() {
         let indent = l.len() - l.trim_start().len();
         let text = l.trim();
         if text.is_empty() || text.starts_with("PASS ") || text.starts_with("FAIL ") {
+            if let Some(f) = text.strip_prefix("FAIL ") {
+                file = f;
+            }
             suites.clear();
             continue;
         }
@@ -31,9 +35,12 @@ pub fn parse(lines: &[&str]) -> RunReport {
             continue;
         };
         suites.clear();
-        if title != "Test suite failed to run" {
-            r.fail(title);
-        }
+        // A file that failed to load is named by its `FAIL file` line.
+        r.fail(if title == "Test suite failed to run" {
+            file
+        } else {
+            title
+        });
         if r.wants_error()
             && let Some((j, msg)) = next_text(lines, i + 1)
         {
@@ -46,13 +53,6 @@ pub fn parse(lines: &[&str]) -> RunReport {
                 .map(String::from)
                 .collect();
             r.error(Some(with_detail(msg, &pair)));
-        }
-    }
-    if r.report.failed_tests.is_empty() && r.report.error.is_some() {
-        for l in lines {
-            if let Some(file) = l.trim().strip_prefix("FAIL ") {
-                r.fail(file);
-            }
         }
     }
     r.done()
@@ -79,10 +79,10 @@ mod tests {
                 "expect(received).toBe(expected) // Object.is equality (Expected: 90, Received: 81)"
             )
         );
-        assert_eq!(
-            failed(Runner::Any, 1, "jest/npm_test_jest.txt").failed_tests,
-            r.failed_tests
-        );
+        // `npm test` also ran a file Jest could not load.
+        let npm = failed(Runner::Any, 1, "jest/npm_test_jest.txt").failed_tests;
+        assert_eq!(npm[..2], r.failed_tests);
+        assert_eq!(npm[2], "vt/shop.test.mjs");
         assert_eq!(
             judge(Runner::Jest, Some(0), &fixture("jest/jest_pass.txt")),
             Verdict::Passed

@@ -48,12 +48,7 @@ pub fn parse(lines: &[&str]) -> RunReport {
         if let Some(name) = text.strip_prefix("✔ ") {
             let path: Vec<&str> = suites.iter().map(|(_, s)| *s).collect();
             let name = without_duration(name);
-            r.pass(
-                &[path.join(" "), name.to_string()]
-                    .join(" ")
-                    .trim()
-                    .to_string(),
-            );
+            r.pass([path.join(" "), name.to_string()].join(" ").trim());
         } else if numbered(text).is_none() && indent(l) > 0 {
             suites.push((indent(l), text));
         }

@@ -155,10 +155,15 @@ pub fn parse_headers<'a>(lines: &[&'a str], header: impl Fn(&'a str) -> Option<&
 }
 
 /// Any runner: the first line that looks like an exception or an error report.
+/// Not lines that only say the run failed (`error: test failed, to rerun pass --lib`).
 pub fn generic_error(lines: &[&str]) -> Option<String> {
     lines
         .iter()
         .map(|l| l.trim())
+        .filter(|l| {
+            !l.get(..11)
+                .is_some_and(|p| p.eq_ignore_ascii_case("error: test"))
+        })
         .find(|l| is_exception_line(l) || l.starts_with("error:") || l.starts_with("Error:"))
         .map(String::from)
 }

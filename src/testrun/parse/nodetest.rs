@@ -5,7 +5,7 @@ use super::{Tally, indent, message_at, next_text, without_duration};
 use crate::testrun::RunReport;
 
 /// node:test: TAP `not ok 3 - name` (its `error:` and `name:` in the YAML block under it;
-/// a suite's `subtests failed` is no test of its own) and `ok 4 - name`; spec `✖ name
+/// a suite's `subtests failed` is no test of its own) and `ok 4 - name` (not `# SKIP`); spec `✖ name
 /// (1.2ms)` with its error on the next, deeper line (a suite has none) and `✔ name`.
 pub fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
@@ -20,7 +20,10 @@ pub fn parse(lines: &[&str]) -> RunReport {
             if r.wants_error() {
                 r.error(tap_error(block));
             }
-        } else if let Some(rest) = text.strip_prefix("ok ") {
+        } else if let Some(rest) = text.strip_prefix("ok ")
+            && !rest.contains(" # SKIP")
+            && !rest.contains(" # TODO")
+        {
             r.pass(tap_name(rest));
         } else if let Some(rest) = text.strip_prefix("✖ ") {
             let Some((j, _)) =

@@ -41,7 +41,7 @@ pub fn parse(lines: &[&str]) -> RunReport {
         } else if let Some(id) = body.strip_prefix("PASSED ") {
             t.pass(id);
         } else if let Some(path) = body.split_once("ERROR collecting ").map(|(_, p)| p) {
-            t.fail(path.trim_end_matches(|c| c == '_' || c == ' '));
+            t.fail(path.trim_end_matches(['_', ' ']));
         } else if let Some((id, status)) = verbose(body) {
             match status {
                 "PASSED" => t.pass(id),
@@ -89,7 +89,7 @@ fn e_blocks(lines: &[&str], id: &str) -> (Option<usize>, Option<usize>) {
     let mut header: Option<&str> = None;
     for (i, l) in lines.iter().enumerate() {
         if l.starts_with('_') && l.ends_with('_') && !l.starts_with("_ ") {
-            let name = l.trim_matches(|c| c == '_' || c == ' ');
+            let name = l.trim_matches(['_', ' ']);
             let name = [
                 "ERROR at setup of ",
                 "ERROR at teardown of ",

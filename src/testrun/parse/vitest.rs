@@ -4,13 +4,22 @@
 use super::parse_headers;
 use crate::testrun::RunReport;
 
-/// Vitest: ` FAIL  file > suite > test` headers with the error on the next line; `✓ test`
+/// Vitest: ` FAIL  file > suite > test` headers with the error on the next line, ` FAIL
+/// file [ file ]` for a file that failed to load; `✓ test`
 /// lines under their file's `❯ file (4 tests)` (or naming it, `--reporter=verbose`).
 pub fn parse(lines: &[&str]) -> RunReport {
     let mut r = parse_headers(lines, |t| t.strip_prefix("FAIL ").map(str::trim));
     let mut file = "";
     for l in lines {
         let t = l.trim();
+        // A file that failed to load: ` FAIL  x.test.js [ x.test.js ]`.
+        if let Some(suite) = t
+            .strip_prefix("FAIL ")
+            .and_then(|s| s.trim().split_once(" [ "))
+        {
+            r.fail(suite.0);
+            continue;
+        }
         let Some((mark, rest)) = t.split_once(' ') else {
             continue;
         };
