@@ -320,7 +320,14 @@ fn ran_the_failed_tests(
         testrun::selection(&green.command),
         testrun::selection(&f.run.command),
     ) {
-        (Some(g), Some(r)) => g.covers(&r) || (!g.scope.is_empty() && g.filters.is_empty()),
+        // A filter flag only the green run has (`-k total`) narrows it, whatever its paths.
+        (Some(g), Some(r)) => {
+            let narrows = g
+                .filters
+                .iter()
+                .any(|f| f.starts_with('-') && !r.filters.contains(f));
+            (g.covers(&r) && !narrows) || (!g.scope.is_empty() && g.filters.is_empty())
+        }
         _ => false,
     }
 }
@@ -457,6 +464,21 @@ mod tests {
         assert!(ran("pytest -q -k ordering tests", &[]), "the same command");
         assert!(ran("python -m pytest", &[]), "the whole suite");
         assert!(!ran("pytest -q -k explicitly", &[]), "other tests");
+        assert!(!ran("pytest -v -k o tests", &[]), "a narrowing filter");
+        let all = failure("pytest", "pytest tests", &["tests/t.py::test_o"]);
+        let passed = ["tests/t.py::test_total".to_string()];
+        assert!(!ran_the_failed_tests(
+            &all,
+            Runner::Pytest,
+            &green("pytest -v -k total tests"),
+            &passed
+        ));
+        assert!(ran_the_failed_tests(
+            &all,
+            Runner::Pytest,
+            &green("pytest -v tests"),
+            &passed
+        ));
         assert!(
             ran("pytest -k x -v", &["tests/t.py::test_o"]),
             "passed by name"
