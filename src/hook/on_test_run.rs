@@ -32,7 +32,7 @@ use crate::project;
 use crate::store::session::{FailedRun, Failure};
 use crate::store::{NewLesson, Outcome, Source};
 use crate::testrun::conventions::is_test;
-use crate::testrun::{self, RunReport, Runner, Verdict};
+use crate::testrun::{self, RunReport, Runner, Selection, Verdict};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
@@ -320,16 +320,20 @@ fn ran_the_failed_tests(
         testrun::selection(&green.command),
         testrun::selection(&f.run.command),
     ) {
-        // A filter flag only the green run has (`-k total`) narrows it, whatever its paths.
         (Some(g), Some(r)) => {
-            let narrows = g
-                .filters
-                .iter()
-                .any(|f| f.starts_with('-') && !r.filters.contains(f));
-            (g.covers(&r) && !narrows) || (!g.scope.is_empty() && g.filters.is_empty())
+            (g.covers(&r) && !narrows(&g, &r)) || (!g.scope.is_empty() && g.filters.is_empty())
         }
         _ => false,
     }
+}
+
+/// Whether `green` has a filter flag `red` did not (`-k total`): it ran fewer tests,
+/// whatever its paths.
+fn narrows(green: &Selection, red: &Selection) -> bool {
+    green
+        .filters
+        .iter()
+        .any(|f| f.starts_with('-') && !red.filters.contains(f))
 }
 
 /// A green run that ran the failed tests fixes them: the `ok` on each symbol the fix
