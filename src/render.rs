@@ -13,7 +13,7 @@
 //! choose the lessons and the [`Options`]: a character budget (what does not fit is named
 //! with the command that shows it) and how many lessons a symbol lists.
 
-use crate::store::{Lesson, Outcome, SymbolStats};
+use crate::store::{Lesson, Outcome, Source, SymbolStats};
 use crate::text::{cut, day, one_line, shell_word};
 
 /// Longest lesson or detail line, in characters.
@@ -115,10 +115,18 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
         } else {
             format!(" ({})", day(&e.created_at))
         };
-        out.push_str(&format!("- {mark}{}{times}\n", short_line(&e.lesson)));
+        // An automatic lesson reads as failure, error and fix; its detail (the command, the
+        // exit code, every failing test) stays in the store.
+        let fix = e
+            .fix
+            .as_deref()
+            .map(|f| format!(" — fixed by: {f}"))
+            .unwrap_or_default();
+        out.push_str(&format!("- {mark}{}{fix}{times}\n", short_line(&e.lesson)));
         if let Some(d) = e
             .detail
             .as_deref()
+            .filter(|_| e.source == Source::Manual)
             .map(short_line)
             .filter(|d| !d.is_empty())
         {
@@ -221,6 +229,8 @@ mod tests {
             created_at: format!("{day}T10:00:00Z"),
             occurrences: 1,
             last_seen_at: format!("{day}T10:00:00Z"),
+            fix: None,
+            status_note: None,
         }
     }
 

@@ -126,7 +126,10 @@ pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
         e.id
     );
     if e.status != Status::Active {
-        line.push_str(&format!(" ({})", e.status.as_str()));
+        match e.status_note.as_deref() {
+            Some(note) => line.push_str(&format!(" ({}, {note})", e.status.as_str())),
+            None => line.push_str(&format!(" ({})", e.status.as_str())),
+        }
     }
     line.push(' ');
     line.push_str(&continue_lines(&e.lesson, &format!("{indent}  ")));
@@ -137,6 +140,9 @@ pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
         line.push_str(&paint.dim(" (auto)"));
     }
     line.push('\n');
+    if let Some(fix) = e.fix.as_deref() {
+        line.push_str(&format!("{indent}  fixed by: {fix}\n"));
+    }
     if let Some(detail) = e.detail.as_deref() {
         let inner = format!("{indent}    ");
         line.push_str(&format!("{indent}  - {}\n", continue_lines(detail, &inner)));

@@ -55,6 +55,51 @@ pub(crate) fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec
     ranges
 }
 
+/// What replacing `old` with `new` in `content` changes, in the file before the edit: the
+/// lines it removes or rewrites, and the places it inserts between two lines.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Changed {
+    /// Lines rewritten or removed.
+    pub(crate) lines: Vec<Lines>,
+    /// Pure insertions: `k` is between line `k` and line `k + 1`.
+    pub(crate) inserted_after: Vec<usize>,
+}
+
+/// How many whole lines `old` and `new` share at their start and at their end (the context
+/// an Edit's `old_string` carries around its change), never overlapping.
+pub(crate) fn shared_lines(old: &str, new: &str) -> (usize, usize) {
+    let (o, n): (Vec<&str>, Vec<&str>) = (old.lines().collect(), new.lines().collect());
+    let lead = o.iter().zip(&n).take_while(|(a, b)| a == b).count();
+    let room = o.len().min(n.len()) - lead;
+    let trail = o
+        .iter()
+        .rev()
+        .zip(n.iter().rev())
+        .take(room)
+        .take_while(|(a, b)| a == b)
+        .count();
+    (lead, trail)
+}
+
+/// The lines of `content` that an Edit replacing `old` with `new` really changes: each
+/// occurrence of `old` (the first, or all with `replace_all`) without the lines `old` and
+/// `new` share at their start and end. An insertion between unchanged lines changes none
+/// of them; it is reported as its place.
+pub(crate) fn replace_changes(content: &str, old: &str, new: &str, replace_all: bool) -> Changed {
+    let (old, new) = (plain_newlines(old), plain_newlines(new));
+    let (lead, trail) = shared_lines(&old, &new);
+    let mut out = Changed::default();
+    for (a, b) in replace_ranges(content, &old, replace_all) {
+        let (from, to) = (a + lead, b.saturating_sub(trail));
+        if from <= to {
+            out.lines.push((from, to));
+        } else {
+            out.inserted_after.push(a + lead - 1);
+        }
+    }
+    out
+}
+
 /// The ranges of `old` (the file on disk) that writing `new` over it changes. A pure
 /// insertion between lines k and k+1 touches both neighbours (it lands between them).
 /// A change of line ends alone (CRLF against plain newlines) changes nothing.
@@ -113,6 +158,59 @@ pub(crate) fn patch_ranges(hunks: &[Hunk]) -> Vec<Lines> {
         }
     }
     merge(ranges)
+}
+
+/// What a patch changed, line by line: lines of the NEW file it added or rewrote, and lines
+/// of the OLD file it removed without a replacement (a deleted function, a removed
+/// decorator), which only the old text can name. Lines a hunk removes and adds back alike
+/// (context an Edit's `old_string` carried) are no change.
+pub(crate) fn patch_changes(hunks: &[Hunk]) -> (Vec<Lines>, Vec<Lines>) {
+    let (mut added, mut deleted) = (Vec::new(), Vec::new());
+    for h in hunks {
+        let (mut old_line, mut new_line) = (h.old_start.max(1), h.new_start.max(1));
+        let mut i = 0;
+        while i < h.lines.len() {
+            let kind = h.lines[i].as_bytes().first().copied();
+            if kind != Some(b'-') && kind != Some(b'+') {
+                if kind != Some(b'\\') {
+                    old_line += 1;
+                    new_line += 1;
+                }
+                i += 1;
+                continue;
+            }
+            // One run of removed lines followed by added ones.
+            let mut minus = Vec::new();
+            let mut plus = Vec::new();
+            while i < h.lines.len() {
+                match h.lines[i].as_bytes().first() {
+                    Some(b'-') if plus.is_empty() => minus.push(&h.lines[i][1..]),
+                    Some(b'+') => plus.push(&h.lines[i][1..]),
+                    Some(b'\\') => {}
+                    _ => break,
+                }
+                i += 1;
+            }
+            let lead = minus.iter().zip(&plus).take_while(|(a, b)| a == b).count();
+            let room = minus.len().min(plus.len()) - lead;
+            let trail = minus
+                .iter()
+                .rev()
+                .zip(plus.iter().rev())
+                .take(room)
+                .take_while(|(a, b)| a == b)
+                .count();
+            let (m, p) = (minus.len() - lead - trail, plus.len() - lead - trail);
+            if p > 0 {
+                added.push((new_line + lead, new_line + lead + p - 1));
+            } else if m > 0 {
+                deleted.push((old_line + lead, old_line + lead + m - 1));
+            }
+            old_line += minus.len();
+            new_line += plus.len();
+        }
+    }
+    (merge(added), merge(deleted))
 }
 
 /// Maps ranges of the file before a patch to the file after it, so ranges remembered from
@@ -235,6 +333,36 @@ mod tests {
             shift_ranges(&[(6, 6), (9, 9)], &[rep]),
             vec![(5, 5), (7, 7)]
         );
+    }
+
+    #[test]
+    fn shared_context_is_no_change() {
+        let src = "def a():\n    return 1\n\n\ndef b():\n    return 2\n";
+        // An insertion between two functions, old_string carrying both neighbours' lines.
+        let old = "    return 1\n\n\ndef b():\n";
+        let new = "    return 1\n\n\ndef c():\n    pass\n\n\ndef b():\n";
+        let c = replace_changes(src, old, new, false);
+        assert!(c.lines.is_empty(), "{c:?}");
+        assert_eq!(c.inserted_after, [4]);
+        // A change inside b, with a's last line as context.
+        let c = replace_changes(
+            src,
+            "    return 1\n\n\ndef b():\n    return 2",
+            "    return 1\n\n\ndef b():\n    return 3",
+            false,
+        );
+        assert_eq!(c.lines, [(6, 6)]);
+        assert_eq!(shared_lines("a\nb\n", "a\nb\n"), (2, 0));
+    }
+
+    #[test]
+    fn patch_changes_split_added_and_deleted() {
+        // The whole old_string replaced, its first and last lines unchanged.
+        let h = hunk(1, 4, 1, &["-x", "-y", "-z", "+x", "+Y", "+z", " w"]);
+        assert_eq!(patch_changes(&[h]), (vec![(2, 2)], vec![]));
+        // A deleted decorator: a line of the old file only.
+        let h = hunk(3, 3, 3, &[" a", "-@cache", " def f():"]);
+        assert_eq!(patch_changes(&[h]), (vec![], vec![(4, 4)]));
     }
 
     #[test]

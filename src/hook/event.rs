@@ -18,8 +18,12 @@ use super::wire::{
 /// What an edit is about to do to a file, as far as locating it needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum PlannedEdit {
-    /// `Edit`: replace `old` (every occurrence with `replace_all`).
-    Replace { old: String, replace_all: bool },
+    /// `Edit`: replace `old` with `new` (every occurrence with `replace_all`).
+    Replace {
+        old: String,
+        new: String,
+        replace_all: bool,
+    },
     /// `Write`: the whole new content.
     Write { content: String },
     /// `NotebookEdit`: cells do not map to source lines; only file-level lessons apply.
@@ -66,6 +70,8 @@ pub(crate) enum Event {
     EditDone {
         path: PathBuf,
         done: EditDone,
+        /// The file before the edit, when the agent reports it.
+        original: Option<String>,
     },
     /// PreToolUse of Codex's `apply_patch`: one or more files.
     PatchPlanned(Vec<FilePatch>),
@@ -168,6 +174,7 @@ impl TryFrom<Payload> for Event {
                             path: e.file_path,
                             edit: PlannedEdit::Replace {
                                 old: e.old_string,
+                                new: e.new_string,
                                 replace_all: e.replace_all,
                             },
                         })
@@ -210,6 +217,7 @@ impl TryFrom<Payload> for Event {
                     let r: EditResponse = serde_json::from_value(t.tool_response)
                         .with_context(|| format!("reading the {} tool response", t.tool_name))?;
                     let input_str = |k: &str| t.tool_input.get(k).and_then(Value::as_str);
+                    let original = r.original_file.clone();
                     let done = match (r.kind.as_deref(), r.content) {
                         (Some("create"), Some(content)) => EditDone::Created {
                             lines: content.lines().count().max(1),
@@ -233,7 +241,11 @@ impl TryFrom<Payload> for Event {
                             r.structured_patch.into_iter().map(Hunk::from).collect(),
                         ),
                     };
-                    Ok(Event::EditDone { path, done })
+                    Ok(Event::EditDone {
+                        path,
+                        done,
+                        original,
+                    })
                 }
                 "Bash" => {
                     let b: BashInput = from_input(t.tool_input, "Bash")?;
@@ -361,6 +373,7 @@ mod tests {
                 path: "/p/a.py".into(),
                 edit: PlannedEdit::Replace {
                     old: "x = 1".into(),
+                    new: "x = 2".into(),
                     replace_all: true
                 }
             }
@@ -464,7 +477,8 @@ mod tests {
             e,
             Event::EditDone {
                 path: "/p/n.py".into(),
-                done: EditDone::Created { lines: 3 }
+                done: EditDone::Created { lines: 3 },
+                original: None
             }
         );
     }
@@ -497,7 +511,8 @@ mod tests {
                 done: EditDone::Replaced {
                     new: "b\nc".into(),
                     replace_all: false
-                }
+                },
+                original: None
             }
         );
     }
@@ -519,7 +534,8 @@ mod tests {
                     new_start: 2,
                     new_lines: 3,
                     lines: vec![" 2".into(), "-3".into(), "+three".into(), " 4".into()],
-                }])
+                }]),
+                original: None
             }
         );
     }

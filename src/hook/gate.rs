@@ -187,14 +187,45 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
         Err(e) => return Err(e).with_context(|| format!("reading {}", place.path.display())),
     };
     let text = String::from_utf8_lossy(&content);
-    let ranges = match edit {
-        PlannedEdit::Replace { old, replace_all } => {
-            edits::replace_ranges(&text, old, *replace_all)
-        }
-        PlannedEdit::Write { content: new } => edits::write_ranges(&text, new),
-        PlannedEdit::Notebook => Vec::new(),
+    // The lines the edit really changes: not the unchanged lines `old_string` carries
+    // around its change. An insertion between lines touches the symbol around it only.
+    let changed = match edit {
+        PlannedEdit::Replace {
+            old,
+            new,
+            replace_all,
+        } => edits::replace_changes(&text, old, new, *replace_all),
+        PlannedEdit::Write { content: new } => edits::Changed {
+            lines: edits::write_ranges(&text, new),
+            inserted_after: Vec::new(),
+        },
+        PlannedEdit::Notebook => edits::Changed::default(),
     };
-    names_at(rt, place, &content, &ranges)
+    if changed.lines.is_empty() && !changed.inserted_after.is_empty() {
+        let Some(table) = symcache::symbols_of(rt.store()?, &place.path, Some(&content))? else {
+            return file_only();
+        };
+        let around: Vec<symbols::Symbol> = table
+            .iter()
+            .filter(|s| {
+                changed
+                    .inserted_after
+                    .iter()
+                    .any(|&k| s.start_line <= k && s.end_line > k)
+            })
+            .cloned()
+            .collect();
+        let inner = symbols::innermost_for_lines(
+            &around,
+            &changed
+                .inserted_after
+                .iter()
+                .map(|&k| (k, k + 1))
+                .collect::<Vec<_>>(),
+        );
+        return Ok(lessons::applicable_names(&inner));
+    }
+    names_at(rt, place, &content, &changed.lines)
 }
 
 /// The names whose lessons apply to `ranges` (1-based, inclusive) of `content`, the file

@@ -76,7 +76,11 @@ fn score(e: &Lesson, record: Option<&TrackRecord>) -> i64 {
     if e.source == Source::Manual {
         score += 100;
     }
-    if e.detail.as_deref().is_some_and(|d| !d.trim().is_empty()) {
+    // A lesson that says what fixed it (a cause written by hand, or the fix recorded when a
+    // failing run went green) teaches more than a bare failure.
+    if e.fix.as_deref().is_some_and(|f| !f.trim().is_empty())
+        || (e.source == Source::Manual && e.detail.as_deref().is_some_and(|d| !d.trim().is_empty()))
+    {
         score += 40;
     }
     score += 5 * e.occurrences.clamp(1, 6);
@@ -136,13 +140,17 @@ pub(crate) fn symbols_with_lessons(
 }
 
 /// The lessons worth showing of one symbol: active failures, and successes written by hand
-/// (they say what worked; automatic "tests pass" records say nothing new). Newest first.
+/// (they say what worked; automatic "tests pass" records say nothing new). Hand-written
+/// first, then newest first.
 pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
-    Ok(store
+    let mut lessons: Vec<Lesson> = store
         .lessons_of(symbol_id, false)?
         .into_iter()
         .filter(|e| e.outcome == Outcome::Fail || e.source == Source::Manual)
-        .collect())
+        .collect();
+    // Written by hand first: a root cause someone wrote down says more than a test run.
+    lessons.sort_by_key(|e| e.source != Source::Manual);
+    Ok(lessons)
 }
 
 /// After a test run that followed edits of `changes`: the lessons shown in this session on
@@ -307,6 +315,8 @@ mod tests {
             created_at: "2026-11-20T10:00:00Z".into(),
             occurrences: 1,
             last_seen_at: "2026-11-20T10:00:00Z".into(),
+            fix: None,
+            status_note: None,
         }
     }
 

@@ -8,8 +8,10 @@
 
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
+pub(crate) mod blame;
 pub(crate) mod edits;
 pub(crate) mod event;
+pub(crate) mod lesson_text;
 pub(crate) mod lessons;
 pub(crate) mod log;
 pub(crate) mod symcache;
@@ -205,8 +207,12 @@ impl<'a> Runtime<'a> {
         let answer = match event {
             Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,
             Event::EditPlanned { path, edit } => gate::answer(self, &path, &edit)?,
-            Event::EditDone { path, done } => {
-                on_edit::remember_edit(self, &path, &done)?;
+            Event::EditDone {
+                path,
+                done,
+                original,
+            } => {
+                on_edit::remember_edit(self, &path, &done, original.as_deref())?;
                 None
             }
             Event::PatchPlanned(files) => gate::answer_patch(self, &files)?,

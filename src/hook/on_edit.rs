@@ -1,5 +1,7 @@
 //! PostToolUse(Edit|Write|apply_patch): remembers which lines of the project an edit
-//! changed, so the next test run knows which code it tests.
+//! changed, so the next test run knows which code it tests: the lines it added or
+//! rewrote (not the context it carried), the symbols it deleted (named in the text before
+//! the edit), and the symbols it created (a failing stub of new code is no lesson).
 //!
 //! Not remembered: edits of prose (Markdown, reStructuredText, plain text), files outside
 //! the project (a reproduction script in /tmp) and edits that changed no line.
@@ -12,10 +14,19 @@ use super::Runtime;
 use super::apply_patch::{self, FilePatch};
 use super::edits;
 use super::event::EditDone;
+use super::symcache;
+use crate::store::session::NamedChange;
+use crate::symbols;
 use crate::testrun::conventions::is_prose;
 
 /// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
-pub(crate) fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> Result<()> {
+/// `original` is the file before the edit, when the agent reports it.
+pub(crate) fn remember_edit(
+    rt: &mut Runtime,
+    path: &Path,
+    done: &EditDone,
+    original: Option<&str>,
+) -> Result<()> {
     if is_prose(path) {
         return Ok(());
     }
@@ -25,18 +36,49 @@ pub(crate) fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> R
     if !place.in_project() {
         return Ok(());
     }
+    let mut deleted: Vec<String> = Vec::new();
     let (hunks, changed) = match done {
-        EditDone::Patched(hunks) => (hunks.as_slice(), edits::patch_ranges(hunks)),
+        EditDone::Patched(hunks) => {
+            let (mut added, removed) = edits::patch_changes(hunks);
+            if !removed.is_empty() {
+                deleted = original
+                    .map(|o| names_in(&place.path, o.as_bytes(), &removed))
+                    .unwrap_or_default();
+                if deleted.is_empty() {
+                    // The old text cannot name it: the line the text was cut from.
+                    added.extend(edits::patch_ranges(hunks));
+                    added = edits::merge(added);
+                }
+            }
+            (hunks.as_slice(), added)
+        }
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
         EditDone::Replaced { new, replace_all } => {
             let content = std::fs::read_to_string(&place.path).unwrap_or_default();
             (&[][..], edits::replace_ranges(&content, new, *replace_all))
         }
     };
+    if changed.is_empty() && deleted.is_empty() {
+        return Ok(());
+    }
+    let created = created_names(rt, &place.path, done, original, &changed)?;
+    let session = rt.session()?;
+    session.mark_edited()?;
+    let named = |name: &String| NamedChange {
+        project: place.project.clone(),
+        file: place.file.clone(),
+        path: place.path.to_string_lossy().into_owned(),
+        name: name.clone(),
+    };
+    for name in &deleted {
+        session.add_named_change(&named(name), false)?;
+    }
+    for name in &created {
+        session.add_named_change(&named(name), true)?;
+    }
     if changed.is_empty() {
         return Ok(());
     }
-    let session = rt.session()?;
     session.update_changes(
         &place.project,
         &place.file,
@@ -47,6 +89,57 @@ pub(crate) fn remember_edit(rt: &mut Runtime, path: &Path, done: &EditDone) -> R
             edits::merge(all)
         },
     )
+}
+
+/// The names of the innermost symbols of `lines` in `source` (the file's text at some
+/// moment), outer ones dropped when an inner one is there.
+fn names_in(path: &Path, source: &[u8], lines: &[edits::Lines]) -> Vec<String> {
+    match symbols::symbols_for_lines(path, source, lines) {
+        Ok(found) => found.into_iter().map(|s| s.name).collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// The symbols this edit created: every symbol of a new file, or those of the changed
+/// lines that the text before the edit did not have. None known without that text.
+fn created_names(
+    rt: &mut Runtime,
+    path: &Path,
+    done: &EditDone,
+    original: Option<&str>,
+    changed: &[edits::Lines],
+) -> Result<Vec<String>> {
+    let new_file = matches!(done, EditDone::Created { .. }) && original.is_none_or(str::is_empty);
+    if changed.is_empty() || (original.is_none() && !new_file) {
+        return Ok(Vec::new());
+    }
+    let Some(table) = symcache::symbols_of(rt.store()?, path, None).ok().flatten() else {
+        return Ok(Vec::new());
+    };
+    if new_file {
+        return Ok(table.into_iter().map(|s| s.name).collect());
+    }
+    // Only a symbol whose every line the edit wrote can be new: the text before the edit
+    // is parsed only then.
+    let now: Vec<String> = table
+        .iter()
+        .filter(|s| {
+            changed
+                .iter()
+                .any(|&(a, b)| a <= s.start_line && s.end_line <= b)
+        })
+        .map(|s| s.name.clone())
+        .collect();
+    if now.is_empty() {
+        return Ok(now);
+    }
+    let before: Vec<String> = original
+        .and_then(|o| symbols::symbols_of_file(path, o.as_bytes()).ok())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    Ok(now.into_iter().filter(|n| !before.contains(n)).collect())
 }
 
 /// PostToolUse of Codex's `apply_patch`: each added or updated file, as Edit/Write would.
@@ -60,6 +153,7 @@ pub(crate) fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()
                     &EditDone::Created {
                         lines: (*lines).max(1),
                     },
+                    None,
                 )?;
             }
             FilePatch::Update { path, chunks } => {
@@ -69,7 +163,7 @@ pub(crate) fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()
                 };
                 let hunks = apply_patch::hunks_after(&content, chunks);
                 if !hunks.is_empty() {
-                    remember_edit(rt, &place.path, &EditDone::Patched(hunks))?;
+                    remember_edit(rt, &place.path, &EditDone::Patched(hunks), None)?;
                 }
             }
             FilePatch::Delete { .. } => {}

@@ -1,37 +1,45 @@
 //! PostToolUse and PostToolUseFailure on Bash: a finished test run becomes lessons.
 //!
 //! What is recorded: a failing run (PostToolUseFailure, or PostToolUse whose output names
-//! failing tests) records a `fail` on each symbol of code (not of tests) changed since the
-//! previous run; a later passing run of the same runner records the `ok` on the symbols
-//! that failed in this session.
+//! failing tests) records a `fail` on the code (not the tests) changed since the previous
+//! run: on the changed symbols its traceback names when it names any, else on all of them.
+//! A later green run that ran the failed tests (they pass by name, or its test selection
+//! covers the failing run's) records the `ok` and, on each lesson, what fixed it: the
+//! change made to the symbol between the two runs. A co-edited symbol that neither the
+//! traceback nor the fix touched gets its lesson withdrawn.
 //!
-//! What is not: green runs with nothing failed before, interrupted or cut-short runs, runs
-//! that could not start or found no test, commands that are not test runs, and runs that
-//! follow no edit of code. Routine runs are not lessons.
+//! What is not: green runs with nothing failed before or that did not run the failed tests,
+//! interrupted or cut-short runs, runs that could not start or found no test, commands that
+//! are not test runs, runs that follow no edit of code, failures already there before the
+//! session's first edit (its baseline), and a new stub failing its new test (test-first
+//! work). Routine runs are not lessons.
+//!
+//! What the model reads is the lesson, its error and its fix: the command, the exit code
+//! and local paths stay in the stored detail.
 
-use std::path::Path;
+use std::path::PathBuf;
 
 use anyhow::Result;
 use regex::Regex;
 
 use super::Runtime;
 use super::answer::Answer;
+use super::blame::{self, Candidate};
 use super::event::{CommandRun, EventName};
+use super::lesson_text::{auto_detail, auto_lesson};
 use super::lessons::{self, Block};
-use super::symcache;
-use crate::store::redact::{redact, redact_and_cut};
-use crate::store::session::FileChanges;
+use crate::project;
+use crate::store::session::{FailedRun, Failure};
 use crate::store::{NewLesson, Outcome, Source};
 use crate::testrun::conventions::is_test;
-use crate::testrun::{self, RunReport, Runner, Verdict};
-use crate::{symbols, text};
+use crate::testrun::{self, RunReport, Runner, Selection, Verdict};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
 /// Most symbols one failed run is recorded on: beyond that the run says little about each.
 const MAX_SYMBOLS: usize = 8;
-/// Longest automatic lesson, in characters.
-const LESSON_CHARS: usize = 200;
+/// Why a lesson on a co-edited symbol was withdrawn.
+const WITHDRAWN: &str = "withdrawn: the fix did not touch it";
 
 /// PostToolUse / PostToolUseFailure on Bash.
 pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
@@ -60,20 +68,43 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     if verdict == Verdict::NoResult {
         return Ok(None);
     }
-    let changes = rt.session()?.take_changes()?;
-    if changes.is_empty() {
+    let session = rt.session()?;
+    let changes = session.take_changes()?;
+    let deleted = session.take_deleted()?;
+    if changes.is_empty() && deleted.is_empty() {
+        // A red run before the session's first edit: what was already broken.
+        if let Verdict::Failed(report) = &verdict
+            && !session.edited()?
+        {
+            session.add_baseline(&report.failed_tests)?;
+        }
         return Ok(None);
     }
-    let (answer, failure) = match verdict {
-        Verdict::Failed(report) => (
-            failed(rt, run, runner, &report, &changes),
-            Some(auto_lesson(&report, &run.command, run.exit_code)),
-        ),
-        Verdict::Passed => (passed(rt, runner), None),
-        Verdict::NoResult => (Ok(None), None),
+    let candidates = blame::candidates(rt, &changes, &deleted)?;
+    touch_open_failures(rt, &candidates)?;
+    let ctx = RunContext {
+        root,
+        cwd: project::session_dir(rt.cwd.as_deref()),
+    };
+    // The run's failure as an automatic lesson reads: the track record of the lessons shown
+    // before it compares them ("recurred" when it is the same failure again).
+    let failure = match &verdict {
+        Verdict::Failed(report) => Some(auto_lesson(report, &report.failed_tests, true, &ctx.root)),
+        _ => None,
+    };
+    let answer = match verdict {
+        Verdict::Failed(report) => failed(rt, run, runner, &report, candidates, &ctx),
+        Verdict::Passed => passed(rt, run, runner, &ctx),
+        Verdict::NoResult => Ok(None),
     };
     lessons::note_test_outcome(rt, &changes, failure.as_deref());
     answer
+}
+
+/// Where a run happened: the project root and the directory its relative paths start at.
+struct RunContext {
+    root: PathBuf,
+    cwd: PathBuf,
 }
 
 fn compile(patterns: &[String], warnings: &mut Vec<String>) -> Vec<Regex> {
@@ -89,52 +120,22 @@ fn compile(patterns: &[String], warnings: &mut Vec<String>) -> Vec<Regex> {
         .collect()
 }
 
-/// The symbols (or files) the changed lines belong to: `(project, file, name)`.
-fn changed_symbols(
-    rt: &mut Runtime,
-    changes: &[FileChanges],
-) -> Result<Vec<(String, String, String)>> {
+/// Open failures of symbols changed again since their failing run: the fix touched them.
+fn touch_open_failures(rt: &mut Runtime, candidates: &[Candidate]) -> Result<()> {
+    let open = rt.session()?.open_failures()?;
+    if open.is_empty() {
+        return Ok(());
+    }
     let store = rt.store()?;
-    let mut out: Vec<(String, String, String)> = Vec::new();
-    for c in changes {
-        let path = Path::new(&c.path);
-        if !path.exists() {
-            continue;
-        }
-        let names: Vec<String> = match symcache::symbols_of(store, path, None)? {
-            Some(table) => symbols::innermost_for_lines(&table, &c.lines)
-                .into_iter()
-                .map(|s| s.name)
-                .collect(),
-            None => Vec::new(),
-        };
-        // Lines outside every definition (imports, a config file) belong to the file; only
-        // when no symbol changed, so a stray blank line does not blame the whole file.
-        // Likewise a class's own lines (header, closing brace) blame the class only when
-        // none of its members changed: a class's lessons are shown with its members', so
-        // recording the run on both would show the same lesson twice.
-        let names = if names.is_empty() {
-            vec![String::new()]
-        } else {
-            let encloses = |outer: &str, inner: &str| {
-                inner.len() > outer.len()
-                    && inner.starts_with(outer)
-                    && inner[outer.len()..].starts_with('.')
-            };
-            names
-                .iter()
-                .filter(|n| !names.iter().any(|m| encloses(n, m)))
-                .cloned()
-                .collect()
-        };
-        for n in names {
-            let key = (c.project.clone(), c.file.clone(), n);
-            if !out.contains(&key) {
-                out.push(key);
+    let mut touched = Vec::new();
+    for c in candidates {
+        for s in store.symbols_named(&c.project, &c.file, &[c.name.as_str()])? {
+            if open.iter().any(|f| f.symbol_id == s.id) {
+                touched.push(s.id);
             }
         }
     }
-    Ok(out)
+    rt.session()?.mark_touched(&touched)
 }
 
 fn failed(
@@ -142,29 +143,78 @@ fn failed(
     run: &CommandRun,
     runner: Runner,
     report: &RunReport,
-    changes: &[FileChanges],
+    candidates: Vec<Candidate>,
+    ctx: &RunContext,
 ) -> Result<Option<Answer>> {
-    // The tests say the code failed: they are not its cause. A run after test edits alone
-    // (a new test failing before the code exists) changed no code, so it is no lesson.
-    let mut targets: Vec<_> = changed_symbols(rt, changes)?
-        .into_iter()
-        .filter(|(_, file, name)| !is_test(file, name))
+    // Tests failing before the session's first edit are not this session's doing.
+    let baseline = rt.session()?.baseline()?;
+    let new_failures: Vec<String> = report
+        .failed_tests
+        .iter()
+        .filter(|t| !baseline.contains(*t))
+        .cloned()
         .collect();
-    let skipped = targets.len().saturating_sub(MAX_SYMBOLS);
-    targets.truncate(MAX_SYMBOLS);
-    if targets.is_empty() {
+    if !report.failed_tests.is_empty() && new_failures.is_empty() {
         return Ok(None);
     }
-    let lesson = auto_lesson(report, &run.command, run.exit_code);
+    // The tests say the code failed: they are not its cause. A run after test edits alone
+    // (a new test failing before the code exists) changed no code, so it is no lesson.
+    let code: Vec<Candidate> = candidates
+        .into_iter()
+        .filter(|c| !is_test(&c.file, &c.name))
+        .collect();
+    if code.is_empty() {
+        return Ok(None);
+    }
+    // Evidence first: the changed symbols whose lines the failure's traceback names.
+    let named: Vec<&Candidate> = code
+        .iter()
+        .filter(|c| {
+            report
+                .locations
+                .iter()
+                .any(|l| blame::names(c, l, &ctx.root, &ctx.cwd))
+        })
+        .collect();
+    let evidence = !named.is_empty();
+    // A stub written in this session failing its new test: test-first work, not a lesson.
+    if report.not_implemented {
+        let suspects: Vec<&Candidate> = if evidence {
+            named.clone()
+        } else {
+            code.iter().collect()
+        };
+        let session = rt.session()?;
+        let mut all_new = true;
+        for c in &suspects {
+            all_new &= !c.name.is_empty() && session.created(&c.project, &c.file, &c.name)?;
+        }
+        if all_new {
+            return Ok(None);
+        }
+    }
+    let mut targets: Vec<Candidate> = if evidence {
+        named.into_iter().cloned().collect()
+    } else {
+        code
+    };
+    let skipped = targets.len().saturating_sub(MAX_SYMBOLS);
+    targets.truncate(MAX_SYMBOLS);
+    let first_is_new = report
+        .failed_tests
+        .first()
+        .is_none_or(|t| new_failures.contains(t));
+    let lesson = auto_lesson(report, &new_failures, first_is_new, &ctx.root);
     let detail = auto_detail(report, &run.command, run.exit_code);
     let session_id = rt.session_id.clone();
-    let store = rt.store()?;
     let mut recorded = Vec::new();
-    for (project, file, name) in &targets {
-        let r = store.record(&NewLesson {
-            project,
-            file,
-            symbol: name,
+    let mut sources = Vec::new();
+    for c in &targets {
+        sources.push(blame::source_now(rt, &c.path, &c.name)?);
+        let r = rt.store()?.record(&NewLesson {
+            project: &c.project,
+            file: &c.file,
+            symbol: &c.name,
             outcome: Outcome::Fail,
             lesson: &lesson,
             detail: Some(&detail),
@@ -175,6 +225,7 @@ fn failed(
         recorded.push(r);
     }
     // Earlier lessons of the same symbols: what was learnt there before.
+    let store = rt.store()?;
     let mut blocks = Vec::new();
     for r in &recorded {
         let mut earlier = lessons::showable(store, r.symbol.id)?;
@@ -184,19 +235,30 @@ fn failed(
             lessons: earlier,
         });
     }
-    let budget = {
-        let (root, _) = rt.project()?;
-        rt.config(&root).max_context_chars
-    };
+    let budget = rt.config(&ctx.root).max_context_chars;
     let session = rt.session()?;
-    for r in &recorded {
-        session.record_failure(r.symbol.id, runner.name())?;
+    for (r, source_text) in recorded.iter().zip(sources) {
+        session.record_failure(
+            r.symbol.id,
+            runner.name(),
+            &FailedRun {
+                experience_id: Some(r.experience.id),
+                source_text,
+                command: run.command.clone(),
+                tests: report.failed_tests.clone(),
+                evidence,
+            },
+        )?;
     }
     // The lesson as stored, secrets redacted: never the raw text of the run.
     let stored = &recorded[0].experience.lesson;
-    let mut text = format!(
-        "code-memory recorded this failed test run as a lesson on the code changed since the previous run:\n\"{stored}\"\n"
-    );
+    let why = if evidence {
+        "on the changed code its traceback names"
+    } else {
+        "on the code changed since the previous run"
+    };
+    let mut text =
+        format!("code-memory recorded this failed test run as a lesson {why}:\n\"{stored}\"\n");
     for r in &recorded {
         let times = r.experience.occurrences;
         text.push_str(&format!(
@@ -238,30 +300,106 @@ fn failed(
     }))
 }
 
-/// A green run fixes the failures of the same runner (or when either is a wrapper such as
-/// `npm test`, whose runner is not known): `cargo test` passing says nothing about pytest.
-fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
+/// Whether a green run ran the tests of an earlier failing run: they pass by name, or its
+/// test selection covers the failing run's (the same command, or a wider one without a
+/// narrowing filter). A green run of another runner says nothing: `cargo test` passing
+/// says nothing about pytest.
+fn ran_the_failed_tests(
+    f: &Failure,
+    runner: Runner,
+    green: &CommandRun,
+    passed: &[String],
+) -> bool {
+    let same_runner =
+        runner == Runner::Any || f.runner == runner.name() || f.runner == Runner::Any.name();
+    if !same_runner {
+        return false;
+    }
+    let by_name = !f.run.tests.is_empty()
+        && f.run.tests.iter().all(|t| {
+            passed
+                .iter()
+                .any(|p| p == t || testrun::short_name(p) == testrun::short_name(t))
+        });
+    if by_name || f.run.command.trim() == green.command.trim() {
+        return true;
+    }
+    match (
+        testrun::selection(&green.command),
+        testrun::selection(&f.run.command),
+    ) {
+        (Some(g), Some(r)) => {
+            (g.covers(&r) && !narrows(&g, &r)) || (!g.scope.is_empty() && g.filters.is_empty())
+        }
+        _ => false,
+    }
+}
+
+/// Whether `green` has a filter flag `red` did not (`-k total`): it ran fewer tests,
+/// whatever its paths.
+fn narrows(green: &Selection, red: &Selection) -> bool {
+    green
+        .filters
+        .iter()
+        .any(|f| f.starts_with('-') && !red.filters.contains(f))
+}
+
+/// A green run that ran the failed tests fixes them: the `ok` on each symbol the fix
+/// touched or the traceback named, with what fixed it on its lesson; the lesson withdrawn
+/// from co-edited symbols that neither involved.
+fn passed(
+    rt: &mut Runtime,
+    run: &CommandRun,
+    runner: Runner,
+    ctx: &RunContext,
+) -> Result<Option<Answer>> {
     let session_id = rt.session_id.clone();
+    let report = testrun::parse(runner, &run.output);
     let mut open = rt.session()?.open_failures()?;
-    open.retain(|f| {
-        runner == Runner::Any || f.runner == runner.name() || f.runner == Runner::Any.name()
-    });
+    open.retain(|f| ran_the_failed_tests(f, runner, run, &report.passed_tests));
     if open.is_empty() {
         return Ok(None);
     }
-    let store = rt.store()?;
-    let mut fixed = Vec::new();
-    let mut labels = Vec::new();
+    // Without a touched or named symbol the fix cannot tell the guilty from the co-edited.
+    let tells = open.iter().any(|f| f.touched || f.run.evidence);
+    let (mut closed, mut withdrawn) = (Vec::new(), Vec::new());
+    let mut lines = Vec::new();
     for f in &open {
-        let Some(symbol) = store.symbol(f.symbol_id)? else {
+        if tells && !f.touched && !f.run.evidence {
+            if let Some(id) = f.run.experience_id {
+                rt.store()?.withdraw(id, WITHDRAWN)?;
+            }
+            withdrawn.push(f.symbol_id);
             continue;
+        }
+        closed.push(f.symbol_id);
+        let Some(symbol) = rt.store()?.symbol(f.symbol_id)? else {
+            continue;
+        };
+        let fix = match &f.run.source_text {
+            Some(before) => {
+                let path = ctx.root.join(&symbol.file);
+                let after = blame::source_now(rt, &path.to_string_lossy(), &symbol.name)?
+                    .unwrap_or_default();
+                blame::fix_summary(before, &after)
+            }
+            None => None,
+        };
+        let failure = match f.run.experience_id {
+            Some(id) => {
+                if let Some(fix) = &fix {
+                    rt.store()?.set_fix(id, fix, blame::FIX_CHARS)?;
+                }
+                rt.store()?.lesson(id)?.map(|e| e.lesson)
+            }
+            None => None,
         };
         let lesson = format!(
             "tests pass after {} failed run{}",
             f.failed_runs,
             if f.failed_runs == 1 { "" } else { "s" }
         );
-        store.record(&NewLesson {
+        rt.store()?.record(&NewLesson {
             project: &symbol.project,
             file: &symbol.file,
             symbol: &symbol.name,
@@ -272,147 +410,29 @@ fn passed(rt: &mut Runtime, runner: Runner) -> Result<Option<Answer>> {
             source: Source::Auto,
             merge_repeats: false,
         })?;
-        fixed.push(f.symbol_id);
-        labels.push(format!("{} ({lesson})", lessons::label(&symbol)));
+        let mut line = format!("- {} ({lesson})", lessons::label(&symbol));
+        if let Some(failure) = failure {
+            line.push_str(&format!(": \"{failure}\""));
+        }
+        if let Some(fix) = fix {
+            line.push_str(&format!(" — fixed by: {}", blame::unlocal(&fix, &ctx.root)));
+        }
+        lines.push(line);
     }
-    rt.session()?.mark_fixed(&fixed)?;
-    if labels.is_empty() {
+    let session = rt.session()?;
+    session.mark_fixed(&closed)?;
+    session.forget_failures(&withdrawn)?;
+    if lines.is_empty() {
         return Ok(None);
     }
     Ok(Some(Answer::Context {
         event: rt.event.unwrap_or(EventName::PostToolUse),
         text: format!(
-            "code-memory recorded the fix of this session's failing tests: {}.",
-            labels.join("; ")
+            "code-memory recorded the fix of this session's failing tests:\n{}",
+            lines.join("\n")
         ),
     }))
 }
 
-/// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
-pub(crate) fn auto_lesson(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
-    let what = match report.failed_tests.as_slice() {
-        [] => format!("`{}`", redact_and_cut(command.trim(), 60)),
-        [one] => testrun::short_name(one).to_string(),
-        [first, rest @ ..] => format!("{} and {} more", testrun::short_name(first), rest.len()),
-    };
-    let text = match &report.error {
-        // Redacted before masking addresses: `0x…` could split a secret and hide its tail.
-        Some(e) => format!("{what} failed: {}", stable(&redact(e))),
-        None => format!("{what} failed (exit code {})", exit_text(exit_code)),
-    };
-    // Redact before cutting: a secret straddling the cut would leave its prefix behind.
-    redact_and_cut(&text::one_line(&text), LESSON_CHARS)
-}
-
-/// The detail of an automatic lesson: the command, every failing test, the error.
-pub(crate) fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i32>) -> String {
-    let mut d = format!(
-        "command: {}; exit code {}",
-        command.trim(),
-        exit_text(exit_code)
-    );
-    if !report.failed_tests.is_empty() {
-        let shown: Vec<&str> = report
-            .failed_tests
-            .iter()
-            .take(10)
-            .map(String::as_str)
-            .collect();
-        d.push_str(&format!("; failing tests: {}", shown.join(", ")));
-        if report.failed_tests.len() > 10 {
-            d.push_str(&format!(" (+{} more)", report.failed_tests.len() - 10));
-        }
-    }
-    if let Some(e) = &report.error {
-        d.push_str(&format!("; error: {e}"));
-    }
-    redact_and_cut(&d, 1000)
-}
-
-fn exit_text(code: Option<i32>) -> String {
-    code.map_or_else(|| "unknown".into(), |c| c.to_string())
-}
-
-/// The error with run-specific noise (object addresses) masked, so the same failure
-/// repeated reads the same and merges into one lesson.
-fn stable(error: &str) -> String {
-    let mut out = String::with_capacity(error.len());
-    let mut rest = error;
-    while let Some(at) = rest.find("0x") {
-        out.push_str(&rest[..at]);
-        let hex = rest[at + 2..]
-            .find(|c: char| !c.is_ascii_hexdigit())
-            .unwrap_or(rest.len() - at - 2);
-        if hex >= 6 {
-            out.push_str("0x…");
-        } else {
-            out.push_str(&rest[at..at + 2 + hex]);
-        }
-        rest = &rest[at + 2 + hex..];
-    }
-    out.push_str(rest);
-    out
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn report(tests: &[&str], error: Option<&str>) -> RunReport {
-        RunReport {
-            failed_tests: tests.iter().map(|s| s.to_string()).collect(),
-            error: error.map(String::from),
-            ..RunReport::default()
-        }
-    }
-
-    #[test]
-    fn lesson_lines() {
-        assert_eq!(
-            auto_lesson(
-                &report(
-                    &["test_shop.py::test_apply_discount"],
-                    Some("AssertionError: expected 90, got 81")
-                ),
-                "pytest -x",
-                Some(1)
-            ),
-            "test_apply_discount failed: AssertionError: expected 90, got 81"
-        );
-        assert_eq!(
-            auto_lesson(
-                &report(&["tests::a", "tests::b", "tests::c"], None),
-                "cargo test",
-                Some(101)
-            ),
-            "a and 2 more failed (exit code 101)"
-        );
-        assert_eq!(
-            auto_lesson(
-                &report(&[], Some("error[E0277]: cannot subtract")),
-                "cargo test",
-                Some(101)
-            ),
-            "`cargo test` failed: error[E0277]: cannot subtract"
-        );
-        let long = auto_lesson(&report(&["t"], Some(&"x ".repeat(300))), "pytest", Some(1));
-        assert!(long.chars().count() <= 200 && !long.contains('\n'));
-    }
-
-    #[test]
-    fn addresses_are_masked() {
-        assert_eq!(
-            stable("where <shop.Cart object at 0x7f0128db54d0> = Cart(), flag 0x1f"),
-            "where <shop.Cart object at 0x…> = Cart(), flag 0x1f"
-        );
-    }
-
-    #[test]
-    fn detail_lists_tests() {
-        let d = auto_detail(&report(&["a", "b"], Some("boom")), "pytest -x", Some(1));
-        assert_eq!(
-            d,
-            "command: pytest -x; exit code 1; failing tests: a, b; error: boom"
-        );
-    }
-}
+mod tests;

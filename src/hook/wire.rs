@@ -69,6 +69,8 @@ pub(crate) struct EditInput {
     #[serde(default)]
     pub(crate) old_string: String,
     #[serde(default)]
+    pub(crate) new_string: String,
+    #[serde(default)]
     pub(crate) replace_all: bool,
 }
 
@@ -134,6 +136,10 @@ pub(crate) struct EditResponse {
     /// Write: the new content (for a created file every line is new).
     #[serde(default)]
     pub(crate) content: Option<String>,
+    /// The file before the edit (Claude Code's `originalFile`; null for a new file): what
+    /// a deletion removed is named in it.
+    #[serde(default, rename = "originalFile")]
+    pub(crate) original_file: Option<String>,
 }
 
 /// One hunk of a `structuredPatch` (the `diff` package's format).

@@ -168,6 +168,32 @@ impl Store {
         Ok(result)
     }
 
+    /// Stores what fixed an automatic lesson's failure (redacted, cut to `max` characters).
+    pub(crate) fn set_fix(&mut self, id: i64, fix: &str, max: usize) -> Result<()> {
+        let fix = redact::redact_and_cut(fix.trim(), max);
+        let path = self.path.display().to_string();
+        self.conn
+            .execute(
+                "UPDATE experiences SET fix = ?2 WHERE id = ?1",
+                params![id, fix],
+            )
+            .db_context(|| format!("updating lesson {id} in database at {path}"))?;
+        Ok(())
+    }
+
+    /// Takes a lesson out of use with the reason cm has for it: status inactive, the reason
+    /// kept beside it (shown by `cm query --all`).
+    pub(crate) fn withdraw(&mut self, id: i64, note: &str) -> Result<(Lesson, SymbolStats)> {
+        let path = self.path.display().to_string();
+        self.conn
+            .execute(
+                "UPDATE experiences SET status_note = ?2 WHERE id = ?1",
+                params![id, note],
+            )
+            .db_context(|| format!("updating lesson {id} in database at {path}"))?;
+        self.set_status(id, Status::Inactive)
+    }
+
     /// Recomputes every symbol's kept counts and risk from its experiences, after rows were
     /// written to the file by another connection (benchmarks fill a database that way).
     pub fn recompute_all(&mut self) -> Result<()> {

@@ -1,5 +1,5 @@
 //! Full-text search over lessons (the FTS5 table `lesson_fts` of migration 6, kept in step by
-//! triggers): the lesson, its detail, its symbol's name and file, ranked by bm25.
+//! triggers): the lesson, its detail and fix, its symbol's name and file, ranked by bm25.
 
 use anyhow::Result;
 use rusqlite::params;
@@ -40,7 +40,7 @@ impl Store {
         };
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT e.id, e.symbol_id, bm25(lesson_fts, 1.0, 0.7, 2.0, 1.0) AS score \
+                "SELECT e.id, e.symbol_id, bm25(lesson_fts, 1.0, 0.7, 0.7, 2.0, 1.0) AS score \
                  FROM lesson_fts JOIN experiences e ON e.id = lesson_fts.rowid \
                  JOIN symbols s ON s.id = e.symbol_id \
                  WHERE lesson_fts MATCH ?1 AND s.project = ?2 AND e.status = 'active' \

@@ -1,10 +1,9 @@
-//! Per-session hook state in the lesson database (tables of migration 4): lessons shown,
-//! gates fired, lines changed since the last test run, failures awaiting their fix.
+//! Per-session hook state in the lesson database (tables of migrations 4 and 5): lessons
+//! shown, gates fired, lines and symbols changed since the last test run, failures awaiting
+//! their fix (with the failing run's evidence), and the failures the session began with.
 //!
 //! Hooks of parallel sessions run as separate processes on one file: every read-modify-write
 //! here is one `BEGIN IMMEDIATE` transaction, and rows are keyed by session id.
-
-use std::collections::HashSet;
 
 use anyhow::{Context as _, Result};
 use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior, params};
@@ -42,6 +41,25 @@ pub(crate) struct Failure {
     pub(crate) runner: String,
     pub(crate) failed_runs: i64,
     pub(crate) first_failed_at: String,
+    /// The latest failing run's lesson and what it saw.
+    pub(crate) run: FailedRun,
+    /// An edit after the latest failing run changed the symbol.
+    pub(crate) touched: bool,
+}
+
+/// What a failing run recorded on one symbol, for judging the run that turns green.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct FailedRun {
+    /// The automatic lesson recorded on the symbol.
+    pub(crate) experience_id: Option<i64>,
+    /// The symbol's source text at the failing run (the fix is its change from here).
+    pub(crate) source_text: Option<String>,
+    /// The failing run's command (a green run must cover its test selection).
+    pub(crate) command: String,
+    /// The failing test ids.
+    pub(crate) tests: Vec<String>,
+    /// The failure's traceback named a line of the symbol.
+    pub(crate) evidence: bool,
 }
 
 fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
@@ -72,6 +90,8 @@ impl Store {
             "hook_changes",
             "hook_failures",
             "hook_pending",
+            "hook_baseline",
+            "hook_named_changes",
         ] {
             tx.execute(
                 &format!(
@@ -110,150 +130,6 @@ impl Session<'_> {
         tx.execute("DELETE FROM hook_shown WHERE session_id = ?1", [&self.id])?;
         tx.execute("DELETE FROM hook_gated WHERE session_id = ?1", [&self.id])?;
         tx.commit().context("clearing hook session state")?;
-        Ok(())
-    }
-
-    /// The experiences of `ids` already shown in this session.
-    pub(crate) fn shown(&self, ids: &[i64]) -> Result<HashSet<i64>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT 1 FROM hook_shown WHERE session_id = ?1 AND experience_id = ?2",
-        )?;
-        let mut out = HashSet::new();
-        for &id in ids {
-            if stmt.exists(params![self.id, id])? {
-                out.insert(id);
-            }
-        }
-        Ok(out)
-    }
-
-    /// Marks the lessons of `ids` shown now (at the session's current tool call).
-    pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
-        self.save_shown(ids, false)
-    }
-
-    /// Marks the lessons of `ids` shown now, and waiting for the next test run on their
-    /// symbol to say whether they helped ([`Session::take_pending`]).
-    pub(crate) fn mark_shown_pending(&self, ids: &[i64]) -> Result<()> {
-        self.save_shown(ids, true)
-    }
-
-    fn save_shown(&self, ids: &[i64], pending: bool) -> Result<()> {
-        if ids.is_empty() {
-            return Ok(());
-        }
-        let tx = immediate(self.conn)?;
-        {
-            let mut stmt = tx.prepare_cached(
-                "INSERT INTO hook_shown (session_id, experience_id, at_call) \
-                 VALUES (?1, ?2, coalesce((SELECT calls FROM hook_sessions WHERE session_id = ?1), 0)) \
-                 ON CONFLICT (session_id, experience_id) DO UPDATE SET at_call = excluded.at_call",
-            )?;
-            let mut pending_stmt = tx.prepare_cached(
-                "INSERT OR IGNORE INTO hook_pending (session_id, experience_id, symbol_id) \
-                 SELECT ?1, id, symbol_id FROM experiences WHERE id = ?2",
-            )?;
-            for id in ids {
-                stmt.execute(params![self.id, id])?;
-                if pending {
-                    pending_stmt.execute(params![self.id, id])?;
-                }
-            }
-        }
-        tx.commit()
-            .context("saving hook session state (hook_shown)")?;
-        Ok(())
-    }
-
-    /// Counts one tool call of the session (nothing is written for a session without state).
-    pub(crate) fn count_call(&self) -> Result<()> {
-        self.conn
-            .execute(
-                "UPDATE hook_sessions SET calls = calls + 1 WHERE session_id = ?1",
-                [&self.id],
-            )
-            .context("saving hook session state")?;
-        Ok(())
-    }
-
-    /// The lessons of `ids` shown in this session within the last `calls` tool calls.
-    pub(crate) fn shown_within(&self, ids: &[i64], calls: u64) -> Result<HashSet<i64>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT 1 FROM hook_shown h JOIN hook_sessions s ON s.session_id = h.session_id \
-             WHERE h.session_id = ?1 AND h.experience_id = ?2 AND s.calls - h.at_call <= ?3",
-        )?;
-        let calls = i64::try_from(calls).unwrap_or(i64::MAX);
-        let mut out = HashSet::new();
-        for &id in ids {
-            if stmt.exists(params![self.id, id, calls])? {
-                out.insert(id);
-            }
-        }
-        Ok(out)
-    }
-
-    /// Takes (returns and forgets) the lessons shown on symbols of `files` (project, file)
-    /// not yet judged by a test run.
-    pub(crate) fn take_pending(&self, files: &[(String, String)]) -> Result<Vec<i64>> {
-        let tx = immediate(self.conn)?;
-        let mut out = Vec::new();
-        {
-            let mut select = tx.prepare_cached(
-                "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
-                 WHERE p.session_id = ?1 AND s.project = ?2 AND coalesce(s.file, '') = ?3",
-            )?;
-            let mut delete = tx.prepare_cached(
-                "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
-            )?;
-            for (project, file) in files {
-                let rows =
-                    select.query_map(params![self.id, project, file], |r| r.get::<_, i64>(0))?;
-                for r in rows {
-                    out.push(r?);
-                }
-            }
-            for id in &out {
-                delete.execute(params![self.id, id])?;
-            }
-        }
-        tx.commit()
-            .context("saving hook session state (hook_pending)")?;
-        Ok(out)
-    }
-
-    /// The symbols of `ids` whose gate already fired in this session.
-    pub(crate) fn gated(&self, ids: &[i64]) -> Result<HashSet<i64>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT 1 FROM hook_gated WHERE session_id = ?1 AND symbol_id = ?2")?;
-        let mut out = HashSet::new();
-        for &id in ids {
-            if stmt.exists(params![self.id, id])? {
-                out.insert(id);
-            }
-        }
-        Ok(out)
-    }
-
-    pub(crate) fn mark_gated(&self, ids: &[i64]) -> Result<()> {
-        self.insert_pairs("hook_gated", "symbol_id", ids)
-    }
-
-    fn insert_pairs(&self, table: &str, column: &str, ids: &[i64]) -> Result<()> {
-        if ids.is_empty() {
-            return Ok(());
-        }
-        let tx = immediate(self.conn)?;
-        {
-            let mut stmt = tx.prepare_cached(&format!(
-                "INSERT OR IGNORE INTO {table} (session_id, {column}) VALUES (?1, ?2)"
-            ))?;
-            for id in ids {
-                stmt.execute(params![self.id, id])?;
-            }
-        }
-        tx.commit()
-            .with_context(|| format!("saving hook session state ({table})"))?;
         Ok(())
     }
 
@@ -336,21 +212,59 @@ impl Session<'_> {
     }
 
     /// Counts one more failed run of `runner` on `symbol_id` (re-opening it if a fix was
-    /// recorded).
-    pub(crate) fn record_failure(&self, symbol_id: i64, runner: &str) -> Result<()> {
+    /// recorded), keeping what this run saw.
+    pub(crate) fn record_failure(
+        &self,
+        symbol_id: i64,
+        runner: &str,
+        run: &FailedRun,
+    ) -> Result<()> {
+        let tests = serde_json::to_string(&run.tests).unwrap_or_else(|_| "[]".into());
         self.conn
             .execute(
-                "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, runner, first_failed_at) \
-                 VALUES (?1, ?2, 1, ?4, ?3) \
+                "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, runner, first_failed_at, \
+                   experience_id, source_text, command, tests, evidence, touched) \
+                 VALUES (?1, ?2, 1, ?4, ?3, ?5, ?6, ?7, ?8, ?9, 0) \
                  ON CONFLICT (session_id, symbol_id) DO UPDATE SET \
                    runner = excluded.runner, \
                    failed_runs = CASE WHEN fixed_at IS NULL THEN failed_runs + 1 ELSE 1 END, \
                    first_failed_at = CASE WHEN fixed_at IS NULL THEN first_failed_at \
                                           ELSE excluded.first_failed_at END, \
+                   experience_id = excluded.experience_id, \
+                   source_text = excluded.source_text, \
+                   command = excluded.command, \
+                   tests = excluded.tests, \
+                   evidence = CASE WHEN fixed_at IS NULL THEN max(evidence, excluded.evidence) \
+                                   ELSE excluded.evidence END, \
+                   touched = 0, \
                    fixed_at = NULL",
-                params![self.id, symbol_id, now_timestamp(), runner],
+                params![
+                    self.id,
+                    symbol_id,
+                    now_timestamp(),
+                    runner,
+                    run.experience_id,
+                    run.source_text,
+                    run.command,
+                    tests,
+                    run.evidence
+                ],
             )
             .context("saving a failed test run")?;
+        Ok(())
+    }
+
+    /// Notes that an edit changed these symbols after their failing run.
+    pub(crate) fn mark_touched(&self, symbol_ids: &[i64]) -> Result<()> {
+        let tx = immediate(self.conn)?;
+        for id in symbol_ids {
+            tx.execute(
+                "UPDATE hook_failures SET touched = 1 \
+                 WHERE session_id = ?1 AND symbol_id = ?2 AND fixed_at IS NULL",
+                params![self.id, id],
+            )?;
+        }
+        tx.commit().context("saving hook session state")?;
         Ok(())
     }
 
@@ -366,16 +280,26 @@ impl Session<'_> {
 
     fn failures(&self, filter: &str) -> Result<Vec<Failure>> {
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT symbol_id, failed_runs, first_failed_at, runner FROM hook_failures \
+            "SELECT symbol_id, failed_runs, first_failed_at, runner, experience_id, source_text, \
+             command, tests, evidence, touched FROM hook_failures \
              WHERE session_id = ?1 AND {filter} ORDER BY first_failed_at, symbol_id"
         ))?;
         let rows = stmt
             .query_map([&self.id], |r| {
+                let tests: String = r.get(7)?;
                 Ok(Failure {
                     symbol_id: r.get(0)?,
                     failed_runs: r.get(1)?,
                     first_failed_at: r.get(2)?,
                     runner: r.get(3)?,
+                    run: FailedRun {
+                        experience_id: r.get(4)?,
+                        source_text: r.get(5)?,
+                        command: r.get(6)?,
+                        tests: serde_json::from_str(&tests).unwrap_or_default(),
+                        evidence: r.get(8)?,
+                    },
+                    touched: r.get(9)?,
                 })
             })?
             .collect::<rusqlite::Result<_>>()?;
@@ -392,6 +316,20 @@ impl Session<'_> {
             )?;
         }
         tx.commit().context("saving a fixed test run")?;
+        Ok(())
+    }
+
+    /// Forgets failures whose lesson was withdrawn: nothing was fixed there, and the Stop
+    /// reminder must not ask for their root cause.
+    pub(crate) fn forget_failures(&self, symbol_ids: &[i64]) -> Result<()> {
+        let tx = immediate(self.conn)?;
+        for id in symbol_ids {
+            tx.execute(
+                "DELETE FROM hook_failures WHERE session_id = ?1 AND symbol_id = ?2",
+                params![self.id, id],
+            )?;
+        }
+        tx.commit().context("saving hook session state")?;
         Ok(())
     }
 
@@ -422,110 +360,9 @@ impl Session<'_> {
     }
 }
 
+mod evidence;
+mod shown;
 #[cfg(test)]
-mod tests {
-    use super::*;
+mod tests;
 
-    fn store() -> (tempfile::TempDir, Store) {
-        let dir = tempfile::tempdir().unwrap();
-        let s = Store::open(&dir.path().join("cm.db")).unwrap();
-        (dir, s)
-    }
-
-    #[test]
-    fn shown_and_gated_are_per_session_and_rearm() {
-        let (_d, s) = store();
-        let a = s.session("a");
-        let b = s.session("b");
-        a.touch().unwrap();
-        a.mark_shown(&[1, 2]).unwrap();
-        a.mark_gated(&[7]).unwrap();
-        assert_eq!(a.shown(&[1, 2, 3]).unwrap(), HashSet::from([1, 2]));
-        assert!(b.shown(&[1, 2, 3]).unwrap().is_empty());
-        assert_eq!(a.gated(&[7, 8]).unwrap(), HashSet::from([7]));
-        a.rearm().unwrap();
-        assert!(a.shown(&[1, 2]).unwrap().is_empty());
-        assert!(a.gated(&[7]).unwrap().is_empty());
-    }
-
-    #[test]
-    fn changes_are_updated_per_file_and_taken_once() {
-        let (_d, s) = store();
-        let a = s.session("a");
-        a.update_changes("p", "x.py", "/r/x.py", |earlier| {
-            assert!(earlier.is_empty());
-            vec![(10, 11)]
-        })
-        .unwrap();
-        // The caller moves the earlier ranges (two lines inserted above) and adds its own.
-        a.update_changes("p", "x.py", "/r/x.py", |earlier| {
-            assert_eq!(earlier, [(10, 11)]);
-            vec![(2, 3), (12, 13)]
-        })
-        .unwrap();
-        a.update_changes("p", "y.py", "/r/y.py", |earlier| {
-            assert!(earlier.is_empty());
-            vec![(1, 1)]
-        })
-        .unwrap();
-        // Another session's changes are its own.
-        s.session("b")
-            .update_changes("p", "x.py", "/r/x.py", |earlier| {
-                assert!(earlier.is_empty());
-                vec![(5, 5)]
-            })
-            .unwrap();
-        let taken = a.take_changes().unwrap();
-        assert_eq!(taken.len(), 2);
-        assert_eq!(taken[0].lines, vec![(2, 3), (12, 13)]);
-        assert_eq!(taken[1].file, "y.py");
-        assert!(a.take_changes().unwrap().is_empty());
-        assert_eq!(s.session("b").take_changes().unwrap()[0].lines, [(5, 5)]);
-    }
-
-    #[test]
-    fn failures_count_runs_until_fixed() {
-        let (_d, s) = store();
-        let a = s.session("a");
-        a.record_failure(5, "pytest").unwrap();
-        a.record_failure(5, "pytest").unwrap();
-        let open = a.open_failures().unwrap();
-        assert_eq!(open[0].failed_runs, 2);
-        assert_eq!(open[0].runner, "pytest");
-        a.mark_fixed(&[5]).unwrap();
-        assert!(a.open_failures().unwrap().is_empty());
-        assert_eq!(a.fixed_failures().unwrap().len(), 1);
-        a.record_failure(5, "cargo").unwrap();
-        assert_eq!(a.open_failures().unwrap()[0].failed_runs, 1);
-    }
-
-    #[test]
-    fn stop_reminder_once() {
-        let (_d, s) = store();
-        let a = s.session("a");
-        assert!(!a.stop_reminded().unwrap());
-        assert!(a.claim_stop_reminder().unwrap());
-        assert!(!a.claim_stop_reminder().unwrap());
-        assert!(a.stop_reminded().unwrap());
-    }
-
-    #[test]
-    fn prune_drops_old_sessions_only() {
-        let (_d, s) = store();
-        let old = s.session("old");
-        old.touch().unwrap();
-        old.mark_shown(&[1]).unwrap();
-        s.conn()
-            .execute(
-                "UPDATE hook_sessions SET touched_at = '2000-01-01T00:00:00Z' WHERE session_id = 'old'",
-                [],
-            )
-            .unwrap();
-        let new = s.session("new");
-        new.touch().unwrap();
-        new.mark_shown(&[1]).unwrap();
-        assert_eq!(s.prune_sessions().unwrap(), 1);
-        assert!(old.shown(&[1]).unwrap().is_empty());
-        assert_eq!(new.shown(&[1]).unwrap().len(), 1);
-    }
-}
+pub(crate) use evidence::NamedChange;

@@ -98,6 +98,10 @@ pub(crate) struct Lesson {
     pub(crate) occurrences: i64,
     /// When it was last recorded (== created_at unless repeats merged into it).
     pub(crate) last_seen_at: String,
+    /// What fixed the failure: the change that turned the failing run green, summarised.
+    pub(crate) fix: Option<String>,
+    /// Why cm took the lesson out of use (`withdrawn: the fix did not touch it`).
+    pub(crate) status_note: Option<String>,
 }
 
 /// One row of `symbols`, with its risk computed for *now* (recency changes with time).
@@ -222,7 +226,7 @@ pub(super) fn symbol_from_row(row: &Row<'_>) -> rusqlite::Result<SymbolStats> {
 
 /// Columns of `experiences` read into an [`Lesson`].
 pub(super) const EXPERIENCE_COLUMNS: &str = "id, uid, symbol_id, type, lesson, detail, session_id, status, source, \
-     created_at, occurrences, coalesce(last_seen_at, created_at)";
+     created_at, occurrences, coalesce(last_seen_at, created_at), fix, status_note";
 
 pub(super) fn lesson_from_row(row: &Row<'_>) -> rusqlite::Result<Lesson> {
     Ok(Lesson {
@@ -238,5 +242,7 @@ pub(super) fn lesson_from_row(row: &Row<'_>) -> rusqlite::Result<Lesson> {
         created_at: row.get(9)?,
         occurrences: row.get(10)?,
         last_seen_at: row.get(11)?,
+        fix: row.get(12)?,
+        status_note: row.get(13)?,
     })
 }

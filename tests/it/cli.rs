@@ -44,6 +44,7 @@ const SYMBOL_KEYS: &[&str] = &[
 const EXPERIENCE_KEYS: &[&str] = &[
     "created_at",
     "detail",
+    "fix",
     "id",
     "last_seen_at",
     "lesson",
@@ -51,6 +52,7 @@ const EXPERIENCE_KEYS: &[&str] = &[
     "session_id",
     "source",
     "status",
+    "status_note",
     "symbol_id",
     "type",
     "uid",

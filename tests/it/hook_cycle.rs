@@ -135,7 +135,11 @@ fn cargo_test_cycle() {
     // A compile error is a failed run too, with its own lesson.
     s.edit(&f, "/ 100 - 7", "/ 100 - \"x\"");
     let text = context(&s.bash_failed("cargo test", 101, &output("cargo/cargo_compile_error.txt")));
-    assert!(text.contains("`cargo test` failed: error[E0277]"), "{text}");
+    // What the model reads names no command (it stays in the stored detail).
+    assert!(
+        text.contains("\"the test run failed: error[E0277]"),
+        "{text}"
+    );
 
     s.edit(&f, "/ 100 - \"x\"", "/ 100");
     let text = context(&s.bash_ok("cargo test", &output("cargo/cargo_pass.txt")));
@@ -211,11 +215,6 @@ fn vitest_and_earlier_lessons_in_the_failure_answer() {
 fn runs_that_are_not_test_results_record_nothing() {
     let s = Scene::new();
     let f = s.write("shop.py", SHOP_PY);
-    // No edit yet: a failing run has nothing to blame.
-    assert_eq!(
-        s.bash_failed("pytest", 1, &output("pytest/pytest_default.txt")),
-        None
-    );
     s.edit(&f, "- 9\n", "- 8\n");
     assert_eq!(
         s.bash_failed("ls missing", 2, "ls: cannot access 'missing'"),
@@ -251,6 +250,34 @@ fn runs_that_are_not_test_results_record_nothing() {
     assert!(
         s.bash_failed("python -m pytest", 1, &output("pytest/pytest_default.txt"))
             .is_some()
+    );
+    assert_eq!(auto_fails(&s.lessons("apply_discount", "shop.py")).len(), 1);
+}
+
+/// Tests failing before the session's first edit are its baseline: the same failures after
+/// an edit are not the edit's lesson; a new failure is.
+#[test]
+fn failures_before_the_first_edit_are_never_blamed_on_later_edits() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    // No edit yet: nothing to blame, and what fails is remembered as the baseline.
+    assert_eq!(
+        s.bash_failed("pytest", 1, &output("pytest/pytest_default.txt")),
+        None
+    );
+    s.edit(&f, "- 9\n", "- 8\n");
+    assert_eq!(
+        s.bash_failed("pytest", 1, &output("pytest/pytest_default.txt")),
+        None,
+        "the same failing tests are no new lesson"
+    );
+    assert!(s.lessons("apply_discount", "shop.py").is_empty());
+    // A failure the baseline did not have is the edit's.
+    s.edit(&f, "- 8\n", "- 7\n");
+    let text = context(&s.bash_failed("pytest tests", 1, &output("pytest/default.txt")));
+    assert!(
+        text.contains("\"test_apply_discount and 2 more failed: assert 81 == 90\""),
+        "{text}"
     );
     assert_eq!(auto_fails(&s.lessons("apply_discount", "shop.py")).len(), 1);
 }
@@ -607,8 +634,15 @@ fn a_recurring_failure_is_shown_once_with_its_count() {
     let text = context(&s.read(&f, None));
     let line = "test_apply_discount failed: AssertionError: expected 90, got 81";
     assert_eq!(text.matches(line).count(), 1, "{text}");
+    // What the model reads: the failure, its error and what fixed it.
     assert!(
-        text.contains(&format!("{line} (seen 3 times, last ")),
+        text.contains(&format!(
+            "{line} — fixed by: removed \"return price - price * pct // 100 - 8\"; added \"return price - price * pct // 100 - 9\" (seen 3 times, last "
+        )),
+        "{text}"
+    );
+    assert!(
+        !text.contains("exit code") && !text.contains("command:"),
         "{text}"
     );
 }

@@ -1,5 +1,6 @@
 //! The one integration-test binary: every module drives the real `cm` binary.
 
+mod blame;
 mod cli;
 mod common;
 mod files;

@@ -1,6 +1,4 @@
--- Version 6: what recall needs. The number 5 belongs to the lessons' `fix` column; the
--- runner applies the versions above the file's own, in order, so either may come first on
--- a new database.
+-- Version 6: what recall needs: the gate's clock, lessons' track record, full-text search.
 
 -- Tool calls the hook saw in the session, and the call at which each lesson was shown: the
 -- gate repeats lessons only when they were shown too long ago.
@@ -27,24 +25,24 @@ CREATE TABLE hook_pending (
     PRIMARY KEY (session_id, experience_id)
 ) WITHOUT ROWID;
 
--- Full-text search over lessons, their details, and their symbol's name and file. Kept in
+-- Full-text search over lessons, their details and fixes, and their symbol's name and file. Kept in
 -- step with `experiences` by triggers; symbols are never renamed.
-CREATE VIRTUAL TABLE lesson_fts USING fts5 (lesson, detail, name, file, tokenize = 'unicode61');
+CREATE VIRTUAL TABLE lesson_fts USING fts5 (lesson, detail, fix, name, file, tokenize = 'unicode61');
 
-INSERT INTO lesson_fts (rowid, lesson, detail, name, file)
-SELECT e.id, e.lesson, coalesce(e.detail, ''), s.name, coalesce(s.file, '')
+INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file)
+SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '')
 FROM experiences e JOIN symbols s ON s.id = e.symbol_id;
 
 CREATE TRIGGER lesson_fts_insert AFTER INSERT ON experiences BEGIN
-    INSERT INTO lesson_fts (rowid, lesson, detail, name, file)
-    SELECT new.id, new.lesson, coalesce(new.detail, ''), s.name, coalesce(s.file, '')
+    INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file)
+    SELECT new.id, new.lesson, coalesce(new.detail, ''), coalesce(new.fix, ''), s.name, coalesce(s.file, '')
     FROM symbols s WHERE s.id = new.symbol_id;
 END;
 
-CREATE TRIGGER lesson_fts_update AFTER UPDATE OF lesson, detail ON experiences BEGIN
+CREATE TRIGGER lesson_fts_update AFTER UPDATE OF lesson, detail, fix ON experiences BEGIN
     DELETE FROM lesson_fts WHERE rowid = old.id;
-    INSERT INTO lesson_fts (rowid, lesson, detail, name, file)
-    SELECT new.id, new.lesson, coalesce(new.detail, ''), s.name, coalesce(s.file, '')
+    INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file)
+    SELECT new.id, new.lesson, coalesce(new.detail, ''), coalesce(new.fix, ''), s.name, coalesce(s.file, '')
     FROM symbols s WHERE s.id = new.symbol_id;
 END;
 

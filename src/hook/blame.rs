@@ -1,0 +1,304 @@
+//! Who a failing test run blames, from evidence: the symbols changed since the previous run
+//! are the candidates, and those whose lines the failure's traceback names are the ones it
+//! is recorded on. When the run turns green, the change made to a blamed symbol between the
+//! two runs is what fixed it, summarised in a line.
+
+use std::path::Path;
+
+use anyhow::Result;
+use similar::{ChangeTag, TextDiff};
+
+use super::Runtime;
+use super::symcache;
+use crate::project;
+use crate::store::redact::redact_and_cut;
+use crate::store::session::{FileChanges, NamedChange};
+use crate::symbols;
+use crate::testrun::Location;
+
+/// Longest fix summary, in characters.
+pub(crate) const FIX_CHARS: usize = 200;
+
+/// A symbol (or a file, `name` "") changed since the previous test run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Candidate {
+    pub(crate) project: String,
+    /// Normalized, project-relative.
+    pub(crate) file: String,
+    /// Absolute path on disk.
+    pub(crate) path: String,
+    pub(crate) name: String,
+    /// Its lines in the file as it is now; None for a deleted symbol or a file.
+    pub(crate) lines: Option<(usize, usize)>,
+}
+
+/// The symbols (or files) the changed lines belong to, then the symbols deleted by name.
+pub(crate) fn candidates(
+    rt: &mut Runtime,
+    changes: &[FileChanges],
+    deleted: &[NamedChange],
+) -> Result<Vec<Candidate>> {
+    let store = rt.store()?;
+    let mut out: Vec<Candidate> = Vec::new();
+    let mut push = |c: Candidate| {
+        if !out
+            .iter()
+            .any(|o| o.project == c.project && o.file == c.file && o.name == c.name)
+        {
+            out.push(c);
+        }
+    };
+    for c in changes {
+        let path = Path::new(&c.path);
+        if !path.exists() {
+            continue;
+        }
+        let found: Vec<symbols::Symbol> = match symcache::symbols_of(store, path, None)? {
+            Some(table) => symbols::innermost_for_lines(&table, &c.lines),
+            None => Vec::new(),
+        };
+        // Lines outside every definition (imports, a config file) belong to the file; only
+        // when no symbol changed, so a stray blank line does not blame the whole file.
+        // Likewise a class's own lines (header, closing brace) blame the class only when
+        // none of its members changed: a class's lessons are shown with its members', so
+        // recording the run on both would show the same lesson twice.
+        let encloses = |outer: &str, inner: &str| {
+            inner.len() > outer.len()
+                && inner.starts_with(outer)
+                && inner[outer.len()..].starts_with('.')
+        };
+        let kept: Vec<&symbols::Symbol> = found
+            .iter()
+            .filter(|s| !found.iter().any(|m| encloses(&s.name, &m.name)))
+            .collect();
+        if kept.is_empty() {
+            push(Candidate {
+                project: c.project.clone(),
+                file: c.file.clone(),
+                path: c.path.clone(),
+                name: String::new(),
+                lines: None,
+            });
+        }
+        for s in kept {
+            push(Candidate {
+                project: c.project.clone(),
+                file: c.file.clone(),
+                path: c.path.clone(),
+                name: s.name.clone(),
+                lines: Some((s.start_line, s.end_line)),
+            });
+        }
+    }
+    for d in deleted {
+        push(Candidate {
+            project: d.project.clone(),
+            file: d.file.clone(),
+            path: d.path.clone(),
+            name: d.name.clone(),
+            lines: None,
+        });
+    }
+    Ok(out)
+}
+
+/// Whether a location the failure printed is a line of the candidate. Printed paths are
+/// made project-relative (relative ones from the directory the run started in); a path
+/// that still differs matches by its trailing components (`/tmp/x/shop.py` names
+/// `shop.py`, `py/shop.py` run from a parent directory names `shop.py`... only as a suffix).
+pub(crate) fn names(c: &Candidate, loc: &Location, root: &Path, cwd: &Path) -> bool {
+    let Some((from, to)) = c.lines else {
+        return false;
+    };
+    let line = loc.line as usize;
+    if line < from || line > to {
+        return false;
+    }
+    let printed = project::normalize_file(&loc.file, cwd, root);
+    let suffix = |long: &str, short: &str| {
+        long.len() > short.len()
+            && long.ends_with(short)
+            && long[..long.len() - short.len()].ends_with('/')
+    };
+    printed == c.file
+        || suffix(&printed, &c.file)
+        || (!project::is_absolute(&loc.file) && suffix(&c.file, loc.file.trim_start_matches("./")))
+}
+
+/// The source text of symbol `name` in the file at `path` as it is now; None when the file
+/// or the symbol is gone (or `name` is a file's "").
+pub(crate) fn source_now(rt: &mut Runtime, path: &str, name: &str) -> Result<Option<String>> {
+    if name.is_empty() {
+        return Ok(None);
+    }
+    let path = Path::new(path);
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Ok(None);
+    };
+    let Some(table) = symcache::symbols_of(rt.store()?, path, Some(text.as_bytes()))? else {
+        return Ok(None);
+    };
+    let Some(s) = table.iter().find(|s| s.name == name) else {
+        return Ok(None);
+    };
+    let lines: Vec<&str> = text
+        .lines()
+        .skip(s.start_line.saturating_sub(1))
+        .take(s.end_line + 1 - s.start_line.max(1))
+        .collect();
+    Ok(Some(lines.join("\n")))
+}
+
+/// What changed from `before` (a symbol's source at the failing run) to `after` (at the
+/// green run), in one line: `removed "x"; added "y"`, at most three source lines quoted,
+/// redacted, at most [`FIX_CHARS`] characters. None when nothing changed.
+pub(crate) fn fix_summary(before: &str, after: &str) -> Option<String> {
+    let diff = TextDiff::configure()
+        .algorithm(similar::Algorithm::Myers)
+        .timeout(std::time::Duration::from_millis(100))
+        .diff_lines(before, after);
+    let (mut removed, mut added) = (Vec::new(), Vec::new());
+    for change in diff.iter_all_changes() {
+        let line = change.value().trim();
+        if line.is_empty() {
+            continue;
+        }
+        match change.tag() {
+            ChangeTag::Delete => removed.push(line.to_string()),
+            ChangeTag::Insert => added.push(line.to_string()),
+            ChangeTag::Equal => {}
+        }
+    }
+    if removed.is_empty() && added.is_empty() {
+        return None;
+    }
+    // Up to three lines in all, the removed ones first when both are there.
+    let keep_removed = removed.len().min(if added.is_empty() { 3 } else { 1 });
+    let keep_added = added.len().min(3 - keep_removed);
+    let quote = |lines: &[String], total: usize| {
+        let each = if lines.len() > 1 { 60 } else { 90 };
+        let mut q: Vec<String> = lines.iter().map(|l| crate::text::cut(l, each)).collect();
+        if total > lines.len() {
+            q.push(format!("+{} lines", total - lines.len()));
+        }
+        format!("\"{}\"", q.join(" / "))
+    };
+    let mut parts = Vec::new();
+    if keep_removed > 0 {
+        parts.push(format!(
+            "removed {}",
+            quote(&removed[..keep_removed], removed.len())
+        ));
+    }
+    if keep_added > 0 {
+        parts.push(format!(
+            "added {}",
+            quote(&added[..keep_added], added.len())
+        ));
+    }
+    Some(redact_and_cut(&parts.join("; "), FIX_CHARS))
+}
+
+/// `text` without the machine's own paths: the project root goes (paths become
+/// project-relative) and a home directory becomes `~`.
+pub(crate) fn unlocal(text: &str, root: &Path) -> String {
+    let root = root.to_string_lossy();
+    let mut out = if root.len() > 1 {
+        text.replace(&format!("{root}/"), "")
+    } else {
+        text.to_string()
+    };
+    for home in ["/home/", "/Users/"] {
+        while let Some(at) = out.find(home) {
+            let user_end = out[at + home.len()..]
+                .find(|c: char| c == '/' || c.is_whitespace() || c == '"' || c == '\'')
+                .map_or(out.len(), |i| at + home.len() + i);
+            out.replace_range(at..user_end, "~");
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cand(file: &str, lines: (usize, usize)) -> Candidate {
+        Candidate {
+            project: "p".into(),
+            file: file.into(),
+            path: format!("/r/{file}"),
+            name: "f".into(),
+            lines: Some(lines),
+        }
+    }
+
+    fn loc(file: &str, line: u32) -> Location {
+        Location {
+            file: file.into(),
+            line,
+        }
+    }
+
+    #[test]
+    fn locations_name_candidates_by_project_relative_path_and_line() {
+        let (root, cwd) = (Path::new("/r"), Path::new("/r"));
+        let c = cand("labels.py", (5, 6));
+        assert!(names(&c, &loc("labels.py", 6), root, cwd));
+        assert!(names(&c, &loc("/r/labels.py", 5), root, cwd));
+        assert!(
+            !names(&c, &loc("labels.py", 7), root, cwd),
+            "outside its lines"
+        );
+        assert!(!names(&c, &loc("test_labels.py", 6), root, cwd));
+        // Printed by a run elsewhere (a container, another checkout): the path's tail.
+        assert!(names(
+            &c,
+            &loc("/home/user/project/labels.py", 6),
+            root,
+            cwd
+        ));
+        // Printed from a subdirectory the run started in.
+        let sub = cand("py/shop.py", (9, 10));
+        assert!(names(&sub, &loc("shop.py", 10), root, Path::new("/r/py")));
+        assert!(names(&sub, &loc("shop.py", 10), root, cwd));
+        assert!(!names(&sub, &loc("hop.py", 10), root, cwd));
+    }
+
+    #[test]
+    fn fix_summaries() {
+        assert_eq!(
+            fix_summary(
+                "def lookup(table, key):\n    return table[key]",
+                "def lookup(table, key):\n    return table.get(key, 0)"
+            )
+            .as_deref(),
+            Some("removed \"return table[key]\"; added \"return table.get(key, 0)\"")
+        );
+        assert_eq!(
+            fix_summary(
+                "def f(x):\n    return x",
+                "def f(x):\n    if x is None:\n        return 0\n    return x"
+            )
+            .as_deref(),
+            Some("added \"if x is None: / return 0\"")
+        );
+        assert_eq!(fix_summary("a\n", "a\n"), None);
+        let long = fix_summary("x", &format!("{}\n{}\n", "y".repeat(300), "z".repeat(300)));
+        assert!(long.unwrap().chars().count() <= FIX_CHARS);
+        let secret =
+            fix_summary("k = 1", "k = 'ghp_0123456789abcdefghijklmnopqrstuvwxyzAB'").unwrap();
+        assert!(!secret.contains("ghp_0123"), "{secret}");
+    }
+
+    #[test]
+    fn local_paths_go() {
+        assert_eq!(
+            unlocal(
+                "FileNotFoundError: /r/p/data.json and /home/ann/x/y.py",
+                Path::new("/r/p")
+            ),
+            "FileNotFoundError: data.json and ~/x/y.py"
+        );
+    }
+}

@@ -1,0 +1,155 @@
+//! What a session was shown: the lessons that reached the model and at which tool call,
+//! those awaiting a test run's verdict, and the gates that fired.
+
+use std::collections::HashSet;
+
+use anyhow::{Context as _, Result};
+use rusqlite::params;
+
+use super::{Session, immediate};
+
+impl Session<'_> {
+    /// The experiences of `ids` already shown in this session.
+    pub(crate) fn shown(&self, ids: &[i64]) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT 1 FROM hook_shown WHERE session_id = ?1 AND experience_id = ?2",
+        )?;
+        let mut out = HashSet::new();
+        for &id in ids {
+            if stmt.exists(params![self.id, id])? {
+                out.insert(id);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Marks the lessons of `ids` shown now (at the session's current tool call).
+    pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
+        self.save_shown(ids, false)
+    }
+
+    /// Marks the lessons of `ids` shown now, and waiting for the next test run on their
+    /// symbol to say whether they helped ([`Session::take_pending`]).
+    pub(crate) fn mark_shown_pending(&self, ids: &[i64]) -> Result<()> {
+        self.save_shown(ids, true)
+    }
+
+    fn save_shown(&self, ids: &[i64], pending: bool) -> Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let tx = immediate(self.conn)?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO hook_shown (session_id, experience_id, at_call) \
+                 VALUES (?1, ?2, coalesce((SELECT calls FROM hook_sessions WHERE session_id = ?1), 0)) \
+                 ON CONFLICT (session_id, experience_id) DO UPDATE SET at_call = excluded.at_call",
+            )?;
+            let mut pending_stmt = tx.prepare_cached(
+                "INSERT OR IGNORE INTO hook_pending (session_id, experience_id, symbol_id) \
+                 SELECT ?1, id, symbol_id FROM experiences WHERE id = ?2",
+            )?;
+            for id in ids {
+                stmt.execute(params![self.id, id])?;
+                if pending {
+                    pending_stmt.execute(params![self.id, id])?;
+                }
+            }
+        }
+        tx.commit()
+            .context("saving hook session state (hook_shown)")?;
+        Ok(())
+    }
+
+    /// Counts one tool call of the session (nothing is written for a session without state).
+    pub(crate) fn count_call(&self) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE hook_sessions SET calls = calls + 1 WHERE session_id = ?1",
+                [&self.id],
+            )
+            .context("saving hook session state")?;
+        Ok(())
+    }
+
+    /// The lessons of `ids` shown in this session within the last `calls` tool calls.
+    pub(crate) fn shown_within(&self, ids: &[i64], calls: u64) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT 1 FROM hook_shown h JOIN hook_sessions s ON s.session_id = h.session_id \
+             WHERE h.session_id = ?1 AND h.experience_id = ?2 AND s.calls - h.at_call <= ?3",
+        )?;
+        let calls = i64::try_from(calls).unwrap_or(i64::MAX);
+        let mut out = HashSet::new();
+        for &id in ids {
+            if stmt.exists(params![self.id, id, calls])? {
+                out.insert(id);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Takes (returns and forgets) the lessons shown on symbols of `files` (project, file)
+    /// not yet judged by a test run.
+    pub(crate) fn take_pending(&self, files: &[(String, String)]) -> Result<Vec<i64>> {
+        let tx = immediate(self.conn)?;
+        let mut out = Vec::new();
+        {
+            let mut select = tx.prepare_cached(
+                "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
+                 WHERE p.session_id = ?1 AND s.project = ?2 AND coalesce(s.file, '') = ?3",
+            )?;
+            let mut delete = tx.prepare_cached(
+                "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
+            )?;
+            for (project, file) in files {
+                let rows =
+                    select.query_map(params![self.id, project, file], |r| r.get::<_, i64>(0))?;
+                for r in rows {
+                    out.push(r?);
+                }
+            }
+            for id in &out {
+                delete.execute(params![self.id, id])?;
+            }
+        }
+        tx.commit()
+            .context("saving hook session state (hook_pending)")?;
+        Ok(out)
+    }
+
+    /// The symbols of `ids` whose gate already fired in this session.
+    pub(crate) fn gated(&self, ids: &[i64]) -> Result<HashSet<i64>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT 1 FROM hook_gated WHERE session_id = ?1 AND symbol_id = ?2")?;
+        let mut out = HashSet::new();
+        for &id in ids {
+            if stmt.exists(params![self.id, id])? {
+                out.insert(id);
+            }
+        }
+        Ok(out)
+    }
+
+    pub(crate) fn mark_gated(&self, ids: &[i64]) -> Result<()> {
+        self.insert_pairs("hook_gated", "symbol_id", ids)
+    }
+
+    fn insert_pairs(&self, table: &str, column: &str, ids: &[i64]) -> Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let tx = immediate(self.conn)?;
+        {
+            let mut stmt = tx.prepare_cached(&format!(
+                "INSERT OR IGNORE INTO {table} (session_id, {column}) VALUES (?1, ?2)"
+            ))?;
+            for id in ids {
+                stmt.execute(params![self.id, id])?;
+            }
+        }
+        tx.commit()
+            .with_context(|| format!("saving hook session state ({table})"))?;
+        Ok(())
+    }
+}

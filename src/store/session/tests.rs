@@ -1,0 +1,149 @@
+//! The session state's tables: per session, taken once, pruned when old.
+
+use std::collections::HashSet;
+
+use super::*;
+
+fn store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let s = Store::open(&dir.path().join("cm.db")).unwrap();
+    (dir, s)
+}
+
+#[test]
+fn shown_and_gated_are_per_session_and_rearm() {
+    let (_d, s) = store();
+    let a = s.session("a");
+    let b = s.session("b");
+    a.touch().unwrap();
+    a.mark_shown(&[1, 2]).unwrap();
+    a.mark_gated(&[7]).unwrap();
+    assert_eq!(a.shown(&[1, 2, 3]).unwrap(), HashSet::from([1, 2]));
+    assert!(b.shown(&[1, 2, 3]).unwrap().is_empty());
+    assert_eq!(a.gated(&[7, 8]).unwrap(), HashSet::from([7]));
+    a.rearm().unwrap();
+    assert!(a.shown(&[1, 2]).unwrap().is_empty());
+    assert!(a.gated(&[7]).unwrap().is_empty());
+}
+
+#[test]
+fn changes_are_updated_per_file_and_taken_once() {
+    let (_d, s) = store();
+    let a = s.session("a");
+    a.update_changes("p", "x.py", "/r/x.py", |earlier| {
+        assert!(earlier.is_empty());
+        vec![(10, 11)]
+    })
+    .unwrap();
+    // The caller moves the earlier ranges (two lines inserted above) and adds its own.
+    a.update_changes("p", "x.py", "/r/x.py", |earlier| {
+        assert_eq!(earlier, [(10, 11)]);
+        vec![(2, 3), (12, 13)]
+    })
+    .unwrap();
+    a.update_changes("p", "y.py", "/r/y.py", |earlier| {
+        assert!(earlier.is_empty());
+        vec![(1, 1)]
+    })
+    .unwrap();
+    // Another session's changes are its own.
+    s.session("b")
+        .update_changes("p", "x.py", "/r/x.py", |earlier| {
+            assert!(earlier.is_empty());
+            vec![(5, 5)]
+        })
+        .unwrap();
+    let taken = a.take_changes().unwrap();
+    assert_eq!(taken.len(), 2);
+    assert_eq!(taken[0].lines, vec![(2, 3), (12, 13)]);
+    assert_eq!(taken[1].file, "y.py");
+    assert!(a.take_changes().unwrap().is_empty());
+    assert_eq!(s.session("b").take_changes().unwrap()[0].lines, [(5, 5)]);
+}
+
+#[test]
+fn failures_count_runs_until_fixed() {
+    let (_d, s) = store();
+    let a = s.session("a");
+    let run = FailedRun {
+        command: "pytest -x".into(),
+        tests: vec!["t.py::test_a".into()],
+        ..FailedRun::default()
+    };
+    a.record_failure(5, "pytest", &run).unwrap();
+    a.record_failure(5, "pytest", &run).unwrap();
+    let open = a.open_failures().unwrap();
+    assert_eq!(open[0].failed_runs, 2);
+    assert_eq!(open[0].runner, "pytest");
+    assert_eq!(open[0].run, run);
+    assert!(!open[0].touched);
+    a.mark_touched(&[5]).unwrap();
+    assert!(a.open_failures().unwrap()[0].touched);
+    a.mark_fixed(&[5]).unwrap();
+    assert!(a.open_failures().unwrap().is_empty());
+    assert_eq!(a.fixed_failures().unwrap().len(), 1);
+    a.record_failure(5, "cargo", &FailedRun::default()).unwrap();
+    assert_eq!(a.open_failures().unwrap()[0].failed_runs, 1);
+}
+
+#[test]
+fn baseline_edits_and_named_changes() {
+    let (_d, s) = store();
+    let a = s.session("a");
+    a.touch().unwrap();
+    assert!(!a.edited().unwrap());
+    a.add_baseline(&["t::x".into()]).unwrap();
+    assert_eq!(a.baseline().unwrap(), HashSet::from(["t::x".to_string()]));
+    a.mark_edited().unwrap();
+    assert!(a.edited().unwrap());
+    let c = NamedChange {
+        project: "p".into(),
+        file: "x.py".into(),
+        path: "/r/x.py".into(),
+        name: "gone".into(),
+    };
+    a.add_named_change(&c, false).unwrap();
+    a.add_named_change(
+        &NamedChange {
+            name: "stub".into(),
+            ..c.clone()
+        },
+        true,
+    )
+    .unwrap();
+    assert!(a.created("p", "x.py", "stub").unwrap());
+    assert!(!a.created("p", "x.py", "gone").unwrap());
+    assert_eq!(a.take_deleted().unwrap(), [c]);
+    assert!(a.take_deleted().unwrap().is_empty());
+    assert!(a.created("p", "x.py", "stub").unwrap(), "created stays");
+}
+
+#[test]
+fn stop_reminder_once() {
+    let (_d, s) = store();
+    let a = s.session("a");
+    assert!(!a.stop_reminded().unwrap());
+    assert!(a.claim_stop_reminder().unwrap());
+    assert!(!a.claim_stop_reminder().unwrap());
+    assert!(a.stop_reminded().unwrap());
+}
+
+#[test]
+fn prune_drops_old_sessions_only() {
+    let (_d, s) = store();
+    let old = s.session("old");
+    old.touch().unwrap();
+    old.mark_shown(&[1]).unwrap();
+    s.conn()
+        .execute(
+            "UPDATE hook_sessions SET touched_at = '2000-01-01T00:00:00Z' WHERE session_id = 'old'",
+            [],
+        )
+        .unwrap();
+    let new = s.session("new");
+    new.touch().unwrap();
+    new.mark_shown(&[1]).unwrap();
+    assert_eq!(s.prune_sessions().unwrap(), 1);
+    assert!(old.shown(&[1]).unwrap().is_empty());
+    assert_eq!(new.shown(&[1]).unwrap().len(), 1);
+}
