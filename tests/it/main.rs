@@ -1,6 +1,7 @@
 //! The one integration-test binary: every module drives the real `cm` binary.
 
 mod cli;
+mod codex;
 mod common;
 mod files;
 mod hook;
