@@ -5,6 +5,7 @@
 pub mod program;
 pub mod settings;
 pub mod shell;
+pub(crate) mod trust;
 pub mod wiring;
 pub mod write;
 

@@ -2,8 +2,11 @@
 //! (tests/fixtures/hook/payloads/codex, captured by tests/codex/run.sh) replayed through
 //! `cm hook ... --agent codex`, in the order Codex sent them.
 
+use std::path::Path;
+
 use serde_json::{Value, json};
 
+use crate::common::Env;
 use crate::hook::{Scene, context, denied};
 
 const CALC_PY: &str = "def apply_discount(price, percent):\n    \"\"\"Price after a percentage discount.\"\"\"\n    return price - price * percent / 100\n\n\ndef total(prices):\n    return sum(prices)\n";
@@ -222,4 +225,165 @@ fn a_codex_run_without_a_summary_records_nothing() {
     assert_eq!(hook(&s, "post-tool-use", &run), None);
     assert!(s.lessons("apply_discount", "calc.py").is_empty());
     assert_eq!(s.log(), "");
+}
+
+/// `cm doctor`'s view of Codex's trust, as `--json`: the check named `name`.
+fn doctor_check(env: &Env, codex_home: &Path, name: &str) -> Value {
+    let out = env
+        .cm()
+        .env("CODEX_HOME", codex_home)
+        .args(["--json", "doctor"])
+        .output()
+        .unwrap();
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    doc["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap_or_else(|| panic!("no {name} check in {doc:#}"))
+        .clone()
+}
+
+fn install(env: &Env, codex_home: &Path, extra: &[&str]) -> String {
+    let out = env
+        .cm()
+        .env("CODEX_HOME", codex_home)
+        .args(["install", "--agent", "codex"])
+        .args(extra)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    String::from_utf8(out).unwrap()
+}
+
+/// Codex runs a project's hooks only when the project and each hook are trusted in
+/// `$CODEX_HOME/config.toml`: doctor says which is missing and the one step that fixes
+/// it; `cm install --trust` records the hooks' trust as Codex's /hooks does.
+#[test]
+fn doctor_and_install_tell_the_truth_about_codex_trust() {
+    let env = Env::new();
+    let codex_home = env.path().join("codex-home");
+    let project = std::fs::canonicalize(env.path()).unwrap();
+    let config = codex_home.join("config.toml");
+
+    let said = install(&env, &codex_home, &[]);
+    assert!(said.contains("open /hooks in Codex"), "{said}");
+    assert!(
+        said.contains("cm install --agent codex --scope project --trust"),
+        "{said}"
+    );
+    assert!(said.contains("codex exec --trust"), "{said}");
+    assert!(!config.exists(), "nothing recorded without --trust");
+
+    let hooks = doctor_check(&env, &codex_home, "codex project hook trust");
+    assert_eq!(hooks["status"], "fail", "{hooks:#}");
+    let detail = hooks["detail"].as_str().unwrap();
+    assert!(detail.starts_with("0/5 of cm's hooks"), "{detail}");
+    assert!(
+        detail.contains(
+            "untrusted: pre_tool_use, post_tool_use, session_start, user_prompt_submit, stop"
+        ),
+        "{detail}"
+    );
+    assert!(
+        hooks["fix"].as_str().unwrap().contains("/hooks"),
+        "{hooks:#}"
+    );
+    let trust = doctor_check(&env, &codex_home, "codex project trust");
+    assert_eq!(trust["status"], "fail", "{trust:#}");
+    assert!(
+        trust["fix"]
+            .as_str()
+            .unwrap()
+            .contains("codex exec --trust"),
+        "{trust:#}"
+    );
+
+    // Recorded beside what the user has there already.
+    std::fs::create_dir_all(&codex_home).unwrap();
+    std::fs::write(&config, "model = \"gpt-5.5\"\n").unwrap();
+    let said = install(&env, &codex_home, &["--trust"]);
+    assert!(said.contains("that you trust cm's 5 hooks"), "{said}");
+    assert!(!said.contains("open /hooks"), "{said}");
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert!(text.starts_with("model = \"gpt-5.5\"\n"), "{text}");
+    assert_eq!(
+        text.matches("trusted_hash = \"sha256:").count(),
+        5,
+        "{text}"
+    );
+    let hooks_json = project.join(".codex").join("hooks.json");
+    assert!(
+        text.contains(&format!(
+            "[hooks.state.\"{}:stop:0:0\"]",
+            hooks_json.display()
+        )),
+        "{text}"
+    );
+    let hooks = doctor_check(&env, &codex_home, "codex project hook trust");
+    assert_eq!(hooks["status"], "ok", "{hooks:#}");
+    assert!(
+        hooks["detail"].as_str().unwrap().starts_with("5/5"),
+        "{hooks:#}"
+    );
+    assert_eq!(
+        install(&env, &codex_home, &["--trust"])
+            .matches("recorded")
+            .count(),
+        1
+    );
+    assert_eq!(
+        std::fs::read_to_string(&config).unwrap(),
+        text,
+        "recording again changes nothing"
+    );
+
+    // The project trusted as `codex exec --trust` records it.
+    let mut trusted = text.clone();
+    trusted.push_str(&format!(
+        "\n[projects.\"{}\"]\ntrust_level = \"trusted\"\n",
+        project.display()
+    ));
+    std::fs::write(&config, &trusted).unwrap();
+    assert_eq!(
+        doctor_check(&env, &codex_home, "codex project trust")["status"],
+        "ok"
+    );
+    assert!(!install(&env, &codex_home, &[]).contains("codex exec --trust"));
+
+    // A hook changed since it was trusted (here its timeout) is asked about again.
+    let wired = std::fs::read_to_string(&hooks_json).unwrap();
+    let mut doc: Value = serde_json::from_str(&wired).unwrap();
+    doc["hooks"]["Stop"][0]["hooks"][0]["timeout"] = json!(7);
+    std::fs::write(&hooks_json, doc.to_string()).unwrap();
+    let hooks = doctor_check(&env, &codex_home, "codex project hook trust");
+    assert_eq!(hooks["status"], "fail", "{hooks:#}");
+    assert!(
+        hooks["detail"]
+            .as_str()
+            .unwrap()
+            .contains("modified since trusted: stop"),
+        "{hooks:#}"
+    );
+
+    // A hook the user turned off is theirs to turn on: a warning.
+    std::fs::write(&hooks_json, &wired).unwrap();
+    let key = format!("[hooks.state.\"{}:stop:0:0\"]", hooks_json.display());
+    std::fs::write(
+        &config,
+        trusted.replace(&key, &format!("{key}\nenabled = false")),
+    )
+    .unwrap();
+    let hooks = doctor_check(&env, &codex_home, "codex project hook trust");
+    assert_eq!(hooks["status"], "warn", "{hooks:#}");
+    assert!(
+        hooks["detail"].as_str().unwrap().contains("disabled: stop"),
+        "{hooks:#}"
+    );
+
+    // --trust is Codex's.
+    env.cm().args(["install", "--trust"]).assert().failure();
 }
