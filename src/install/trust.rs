@@ -469,12 +469,12 @@ mod tests {
             HookState::Disabled
         );
         // Trusting it keeps the user's choice to turn it off.
-        let out = record(text, &[h.clone()]).unwrap();
+        let out = record(text, std::slice::from_ref(&h)).unwrap();
         assert_eq!(
             CodexConfig::parse(&out).unwrap().hook_state(&h),
             HookState::Disabled
         );
-        assert!(record("[broken\n", &[h.clone()]).is_err());
+        assert!(record("[broken\n", std::slice::from_ref(&h)).is_err());
         // The state written as an inline table is not edited in place.
         let inline = "hooks = { state = { \"/p/.codex/hooks.json:stop:0:0\" = { trusted_hash = \"a\" } } }\n";
         assert!(record(inline, &[h]).is_err());
