@@ -103,8 +103,9 @@ pub(crate) struct AgentSpec {
     pub(crate) stop: StopAnswer,
     /// The `--agent` value written into its hook commands (`None`: the default agent).
     pub(crate) hook_arg: Option<&'static str>,
-    /// Said after its hooks are installed or changed.
-    pub(crate) after_install: Option<&'static str>,
+    /// Whether it runs hooks only once they are trusted in its own configuration (Codex:
+    /// `$CODEX_HOME/config.toml`), which `cm install --trust` records and `cm doctor` checks.
+    pub(crate) trusts_hooks: bool,
 }
 
 /// The agents, one row each.
@@ -123,7 +124,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         },
         stop: StopAnswer::Context,
         hook_arg: None,
-        after_install: None,
+        trusts_hooks: false,
     },
     AgentSpec {
         agent: Agent::Codex,
@@ -140,7 +141,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         // Codex accepts a narrower answer at Stop: `cm hook` is told who asks.
         stop: StopAnswer::Block,
         hook_arg: Some("codex"),
-        after_install: Some("Codex runs new hooks only once you trust them: open /hooks in Codex"),
+        trusts_hooks: true,
     },
     AgentSpec {
         agent: Agent::Generic,
@@ -149,7 +150,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         settings: SettingsFiles::NONE,
         stop: StopAnswer::Context,
         hook_arg: None,
-        after_install: None,
+        trusts_hooks: false,
     },
 ];
 

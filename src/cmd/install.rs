@@ -33,10 +33,18 @@ pub(crate) struct Args {
     /// The cm binary the hooks run (default: this binary)
     #[arg(long, value_name = "PATH")]
     pub(crate) binary: Option<PathBuf>,
+
+    /// Codex: also record in $CODEX_HOME/config.toml that you trust the hooks installed,
+    /// as trusting them in Codex's /hooks does (Codex runs untrusted hooks not at all)
+    #[arg(long, conflicts_with = "uninstall")]
+    pub(crate) trust: bool,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let spec = args.agent.spec();
+    if args.trust && !spec.trusts_hooks {
+        bail!("--trust is for agents that ask to trust hooks (--agent codex)");
+    }
     if !spec.has_hooks() {
         if args.uninstall {
             bail!(
@@ -77,6 +85,14 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         install::apply(&plan)?
     };
 
+    let trust = if spec.trusts_hooks && !args.uninstall && !args.dry_run {
+        Some(install::trust::after_install(
+            &plan, args.scope, args.trust,
+        )?)
+    } else {
+        None
+    };
+
     let mut out = std::io::stdout().lock();
     if ctx.json {
         let doc = serde_json::json!({
@@ -88,6 +104,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             "events": plan.events,
             "backup": backup,
             "diff": args.dry_run.then(|| plan.diff()),
+            "trust": trust,
         });
         super::print::print_json(&doc)?;
         return Ok(ExitCode::SUCCESS);
@@ -129,8 +146,10 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             "start a new {} session to load the change",
             spec.display_name
         )?;
-        if let Some(note) = spec.after_install.filter(|_| !args.uninstall) {
-            writeln!(out, "{note}")?;
+    }
+    if let Some(trust) = &trust {
+        for line in trust.lines(&install_flags_of(args)) {
+            writeln!(out, "{line}")?;
         }
     }
     if args.agent == Agent::Claude && !args.uninstall {
@@ -152,4 +171,13 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The flags that address the same settings file again, for the advice printed.
+fn install_flags_of(args: &Args) -> String {
+    format!(
+        "--agent {} --scope {}",
+        args.agent.spec().name,
+        args.scope.as_str()
+    )
 }

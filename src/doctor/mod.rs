@@ -4,8 +4,9 @@
 //! Doctor only reads: it opens the database read-only and writes no settings.
 //!
 //! The database checks are in `database`, the settings files and the hook log in `hooks`,
-//! plugin versus settings in `coverage`.
+//! plugin versus settings in `coverage`, Codex's trust of the hooks in `codex`.
 
+mod codex;
 mod coverage;
 mod database;
 mod hooks;
@@ -91,6 +92,7 @@ pub(crate) fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
     checks.push(check_config());
     let settings = hooks::check_settings(binary.as_deref());
     checks.extend(settings.checks);
+    checks.extend(codex::check(&settings.files));
     let enabled_in = &settings.plugin_enabled_in;
     checks.push(coverage::check_plugin(enabled_in, cm_on_path));
     checks.push(coverage::check_coverage(&settings.files, enabled_in));

@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::apply_patch::{self, FilePatch};
 use super::edits::Hunk;
 use super::wire::{
-    BashInput, BashResponse, EditInput, EditResponse, EventPayload, NotebookInput, Payload,
+    BashInput, BashResult, EditInput, EditResponse, EventPayload, NotebookInput, Payload,
     ReadInput, ReadResponse, WireHunk, WriteInput,
 };
 
@@ -45,8 +45,9 @@ pub(crate) enum EditDone {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct CommandRun {
     pub(crate) command: String,
-    /// 0 for PostToolUse; the `Exit code N` of PostToolUseFailure; None when the failure
-    /// gave no exit code.
+    /// 0 for Claude Code's PostToolUse; the `Exit code N` of PostToolUseFailure; None when
+    /// the agent gave no exit code (a failure without one, every Codex command): the
+    /// output then tells how the run ended.
     pub(crate) exit_code: Option<i32>,
     pub(crate) output: String,
     pub(crate) interrupted: bool,
@@ -93,7 +94,7 @@ pub(crate) enum Event {
         why: String,
     },
     /// A call the wiring sends that needs no answer and is no problem: a command started in
-    /// the background (its outcome is not known yet).
+    /// the background (its outcome is not known yet), a patch that did not apply.
     Routine,
 }
 
@@ -252,21 +253,38 @@ impl TryFrom<Payload> for Event {
                     if b.run_in_background {
                         return Ok(Event::Routine);
                     }
-                    let r: BashResponse = serde_json::from_value(t.tool_response)
+                    let r: BashResult = serde_json::from_value(t.tool_response)
                         .context("reading the Bash tool response")?;
-                    let mut output = r.stdout;
-                    if !r.stderr.is_empty() {
-                        output.push('\n');
-                        output.push_str(&r.stderr);
-                    }
-                    Ok(Event::CommandRan(CommandRun {
-                        command: b.command,
-                        exit_code: Some(0),
-                        output,
-                        interrupted: r.interrupted,
+                    Ok(Event::CommandRan(match r {
+                        BashResult::Fields(r) => {
+                            let mut output = r.stdout;
+                            if !r.stderr.is_empty() {
+                                output.push('\n');
+                                output.push_str(&r.stderr);
+                            }
+                            CommandRun {
+                                command: b.command,
+                                exit_code: Some(0),
+                                output,
+                                interrupted: r.interrupted,
+                            }
+                        }
+                        // Codex: the output alone, for failed commands too (it has no
+                        // PostToolUseFailure); for a command that outlived its first
+                        // yield, only what the last poll returned.
+                        BashResult::Output(output) => CommandRun {
+                            command: b.command,
+                            exit_code: None,
+                            output,
+                            interrupted: false,
+                        },
                     }))
                 }
-                "apply_patch" => Ok(Event::PatchDone(patch_input(&t.tool_input)?)),
+                "apply_patch" => match patch_exit_code(&t.tool_response) {
+                    // The patch did not apply: no line changed.
+                    Some(code) if code != 0 => Ok(Event::Routine),
+                    _ => Ok(Event::PatchDone(patch_input(&t.tool_input)?)),
+                },
                 other => ignored(format!("PostToolUse of tool {other}")),
             },
             EventPayload::PostToolUseFailure(t) => match t.tool_name.as_str() {
@@ -307,6 +325,13 @@ fn patch_input(input: &Value) -> anyhow::Result<Vec<FilePatch>> {
         .unwrap_or_default();
     apply_patch::parse(text)
         .ok_or_else(|| anyhow::anyhow!("reading the apply_patch tool input: no patch in it"))
+}
+
+/// The exit code at the head of Codex's `apply_patch` `tool_response` (`Exit code: 0\nWall
+/// time: 0 seconds\nOutput:\n...`); `None` for any other shape.
+fn patch_exit_code(response: &Value) -> Option<i32> {
+    let first = response.as_str()?.lines().next()?;
+    first.strip_prefix("Exit code:")?.trim().parse().ok()
 }
 
 fn from_input<T: serde::de::DeserializeOwned>(input: Value, tool: &str) -> anyhow::Result<T> {
@@ -552,7 +577,7 @@ mod tests {
         let mut seen = 0;
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
-            // Codex's captures live in their own directories, with their own test.
+            // Codex's captures live in their own directories, with their own test below.
             if path.is_dir() {
                 continue;
             }
@@ -572,6 +597,118 @@ mod tests {
             seen >= 12,
             "only {seen} payload fixtures in {}",
             dir.display()
+        );
+    }
+
+    /// Every hook payload captured from the real Codex CLI (both tool modes, every
+    /// scenario) converts without error into an event cm acts on; its shell commands carry
+    /// the output and no exit code, and the test runs among them are judged from that output.
+    #[test]
+    fn every_captured_codex_payload_is_an_event() {
+        use crate::testrun::{self, Verdict};
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/hook/payloads/codex");
+        let mut seen = 0;
+        let mut runs = Vec::new();
+        for scenario in std::fs::read_dir(&dir).unwrap() {
+            let scenario = scenario.unwrap().path();
+            for entry in std::fs::read_dir(&scenario).unwrap() {
+                let path = entry.unwrap().path();
+                let file = path.file_name().unwrap().to_string_lossy().to_string();
+                // Only the hook payloads: not cm's answers, the model's inputs or the
+                // catch-all hook's log.
+                if !file.ends_with(".json")
+                    || ["cm_answers.json", "model_received.json"].contains(&file.as_str())
+                {
+                    continue;
+                }
+                let name = path.display();
+                let payload = Payload::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+                assert!(EventName::of(&payload).is_some(), "{name}");
+                let event = Event::try_from(payload).unwrap_or_else(|e| panic!("{name}: {e:#}"));
+                match (&event, file.as_str()) {
+                    (Event::Ignored { why }, _) => panic!("{name}: ignored ({why})"),
+                    (Event::CommandRan(run), _) => {
+                        assert_eq!(run.exit_code, None, "{name}");
+                        assert!(!run.output.is_empty(), "{name}");
+                        let verdict = testrun::recognise(&run.command, &[])
+                            .map(|runner| testrun::judge(runner, run.exit_code, &run.output));
+                        runs.push((file.clone(), verdict));
+                    }
+                    (Event::PatchDone(files), _) => assert!(!files.is_empty(), "{name}"),
+                    (_, f) if f.starts_with("post_tool_use") => {
+                        panic!("{name}: {event:?}")
+                    }
+                    _ => {}
+                }
+                seen += 1;
+            }
+        }
+        assert!(
+            seen >= 50,
+            "only {seen} Codex payloads in {}",
+            dir.display()
+        );
+        for (file, verdict) in &runs {
+            match file.as_str() {
+                "post_tool_use_shell_read.json" => assert_eq!(verdict, &None, "{file}"),
+                "post_tool_use_shell_test_pass.json" => {
+                    assert_eq!(verdict, &Some(Verdict::Passed), "{file}")
+                }
+                // The failing run, and the slow one seen at the poll that ends it.
+                _ => {
+                    let Some(Verdict::Failed(report)) = verdict else {
+                        panic!("{file}: {verdict:?}");
+                    };
+                    assert_eq!(report.failed_tests, ["test_apply_discount"], "{file}");
+                }
+            }
+        }
+        assert!(runs.len() >= 10, "{runs:?}");
+    }
+
+    #[test]
+    fn codex_output_strings() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"Bash",
+                "tool_input":{"command":"python3 -m unittest -q"},"tool_response":"Ran 2 tests in 0.001s\n\nOK\n"}"#,
+        );
+        assert_eq!(
+            e,
+            Event::CommandRan(CommandRun {
+                command: "python3 -m unittest -q".into(),
+                exit_code: None,
+                output: "Ran 2 tests in 0.001s\n\nOK\n".into(),
+                interrupted: false
+            })
+        );
+        let patch = |response: &str| {
+            event(&format!(
+                r#"{{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"apply_patch",
+                    "tool_input":{{"command":"*** Begin Patch\n*** Add File: a.py\n+x = 1\n*** End Patch\n"}},
+                    "tool_response":{}}}"#,
+                serde_json::to_string(response).unwrap()
+            ))
+        };
+        let applied = Event::PatchDone(vec![FilePatch::Add {
+            path: "a.py".into(),
+            lines: 1,
+        }]);
+        assert_eq!(
+            patch(
+                "Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nA a.py\n"
+            ),
+            applied
+        );
+        assert_eq!(
+            patch("Success. Updated the following files:\nA a.py\n"),
+            applied
+        );
+        assert_eq!(
+            patch(
+                "Exit code: 1\nWall time: 0 seconds\nOutput:\napply_patch verification failed: a.py exists\n"
+            ),
+            Event::Routine
         );
     }
 

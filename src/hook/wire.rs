@@ -1,5 +1,5 @@
 //! Serde mirrors of the hook payload Claude Code (and Codex) write on stdin, and nothing
-//! else: what the runtime acts on is the domain [`Event`](super::event::Event), made from
+//! else (where the two differ, both shapes are here): what the runtime acts on is the domain [`Event`](super::event::Event), made from
 //! these in `event.rs`.
 //!
 //! The payload grows new fields, events and tools over time: unknown fields are ignored and
@@ -158,7 +158,16 @@ pub(crate) struct WireHunk {
     pub(crate) lines: Vec<String>,
 }
 
-/// Bash PostToolUse `tool_response`.
+/// Bash PostToolUse `tool_response`: Claude Code's fields, or Codex's plain text (the
+/// command's output only; no exit code).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum BashResult {
+    Output(String),
+    Fields(BashResponse),
+}
+
+/// Claude Code's Bash PostToolUse `tool_response`.
 #[derive(Debug, Deserialize)]
 pub(crate) struct BashResponse {
     #[serde(default)]

@@ -4,6 +4,7 @@
 
 pub(crate) mod program;
 pub mod settings;
+pub(crate) mod trust;
 pub mod wiring;
 pub(crate) mod write;
 

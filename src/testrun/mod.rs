@@ -251,11 +251,14 @@ pub enum Verdict {
     NoResult,
 }
 
+mod summary;
+
 /// Judges a finished run. A non-zero exit is a failure; so is exit 0 when the output names
 /// failing tests (`pytest | tail` exits 0). A runner's own "no result" exits (pytest's 4,
-/// usage error, and 5, no tests collected), a run that could not start (a Jest "No tests
-/// found", a missing runner), and an unknown exit code without failing tests are no result
-/// at all.
+/// usage error, and 5, no tests collected) and a run that could not start (a Jest "No tests
+/// found", a missing runner) are no result at all. Without an exit code (an agent that
+/// reports only the output) the runner's closing summary lines decide: failed, passed, or
+/// no result when there are none.
 pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
         && spec.no_result_exits.contains(&code)
@@ -273,7 +276,11 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     match exit_code {
         Some(0) => Verdict::Passed,
         Some(_) => Verdict::Failed(report),
-        None => Verdict::NoResult,
+        None => match summary::read(&clean) {
+            Some(summary::Summary::Failed) => Verdict::Failed(report),
+            Some(summary::Summary::Passed) => Verdict::Passed,
+            None => Verdict::NoResult,
+        },
     }
 }
 

@@ -304,7 +304,7 @@ class Script:
 
 
 def steps_for(scenario):
-    if scenario == "edit-test-fix":
+    if scenario in ("edit-test-fix", "install-trust"):
         return [
             {"kind": "read", "cmd": "cat calc.py"},
             {"kind": "patch", "patch": PATCH_BREAK, "label": "break"},
@@ -344,6 +344,7 @@ def steps_for(scenario):
 
 WRAPPER = """#!/bin/sh
 # Keeps the payload and the answer of one hook run, then answers as {real} does.
+# (It stands for code-memory: lessons per symbol, so cm doctor takes it for a cm.)
 dir={capture}
 n=$(date +%s%N)
 cat > "$dir/$n.{tag}.in.json"
@@ -400,10 +401,19 @@ class Session:
         )
         for lesson in SEED_LESSONS:
             self.cm("fail", "--file", "calc.py", "apply_discount", lesson)
-        out = self.cm("install-plugin", "--agent", "codex", "--scope", "project")
+        trust = ["--trust"] if self.scenario == "install-trust" else []
+        out = self.cm("install-plugin", "--agent", "codex", "--scope", "project", *trust)
         self.install_output = out.stdout + out.stderr
         hooks_json = self.project / ".codex" / "hooks.json"
         self.installed_hooks = hooks_json.read_text()
+        config = self.codex_home / "config.toml"
+        self.cm_config = config.read_text() if config.exists() else ""
+        if self.scenario == "install-trust":
+            # The hooks as cm install --trust leaves them: no wrapper, cm's own trust.
+            self.hook_states = hook_states(str(hooks_json))
+            self.write_user_hooks()
+            self.hook_states.update(hook_states(str(self.codex_home / "hooks.json")))
+            return
         # The same wiring with the binary swapped for a wrapper that keeps payloads.
         wrapper = self.root / "bin" / "cm"
         wrapper.parent.mkdir(parents=True, exist_ok=True)
@@ -420,8 +430,15 @@ class Session:
                         raise SystemExit(f"unexpected hook command: {cmd}")
                     handler["command"] = str(wrapper) + cmd[len(self.args.cm):]
         hooks_json.write_text(json.dumps(doc, indent=2) + "\n")
+        self.write_user_hooks()
+        self.hook_states = hook_states(str(hooks_json))
+        self.hook_states.update(hook_states(str(self.codex_home / "hooks.json")))
+
+    def write_user_hooks(self):
+        """`$CODEX_HOME/hooks.json`: the catch-all probes and the scenario's own hooks."""
         # A user-level hook on every tool event that only records what Codex sends.
         probe = self.root / "bin" / "probe"
+        probe.parent.mkdir(parents=True, exist_ok=True)
         probe.write_text(
             "#!/bin/sh\n# Records a hook payload; answers nothing.\n"
             f'cat > "{self.capture}/$(date +%s%N).probe-$1.in.json"\n'
@@ -466,8 +483,6 @@ class Session:
                                                   "timeout": 5}]}
             ]
         (self.codex_home / "hooks.json").write_text(json.dumps(user_hooks, indent=2) + "\n")
-        self.hook_states = hook_states(str(hooks_json))
-        self.hook_states.update(hook_states(str(self.codex_home / "hooks.json")))
 
     def write_config(self, base_url):
         lines = []
@@ -485,10 +500,27 @@ class Session:
         if self.scenario != "untrusted-project":
             lines += [f"[projects.{toml_str(str(self.project))}]", 'trust_level = "trusted"']
         for key, value in self.hook_states.items():
-            if self.scenario == "untrusted-hooks" and "/.codex/hooks.json:" in key:
+            project_hook = str(self.codex_home) not in key
+            if project_hook and self.scenario in ("untrusted-hooks", "install-trust"):
                 continue
             lines += ["", f"[hooks.state.{toml_str(key)}]", f"trusted_hash = {toml_str(value)}"]
+        if self.scenario == "install-trust":
+            # What cm install --trust recorded for the project's hooks.
+            lines += ["", self.cm_config]
         (self.codex_home / "config.toml").write_text("\n".join(lines) + "\n")
+
+    def doctor(self):
+        """`cm doctor`'s lines about Codex, as `{check name: line}`."""
+        proc = subprocess.run(
+            [self.args.cm, "doctor"], cwd=self.project, env=self.env,
+            capture_output=True, text=True,
+        )
+        lines = {}
+        for line in proc.stdout.splitlines():
+            m = re.match(r"^(ok  |warn|FAIL)  (codex [a-z ]+?trust)\s", line)
+            if m:
+                lines[m.group(2)] = line
+        return lines
 
     def hooks_list(self):
         """Codex's own view of the hooks (app-server `hooks/list`), or an error text."""
@@ -722,6 +754,52 @@ def check_session(s, checks):
             else f"hooks/list answer: {json.dumps(s.hooks)[:200]}",
         )
     checks.check("codex exec exited 0", s.codex_rc == 0, f"rc={s.codex_rc}")
+    doctor = s.doctor()
+    project_line = doctor.get("codex project trust", "")
+    hooks_line = doctor.get("codex project hook trust", "")
+    if s.scenario == "untrusted-project":
+        checks.check(
+            "cm doctor: FAIL for the untrusted project, with `codex exec --trust` as its fix",
+            project_line.startswith("FAIL") and "codex exec --trust" in project_line,
+            project_line or f"no such line: {doctor}",
+        )
+    elif s.scenario == "untrusted-hooks":
+        checks.check(
+            "cm doctor: FAIL for the untrusted hooks, naming each, with /hooks and "
+            "cm install --trust as the fix",
+            hooks_line.startswith("FAIL") and "untrusted: pre_tool_use" in hooks_line
+            and "/hooks" in hooks_line and "--trust" in hooks_line,
+            hooks_line or f"no such line: {doctor}",
+        )
+        checks.check(
+            "cm install without --trust said how to trust the hooks",
+            "open /hooks in Codex" in s.install_output and "--trust" in s.install_output,
+            s.install_output.strip().splitlines()[-1] if s.install_output.strip() else "",
+        )
+    else:
+        checks.check(
+            "cm doctor: project and hooks trusted (cm's hash is Codex's)",
+            project_line.startswith("ok") and hooks_line.startswith("ok"),
+            f"{project_line.strip()} | {hooks_line.strip()}",
+        )
+    if s.scenario == "install-trust":
+        checks.check(
+            "cm install --trust said what it recorded",
+            "that you trust cm's 5 hooks" in s.install_output,
+            s.install_output.strip().replace("\n", " | ")[:200],
+        )
+        lessons = s.lessons()
+        auto_fail = [e for e in lessons if e.get("type") == "fail" and e.get("source") == "auto"]
+        oks = [e for e in lessons if e.get("type") != "fail"]
+        checks.check("hooks as cm install --trust left them: failing run recorded", auto_fail,
+                     f"{len(auto_fail)} auto fail lessons")
+        checks.check("hooks as cm install --trust left them: fix recorded", oks, f"{len(oks)} ok")
+        checks.check(
+            "hooks as cm install --trust left them: the Stop reminder reached the model",
+            s.script.finals > 1 and "tests failed and were then fixed" in all_text,
+            f"{s.script.finals} final answers",
+        )
+        return {}, seen
     if s.scenario.startswith("untrusted-"):
         states = sorted({h.get("trustStatus") for h in project_entries})
         warned = [l for l in (s.stderr or "").splitlines() if "trust" in l.lower()]
@@ -810,6 +888,12 @@ def check_session(s, checks):
                 and "FAILED (failures=1)" in str(post[0].get("tool_response")),
                 f"{len(pre)} PreToolUse, {len(post)} PostToolUse",
             )
+            auto_fail = [e for e in s.lessons()
+                         if e.get("type") == "fail" and e.get("source") == "auto"]
+            checks.check(
+                "the failing run seen at its last poll is recorded (auto fail lesson)",
+                auto_fail, f"{len(auto_fail)} auto fail lessons",
+            )
             first = first_chunk(s)
             if "started" in first and post:
                 checks.check(
@@ -868,7 +952,7 @@ def main():
     ap.add_argument(
         "--scenarios",
         default="edit-test-fix,long-running,long-unpolled,stop-block,post-context,"
-        "untrusted-project,untrusted-hooks",
+        "untrusted-project,untrusted-hooks,install-trust",
     )
     ap.add_argument("--capture", help="write sanitised payloads and model inputs here")
     ap.add_argument("--keep", action="store_true", help="keep the work directory")
@@ -888,14 +972,19 @@ def main():
         for mode in args.modes.split(","):
             for scenario in args.scenarios.split(","):
                 s = Session(args, mode, scenario, root)
-                s.prepare()
+                try:
+                    s.prepare()
+                except subprocess.CalledProcessError as e:
+                    checks.check(f"[{mode}/{scenario}] setup", False,
+                                 f"{' '.join(map(str, e.cmd[1:]))}: {e.stderr.strip()[:160]}")
+                    continue
                 try:
                     s.run_codex()
                 except subprocess.TimeoutExpired:
                     checks.check(f"[{mode}/{scenario}] codex exec finished in time", False)
                     continue
                 named, seen = check_session(s, checks)
-                if args.capture and not scenario.startswith("untrusted-"):
+                if args.capture and not scenario.startswith(("untrusted-", "install-")):
                     save_fixtures(s, named, seen, Path(args.capture))
     finally:
         if args.keep:

@@ -2,6 +2,7 @@
 
 mod blame;
 mod cli;
+mod codex;
 mod common;
 mod files;
 mod hook;

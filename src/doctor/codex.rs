@@ -1,0 +1,151 @@
+//! Doctor's Codex trust checks: Codex runs cm's hooks only when the project is trusted and
+//! each hook's hash is recorded as trusted in `$CODEX_HOME/config.toml`, and says nothing
+//! when they are not, so a wired but untrusted hook looks like cm doing nothing.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use super::hooks::SettingsFile;
+use super::{Check, CheckStatus, install_flags};
+use crate::agent::{Agent, Scope};
+use crate::install::settings;
+use crate::install::trust::{self, CodexConfig, HookState};
+
+/// A check of Codex's trust per Codex settings file that wires cm.
+pub(super) fn check(files: &[SettingsFile]) -> Vec<Check> {
+    let codex: Vec<&SettingsFile> = files.iter().filter(|f| f.agent == Agent::Codex).collect();
+    if codex.is_empty() {
+        return Vec::new();
+    }
+    let config_path = match trust::config_path() {
+        Ok(p) => p,
+        Err(e) => {
+            return vec![Check::fail(
+                "codex trust",
+                format!("cannot locate Codex's config.toml: {e:#}"),
+                "set CODEX_HOME",
+            )];
+        }
+    };
+    let config = match CodexConfig::read(&config_path) {
+        Ok(c) => c,
+        Err(e) => {
+            return vec![Check::fail(
+                "codex trust",
+                format!("{e:#}"),
+                "fix the TOML by hand (Codex cannot read it either)",
+            )];
+        }
+    };
+    let mut checks = Vec::new();
+    for file in codex {
+        let Ok(path) = Agent::Codex.spec().settings_file(file.scope) else {
+            continue;
+        };
+        if file.scope == Scope::Project
+            && let Some(project) = path.parent().and_then(Path::parent)
+        {
+            checks.push(project_trust(&config, project, &config_path));
+        }
+        checks.push(hook_trust(&config, &path, file.scope, &config_path));
+    }
+    checks
+}
+
+fn project_trust(config: &CodexConfig, project: &Path, config_path: &Path) -> Check {
+    let name = "codex project trust";
+    if config.project_trusted(project) {
+        return Check::ok(
+            name,
+            format!(
+                "{} is trusted in {}",
+                project.display(),
+                config_path.display()
+            ),
+        );
+    }
+    Check::fail(
+        name,
+        format!(
+            "{} is not trusted in {}: Codex loads none of its .codex/ there, cm's hooks included",
+            project.display(),
+            config_path.display()
+        ),
+        format!(
+            "run `codex exec --trust` in {} once, or trust the project when Codex asks (it records [projects.\"{}\"] trust_level = \"trusted\")",
+            project.display(),
+            project.display()
+        ),
+    )
+}
+
+fn hook_trust(config: &CodexConfig, path: &Path, scope: Scope, config_path: &Path) -> Check {
+    let name = format!("codex {} hook trust", scope.as_str());
+    let doc = crate::files::read_optional(path)
+        .ok()
+        .flatten()
+        .and_then(|text| settings::parse(&text).ok())
+        .unwrap_or(Value::Null);
+    let hooks = trust::cm_hooks(path, &doc);
+    let of = |state: HookState| -> Vec<&str> {
+        hooks
+            .iter()
+            .filter(|h| config.hook_state(h) == state)
+            .map(|h| h.event.as_str())
+            .collect()
+    };
+    let (untrusted, modified, disabled) = (
+        of(HookState::Untrusted),
+        of(HookState::Modified),
+        of(HookState::Disabled),
+    );
+    let trusted = hooks.len() - untrusted.len() - modified.len() - disabled.len();
+    let detail = format!(
+        "{trusted}/{} of cm's hooks in {} trusted in {}",
+        hooks.len(),
+        path.display(),
+        config_path.display()
+    );
+    let mut problems = Vec::new();
+    if !untrusted.is_empty() {
+        problems.push(format!(
+            "untrusted: {} (Codex skips them without a word)",
+            untrusted.join(", ")
+        ));
+    }
+    if !modified.is_empty() {
+        problems.push(format!(
+            "modified since trusted: {} (their command, matcher or timeout changed, as a reinstall from another path does)",
+            modified.join(", ")
+        ));
+    }
+    if !disabled.is_empty() {
+        problems.push(format!(
+            "disabled: {} (enabled = false)",
+            disabled.join(", ")
+        ));
+    }
+    if problems.is_empty() {
+        return Check::ok(name, detail);
+    }
+    let status = if untrusted.is_empty() && modified.is_empty() {
+        CheckStatus::Warn
+    } else {
+        CheckStatus::Fail
+    };
+    let fix = if status == CheckStatus::Warn {
+        "turn them on again in /hooks in Codex".to_string()
+    } else {
+        format!(
+            "trust cm's hooks in /hooks in Codex, or run cm install {} --trust",
+            install_flags(Agent::Codex, scope)
+        )
+    };
+    Check {
+        name,
+        status,
+        detail: format!("{detail}; {}", problems.join("; ")),
+        fix: Some(fix),
+    }
+}

@@ -1,0 +1,256 @@
+//! The closing summary lines of test runners (`FAILED (failures=1)`, `3 passed in 0.1s`,
+//! `test result: ok.`, `Tests: 1 failed, 2 total`, `ok  pkg 0.01s`, `BUILD FAILURE`): how a
+//! run ended when no exit code says it. An agent that reports only a command's output
+//! (Codex) leaves these lines as the one sign of the outcome; they are also the part of a
+//! long run's output that its last chunk still holds.
+
+/// What the summary lines of an output say of the whole run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Summary {
+    Failed,
+    Passed,
+}
+
+/// Counted words that mean failures, passes, or how many tests ran.
+const FAIL_WORDS: &[&str] = &[
+    "failed", "failures", "failure", "failing", "fail", "errors", "error", "errored",
+];
+const PASS_WORDS: &[&str] = &["passed", "passing", "pass", "succeeded"];
+const TOTAL_WORDS: &[&str] = &["tests", "test", "examples", "example", "total", "run"];
+/// How far into a line its first count may stand (after a label such as `Tests:`,
+/// `test result: ok.`, `Summary [ 0.01s]`).
+const MAX_LABEL_WORDS: usize = 5;
+
+/// The outcome the output's summary lines tell: failed when any says a test failed (or the
+/// build broke), passed when some say tests passed and none failed, `None` without such a
+/// line or when no test ran.
+pub fn read(output: &str) -> Option<Summary> {
+    let lines: Vec<&str> = output.lines().map(str::trim).collect();
+    let mut passed = false;
+    for (i, line) in lines.iter().enumerate() {
+        match read_line(line, &lines[..i]) {
+            Some(Summary::Failed) => return Some(Summary::Failed),
+            Some(Summary::Passed) => passed = true,
+            None => {}
+        }
+    }
+    passed.then_some(Summary::Passed)
+}
+
+/// One trimmed line; `before` are the lines above it (unittest's `OK` needs its `Ran N`).
+fn read_line(line: &str, before: &[&str]) -> Option<Summary> {
+    // unittest: `Ran 2 tests in 0.001s`, a blank line, then `OK` or `FAILED (failures=1)`.
+    if line.starts_with("FAILED (") {
+        return Some(Summary::Failed);
+    }
+    if line == "OK" || line.starts_with("OK (") {
+        let ran = before
+            .iter()
+            .rev()
+            .find(|l| !l.is_empty())
+            .and_then(|l| l.strip_prefix("Ran "))
+            .and_then(|l| l.split_whitespace().next())
+            .and_then(|n| n.parse::<u64>().ok());
+        return ran.filter(|&n| n > 0).map(|_| Summary::Passed);
+    }
+    // Build and runner verdicts that stand alone (Maven's behind its `[INFO] `).
+    let line = match line.strip_prefix('[').and_then(|l| l.split_once("] ")) {
+        Some((tag, rest)) if tag.chars().all(|c| c.is_ascii_uppercase()) => rest.trim(),
+        _ => line,
+    };
+    const FAILED: &[&str] = &[
+        "BUILD FAILURE",
+        "BUILD FAILED",
+        "error: could not compile",
+        "error: test failed",
+        "error: test run failed",
+        "test result: FAILED",
+    ];
+    if FAILED.iter().any(|p| line.starts_with(p)) {
+        return Some(Summary::Failed);
+    }
+    if line.starts_with("BUILD SUCCESS") {
+        return Some(Summary::Passed);
+    }
+    if let Some(verdict) = go_line(line) {
+        return Some(verdict);
+    }
+    counts(line)
+}
+
+/// go test: `FAIL` / `PASS` alone (one package, `-v`), `FAIL\tpkg\t0.01s`,
+/// `ok  \tpkg\t0.01s` (or `(cached)`).
+fn go_line(line: &str) -> Option<Summary> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    match words.as_slice() {
+        ["FAIL"] => Some(Summary::Failed),
+        ["PASS"] => Some(Summary::Passed),
+        ["FAIL", _pkg, ..] if !line.starts_with("FAIL:") => Some(Summary::Failed),
+        ["ok", _pkg, time, ..] if *time == "(cached)" || is_duration(time) => Some(Summary::Passed),
+        _ => None,
+    }
+}
+
+/// `0.01s`, `1.2s`.
+fn is_duration(word: &str) -> bool {
+    word.strip_suffix('s')
+        .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == '.'))
+}
+
+/// A line of counts: `1 failed, 2 passed in 0.1s`, `Tests:  1 failed, 3 total`,
+/// `Tests  2 passed (2)`, `3 examples, 0 failures`, `Tests run: 3, Failures: 1`,
+/// `# pass 2`, `test result: ok. 3 passed; 0 failed`, `1 test failed`.
+fn counts(line: &str) -> Option<Summary> {
+    let words: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '|'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let word_at = |i: usize| {
+        words.get(i).map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+    };
+    let number_at = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
+    // `Failures: 1`: a word with a colon names the number after it.
+    let colon_at = |i: usize| words.get(i).is_some_and(|w| w.ends_with(':'));
+    let (mut fails, mut passes, mut totals, mut verdict_words) = (0, 0, 0, 0);
+    let mut first = None;
+    let mut i = 0;
+    while i < words.len() {
+        // `N word` (and `N test(s) word`); `word: N` unless the number has its own word
+        // (`Tests:  1 failed`); `word N` at the end of the line (`# pass 2`).
+        let pair = match (number_at(i), word_at(i + 1)) {
+            (Some(n), Some(w)) if !colon_at(i + 1) => match word_at(i + 2) {
+                Some(v) if TOTAL_WORDS.contains(&w.as_str()) && is_verdict(&v) => Some((n, v, 3)),
+                _ => Some((n, w, 2)),
+            },
+            (Some(_), _) => None,
+            (None, _) => match (word_at(i), number_at(i + 1)) {
+                (Some(w), Some(n)) => {
+                    let own_word =
+                        word_at(i + 2).is_some_and(|x| is_counted(&x)) && !colon_at(i + 2);
+                    let named = if colon_at(i) {
+                        !own_word
+                    } else {
+                        i + 2 == words.len()
+                    };
+                    named.then_some((n, w, 2))
+                }
+                _ => None,
+            },
+        };
+        let Some((n, word, width)) = pair.filter(|(_, w, _)| is_counted(w)) else {
+            i += 1;
+            continue;
+        };
+        first.get_or_insert(i);
+        if FAIL_WORDS.contains(&word.as_str()) {
+            fails += n;
+            verdict_words += 1;
+        } else if PASS_WORDS.contains(&word.as_str()) {
+            passes += n;
+            verdict_words += 1;
+        } else {
+            totals += n;
+        }
+        i += width;
+    }
+    if first.is_none_or(|f| f > MAX_LABEL_WORDS) || verdict_words == 0 {
+        return None;
+    }
+    if fails > 0 {
+        Some(Summary::Failed)
+    } else if passes > 0 || totals > 0 {
+        Some(Summary::Passed)
+    } else {
+        None
+    }
+}
+
+fn is_verdict(word: &str) -> bool {
+    FAIL_WORDS.contains(&word) || PASS_WORDS.contains(&word)
+}
+
+fn is_counted(word: &str) -> bool {
+    is_verdict(word) || TOTAL_WORDS.contains(&word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn failed_summaries() {
+        for out in [
+            "Ran 2 tests in 0.001s\n\nFAILED (failures=1)\n",
+            "Ran 2 tests in 0.001s\n\nFAILED (errors=1, skipped=1)\n",
+            "==== 1 failed, 2 passed in 0.12s ====\n",
+            "1 failed, 2 passed in 0.12s\n",
+            "=== 1 error in 0.05s ===\n",
+            "test result: ok. 2 passed; 0 failed\n\ntest result: FAILED. 1 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n",
+            "error: could not compile `shop` (lib test) due to 1 previous error\n",
+            "     Summary [   0.010s] 3 tests run: 2 passed, 1 failed, 0 skipped\n",
+            "Tests:       1 failed, 2 passed, 3 total\n",
+            " Tests  1 failed | 2 passed (3)\n",
+            "3 examples, 1 failure\n",
+            "Tests run: 3, Failures: 1, Errors: 0, Skipped: 0\n",
+            "[INFO] BUILD FAILURE\n",
+            "BUILD FAILED in 2s\n",
+            "--- FAIL: TestTotal (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.002s\n",
+            "FAIL\texample.com/shop [build failed]\n",
+            "Failed!  - Failed:     1, Passed:     2, Skipped:     0, Total:     3\n",
+            "  1 passing (4ms)\n  1 failing\n",
+            "  1 test failed\n",
+            "# tests 2\n# pass 1\n# fail 1\n",
+            " 1 pass\n 1 fail\n",
+            "FAILED | 1 passed | 1 failed (5ms)\n",
+        ] {
+            assert_eq!(read(out), Some(Summary::Failed), "{out}");
+        }
+    }
+
+    #[test]
+    fn passed_summaries() {
+        for out in [
+            "----------------------------------------------------------------------\nRan 2 tests in 0.000s\n\nOK\n",
+            "Ran 3 tests in 0.001s\n\nOK (skipped=1)\n",
+            "======== 3 passed in 0.02s ========\n",
+            "running 3 tests\n...\ntest result: ok. 3 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored\n",
+            "     Summary [   0.010s] 3 tests run: 3 passed, 0 skipped\n",
+            "Tests:       3 passed, 3 total\n",
+            " Tests  3 passed (3)\n",
+            "3 examples, 0 failures\n",
+            "Tests run: 3, Failures: 0, Errors: 0, Skipped: 0\n",
+            "ok  \texample.com/shop\t0.002s\nok  \texample.com/cart\t(cached)\n",
+            "PASS\nok  \texample.com/shop\t0.002s\n",
+            "Passed!  - Failed:     0, Passed:     3, Skipped:     0, Total:     3\n",
+            "  2 passing (4ms)\n",
+            "  2 tests passed\n",
+            "# tests 2\n# pass 2\n# fail 0\n",
+            "ok | 2 passed | 0 failed (5ms)\n",
+        ] {
+            assert_eq!(read(out), Some(Summary::Passed), "{out}");
+        }
+    }
+
+    #[test]
+    fn no_summary_no_outcome() {
+        for out in [
+            "",
+            "def total(prices):\n    return sum(prices)\n",
+            "Ran 0 tests in 0.000s\n\nOK\n",
+            "Ran 0 tests in 0.000s\n\nNO TESTS RAN\n",
+            "collected 0 items\n\n==== no tests ran in 0.01s ====\n",
+            "running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored\n",
+            "started\n",
+            "copied 3 files, 2 skipped\n",
+            "OK\n",
+            "?   \texample.com/tools\t[no test files]\n",
+            // A count deep inside a sentence is no summary.
+            "the migration said that it had found 2 failed rows\n",
+        ] {
+            assert_eq!(read(out), None, "{out:?}");
+        }
+    }
+}
