@@ -40,7 +40,7 @@ fn main() {
         ),
         (
             "query SYMBOL --inject",
-            vec!["query".into(), risky.clone(), "--inject".into()],
+            vec!["query".into(), risky, "--inject".into()],
         ),
         (
             "query --top 10",

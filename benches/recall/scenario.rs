@@ -25,16 +25,16 @@ const PYTEST_FAIL: &str = "============================= test session starts ===
 const PYTEST_PASS: &str = "============================= test session starts ==============================\ncollected 1 item\n\ntest_shop.py .                                                           [100%]\n\n============================== 1 passed in 0.01s ===============================\n";
 
 /// The lessons of the history, by a phrase of each that the model would read.
-pub const AUTO_DISCOUNT: &str = "test_apply_discount failed";
-pub const CART_TOTAL: &str = "floats lose cents";
-pub const NEXT_TOKEN: &str = "off-by-one at the end of input";
-pub const REFRESH: &str = "JWT expiry not handled";
-pub const FETCH: &str = "stale user cache returned after logout";
+pub(crate) const AUTO_DISCOUNT: &str = "test_apply_discount failed";
+pub(crate) const CART_TOTAL: &str = "floats lose cents";
+pub(crate) const NEXT_TOKEN: &str = "off-by-one at the end of input";
+pub(crate) const REFRESH: &str = "JWT expiry not handled";
+pub(crate) const FETCH: &str = "stale user cache returned after logout";
 const ALL: [&str; 5] = [AUTO_DISCOUNT, CART_TOTAL, NEXT_TOKEN, REFRESH, FETCH];
 
 /// Which hook an event goes to, as the report groups them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Hook {
+pub(crate) enum Hook {
     SessionStart,
     Prompt,
     Read,
@@ -43,26 +43,26 @@ pub enum Hook {
 
 /// What one event brought.
 #[derive(Debug, Clone)]
-pub struct Outcome {
-    pub session: usize,
-    pub hook: Hook,
-    pub what: String,
-    pub expected: BTreeSet<&'static str>,
-    pub shown: BTreeSet<&'static str>,
-    pub tokens: usize,
-    pub negative: bool,
-    pub denied: bool,
+pub(crate) struct Outcome {
+    pub(crate) session: usize,
+    pub(crate) hook: Hook,
+    pub(crate) what: String,
+    pub(crate) expected: BTreeSet<&'static str>,
+    pub(crate) shown: BTreeSet<&'static str>,
+    pub(crate) tokens: usize,
+    pub(crate) negative: bool,
+    pub(crate) denied: bool,
 }
 
 /// Everything the scenario measured.
 #[derive(Debug, Default)]
-pub struct Report {
-    pub outcomes: Vec<Outcome>,
+pub(crate) struct Report {
+    pub(crate) outcomes: Vec<Outcome>,
     /// The session in which the break → fix lesson was first shown before its code was edited
     /// again (the history is session 1).
-    pub first_shown_before_edit: Option<usize>,
+    pub(crate) first_shown_before_edit: Option<usize>,
     /// Edits the gate held back, by session.
-    pub denials: Vec<usize>,
+    pub(crate) denials: Vec<usize>,
 }
 
 /// A directory holding the database, the config home and the two projects.
@@ -298,7 +298,7 @@ impl Session<'_> {
 }
 
 /// Runs the whole scenario with the `cm` binary at `bin`, in a fresh directory under `dir`.
-pub fn run(bin: &Path, dir: &Path) -> Report {
+pub(crate) fn run(bin: &Path, dir: &Path) -> Report {
     let world = World {
         bin: bin.to_path_buf(),
         dir: dir.to_path_buf(),
@@ -471,7 +471,7 @@ pub fn run(bin: &Path, dir: &Path) -> Report {
 }
 
 /// Precision and recall of a set of outcomes (1.0 when there was nothing to get right).
-pub fn precision_recall<'a>(outcomes: impl IntoIterator<Item = &'a Outcome>) -> (f64, f64) {
+pub(crate) fn precision_recall<'a>(outcomes: impl IntoIterator<Item = &'a Outcome>) -> (f64, f64) {
     let (mut hit, mut shown, mut expected) = (0usize, 0usize, 0usize);
     for o in outcomes {
         hit += o.shown.intersection(&o.expected).count();
@@ -484,18 +484,18 @@ pub fn precision_recall<'a>(outcomes: impl IntoIterator<Item = &'a Outcome>) -> 
 
 /// The figures the benchmark prints and the test holds.
 #[derive(Debug)]
-pub struct Figures {
-    pub per_hook: BTreeMap<String, (f64, f64, usize, usize)>,
-    pub precision: f64,
-    pub recall: f64,
-    pub median_tokens: usize,
-    pub max_tokens: usize,
-    pub brief_max_tokens: usize,
-    pub negative_tokens: usize,
+pub(crate) struct Figures {
+    pub(crate) per_hook: BTreeMap<String, (f64, f64, usize, usize)>,
+    pub(crate) precision: f64,
+    pub(crate) recall: f64,
+    pub(crate) median_tokens: usize,
+    pub(crate) max_tokens: usize,
+    pub(crate) brief_max_tokens: usize,
+    pub(crate) negative_tokens: usize,
 }
 
 impl Report {
-    pub fn figures(&self) -> Figures {
+    pub(crate) fn figures(&self) -> Figures {
         let scored = || {
             self.outcomes
                 .iter()

@@ -29,7 +29,7 @@ pub(crate) enum Verdict {
     Wrong,
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let mut store = ctx.open_store()?;
     let lesson = super::status::lesson_named(&store, &args.id)?;
     let what = match args.verdict {

@@ -32,7 +32,7 @@ struct Found {
     experience: Lesson,
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let store = ctx.open_store()?;

@@ -45,7 +45,7 @@ struct SymbolWhy {
     lessons: Vec<Verdict>,
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let config = ctx.config()?;

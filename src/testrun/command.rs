@@ -19,18 +19,18 @@ const NOT_A_RUN: &[&str] = &[
 ];
 
 /// A command after its wrappers, as a runner's row in [`RUNNERS`] recognises it.
-pub struct Invocation<'a> {
+pub(crate) struct Invocation<'a> {
     /// The program's base name: `.venv/bin/pytest` -> `pytest`.
-    pub program: &'a str,
+    pub(crate) program: &'a str,
     /// Every word after the program.
-    pub words: &'a [&'a str],
+    pub(crate) words: &'a [&'a str],
     /// The words after the program that are not its flags: `cargo +nightly -q test` -> `test`.
-    pub args: Vec<&'a str>,
+    pub(crate) args: Vec<&'a str>,
 }
 
 impl<'a> Invocation<'a> {
     /// `None` for an empty command.
-    pub fn new(w: &'a [&'a str]) -> Option<Self> {
+    pub(crate) fn new(w: &'a [&'a str]) -> Option<Self> {
         let first = w.first()?;
         Some(Invocation {
             program: first.rsplit('/').next().unwrap_or(first),
@@ -44,22 +44,22 @@ impl<'a> Invocation<'a> {
     }
 
     /// The first argument: the subcommand of `cargo test`, `go test`, `npm run`.
-    pub fn sub(&self) -> &str {
+    pub(crate) fn sub(&self) -> &str {
         self.args.first().copied().unwrap_or("")
     }
 
     /// Whether the program is one of `names`.
-    pub fn is(&self, names: &[&str]) -> bool {
+    pub(crate) fn is(&self, names: &[&str]) -> bool {
         names.contains(&self.program)
     }
 
     /// Whether any argument is one of `names`.
-    pub fn has_arg(&self, names: &[&str]) -> bool {
+    pub(crate) fn has_arg(&self, names: &[&str]) -> bool {
         self.args.iter().any(|a| names.contains(a))
     }
 
     /// The module of `python -m MODULE` (`python3`, `python3.12` too).
-    pub fn python_module(&self) -> Option<&str> {
+    pub(crate) fn python_module(&self) -> Option<&str> {
         if !self.program.starts_with("python") {
             return None;
         }
@@ -71,7 +71,7 @@ impl<'a> Invocation<'a> {
 /// Recognises a test run in a shell command: any `&&`/`;`/`|` segment that runs a known
 /// runner (after env assignments and wrappers such as `uv run`, `npx`, `timeout 60`), or
 /// matches one of `extra` (configured patterns, tried against each segment and the whole).
-pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
+pub(crate) fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
     if let Some((runner, _)) = find_run(command) {
         return Some(runner);
     }

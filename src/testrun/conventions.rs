@@ -4,7 +4,7 @@
 use std::path::Path;
 
 /// Files whose edits are never the cause of a failing test (prose).
-pub fn is_prose(path: &Path) -> bool {
+pub(crate) fn is_prose(path: &Path) -> bool {
     matches!(
         path.extension()
             .and_then(|e| e.to_str())
@@ -17,7 +17,7 @@ pub fn is_prose(path: &Path) -> bool {
 /// Test code, by the runners' naming conventions: a file under a `tests`, `test`,
 /// `__tests__` or `spec` directory, `test_*.py`, `*_test.py`, `conftest.py`, `*_test.go`,
 /// `*.test.*` and `*.spec.*`; and Rust's `mod tests` inside any file.
-pub fn is_test(file: &str, name: &str) -> bool {
+pub(crate) fn is_test(file: &str, name: &str) -> bool {
     let (dirs, base) = file.rsplit_once('/').unwrap_or(("", file));
     let in_test_dir = dirs
         .split('/')

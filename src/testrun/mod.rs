@@ -8,7 +8,7 @@
 //!
 //! # Adding a runner
 //!
-//! 1. A file in `parse/` with `pub fn parse(lines: &[&str]) -> RunReport`, declared in
+//! 1. A file in `parse/` with `pub(crate) fn parse(lines: &[&str]) -> RunReport`, declared in
 //!    `parse/mod.rs`; it collects ids through `parse::Tally` (once each, in linear time).
 //!    Locations and the not-implemented flag are read for every runner alike.
 //! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
@@ -27,19 +27,19 @@
 
 use std::borrow::Cow;
 
-pub mod command;
-pub mod conventions;
+pub(crate) mod command;
+pub(crate) mod conventions;
 #[cfg(test)]
 mod fixtures;
 mod parse;
-pub mod selection;
+pub(crate) mod selection;
 
-pub use command::recognise;
-pub use selection::{Selection, selection};
+pub(crate) use command::recognise;
+pub(crate) use selection::{Selection, selection};
 
 /// A test runner `cm` knows the output of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Runner {
+pub(crate) enum Runner {
     Cargo,
     Nextest,
     Pytest,
@@ -63,22 +63,22 @@ pub enum Runner {
 }
 
 /// What `cm` knows of one runner: one row of [`RUNNERS`].
-pub struct RunnerSpec {
-    pub runner: Runner,
+pub(crate) struct RunnerSpec {
+    pub(crate) runner: Runner,
     /// A stable name, as kept in the session state; runners of the same tests share it
     /// (`cargo nextest` runs what `cargo test` runs), and their parser.
-    pub name: &'static str,
+    pub(crate) name: &'static str,
     /// Whether a command, its wrappers stripped, runs this runner.
-    pub runs: fn(&command::Invocation) -> bool,
+    pub(crate) runs: fn(&command::Invocation) -> bool,
     /// Reads the failing tests and the first error line out of its output.
-    pub parse: fn(&[&str]) -> RunReport,
+    pub(crate) parse: fn(&[&str]) -> RunReport,
     /// Exit codes that mean the run found no test to judge (pytest's usage error and "no
     /// tests collected").
-    pub no_result_exits: &'static [i32],
+    pub(crate) no_result_exits: &'static [i32],
 }
 
 /// Every runner, in the order a wrapper's output is tried against their parsers.
-pub const RUNNERS: &[RunnerSpec] = &[
+pub(crate) const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Pytest,
         name: "pytest",
@@ -199,52 +199,52 @@ pub const RUNNERS: &[RunnerSpec] = &[
 
 impl Runner {
     /// Its row in [`RUNNERS`]; `None` for [`Runner::Any`].
-    pub fn spec(self) -> Option<&'static RunnerSpec> {
+    pub(crate) fn spec(self) -> Option<&'static RunnerSpec> {
         RUNNERS.iter().find(|s| s.runner == self)
     }
 
     /// A stable name, as kept in the session state; runners of the same tests share it
     /// (`cargo nextest` runs what `cargo test` runs).
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         self.spec().map_or("any", |s| s.name)
     }
 }
 
 /// What a test run's output says.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct RunReport {
+pub(crate) struct RunReport {
     /// Failing test ids as the runner prints them (`tests::parses_quantity`,
     /// `pricing › cart total of nothing`), first failure first, no duplicates.
-    pub failed_tests: Vec<String>,
+    pub(crate) failed_tests: Vec<String>,
     /// The first meaningful error line (an assertion, a panic message, a compile error),
     /// with its detail when the runner prints one apart (`left`/`right`, a diff line).
-    pub error: Option<String>,
+    pub(crate) error: Option<String>,
     /// Source locations the failure's traces name (`File "x.py", line 12`,
     /// `at f (src/x.ts:12:5)`, `panicked at src/lib.rs:12:5:`), in order, once each, at
     /// most [`MAX_LOCATIONS`], paths as printed; library and runtime frames left out.
-    pub locations: Vec<Location>,
+    pub(crate) locations: Vec<Location>,
     /// Tests the output names as passed (`-v` lines, `test x ... ok`, `--- PASS`, `✓`),
     /// in the failed tests' form where the runner allows.
-    pub passed_tests: Vec<String>,
+    pub(crate) passed_tests: Vec<String>,
     /// The error is a not-yet-implemented marker (`NotImplementedError`, `todo!()`,
     /// `panic("not implemented")`, `UnsupportedOperationException`): a stub, not a bug.
-    pub not_implemented: bool,
+    pub(crate) not_implemented: bool,
 }
 
 /// A source location named by a failing run.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Location {
+pub(crate) struct Location {
     /// The path as printed (relative or absolute, `file://` dropped).
-    pub file: String,
-    pub line: u32,
+    pub(crate) file: String,
+    pub(crate) line: u32,
 }
 
 /// The most locations a report keeps.
-pub const MAX_LOCATIONS: usize = 50;
+pub(crate) const MAX_LOCATIONS: usize = 50;
 
 /// The verdict on one finished test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
+pub(crate) enum Verdict {
     Passed,
     Failed(RunReport),
     /// Not a result: no tests were collected, or the runner could not start.
@@ -259,7 +259,7 @@ mod summary;
 /// found", a missing runner) are no result at all. Without an exit code (an agent that
 /// reports only the output) the runner's closing summary lines decide: failed, passed, or
 /// no result when there are none.
-pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
+pub(crate) fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
         && spec.no_result_exits.contains(&code)
     {
@@ -333,7 +333,7 @@ fn without_colour(output: &str) -> Cow<'_, str> {
 /// Reads a run's output whatever its verdict: its own parser, or for [`Runner::Any`] each
 /// parser in turn until one finds a failing test. A green run's report names the tests it
 /// passed (`passed_tests`), for a caller to tell whether it ran the tests that had failed.
-pub fn parse(runner: Runner, output: &str) -> RunReport {
+pub(crate) fn parse(runner: Runner, output: &str) -> RunReport {
     parse_clean(runner, &without_colour(output))
 }
 
@@ -379,7 +379,7 @@ fn finish(mut r: RunReport, lines: &[&str]) -> RunReport {
 
 /// The readable end of a test id: `tests::parses_quantity` -> `parses_quantity`,
 /// `test_shop.py::test_x[1]` -> `test_x[1]`, `pricing › applies discount` -> `applies discount`.
-pub fn short_name(id: &str) -> &str {
+pub(crate) fn short_name(id: &str) -> &str {
     let id = id.trim();
     for sep in [" › ", " > ", "::"] {
         if let Some((_, last)) = id.rsplit_once(sep) {

@@ -10,22 +10,22 @@ use super::command::{Invocation, find_run, strip_wrappers};
 
 /// The tests one run of a test command selects.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Selection {
+pub(crate) struct Selection {
     /// The runner's stable name ([`Runner::name`]): `cargo test` and `cargo nextest` share it.
-    pub runner: &'static str,
+    pub(crate) runner: &'static str,
     /// For a wrapper of any runner (`npm test`, `make check`, `tox -e py311`): the wrapper
     /// and its arguments before `--`; empty for a known runner.
-    pub scope: String,
+    pub(crate) scope: String,
     /// Paths and ids as given (`./` and a trailing `/` dropped), and filter flags with
     /// their value (`-k=discount`, `--lib`), sorted, once each. Empty: all its tests.
-    pub filters: Vec<String>,
+    pub(crate) filters: Vec<String>,
 }
 
 impl Selection {
     /// Whether this run ran every test `earlier` ran: same runner and scope, and no
     /// filter, or every filter of `earlier` within one of its own (the same filter, or a
     /// path under one of its paths: `tests` covers `tests/test_x.py::test_y`).
-    pub fn covers(&self, earlier: &Selection) -> bool {
+    pub(crate) fn covers(&self, earlier: &Selection) -> bool {
         self.runner == earlier.runner
             && self.scope == earlier.scope
             && (self.filters.is_empty()
@@ -215,7 +215,7 @@ fn has(words: &str, w: &str) -> bool {
 
 /// The selection of the test run in a shell command (the first segment that runs a known
 /// runner or a wrapper of one); `None` when it runs no test.
-pub fn selection(command: &str) -> Option<Selection> {
+pub(crate) fn selection(command: &str) -> Option<Selection> {
     let (runner, segment) = find_run(command)?;
     let owned = shell_words(&segment);
     let all: Vec<&str> = owned.iter().map(String::as_str).collect();

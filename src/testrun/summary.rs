@@ -6,7 +6,7 @@
 
 /// What the summary lines of an output say of the whole run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Summary {
+pub(crate) enum Summary {
     Failed,
     Passed,
 }
@@ -24,7 +24,7 @@ const MAX_LABEL_WORDS: usize = 5;
 /// The outcome the output's summary lines tell: failed when any says a test failed (or the
 /// build broke), passed when some say tests passed and none failed, `None` without such a
 /// line or when no test ran.
-pub fn read(output: &str) -> Option<Summary> {
+pub(crate) fn read(output: &str) -> Option<Summary> {
     let lines: Vec<&str> = output.lines().map(str::trim).collect();
     let mut passed = false;
     for (i, line) in lines.iter().enumerate() {

@@ -337,7 +337,7 @@ fn doctor_and_install_tell_the_truth_about_codex_trust() {
     );
 
     // The project trusted as `codex exec --trust` records it.
-    let mut trusted = text.clone();
+    let mut trusted = text;
     trusted.push_str(&format!(
         "\n[projects.\"{}\"]\ntrust_level = \"trusted\"\n",
         project.display()

@@ -10,34 +10,34 @@ use tempfile::TempDir;
 
 /// A scratch environment: its own database, home and working directory, so tests never
 /// touch the user's data and can run in parallel.
-pub struct Env {
-    pub dir: TempDir,
+pub(crate) struct Env {
+    pub(crate) dir: TempDir,
 }
 
 impl Env {
-    pub fn new() -> Env {
+    pub(crate) fn new() -> Env {
         Env {
             dir: tempfile::tempdir().expect("tempdir"),
         }
     }
 
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         self.dir.path()
     }
 
-    pub fn db(&self) -> PathBuf {
+    pub(crate) fn db(&self) -> PathBuf {
         self.dir.path().join("data").join("cm.db")
     }
 
     /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` and the project pinned,
     /// running in the scratch directory.
-    pub fn cm(&self) -> Command {
+    pub(crate) fn cm(&self) -> Command {
         self.pinned(Command::cargo_bin("cm").expect("cm binary"))
     }
 
     /// [`Env::cm`] run with the file mode creation mask set to `umask` (octal, e.g. `"000"`).
     #[cfg(unix)]
-    pub fn cm_with_umask(&self, umask: &str) -> Command {
+    pub(crate) fn cm_with_umask(&self, umask: &str) -> Command {
         let mut cmd = Command::new("sh");
         cmd.arg("-c")
             .arg(format!("umask {umask}; exec \"$0\" \"$@\""))
@@ -62,7 +62,7 @@ impl Env {
     }
 
     /// Runs `cm --json ARGS`, expecting success, and parses its one JSON document.
-    pub fn json(&self, args: &[&str]) -> Value {
+    pub(crate) fn json(&self, args: &[&str]) -> Value {
         let out = self
             .cm()
             .arg("--json")

@@ -8,18 +8,18 @@ use serde_json::{Value, json};
 
 use crate::common::Env;
 
-pub const SHOP_PY: &str = "def apply_discount(price, pct):\n    return price - price * pct // 100 - 9\n\n\nclass Cart:\n    def total(self, items):\n        return sum(items) + 1\n\n    def count(self, items):\n        return len(items)\n";
+pub(crate) const SHOP_PY: &str = "def apply_discount(price, pct):\n    return price - price * pct // 100 - 9\n\n\nclass Cart:\n    def total(self, items):\n        return sum(items) + 1\n\n    def count(self, items):\n        return len(items)\n";
 
 /// A project directory with an agent session working in it.
-pub struct Scene {
+pub(crate) struct Scene {
     /// Shared by the scenes of parallel sessions working on one project.
-    pub env: Arc<Env>,
-    pub root: PathBuf,
-    pub session: String,
+    pub(crate) env: Arc<Env>,
+    pub(crate) root: PathBuf,
+    pub(crate) session: String,
 }
 
 impl Scene {
-    pub fn new() -> Scene {
+    pub(crate) fn new() -> Scene {
         let env = Env::new();
         let root = env.path().join("shop");
         std::fs::create_dir_all(&root).unwrap();
@@ -30,7 +30,7 @@ impl Scene {
         }
     }
 
-    pub fn write(&self, rel: &str, content: &str) -> PathBuf {
+    pub(crate) fn write(&self, rel: &str, content: &str) -> PathBuf {
         let p = self.root.join(rel);
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(&p, content).unwrap();
@@ -38,7 +38,7 @@ impl Scene {
     }
 
     /// A fixture payload with its paths moved into this scene's project.
-    pub fn fixture(&self, name: &str) -> Value {
+    pub(crate) fn fixture(&self, name: &str) -> Value {
         let path = format!(
             "{}/tests/fixtures/hook/payloads/{name}",
             env!("CARGO_MANIFEST_DIR")
@@ -63,12 +63,12 @@ impl Scene {
 
     /// `cm hook [arg]` with `payload` on stdin: the parsed answer, if any. Asserts the
     /// contract every call keeps: exit 0, stdout empty or one JSON object.
-    pub fn hook_raw(&self, arg: Option<&str>, stdin: &str) -> Option<Value> {
+    pub(crate) fn hook_raw(&self, arg: Option<&str>, stdin: &str) -> Option<Value> {
         self.hook_args(arg.as_slice(), stdin)
     }
 
     /// `cm hook ARGS` with `stdin`, under the same contract as [`Scene::hook_raw`].
-    pub fn hook_args(&self, args: &[&str], stdin: &str) -> Option<Value> {
+    pub(crate) fn hook_args(&self, args: &[&str], stdin: &str) -> Option<Value> {
         let mut cmd = self.env.cm();
         cmd.current_dir(&self.root)
             .env("CLAUDE_PROJECT_DIR", &self.root)
@@ -86,7 +86,7 @@ impl Scene {
         Some(v)
     }
 
-    pub fn hook(&self, arg: &str, payload: &Value) -> Option<Value> {
+    pub(crate) fn hook(&self, arg: &str, payload: &Value) -> Option<Value> {
         let v = self.hook_raw(Some(arg), &payload.to_string())?;
         // hookEventName, when present, must be the payload's event.
         if let Some(name) = v.pointer("/hookSpecificOutput/hookEventName") {
@@ -95,7 +95,7 @@ impl Scene {
         Some(v)
     }
 
-    pub fn pre_edit(&self, file: &Path, old: &str, new: &str) -> Option<Value> {
+    pub(crate) fn pre_edit(&self, file: &Path, old: &str, new: &str) -> Option<Value> {
         let mut p = self.base("PreToolUse");
         p["tool_name"] = json!("Edit");
         p["tool_input"] =
@@ -104,7 +104,7 @@ impl Scene {
         self.hook("pre-tool-use", &p)
     }
 
-    pub fn pre_write(&self, file: &Path, content: &str) -> Option<Value> {
+    pub(crate) fn pre_write(&self, file: &Path, content: &str) -> Option<Value> {
         let mut p = self.base("PreToolUse");
         p["tool_name"] = json!("Write");
         p["tool_input"] = json!({"file_path": file, "content": content});
@@ -114,7 +114,7 @@ impl Scene {
 
     /// Applies the edit on disk, as the Edit tool does, then sends its PostToolUse with the
     /// `structuredPatch` the tool reports (one hunk, three lines of context).
-    pub fn edit(&self, file: &Path, old: &str, new: &str) -> Option<Value> {
+    pub(crate) fn edit(&self, file: &Path, old: &str, new: &str) -> Option<Value> {
         let original = std::fs::read_to_string(file).unwrap();
         let at = original.find(old).expect("old_string in file");
         let updated = format!("{}{new}{}", &original[..at], &original[at + old.len()..]);
@@ -159,7 +159,7 @@ impl Scene {
         self.hook("post-tool-use", &p)
     }
 
-    pub fn read(&self, file: &Path, range: Option<(u64, u64)>) -> Option<Value> {
+    pub(crate) fn read(&self, file: &Path, range: Option<(u64, u64)>) -> Option<Value> {
         let mut p = self.base("PostToolUse");
         p["tool_name"] = json!("Read");
         p["tool_input"] = match range {
@@ -172,7 +172,7 @@ impl Scene {
     }
 
     /// A Bash command that exited 0 (PostToolUse).
-    pub fn bash_ok(&self, command: &str, stdout: &str) -> Option<Value> {
+    pub(crate) fn bash_ok(&self, command: &str, stdout: &str) -> Option<Value> {
         let mut p = self.base("PostToolUse");
         p["tool_name"] = json!("Bash");
         p["tool_input"] = json!({"command": command, "description": "Run the tests"});
@@ -183,7 +183,7 @@ impl Scene {
     }
 
     /// A Bash command that exited non-zero (PostToolUseFailure).
-    pub fn bash_failed(&self, command: &str, exit_code: i32, output: &str) -> Option<Value> {
+    pub(crate) fn bash_failed(&self, command: &str, exit_code: i32, output: &str) -> Option<Value> {
         let mut p = self.base("PostToolUseFailure");
         p["tool_name"] = json!("Bash");
         p["tool_input"] = json!({"command": command, "description": "Run the tests"});
@@ -194,24 +194,24 @@ impl Scene {
         self.hook("post-tool-use-failure", &p)
     }
 
-    pub fn session_start(&self, source: &str) -> Option<Value> {
+    pub(crate) fn session_start(&self, source: &str) -> Option<Value> {
         let mut p = self.base("SessionStart");
         p["source"] = json!(source);
         self.hook("session-start", &p)
     }
 
-    pub fn prompt(&self, text: &str) -> Option<Value> {
+    pub(crate) fn prompt(&self, text: &str) -> Option<Value> {
         let mut p = self.base("UserPromptSubmit");
         p["prompt"] = json!(text);
         self.hook("user-prompt-submit", &p)
     }
 
-    pub fn stop(&self, active: bool) -> Option<Value> {
+    pub(crate) fn stop(&self, active: bool) -> Option<Value> {
         self.hook("stop", &self.stop_payload(active))
     }
 
     /// Stop as Codex runs it (`cm hook stop --agent codex`, as `cm install` wires it).
-    pub fn stop_codex(&self, active: bool) -> Option<Value> {
+    pub(crate) fn stop_codex(&self, active: bool) -> Option<Value> {
         let p = self.stop_payload(active);
         self.hook_args(&["stop", "--agent", "codex"], &p.to_string())
     }
@@ -224,7 +224,7 @@ impl Scene {
     }
 
     /// `cm ARGS` run in the project directory, like an agent would; must succeed.
-    pub fn cm(&self, args: &[&str]) -> String {
+    pub(crate) fn cm(&self, args: &[&str]) -> String {
         let out = self
             .env
             .cm()
@@ -237,7 +237,7 @@ impl Scene {
     }
 
     /// Records `n` failures by hand on `symbol` of `file`.
-    pub fn fails(&self, symbol: &str, file: &str, n: usize) {
+    pub(crate) fn fails(&self, symbol: &str, file: &str, n: usize) {
         for i in 0..n {
             let lesson = format!("{symbol} lesson {i}: rounding drops cents");
             if symbol.is_empty() {
@@ -249,7 +249,7 @@ impl Scene {
     }
 
     /// `cm query SYMBOL --file FILE --all --json`: the symbol's lessons.
-    pub fn lessons(&self, symbol: &str, file: &str) -> Vec<Value> {
+    pub(crate) fn lessons(&self, symbol: &str, file: &str) -> Vec<Value> {
         let out = self.cm(&["query", symbol, "--file", file, "--all", "--json"]);
         let v: Value = serde_json::from_str(&out).unwrap();
         v["symbols"]
@@ -261,13 +261,13 @@ impl Scene {
             .collect()
     }
 
-    pub fn log(&self) -> String {
+    pub(crate) fn log(&self) -> String {
         std::fs::read_to_string(self.env.db().parent().unwrap().join("hook.log"))
             .unwrap_or_default()
     }
 }
 
-pub fn context(v: &Option<Value>) -> String {
+pub(crate) fn context(v: &Option<Value>) -> String {
     v.as_ref()
         .and_then(|v| v.pointer("/hookSpecificOutput/additionalContext"))
         .and_then(Value::as_str)
@@ -275,7 +275,7 @@ pub fn context(v: &Option<Value>) -> String {
         .to_string()
 }
 
-pub fn denied(v: &Option<Value>) -> String {
+pub(crate) fn denied(v: &Option<Value>) -> String {
     let v = v.as_ref().expect("expected a deny, got nothing");
     assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "deny", "{v}");
     v["hookSpecificOutput"]["permissionDecisionReason"]
@@ -806,7 +806,7 @@ fn edits_of_a_crlf_file_are_located_like_any_other() {
     // A Write of the same file with plain newlines changes one line, not every line.
     let s2 = Scene {
         env: s.env.clone(),
-        root: s.root.clone(),
+        root: s.root,
         session: "crlf-write".into(),
     };
     let new = SHOP_PY.replace("return len(items)", "return len(items) or 0");

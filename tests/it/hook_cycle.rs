@@ -231,7 +231,7 @@ fn runs_that_are_not_test_results_record_nothing() {
         "error": format!("Exit code 1\n{}", output("pytest/pytest_default.txt")), "is_interrupt": true
     });
     assert_eq!(s.hook("post-tool-use-failure", &interrupted), None);
-    let mut timed_out = interrupted.clone();
+    let mut timed_out = interrupted;
     timed_out["is_interrupt"] = json!(false);
     timed_out["error"] = json!(format!(
         "Command timed out after 2m 0.0s\n{}",
@@ -628,7 +628,7 @@ fn a_recurring_failure_is_shown_once_with_its_count() {
     first.fails("apply_discount", "shop.py", 2);
     let s = Scene {
         env: first.env.clone(),
-        root: first.root.clone(),
+        root: first.root,
         session: "later".into(),
     };
     let text = context(&s.read(&f, None));

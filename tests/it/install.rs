@@ -615,7 +615,7 @@ fn another_tools_cm_entries_are_left_alone() {
         serde_json::json!({"type": "command", "command": other, "args": ["hook", "session-start"]});
     let doc = serde_json::json!({"hooks": {
         "Stop": [{"hooks": stop}],
-        "SessionStart": [{"hooks": [exec_form.clone()]}],
+        "SessionStart": [{"hooks": [exec_form]}],
     }});
     fs::write(&path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
 

@@ -7,15 +7,15 @@
 
 /// One secret in one context.
 #[derive(Debug, Clone)]
-pub struct SecretCase {
+pub(crate) struct SecretCase {
     /// The redaction kind expected for it, e.g. `github_token`.
-    pub kind: String,
+    pub(crate) kind: String,
     /// `prose`, `test_output`, `url_or_header` or `quoted`.
-    pub context: String,
+    pub(crate) context: String,
     /// The secret itself: no 6-character piece of it may survive.
-    pub secret: String,
+    pub(crate) secret: String,
     /// The text it appears in.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 const SECRETS: &str = include_str!("../fixtures/secrets/secrets.tsv");
@@ -47,7 +47,7 @@ fn data_lines(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// Every case of the corpus.
-pub fn secret_cases() -> Vec<SecretCase> {
+pub(crate) fn secret_cases() -> Vec<SecretCase> {
     data_lines(SECRETS)
         .map(|line| {
             let cols: Vec<&str> = line.split('\t').collect();
@@ -63,14 +63,14 @@ pub fn secret_cases() -> Vec<SecretCase> {
 }
 
 /// Lessons with no secret in them, which redaction must leave byte for byte.
-pub fn ordinary_lessons() -> Vec<String> {
+pub(crate) fn ordinary_lessons() -> Vec<String> {
     data_lines(ORDINARY).map(unescape).collect()
 }
 
 /// The first 6-character piece of the secret that `out` (what a route made of the case's
 /// text) still contains, ignoring pieces the surrounding text has anyway (`github` of
 /// `github.com`).
-pub fn leaked_fragment(case: &SecretCase, out: &str) -> Option<String> {
+pub(crate) fn leaked_fragment(case: &SecretCase, out: &str) -> Option<String> {
     let out = &without_markers(out);
     let context = case.text.replace(&case.secret, " ");
     let chars: Vec<char> = case.secret.chars().collect();
@@ -99,7 +99,7 @@ fn without_markers(text: &str) -> String {
 }
 
 /// Panics when `out` keeps any 6-character piece of the case's secret.
-pub fn assert_no_secret(case: &SecretCase, out: &str) {
+pub(crate) fn assert_no_secret(case: &SecretCase, out: &str) {
     if let Some(piece) = leaked_fragment(case, out) {
         panic!(
             "{} ({}): {piece:?} of the secret survived in:\n{out}",

@@ -9,7 +9,7 @@ use crate::testrun::RunReport;
 
 /// AVA: `✘ [fail]: title message` (the title is the one its detail block repeats) and
 /// `✔ title`; the error from the first detail block.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     let mut failed = Vec::new();
     for l in lines {

@@ -6,7 +6,7 @@ use crate::testrun::RunReport;
 
 /// bun test: `(fail) suite > test [0.3ms]`, `(pass) ...`; the error is the `error: ...`
 /// line printed before the first `(fail)`, after the previous result.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     let mut from = 0;
     for (i, l) in lines.iter().enumerate() {

@@ -8,7 +8,7 @@ use crate::testrun::RunReport;
 /// passed), the `failures:` list a piped `| tail` keeps, nextest's `FAIL [ 0.1s] crate
 /// name` (`PASS [...]`), the panic message after `panicked at file:line:col:`, else the
 /// first compile error.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut t = Tally::default();
     let mut in_list = false;
     for (i, raw) in lines.iter().enumerate() {

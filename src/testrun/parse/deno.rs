@@ -7,7 +7,7 @@ use crate::testrun::RunReport;
 /// deno test: `name ... FAILED (4ms)` and `name ... ok`, the `FAILURES` list (`name =>
 /// ./x_test.js:4:6`, `./x_test.js (uncaught error)`), and the first `error: ...` after
 /// ` ERRORS `.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     let mut section = "";
     for l in lines {

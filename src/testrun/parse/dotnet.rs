@@ -4,7 +4,7 @@ use super::{Tally, next_text};
 use crate::testrun::RunReport;
 
 /// dotnet test: `  Failed CalcTests.TestAdd [12 ms]` then `Error Message:` and its line.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();

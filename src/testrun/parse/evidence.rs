@@ -30,7 +30,7 @@ const NOT_PROJECT: &[&str] = &[
 /// compiler warnings left out:
 /// `File "x.py", line 12`, `x.py:12:`, `at f (src/x.ts:12:5)`, `(Calc.java:12)`,
 /// `file:///x/y.js:3:1`, `# ./lib/x.rb:7:in`.
-pub fn locations(lines: &[&str]) -> Vec<Location> {
+pub(crate) fn locations(lines: &[&str]) -> Vec<Location> {
     let mut out = Vec::new();
     let mut seen = HashSet::new();
     // A compiler's warnings name code that did not fail: skip each up to its blank line.
@@ -108,7 +108,7 @@ fn located(file: &str, line: &str) -> Option<Location> {
 /// Rust's `todo!()` (`not yet implemented`) and `unimplemented!()` (`not implemented`),
 /// `throw new Error("not implemented")`, Go's `panic("not implemented")`, Java's
 /// `UnsupportedOperationException`, .NET's `NotImplementedException`.
-pub fn is_not_implemented(error: &str) -> bool {
+pub(crate) fn is_not_implemented(error: &str) -> bool {
     let e = error.to_ascii_lowercase();
     [
         "notimplemented",

@@ -8,7 +8,7 @@ use crate::testrun::RunReport;
 /// go test: `--- FAIL: TestX (0.00s)` (`--- PASS:` passed) and the indented
 /// `file_test.go:12: message` under it, or `panic:`, or a build error
 /// `./x.go:3:2: undefined: foo`.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     // Where `go test -v` starts each test: its messages follow, up to the next start.
     let mut runs = HashMap::new();

@@ -4,7 +4,7 @@ use super::parse_headers;
 use crate::testrun::RunReport;
 
 /// Gradle: `CalcTest > testAdd() FAILED` and the indented exception under it.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     parse_headers(lines, |t| t.strip_suffix(" FAILED")).done()
 }
 

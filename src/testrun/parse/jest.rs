@@ -7,7 +7,7 @@ use crate::testrun::RunReport;
 /// Jest: `● Suite › test` blocks (the first text line under one is its error), the
 /// `Expected:`/`Received:` pair, `● Test suite failed to run` (named by its `FAIL file`); `--verbose`'s `✓ test`
 /// under its indented suites, named `Suite › test` as the failures are.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     let mut suites: Vec<(usize, &str)> = Vec::new();
     let mut file = "";

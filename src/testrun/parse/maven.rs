@@ -8,7 +8,7 @@ use crate::testrun::RunReport;
 /// Maven Surefire: `[ERROR] pkg.CalcTest.testAdd -- Time elapsed: 0.01 s <<< FAILURE!` then
 /// the exception line; or the results list `[ERROR]   CalcTest.testAdd:12 message`, the
 /// same tests without their package when both are printed.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     // `CalcTest.testAdd` of each `pkg.CalcTest.testAdd` found.
     let mut short = HashSet::new();

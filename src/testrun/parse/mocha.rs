@@ -7,7 +7,7 @@ use crate::testrun::RunReport;
 /// Mocha (spec reporter): after `3 failing`, `  1) suite` + `       test:` titles (joined by
 /// a space, as `--grep` matches them) and the error on the next line of text; `✔ test`
 /// under its indented suites for the tests that passed.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     let mut suites: Vec<(usize, &str)> = Vec::new();
     let mut failing = false;

@@ -3,22 +3,22 @@
 //! and returns the failing tests and the first error line it finds; locations and the
 //! not-implemented flag are read for every runner alike (`evidence.rs`).
 
-pub mod ava;
-pub mod bun;
-pub mod cargo;
-pub mod deno;
-pub mod dotnet;
-pub mod evidence;
-pub mod go;
-pub mod gradle;
-pub mod jest;
-pub mod maven;
-pub mod mocha;
-pub mod nodetest;
-pub mod pytest;
-pub mod rspec;
-pub mod unittest;
-pub mod vitest;
+pub(crate) mod ava;
+pub(crate) mod bun;
+pub(crate) mod cargo;
+pub(crate) mod deno;
+pub(crate) mod dotnet;
+pub(crate) mod evidence;
+pub(crate) mod go;
+pub(crate) mod gradle;
+pub(crate) mod jest;
+pub(crate) mod maven;
+pub(crate) mod mocha;
+pub(crate) mod nodetest;
+pub(crate) mod pytest;
+pub(crate) mod rspec;
+pub(crate) mod unittest;
+pub(crate) mod vitest;
 
 use std::collections::HashSet;
 
@@ -27,36 +27,36 @@ use super::RunReport;
 /// A report being read: the failed and passed test ids kept in order and once each, in
 /// time linear in the output (a set beside each list).
 #[derive(Default)]
-pub struct Tally {
-    pub report: RunReport,
+pub(crate) struct Tally {
+    pub(crate) report: RunReport,
     failed: HashSet<String>,
     passed: HashSet<String>,
 }
 
 impl Tally {
     /// Adds a failing test id once, trimmed; blank ids are dropped.
-    pub fn fail(&mut self, id: &str) {
+    pub(crate) fn fail(&mut self, id: &str) {
         add_once(&mut self.report.failed_tests, &mut self.failed, id);
     }
 
     /// Adds a passing test id once, trimmed; blank ids are dropped.
-    pub fn pass(&mut self, id: &str) {
+    pub(crate) fn pass(&mut self, id: &str) {
         add_once(&mut self.report.passed_tests, &mut self.passed, id);
     }
 
     /// Whether an error is still to be found.
-    pub fn wants_error(&self) -> bool {
+    pub(crate) fn wants_error(&self) -> bool {
         self.report.error.is_none()
     }
 
     /// Keeps `error` unless one was found before.
-    pub fn error(&mut self, error: Option<String>) {
+    pub(crate) fn error(&mut self, error: Option<String>) {
         if self.report.error.is_none() {
             self.report.error = error.filter(|e| !e.trim().is_empty());
         }
     }
 
-    pub fn done(self) -> RunReport {
+    pub(crate) fn done(self) -> RunReport {
         self.report
     }
 }
@@ -69,7 +69,7 @@ fn add_once(list: &mut Vec<String>, seen: &mut HashSet<String>, id: &str) {
 }
 
 /// `message` and its detail lines, as one line: `msg (left: 1, right: 2)`.
-pub fn with_detail(message: &str, detail: &[String]) -> String {
+pub(crate) fn with_detail(message: &str, detail: &[String]) -> String {
     if detail.is_empty() {
         message.to_string()
     } else {
@@ -80,7 +80,7 @@ pub fn with_detail(message: &str, detail: &[String]) -> String {
 /// The message at `lines[at]`, trimmed, with the next line of text when it ends with a
 /// colon and that line is no stack frame or diff (`Expected values to be strictly equal:`
 /// then `81 !== 90`).
-pub fn message_at(lines: &[&str], at: usize) -> String {
+pub(crate) fn message_at(lines: &[&str], at: usize) -> String {
     let msg = lines[at].trim();
     if msg.ends_with(':')
         && let Some((_, next)) = next_text(lines, at + 1)
@@ -93,7 +93,7 @@ pub fn message_at(lines: &[&str], at: usize) -> String {
 }
 
 /// `name (12ms)` / `name [0.3ms]` / `name 12ms` -> `name`.
-pub fn without_duration(s: &str) -> &str {
+pub(crate) fn without_duration(s: &str) -> &str {
     let s = s.trim();
     let Some((head, tail)) = s.rsplit_once(' ') else {
         return s;
@@ -105,19 +105,19 @@ pub fn without_duration(s: &str) -> &str {
 }
 
 /// Leading spaces of a line.
-pub fn indent(l: &str) -> usize {
+pub(crate) fn indent(l: &str) -> usize {
     l.len() - l.trim_start().len()
 }
 
 /// The first non-blank line at or after `from`, trimmed.
-pub fn next_text<'a>(lines: &[&'a str], from: usize) -> Option<(usize, &'a str)> {
+pub(crate) fn next_text<'a>(lines: &[&'a str], from: usize) -> Option<(usize, &'a str)> {
     (from..lines.len())
         .map(|i| (i, lines[i].trim()))
         .find(|(_, l)| !l.is_empty())
 }
 
 /// `ValueError: x`, `AssertionError: 81 != 90`, `module.CustomError: y`, at line start.
-pub fn is_exception_line(l: &str) -> bool {
+pub(crate) fn is_exception_line(l: &str) -> bool {
     if l.starts_with(char::is_whitespace) {
         return false;
     }
@@ -140,7 +140,10 @@ pub fn is_exception_line(l: &str) -> bool {
 
 /// One failed test per header line (`name` as `header` finds it in the trimmed line, a
 /// ` > ` path), its error on the next line with text.
-pub fn parse_headers<'a>(lines: &[&'a str], header: impl Fn(&'a str) -> Option<&'a str>) -> Tally {
+pub(crate) fn parse_headers<'a>(
+    lines: &[&'a str],
+    header: impl Fn(&'a str) -> Option<&'a str>,
+) -> Tally {
     let mut t = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let Some(name) = header(l.trim()).filter(|n| n.contains(" > ")) else {
@@ -156,7 +159,7 @@ pub fn parse_headers<'a>(lines: &[&'a str], header: impl Fn(&'a str) -> Option<&
 
 /// Any runner: the first line that looks like an exception or an error report.
 /// Not lines that only say the run failed (`error: test failed, to rerun pass --lib`).
-pub fn generic_error(lines: &[&str]) -> Option<String> {
+pub(crate) fn generic_error(lines: &[&str]) -> Option<String> {
     lines
         .iter()
         .map(|l| l.trim())
@@ -170,12 +173,12 @@ pub fn generic_error(lines: &[&str]) -> Option<String> {
 
 /// Shared by the parsers' tests: captured output and the verdicts on it.
 #[cfg(test)]
-pub mod testing {
+pub(crate) mod testing {
     use crate::testrun::{RunReport, Runner, Verdict, judge};
 
     /// A runner's output as captured from a real run: `RUNNER/FILE` under
     /// `tests/fixtures/testrun/`.
-    pub fn fixture(name: &str) -> String {
+    pub(crate) fn fixture(name: &str) -> String {
         let path = format!(
             "{}/tests/fixtures/testrun/{name}",
             env!("CARGO_MANIFEST_DIR")
@@ -184,7 +187,7 @@ pub mod testing {
     }
 
     /// The report of a captured run that must be judged failed.
-    pub fn failed(runner: Runner, exit: i32, file: &str) -> RunReport {
+    pub(crate) fn failed(runner: Runner, exit: i32, file: &str) -> RunReport {
         match judge(runner, Some(exit), &fixture(file)) {
             Verdict::Failed(r) => r,
             other => panic!("{file}: {other:?}"),
@@ -192,7 +195,7 @@ pub mod testing {
     }
 
     /// The report of an output that must be judged failed, given exit 1.
-    pub fn failed_text(runner: Runner, out: &str) -> RunReport {
+    pub(crate) fn failed_text(runner: Runner, out: &str) -> RunReport {
         match judge(runner, Some(1), out) {
             Verdict::Failed(r) => r,
             other => panic!("{other:?}"),

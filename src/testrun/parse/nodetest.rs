@@ -7,7 +7,7 @@ use crate::testrun::RunReport;
 /// node:test: TAP `not ok 3 - name` (its `error:` and `name:` in the YAML block under it;
 /// a suite's `subtests failed` is no test of its own) and `ok 4 - name` (not `# SKIP`); spec `✖ name
 /// (1.2ms)` with its error on the next, deeper line (a suite has none) and `✔ name`.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let text = l.trim();

@@ -19,7 +19,7 @@ const DIFF: &[&str] = &[
 /// errors), `-v` lines `path::test FAILED` and `PASSED`, xdist's `[gw0] [ 25%] FAILED id`,
 /// `ERROR collecting path` headers; the error from the first block of `E` lines, else the
 /// summary's message.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut t = Tally::default();
     let mut summary_error = None;
     for l in lines {

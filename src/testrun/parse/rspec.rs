@@ -4,7 +4,7 @@ use super::{Tally, message_at};
 use crate::testrun::RunReport;
 
 /// RSpec: `rspec ./spec/x_spec.rb:4 # Calc adds` and `Failure/Error:` with `expected`/`got`.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();

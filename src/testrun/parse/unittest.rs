@@ -6,7 +6,7 @@ use crate::testrun::RunReport;
 /// unittest: `FAIL: test_x (module.Class.test_x)` headers, the exception line that
 /// closes the first traceback (after an import failure's own `ImportError` line), and
 /// `-v`'s `test_x (module.Class.test_x) ... ok` for the tests that passed.
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         if let Some((head, _)) = l.split_once(" ... ok")

@@ -7,7 +7,7 @@ use crate::testrun::RunReport;
 /// Vitest: ` FAIL  file > suite > test` headers with the error on the next line, ` FAIL
 /// file [ file ]` for a file that failed to load; `✓ test`
 /// lines under their file's `❯ file (4 tests)` (or naming it, `--reporter=verbose`).
-pub fn parse(lines: &[&str]) -> RunReport {
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = parse_headers(lines, |t| t.strip_prefix("FAIL ").map(str::trim));
     let mut file = "";
     for l in lines {
