@@ -2,7 +2,7 @@
 //! triggers): the lesson, its detail and fix, its symbol's name and file, ranked by bm25.
 
 use anyhow::Result;
-use rusqlite::params;
+use rusqlite::{OptionalExtension as _, params};
 
 use super::Store;
 
@@ -14,15 +14,52 @@ pub(crate) struct Hit {
     pub(crate) score: f64,
 }
 
-/// The words of `text` as an FTS5 query: each word quoted (no operator reaches FTS5), any of
-/// them may match (bm25 ranks the lessons matching more and rarer words first).
-pub(crate) fn fts_query(text: &str) -> Option<String> {
-    let words: Vec<String> = text
-        .split(|c: char| !c.is_alphanumeric() && c != '_')
-        .filter(|w| w.chars().count() >= 3)
-        .map(|w| format!("\"{}\"", w.to_lowercase()))
-        .collect();
-    (!words.is_empty()).then(|| words.join(" OR "))
+/// The words of `text` as FTS5 tokens (the `unicode61` tokenizer's split: letters and
+/// digits, lower case), three characters or more, each once.
+fn tokens(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for w in text.split(|c: char| !c.is_alphanumeric()) {
+        let w = w.to_lowercase();
+        if w.chars().count() >= 3 && !out.contains(&w) {
+            out.push(w);
+        }
+    }
+    out
+}
+
+/// A word held by more lessons than this share of them tells nothing about which one a
+/// text is about (bm25 gives it almost no weight), and matching it costs a scan.
+const MAX_WORD_SHARE: f64 = 0.05;
+/// ... except in a small store, where every word may count.
+const MIN_WORD_LIMIT: i64 = 50;
+
+impl Store {
+    /// `text` as an FTS5 query: its distinctive words, each quoted (no operator reaches
+    /// FTS5), any of them matching; `None` when no word is distinctive.
+    fn fts_query(&self, text: &str) -> Result<Option<String>> {
+        let words = tokens(text);
+        if words.is_empty() {
+            return Ok(None);
+        }
+        self.read(|| {
+            let lessons: i64 = self
+                .conn
+                .prepare_cached("SELECT coalesce(max(id), 0) FROM experiences")?
+                .query_row([], |r| r.get(0))?;
+            let limit = MIN_WORD_LIMIT.max((lessons as f64 * MAX_WORD_SHARE) as i64);
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT doc FROM lesson_fts_terms WHERE term = ?1")?;
+            let mut kept = Vec::new();
+            for w in words {
+                let docs: i64 = stmt.query_row([&w], |r| r.get(0)).optional()?.unwrap_or(0);
+                if docs > 0 && docs <= limit {
+                    kept.push(format!("\"{w}\""));
+                }
+            }
+            Ok((!kept.is_empty()).then(|| kept.join(" OR ")))
+        })
+    }
 }
 
 impl Store {
@@ -35,7 +72,7 @@ impl Store {
         file: Option<&str>,
         limit: usize,
     ) -> Result<Vec<Hit>> {
-        let Some(query) = fts_query(text) else {
+        let Some(query) = self.fts_query(text)? else {
             return Ok(Vec::new());
         };
         self.read(|| {
@@ -57,5 +94,51 @@ impl Store {
             })?;
             rows.collect::<rusqlite::Result<_>>()
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::store::{NewLesson, Outcome, Source, Store};
+
+    /// A word most lessons hold is left out of the query (it cannot tell them apart, and
+    /// matching it would scan them all); a rare one is kept.
+    #[test]
+    fn words_in_most_lessons_are_not_searched() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("cm.db")).unwrap();
+        for i in 0..120 {
+            let lesson = if i == 7 {
+                "handler drops the retry header".to_string()
+            } else {
+                format!("handler {i} input not validated")
+            };
+            store
+                .record(&NewLesson {
+                    project: "p",
+                    file: "src/a.py",
+                    symbol: &format!("f{i}"),
+                    outcome: Outcome::Fail,
+                    lesson: &lesson,
+                    detail: None,
+                    session_id: None,
+                    source: Source::Manual,
+                    merge_repeats: false,
+                })
+                .unwrap();
+        }
+        assert_eq!(
+            store.fts_query("handler retry").unwrap().as_deref(),
+            Some("\"retry\"")
+        );
+        assert_eq!(store.fts_query("handler src").unwrap(), None);
+        let hits = store
+            .search_lessons("p", "the handler retry", None, 5)
+            .unwrap();
+        assert_eq!(hits.len(), 1);
+        assert_eq!(
+            store.lesson(hits[0].lesson_id).unwrap().unwrap().lesson,
+            "handler drops the retry header"
+        );
     }
 }

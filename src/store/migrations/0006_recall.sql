@@ -29,6 +29,10 @@ CREATE TABLE hook_pending (
 -- step with `experiences` by triggers; symbols are never renamed.
 CREATE VIRTUAL TABLE lesson_fts USING fts5 (lesson, detail, fix, name, file, tokenize = 'unicode61');
 
+-- How many lessons hold each word: a prompt's word found in most lessons (`src`, a word of
+-- every symbol's name) says nothing about which, and only makes a search slow.
+CREATE VIRTUAL TABLE lesson_fts_terms USING fts5vocab (lesson_fts, 'row');
+
 INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file)
 SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '')
 FROM experiences e JOIN symbols s ON s.id = e.symbol_id;
