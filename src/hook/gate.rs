@@ -127,7 +127,16 @@ fn decide(
     }
     let (text, shown_ids) = lessons::render(&blocks, config.max_context_chars.saturating_sub(300));
     session.mark_shown(&shown_ids)?;
-    if gate.is_empty() {
+    // A gate that cannot be remembered would hold every retry back: it becomes context.
+    let unsaved_gate = if gate.is_empty() {
+        None
+    } else {
+        session.mark_gated(&gate).err()
+    };
+    if let Some(e) = &unsaved_gate {
+        rt.warnings.push(format!("{e:#}"));
+    }
+    if gate.is_empty() || unsaved_gate.is_some() {
         return Ok(Some(Answer::Context {
             event: EventName::PreToolUse,
             text: format!(
@@ -136,7 +145,6 @@ fn decide(
             ),
         }));
     }
-    session.mark_gated(&gate)?;
     let names: Vec<String> = blocks
         .iter()
         .filter(|b| gate.contains(&b.symbol.id))

@@ -15,8 +15,12 @@ use crate::store::Store;
 use crate::store::symbol_cache::CachedTable;
 use crate::symbols::{self, Symbol};
 
-/// The symbols of the file at `path`, None when its language is not supported. `content`
-/// is the file's current bytes when the caller has read them already.
+/// The symbols of the file at `path`, None when its language is not supported or it is no
+/// regular file of at most [`crate::files::MAX_SOURCE_BYTES`] (those are never read).
+/// `content` is the file's current bytes when the caller has read them already.
+///
+/// Saving the table is best effort: a database that cannot be written still answers
+/// (the failure is noted in the store for the hook log).
 pub(crate) fn symbols_of(
     store: &Store,
     path: &Path,
@@ -57,20 +61,18 @@ pub(crate) fn symbols_of(
         && let Ok(table) = serde_json::from_str::<Vec<Symbol>>(&c.table)
     {
         if c.size != size || c.mtime_ns != mtime_ns {
-            store.restamp_cached_table(&key, size, mtime_ns)?;
+            store.save_if_possible(|| store.restamp_cached_table(&key, size, mtime_ns));
         }
         return Ok(Some(table));
     }
     let table = symbols::symbols_of_file(path, bytes)?;
-    store.cache_table(
-        &key,
-        &CachedTable {
-            size,
-            mtime_ns,
-            hash,
-            table: serde_json::to_string(&table)?,
-        },
-    )?;
+    let entry = CachedTable {
+        size,
+        mtime_ns,
+        hash,
+        table: serde_json::to_string(&table)?,
+    };
+    store.save_if_possible(|| store.cache_table(&key, &entry));
     Ok(Some(table))
 }
 

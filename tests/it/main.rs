@@ -5,6 +5,7 @@ mod common;
 mod files;
 mod hook;
 mod hook_cycle;
+mod hostile;
 mod install;
 mod install_bundle;
 mod install_doctor;
