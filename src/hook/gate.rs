@@ -178,7 +178,7 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<S
     if symbols::language_for_path(&place.path).is_none() {
         return file_only();
     }
-    let Ok(content) = std::fs::read(&place.path) else {
+    let Ok(Some(content)) = crate::files::read_source(&place.path) else {
         return file_only();
     };
     let ranges = apply_patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
@@ -192,10 +192,11 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
     if matches!(edit, PlannedEdit::Notebook) || symbols::language_for_path(&place.path).is_none() {
         return file_only();
     }
-    let content = match std::fs::read(&place.path) {
-        Ok(c) => c,
-        // A new file has no symbols yet; its file-level lessons still apply.
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return file_only(),
+    let content = match crate::files::read_source(&place.path) {
+        Ok(Some(c)) => c,
+        // A new file has no symbols yet, nor has a FIFO, device or huge file worth the
+        // wait; their file-level lessons still apply.
+        Ok(None) => return file_only(),
         Err(e) => return Err(e).with_context(|| format!("reading {}", place.path.display())),
     };
     let text = String::from_utf8_lossy(&content);

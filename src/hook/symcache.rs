@@ -30,6 +30,9 @@ pub(crate) fn symbols_of(
         return Ok(None);
     }
     let meta = std::fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
+    if !meta.is_file() || meta.len() > crate::files::MAX_SOURCE_BYTES {
+        return Ok(None);
+    }
     let size = meta.len() as i64;
     let mtime_ns = meta
         .modified()
@@ -51,7 +54,12 @@ pub(crate) fn symbols_of(
     let bytes = match content {
         Some(b) => b,
         None => {
-            read = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+            let Some(bytes) = crate::files::read_source(path)
+                .with_context(|| format!("reading {}", path.display()))?
+            else {
+                return Ok(None);
+            };
+            read = bytes;
             &read
         }
     };

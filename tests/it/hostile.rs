@@ -40,7 +40,11 @@ pub fn timed_hook(cmd: assert_cmd::Command, arg: &str, stdin: &str) -> Option<Va
     let started = Instant::now();
     let out = cmd.output().unwrap();
     let took = started.elapsed();
-    assert_eq!(out.status.code(), Some(0), "cm hook {arg} must exit 0: {out:?}");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "cm hook {arg} must exit 0: {out:?}"
+    );
     assert!(took < BUDGET, "cm hook {arg} took {took:?}: {stdin:.300}");
     let stdout = String::from_utf8(out.stdout).unwrap();
     if stdout.trim().is_empty() {
@@ -65,7 +69,8 @@ impl Scene {
     }
 
     fn timed_pre_edit(&self, file: &Path, old: &str) -> Option<Value> {
-        let input = json!({"file_path": file, "old_string": old, "new_string": "x", "replace_all": false});
+        let input =
+            json!({"file_path": file, "old_string": old, "new_string": "x", "replace_all": false});
         self.timed("pre-tool-use", &payload(self, "PreToolUse", "Edit", input))
     }
 
@@ -184,7 +189,10 @@ fn a_read_only_database_answers_from_what_it_reads() {
     let read = s.timed_read(&f);
     if enforced {
         assert!(context(&v).contains("rounding drops cents"), "{v:?}");
-        assert!(read.is_none(), "shown once already, or not at all: {read:?}");
+        assert!(
+            read.is_none(),
+            "shown once already, or not at all: {read:?}"
+        );
         s.cli_fails(&["fail", "apply_discount", "one more", "--file", "shop.py"]);
     }
     ro(0o755);
@@ -212,7 +220,11 @@ fn unusable_database(make: impl FnOnce(&Path)) {
     p["source"] = json!("startup");
     assert_eq!(s.timed("session-start", &p), None);
     s.cli_fails(&["fail", "apply_discount", "one more", "--file", "shop.py"]);
-    assert_eq!(std::fs::read(&db).ok(), before, "the file is left as it was");
+    assert_eq!(
+        std::fs::read(&db).ok(),
+        before,
+        "the file is left as it was"
+    );
 }
 
 #[test]
@@ -245,4 +257,100 @@ fn a_data_directory_that_cannot_be_made_is_quiet() {
     assert_eq!(s.timed_pre_edit(&f, "return price - price"), None);
     assert_eq!(s.timed_read(&f), None);
     s.cli_fails(&["fail", "apply_discount", "one more", "--file", "shop.py"]);
+}
+
+/// Every tool shape that names `file` (old text `old` in it), as PreToolUse and
+/// PostToolUse, Claude Code's and Codex's.
+fn every_shape(s: &Scene, file: &Path, old: &str) -> Vec<(&'static str, Value)> {
+    let f = file.to_string_lossy();
+    let edit =
+        json!({"file_path": file, "old_string": old, "new_string": "x", "replace_all": false});
+    let patch = json!({"command": format!(
+        "*** Begin Patch\n*** Update File: {f}\n@@\n-{old}\n+x\n*** Delete File: {f}\n*** End Patch\n"
+    )});
+    let mut read_range = payload(
+        s,
+        "PostToolUse",
+        "Read",
+        json!({"file_path": file, "offset": 2, "limit": 3}),
+    );
+    read_range["tool_response"] = json!({"type": "text"});
+    let mut read = payload(s, "PostToolUse", "Read", json!({"file_path": file}));
+    read["tool_response"] = json!({"type": "text"});
+    let mut edited = payload(s, "PostToolUse", "Edit", edit.clone());
+    edited["tool_response"] = json!({"filePath": file});
+    let mut patched = payload(s, "PostToolUse", "apply_patch", patch.clone());
+    patched["tool_response"] = json!({"output": "Success."});
+    let mut written = payload(
+        s,
+        "PostToolUse",
+        "Write",
+        json!({"file_path": file, "content": "x\n"}),
+    );
+    written["tool_response"] = json!({"type": "update", "filePath": file, "content": "x\n"});
+    vec![
+        (
+            "pre-tool-use",
+            payload(s, "PreToolUse", "Edit", edit.clone()),
+        ),
+        (
+            "pre-tool-use",
+            payload(s, "PreToolUse", "Edit", {
+                let mut all = edit.clone();
+                all["replace_all"] = json!(true);
+                all
+            }),
+        ),
+        (
+            "pre-tool-use",
+            payload(
+                s,
+                "PreToolUse",
+                "Write",
+                json!({"file_path": file, "content": "x\n"}),
+            ),
+        ),
+        (
+            "pre-tool-use",
+            payload(s, "PreToolUse", "apply_patch", patch),
+        ),
+        ("post-tool-use", read),
+        ("post-tool-use", read_range),
+        ("post-tool-use", edited),
+        ("post-tool-use", written),
+        ("post-tool-use", patched),
+    ]
+}
+
+#[test]
+#[cfg(unix)]
+fn fifos_and_devices_named_in_payloads_never_hold_a_hook() {
+    let (s, _) = scene_with_lessons();
+    // Lessons on the file and its function, then the file replaced by a FIFO nobody writes.
+    let pipe = s.write("pipe.py", SHOP_PY);
+    s.fails("apply_discount", "pipe.py", 4);
+    s.fails("", "pipe.py", 4);
+    std::fs::remove_file(&pipe).unwrap();
+    let made = std::process::Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    // And one without lessons.
+    let bare = s.root.join("bare.py");
+    std::process::Command::new("mkfifo")
+        .arg(&bare)
+        .status()
+        .unwrap();
+    for file in [
+        pipe.as_path(),
+        bare.as_path(),
+        Path::new("/dev/zero"),
+        Path::new("/dev/urandom"),
+    ] {
+        for (arg, p) in every_shape(&s, file, "return price - price") {
+            timed_hook(s.cmd(), arg, &p.to_string());
+        }
+    }
+    assert!(!s.log().contains("panic"), "{}", s.log());
 }
