@@ -13,7 +13,7 @@ use crate::hook::{SHOP_PY, Scene, context, denied};
 
 /// The design budget of a hook is one second; the tests allow half as much again for an
 /// unoptimised binary on a loaded machine, still far from a busy timeout (5 s) or a hang.
-const BUDGET: Duration = Duration::from_millis(1500);
+pub const BUDGET: Duration = Duration::from_millis(1500);
 
 /// A payload of `event` for `scene`.
 fn payload(s: &Scene, event: &str, tool: &str, input: Value) -> Value {
@@ -31,11 +31,12 @@ fn payload(s: &Scene, event: &str, tool: &str, input: Value) -> Value {
 
 /// Runs `cm hook ARG` (killed after 20 s) on `stdin`; asserts exit 0, stdout empty or one
 /// JSON object, and an answer within [`BUDGET`].
-pub fn timed_hook(cmd: assert_cmd::Command, arg: &str, stdin: &str) -> Option<Value> {
+pub fn timed_hook(cmd: assert_cmd::Command, arg: &str, stdin: impl Into<Vec<u8>>) -> Option<Value> {
+    let stdin: Vec<u8> = stdin.into();
     let mut cmd = cmd;
     cmd.arg("hook")
         .arg(arg)
-        .write_stdin(stdin)
+        .write_stdin(stdin.clone())
         .timeout(Duration::from_secs(20));
     let started = Instant::now();
     let out = cmd.output().unwrap();
@@ -45,7 +46,11 @@ pub fn timed_hook(cmd: assert_cmd::Command, arg: &str, stdin: &str) -> Option<Va
         Some(0),
         "cm hook {arg} must exit 0: {out:?}"
     );
-    assert!(took < BUDGET, "cm hook {arg} took {took:?}: {stdin:.300}");
+    assert!(
+        took < BUDGET,
+        "cm hook {arg} took {took:?}: {:.300}",
+        String::from_utf8_lossy(&stdin)
+    );
     let stdout = String::from_utf8(out.stdout).unwrap();
     if stdout.trim().is_empty() {
         return None;
@@ -57,7 +62,7 @@ pub fn timed_hook(cmd: assert_cmd::Command, arg: &str, stdin: &str) -> Option<Va
 }
 
 impl Scene {
-    fn cmd(&self) -> assert_cmd::Command {
+    pub fn cmd(&self) -> assert_cmd::Command {
         let mut cmd = self.env.cm();
         cmd.current_dir(&self.root)
             .env("CLAUDE_PROJECT_DIR", &self.root);
@@ -65,7 +70,7 @@ impl Scene {
     }
 
     fn timed(&self, arg: &str, p: &Value) -> Option<Value> {
-        timed_hook(self.cmd(), arg, &p.to_string())
+        timed_hook(self.cmd(), arg, p.to_string())
     }
 
     fn timed_pre_edit(&self, file: &Path, old: &str) -> Option<Value> {
@@ -98,7 +103,7 @@ impl Scene {
 }
 
 /// A scene whose `shop.py` has four lessons on `apply_discount` (past the gate).
-fn scene_with_lessons() -> (Scene, std::path::PathBuf) {
+pub fn scene_with_lessons() -> (Scene, std::path::PathBuf) {
     let s = Scene::new();
     let f = s.write("shop.py", SHOP_PY);
     s.fails("apply_discount", "shop.py", 4);
@@ -151,10 +156,10 @@ fn a_full_disk_answers_without_saving() {
         cmd.current_dir(&s.root).env("CLAUDE_PROJECT_DIR", &s.root);
         cmd
     };
-    let v = timed_hook(full(), "pre-tool-use", &p.to_string());
+    let v = timed_hook(full(), "pre-tool-use", p.to_string());
     // Read, but the gate cannot be saved: context instead of a deny.
     assert!(context(&v).contains("rounding drops cents"), "{v:?}");
-    timed_hook(full(), "post-tool-use", &{
+    timed_hook(full(), "post-tool-use", {
         let mut r = payload(&s, "PostToolUse", "Read", json!({"file_path": f}));
         r["tool_response"] = json!({"type": "text"});
         r.to_string()
@@ -349,7 +354,7 @@ fn fifos_and_devices_named_in_payloads_never_hold_a_hook() {
         Path::new("/dev/urandom"),
     ] {
         for (arg, p) in every_shape(&s, file, "return price - price") {
-            timed_hook(s.cmd(), arg, &p.to_string());
+            timed_hook(s.cmd(), arg, p.to_string());
         }
     }
     assert!(!s.log().contains("panic"), "{}", s.log());

@@ -10,6 +10,7 @@ mod install;
 mod install_bundle;
 mod install_doctor;
 mod layers;
+mod payload_props;
 mod redaction;
 mod secret_corpus;
 mod store;
