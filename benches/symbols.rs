@@ -3,10 +3,12 @@
 //! (`cm symbols FILE --line N`, the release binary). Medians of 30 runs; prints figures,
 //! asserts nothing.
 //!
-//! The files are real code concatenated: Python's standard library (found through
-//! `python3`), the Rust and JavaScript sources of this crate's dependencies in Cargo's
-//! registry, and TypeScript from `$CM_BENCH_TYPESCRIPT` (a directory), else the `typescript`
-//! package that `tests/oracle/agree.py` installs. A language without sources is skipped.
+//! The files are real code concatenated, for every language of the registry: from the first
+//! of these directories that holds enough of it: Python's standard library (found through
+//! `python3`), Cargo's registry, `$CM_BENCH_TYPESCRIPT` (a directory, else the `typescript`
+//! package that `tests/oracle/agree.py` installs), Go's standard library (found through
+//! `go env GOROOT`), then the directories of `$CM_BENCH_SOURCES` (separated as in `PATH`).
+//! A language without sources is skipped.
 //!
 //!     cargo bench --bench symbols
 
@@ -24,9 +26,14 @@ fn main() {
         "{:<11} {:>6}  {:>12}  {:>12}  {:>12}",
         "language", "lines", "parse only", "in-process", "end-to-end"
     );
-    for (lang, ext, roots) in sources() {
+    let roots = source_roots();
+    for lang in code_memory::symbols::LANGUAGES {
+        let (lang, ext) = (lang.name, lang.extensions[0]);
         for size in SIZES {
-            let Some(text) = concatenate(&roots, ext_of_sources(lang), size) else {
+            let text = roots
+                .iter()
+                .find_map(|root| concatenate(root, &ext_of_sources(ext), size));
+            let Some(text) = text else {
                 println!("{lang:<11} {size:>6}  skipped: no {lang} sources found");
                 continue;
             };
@@ -73,32 +80,37 @@ fn main() {
     }
 }
 
-/// `(language, extension of the bench file, directories of real sources)`.
-fn sources() -> Vec<(&'static str, &'static str, Vec<PathBuf>)> {
-    let registry = cargo_registry();
+/// Where real code is looked for, in order.
+fn source_roots() -> Vec<PathBuf> {
     let typescript = std::env::var_os("CM_BENCH_TYPESCRIPT")
         .map(PathBuf::from)
         .unwrap_or_else(|| {
             Path::new(env!("CARGO_MANIFEST_DIR"))
                 .join("tests/oracle/ts/node_modules/typescript/lib")
         });
-    vec![
-        ("python", "py", python_stdlib().into_iter().collect()),
-        ("rust", "rs", registry.clone()),
-        ("typescript", "ts", vec![typescript.clone()]),
-        ("tsx", "tsx", vec![typescript]),
-        ("javascript", "js", registry),
-    ]
+    let mut roots: Vec<PathBuf> = python_stdlib().into_iter().collect();
+    roots.extend(cargo_registry());
+    roots.push(typescript);
+    roots.extend(go_stdlib());
+    if let Some(more) = std::env::var_os("CM_BENCH_SOURCES") {
+        roots.extend(std::env::split_paths(&more));
+    }
+    roots
 }
 
-/// Which files to gather for a language (TSX is measured on TypeScript sources).
-fn ext_of_sources(lang: &str) -> &'static [&'static str] {
-    match lang {
-        "python" => &["py"],
-        "rust" => &["rs"],
-        "typescript" | "tsx" => &["ts"],
-        _ => &["js"],
+/// Which files to gather for a bench file of this extension: TSX is TypeScript plus JSX,
+/// and is measured on TypeScript sources.
+fn ext_of_sources(ext: &'static str) -> Vec<&'static str> {
+    match ext {
+        "tsx" => vec!["ts"],
+        ext => vec![ext],
     }
+}
+
+fn go_stdlib() -> Option<PathBuf> {
+    let out = Command::new("go").args(["env", "GOROOT"]).output().ok()?;
+    let dir = PathBuf::from(String::from_utf8(out.stdout).ok()?.trim()).join("src");
+    dir.is_dir().then_some(dir)
 }
 
 fn python_stdlib() -> Option<PathBuf> {
@@ -125,12 +137,10 @@ fn cargo_registry() -> Vec<PathBuf> {
         .unwrap_or_default()
 }
 
-/// Files with one of `exts` under `roots`, in path order, until `lines` are reached.
-fn concatenate(roots: &[PathBuf], exts: &[&str], lines: usize) -> Option<String> {
+/// Files with one of `exts` under `root`, in path order, until `lines` are reached.
+fn concatenate(root: &Path, exts: &[&str], lines: usize) -> Option<String> {
     let mut files = Vec::new();
-    for root in roots {
-        walk(root, exts, &mut files);
-    }
+    walk(root, exts, &mut files);
     files.sort();
     let mut text = String::new();
     let mut count = 0;
@@ -167,6 +177,7 @@ fn walk(dir: &Path, exts: &[&str], out: &mut Vec<PathBuf>) {
             let name = entry.file_name();
             if name != "test"
                 && name != "tests"
+                && name != "testdata"
                 && name != "site-packages"
                 && name != "node_modules"
             {

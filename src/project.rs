@@ -173,10 +173,10 @@ pub(crate) fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
         return rel;
     }
     // Symlinked spellings of the same place (`/tmp` vs `/private/tmp`): compare real paths.
-    if let (Ok(real_root), Some(real_full)) = (root.canonicalize(), canonical_prefix(&full)) {
-        if let Some(rel) = strip_root(&real_full, &slash(&real_root)) {
-            return rel;
-        }
+    if let (Ok(real_root), Some(real_full)) = (root.canonicalize(), canonical_prefix(&full))
+        && let Some(rel) = strip_root(&real_full, &slash(&real_root))
+    {
+        return rel;
     }
     full
 }

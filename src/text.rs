@@ -19,7 +19,11 @@ pub(crate) fn cut(text: &str, max: usize) -> String {
 }
 
 /// `one` when `n` is 1, else `many`: `plural(n, "failure", "failures")`.
-pub(crate) fn plural<'a, N: PartialEq + From<u8>>(n: N, one: &'a str, many: &'a str) -> &'a str {
+pub(crate) fn plural<'a, N: Copy + PartialEq + From<u8>>(
+    n: N,
+    one: &'a str,
+    many: &'a str,
+) -> &'a str {
     if n == N::from(1) { one } else { many }
 }
 
@@ -28,13 +32,16 @@ pub(crate) fn day(timestamp: &str) -> &str {
     timestamp.get(..10).unwrap_or(timestamp)
 }
 
-/// A word as typed in a POSIX shell: as it is when it holds only plain path characters,
-/// else in single quotes.
+/// A word as typed in a POSIX shell: as it is when it holds only characters no shell treats
+/// specially (letters, digits, `._-/:@+,%=`, and `#` past the first character), else in single
+/// quotes. Used for the `cm` commands shown to the model and the hook commands written into
+/// agents' settings, which run through `sh -c`.
 pub(crate) fn shell_word(w: &str) -> String {
-    if !w.is_empty()
+    let plain = !w.is_empty()
+        && !w.starts_with('#')
         && w.chars()
-            .all(|c| c.is_alphanumeric() || "._-/:@+#,".contains(c))
-    {
+            .all(|c| c.is_alphanumeric() || "._-/:@+,%=#".contains(c));
+    if plain {
         w.to_string()
     } else {
         format!("'{}'", w.replace('\'', r"'\''"))
@@ -72,5 +79,30 @@ mod tests {
         assert_eq!(shell_word("a b"), "'a b'");
         assert_eq!(shell_word("it's"), r"'it'\''s'");
         assert_eq!(shell_word(""), "''");
+        assert_eq!(shell_word("#1"), "'#1'");
+        assert_eq!(
+            shell_word("/home/me/.cargo/bin/cm"),
+            "/home/me/.cargo/bin/cm"
+        );
+    }
+
+    #[test]
+    fn shell_words_round_trip_through_a_shell_split() {
+        for word in [
+            "/usr/local/bin/cm",
+            "/Users/Jane Doe/.cargo/bin/cm",
+            "/tmp/it's/cm",
+            "C:/Program Files/cm/cm.exe",
+            "Cart.total",
+            "a#b",
+            "",
+        ] {
+            let line = format!("{} hook stop", shell_word(word));
+            assert_eq!(
+                shlex::split(&line).unwrap(),
+                vec![word.to_string(), "hook".into(), "stop".into()],
+                "{line}"
+            );
+        }
     }
 }

@@ -15,7 +15,7 @@ pub(crate) struct Args {
     pub(crate) shell: clap_complete::Shell,
 }
 
-pub(crate) fn run(_ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let mut cmd = crate::cli::Cli::command();
     clap_complete::generate(args.shell, &mut cmd, "cm", &mut std::io::stdout().lock());
     Ok(ExitCode::SUCCESS)

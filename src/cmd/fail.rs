@@ -46,7 +46,7 @@ pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         }
         (None, _) => bail!("missing SYMBOL and LESSON: use `cm fail SYMBOL LESSON`"),
     };
-    let target = Target::new(ctx, symbol, about.file.as_deref())?;
+    let target = Target::new(ctx, &symbol, about.file.as_deref())?;
     if lesson.trim().is_empty() {
         bail!("lesson is empty");
     }

@@ -35,7 +35,7 @@ fn agents_with_hooks() -> impl clap::builder::TypedValueParser<Value = Agent> {
     PossibleValuesParser::new(names).map(|name| Agent::from_str(&name, false).unwrap_or_default())
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     // A panic is caught and logged by the runtime; its default report on stderr would only
     // reach the user as noise.
     std::panic::set_hook(Box::new(|_| {}));

@@ -35,7 +35,7 @@ pub(crate) struct Args {
     pub(crate) binary: Option<PathBuf>,
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let spec = args.agent.spec();
     if !spec.has_hooks() {
         if args.uninstall {

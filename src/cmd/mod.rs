@@ -70,16 +70,16 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         json: cli.json,
     };
     match cli.command {
-        Command::Query(a) => query::run(&ctx, a),
+        Command::Query(a) => query::run(&ctx, &a),
         Command::Fail(a) => fail::run(&ctx, a),
         Command::Ok(a) => ok::run(&ctx, a),
-        Command::Resolve(a) => status::resolve(&ctx, a),
-        Command::Deactivate(a) => status::deactivate(&ctx, a),
-        Command::Stats(a) => stats::run(&ctx, a),
-        Command::Symbols(a) => symbols::run(&ctx, a),
-        Command::Hook(a) => hook::run(&ctx, a),
-        Command::Install(a) => install::run(&ctx, a),
+        Command::Resolve(a) => status::resolve(&ctx, &a),
+        Command::Deactivate(a) => status::deactivate(&ctx, &a),
+        Command::Stats(a) => stats::run(&ctx, &a),
+        Command::Symbols(a) => symbols::run(&ctx, &a),
+        Command::Hook(a) => hook::run(&ctx, &a),
+        Command::Install(a) => install::run(&ctx, &a),
         Command::Doctor(a) => doctor::run(&ctx, a),
-        Command::Completions(a) => completions::run(&ctx, a),
+        Command::Completions(a) => completions::run(&ctx, &a),
     }
 }

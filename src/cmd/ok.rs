@@ -42,7 +42,7 @@ pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         (Some(line), Some(file)) => (symbol_at_line(ctx, file, line)?, args.symbol),
         _ => (args.symbol.unwrap_or_default(), args.lesson),
     };
-    let target = Target::new(ctx, symbol, about.file.as_deref())?;
+    let target = Target::new(ctx, &symbol, about.file.as_deref())?;
     let lesson = match lesson {
         Some(l) if l.trim().is_empty() => {
             bail!("lesson is empty (leave it out to record \"{DEFAULT_LESSON}\")")

@@ -107,7 +107,7 @@ pub(crate) fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> St
     out
 }
 
-/// What to do at each risk level (the seed's table, in English).
+/// What to do at each risk level (cm.py's table, in English).
 pub(crate) fn advice(level: RiskLevel) -> &'static str {
     match level {
         RiskLevel::Low => "no injection needed",

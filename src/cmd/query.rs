@@ -49,7 +49,7 @@ struct QueryOutput<'a> {
     symbols: Vec<SymbolView>,
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let name = args
@@ -170,7 +170,7 @@ fn with_experiences(
         .collect()
 }
 
-/// Each matching symbol with its stats and lessons, like the seed's `query` output.
+/// Each matching symbol with its stats and lessons, like cm.py's `query` output.
 fn details(
     paint: Paint,
     project: &str,

@@ -68,7 +68,7 @@ pub(crate) struct Target {
 }
 
 impl Target {
-    pub(crate) fn new(ctx: &Ctx, symbol: String, file: Option<&str>) -> Result<Target> {
+    pub(crate) fn new(ctx: &Ctx, symbol: &str, file: Option<&str>) -> Result<Target> {
         let symbol = symbol.trim().to_owned();
         let file = file.map(project::typed_file).transpose()?;
         if symbol.is_empty() && file.as_deref().is_none_or(str::is_empty) {

@@ -43,7 +43,7 @@ struct SymbolLessons {
     lessons: LessonCounts,
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let store = ctx.open_store()?;
     let paint = Paint::for_stdout();

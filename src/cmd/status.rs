@@ -23,12 +23,12 @@ pub(crate) struct Args {
 }
 
 /// `cm resolve`.
-pub(crate) fn resolve(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn resolve(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     change_status(ctx, &args.id, Status::Resolved)
 }
 
 /// `cm deactivate`.
-pub(crate) fn deactivate(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn deactivate(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     change_status(ctx, &args.id, Status::Inactive)
 }
 

@@ -13,7 +13,7 @@ use crate::symbols::{self, Symbol};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    /// Source file (.py, .pyi, .rs, .ts, .mts, .cts, .tsx, .js, .mjs, .cjs, .jsx)
+    #[arg(help = file_help())]
     pub(crate) file: PathBuf,
 
     /// Only the symbol of this line (1-based), with its enclosing chain
@@ -33,7 +33,7 @@ struct Report<'a> {
     symbols: &'a [Symbol],
 }
 
-pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let path = &args.file;
     let Some(lang) = symbols::language_for_path(path) else {
         bail!(
@@ -84,6 +84,11 @@ pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `Source file (.py, .pyi, ...)`, from the language registry.
+fn file_help() -> String {
+    format!("Source file ({})", symbols::known_extensions())
 }
 
 fn parse_line(s: &str) -> Result<usize, String> {

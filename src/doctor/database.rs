@@ -125,7 +125,7 @@ fn check_schema(db: &Path) -> Vec<Check> {
         ];
     }
     let count = lessons
-        .map(|n| format!(", {n} lesson{}", if n == 1 { "" } else { "s" }))
+        .map(|n| format!(", {n} {}", crate::text::plural(n, "lesson", "lessons")))
         .unwrap_or_default();
     let latest = i64::from(schema::latest_version());
     let schema = if version > latest {

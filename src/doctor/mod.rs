@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::agent::{Agent, Scope};
+use crate::config::Config;
 use crate::dirs;
 
 /// How a check came out.
@@ -87,6 +88,7 @@ pub(crate) fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
             "pass --db PATH or set CODE_MEMORY_DB",
         )),
     }
+    checks.push(check_config());
     let settings = hooks::check_settings(binary.as_deref());
     checks.extend(settings.checks);
     let enabled_in = &settings.plugin_enabled_in;
@@ -104,6 +106,32 @@ fn install_flags(agent: Agent, scope: Scope) -> String {
     } else {
         let name = agent.spec().name;
         format!("--agent {name} --scope {}", scope.as_str())
+    }
+}
+
+/// The settings the hooks would read here: the user file, this project's file and the
+/// `CODE_MEMORY_*` variables. A bad layer is skipped by the hooks (and logged), so a typo
+/// silently changes nothing: doctor says which.
+fn check_config() -> Check {
+    let root = crate::project::current_dir_root().ok();
+    let mut problems = Vec::new();
+    let config = Config::load(root.as_deref(), &mut |w| problems.push(w));
+    if problems.is_empty() {
+        Check::ok(
+            "config",
+            format!(
+                "gate {}, gate threshold {}, context threshold {}",
+                if config.gate { "on" } else { "off" },
+                config.gate_threshold,
+                config.context_threshold
+            ),
+        )
+    } else {
+        Check::warn(
+            "config",
+            problems.join("; "),
+            "fix or remove the setting named (docs/CONFIG.md lists the keys)",
+        )
     }
 }
 

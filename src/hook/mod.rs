@@ -1,7 +1,7 @@
 //! The Claude Code hook runtime (`cm hook`): one payload on stdin, at most one JSON answer
 //! on stdout, always exit 0.
 //!
-//! [`answer`] never fails and never panics outward: any error, unknown event or tool, or
+//! [`answer()`] never fails and never panics outward: any error, unknown event or tool, or
 //! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
 //! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.

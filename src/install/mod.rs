@@ -2,11 +2,10 @@
 //! settings file, and takes it out again. The wiring itself lives in `hooks/wiring.json`
 //! at the repository root; which file each agent reads is in `crate::agent`.
 
-pub mod program;
+pub(crate) mod program;
 pub mod settings;
-pub mod shell;
 pub mod wiring;
-pub mod write;
+pub(crate) mod write;
 
 use std::path::{Path, PathBuf};
 
@@ -17,22 +16,22 @@ use serde_json::Value;
 use crate::agent::{Agent, Scope};
 
 /// The workflow block for agents without hooks (AGENTS.md, CLAUDE.md, a skill file).
-pub const GENERIC_WORKFLOW: &str = include_str!("workflow.md");
+pub(crate) const GENERIC_WORKFLOW: &str = include_str!("workflow.md");
 
 /// What `cm install` was asked to do.
 #[derive(Debug, Clone)]
-pub struct Request {
-    pub agent: Agent,
-    pub scope: Scope,
-    pub uninstall: bool,
+pub(crate) struct Request {
+    pub(crate) agent: Agent,
+    pub(crate) scope: Scope,
+    pub(crate) uninstall: bool,
     /// The `cm` binary the hooks run (ignored when uninstalling).
-    pub binary: PathBuf,
+    pub(crate) binary: PathBuf,
 }
 
 /// What a run changes, or would change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Action {
+pub(crate) enum Action {
     /// Our hooks were not there and now are.
     Installed,
     /// Our hooks were there, in a different form (moved binary, older wiring).
@@ -45,21 +44,21 @@ pub enum Action {
 
 /// The outcome of planning a change to one settings file.
 #[derive(Debug, Clone)]
-pub struct Plan {
-    pub path: PathBuf,
-    pub action: Action,
+pub(crate) struct Plan {
+    pub(crate) path: PathBuf,
+    pub(crate) action: Action,
     /// The file's text before (`None`: it does not exist).
-    pub before: Option<String>,
+    pub(crate) before: Option<String>,
     /// The file's text after. Uninstalling never removes the file: with nothing else in
     /// it, `{}` is left.
-    pub after: String,
+    pub(crate) after: String,
     /// Hook events wired after the change.
-    pub events: Vec<String>,
+    pub(crate) events: Vec<String>,
 }
 
 impl Plan {
     /// A unified diff of the change, for `--dry-run`.
-    pub fn diff(&self) -> String {
+    pub(crate) fn diff(&self) -> String {
         let before = self.before.as_deref().unwrap_or("");
         let after = self.after.as_str();
         let name = self.path.display().to_string();
@@ -72,7 +71,7 @@ impl Plan {
 }
 
 /// Works out the new content of the settings file, without writing anything.
-pub fn plan(req: &Request) -> Result<Plan> {
+pub(crate) fn plan(req: &Request) -> Result<Plan> {
     // An agent without hooks has no settings file: this fails for it.
     let path = req.agent.spec().settings_file(req.scope)?;
     let before = crate::files::read_optional(&path)?;
@@ -127,7 +126,7 @@ pub fn plan(req: &Request) -> Result<Plan> {
 }
 
 /// Carries out a plan. Returns the backup of the previous file, if one was made.
-pub fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
+pub(crate) fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
     match plan.action {
         Action::Unchanged => Ok(None),
         _ => write::replace(&plan.path, &plan.after),
@@ -136,7 +135,7 @@ pub fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
 
 /// The Claude Code settings files that enable the code-memory plugin: with hooks in a
 /// settings file as well, cm would answer every event twice.
-pub fn plugin_enabled_in() -> Vec<PathBuf> {
+pub(crate) fn plugin_enabled_in() -> Vec<PathBuf> {
     Scope::WIDEST_FIRST
         .into_iter()
         .filter_map(|scope| Agent::Claude.spec().settings_file(scope).ok())
@@ -153,7 +152,7 @@ pub fn plugin_enabled_in() -> Vec<PathBuf> {
 /// The path hooks should run: the `cm` on PATH when it is this very binary (a package
 /// manager's symlink survives upgrades, the versioned file behind it does not), else the
 /// running binary's own absolute path.
-pub fn binary_for_hooks() -> Result<PathBuf> {
+pub(crate) fn binary_for_hooks() -> Result<PathBuf> {
     let exe = crate::dirs::current_binary()?;
     let on_path = crate::dirs::cm_on_path();
     Ok(match on_path {
@@ -164,7 +163,7 @@ pub fn binary_for_hooks() -> Result<PathBuf> {
 
 /// True when `path` is a cargo build output (`target/debug/cm`): fine for trying things
 /// out, but `cargo clean` removes it and the hooks with it.
-pub fn is_build_output(path: &Path) -> bool {
+pub(crate) fn is_build_output(path: &Path) -> bool {
     let Some(profile_dir) = path.parent() else {
         return false;
     };

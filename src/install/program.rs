@@ -21,7 +21,7 @@ const MARKER: &[u8] = b"code-memory: lessons per symbol";
 const MAX_SCAN_BYTES: u64 = 1 << 30;
 
 /// True when `program` (as written in a hook command) runs a code-memory `cm`, or nothing.
-pub fn is_code_memory(program: &str) -> bool {
+pub(crate) fn is_code_memory(program: &str) -> bool {
     let Some(path) = locate(program) else {
         // A bare `cm` that is not on PATH runs nothing: replacing it loses nothing.
         return true;

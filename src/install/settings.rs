@@ -36,7 +36,7 @@ pub struct Found {
 }
 
 /// If `handler` is one of ours (a command handler running `cm hook <name>`), what it runs.
-pub fn recognise(handler: &Value) -> Option<CmCommand> {
+pub(crate) fn recognise(handler: &Value) -> Option<CmCommand> {
     let h = handler.as_object()?;
     if h.get("type").and_then(Value::as_str).unwrap_or("command") != "command" {
         return None;
@@ -116,7 +116,7 @@ pub fn find_ours(doc: &Value) -> Vec<Found> {
 
 /// True when a Claude Code settings document enables the code-memory plugin
 /// (`"enabledPlugins": {"code-memory@<marketplace>": true}`).
-pub fn enables_plugin(doc: &Value) -> bool {
+pub(crate) fn enables_plugin(doc: &Value) -> bool {
     doc.get("enabledPlugins")
         .and_then(Value::as_object)
         .is_some_and(|m| {
@@ -126,7 +126,7 @@ pub fn enables_plugin(doc: &Value) -> bool {
 }
 
 /// Parses a settings file's text. An empty file counts as empty settings.
-pub fn parse(text: &str) -> Result<Value> {
+pub(crate) fn parse(text: &str) -> Result<Value> {
     // Some Windows editors start files with a byte order mark; JSON has no place for it.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.trim().is_empty() {
@@ -142,7 +142,7 @@ pub fn parse(text: &str) -> Result<Value> {
 
 /// `doc` with our handlers replaced by `groups` (`(event, matcher group)`, in order).
 /// A group goes where our previous entry for that event stood, else at the end of the event.
-pub fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> {
+pub(crate) fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> {
     let mut doc = doc.clone();
     let root = doc.as_object_mut().expect("parse() only returns objects");
     let hooks = root
@@ -295,7 +295,7 @@ mod tests {
     #[test]
     fn moved_binary_replaces_in_place() {
         let first = install(&json!({}), &ours("/old/cm")).unwrap();
-        let mut edited = first.clone();
+        let mut edited = first;
         edited["hooks"]["Stop"]
             .as_array_mut()
             .unwrap()

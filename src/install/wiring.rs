@@ -8,7 +8,6 @@ use anyhow::{Context as _, Result};
 use serde::Deserialize;
 use serde_json::{Map, Value, json};
 
-use super::shell;
 use crate::agent::Agent;
 
 /// The committed wiring, compiled into the binary.
@@ -16,12 +15,12 @@ const WIRING_JSON: &str = include_str!("../../hooks/wiring.json");
 
 /// How the plugin's hooks reach `cm`: a wrapper that finds the binary or explains how to
 /// install it. Claude Code substitutes `${CLAUDE_PLUGIN_ROOT}` before running the command.
-pub const PLUGIN_WRAPPER: &str = "${CLAUDE_PLUGIN_ROOT}/bin/cm-hook";
+pub(crate) const PLUGIN_WRAPPER: &str = "${CLAUDE_PLUGIN_ROOT}/bin/cm-hook";
 
 /// The whole wiring.
 #[derive(Debug, Clone, Deserialize)]
 pub struct Wiring {
-    pub description: String,
+    pub(crate) description: String,
     pub hooks: Vec<HookSpec>,
 }
 
@@ -63,7 +62,7 @@ pub fn parse(text: &str) -> Result<Wiring> {
 impl Wiring {
     /// The events wired for `agent`, in wiring order, each with its matcher. This is the
     /// place to say how a new agent's events and tool names map onto the wiring.
-    pub fn entries(&self, agent: Agent) -> impl Iterator<Item = (&HookSpec, Option<&str>)> {
+    pub(crate) fn entries(&self, agent: Agent) -> impl Iterator<Item = (&HookSpec, Option<&str>)> {
         self.hooks.iter().filter_map(move |h| match agent {
             Agent::Claude => Some((h, h.matcher.as_deref())),
             Agent::Codex => h.codex.as_ref().map(|c| (h, c.matcher.as_deref())),
@@ -73,8 +72,8 @@ impl Wiring {
 
     /// `(event, matcher group)` pairs to merge into `agent`'s settings file, each group
     /// running `<cm> hook <name>` where `cm` is the binary's path.
-    pub fn groups_for_binary(&self, cm: &str, agent: Agent) -> Vec<(String, Value)> {
-        let program = shell::quote(cm);
+    pub(crate) fn groups_for_binary(&self, cm: &str, agent: Agent) -> Vec<(String, Value)> {
+        let program = crate::text::shell_word(cm);
         let agent_arg = agent
             .spec()
             .hook_arg
@@ -105,7 +104,7 @@ impl Wiring {
     }
 
     /// The wiring entry answered by `cm hook <name>`.
-    pub fn by_cm_hook(&self, name: &str) -> Option<&HookSpec> {
+    pub(crate) fn by_cm_hook(&self, name: &str) -> Option<&HookSpec> {
         self.hooks.iter().find(|h| h.cm_hook == name)
     }
 }

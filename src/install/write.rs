@@ -18,14 +18,14 @@ fn real_target(path: &Path) -> PathBuf {
 }
 
 /// `settings.json` → `settings.json.bak`.
-pub fn backup_path(path: &Path) -> PathBuf {
+pub(crate) fn backup_path(path: &Path) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(".bak");
     path.with_file_name(name)
 }
 
 /// Replaces (or creates) `path` with `text`. Returns the backup made of the previous file.
-pub fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
+pub(crate) fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     let target = real_target(path);
     let dir = target.parent().unwrap_or(Path::new("."));
     fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;

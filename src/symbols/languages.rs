@@ -1,13 +1,17 @@
 //! The language registry: one row per supported language, holding everything the resolver
-//! needs to know about it. Adding a language is one grammar crate, one row here and one
-//! `grammars/<lang>/symbols.scm` (see `grammars/README.md`).
+//! needs to know about it. Everything else that lists languages reads this table; adding
+//! one is a grammar crate, a row here, its query, fixtures and a reference tool, in the
+//! steps of `grammars/README.md`.
 
 use tree_sitter::Node;
+
+use super::table::node_text;
 
 /// A supported language: how to recognise its files, parse them and find their symbols.
 #[derive(Debug)]
 pub struct Language {
-    /// `python`, `rust`, `typescript`, `tsx`, `javascript`.
+    /// `python`, `rust`, ...: shown by `cm symbols --json`, and the name of the folder of its
+    /// fixtures under `tests/fixtures/symbols/`.
     pub name: &'static str,
     /// File name extensions, without the dot, compared case-sensitively (`.PY` is not Python).
     pub extensions: &'static [&'static str],
@@ -17,10 +21,16 @@ pub struct Language {
     pub(crate) query: &'static str,
     /// Node kinds that wrap a single definition and belong to its range: the range climbs
     /// from a definition through such parents (decorators, `export`, `declare`, the
-    /// `const` statement of a lone `const f = () => ...`).
+    /// `const` statement of a lone `const f = () => ...`). A parent that holds another
+    /// child of the same kind, or another definition, belongs to neither.
     pub(crate) wrappers: &'static [&'static str],
     /// What a sibling just before a definition means for its range.
     pub(crate) leading: fn(&Node) -> Leading,
+    /// The name of a type node captured as `@name.type` (a symbol named after a type, as
+    /// a Rust impl block) or `@name.owner` (the type an out-of-line method belongs to):
+    /// the language's spelling of "the type's own name", without references, pointers or
+    /// generic arguments.
+    pub(crate) type_name: fn(&Node, &[u8]) -> String,
     /// Node kinds that can never hold a definition, so the walk skips what is inside them
     /// (most of a Python file is simple statements). Only an optimisation: leaving a kind
     /// out changes nothing but speed.
@@ -40,7 +50,7 @@ pub(crate) enum Leading {
 }
 
 /// Every supported language. Order matters only for documentation.
-pub static LANGUAGES: [Language; 5] = [
+pub static LANGUAGES: &[Language] = &[
     Language {
         name: "python",
         extensions: &["py", "pyi"],
@@ -48,6 +58,7 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/python/symbols.scm"),
         wrappers: &["decorated_definition"],
         leading: no_leading,
+        type_name: plain_type_name,
         // Simple statements: `def` and `class` are compound statements, never inside these.
         opaque: &[
             "assert_statement",
@@ -76,6 +87,7 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/rust/symbols.scm"),
         wrappers: &[],
         leading: rust_leading,
+        type_name: rust_type_name,
         // Macro bodies (items made by macros are invisible), imports, attributes.
         opaque: &[
             "token_tree",
@@ -91,6 +103,7 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
+        type_name: plain_type_name,
         opaque: TS_OPAQUE,
     },
     Language {
@@ -101,6 +114,7 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
+        type_name: plain_type_name,
         opaque: TS_OPAQUE,
     },
     Language {
@@ -110,7 +124,22 @@ pub static LANGUAGES: [Language; 5] = [
         query: include_str!("../../grammars/javascript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: no_leading,
+        type_name: plain_type_name,
         opaque: TS_OPAQUE,
+    },
+    Language {
+        name: "go",
+        extensions: &["go"],
+        grammar: || tree_sitter_go::LANGUAGE.into(),
+        query: include_str!("../../grammars/go/symbols.scm"),
+        // `type T struct{}` alone is the range of `T`; in a group, each spec is its own.
+        wrappers: &["type_declaration"],
+        // Doc comments stay outside the declaration, as in Go's `ast`.
+        leading: no_leading,
+        type_name: go_type_name,
+        // Function literals, even in constants (`unsafe.Sizeof(func() {...})`), can hold
+        // type declarations; imports cannot.
+        opaque: &["import_declaration", "package_clause"],
     },
 ];
 
@@ -152,6 +181,45 @@ fn typescript_leading(node: &Node) -> Leading {
     }
 }
 
+/// A type named by its text without whitespace, for languages whose queries name no
+/// symbol after a type.
+fn plain_type_name(node: &Node, source: &[u8]) -> String {
+    node_text(node, source).split_whitespace().collect()
+}
+
+/// The name of a Rust impl's self type: its last path segment, with references, pointers and
+/// generic arguments stripped (`&'a mut foo::Bar<T>` → `Bar`, `dyn Trait` → `Trait`). A type
+/// without a path (`[T]`, `(A, B)`, `fn(A)`) is named by its text without whitespace.
+fn rust_type_name(node: &Node, source: &[u8]) -> String {
+    let field = |f: &str| node.child_by_field_name(f);
+    let inner = match node.kind() {
+        "reference_type" | "pointer_type" | "generic_type" => field("type"),
+        "scoped_type_identifier" | "scoped_identifier" => field("name"),
+        "dynamic_type" | "function_type" => field("trait"),
+        "bounded_type" => node.named_child(0),
+        _ => None,
+    };
+    match inner {
+        Some(inner) => rust_type_name(&inner, source),
+        None => plain_type_name(node, source),
+    }
+}
+
+/// The type a Go method belongs to, from its receiver's type: the pointer, parentheses,
+/// type arguments and package stripped (`*Map[K, V]` → `Map`, `(*T)` → `T`).
+fn go_type_name(node: &Node, source: &[u8]) -> String {
+    let inner = match node.kind() {
+        "pointer_type" | "parenthesized_type" => node.named_child(0),
+        "generic_type" => node.child_by_field_name("type"),
+        "qualified_type" => node.child_by_field_name("name"),
+        _ => None,
+    };
+    match inner {
+        Some(inner) => go_type_name(&inner, source),
+        None => plain_type_name(node, source),
+    }
+}
+
 impl Language {
     /// Its tree-sitter grammar.
     pub fn grammar(&self) -> tree_sitter::Language {
@@ -160,6 +228,6 @@ impl Language {
 }
 
 /// The language of a file name's extension.
-pub fn by_extension(ext: &str) -> Option<&'static Language> {
+pub(crate) fn by_extension(ext: &str) -> Option<&'static Language> {
     LANGUAGES.iter().find(|l| l.extensions.contains(&ext))
 }

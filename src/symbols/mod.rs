@@ -1,13 +1,13 @@
 //! Resolution of a source file's lines to symbols (`Class.method`), per docs/SYMBOLS.md.
 //!
-//! INTERFACE CONTRACT (used by cmd/ and hook/): [`language_for_path`], [`symbols_of_file`],
-//! [`innermost_for_lines`], [`symbols_for_lines`] and [`Symbol`]. The hook runtime caches the
-//! table of [`symbols_of_file`] and answers later questions with [`innermost_for_lines`]
+//! What the rest of the crate calls: [`language_for_path`], [`symbols_of_file`],
+//! `innermost_for_lines`, [`symbols_for_lines`] and [`Symbol`]. The hook runtime caches the
+//! table of [`symbols_of_file`] and answers later questions with `innermost_for_lines`
 //! alone, so everything a question needs is in the table.
 
 mod languages;
-mod query;
-mod resolve;
+mod matcher;
+mod table;
 
 use std::cmp::Reverse;
 use std::collections::HashSet;
@@ -17,18 +17,17 @@ use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 
 pub use languages::{LANGUAGES, Language};
-pub use resolve::PARSE_BUDGET;
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,
 /// attributes and (Rust) doc comments.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Symbol {
     /// The dotted chain of enclosing definitions, outermost first: `Outer.Inner.method`.
-    pub name: String,
+    pub(crate) name: String,
     /// `class`, `function`, `method`, `struct`, `enum`, `trait`, `impl`, `module`, ...
-    pub kind: String,
-    pub start_line: usize,
-    pub end_line: usize,
+    pub(crate) kind: String,
+    pub(crate) start_line: usize,
+    pub(crate) end_line: usize,
 }
 
 /// The language of a path, by its extension; no I/O, no parsing.
@@ -45,11 +44,11 @@ pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
             known_extensions()
         )
     })?;
-    resolve::symbols(lang, source)
+    table::symbols(lang, source)
 }
 
 /// `.py, .pyi, .rs, ...`, for error messages.
-pub fn known_extensions() -> String {
+pub(crate) fn known_extensions() -> String {
     LANGUAGES
         .iter()
         .flat_map(|l| l.extensions)
@@ -63,7 +62,7 @@ pub fn known_extensions() -> String {
 ///
 /// "Distinct" is by name: overload signatures and redefinitions share a name, and a name is
 /// what lessons are attached to.
-pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
+pub(crate) fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
     // Outer before inner: by start line, then the longer range first, then table order
     // (which puts an enclosing definition before one that shares its lines).
     let mut order: Vec<usize> = (0..table.len()).collect();
@@ -100,7 +99,7 @@ pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<S
     out
 }
 
-/// [`symbols_of_file`] then [`innermost_for_lines`].
+/// [`symbols_of_file`] then `innermost_for_lines`.
 pub fn symbols_for_lines(
     path: &Path,
     source: &[u8],
@@ -111,7 +110,7 @@ pub fn symbols_for_lines(
 
 /// The symbols of `table` that enclose `symbol`, outermost first, then `symbol` itself: the
 /// chain `C > C.m` shown for a line.
-pub fn enclosing_chain<'t>(table: &'t [Symbol], symbol: &Symbol) -> Vec<&'t Symbol> {
+pub(crate) fn enclosing_chain<'t>(table: &'t [Symbol], symbol: &Symbol) -> Vec<&'t Symbol> {
     let mut chain: Vec<&Symbol> = table
         .iter()
         .filter(|s| {

@@ -295,3 +295,74 @@ fn wrapper_without_cm_explains_and_fails_open() {
     );
     assert!(doc["hookSpecificOutput"]["additionalContext"].is_string());
 }
+
+/// Every hook wiring shown in the documentation (a whole `"hooks"` object, or one event's
+/// entry) is `hooks/wiring.json` as Claude Code gets it: same events, matchers, `cm hook`
+/// subcommands and timeouts. A block listing several events lists all of them.
+#[test]
+fn wiring_shown_in_docs_is_the_canonical_wiring() {
+    let mut docs = vec![repo().join("README.md")];
+    for entry in fs::read_dir(repo().join("docs")).unwrap() {
+        docs.push(entry.unwrap().path());
+    }
+    let mut checked = 0;
+    for doc in docs {
+        let text = fs::read_to_string(&doc).unwrap();
+        for block in text.split("```json\n").skip(1) {
+            let block = block.split("```").next().unwrap().trim();
+            if !block.contains("cm hook ") {
+                continue;
+            }
+            let json = if block.starts_with('{') {
+                block.to_string()
+            } else {
+                format!("{{{block}}}")
+            };
+            let parsed: Value = serde_json::from_str(&json)
+                .unwrap_or_else(|e| panic!("{}: a wiring block is not JSON: {e}", doc.display()));
+            let events = parsed.get("hooks").unwrap_or(&parsed).as_object().unwrap();
+            let specs = &wiring().hooks;
+            if events.len() > 1 {
+                assert_eq!(
+                    events.len(),
+                    specs.len(),
+                    "{}: the wiring shown lists {} events, hooks/wiring.json {}",
+                    doc.display(),
+                    events.len(),
+                    specs.len()
+                );
+            }
+            for (event, groups) in events {
+                let spec = specs
+                    .iter()
+                    .find(|s| &s.event == event)
+                    .unwrap_or_else(|| panic!("{}: {event} is not wired", doc.display()));
+                let group = &groups[0];
+                assert_eq!(
+                    group["matcher"].as_str(),
+                    spec.matcher.as_deref(),
+                    "{}: {event}",
+                    doc.display()
+                );
+                let handler = &group["hooks"][0];
+                let command = handler["command"].as_str().unwrap();
+                assert!(
+                    command.ends_with(&format!("cm hook {}", spec.cm_hook)),
+                    "{}: {event} runs {command}",
+                    doc.display()
+                );
+                assert_eq!(
+                    handler["timeout"],
+                    spec.timeout,
+                    "{}: {event}",
+                    doc.display()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        checked >= 7,
+        "only {checked} wired events found in the docs"
+    );
+}

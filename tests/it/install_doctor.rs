@@ -393,3 +393,41 @@ fn fifos_fail_their_checks_instead_of_blocking_doctor() {
         .failure()
         .stderr(predicate::str::contains("not a regular file"));
 }
+
+/// A config the hooks would skip (an unknown key, a bad value) is named by doctor, which the
+/// hooks themselves can only log.
+#[test]
+fn a_bad_config_is_named() {
+    let env = Env::new();
+    make_db(&env.db(), latest());
+    env.cm().arg("install").assert().success();
+    let (_, doc) = report(&env);
+    assert_eq!(check(&doc, "config")["status"], "ok", "{doc:#}");
+    fs::write(env.path().join(".code-memory.toml"), "gate_treshold = 12\n").unwrap();
+    let (_, doc) = report(&env);
+    let config = check(&doc, "config");
+    assert_eq!(config["status"], "warn", "{doc:#}");
+    assert!(
+        config["detail"].as_str().unwrap().contains("gate_treshold"),
+        "{config}"
+    );
+    let (_, doc) = {
+        let out = env
+            .cm()
+            .env("CODE_MEMORY_GATE", "sometimes")
+            .args(["--json", "doctor"])
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap(),
+        )
+    };
+    assert!(
+        check(&doc, "config")["detail"]
+            .as_str()
+            .unwrap()
+            .contains("CODE_MEMORY_GATE"),
+        "{doc:#}"
+    );
+}

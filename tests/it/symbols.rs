@@ -3,6 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
+use code_memory::symbols::{LANGUAGES, language_for_path};
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
@@ -41,25 +42,47 @@ fn names(report: &Value) -> Vec<String> {
     table(report).into_iter().map(|(n, _, _)| n).collect()
 }
 
+/// `tests/fixtures/symbols/<language>/`: one folder per registry row, each with at least one
+/// source file of that language and its `.expected` table, and nothing else.
 #[test]
-fn every_fixture_gives_its_expected_table() {
+fn every_language_has_fixtures_that_give_their_expected_tables() {
     let env = Env::new();
-    let mut checked = 0;
-    for entry in std::fs::read_dir(fixtures()).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "expected") {
-            continue;
+    for lang in LANGUAGES {
+        let dir = fixtures().join(lang.name);
+        let mut checked = 0;
+        let entries = std::fs::read_dir(&dir)
+            .unwrap_or_else(|_| panic!("{} has no fixture folder {}", lang.name, dir.display()));
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.extension().is_some_and(|e| e == "expected") {
+                continue;
+            }
+            assert_eq!(
+                language_for_path(&path).map(|l| l.name),
+                Some(lang.name),
+                "{} is not {}",
+                path.display(),
+                lang.name
+            );
+            let expected = std::fs::read_to_string(path.with_extension(format!(
+                "{}.expected",
+                path.extension().unwrap().to_str().unwrap()
+            )))
+            .unwrap_or_else(|_| panic!("{} has no .expected table", path.display()));
+            let got = stdout_of(env.cm().arg("symbols").arg(&path));
+            assert_eq!(got, expected, "symbols of {}", path.display());
+            checked += 1;
         }
-        let expected = std::fs::read_to_string(path.with_extension(format!(
-            "{}.expected",
-            path.extension().unwrap().to_str().unwrap()
-        )))
-        .unwrap_or_else(|_| panic!("{} has no .expected table", path.display()));
-        let got = stdout_of(env.cm().arg("symbols").arg(&path));
-        assert_eq!(got, expected, "symbols of {}", path.display());
-        checked += 1;
+        assert!(checked > 0, "{} has no fixture", lang.name);
     }
-    assert_eq!(checked, 8, "every fixture has its table");
+    for entry in std::fs::read_dir(fixtures()).unwrap() {
+        let name = entry.unwrap().file_name();
+        let name = name.to_string_lossy();
+        assert!(
+            LANGUAGES.iter().any(|l| l.name == name),
+            "fixture folder {name} is no language's"
+        );
+    }
 }
 
 #[test]
@@ -83,7 +106,7 @@ fn json_is_exactly_the_documented_shape() {
 #[test]
 fn a_line_resolves_to_its_innermost_symbol_with_its_chain() {
     let env = Env::new();
-    let file = fixtures().join("service.py");
+    let file = fixtures().join("python/service.py");
     let out = stdout_of(env.cm().arg("symbols").arg(&file).args(["--line", "14"]));
     assert_eq!(
         out,
@@ -118,7 +141,7 @@ fn a_line_resolves_to_its_innermost_symbol_with_its_chain() {
 #[test]
 fn a_range_gives_distinct_innermost_symbols_in_order() {
     let env = Env::new();
-    let file = fixtures().join("client.ts");
+    let file = fixtures().join("typescript/client.ts");
     let report = json_of(
         env.cm()
             .arg("symbols")
@@ -139,7 +162,7 @@ fn a_range_gives_distinct_innermost_symbols_in_order() {
 #[test]
 fn rust_doc_comments_and_attributes_start_the_range() {
     let env = Env::new();
-    let file = fixtures().join("parser.rs");
+    let file = fixtures().join("rust/parser.rs");
     for (line, want) in [
         (5, "Value"), // `/// A JSON value.`
         (8, "Value"), // `#[derive(..)]`
@@ -190,6 +213,24 @@ fn unsupported_files_and_bad_lines_are_clear_errors() {
         .args(["symbols", "a.py", "--line", "1", "--lines", "1-2"])
         .assert()
         .failure();
+}
+
+#[test]
+fn help_and_errors_list_every_registered_extension() {
+    let env = Env::new();
+    let help = stdout_of(env.cm().args(["symbols", "--help"]));
+    std::fs::write(env.path().join("notes.md"), "# notes\n").unwrap();
+    let out = env.cm().args(["symbols", "notes.md"]).output().unwrap();
+    let error = String::from_utf8(out.stderr).unwrap();
+    for ext in LANGUAGES.iter().flat_map(|l| l.extensions) {
+        let listed = |text: &str| {
+            [",", ")"]
+                .iter()
+                .any(|end| text.contains(&format!(".{ext}{end}")))
+        };
+        assert!(listed(&help), ".{ext} in --help:\n{help}");
+        assert!(listed(&error), ".{ext} in the error: {error}");
+    }
 }
 
 /// Writes `bytes` as `name` and returns `cm symbols --json` of it.
@@ -256,8 +297,9 @@ fn crlf_bom_tabs_and_non_utf8_keep_line_numbers() {
 #[test]
 fn an_empty_file_has_no_symbols() {
     let env = Env::new();
-    for name in ["empty.py", "empty.rs", "empty.ts", "empty.tsx", "empty.js"] {
-        assert_eq!(symbols_of(&env, name, b"")["symbols"], json!([]), "{name}");
+    for ext in LANGUAGES.iter().flat_map(|l| l.extensions) {
+        let name = format!("empty.{ext}");
+        assert_eq!(symbols_of(&env, &name, b"")["symbols"], json!([]), "{name}");
     }
 }
 

@@ -4,7 +4,7 @@
 
     tests/oracle/agree.py LANG ROOT... [--cm PATH] [--exclude DIRNAME] [--show N] [--out FILE]
 
-LANG is python, rust, typescript or javascript (typescript covers .ts/.mts/.cts/.tsx).
+LANG is a key of LANGUAGES below (python, rust, typescript, ...; typescript covers .tsx).
 For every file under the ROOTs, the reference tool of LANG lists the file's symbols and its
 code lines (non-blank lines covered by a token other than a comment); `cm symbols FILE
 --json` lists cm's. On each code line, the innermost symbol of both is compared by name
@@ -25,24 +25,20 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
 
-EXTENSIONS = {
-    "python": (".py", ".pyi"),
-    "rust": (".rs",),
-    "typescript": (".ts", ".mts", ".cts", ".tsx"),
-    "javascript": (".js", ".mjs", ".cjs", ".jsx"),
-}
+def python_reference():
+    return [sys.executable, os.path.join(HERE, "python_ast.py")]
 
 
-def reference_command(lang):
-    if lang == "python":
-        return [sys.executable, os.path.join(HERE, "python_ast.py")]
-    if lang == "rust":
-        manifest = os.path.join(HERE, "syn", "Cargo.toml")
-        subprocess.run(
-            ["cargo", "build", "--release", "--quiet", "--manifest-path", manifest],
-            check=True,
-        )
-        return [os.path.join(HERE, "syn", "target", "release", "syn-oracle")]
+def rust_reference():
+    manifest = os.path.join(HERE, "syn", "Cargo.toml")
+    subprocess.run(
+        ["cargo", "build", "--release", "--quiet", "--manifest-path", manifest],
+        check=True,
+    )
+    return [os.path.join(HERE, "syn", "target", "release", "syn-oracle")]
+
+
+def typescript_reference():
     ts_dir = os.path.join(HERE, "ts")
     if not os.path.isdir(os.path.join(ts_dir, "node_modules", "typescript")):
         subprocess.run(
@@ -52,8 +48,24 @@ def reference_command(lang):
     return ["node", os.path.join(ts_dir, "typescript_api.js")]
 
 
+def go_reference():
+    return ["go", "run", os.path.join(HERE, "go_ast.go")]
+
+
+# Every language this script judges: the extensions of its files (those of its rows in cm's
+# registry, src/symbols/languages.rs; typescript covers TSX) and the command of its
+# reference tool, which reads file paths on stdin. Adding a language is one row here.
+LANGUAGES = {
+    "python": ((".py", ".pyi"), python_reference),
+    "rust": ((".rs",), rust_reference),
+    "typescript": ((".ts", ".mts", ".cts", ".tsx"), typescript_reference),
+    "javascript": ((".js", ".mjs", ".cjs", ".jsx"), typescript_reference),
+    "go": ((".go",), go_reference),
+}
+
+
 def find_files(lang, roots, exclude=()):
-    exts = EXTENSIONS[lang]
+    exts = LANGUAGES[lang][0]
     files = []
     for root in roots:
         if os.path.isfile(root):
@@ -67,7 +79,7 @@ def find_files(lang, roots, exclude=()):
 
 def reference(lang, files):
     proc = subprocess.run(
-        reference_command(lang),
+        LANGUAGES[lang][1](),
         input="\n".join(files),
         capture_output=True,
         text=True,
@@ -109,9 +121,9 @@ def innermost_per_line(symbols, lines):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("lang", choices=sorted(EXTENSIONS))
+    ap.add_argument("lang", choices=sorted(LANGUAGES))
     ap.add_argument("roots", nargs="+")
-    ap.add_argument("--cm", default=None, help="cm binary (default: build and use target/release/cm)")
+    ap.add_argument("--cm", default=None, help="cm binary (default: build and use the release build of this repository)")
     ap.add_argument("--exclude", action="append", default=[], help="skip directories of this name")
     ap.add_argument(
         "--line-samples",
@@ -126,7 +138,8 @@ def main():
     cm = args.cm
     if cm is None:
         subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "cm"], cwd=REPO, check=True)
-        cm = os.path.join(REPO, "target", "release", "cm")
+        target = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
+        cm = os.path.join(target, "release", "cm")
     files = find_files(args.lang, args.roots, args.exclude)
     refs = reference(args.lang, files)
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:

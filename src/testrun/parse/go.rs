@@ -50,12 +50,12 @@ fn go_message<'a>(lines: &[&'a str], at: usize) -> Option<&'a str> {
 /// `calc_test.go:12: expected 90` -> `expected 90`.
 fn strip_go_location(l: &str) -> &str {
     let mut rest = l;
-    if let Some((file, after)) = l.split_once(".go:") {
-        if !file.contains(' ') {
-            rest = after
-                .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':')
-                .trim();
-        }
+    if let Some((file, after)) = l.split_once(".go:")
+        && !file.contains(' ')
+    {
+        rest = after
+            .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':')
+            .trim();
     }
     rest
 }

@@ -14,9 +14,11 @@ use tree_sitter::Node;
 
 /// A compiled symbol query.
 #[derive(Debug)]
-pub(crate) struct SymbolQuery {
+pub(crate) struct Matcher {
     patterns: Vec<TopPattern>,
     capture_names: Vec<String>,
+    /// The node kinds a `@definition.<kind>` capture sits on.
+    definition_kinds: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -54,13 +56,13 @@ enum Child {
 
 /// One match: the pattern's index and its captures (capture id, node).
 pub(crate) struct Match<'t> {
-    pub pattern: usize,
-    pub captures: Vec<(usize, Node<'t>)>,
+    pub(crate) pattern: usize,
+    pub(crate) captures: Vec<(usize, Node<'t>)>,
 }
 
-impl SymbolQuery {
+impl Matcher {
     /// Compiles `source`, checking node kinds and field names against `language`.
-    pub fn new(language: &tree_sitter::Language, source: &str) -> Result<SymbolQuery> {
+    pub(crate) fn new(language: &tree_sitter::Language, source: &str) -> Result<Matcher> {
         let mut parser = QueryParser {
             tokens: tokenize(source)?,
             at: 0,
@@ -77,19 +79,35 @@ impl SymbolQuery {
                 equals: std::mem::take(&mut parser.equals),
             });
         }
-        Ok(SymbolQuery {
+        let is_definition: Vec<bool> = (parser.capture_names.iter())
+            .map(|n| n.starts_with("definition."))
+            .collect();
+        let mut definition_kinds = Vec::new();
+        for top in &patterns {
+            top.pattern
+                .kinds_captured(&is_definition, &mut definition_kinds);
+        }
+        definition_kinds.sort();
+        definition_kinds.dedup();
+        Ok(Matcher {
             patterns,
             capture_names: parser.capture_names,
+            definition_kinds,
         })
     }
 
-    pub fn capture_names(&self) -> &[String] {
+    pub(crate) fn capture_names(&self) -> &[String] {
         &self.capture_names
+    }
+
+    /// The node kinds that some pattern captures as a definition (`(kind) @definition.x`).
+    pub(crate) fn definition_kinds(&self) -> &[String] {
+        &self.definition_kinds
     }
 
     /// Appends to `out` the matches of every pattern that starts at `node`; call it on every
     /// node of a tree, in any order, to get all the matches in it.
-    pub fn matches_at<'t>(
+    pub(crate) fn matches_at<'t>(
         &self,
         node: Node<'t>,
         source: &[u8],
@@ -143,6 +161,15 @@ pub(crate) struct KindCache(Vec<Option<Vec<usize>>>);
 type Captures<'t> = Vec<(usize, Node<'t>)>;
 
 impl NodeTest {
+    /// The named kinds this test accepts.
+    fn kinds(&self, out: &mut Vec<String>) {
+        match self {
+            NodeTest::Kind(k) => out.push(k.clone()),
+            NodeTest::Either(alts) => alts.iter().for_each(|a| a.test.kinds(out)),
+            NodeTest::AnyNamed | NodeTest::Token(_) => {}
+        }
+    }
+
     fn may_match(&self, node: &Node) -> bool {
         match self {
             NodeTest::Kind(k) => node.is_named() && node.kind() == k,
@@ -154,6 +181,24 @@ impl NodeTest {
 }
 
 impl Pattern {
+    /// Adds to `out` the kinds this pattern, or a pattern inside it, tests for where it
+    /// carries a capture `wanted[capture]`.
+    fn kinds_captured(&self, wanted: &[bool], out: &mut Vec<String>) {
+        if self.captures.iter().any(|&c| wanted[c]) {
+            self.test.kinds(out);
+        }
+        if let NodeTest::Either(alts) = &self.test {
+            for alt in alts {
+                alt.kinds_captured(wanted, out);
+            }
+        }
+        for child in &self.children {
+            if let Child::Field(_, p) | Child::Ordered(p) = child {
+                p.kinds_captured(wanted, out);
+            }
+        }
+    }
+
     /// Appends to `out` the captures of every way this pattern matches `node`.
     fn match_node<'t>(&self, node: Node<'t>, out: &mut Vec<Captures<'t>>) {
         let mut partial: Vec<(Captures<'t>, u32)> = match &self.test {
@@ -450,7 +495,7 @@ mod tests {
         found
     }
 
-    fn our_matches(query: &SymbolQuery, tree: &Tree, source: &[u8]) -> Found {
+    fn our_matches(query: &Matcher, tree: &Tree, source: &[u8]) -> Found {
         let mut all = Vec::new();
         let mut cache = KindCache::default();
         let mut cursor = tree.walk();
@@ -489,11 +534,10 @@ mod tests {
 
     #[test]
     fn every_query_compiles_in_tree_sitter_and_here() {
-        for lang in &LANGUAGES {
+        for lang in LANGUAGES {
             let grammar = (lang.grammar)();
             Query::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e}", lang.name));
-            SymbolQuery::new(&grammar, lang.query)
-                .unwrap_or_else(|e| panic!("{}: {e:#}", lang.name));
+            Matcher::new(&grammar, lang.query).unwrap_or_else(|e| panic!("{}: {e:#}", lang.name));
         }
     }
 
@@ -505,11 +549,14 @@ mod tests {
         // TSX shares the TypeScript query: coverage counts per query, not per language.
         let mut patterns_seen: std::collections::HashMap<&str, BTreeSet<usize>> =
             Default::default();
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            let Some(lang) = crate::symbols::language_for_path(&path) else {
+        let fixtures = LANGUAGES.iter().flat_map(|lang| {
+            let files = std::fs::read_dir(dir.join(lang.name)).unwrap();
+            files.map(move |entry| (lang, entry.unwrap().path()))
+        });
+        for (lang, path) in fixtures {
+            if path.extension().is_some_and(|e| e == "expected") {
                 continue;
-            };
+            }
             let source = std::fs::read(&path).unwrap();
             let grammar = (lang.grammar)();
             let mut parser = Parser::new();
@@ -517,18 +564,14 @@ mod tests {
             let tree = parser.parse(&source, None).unwrap();
             let theirs =
                 tree_sitter_matches(&Query::new(&grammar, lang.query).unwrap(), &tree, &source);
-            let ours = our_matches(
-                &SymbolQuery::new(&grammar, lang.query).unwrap(),
-                &tree,
-                &source,
-            );
+            let ours = our_matches(&Matcher::new(&grammar, lang.query).unwrap(), &tree, &source);
             assert_eq!(ours, theirs, "matches in {}", path.display());
             patterns_seen
                 .entry(lang.query)
                 .or_default()
                 .extend(ours.iter().map(|(p, _)| *p));
         }
-        for lang in &LANGUAGES {
+        for lang in LANGUAGES {
             let seen = &patterns_seen[lang.query];
             let grammar = (lang.grammar)();
             let count = Query::new(&grammar, lang.query).unwrap().pattern_count();
@@ -542,6 +585,23 @@ mod tests {
     }
 
     #[test]
+    fn definition_kinds_are_those_captured_as_definitions() {
+        let grammar: tree_sitter::Language = tree_sitter_python::LANGUAGE.into();
+        let query = "(class_definition name: (identifier) @name) @definition.class
+            (block [(function_definition) (decorated_definition)] @definition.function)
+            (module (expression_statement) @_statement)";
+        let matcher = Matcher::new(&grammar, query).unwrap();
+        assert_eq!(
+            matcher.definition_kinds(),
+            [
+                "class_definition",
+                "decorated_definition",
+                "function_definition"
+            ]
+        );
+    }
+
+    #[test]
     fn unknown_kinds_fields_and_predicates_are_errors() {
         let grammar: tree_sitter::Language = tree_sitter_python::LANGUAGE.into();
         for bad in [
@@ -551,7 +611,7 @@ mod tests {
             "(class_definition name: (identifier) @name",
             "(class_definition \"nosuchtoken\") @definition.class",
         ] {
-            assert!(SymbolQuery::new(&grammar, bad).is_err(), "{bad}");
+            assert!(Matcher::new(&grammar, bad).is_err(), "{bad}");
         }
     }
 }

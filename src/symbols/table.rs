@@ -15,24 +15,22 @@ use tree_sitter::{Node, ParseOptions, Parser};
 
 use super::Symbol;
 use super::languages::{LANGUAGES, Language, Leading};
-use super::query::{KindCache, Match, SymbolQuery};
+use super::matcher::{KindCache, Match, Matcher};
 
 /// Past this, parsing gives up: a hook must answer in milliseconds, and a file that takes
 /// longer (megabytes of minified code) has no symbols worth the wait.
-pub const PARSE_BUDGET: Duration = Duration::from_millis(1500);
+pub(crate) const PARSE_BUDGET: Duration = Duration::from_millis(1500);
 
-/// The symbol query of `lang`, compiled on first use.
-pub(crate) fn query(lang: &'static Language) -> Result<&'static SymbolQuery> {
-    static QUERIES: [OnceLock<Result<SymbolQuery, String>>; LANGUAGES.len()] =
-        [const { OnceLock::new() }; LANGUAGES.len()];
+/// The matcher of `lang`'s symbol query, compiled on first use.
+pub(crate) fn matcher(lang: &'static Language) -> Result<&'static Matcher> {
+    static MATCHERS: OnceLock<Vec<OnceLock<Result<Matcher, String>>>> = OnceLock::new();
+    let slots = MATCHERS.get_or_init(|| LANGUAGES.iter().map(|_| OnceLock::new()).collect());
     let slot = LANGUAGES
         .iter()
         .position(|l| std::ptr::eq(l, lang))
         .expect("languages come from the registry");
-    QUERIES[slot]
-        .get_or_init(|| {
-            SymbolQuery::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}"))
-        })
+    slots[slot]
+        .get_or_init(|| Matcher::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}")))
         .as_ref()
         .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
 }
@@ -76,10 +74,14 @@ struct Definition<'t> {
 
 /// The symbol table of `source` written in `lang`, ordered by start line, outer first.
 pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symbol>> {
+    table_of(lang, matcher(lang)?, source)
+}
+
+/// [`symbols`] with the matcher at hand.
+fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbol>> {
     // Python and editors on Windows write a UTF-8 BOM; tree-sitter would see a stray
     // character. It sits on line 1, so dropping it shifts no line number.
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
-    let query = query(lang)?;
     let tree = parse(lang, source)?;
 
     // One walk of the tree. At each node: the matches that start there (a match may name a
@@ -97,10 +99,10 @@ pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symb
         let node = cursor.node();
         query.matches_at(node, source, &mut cache, &mut matches);
         for m in matches.drain(..) {
-            record(query, m, source, &mut found);
+            record(lang, query, &m, source, &mut found);
         }
         if let Some(def) = found.get_mut(&node.id()) {
-            def.lines = Some(lines_of(lang, &path));
+            def.lines = Some(lines_of(lang, query.definition_kinds(), &path));
         }
         if !is_opaque(lang, &node, &mut opaque) && cursor.goto_first_child() {
             path.push((cursor.node(), None));
@@ -218,11 +220,21 @@ fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
 
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
 /// is also a method), and the first pattern wins.
-fn record<'t>(query: &SymbolQuery, m: Match<'t>, source: &[u8], found: &mut ById<Definition<'t>>) {
+///
+/// A definition with an `@name.owner` capture is named `Owner.name`: an out-of-line method
+/// belongs to its type as if it were written inside it.
+fn record<'t>(
+    lang: &Language,
+    query: &Matcher,
+    m: &Match<'t>,
+    source: &[u8],
+    found: &mut ById<Definition<'t>>,
+) {
     let capture_names = query.capture_names();
     let mut node = None;
     let mut kind = "";
     let mut name = None;
+    let mut owner = None;
     for &(index, captured) in &m.captures {
         let capture = capture_names[index].as_str();
         if let Some(k) = capture.strip_prefix("definition.") {
@@ -231,7 +243,9 @@ fn record<'t>(query: &SymbolQuery, m: Match<'t>, source: &[u8], found: &mut ById
         } else if capture == "name" {
             name = Some(name_text(&captured, source));
         } else if capture == "name.type" {
-            name = Some(type_name(&captured, source));
+            name = Some((lang.type_name)(&captured, source));
+        } else if capture == "name.owner" {
+            owner = Some((lang.type_name)(&captured, source));
         }
     }
     let (Some(node), Some(name)) = (node, name) else {
@@ -242,6 +256,10 @@ fn record<'t>(query: &SymbolQuery, m: Match<'t>, source: &[u8], found: &mut ById
     if name.is_empty() {
         return;
     }
+    let name = match owner {
+        Some(owner) if !owner.is_empty() => format!("{owner}.{name}"),
+        _ => name,
+    };
     let def = Definition {
         node,
         pattern: m.pattern,
@@ -262,11 +280,17 @@ fn record<'t>(query: &SymbolQuery, m: Match<'t>, source: &[u8], found: &mut ById
 
 /// The 1-based inclusive lines of the definition at the end of `path`: its node, widened
 /// through wrappers and leading attributes or decorators.
-fn lines_of(lang: &Language, path: &[(Node, Option<usize>)]) -> (usize, usize) {
+fn lines_of(
+    lang: &Language,
+    definition_kinds: &[String],
+    path: &[(Node, Option<usize>)],
+) -> (usize, usize) {
     let mut at = path.len() - 1;
     while at > 0 {
         let parent = &path[at - 1].0;
-        if !lang.wrappers.contains(&parent.kind()) || has_twin(parent, &path[at].0) {
+        if !lang.wrappers.contains(&parent.kind())
+            || has_twin(parent, &path[at].0, definition_kinds)
+        {
             break;
         }
         at -= 1;
@@ -284,13 +308,15 @@ fn lines_of(lang: &Language, path: &[(Node, Option<usize>)]) -> (usize, usize) {
     (start + 1, end_row + 1)
 }
 
-/// Whether `parent` holds another child of the same kind as `child`: a `const` statement
-/// declaring two functions is the range of neither.
-fn has_twin(parent: &Node, child: &Node) -> bool {
+/// Whether `parent` holds another child of the same kind as `child`, or of a kind the query
+/// takes as a definition: a `const` statement declaring two functions is the range of
+/// neither, nor is a Go `type (...)` group declaring a type and an alias.
+fn has_twin(parent: &Node, child: &Node, definition_kinds: &[String]) -> bool {
     let mut cursor = parent.walk();
-    parent
-        .named_children(&mut cursor)
-        .any(|c| c.kind() == child.kind() && c.id() != child.id())
+    parent.named_children(&mut cursor).any(|c| {
+        c.id() != child.id()
+            && (c.kind() == child.kind() || definition_kinds.iter().any(|k| k == c.kind()))
+    })
 }
 
 /// The kinds a query may name in `@definition.<kind>` (docs/SYMBOLS.md).
@@ -337,25 +363,71 @@ fn name_text(node: &Node, source: &[u8]) -> String {
     text.split_whitespace().collect()
 }
 
-/// The name of a Rust impl's self type: its last path segment, with references, pointers and
-/// generic arguments stripped (`&'a mut foo::Bar<T>` → `Bar`, `dyn Trait` → `Trait`). A type
-/// without a path (`[T]`, `(A, B)`, `fn(A)`) is named by its text without whitespace.
-fn type_name(node: &Node, source: &[u8]) -> String {
-    let field = |f: &str| node.child_by_field_name(f);
-    let inner = match node.kind() {
-        "reference_type" | "pointer_type" | "generic_type" => field("type"),
-        "scoped_type_identifier" | "scoped_identifier" => field("name"),
-        "dynamic_type" | "function_type" => field("trait"),
-        "bounded_type" => node.named_child(0),
-        _ => None,
-    };
-    match inner {
-        Some(inner) => type_name(&inner, source),
-        None => node_text(node, source).split_whitespace().collect(),
-    }
-}
-
-fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'s, str> {
+/// The source text of `node`, with U+FFFD for bytes that are not UTF-8.
+pub(crate) fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'s, str> {
     let bytes = source.get(node.byte_range()).unwrap_or_default();
     String::from_utf8_lossy(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::symbols::language_for_path;
+
+    /// A wrapper's lines belong to a definition only when no other child of the wrapper is
+    /// a definition too, whatever its kind.
+    #[test]
+    fn a_wrapper_holding_two_definitions_is_the_range_of_neither() {
+        let rust = language_for_path(std::path::Path::new("x.rs")).unwrap();
+        let row = Language {
+            name: "rust-with-blocks",
+            extensions: &[],
+            grammar: rust.grammar,
+            query: "(function_item name: (identifier) @name) @definition.function
+                    (struct_item name: (type_identifier) @name) @definition.struct",
+            wrappers: &["declaration_list"],
+            leading: |_| Leading::Stop,
+            type_name: |node, source| node_text(node, source).into_owned(),
+            opaque: &[],
+        };
+        let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
+        let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";
+        let got: Vec<(String, usize, usize)> = table_of(&row, &matcher, source)
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.start_line, s.end_line))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("f".to_string(), 2, 2),
+                ("S".to_string(), 3, 3),
+                ("g".to_string(), 5, 7)
+            ]
+        );
+    }
+
+    /// `@name.owner` names a definition after the type it belongs to, spelled by the row's
+    /// `type_name`: here Rust functions in impl blocks, with the impl itself no symbol.
+    #[test]
+    fn an_owner_capture_qualifies_the_name_with_the_owner_type() {
+        let rust = language_for_path(std::path::Path::new("x.rs")).unwrap();
+        let query = "(impl_item type: (_) @name.owner body: (declaration_list \
+                     (function_item name: (identifier) @name) @definition.function))";
+        let matcher = Matcher::new(&rust.grammar(), query).unwrap();
+        let source = b"impl<'a> Cart<'a> {\n    fn total(&self) {}\n}\n\
+                       impl Show for &mut io::Order<T> {\n    fn show() {}\n}\n";
+        let got: Vec<(String, usize, usize)> = table_of(rust, &matcher, source)
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.start_line, s.end_line))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("Cart.total".to_string(), 2, 2),
+                ("Order.show".to_string(), 5, 5)
+            ]
+        );
+    }
 }
