@@ -84,6 +84,7 @@ pub(crate) fn answer(
         // for the next hook's open (a file size check when there is nothing to do).
         if let Some(store) = &rt.store {
             // What could not be saved was answered without: one log line each.
+            rt.warnings.extend(store.take_notes());
             let unsaved = store.take_unsaved();
             rt.warnings
                 .extend(unsaved.iter().map(|e| format!("not saved: {e}")));

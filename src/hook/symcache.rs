@@ -15,8 +15,9 @@ use crate::store::Store;
 use crate::store::symbol_cache::CachedTable;
 use crate::symbols::{self, Symbol};
 
-/// The symbols of the file at `path`, None when its language is not supported or it is no
-/// regular file of at most [`crate::files::MAX_SOURCE_BYTES`] (those are never read).
+/// The symbols of the file at `path`, None when its language is not supported, it is no
+/// regular file of at most [`crate::files::MAX_SOURCE_BYTES`] (those are never read), or
+/// its table cannot be made within [`symbols::HOOK_PARSE_BUDGET`] (noted in the store).
 /// `content` is the file's current bytes when the caller has read them already.
 ///
 /// Saving the table is best effort: a database that cannot be written still answers
@@ -73,7 +74,14 @@ pub(crate) fn symbols_of(
         }
         return Ok(Some(table));
     }
-    let table = symbols::symbols_of_file(path, bytes)?;
+    let table = match symbols::symbols_of_file_for_hook(path, bytes) {
+        Ok(table) => table,
+        // Past the hook's budget the file has no symbols; its file-level lessons still apply.
+        Err(e) => {
+            store.note(format!("{}: {e:#}", path.display()));
+            return Ok(None);
+        }
+    };
     let entry = CachedTable {
         size,
         mtime_ns,

@@ -51,6 +51,8 @@ pub struct Store {
     busy: Duration,
     /// Bookkeeping writes that failed ([`Store::save_if_possible`]), for the hook log.
     unsaved: RefCell<Vec<String>>,
+    /// Other problems met on the way that did not stop the answer, for the hook log.
+    notes: RefCell<Vec<String>>,
 }
 
 /// Now, as stored: RFC 3339 UTC to the second (text order is time order).
@@ -94,7 +96,18 @@ impl Store {
             path: path.to_path_buf(),
             busy,
             unsaved: RefCell::new(Vec::new()),
+            notes: RefCell::new(Vec::new()),
         }
+    }
+
+    /// Notes a problem that did not stop the answer (a file whose symbols took too long).
+    pub(crate) fn note(&self, problem: String) {
+        self.notes.borrow_mut().push(problem);
+    }
+
+    /// The problems noted so far.
+    pub(crate) fn take_notes(&self) -> Vec<String> {
+        std::mem::take(&mut self.notes.borrow_mut())
     }
 
     /// Runs a bookkeeping write whose loss only costs repetition (a session touched, a

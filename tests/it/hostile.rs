@@ -359,3 +359,28 @@ fn fifos_and_devices_named_in_payloads_never_hold_a_hook() {
     }
     assert!(!s.log().contains("panic"), "{}", s.log());
 }
+
+#[test]
+fn a_deeply_nested_file_is_decided_within_the_budget() {
+    let s = Scene::new();
+    let depth = 20_000;
+    let deep = s.write(
+        "deep.rs",
+        &format!(
+            "{}fn f() {{}}\n{}",
+            "mod m {\n".repeat(depth),
+            "}\n".repeat(depth)
+        ),
+    );
+    s.fails("m", "deep.rs", 4);
+    s.fails("", "deep.rs", 4);
+    for (arg, p) in every_shape(&s, &deep, "fn f() {}") {
+        timed_hook(s.cmd(), arg, p.to_string());
+    }
+    // The file's lessons still reach the model.
+    let mut read = payload(&s, "PostToolUse", "Read", json!({"file_path": deep}));
+    read["session_id"] = json!("another-session");
+    read["tool_response"] = json!({"type": "text"});
+    let v = timed_hook(s.cmd(), "post-tool-use", read.to_string());
+    assert!(context(&v).contains("rounding drops cents"), "{v:?}");
+}
