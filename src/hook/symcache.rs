@@ -7,7 +7,8 @@
 //! (a touched but identical file is not parsed again).
 
 use std::path::Path;
-use std::time::UNIX_EPOCH;
+use std::sync::Mutex;
+use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use anyhow::{Context as _, Result};
 
@@ -74,7 +75,7 @@ pub(crate) fn symbols_of(
         }
         return Ok(Some(table));
     }
-    let table = match symbols::symbols_of_file_for_hook(path, bytes) {
+    let table = match within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget)) {
         Ok(table) => table,
         // Past the hook's budget the file has no symbols; its file-level lessons still apply.
         Err(e) => {
@@ -90,6 +91,25 @@ pub(crate) fn symbols_of(
     };
     store.save_if_possible(|| store.cache_table(&key, &entry));
     Ok(Some(table))
+}
+
+/// Runs `make` with what is left of [`symbols::HOOK_PARSE_BUDGET`] in this process (one
+/// process answers one hook call, which may make the tables of several files), and counts
+/// the time it took against it.
+fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> Result<T> {
+    static SPENT: Mutex<Duration> = Mutex::new(Duration::ZERO);
+    let spent = *SPENT.lock().unwrap_or_else(|e| e.into_inner());
+    let left = symbols::HOOK_PARSE_BUDGET.saturating_sub(spent);
+    if left.is_zero() {
+        anyhow::bail!(
+            "the symbol tables of this call took {} ms already",
+            spent.as_millis()
+        );
+    }
+    let started = Instant::now();
+    let made = make(left);
+    *SPENT.lock().unwrap_or_else(|e| e.into_inner()) += started.elapsed();
+    made
 }
 
 #[cfg(test)]

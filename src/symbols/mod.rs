@@ -36,8 +36,9 @@ pub fn language_for_path(path: &Path) -> Option<&'static Language> {
     languages::by_extension(path.extension()?.to_str()?)
 }
 
-/// How long the hook gives one file's symbol table (parse and walk): its whole answer must
-/// come within about a second (docs/HOOKS.md, "Time budget").
+/// How long one hook call gives the symbol tables it makes (parse and walk, all files
+/// together): its whole answer must come within about a second (docs/HOOKS.md, "Time
+/// budget").
 pub(crate) const HOOK_PARSE_BUDGET: Duration = Duration::from_millis(400);
 
 /// Every symbol of the file, in order of start line (outer before inner).
@@ -46,9 +47,13 @@ pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
 }
 
 /// [`symbols_of_file`] for the hook: gives up (an error) when parsing and walking the file
-/// take longer than [`HOOK_PARSE_BUDGET`].
-pub(crate) fn symbols_of_file_for_hook(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
-    table_within(path, source, HOOK_PARSE_BUDGET, true)
+/// take longer than `budget` (what is left of [`HOOK_PARSE_BUDGET`]).
+pub(crate) fn symbols_of_file_within(
+    path: &Path,
+    source: &[u8],
+    budget: Duration,
+) -> Result<Vec<Symbol>> {
+    table_within(path, source, budget, true)
 }
 
 fn table_within(
