@@ -118,7 +118,7 @@ fn table_of(
     let mut visited: u32 = 0;
     loop {
         visited = visited.wrapping_add(1);
-        if whole_budget && visited % 4096 == 0 && started.elapsed() > budget {
+        if whole_budget && visited.is_multiple_of(4096) && started.elapsed() > budget {
             bail!(
                 "making the symbol table gave up after {} ms ({} bytes)",
                 budget.as_millis(),
