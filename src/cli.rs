@@ -43,6 +43,12 @@ pub(crate) enum Command {
     Resolve(cmd::status::Args),
     /// Mark a lesson inactive (wrong or obsolete)
     Deactivate(cmd::status::Args),
+    /// Find lessons by their words (full-text search)
+    Search(cmd::search::Args),
+    /// Say whether a lesson helped or was wrong
+    Feedback(cmd::feedback::Args),
+    /// Explain, per lesson of a symbol, whether the hooks would show it now and why
+    Why(cmd::why::Args),
     /// Project summary, or one symbol in detail
     Stats(cmd::stats::Args),
     /// Symbols of a source file, or of some of its lines

@@ -17,10 +17,15 @@ use crate::files;
 
 /// Default [`Config::gate_threshold`]: the lowest risk of the `caution` level (risk 10).
 pub(crate) const GATE_THRESHOLD: f64 = crate::store::risk::CAUTION_RISK;
-/// Default [`Config::context_threshold`]: the lowest risk of the `medium` level (risk 5).
-pub(crate) const CONTEXT_THRESHOLD: f64 = crate::store::risk::MEDIUM_RISK;
-/// Default [`Config::max_context_chars`].
-pub(crate) const MAX_CONTEXT_CHARS: usize = 4000;
+/// Default [`Config::context_threshold`]: 0, every active lesson is a candidate; relevance
+/// (the code read, edited or named) and the answer's budget decide what is shown.
+pub(crate) const CONTEXT_THRESHOLD: f64 = 0.0;
+/// Default [`Config::max_context_chars`]: about 600 tokens (4 characters a token).
+pub(crate) const MAX_CONTEXT_CHARS: usize = 2400;
+/// Default [`Config::gate_recent_calls`]: about one task's worth of reads, edits and test
+/// runs. Lessons shown longer ago than that have likely scrolled out of the model's attention
+/// (a long session compacts after a few dozen calls), so the gate repeats them.
+pub(crate) const GATE_RECENT_CALLS: u64 = 20;
 /// The smallest [`Config::max_context_chars`] taken; a smaller setting is raised to it.
 pub(crate) const MIN_CONTEXT_CHARS: usize = 200;
 
@@ -32,8 +37,12 @@ pub(crate) struct Config {
     /// Risk at or above which the gate holds an edit back, and `cm query --inject` writes
     /// a symbol's block.
     pub(crate) gate_threshold: f64,
-    /// Risk at or above which lessons are shown as context.
+    /// Risk at or above which a symbol's lessons are candidates to be shown as context
+    /// (0: all of them; relevance and the budget choose).
     pub(crate) context_threshold: f64,
+    /// The gate lets a risky symbol's first edit through when all its lessons were shown in
+    /// this session (since the last compaction) within this many tool calls.
+    pub(crate) gate_recent_calls: u64,
     /// Record failing and fixed test runs automatically.
     pub(crate) record_test_runs: bool,
     /// Extra regexes; a Bash command (segment) matching one counts as a test run.
@@ -48,6 +57,7 @@ impl Default for Config {
             gate: true,
             gate_threshold: GATE_THRESHOLD,
             context_threshold: CONTEXT_THRESHOLD,
+            gate_recent_calls: GATE_RECENT_CALLS,
             record_test_runs: true,
             test_commands: Vec::new(),
             max_context_chars: MAX_CONTEXT_CHARS,
@@ -62,6 +72,7 @@ struct ConfigFile {
     gate: Option<bool>,
     gate_threshold: Option<f64>,
     context_threshold: Option<f64>,
+    gate_recent_calls: Option<u64>,
     record_test_runs: Option<bool>,
     test_commands: Option<Vec<String>>,
     max_context_chars: Option<usize>,
@@ -95,6 +106,9 @@ impl Config {
         if let Some(v) = f.context_threshold {
             self.context_threshold = v;
         }
+        if let Some(v) = f.gate_recent_calls {
+            self.gate_recent_calls = v;
+        }
         if let Some(v) = f.record_test_runs {
             self.record_test_runs = v;
         }
@@ -109,7 +123,7 @@ impl Config {
     /// `CODE_MEMORY_GATE` (on/off), `CODE_MEMORY_GATE_THRESHOLD`,
     /// `CODE_MEMORY_CONTEXT_THRESHOLD`, `CODE_MEMORY_RECORD_TEST_RUNS` (on/off),
     /// `CODE_MEMORY_TEST_COMMANDS` (regexes separated by newlines),
-    /// `CODE_MEMORY_MAX_CONTEXT_CHARS`.
+    /// `CODE_MEMORY_MAX_CONTEXT_CHARS`, `CODE_MEMORY_GATE_RECENT_CALLS`.
     fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>, warn: &mut dyn FnMut(String)) {
         let mut bad =
             |key: &str, value: &str| warn(format!("ignoring {key}={value:?}: not understood"));
@@ -140,6 +154,12 @@ impl Config {
             match v.trim().parse::<usize>() {
                 Ok(n) => self.max_context_chars = n.max(MIN_CONTEXT_CHARS),
                 Err(_) => bad("CODE_MEMORY_MAX_CONTEXT_CHARS", &v),
+            }
+        }
+        if let Some(v) = var("CODE_MEMORY_GATE_RECENT_CALLS") {
+            match v.trim().parse::<u64>() {
+                Ok(n) => self.gate_recent_calls = n,
+                Err(_) => bad("CODE_MEMORY_GATE_RECENT_CALLS", &v),
             }
         }
         if let Some(v) = var("CODE_MEMORY_TEST_COMMANDS") {

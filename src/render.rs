@@ -86,13 +86,15 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
         "[PAST EXPERIENCE — {name} (risk: {:.2}, {})]\n",
         s.risk_score, s.risk_level
     );
-    // The same lesson recorded in several sessions is one line with its count: the newest
-    // record speaks for the group (lessons come newest first).
+    // The same lesson recorded in several sessions, or nearly the same (numbers, case and
+    // spacing aside), is one line with its count: the first record (the newest, or the best
+    // ranked) speaks for the group.
     let mut groups: Vec<(&Lesson, i64, Vec<i64>)> = Vec::new();
     for e in &b.lessons {
+        let key = gist(&e.lesson);
         match groups
             .iter_mut()
-            .find(|(g, ..)| g.outcome == e.outcome && g.lesson == e.lesson)
+            .find(|(g, ..)| g.outcome == e.outcome && gist(&g.lesson) == key)
         {
             Some((_, times, ids)) => {
                 *times += e.occurrences;
@@ -132,6 +134,28 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
         ));
     }
     (out, ids)
+}
+
+/// What makes two lessons the same one: their words, lower case, every run of digits one
+/// `#` (`expected 3, got 4` and `expected 5, got 7` say the same thing).
+pub(crate) fn gist(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut last = ' ';
+    for c in text.chars().flat_map(char::to_lowercase) {
+        let c = if c.is_ascii_digit() {
+            '#'
+        } else if c.is_whitespace() {
+            ' '
+        } else {
+            c
+        };
+        if (c == '#' || c == ' ') && c == last {
+            continue;
+        }
+        out.push(c);
+        last = c;
+    }
+    out.trim().to_string()
 }
 
 /// A lesson or detail as one line of at most [`LINE_CHARS`] characters.
@@ -314,6 +338,22 @@ mod tests {
         let (all, ids) = blocks(&many, Options::default());
         assert_eq!(ids.len(), 30);
         assert!(!all.contains("more symbol(s)"));
+    }
+
+    #[test]
+    fn near_duplicates_are_one_line_with_a_count() {
+        let b = Block {
+            symbol: stats("f", "a.py", 4.0, RiskLevel::Low),
+            lessons: vec![
+                exp(3, Outcome::Fail, "expected 3, got 4", None, "2026-07-24"),
+                exp(2, Outcome::Fail, "Expected 10, got 12", None, "2026-07-23"),
+                exp(1, Outcome::Fail, "expected a list", None, "2026-07-22"),
+            ],
+        };
+        let (text, ids) = blocks(&[b], Options::default());
+        assert!(text.contains("- expected 3, got 4 (seen 2 times"), "{text}");
+        assert!(text.contains("- expected a list (2026-07-22)"), "{text}");
+        assert_eq!(ids, [3, 2, 1]);
     }
 
     #[test]

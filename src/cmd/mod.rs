@@ -4,15 +4,18 @@
 pub(crate) mod completions;
 pub(crate) mod doctor;
 pub(crate) mod fail;
+pub(crate) mod feedback;
 pub(crate) mod hook;
 pub(crate) mod install;
 pub(crate) mod ok;
 pub(crate) mod print;
 pub(crate) mod query;
 pub(crate) mod record;
+pub(crate) mod search;
 pub(crate) mod stats;
 pub(crate) mod status;
 pub(crate) mod symbols;
+pub(crate) mod why;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -76,6 +79,9 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Resolve(a) => status::resolve(&ctx, &a),
         Command::Deactivate(a) => status::deactivate(&ctx, &a),
         Command::Stats(a) => stats::run(&ctx, &a),
+        Command::Search(a) => search::run(&ctx, a),
+        Command::Feedback(a) => feedback::run(&ctx, a),
+        Command::Why(a) => why::run(&ctx, a),
         Command::Symbols(a) => symbols::run(&ctx, &a),
         Command::Hook(a) => hook::run(&ctx, &a),
         Command::Install(a) => install::run(&ctx, &a),

@@ -10,6 +10,9 @@ use super::Ctx;
 use super::print::{self, Paint, SymbolView, top_table};
 use crate::project;
 use crate::render::{self, Block, display_name};
+use std::collections::HashMap;
+
+use crate::store::record::TrackRecord;
 use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
 use crate::text::plural;
 
@@ -117,18 +120,35 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let text = if listing_top {
         top_table(paint, &project, &views)
     } else {
+        let ids: Vec<i64> = views
+            .iter()
+            .flat_map(|v| v.experiences.iter().map(|e| e.id))
+            .collect();
+        let records = store.track_records(&ids)?;
         details(
             paint,
             &project,
-            name,
-            file.as_deref(),
+            (name, file.as_deref()),
             &views,
             total,
             args.all,
+            &records,
         )
     };
     print::print(&text)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Why a lesson is demoted, as `cm query` and `cm why` say it.
+pub(crate) fn demoted_line(r: &TrackRecord) -> String {
+    if r.wrong > 0 {
+        "demoted: marked wrong (cm feedback)".to_string()
+    } else {
+        format!(
+            "demoted: the same failure came back {} times after it was shown, and it never helped",
+            r.recurred
+        )
+    }
 }
 
 /// The `--inject` text: the lesson block of each symbol with its active failure lessons,
@@ -174,11 +194,11 @@ fn with_experiences(
 fn details(
     paint: Paint,
     project: &str,
-    name: Option<&str>,
-    file: Option<&str>,
+    (name, file): (Option<&str>, Option<&str>),
     views: &[SymbolView],
     total: usize,
     all: bool,
+    records: &HashMap<i64, TrackRecord>,
 ) -> String {
     if views.is_empty() {
         let what = match (name, file) {
@@ -228,6 +248,9 @@ fn details(
         out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
         for e in &v.experiences {
             out.push_str(&print::lesson_lines(paint, e, "    "));
+            if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
+                out.push_str(&format!("      {}\n", paint.red(&demoted_line(r))));
+            }
         }
     }
     if total > views.len() {

@@ -66,6 +66,11 @@ fn parse_ref(text: &str) -> Result<LessonRef> {
     )
 }
 
+/// The lesson `text` names (`12`, `#12` or a uid).
+pub(crate) fn lesson_named(store: &Store, text: &str) -> Result<Lesson> {
+    find(store, &parse_ref(text)?, text)
+}
+
 fn find(store: &Store, r: &LessonRef, text: &str) -> Result<Lesson> {
     let found = match r {
         LessonRef::Number(n) => store.lesson(*n)?,

@@ -12,7 +12,7 @@ use super::apply_patch::{self, FilePatch};
 use super::edits::Hunk;
 use super::wire::{
     BashInput, BashResponse, EditInput, EditResponse, EventPayload, NotebookInput, Payload,
-    ReadInput, WireHunk, WriteInput,
+    ReadInput, ReadResponse, WireHunk, WriteInput,
 };
 
 /// What an edit is about to do to a file, as far as locating it needs.
@@ -193,8 +193,7 @@ impl TryFrom<Payload> for Event {
             EventPayload::PostToolUse(t) => match t.tool_name.as_str() {
                 "Read" => {
                     let r: ReadInput = from_input(t.tool_input, "Read")?;
-                    let from = r.offset.unwrap_or(1).max(1) as usize;
-                    let to = r.limit.map(|l| from + (l.max(1) as usize) - 1);
+                    let (from, to) = read_window(&r, t.tool_response);
                     Ok(Event::FileRead {
                         path: r.file_path,
                         from,
@@ -317,6 +316,29 @@ pub(crate) fn split_exit_code(error: &str) -> (Option<i32>, &str) {
     }
 }
 
+/// The lines a Read returned: the response's window when it gives one (`startLine`,
+/// `numLines`; `None` as the end when it reached `totalLines`), else the input's
+/// `offset`/`limit`.
+fn read_window(input: &ReadInput, response: Value) -> (usize, Option<usize>) {
+    let window = serde_json::from_value::<ReadResponse>(response)
+        .ok()
+        .and_then(|r| r.file);
+    if let Some(w) = window
+        && let Some(num) = w.num_lines.filter(|&n| n > 0)
+    {
+        let from = w.start_line.unwrap_or(1).max(1);
+        let last = from + num - 1;
+        let to = match w.total_lines {
+            Some(total) if last >= total => None,
+            _ => Some(last as usize),
+        };
+        return (from as usize, to);
+    }
+    let from = input.offset.unwrap_or(1).max(1) as usize;
+    let to = input.limit.map(|l| from + (l.max(1) as usize) - 1);
+    (from, to)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -359,6 +381,35 @@ mod tests {
                 to: Some(14)
             }
         );
+    }
+
+    #[test]
+    fn read_window_is_what_the_tool_returned() {
+        let read = |response: &str| {
+            event(&format!(
+                r#"{{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"Read",
+                "tool_input":{{"file_path":"/p/a.py"}},"tool_response":{response}}}"#
+            ))
+        };
+        let window = |from, to| Event::FileRead {
+            path: "/p/a.py".into(),
+            from,
+            to,
+        };
+        // Cut at 2,000 lines of 5,000: only those were read.
+        assert_eq!(
+            read(r#"{"type":"text","file":{"startLine":1,"numLines":2000,"totalLines":5000}}"#),
+            window(1, Some(2000))
+        );
+        assert_eq!(
+            read(r#"{"type":"text","file":{"startLine":1,"numLines":7,"totalLines":7}}"#),
+            window(1, None)
+        );
+        assert_eq!(
+            read(r#"{"type":"text","file":{"startLine":40,"numLines":10,"totalLines":100}}"#),
+            window(40, Some(49))
+        );
+        assert_eq!(read("{}"), window(1, None));
     }
 
     #[test]

@@ -2,8 +2,10 @@
 //!
 //! The first edit of a high-risk symbol in a session is denied with its lessons as the
 //! reason (the model reads them as the tool error and re-issues the edit, which is then
-//! allowed); below the gate, unseen lessons at context risk ride along as
-//! `additionalContext`. A file without lessons is decided by one indexed lookup, before any
+//! allowed), unless all those lessons were shown in this session within the last
+//! `gate_recent_calls` tool calls (and since the last compaction): then the model has them
+//! already and the interruption would only cost a turn. Otherwise unseen lessons ride along
+//! as `additionalContext`. A file without lessons is decided by one indexed lookup, before any
 //! parsing or settings are read.
 
 use std::path::Path;
@@ -74,24 +76,21 @@ fn decide(
         return Ok(None);
     }
     let names = touched(rt, place)?;
-    let store = rt.store()?;
-    let found = lessons::symbols_with_lessons(store, &place.project, &place.file, &names)?;
-    let relevant: Vec<_> = found
-        .into_iter()
-        .filter(|s| s.risk_score >= floor)
-        .collect();
-    if relevant.is_empty() {
+    let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, floor)?;
+    if blocks.is_empty() {
         return Ok(None);
-    }
-    let mut blocks = Vec::new();
-    for s in relevant {
-        let lessons = lessons::showable(store, s.id)?;
-        blocks.push(Block { symbol: s, lessons });
     }
 
     let session = rt.session()?;
     let ids: Vec<i64> = blocks.iter().map(|b| b.symbol.id).collect();
     let already_gated = session.gated(&ids)?;
+    let all_ids: Vec<i64> = blocks
+        .iter()
+        .flat_map(|b| b.lessons.iter().map(|e| e.id))
+        .collect();
+    // Lessons the model read a moment ago need no interruption to be heeded: a block whose
+    // best lesson (the one any answer leads with) was shown recently is not held back.
+    let recent = session.shown_within(&all_ids, config.gate_recent_calls)?;
     let gate: Vec<i64> = blocks
         .iter()
         .filter(|b| {
@@ -99,14 +98,11 @@ fn decide(
                 && b.symbol.risk_score >= config.gate_threshold
                 && !already_gated.contains(&b.symbol.id)
                 && !b.lessons.is_empty()
+                && !b.lessons.first().is_some_and(|e| recent.contains(&e.id))
         })
         .map(|b| b.symbol.id)
         .collect();
 
-    let all_ids: Vec<i64> = blocks
-        .iter()
-        .flat_map(|b| b.lessons.iter().map(|e| e.id))
-        .collect();
     let shown = session.shown(&all_ids)?;
     // The gated symbols show all their lessons; the others only what this session has not
     // seen, and only at context risk.
@@ -126,7 +122,7 @@ fn decide(
         return Ok(None);
     }
     let (text, shown_ids) = lessons::render(&blocks, config.max_context_chars.saturating_sub(300));
-    session.mark_shown(&shown_ids)?;
+    session.mark_shown_pending(&shown_ids)?;
     // A gate that cannot be remembered would hold every retry back: it becomes context.
     let unsaved_gate = if gate.is_empty() {
         None

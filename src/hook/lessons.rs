@@ -1,8 +1,11 @@
-//! Which lessons apply to some lines of a file, and which of them a session has yet to see.
+//! Which lessons apply to some lines of a file, in which order, and which of them a session
+//! has yet to see.
 //!
 //! A lesson applies to the innermost symbols of the lines, to the symbols enclosing them
-//! (a lesson on `C` applies to `C.m`) and to the file itself. The text is the one lesson
-//! block of [`crate::render`], within the answer's character budget.
+//! (a lesson on `C` applies to `C.m`) and to the file itself. Relevance makes a lesson a
+//! candidate, whatever its symbol's risk (unless `context_threshold` asks for one); the
+//! answer's budget takes the best ranked first ([`rank`]). The text is the one lesson block
+//! of [`crate::render`].
 
 use anyhow::Result;
 
@@ -11,13 +14,14 @@ use super::answer::Answer;
 use super::event::EventName;
 pub(crate) use crate::render::Block;
 use crate::render::{self, display_name};
-use crate::store::session::Session;
+use crate::store::record::TrackRecord;
+use crate::store::session::{FileChanges, Session};
 use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
 use crate::text::shell_word;
 
 /// Lessons listed per symbol before "N more".
-const PER_SYMBOL: usize = 5;
+pub(crate) const PER_SYMBOL: usize = 4;
 
 /// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
 /// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
@@ -39,14 +43,89 @@ pub(crate) fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
     names
 }
 
-/// The stored symbols among `names` that have active lessons, riskiest first.
+/// The blocks of the stored symbols among `names` (of `file`) with lessons worth showing,
+/// their symbol's risk at or above `threshold`: lessons ranked best first, blocks by their
+/// best lesson.
+pub(crate) fn candidates(
+    store: &Store,
+    project: &str,
+    file: &str,
+    names: &[String],
+    threshold: f64,
+) -> Result<Vec<Block>> {
+    let mut blocks = Vec::new();
+    for s in symbols_with_lessons(store, project, file, names)? {
+        if s.risk_score >= threshold {
+            let lessons = showable(store, s.id)?;
+            blocks.push(Block { symbol: s, lessons });
+        }
+    }
+    rank(store, &mut blocks)?;
+    Ok(blocks)
+}
+
+/// How much a lesson deserves its tokens: written by hand over automatic, carrying a fix
+/// over bare, repeated, helping before; a demoted lesson (see
+/// [`TrackRecord::demoted`](crate::store::record::TrackRecord::demoted)) last. Recency breaks
+/// ties (lessons come newest first and the sort is stable).
+fn score(e: &Lesson, record: Option<&TrackRecord>) -> i64 {
+    if record.is_some_and(TrackRecord::demoted) {
+        return -1000;
+    }
+    let mut score = 0;
+    if e.source == Source::Manual {
+        score += 100;
+    }
+    if e.detail.as_deref().is_some_and(|d| !d.trim().is_empty()) {
+        score += 40;
+    }
+    score += 5 * e.occurrences.clamp(1, 6);
+    if let Some(r) = record {
+        score += 10 * r.helped.min(5) - 10 * r.recurred.min(5);
+    }
+    score
+}
+
+/// Orders each block's lessons best first, and the blocks by their best lesson (riskier first
+/// among equals).
+pub(crate) fn rank(store: &Store, blocks: &mut [Block]) -> Result<()> {
+    let ids: Vec<i64> = blocks
+        .iter()
+        .flat_map(|b| b.lessons.iter().map(|e| e.id))
+        .collect();
+    let records = store.track_records(&ids)?;
+    let mut best = std::collections::HashMap::new();
+    for b in blocks.iter_mut() {
+        b.lessons
+            .sort_by_cached_key(|e| std::cmp::Reverse(score(e, records.get(&e.id))));
+        let top = b
+            .lessons
+            .first()
+            .map_or(i64::MIN, |e| score(e, records.get(&e.id)));
+        best.insert(b.symbol.id, top);
+    }
+    blocks.sort_by(|a, b| {
+        best[&b.symbol.id]
+            .cmp(&best[&a.symbol.id])
+            .then(b.symbol.risk_score.total_cmp(&a.symbol.risk_score))
+    });
+    Ok(())
+}
+
+/// The stored symbols among `names` that have active lessons, riskiest first (each once).
 pub(crate) fn symbols_with_lessons(
     store: &Store,
     project: &str,
     file: &str,
     names: &[String],
 ) -> Result<Vec<SymbolStats>> {
-    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut refs: Vec<&str> = Vec::with_capacity(names.len());
+    for n in names {
+        // Overloads (several `def f` in one file) are one name: one block.
+        if !refs.contains(&n.as_str()) {
+            refs.push(n);
+        }
+    }
     let mut found: Vec<SymbolStats> = store
         .symbols_named(project, file, &refs)?
         .into_iter()
@@ -64,6 +143,39 @@ pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
         .into_iter()
         .filter(|e| e.outcome == Outcome::Fail || e.source == Source::Manual)
         .collect())
+}
+
+/// After a test run that followed edits of `changes`: the lessons shown in this session on
+/// symbols of those files get their track record. `failure` is the run's automatic lesson
+/// when it failed: a shown lesson saying the same thing recurred; any other outcome (green,
+/// or another failure) counts as helped. Problems become warnings: the run's own answer
+/// matters more.
+pub(crate) fn note_test_outcome(rt: &mut Runtime, changes: &[FileChanges], failure: Option<&str>) {
+    let result = (|| -> Result<()> {
+        let files: Vec<(String, String)> = changes
+            .iter()
+            .map(|c| (c.project.clone(), c.file.clone()))
+            .collect();
+        let pending = rt.session()?.take_pending(&files)?;
+        if pending.is_empty() {
+            return Ok(());
+        }
+        let store = rt.store()?;
+        let (mut recurred, mut helped) = (Vec::new(), Vec::new());
+        for id in pending {
+            let Some(e) = store.lesson(id)? else { continue };
+            if failure.is_some_and(|f| render::gist(f) == render::gist(&e.lesson)) {
+                recurred.push(id);
+            } else {
+                helped.push(id);
+            }
+        }
+        store.note_outcome(&recurred, true)?;
+        store.note_outcome(&helped, false)
+    })();
+    if let Err(e) = result {
+        rt.warnings.push(format!("{e:#}"));
+    }
 }
 
 /// Drops the lessons already shown in `session`, writes the rest within `budget` and marks
@@ -86,7 +198,7 @@ pub(crate) fn show_unseen(
         return Ok(None);
     }
     let (text, shown_ids) = render(&blocks, budget);
-    session.mark_shown(&shown_ids)?;
+    session.mark_shown_pending(&shown_ids)?;
     Ok(Some(text))
 }
 

@@ -202,6 +202,13 @@ impl<'a> Runtime<'a> {
             .unwrap_or_else(|| "unknown-session".into());
         self.cwd = payload.cwd.clone();
         let event = Event::try_from(payload)?;
+        let tool_call = matches!(
+            event,
+            Event::FileRead { .. }
+                | Event::EditDone { .. }
+                | Event::PatchDone(_)
+                | Event::CommandRan(_)
+        );
         let answer = match event {
             Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,
             Event::EditPlanned { path, edit } => gate::answer(self, &path, &edit)?,
@@ -221,6 +228,10 @@ impl<'a> Runtime<'a> {
             Event::Ignored { why } => anyhow::bail!("ignoring {why}"),
             Event::Routine => None,
         };
+        if tool_call && let Some(store) = &self.store {
+            // The clock of "shown recently": only sessions with state have one.
+            store.session(&self.session_id).count_call()?;
+        }
         Ok(answer.filter(|a| self.fits_event(a, name)))
     }
 

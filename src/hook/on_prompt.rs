@@ -1,6 +1,8 @@
-//! UserPromptSubmit: when the prompt names a symbol with lessons, they come with it.
+//! UserPromptSubmit: when the prompt names a symbol with lessons, they come with it; then
+//! lessons the prompt's words find by full-text search, only when prompt and lesson share
+//! enough words (a prompt about something else gets nothing).
 //!
-//! Only words written like code count (`snake_case`, `CamelCase`, `a.b`, `Type::method`,
+//! For names, only words written like code count (`snake_case`, `CamelCase`, `a.b`, `Type::method`,
 //! `` `quoted` ``, `call()`), matched exactly against a symbol's full name or its last
 //! segment: a prompt saying "run the tests" must not pull in `Runner.run`.
 
@@ -12,12 +14,11 @@ use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
+use crate::store::Store;
+use crate::store::search::Hit;
 
 pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     let words = code_words(prompt);
-    if words.is_empty() {
-        return Ok(None);
-    }
     let (root, project) = rt.project()?;
     let threshold = rt.config(&root).context_threshold;
     let budget = rt.config(&root).max_context_chars;
@@ -25,28 +26,108 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     if !store.project_has_lessons(&project)? {
         return Ok(None);
     }
-    let risky = store.symbols_may_reach(&project, threshold)?;
     let mut blocks = Vec::new();
-    for (id, name) in risky {
-        let last = name.rsplit('.').next().unwrap_or(&name);
-        if !(words.contains(name.as_str()) || words.contains(last)) {
+    if !words.is_empty() {
+        for (id, name) in store.symbols_may_reach(&project, threshold)? {
+            let last = name.rsplit('.').next().unwrap_or(&name);
+            if !(words.contains(name.as_str()) || words.contains(last)) {
+                continue;
+            }
+            let Some(s) = store.symbol(id)? else { continue };
+            if s.risk_score < threshold {
+                continue;
+            }
+            let lessons = lessons::showable(store, s.id)?;
+            blocks.push(Block { symbol: s, lessons });
+        }
+    }
+    // Then lessons whose words the prompt uses, when the match is close enough.
+    for hit in searched(store, &project, prompt)? {
+        if blocks.iter().any(|b| b.symbol.id == hit.symbol_id) {
             continue;
         }
-        let Some(s) = store.symbol(id)? else { continue };
+        let Some(s) = store.symbol(hit.symbol_id)? else {
+            continue;
+        };
         if s.risk_score < threshold {
             continue;
         }
-        let lessons = lessons::showable(store, s.id)?;
+        let lessons: Vec<_> = lessons::showable(store, s.id)?
+            .into_iter()
+            .filter(|e| e.id == hit.lesson_id)
+            .collect();
         blocks.push(Block { symbol: s, lessons });
     }
-    blocks.sort_by(|a, b| b.symbol.risk_score.total_cmp(&a.symbol.risk_score));
+    lessons::rank(store, &mut blocks)?;
     lessons::unseen_context(
         rt,
         EventName::UserPromptSubmit,
-        "code-memory: lessons recorded for symbols named in this prompt:",
+        "code-memory: lessons recorded for the code this prompt is about:",
         blocks,
         budget,
     )
+}
+
+/// Most lessons a prompt's words bring by search.
+const SEARCH_HITS: usize = 3;
+
+/// Lessons found by full-text search on the prompt's words, kept only when they share at
+/// least [`MIN_SHARED_WORDS`] distinct words of three letters or more (common words aside)
+/// with the prompt: a prompt about something else brings nothing.
+fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
+    let words = content_words(prompt);
+    if words.len() < MIN_SHARED_WORDS {
+        return Ok(Vec::new());
+    }
+    let query = words.iter().cloned().collect::<Vec<_>>().join(" ");
+    let mut out = Vec::new();
+    for hit in store.search_lessons(project, &query, None, 20)? {
+        let Some(lesson) = store.lesson(hit.lesson_id)? else {
+            continue;
+        };
+        let symbol = store.symbol(hit.symbol_id)?;
+        let text = format!(
+            "{} {} {}",
+            lesson.lesson,
+            lesson.detail.unwrap_or_default(),
+            symbol
+                .map(|s| format!("{} {}", s.name, s.file))
+                .unwrap_or_default()
+        );
+        let shared = content_words(&text).intersection(&words).count();
+        if shared >= MIN_SHARED_WORDS {
+            out.push(hit);
+            if out.len() == SEARCH_HITS {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Distinct words a prompt and a lesson must share for a search hit to count.
+const MIN_SHARED_WORDS: usize = 2;
+
+/// Words too common in prompts and lessons to say what either is about.
+const COMMON: &[&str] = &[
+    "add", "all", "and", "any", "are", "bug", "but", "can", "did", "fix", "for", "get", "got",
+    "had", "has", "how", "its", "new", "not", "now", "one", "out", "run", "see", "set", "the",
+    "use", "was", "way", "who", "why", "you", "about", "again", "also", "before", "being",
+    "cannot", "change", "code", "could", "does", "done", "each", "error", "fail", "failed",
+    "fails", "failing", "file", "files", "first", "from", "function", "have", "here", "into",
+    "just", "like", "look", "make", "more", "need", "only", "other", "please", "should", "some",
+    "still", "sure", "test", "tests", "than", "that", "their", "them", "then", "there", "these",
+    "they", "this", "those", "want", "were", "what", "when", "where", "which", "while", "will",
+    "with", "work", "works", "would", "your",
+];
+
+/// The distinct words of `text` of three letters or more, lower case, common words aside.
+fn content_words(text: &str) -> HashSet<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().count() >= 3 && w.chars().any(char::is_alphabetic))
+        .map(str::to_lowercase)
+        .filter(|w| !COMMON.contains(&w.as_str()))
+        .collect()
 }
 
 /// The words of `prompt` written like code, and for dotted ones each segment's tail too

@@ -1,8 +1,9 @@
 //! PostToolUse on Read: lessons arrive with the code, before any edit is planned.
 //!
 //! Claude Code requires a Read before an Edit, and PreToolUse context only reaches the model
-//! after the edit landed, so the read is where lessons do the most good. Each lesson is
-//! shown once per session.
+//! after the edit landed, so the read is where lessons do the most good. The lines read are
+//! the ones Claude Code returned (a long file is cut at 2,000 lines). Each lesson is shown
+//! once per session, best ranked first within the budget.
 
 use std::path::Path;
 
@@ -11,7 +12,7 @@ use anyhow::Result;
 use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
-use super::lessons::{self, Block};
+use super::lessons;
 use super::symcache;
 use crate::symbols;
 
@@ -47,14 +48,7 @@ pub(crate) fn answer(
         }
         None => lessons::applicable_names(&[]),
     };
-    let store = rt.store()?;
-    let mut blocks = Vec::new();
-    for s in lessons::symbols_with_lessons(store, &place.project, &place.file, &names)? {
-        if s.risk_score >= threshold {
-            let lessons = lessons::showable(store, s.id)?;
-            blocks.push(Block { symbol: s, lessons });
-        }
-    }
+    let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, threshold)?;
     let header = format!(
         "code-memory: lessons recorded from earlier failures in {}:",
         place.file

@@ -1,8 +1,8 @@
 //! SessionStart and Stop: the brief at the start, the one reminder at the end.
 //!
-//! SessionStart names the project's riskiest symbols and the commands that record a lesson
-//! (nothing when no symbol of the project is at any risk), forgets what was shown when the
-//! context was compacted or cleared, and prunes old sessions. Stop asks once per session for the root
+//! SessionStart names a few symbols with lessons that are still in the code and the command
+//! that records one (nothing when no such lesson exists, and nothing on resume), forgets what
+//! was shown when the context was compacted or cleared, and prunes old sessions. Stop asks once per session for the root
 //! cause of failures that were fixed without a lesson written by hand.
 
 use anyhow::Result;
@@ -12,14 +12,21 @@ use super::answer::Answer;
 use super::event::EventName;
 use super::lessons;
 use super::lessons::fail_command;
-use crate::store::{Outcome, Source};
+use super::symcache;
+use crate::store::{Outcome, Source, SymbolStats};
 use crate::text::{self, plural};
 
 /// Symbols named in the brief.
-const BRIEF_SYMBOLS: usize = 5;
-/// The brief's size: about 300 tokens.
-const BRIEF_CHARS: usize = 1200;
+const BRIEF_SYMBOLS: usize = 3;
+/// Symbols looked at to find those still in the code.
+const BRIEF_CANDIDATES: usize = 12;
+/// The brief's size: 150 tokens at 4 characters a token.
+pub(crate) const BRIEF_CHARS: usize = 600;
 
+/// On `startup`, `compact` and `clear` (compaction and clearing also forget what this session
+/// was shown): a few lines naming the symbols with lessons that are still in the code, and
+/// the command that records one. On `resume` nothing: the conversation still holds the
+/// brief. Nothing either when no lesson is worth a warning.
 pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     {
         let session = rt.session()?;
@@ -30,45 +37,92 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     if let Err(e) = rt.store()?.prune_sessions() {
         rt.warnings.push(format!("{e:#}"));
     }
-    let (_, project) = rt.project()?;
-    let store = rt.store()?;
-    // Only successes, or failures all resolved: nothing to warn about.
-    let risky = store.top(&project, BRIEF_SYMBOLS)?;
-    if risky.is_empty() {
+    if source == "resume" {
         return Ok(None);
     }
-    let mut text = format!(
-        "code-memory: project {project} has lessons from past failures; they are shown when their code is read or edited. Riskiest symbols:\n"
-    );
+    let (root, project) = rt.project()?;
+    let risky = rt.store()?.top(&project, BRIEF_CANDIDATES)?;
+    let mut named = Vec::new();
+    let mut total = 0;
     for s in risky {
-        let latest = store
-            .lessons_of(s.id, false)?
-            .into_iter()
-            .find(|e| e.outcome == Outcome::Fail)
-            .map(|e| format!(": {}", text::cut(&text::one_line(&e.lesson), 90)))
-            .unwrap_or_default();
-        let line = format!(
-            "- {} risk {:.1} ({}){latest}\n",
-            lessons::label(&s),
-            s.risk_score,
-            s.risk_level
-        );
-        if text.len() + line.len() > BRIEF_CHARS - 420 {
-            break;
+        if !still_in_code(rt, &root, &s)? {
+            continue;
         }
-        text.push_str(&line);
+        let store = rt.store()?;
+        if !store
+            .lessons_of(s.id, false)?
+            .iter()
+            .any(|e| e.outcome == Outcome::Fail)
+        {
+            continue;
+        }
+        total += 1;
+        if named.len() < BRIEF_SYMBOLS {
+            named.push(s);
+        }
     }
-    text.push_str(
-        "Recording a lesson: cm fail SYMBOL \"what went wrong\" --file PATH --detail \"the fix\"; \
-         what worked: cm ok SYMBOL \"what worked\" --file PATH; \
-         a file-level lesson: cm fail --file PATH \"lesson\"; \
-         looking one up: cm query SYMBOL. \
-         Failing and fixed test runs are recorded automatically; root causes are worth recording by hand.",
+    if named.is_empty() {
+        return Ok(None);
+    }
+    let list: Vec<String> = named
+        .iter()
+        .map(|s| {
+            if s.name.is_empty() || s.file.is_empty() {
+                format!("{} (risk {:.1})", lessons::label(s), s.risk_score)
+            } else {
+                format!("{} ({}, risk {:.1})", s.name, s.file, s.risk_score)
+            }
+        })
+        .collect();
+    let more = if total > named.len() {
+        format!(" and {} more", total - named.len())
+    } else {
+        String::new()
+    };
+    let mut text = format!(
+        "code-memory: past failures left lessons on {}{more} in {project}. \
+         Lessons are added to a Read, an edit or a prompt that names their code; \
+         `cm query NAME` lists them.\n\
+         Record a root cause: cm fail SYMBOL \"what went wrong\" --file PATH --detail \"the fix\"",
+        list.join(", ")
     );
+    if text.len() > BRIEF_CHARS {
+        text = text::cut(&text, BRIEF_CHARS);
+    }
     Ok(Some(Answer::Context {
         event: EventName::SessionStart,
         text,
     }))
+}
+
+/// False when the symbol's file is gone, or (for a language cm parses) the file no longer
+/// defines it. The symbol tables are cached, so this is cheap after the first session.
+fn still_in_code(rt: &mut Runtime, root: &std::path::Path, s: &SymbolStats) -> Result<bool> {
+    if s.file.is_empty() {
+        return Ok(true);
+    }
+    let path = if crate::project::is_absolute(&s.file) {
+        std::path::PathBuf::from(&s.file)
+    } else {
+        root.join(&s.file)
+    };
+    if !path.is_file() {
+        return Ok(false);
+    }
+    if s.name.is_empty() {
+        return Ok(true);
+    }
+    Ok(match symcache::symbols_of(rt.store()?, &path, None) {
+        // `total` recorded by hand names `Cart.total` too.
+        Ok(Some(table)) => table.iter().any(|t| {
+            t.name == s.name
+                || t.name
+                    .strip_suffix(s.name.as_str())
+                    .is_some_and(|outer| outer.ends_with('.'))
+        }),
+        // Not a language cm parses, or unreadable now: the file is there, keep it.
+        _ => true,
+    })
 }
 
 pub(crate) fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> {

@@ -64,11 +64,16 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     if changes.is_empty() {
         return Ok(None);
     }
-    match verdict {
-        Verdict::Failed(report) => failed(rt, run, runner, &report, &changes),
-        Verdict::Passed => passed(rt, runner),
-        Verdict::NoResult => Ok(None),
-    }
+    let (answer, failure) = match verdict {
+        Verdict::Failed(report) => (
+            failed(rt, run, runner, &report, &changes),
+            Some(auto_lesson(&report, &run.command, run.exit_code)),
+        ),
+        Verdict::Passed => (passed(rt, runner), None),
+        Verdict::NoResult => (Ok(None), None),
+    };
+    lessons::note_test_outcome(rt, &changes, failure.as_deref());
+    answer
 }
 
 fn compile(patterns: &[String], warnings: &mut Vec<String>) -> Vec<Regex> {
@@ -357,6 +362,7 @@ mod tests {
         RunReport {
             failed_tests: tests.iter().map(|s| s.to_string()).collect(),
             error: error.map(String::from),
+            ..RunReport::default()
         }
     }
 

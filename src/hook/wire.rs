@@ -90,6 +90,25 @@ pub(crate) struct ReadInput {
     pub(crate) limit: Option<u64>,
 }
 
+/// `Read`'s `tool_response`: the lines Claude Code actually returned (it cuts a long file at
+/// 2,000 lines whatever the input asked).
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct ReadResponse {
+    #[serde(default)]
+    pub(crate) file: Option<ReadWindow>,
+}
+
+/// `tool_response.file` of a Read.
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct ReadWindow {
+    #[serde(default, rename = "startLine")]
+    pub(crate) start_line: Option<u64>,
+    #[serde(default, rename = "numLines")]
+    pub(crate) num_lines: Option<u64>,
+    #[serde(default, rename = "totalLines")]
+    pub(crate) total_lines: Option<u64>,
+}
+
 /// `NotebookEdit`'s `tool_input`.
 #[derive(Debug, Deserialize)]
 pub(crate) struct NotebookInput {

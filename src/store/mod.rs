@@ -9,9 +9,11 @@
 //! levels, `redact` scrubs secrets before storage. The lesson block the model reads is `crate::render`'s.
 
 mod lessons;
+pub(crate) mod record;
 pub mod redact;
 pub(crate) mod risk;
 pub mod schema;
+pub(crate) mod search;
 pub(crate) mod session;
 pub(crate) mod symbol_cache;
 mod symbols;

@@ -20,6 +20,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (2, include_str!("migrations/0002_lesson_status.sql")),
     (3, include_str!("migrations/0003_uid_source_counts.sql")),
     (4, include_str!("migrations/0004_hook_session_state.sql")),
+    (6, include_str!("migrations/0006_recall.sql")),
 ];
 
 /// The schema version this `cm` writes.

@@ -68,7 +68,13 @@ impl Store {
             .to_string();
         let tx = immediate(&self.conn)?;
         let gone = tx.execute("DELETE FROM hook_sessions WHERE touched_at < ?1", [&cutoff])?;
-        for table in ["hook_shown", "hook_gated", "hook_changes", "hook_failures"] {
+        for table in [
+            "hook_shown",
+            "hook_gated",
+            "hook_changes",
+            "hook_failures",
+            "hook_pending",
+        ] {
             tx.execute(
                 &format!(
                     "DELETE FROM {table} WHERE session_id NOT IN (SELECT session_id FROM hook_sessions)"
@@ -130,11 +136,106 @@ impl Session<'_> {
         Ok(out)
     }
 
-    /// Best effort, like [`Session::touch`]: a lesson not marked is shown again later.
+    /// Marks the lessons of `ids` shown now (at the session's current tool call). Best
+    /// effort, like [`Session::touch`]: a lesson not marked is shown again later.
     pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
-        self.store
-            .save_if_possible(|| self.insert_pairs("hook_shown", "experience_id", ids));
+        self.store.save_if_possible(|| self.save_shown(ids, false));
         Ok(())
+    }
+
+    /// Marks the lessons of `ids` shown now, and waiting for the next test run on their
+    /// symbol to say whether they helped ([`Session::take_pending`]). Best effort, like
+    /// [`Session::mark_shown`].
+    pub(crate) fn mark_shown_pending(&self, ids: &[i64]) -> Result<()> {
+        self.store.save_if_possible(|| self.save_shown(ids, true));
+        Ok(())
+    }
+
+    fn save_shown(&self, ids: &[i64], pending: bool) -> Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        let tx = immediate(self.conn)?;
+        {
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO hook_shown (session_id, experience_id, at_call) \
+                 VALUES (?1, ?2, coalesce((SELECT calls FROM hook_sessions WHERE session_id = ?1), 0)) \
+                 ON CONFLICT (session_id, experience_id) DO UPDATE SET at_call = excluded.at_call",
+            )?;
+            let mut pending_stmt = tx.prepare_cached(
+                "INSERT OR IGNORE INTO hook_pending (session_id, experience_id, symbol_id) \
+                 SELECT ?1, id, symbol_id FROM experiences WHERE id = ?2",
+            )?;
+            for id in ids {
+                stmt.execute(params![self.id, id])?;
+                if pending {
+                    pending_stmt.execute(params![self.id, id])?;
+                }
+            }
+        }
+        tx.commit()
+            .context("saving hook session state (hook_shown)")?;
+        Ok(())
+    }
+
+    /// Counts one tool call of the session (nothing is written for a session without state).
+    /// Best effort, like [`Session::touch`].
+    pub(crate) fn count_call(&self) -> Result<()> {
+        self.store.save_if_possible(|| {
+            self.conn
+                .execute(
+                    "UPDATE hook_sessions SET calls = calls + 1 WHERE session_id = ?1",
+                    [&self.id],
+                )
+                .context("saving hook session state")?;
+            Ok(())
+        });
+        Ok(())
+    }
+
+    /// The lessons of `ids` shown in this session within the last `calls` tool calls.
+    pub(crate) fn shown_within(&self, ids: &[i64], calls: u64) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT 1 FROM hook_shown h JOIN hook_sessions s ON s.session_id = h.session_id \
+             WHERE h.session_id = ?1 AND h.experience_id = ?2 AND s.calls - h.at_call <= ?3",
+        )?;
+        let calls = i64::try_from(calls).unwrap_or(i64::MAX);
+        let mut out = HashSet::new();
+        for &id in ids {
+            if stmt.exists(params![self.id, id, calls])? {
+                out.insert(id);
+            }
+        }
+        Ok(out)
+    }
+
+    /// Takes (returns and forgets) the lessons shown on symbols of `files` (project, file)
+    /// not yet judged by a test run.
+    pub(crate) fn take_pending(&self, files: &[(String, String)]) -> Result<Vec<i64>> {
+        let tx = immediate(self.conn)?;
+        let mut out = Vec::new();
+        {
+            let mut select = tx.prepare_cached(
+                "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
+                 WHERE p.session_id = ?1 AND s.project = ?2 AND coalesce(s.file, '') = ?3",
+            )?;
+            let mut delete = tx.prepare_cached(
+                "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
+            )?;
+            for (project, file) in files {
+                let rows =
+                    select.query_map(params![self.id, project, file], |r| r.get::<_, i64>(0))?;
+                for r in rows {
+                    out.push(r?);
+                }
+            }
+            for id in &out {
+                delete.execute(params![self.id, id])?;
+            }
+        }
+        tx.commit()
+            .context("saving hook session state (hook_pending)")?;
+        Ok(out)
     }
 
     /// The symbols of `ids` whose gate already fired in this session.

@@ -72,16 +72,10 @@ impl<'a> Invocation<'a> {
 /// runner (after env assignments and wrappers such as `uv run`, `npx`, `timeout 60`), or
 /// matches one of `extra` (configured patterns, tried against each segment and the whole).
 pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
-    let segments = split_segments(command);
-    for seg in &segments {
-        let words: Vec<&str> = seg.split_whitespace().collect();
-        if words.iter().any(|w| NOT_A_RUN.contains(w)) {
-            continue;
-        }
-        if let Some(r) = runner_of(strip_wrappers(&words)) {
-            return Some(r);
-        }
+    if let Some((runner, _)) = find_run(command) {
+        return Some(runner);
     }
+    let segments = split_segments(command);
     if extra
         .iter()
         .any(|re| re.is_match(command) || segments.iter().any(|s| re.is_match(s)))
@@ -91,11 +85,33 @@ pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
     None
 }
 
+/// The first `&&`/`;`/`|` segment of a command that runs a known runner, and that runner.
+pub(crate) fn find_run(command: &str) -> Option<(Runner, String)> {
+    split_segments(command).into_iter().find_map(|seg| {
+        let words: Vec<&str> = seg.split_whitespace().collect();
+        if words.iter().any(|w| NOT_A_RUN.contains(w)) {
+            return None;
+        }
+        runner_of(strip_wrappers(&words)).map(|r| (r, seg.clone()))
+    })
+}
+
 fn split_segments(command: &str) -> Vec<String> {
     let mut segs = Vec::new();
     let mut cur = String::new();
     let mut chars = command.chars().peekable();
+    let mut quote = None;
     while let Some(c) = chars.next() {
+        // Separators inside quotes are text: `-k 'a or b'`, `-E 'test(parse)'`.
+        match quote {
+            Some(q) if c == q => quote = None,
+            None if c == '\'' || c == '"' => quote = Some(c),
+            _ => {}
+        }
+        if quote.is_some() || c == '\'' || c == '"' {
+            cur.push(c);
+            continue;
+        }
         match c {
             ';' | '\n' | '|' | '&' | '(' | ')' => {
                 // `2>&1` is a redirection, not a separator.
@@ -120,8 +136,11 @@ fn split_segments(command: &str) -> Vec<String> {
     segs
 }
 
+/// Test runners a package manager runs by name: `pnpm vitest`, `yarn jest`.
+const PACKAGE_BINS: &[&str] = &["jest", "vitest", "mocha", "ava"];
+
 /// Drops `VAR=value`, and launchers that run the real command after them.
-fn strip_wrappers<'a>(mut w: &'a [&'a str]) -> &'a [&'a str] {
+pub(crate) fn strip_wrappers<'a>(mut w: &'a [&'a str]) -> &'a [&'a str] {
     loop {
         match w {
             [first, rest @ ..] if is_assignment(first) => w = rest,
@@ -136,6 +155,8 @@ fn strip_wrappers<'a>(mut w: &'a [&'a str]) -> &'a [&'a str] {
                 rest @ ..,
             ] => w = rest,
             ["pnpm" | "yarn" | "npm", "exec", rest @ ..] => w = rest,
+            ["pnpm" | "yarn", "dlx", rest @ ..] => w = rest,
+            ["pnpm" | "yarn" | "bun", bin, ..] if PACKAGE_BINS.contains(bin) => w = &w[1..],
             ["bundle", "exec", rest @ ..] => w = rest,
             [flag, rest @ ..] if flag.starts_with('-') && !rest.is_empty() => w = rest,
             _ => return w,
@@ -160,7 +181,7 @@ fn runner_of(w: &[&str]) -> Option<Runner> {
 }
 
 /// A wrapper whose output could be any runner's: `tox`, a package's `test` script,
-/// `make test`, `rake spec`, `deno test`, `node --test`.
+/// `make test`, `rake spec`.
 fn runs_any_runner(cmd: &Invocation) -> bool {
     let sub = cmd.sub();
     match cmd.program {
@@ -196,8 +217,6 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
                 .iter()
                 .any(|t| matches!(*t, "test" | "tests" | "check"))
         }
-        "deno" => sub == "test",
-        "node" => cmd.words.contains(&"--test"),
         _ => false,
     }
 }
@@ -231,7 +250,7 @@ mod tests {
             ("npm run test:unit -- --watch=false", Runner::Any),
             ("pnpm test", Runner::Any),
             ("yarn test", Runner::Any),
-            ("bun test", Runner::Any),
+            ("bun test", Runner::Bun),
             ("mvn -q test", Runner::Maven),
             ("./mvnw verify", Runner::Maven),
             ("./gradlew test --tests CalcTest", Runner::Gradle),
@@ -240,6 +259,20 @@ mod tests {
             ("make test", Runner::Any),
             ("make -C build check", Runner::Any),
             ("timeout 300 cargo test", Runner::Cargo),
+            ("npx mocha", Runner::Mocha),
+            ("npx ava --verbose", Runner::Ava),
+            ("pnpm exec vitest run", Runner::Vitest),
+            ("pnpm vitest run", Runner::Vitest),
+            ("yarn jest --ci", Runner::Jest),
+            ("yarn dlx jest", Runner::Jest),
+            ("bunx vitest", Runner::Vitest),
+            ("bun vitest run", Runner::Vitest),
+            ("node --test", Runner::NodeTest),
+            ("node --test --test-reporter=tap test/", Runner::NodeTest),
+            ("deno test -A", Runner::Deno),
+            ("npx bun test", Runner::Bun),
+            ("npx deno test", Runner::Deno),
+            ("bun run test", Runner::Any),
         ];
         for (cmd, want) in cases {
             assert_eq!(recognise(cmd, &[]), Some(want), "{cmd}");
@@ -255,6 +288,10 @@ mod tests {
             "make",
             "echo cargo test",
             "python script.py",
+            "node server.js",
+            "yarn install",
+            "pnpm add -D vitest",
+            "deno run main.ts",
         ] {
             assert_eq!(recognise(cmd, &[]), None, "{cmd}");
         }

@@ -9,18 +9,33 @@
 //! # Adding a runner
 //!
 //! 1. A file in `parse/` with `pub fn parse(lines: &[&str]) -> RunReport`, declared in
-//!    `parse/mod.rs`.
+//!    `parse/mod.rs`; it collects ids through `parse::Tally` (once each, in linear time).
+//!    Locations and the not-implemented flag are read for every runner alike.
 //! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
 //!    name, how its command is recognised, its parser, and any exit codes that mean no
-//!    result.
-//! 3. Output captured from a real run in `tests/fixtures/testrun/<runner>/`, and tests on
-//!    it beside the parser.
+//!    result; and its row in `selection.rs`'s grammars: which flags select tests.
+//! 3. A small failing project for it in `tests/testrun/projects/` and its commands in
+//!    `tests/testrun/capture.sh`, which stores the real output in
+//!    `tests/fixtures/testrun/<runner>/<case>.txt`; beside each, a `<case>.expected`
+//!    written by hand (the failing tests and the error the report must carry), checked for
+//!    every fixture by `fixtures.rs`. `README.md` keeps the resulting table.
+//!
+//! Besides the failing tests and their error, a report carries the evidence a caller needs
+//! to blame code: the source locations the failure's trace names, the tests that passed,
+//! and whether the error is a not-yet-implemented marker; [`selection()`] tells which
+//! tests a command selects, so a later run can be known to cover an earlier one.
+
+use std::borrow::Cow;
 
 pub mod command;
 pub mod conventions;
+#[cfg(test)]
+mod fixtures;
 mod parse;
+pub mod selection;
 
 pub use command::recognise;
+pub use selection::{Selection, selection};
 
 /// A test runner `cm` knows the output of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +51,12 @@ pub enum Runner {
     Gradle,
     Rspec,
     Dotnet,
+    Mocha,
+    Ava,
+    /// `node --test`, TAP or spec reporter.
+    NodeTest,
+    Bun,
+    Deno,
     /// A wrapper whose output could be any runner's (`npm test`, `make check`, `tox`, a
     /// configured pattern): every parser is tried.
     Any,
@@ -82,7 +103,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Jest,
         name: "jest",
-        runs: |c| c.is(&["jest"]),
+        runs: |c| c.is(&["jest"]) || (c.is(&["react-scripts"]) && c.sub() == "test"),
         parse: parse::jest::parse,
         no_result_exits: &[],
     },
@@ -139,6 +160,41 @@ pub const RUNNERS: &[RunnerSpec] = &[
         parse: parse::dotnet::parse,
         no_result_exits: &[],
     },
+    RunnerSpec {
+        runner: Runner::NodeTest,
+        name: "node",
+        runs: |c| c.is(&["node"]) && c.words.contains(&"--test"),
+        parse: parse::nodetest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Mocha,
+        name: "mocha",
+        runs: |c| c.is(&["mocha", "_mocha"]),
+        parse: parse::mocha::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Ava,
+        name: "ava",
+        runs: |c| c.is(&["ava"]),
+        parse: parse::ava::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Bun,
+        name: "bun",
+        runs: |c| c.is(&["bun"]) && c.sub() == "test",
+        parse: parse::bun::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Deno,
+        name: "deno",
+        runs: |c| c.is(&["deno"]) && c.sub() == "test",
+        parse: parse::deno::parse,
+        no_result_exits: &[],
+    },
 ];
 
 impl Runner {
@@ -160,9 +216,31 @@ pub struct RunReport {
     /// Failing test ids as the runner prints them (`tests::parses_quantity`,
     /// `pricing › cart total of nothing`), first failure first, no duplicates.
     pub failed_tests: Vec<String>,
-    /// The first meaningful error line (an assertion, a panic message, a compile error).
+    /// The first meaningful error line (an assertion, a panic message, a compile error),
+    /// with its detail when the runner prints one apart (`left`/`right`, a diff line).
     pub error: Option<String>,
+    /// Source locations the failure's traces name (`File "x.py", line 12`,
+    /// `at f (src/x.ts:12:5)`, `panicked at src/lib.rs:12:5:`), in order, once each, at
+    /// most [`MAX_LOCATIONS`], paths as printed; library and runtime frames left out.
+    pub locations: Vec<Location>,
+    /// Tests the output names as passed (`-v` lines, `test x ... ok`, `--- PASS`, `✓`),
+    /// in the failed tests' form where the runner allows.
+    pub passed_tests: Vec<String>,
+    /// The error is a not-yet-implemented marker (`NotImplementedError`, `todo!()`,
+    /// `panic("not implemented")`, `UnsupportedOperationException`): a stub, not a bug.
+    pub not_implemented: bool,
 }
+
+/// A source location named by a failing run.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// The path as printed (relative or absolute, `file://` dropped).
+    pub file: String,
+    pub line: u32,
+}
+
+/// The most locations a report keeps.
+pub const MAX_LOCATIONS: usize = 50;
 
 /// The verdict on one finished test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -184,9 +262,8 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     {
         return Verdict::NoResult;
     }
-    // Vitest colours its output even into a pipe.
-    let clean = anstream::adapter::strip_str(output).to_string();
-    let report = parse(runner, &clean);
+    let clean = without_colour(output);
+    let report = parse_clean(runner, &clean);
     if !report.failed_tests.is_empty() {
         return Verdict::Failed(report);
     }
@@ -225,6 +302,9 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
         "error Command \"test\" not found",
         "Cannot find module 'jest",
         "Cannot find module 'vitest",
+        "Cannot find module 'mocha",
+        "Cannot find module 'ava",
+        "could not determine executable to run",
         "No rule to make target",
         "Could not resolve host",
         "Temporary failure in name resolution",
@@ -234,9 +314,23 @@ fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
     matches!(exit_code, Some(126 | 127)) || SIGNS.iter().any(|s| output.contains(s))
 }
 
-/// Reads failing tests and the first error line out of a runner's output: its own parser,
-/// or for [`Runner::Any`] each parser in turn until one finds a failing test.
+/// Vitest and deno colour their output even into a pipe.
+fn without_colour(output: &str) -> Cow<'_, str> {
+    if output.contains('\x1b') {
+        Cow::Owned(anstream::adapter::strip_str(output).to_string())
+    } else {
+        Cow::Borrowed(output)
+    }
+}
+
+/// Reads a run's output whatever its verdict: its own parser, or for [`Runner::Any`] each
+/// parser in turn until one finds a failing test. A green run's report names the tests it
+/// passed (`passed_tests`), for a caller to tell whether it ran the tests that had failed.
 pub fn parse(runner: Runner, output: &str) -> RunReport {
+    parse_clean(runner, &without_colour(output))
+}
+
+fn parse_clean(runner: Runner, output: &str) -> RunReport {
     let lines: Vec<&str> = output.lines().collect();
     let mut best = RunReport::default();
     for (i, spec) in RUNNERS.iter().enumerate() {
@@ -248,17 +342,32 @@ pub fn parse(runner: Runner, output: &str) -> RunReport {
         }
         let r = (spec.parse)(&lines);
         if !r.failed_tests.is_empty() {
-            return RunReport {
-                error: r.error.or_else(|| parse::generic_error(&lines)),
-                ..r
-            };
+            return finish(r, &lines);
         }
         if best.error.is_none() {
             best.error = r.error;
         }
+        if best.passed_tests.is_empty() {
+            best.passed_tests = r.passed_tests;
+        }
     }
-    best.error = best.error.or_else(|| parse::generic_error(&lines));
-    best
+    finish(best, &lines)
+}
+
+/// What every report gets whatever its runner: an error line when its parser found none,
+/// the locations, the not-implemented flag.
+fn finish(mut r: RunReport, lines: &[&str]) -> RunReport {
+    if r.error.is_none() {
+        r.error = parse::generic_error(lines);
+    }
+    if r.locations.is_empty() {
+        r.locations = parse::evidence::locations(lines);
+    }
+    r.not_implemented = r
+        .error
+        .as_deref()
+        .is_some_and(parse::evidence::is_not_implemented);
+    r
 }
 
 /// The readable end of a test id: `tests::parses_quantity` -> `parses_quantity`,
@@ -290,6 +399,12 @@ mod tests {
                 127,
                 "bash: line 1: pytest: command not found\n",
             ),
+            (Runner::Pytest, 5, "no tests ran in 0.01s\n"),
+            (
+                Runner::Mocha,
+                1,
+                "npm error could not determine executable to run\n",
+            ),
             (Runner::Any, 1, "npm ERR! Missing script: \"test\"\n"),
             (
                 Runner::Any,
@@ -310,6 +425,29 @@ mod tests {
             judge(Runner::Pytest, Some(2), out),
             Verdict::Failed(_)
         ));
+    }
+
+    /// Reading is linear in the output: 200k lines, each a failing test.
+    #[test]
+    fn a_huge_output_is_read_whole() {
+        let n = 200_000;
+        let mut out = String::new();
+        for i in 0..n {
+            out.push_str(&format!(
+                "FAILED tests/test_x.py::test_{i} - assert {i} == 0\n"
+            ));
+        }
+        let start = std::time::Instant::now();
+        let Verdict::Failed(r) = judge(Runner::Any, Some(1), &out) else {
+            panic!("not a failure");
+        };
+        println!("{n} lines read in {:?}", start.elapsed());
+        assert_eq!(r.failed_tests.len(), n);
+        assert_eq!(
+            r.failed_tests[n - 1],
+            format!("tests/test_x.py::test_{}", n - 1)
+        );
+        assert_eq!(r.error.as_deref(), Some("assert 0 == 0"));
     }
 
     #[test]

@@ -11,6 +11,7 @@ mod install_bundle;
 mod install_doctor;
 mod layers;
 mod payload_props;
+mod recall;
 mod redaction;
 mod secret_corpus;
 mod store;

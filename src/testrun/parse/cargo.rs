@@ -1,49 +1,67 @@
 //! cargo test and cargo nextest: the failing Rust tests, their panic message, else the
 //! first compile error.
 
-use super::{next_text, push_unique};
+use super::{Tally, next_text};
 use crate::testrun::RunReport;
 
-/// cargo test and nextest: `---- name stdout ----`, `test name ... FAILED`,
-/// `FAIL [ 0.1s] crate name`, the panic message after `panicked at file:line:col:`, else
-/// the first compile error.
+/// cargo test and nextest: `---- name stdout ----`, `test name ... FAILED` (`... ok`
+/// passed), the `failures:` list a piped `| tail` keeps, nextest's `FAIL [ 0.1s] crate
+/// name` (`PASS [...]`), the panic message after `panicked at file:line:col:`, else the
+/// first compile error.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut t = Tally::default();
+    let mut in_list = false;
     for (i, raw) in lines.iter().enumerate() {
         let l = raw.trim();
-        if let Some(name) = l
+        if in_list {
+            if raw.starts_with("    ") && !l.contains(char::is_whitespace) {
+                t.fail(l);
+                continue;
+            }
+            in_list = false;
+        }
+        if l == "failures:" {
+            in_list = true;
+        } else if let Some(name) = l
             .strip_prefix("---- ")
             .and_then(|s| s.strip_suffix(" stdout ----"))
         {
-            push_unique(&mut r.failed_tests, name);
-        } else if let Some(name) = l
-            .strip_prefix("test ")
-            .and_then(|s| s.strip_suffix(" ... FAILED"))
-        {
-            push_unique(&mut r.failed_tests, name);
+            t.fail(name);
+        } else if let Some(rest) = l.strip_prefix("test ") {
+            // `test name - should panic ... FAILED`.
+            let named = |s: &str| s.strip_suffix(" - should panic").unwrap_or(s).to_string();
+            if let Some(name) = rest.strip_suffix(" ... FAILED") {
+                t.fail(&named(name));
+            } else if let Some(name) = rest.strip_suffix(" ... ok") {
+                t.pass(&named(name));
+            }
         } else if let Some(rest) = l.strip_prefix("FAIL [") {
             // `FAIL [   0.092s] (2/3) crate tests::name`: the test is the last word.
-            if let Some(name) = rest.split_whitespace().last() {
-                push_unique(&mut r.failed_tests, name);
-            }
-        } else if r.error.is_none() && l.starts_with("thread '") && l.contains(" panicked at ") {
-            r.error = panic_message(l, lines, i);
+            t.fail(rest.split_whitespace().last().unwrap_or(""));
+        } else if let Some(rest) = l.strip_prefix("PASS [") {
+            t.pass(rest.split_whitespace().last().unwrap_or(""));
+        } else if t.wants_error() && l.starts_with("thread '") && l.contains(" panicked at ") {
+            t.error(panic_message(l, lines, i));
+        } else if let Some(note) = l.strip_prefix("note: test did not panic as expected") {
+            t.error(Some(format!("test did not panic as expected{note}")));
         }
     }
-    if r.error.is_none() {
-        r.error = lines
-            .iter()
-            .map(|l| l.trim())
-            .find(|l| {
-                l.starts_with("error[")
-                    || (l.starts_with("error: ")
-                        && !l.starts_with("error: test failed")
-                        && !l.starts_with("error: could not compile")
-                        && !l.starts_with("error: test run failed"))
-            })
-            .map(String::from);
+    if t.wants_error() {
+        t.error(
+            lines
+                .iter()
+                .map(|l| l.trim())
+                .find(|l| {
+                    l.starts_with("error[")
+                        || (l.starts_with("error: ")
+                            && !l.starts_with("error: test failed")
+                            && !l.starts_with("error: could not compile")
+                            && !l.starts_with("error: test run failed"))
+                })
+                .map(String::from),
+        );
     }
-    r
+    t.done()
 }
 
 fn panic_message(header: &str, lines: &[&str], i: usize) -> Option<String> {
@@ -106,6 +124,8 @@ mod tests {
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_pass.txt")),
             Verdict::Passed
         );
+        // A tail that kept no panic message has no error, rather than cargo's last line.
+        assert_eq!(failed(Runner::Cargo, 0, "cargo/tail.txt").error, None);
         // `cargo test | tail` exits 0 with failures in its output.
         assert!(matches!(
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_test.txt")),

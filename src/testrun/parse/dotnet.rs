@@ -1,23 +1,23 @@
 //! dotnet test: the `Failed` test lines and the line under `Error Message:`.
 
-use super::{next_text, push_unique};
+use super::{Tally, next_text};
 use crate::testrun::RunReport;
 
 /// dotnet test: `  Failed CalcTests.TestAdd [12 ms]` then `Error Message:` and its line.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
         if let Some(rest) = t.strip_prefix("Failed ")
             && rest.ends_with(']')
             && let Some((name, _)) = rest.rsplit_once(" [")
         {
-            push_unique(&mut r.failed_tests, name);
-        } else if r.error.is_none() && t == "Error Message:" {
-            r.error = next_text(lines, i + 1).map(|(_, m)| m.to_string());
+            r.fail(name);
+        } else if r.wants_error() && t == "Error Message:" {
+            r.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
         }
     }
-    r
+    r.done()
 }
 
 #[cfg(test)]

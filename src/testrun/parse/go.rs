@@ -1,49 +1,59 @@
 //! go test: `--- FAIL:` lines, the message printed beside each, a panic or a build error.
 
-use super::push_unique;
+use std::collections::HashMap;
+
+use super::Tally;
 use crate::testrun::RunReport;
 
-/// go test: `--- FAIL: TestX (0.00s)` and the indented `file_test.go:12: message` under it,
-/// or `panic:`, or a build error `./x.go:3:2: undefined: foo`.
+/// go test: `--- FAIL: TestX (0.00s)` (`--- PASS:` passed) and the indented
+/// `file_test.go:12: message` under it, or `panic:`, or a build error
+/// `./x.go:3:2: undefined: foo`.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
+    // Where `go test -v` starts each test: its messages follow, up to the next start.
+    let mut runs = HashMap::new();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
-        if let Some(rest) = t.strip_prefix("--- FAIL: ") {
+        if let Some(name) = t.strip_prefix("=== RUN") {
+            runs.entry(name.trim()).or_insert(i);
+        } else if let Some(rest) = t.strip_prefix("--- FAIL: ") {
             let name = rest.split(" (").next().unwrap_or(rest);
-            push_unique(&mut r.failed_tests, name);
-            if r.error.is_none() {
-                r.error = go_message(lines, i).map(|m| strip_go_location(m).to_string());
+            r.fail(name);
+            if r.wants_error() {
+                let at = runs.get(name).copied();
+                r.error(go_message(lines, i, at).map(|m| strip_go_location(m).to_string()));
             }
-        } else if r.error.is_none() && t.starts_with("panic: ") {
-            r.error = Some(t.to_string());
+        } else if let Some(rest) = t.strip_prefix("--- PASS: ") {
+            r.pass(rest.split(" (").next().unwrap_or(rest));
+        } else if r.wants_error() && t.starts_with("panic: ") {
+            r.error(Some(t.to_string()));
         }
     }
-    if r.error.is_none() {
-        r.error = lines
+    if r.wants_error() {
+        let build = lines
             .iter()
             .map(|l| l.trim())
             .find(|l| l.starts_with("./") && l.contains(".go:"))
             .map(|l| strip_go_location(l).to_string());
+        r.error(build);
     }
-    r
+    r.done()
 }
 
 /// The `file_test.go:12: message` line of the failure reported at `lines[at]`: printed
-/// under `--- FAIL:` by a plain run, before it (after `=== RUN`) by `go test -v`.
-fn go_message<'a>(lines: &[&'a str], at: usize) -> Option<&'a str> {
+/// under `--- FAIL:` by a plain run, after its `=== RUN` line (at `run`) by `go test -v`;
+/// none for a test whose subtests failed.
+fn go_message<'a>(lines: &[&'a str], at: usize, run: Option<usize>) -> Option<&'a str> {
     let is_msg = |l: &str| l.starts_with(char::is_whitespace) && l.contains(".go:");
     if let Some(next) = lines.get(at + 1).filter(|l| is_msg(l)) {
         return Some(next.trim());
     }
-    lines[..at]
+    lines[run? + 1..at]
         .iter()
-        .rev()
         .take_while(|l| {
             !l.trim_start().starts_with("=== RUN") && !l.trim_start().starts_with("--- ")
         })
-        .filter(|l| is_msg(l))
-        .last()
+        .find(|l| is_msg(l))
         .map(|l| l.trim())
 }
 

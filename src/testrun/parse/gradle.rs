@@ -5,7 +5,7 @@ use crate::testrun::RunReport;
 
 /// Gradle: `CalcTest > testAdd() FAILED` and the indented exception under it.
 pub fn parse(lines: &[&str]) -> RunReport {
-    parse_headers(lines, |t| t.strip_suffix(" FAILED"))
+    parse_headers(lines, |t| t.strip_suffix(" FAILED")).done()
 }
 
 #[cfg(test)]

@@ -1,45 +1,61 @@
-//! Jest: the `●` blocks of failing tests and their first error line.
+//! Jest: the `●` blocks of failing tests and their first error line, and the `✓` lines of
+//! `--verbose` for the tests that passed.
 
-use super::{next_text, push_unique};
+use super::{Tally, next_text, with_detail};
 use crate::testrun::RunReport;
 
 /// Jest: `● Suite › test` blocks (the first text line under one is its error), the
-/// `Expected:`/`Received:` pair, and `● Test suite failed to run`.
+/// `Expected:`/`Received:` pair, `● Test suite failed to run` (named by its `FAIL file`); `--verbose`'s `✓ test`
+/// under its indented suites, named `Suite › test` as the failures are.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
+    let mut suites: Vec<(usize, &str)> = Vec::new();
+    let mut file = "";
     for (i, l) in lines.iter().enumerate() {
-        let Some(title) = l.trim().strip_prefix("● ") else {
+        let indent = l.len() - l.trim_start().len();
+        let text = l.trim();
+        if text.is_empty() || text.starts_with("PASS ") || text.starts_with("FAIL ") {
+            if let Some(f) = text.strip_prefix("FAIL ") {
+                file = f;
+            }
+            suites.clear();
+            continue;
+        }
+        suites.retain(|(at, _)| *at < indent);
+        if let Some(passed) = text.strip_prefix("✓ ") {
+            let name = passed.rsplit_once(" (").map_or(passed, |(n, _)| n);
+            let path: Vec<&str> = suites.iter().map(|(_, s)| *s).chain([name]).collect();
+            r.pass(&path.join(" › "));
+            continue;
+        }
+        if indent > 0 && !text.starts_with('●') && !text.starts_with('✕') {
+            suites.push((indent, text));
+        }
+        let Some(title) = text.strip_prefix("● ") else {
             continue;
         };
-        let suite_failed = title == "Test suite failed to run";
-        if !suite_failed {
-            push_unique(&mut r.failed_tests, title);
-        }
-        if r.error.is_none()
+        suites.clear();
+        // A file that failed to load is named by its `FAIL file` line.
+        r.fail(if title == "Test suite failed to run" {
+            file
+        } else {
+            title
+        });
+        if r.wants_error()
             && let Some((j, msg)) = next_text(lines, i + 1)
         {
-            let mut pair = Vec::new();
-            for l in lines.iter().skip(j + 1).take(4) {
-                let t = l.trim();
-                if t.starts_with("Expected:") || t.starts_with("Received:") {
-                    pair.push(t.to_string());
-                }
-            }
-            r.error = Some(if pair.is_empty() {
-                msg.to_string()
-            } else {
-                format!("{msg} ({})", pair.join(", "))
-            });
+            let pair: Vec<String> = lines
+                .iter()
+                .skip(j + 1)
+                .take(4)
+                .map(|l| l.trim())
+                .filter(|t| t.starts_with("Expected:") || t.starts_with("Received:"))
+                .map(String::from)
+                .collect();
+            r.error(Some(with_detail(msg, &pair)));
         }
     }
-    if r.failed_tests.is_empty() && r.error.is_some() {
-        for l in lines {
-            if let Some(file) = l.trim().strip_prefix("FAIL ") {
-                push_unique(&mut r.failed_tests, file);
-            }
-        }
-    }
-    r
+    r.done()
 }
 
 #[cfg(test)]
@@ -63,10 +79,10 @@ mod tests {
                 "expect(received).toBe(expected) // Object.is equality (Expected: 90, Received: 81)"
             )
         );
-        assert_eq!(
-            failed(Runner::Any, 1, "jest/npm_test_jest.txt").failed_tests,
-            r.failed_tests
-        );
+        // `npm test` also ran a file Jest could not load.
+        let npm = failed(Runner::Any, 1, "jest/npm_test_jest.txt").failed_tests;
+        assert_eq!(npm[..2], r.failed_tests);
+        assert_eq!(npm[2], "vt/shop.test.mjs");
         assert_eq!(
             judge(Runner::Jest, Some(0), &fixture("jest/jest_pass.txt")),
             Verdict::Passed

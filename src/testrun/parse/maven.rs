@@ -1,12 +1,17 @@
 //! Maven Surefire: the failing tests of `mvn test` and their exception lines.
 
-use super::{next_text, push_unique};
+use std::collections::HashSet;
+
+use super::{Tally, next_text};
 use crate::testrun::RunReport;
 
 /// Maven Surefire: `[ERROR] pkg.CalcTest.testAdd -- Time elapsed: 0.01 s <<< FAILURE!` then
-/// the exception line; or the results list `[ERROR]   CalcTest.testAdd:12 message`.
+/// the exception line; or the results list `[ERROR]   CalcTest.testAdd:12 message`, the
+/// same tests without their package when both are printed.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
+    // `CalcTest.testAdd` of each `pkg.CalcTest.testAdd` found.
+    let mut short = HashSet::new();
     let mut in_results = false;
     for (i, l) in lines.iter().enumerate() {
         let Some(t) = l.strip_prefix("[ERROR]").map(str::trim_end) else {
@@ -28,9 +33,13 @@ pub fn parse(lines: &[&str]) -> RunReport {
                 .split_whitespace()
                 .next()
                 .unwrap_or("");
-            push_unique(&mut r.failed_tests, name);
-            if r.error.is_none() {
-                r.error = next_text(lines, i + 1).map(|(_, m)| m.to_string());
+            r.fail(name);
+            let mut parts = name.rsplitn(3, '.');
+            if let (Some(method), Some(class)) = (parts.next(), parts.next()) {
+                short.insert(format!("{class}.{method}"));
+            }
+            if r.wants_error() {
+                r.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
             }
         } else if in_results && t.starts_with("   ") && !body.starts_with("Run ") {
             let (name, msg) = body.split_once(' ').unwrap_or((body, ""));
@@ -41,13 +50,15 @@ pub fn parse(lines: &[&str]) -> RunReport {
                     name
                 }
             });
-            push_unique(&mut r.failed_tests, name);
-            if r.error.is_none() && !msg.trim().is_empty() {
-                r.error = Some(msg.trim().to_string());
+            if !short.contains(name) {
+                r.fail(name);
+            }
+            if r.wants_error() && !msg.trim().is_empty() {
+                r.error(Some(msg.trim().to_string()));
             }
         }
     }
-    r
+    r.done()
 }
 
 #[cfg(test)]

@@ -1,26 +1,112 @@
 //! One parser per runner, each in its own file with its tests on captured output, and the
 //! line helpers they share. A parser takes the output's lines (colour codes already gone)
-//! and returns the failing tests and the first error line it finds.
+//! and returns the failing tests and the first error line it finds; locations and the
+//! not-implemented flag are read for every runner alike (`evidence.rs`).
 
+pub mod ava;
+pub mod bun;
 pub mod cargo;
+pub mod deno;
 pub mod dotnet;
+pub mod evidence;
 pub mod go;
 pub mod gradle;
 pub mod jest;
 pub mod maven;
+pub mod mocha;
+pub mod nodetest;
 pub mod pytest;
 pub mod rspec;
 pub mod unittest;
 pub mod vitest;
 
+use std::collections::HashSet;
+
 use super::RunReport;
 
-/// Adds a test id once, trimmed; blank ids are dropped.
-pub fn push_unique(v: &mut Vec<String>, name: &str) {
-    let name = name.trim();
-    if !name.is_empty() && !v.iter().any(|n| n == name) {
-        v.push(name.to_string());
+/// A report being read: the failed and passed test ids kept in order and once each, in
+/// time linear in the output (a set beside each list).
+#[derive(Default)]
+pub struct Tally {
+    pub report: RunReport,
+    failed: HashSet<String>,
+    passed: HashSet<String>,
+}
+
+impl Tally {
+    /// Adds a failing test id once, trimmed; blank ids are dropped.
+    pub fn fail(&mut self, id: &str) {
+        add_once(&mut self.report.failed_tests, &mut self.failed, id);
     }
+
+    /// Adds a passing test id once, trimmed; blank ids are dropped.
+    pub fn pass(&mut self, id: &str) {
+        add_once(&mut self.report.passed_tests, &mut self.passed, id);
+    }
+
+    /// Whether an error is still to be found.
+    pub fn wants_error(&self) -> bool {
+        self.report.error.is_none()
+    }
+
+    /// Keeps `error` unless one was found before.
+    pub fn error(&mut self, error: Option<String>) {
+        if self.report.error.is_none() {
+            self.report.error = error.filter(|e| !e.trim().is_empty());
+        }
+    }
+
+    pub fn done(self) -> RunReport {
+        self.report
+    }
+}
+
+fn add_once(list: &mut Vec<String>, seen: &mut HashSet<String>, id: &str) {
+    let id = id.trim();
+    if !id.is_empty() && seen.insert(id.to_string()) {
+        list.push(id.to_string());
+    }
+}
+
+/// `message` and its detail lines, as one line: `msg (left: 1, right: 2)`.
+pub fn with_detail(message: &str, detail: &[String]) -> String {
+    if detail.is_empty() {
+        message.to_string()
+    } else {
+        format!("{message} ({})", detail.join(", "))
+    }
+}
+
+/// The message at `lines[at]`, trimmed, with the next line of text when it ends with a
+/// colon and that line is no stack frame or diff (`Expected values to be strictly equal:`
+/// then `81 !== 90`).
+pub fn message_at(lines: &[&str], at: usize) -> String {
+    let msg = lines[at].trim();
+    if msg.ends_with(':')
+        && let Some((_, next)) = next_text(lines, at + 1)
+        && !next.starts_with("at ")
+        && !next.starts_with(['+', '-', '{', '[', '#'])
+    {
+        return format!("{msg} {next}");
+    }
+    msg.to_string()
+}
+
+/// `name (12ms)` / `name [0.3ms]` / `name 12ms` -> `name`.
+pub fn without_duration(s: &str) -> &str {
+    let s = s.trim();
+    let Some((head, tail)) = s.rsplit_once(' ') else {
+        return s;
+    };
+    let t = tail.trim_matches(|c| matches!(c, '(' | ')' | '[' | ']'));
+    let timed =
+        t.starts_with(|c: char| c.is_ascii_digit()) && (t.ends_with('s') || t.ends_with("ms"));
+    if timed { head.trim_end() } else { s }
+}
+
+/// Leading spaces of a line.
+pub fn indent(l: &str) -> usize {
+    l.len() - l.trim_start().len()
 }
 
 /// The first non-blank line at or after `from`, trimmed.
@@ -36,6 +122,11 @@ pub fn is_exception_line(l: &str) -> bool {
         return false;
     }
     let head = l.split(':').next().unwrap_or("");
+    // Node's `AssertionError [ERR_ASSERTION]: ...`.
+    let head = match head.split_once(" [") {
+        Some((name, code)) if code.ends_with(']') && head != l => name,
+        _ => head,
+    };
     !head.is_empty()
         && head != l
         && head
@@ -49,28 +140,30 @@ pub fn is_exception_line(l: &str) -> bool {
 
 /// One failed test per header line (`name` as `header` finds it in the trimmed line, a
 /// ` > ` path), its error on the next line with text.
-pub fn parse_headers<'a>(
-    lines: &[&'a str],
-    header: impl Fn(&'a str) -> Option<&'a str>,
-) -> RunReport {
-    let mut r = RunReport::default();
+pub fn parse_headers<'a>(lines: &[&'a str], header: impl Fn(&'a str) -> Option<&'a str>) -> Tally {
+    let mut t = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let Some(name) = header(l.trim()).filter(|n| n.contains(" > ")) else {
             continue;
         };
-        push_unique(&mut r.failed_tests, name);
-        if r.error.is_none() {
-            r.error = next_text(lines, i + 1).map(|(_, m)| m.to_string());
+        t.fail(name);
+        if t.wants_error() {
+            t.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
         }
     }
-    r
+    t
 }
 
 /// Any runner: the first line that looks like an exception or an error report.
+/// Not lines that only say the run failed (`error: test failed, to rerun pass --lib`).
 pub fn generic_error(lines: &[&str]) -> Option<String> {
     lines
         .iter()
         .map(|l| l.trim())
+        .filter(|l| {
+            !l.get(..11)
+                .is_some_and(|p| p.eq_ignore_ascii_case("error: test"))
+        })
         .find(|l| is_exception_line(l) || l.starts_with("error:") || l.starts_with("Error:"))
         .map(String::from)
 }

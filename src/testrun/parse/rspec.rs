@@ -1,40 +1,41 @@
 //! RSpec: the `rspec ./spec/…` rerun lines and the `expected`/`got` of the first failure.
 
-use super::push_unique;
+use super::{Tally, message_at};
 use crate::testrun::RunReport;
 
 /// RSpec: `rspec ./spec/x_spec.rb:4 # Calc adds` and `Failure/Error:` with `expected`/`got`.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
         if let Some(rest) = t.strip_prefix("rspec ./")
             && let Some((_, name)) = rest.split_once(" # ")
         {
-            push_unique(&mut r.failed_tests, name);
-        } else if r.error.is_none()
+            r.fail(name);
+        } else if r.wants_error()
             && let Some(code) = t.strip_prefix("Failure/Error: ")
         {
             let mut detail = Vec::new();
-            for l in lines.iter().skip(i + 1).take(5) {
+            for (j, l) in lines.iter().enumerate().skip(i + 1).take(5) {
                 let t = l.trim();
                 if t.starts_with("expected") || t.starts_with("got:") {
                     detail.push(t.split_whitespace().collect::<Vec<_>>().join(" "));
                 } else if !t.is_empty() && !detail.is_empty() {
                     break;
                 } else if !t.is_empty() && detail.is_empty() && !t.starts_with('#') {
-                    detail.push(t.to_string());
+                    // `NotImplementedError:` with its message on the next line.
+                    detail.push(message_at(lines, j));
                     break;
                 }
             }
-            r.error = Some(if detail.is_empty() {
+            r.error(Some(if detail.is_empty() {
                 code.to_string()
             } else {
                 detail.join(", ")
-            });
+            }));
         }
     }
-    r
+    r.done()
 }
 
 #[cfg(test)]

@@ -1,28 +1,37 @@
 //! unittest: reads Python's `unittest` failure headers and the exception under each.
 
-use super::{is_exception_line, push_unique};
+use super::{Tally, is_exception_line};
 use crate::testrun::RunReport;
 
-/// unittest: `FAIL: test_x (module.Class.test_x)` headers, and the exception line that
-/// closes each traceback.
+/// unittest: `FAIL: test_x (module.Class.test_x)` headers, the exception line that
+/// closes the first traceback (after an import failure's own `ImportError` line), and
+/// `-v`'s `test_x (module.Class.test_x) ... ok` for the tests that passed.
 pub fn parse(lines: &[&str]) -> RunReport {
-    let mut r = RunReport::default();
+    let mut r = Tally::default();
     for (i, l) in lines.iter().enumerate() {
+        if let Some((head, _)) = l.split_once(" ... ok")
+            && let Some((name, _)) = head.split_once(" (")
+        {
+            r.pass(name);
+        }
         let rest = l
             .strip_prefix("FAIL: ")
             .or_else(|| l.strip_prefix("ERROR: "));
         let Some(rest) = rest else { continue };
         let name = rest.split(" (").next().unwrap_or(rest);
-        push_unique(&mut r.failed_tests, name);
-        if r.error.is_none() {
-            r.error = lines[i + 1..]
-                .iter()
-                .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
-                .find(|l| is_exception_line(l))
-                .map(|l| l.trim().to_string());
+        r.fail(name);
+        if r.wants_error() {
+            r.error(
+                lines[i + 1..]
+                    .iter()
+                    .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
+                    .filter(|l| is_exception_line(l))
+                    .last()
+                    .map(|l| l.trim().to_string()),
+            );
         }
     }
-    r
+    r.done()
 }
 
 #[cfg(test)]

@@ -1,0 +1,5 @@
+export function assertEquals(actual, expected) {
+  if (actual !== expected) {
+    throw new Error(`Values are not equal: ${actual} !== ${expected}`);
+  }
+}

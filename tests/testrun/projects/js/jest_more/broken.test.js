@@ -1,0 +1,4 @@
+const { cart } = require("../shop.js");
+
+test("never runs", () => {
+  expect(cart([]).count).toBe(0)

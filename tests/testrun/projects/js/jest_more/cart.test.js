@@ -1,0 +1,5 @@
+const { cart } = require("../shop.js");
+
+test("counts items", () => {
+  expect(cart(["a", "b", "c"]).count).toBe(2);
+});

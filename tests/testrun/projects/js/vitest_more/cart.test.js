@@ -1,0 +1,6 @@
+import { test, expect } from "vitest";
+import { cart } from "../shop.js";
+
+test("counts items", () => {
+  expect(cart(["a", "b", "c"]).count).toBe(2);
+});

@@ -1,0 +1,6 @@
+def parse(text):
+    return text.split(",")
+
+
+def parse_pair(text)
+    return tuple(parse(text))
