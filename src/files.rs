@@ -1,6 +1,8 @@
 //! Safe file access for everything `cm` reads and writes on a user's machine: owner-only
 //! files and directories whatever the umask, no writing through a planted symlink, and no
-//! read that can block (a FIFO) or never end (a device, a huge file).
+//! read that can block (a FIFO) or never end (a device, a huge file): settings and config
+//! files go through [`read_optional`], every source file the hook reads through
+//! [`read_source`].
 
 use std::path::Path;
 
@@ -145,4 +147,68 @@ pub(crate) fn make_private(path: &Path, private_mode: u32) {
     }
     #[cfg(not(unix))]
     let _ = (path, private_mode);
+}
+
+/// The most of a source file the hook reads: a file past it has no symbols worth the wait.
+pub(crate) const MAX_SOURCE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// `O_NONBLOCK`, so that a FIFO swapped in between the check and the open cannot block it.
+#[cfg(any(
+    target_vendor = "apple",
+    target_os = "freebsd",
+    target_os = "netbsd",
+    target_os = "openbsd",
+    target_os = "dragonfly"
+))]
+const O_NONBLOCK: i32 = 0x4;
+#[cfg(all(
+    any(target_os = "linux", target_os = "android"),
+    not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
+))]
+const O_NONBLOCK: i32 = 0o4000;
+#[cfg(not(any(
+    target_vendor = "apple",
+    target_os = "freebsd",
+    target_os = "netbsd",
+    target_os = "openbsd",
+    target_os = "dragonfly",
+    all(
+        any(target_os = "linux", target_os = "android"),
+        not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
+    )
+)))]
+const O_NONBLOCK: i32 = 0;
+
+/// A source file's bytes for the hook, which must answer in well under a second whatever a
+/// payload names: `None` when the file is missing, is not a regular file (a FIFO would
+/// block, `/dev/zero` never ends) or is larger than [`MAX_SOURCE_BYTES`]. Other errors
+/// (permission denied) are returned.
+pub(crate) fn read_source(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+    use std::io::Read as _;
+    let fits = |meta: &std::fs::Metadata| meta.is_file() && meta.len() <= MAX_SOURCE_BYTES;
+    match std::fs::metadata(path) {
+        Ok(meta) if fits(&meta) => {}
+        Ok(_) => return Ok(None),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.custom_flags(O_NONBLOCK);
+    }
+    let file = match options.open(path) {
+        Ok(file) => file,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e),
+    };
+    // It may have been swapped since: check what was opened.
+    if !fits(&file.metadata()?) {
+        return Ok(None);
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_SOURCE_BYTES + 1).read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= MAX_SOURCE_BYTES).then_some(bytes))
 }

@@ -21,6 +21,24 @@ mod text; // one_line, cut, plural, day, shell quoting: the text helpers every p
 
 use std::process::ExitCode;
 
+/// Reads `stdin` as `cm hook` reads a payload (its JSON, its shape, the event it means and
+/// any Codex patch in it), for the fuzz targets in `fuzz/` (built with `--cfg fuzzing` only).
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub fn fuzz_payload(stdin: &str) {
+    if let Ok(payload) = hook::wire::Payload::parse(stdin) {
+        let _ = hook::event::Event::try_from(payload);
+    }
+    if let Some(files) = hook::apply_patch::parse(stdin) {
+        for f in &files {
+            if let hook::apply_patch::FilePatch::Update { chunks, .. } = f {
+                let _ = hook::apply_patch::old_ranges(stdin, chunks);
+                let _ = hook::apply_patch::hunks_after(stdin, chunks);
+            }
+        }
+    }
+}
+
 /// Parses the command line and runs the chosen subcommand.
 pub fn run() -> anyhow::Result<ExitCode> {
     use clap::Parser as _;

@@ -123,7 +123,16 @@ fn decide(
     }
     let (text, shown_ids) = lessons::render(&blocks, config.max_context_chars.saturating_sub(300));
     session.mark_shown_pending(&shown_ids)?;
-    if gate.is_empty() {
+    // A gate that cannot be remembered would hold every retry back: it becomes context.
+    let unsaved_gate = if gate.is_empty() {
+        None
+    } else {
+        session.mark_gated(&gate).err()
+    };
+    if let Some(e) = &unsaved_gate {
+        rt.warnings.push(format!("{e:#}"));
+    }
+    if gate.is_empty() || unsaved_gate.is_some() {
         return Ok(Some(Answer::Context {
             event: EventName::PreToolUse,
             text: format!(
@@ -132,7 +141,6 @@ fn decide(
             ),
         }));
     }
-    session.mark_gated(&gate)?;
     let names: Vec<String> = blocks
         .iter()
         .filter(|b| gate.contains(&b.symbol.id))
@@ -166,7 +174,7 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<S
     if symbols::language_for_path(&place.path).is_none() {
         return file_only();
     }
-    let Ok(content) = std::fs::read(&place.path) else {
+    let Ok(Some(content)) = crate::files::read_source(&place.path) else {
         return file_only();
     };
     let ranges = apply_patch::old_ranges(&String::from_utf8_lossy(&content), chunks);
@@ -180,10 +188,11 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
     if matches!(edit, PlannedEdit::Notebook) || symbols::language_for_path(&place.path).is_none() {
         return file_only();
     }
-    let content = match std::fs::read(&place.path) {
-        Ok(c) => c,
-        // A new file has no symbols yet; its file-level lessons still apply.
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return file_only(),
+    let content = match crate::files::read_source(&place.path) {
+        Ok(Some(c)) => c,
+        // A new file has no symbols yet, nor has a FIFO, device or huge file worth the
+        // wait; their file-level lessons still apply.
+        Ok(None) => return file_only(),
         Err(e) => return Err(e).with_context(|| format!("reading {}", place.path.display())),
     };
     let text = String::from_utf8_lossy(&content);

@@ -85,7 +85,14 @@ pub(crate) fn answer(
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do).
         if let Some(store) = &rt.store {
-            store.trim_wal();
+            // What could not be saved was answered without: one log line each.
+            rt.warnings.extend(store.take_notes());
+            let unsaved = store.take_unsaved();
+            rt.warnings
+                .extend(unsaved.iter().map(|e| format!("not saved: {e}")));
+            if unsaved.is_empty() {
+                store.trim_wal();
+            }
         }
         (result, std::mem::take(&mut rt.warnings), rt.event)
     }));
@@ -257,7 +264,7 @@ impl<'a> Runtime<'a> {
                 .db_path
                 .clone()
                 .context("finding the database location")?;
-            self.store = Some(Store::open(&path)?);
+            self.store = Some(Store::open_for_hook(&path)?);
         }
         Ok(self.store.as_mut().expect("just opened"))
     }

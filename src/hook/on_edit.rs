@@ -54,7 +54,11 @@ pub(crate) fn remember_edit(
         }
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
         EditDone::Replaced { new, replace_all } => {
-            let content = std::fs::read_to_string(&place.path).unwrap_or_default();
+            let content = crate::files::read_source(&place.path)
+                .ok()
+                .flatten()
+                .and_then(|b| String::from_utf8(b).ok())
+                .unwrap_or_default();
             (&[][..], edits::replace_ranges(&content, new, *replace_all))
         }
     };
@@ -158,7 +162,11 @@ pub(crate) fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()
             }
             FilePatch::Update { path, chunks } => {
                 let place = rt.locate(path)?;
-                let Ok(content) = std::fs::read_to_string(&place.path) else {
+                let Some(content) = crate::files::read_source(&place.path)
+                    .ok()
+                    .flatten()
+                    .and_then(|b| String::from_utf8(b).ok())
+                else {
                     continue;
                 };
                 let hunks = apply_patch::hunks_after(&content, chunks);

@@ -7,7 +7,8 @@
 //! (a touched but identical file is not parsed again).
 
 use std::path::Path;
-use std::time::UNIX_EPOCH;
+use std::sync::Mutex;
+use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use anyhow::{Context as _, Result};
 
@@ -15,8 +16,13 @@ use crate::store::Store;
 use crate::store::symbol_cache::CachedTable;
 use crate::symbols::{self, Symbol};
 
-/// The symbols of the file at `path`, None when its language is not supported. `content`
-/// is the file's current bytes when the caller has read them already.
+/// The symbols of the file at `path`, None when its language is not supported, it is no
+/// regular file of at most [`crate::files::MAX_SOURCE_BYTES`] (those are never read), or
+/// its table cannot be made within [`symbols::HOOK_PARSE_BUDGET`] (noted in the store).
+/// `content` is the file's current bytes when the caller has read them already.
+///
+/// Saving the table is best effort: a database that cannot be written still answers
+/// (the failure is noted in the store for the hook log).
 pub(crate) fn symbols_of(
     store: &Store,
     path: &Path,
@@ -26,6 +32,9 @@ pub(crate) fn symbols_of(
         return Ok(None);
     }
     let meta = std::fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
+    if !meta.is_file() || meta.len() > crate::files::MAX_SOURCE_BYTES {
+        return Ok(None);
+    }
     let size = meta.len() as i64;
     let mtime_ns = meta
         .modified()
@@ -47,7 +56,12 @@ pub(crate) fn symbols_of(
     let bytes = match content {
         Some(b) => b,
         None => {
-            read = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+            let Some(bytes) = crate::files::read_source(path)
+                .with_context(|| format!("reading {}", path.display()))?
+            else {
+                return Ok(None);
+            };
+            read = bytes;
             &read
         }
     };
@@ -57,21 +71,45 @@ pub(crate) fn symbols_of(
         && let Ok(table) = serde_json::from_str::<Vec<Symbol>>(&c.table)
     {
         if c.size != size || c.mtime_ns != mtime_ns {
-            store.restamp_cached_table(&key, size, mtime_ns)?;
+            store.save_if_possible(|| store.restamp_cached_table(&key, size, mtime_ns));
         }
         return Ok(Some(table));
     }
-    let table = symbols::symbols_of_file(path, bytes)?;
-    store.cache_table(
-        &key,
-        &CachedTable {
-            size,
-            mtime_ns,
-            hash,
-            table: serde_json::to_string(&table)?,
-        },
-    )?;
+    let table = match within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget)) {
+        Ok(table) => table,
+        // Past the hook's budget the file has no symbols; its file-level lessons still apply.
+        Err(e) => {
+            store.note(format!("{}: {e:#}", path.display()));
+            return Ok(None);
+        }
+    };
+    let entry = CachedTable {
+        size,
+        mtime_ns,
+        hash,
+        table: serde_json::to_string(&table)?,
+    };
+    store.save_if_possible(|| store.cache_table(&key, &entry));
     Ok(Some(table))
+}
+
+/// Runs `make` with what is left of [`symbols::HOOK_PARSE_BUDGET`] in this process (one
+/// process answers one hook call, which may make the tables of several files), and counts
+/// the time it took against it.
+fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> Result<T> {
+    static SPENT: Mutex<Duration> = Mutex::new(Duration::ZERO);
+    let spent = *SPENT.lock().unwrap_or_else(|e| e.into_inner());
+    let left = symbols::HOOK_PARSE_BUDGET.saturating_sub(spent);
+    if left.is_zero() {
+        anyhow::bail!(
+            "the symbol tables of this call took {} ms already",
+            spent.as_millis()
+        );
+    }
+    let started = Instant::now();
+    let made = make(left);
+    *SPENT.lock().unwrap_or_else(|e| e.into_inner()) += started.elapsed();
+    made
 }
 
 #[cfg(test)]

@@ -19,7 +19,9 @@ pub(crate) mod symbol_cache;
 mod symbols;
 mod types;
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use anyhow::Result;
 use rusqlite::{Connection, TransactionBehavior};
@@ -47,6 +49,12 @@ impl<T> SqlContext<T> for rusqlite::Result<T> {
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// How long a statement waits for a lock another process holds.
+    busy: Duration,
+    /// Bookkeeping writes that failed ([`Store::save_if_possible`]), for the hook log.
+    unsaved: RefCell<Vec<String>>,
+    /// Other problems met on the way that did not stop the answer, for the hook log.
+    notes: RefCell<Vec<String>>,
 }
 
 /// Now, as stored: RFC 3339 UTC to the second (text order is time order).
@@ -57,11 +65,72 @@ pub fn now_timestamp() -> String {
 impl Store {
     /// Opens (creating 0600 if missing, with its directory) and migrates the database.
     pub fn open(path: &Path) -> Result<Store> {
-        let conn = schema::open(path)?;
-        Ok(Store {
+        let conn = schema::open(path, schema::BUSY_TIMEOUT)?;
+        Ok(Store::new(conn, path, schema::BUSY_TIMEOUT))
+    }
+
+    /// Opens the database for a hook, which must answer within its time budget: locks are
+    /// waited for [`schema::HOOK_BUSY_TIMEOUT`] only, and a database that cannot be opened
+    /// for writing (read-only, or its migration locked by another process) is opened
+    /// read-only, every write then failing at once. Why it is read-only is noted as an
+    /// unsaved write ([`Store::take_unsaved`]).
+    pub(crate) fn open_for_hook(path: &Path) -> Result<Store> {
+        let busy = schema::HOOK_BUSY_TIMEOUT;
+        match schema::open(path, busy) {
+            Ok(conn) => Ok(Store::new(conn, path, busy)),
+            Err(e) => {
+                let Ok(conn) = schema::open_read_only(path, busy) else {
+                    return Err(e);
+                };
+                let store = Store::new(conn, path, busy);
+                store
+                    .unsaved
+                    .borrow_mut()
+                    .push(format!("{e:#}; answering read-only"));
+                Ok(store)
+            }
+        }
+    }
+
+    fn new(conn: Connection, path: &Path, busy: Duration) -> Store {
+        Store {
             conn,
             path: path.to_path_buf(),
-        })
+            busy,
+            unsaved: RefCell::new(Vec::new()),
+            notes: RefCell::new(Vec::new()),
+        }
+    }
+
+    /// Notes a problem that did not stop the answer (a file whose symbols took too long).
+    pub(crate) fn note(&self, problem: String) {
+        self.notes.borrow_mut().push(problem);
+    }
+
+    /// The problems noted so far.
+    pub(crate) fn take_notes(&self) -> Vec<String> {
+        std::mem::take(&mut self.notes.borrow_mut())
+    }
+
+    /// Runs a bookkeeping write whose loss only costs repetition (a session touched, a
+    /// lesson marked shown, a symbol table cached): a failure is noted instead of returned,
+    /// and once one failed no other is tried (each try may wait the busy timeout).
+    pub(crate) fn save_if_possible(&self, write: impl FnOnce() -> Result<()>) {
+        if self.unsaved.borrow().is_empty()
+            && let Err(e) = write()
+        {
+            self.unsaved.borrow_mut().push(format!("{e:#}"));
+        }
+    }
+
+    /// True once a write failed or the database was opened read-only.
+    pub(crate) fn cannot_save(&self) -> bool {
+        !self.unsaved.borrow().is_empty()
+    }
+
+    /// The bookkeeping writes that failed, and why the database is read-only if it is.
+    pub(crate) fn take_unsaved(&self) -> Vec<String> {
+        std::mem::take(&mut self.unsaved.borrow_mut())
     }
 
     /// The connection, for unit tests that set up rows the API cannot write.

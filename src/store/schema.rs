@@ -36,19 +36,47 @@ const WAL_TRIM_FRAMES: u64 = 128;
 /// How long that writer waits for readers to finish before leaving it to a later writer.
 const WAL_TRIM_WAIT: Duration = Duration::from_millis(50);
 
-/// How long a writer waits for another one before giving up.
+/// How long a command waits for another writer before giving up.
 pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates.
-pub(crate) fn open(path: &Path) -> Result<Connection> {
+/// How long a hook waits for another writer. A hook must answer within about a second
+/// whatever holds the database (docs/HOOKS.md, "Time budget"); readers are never blocked in
+/// WAL mode, so a hook that cannot write still answers from what it reads.
+pub(crate) const HOOK_BUSY_TIMEOUT: Duration = Duration::from_millis(200);
+
+/// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates,
+/// waiting at most `busy` for each lock another process holds.
+pub(crate) fn open(path: &Path, busy: Duration) -> Result<Connection> {
     create_file(path)?;
     make_private(path);
     // The file exists now: SQLite is not allowed to create one (through a symlink, say).
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags)
         .db_context(|| format!("opening database at {}", path.display()))?;
-    configure(&conn).db_context(|| format!("opening database at {}", path.display()))?;
-    migrate(&conn, path)?;
+    configure(&conn, busy).db_context(|| format!("opening database at {}", path.display()))?;
+    migrate(&conn, path, busy)?;
+    Ok(conn)
+}
+
+/// Opens an existing database of the current schema read-only: nothing is created,
+/// migrated or written. For a hook when [`open`] failed (a read-only file or directory,
+/// a migration another process holds the lock for).
+pub(crate) fn open_read_only(path: &Path, busy: Duration) -> Result<Connection> {
+    let ctx = || format!("opening database at {} read-only", path.display());
+    if !std::fs::metadata(path).with_context(ctx)?.is_file() {
+        bail!("database at {}: not a regular file", path.display());
+    }
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags).db_context(ctx)?;
+    conn.busy_timeout(busy).db_context(ctx)?;
+    let version = user_version(&conn).db_context(ctx)?;
+    if version != latest_version() {
+        bail!(
+            "database at {} has schema version {version}, not {}; read-only, it cannot be upgraded",
+            path.display(),
+            latest_version()
+        );
+    }
     Ok(conn)
 }
 
@@ -117,12 +145,14 @@ fn create_file(path: &Path) -> Result<()> {
     }
 }
 
-fn configure(conn: &Connection) -> rusqlite::Result<()> {
-    conn.busy_timeout(BUSY_TIMEOUT)?;
+fn configure(conn: &Connection, busy: Duration) -> rusqlite::Result<()> {
+    conn.busy_timeout(busy)?;
     // WAL is stored in the file: after the first open this only reads the mode back. Switching
     // needs a moment of exclusive access, which a concurrent creator may hold; SQLite does not
     // always route that through the busy handler, so wait here as a writer would.
-    retry_busy(|| conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get::<_, String>(0)))?;
+    retry_busy(busy, || {
+        conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get::<_, String>(0))
+    })?;
     conn.execute_batch("PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;")?;
     // Each `cm` process is short-lived. By default the last connection to close checkpoints
     // and deletes the WAL, which costs every write several fsyncs. Instead the WAL stays, and
@@ -151,17 +181,20 @@ impl Store {
                 .conn
                 .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
         }
-        let _ = self.conn.busy_timeout(BUSY_TIMEOUT);
+        let _ = self.conn.busy_timeout(self.busy);
     }
 }
 
-/// Runs `f` again while it fails with "database is locked/busy", up to [`BUSY_TIMEOUT`].
-fn retry_busy<T>(mut f: impl FnMut() -> rusqlite::Result<T>) -> rusqlite::Result<T> {
+/// Runs `f` again while it fails with "database is locked/busy", up to `limit`.
+fn retry_busy<T>(
+    limit: Duration,
+    mut f: impl FnMut() -> rusqlite::Result<T>,
+) -> rusqlite::Result<T> {
     let start = Instant::now();
     let mut pause = Duration::from_millis(1);
     loop {
         match f() {
-            Err(e) if is_busy(&e) && start.elapsed() < BUSY_TIMEOUT => {
+            Err(e) if is_busy(&e) && start.elapsed() < limit => {
                 std::thread::sleep(pause);
                 pause = (pause * 2).min(Duration::from_millis(50));
             }
@@ -181,7 +214,7 @@ fn user_version(conn: &Connection) -> rusqlite::Result<u32> {
     conn.query_row("PRAGMA user_version", [], |r| r.get(0))
 }
 
-fn migrate(conn: &Connection, path: &Path) -> Result<()> {
+fn migrate(conn: &Connection, path: &Path, busy: Duration) -> Result<()> {
     let ctx = || format!("reading database at {}", path.display());
     let current = user_version(conn).db_context(ctx)?;
     let latest = latest_version();
@@ -205,7 +238,7 @@ fn migrate(conn: &Connection, path: &Path) -> Result<()> {
         super::refresh_all_symbols(&tx)?;
         tx.commit()
     };
-    retry_busy(upgrade).db_context(|| {
+    retry_busy(busy, upgrade).db_context(|| {
         format!(
             "upgrading database at {} from schema version {current} to {latest}",
             path.display()

@@ -15,6 +15,7 @@ pub(crate) const KEEP_DAYS: i64 = 7;
 
 /// One session's state, from [`Store::session`].
 pub(crate) struct Session<'s> {
+    store: &'s Store,
     conn: &'s Connection,
     pub(crate) id: String,
 }
@@ -70,6 +71,7 @@ impl Store {
     /// The state of session `id` (nothing is written until a method is called).
     pub(crate) fn session(&self, id: &str) -> Session<'_> {
         Session {
+            store: self,
             conn: &self.conn,
             id: id.to_string(),
         }
@@ -110,26 +112,33 @@ impl Store {
 }
 
 impl Session<'_> {
-    /// Creates the session row or marks it used now.
+    /// Creates the session row or marks it used now. Best effort
+    /// ([`Store::save_if_possible`]): a database that cannot be written still answers.
     pub(crate) fn touch(&self) -> Result<()> {
         let now = now_timestamp();
-        self.conn
-            .execute(
-                "INSERT INTO hook_sessions (session_id, started_at, touched_at) VALUES (?1, ?2, ?2) \
-                 ON CONFLICT (session_id) DO UPDATE SET touched_at = excluded.touched_at",
-                params![self.id, now],
-            )
-            .context("saving hook session state")?;
+        self.store.save_if_possible(|| {
+            self.conn
+                .execute(
+                    "INSERT INTO hook_sessions (session_id, started_at, touched_at) VALUES (?1, ?2, ?2) \
+                     ON CONFLICT (session_id) DO UPDATE SET touched_at = excluded.touched_at",
+                    params![self.id, now],
+                )
+                .context("saving hook session state")?;
+            Ok(())
+        });
         Ok(())
     }
 
     /// Forgets what was shown and which gates fired (the model's context was cleared or
-    /// compacted, so it no longer has those lessons).
+    /// compacted, so it no longer has those lessons). Best effort, like [`Session::touch`].
     pub(crate) fn rearm(&self) -> Result<()> {
-        let tx = immediate(self.conn)?;
-        tx.execute("DELETE FROM hook_shown WHERE session_id = ?1", [&self.id])?;
-        tx.execute("DELETE FROM hook_gated WHERE session_id = ?1", [&self.id])?;
-        tx.commit().context("clearing hook session state")?;
+        self.store.save_if_possible(|| {
+            let tx = immediate(self.conn)?;
+            tx.execute("DELETE FROM hook_shown WHERE session_id = ?1", [&self.id])?;
+            tx.execute("DELETE FROM hook_gated WHERE session_id = ?1", [&self.id])?;
+            tx.commit().context("clearing hook session state")?;
+            Ok(())
+        });
         Ok(())
     }
 

@@ -12,6 +12,7 @@ mod table;
 use std::cmp::Reverse;
 use std::collections::HashSet;
 use std::path::Path;
+use std::time::Duration;
 
 use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
@@ -35,8 +36,32 @@ pub fn language_for_path(path: &Path) -> Option<&'static Language> {
     languages::by_extension(path.extension()?.to_str()?)
 }
 
+/// How long one hook call gives the symbol tables it makes (parse and walk, all files
+/// together): its whole answer must come within about a second (docs/HOOKS.md, "Time
+/// budget").
+pub(crate) const HOOK_PARSE_BUDGET: Duration = Duration::from_millis(400);
+
 /// Every symbol of the file, in order of start line (outer before inner).
 pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
+    table_within(path, source, table::PARSE_BUDGET, false)
+}
+
+/// [`symbols_of_file`] for the hook: gives up (an error) when parsing and walking the file
+/// take longer than `budget` (what is left of [`HOOK_PARSE_BUDGET`]).
+pub(crate) fn symbols_of_file_within(
+    path: &Path,
+    source: &[u8],
+    budget: Duration,
+) -> Result<Vec<Symbol>> {
+    table_within(path, source, budget, true)
+}
+
+fn table_within(
+    path: &Path,
+    source: &[u8],
+    budget: Duration,
+    whole_budget: bool,
+) -> Result<Vec<Symbol>> {
     let lang = language_for_path(path).ok_or_else(|| {
         anyhow!(
             "{}: unsupported language (known extensions: {})",
@@ -44,7 +69,7 @@ pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
             known_extensions()
         )
     })?;
-    table::symbols(lang, source)
+    table::symbols(lang, source, budget, whole_budget)
 }
 
 /// `.py, .pyi, .rs, ...`, for error messages.

@@ -17,9 +17,15 @@ use super::Symbol;
 use super::languages::{LANGUAGES, Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
 
-/// Past this, parsing gives up: a hook must answer in milliseconds, and a file that takes
-/// longer (megabytes of minified code) has no symbols worth the wait.
+/// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
+/// no symbols worth the wait. The hook, which must answer within a second, gives parsing
+/// and the walk together less ([`crate::symbols::HOOK_PARSE_BUDGET`]).
 pub(crate) const PARSE_BUDGET: Duration = Duration::from_millis(1500);
+
+/// Definitions nested deeper than this are part of their enclosing definition, not symbols
+/// of their own: real code nests a few levels, and chaining the names of thousands of
+/// nested modules would make names, and the table, quadratic in the file's size.
+pub(crate) const MAX_NESTING: usize = 32;
 
 /// The matcher of `lang`'s symbol query, compiled on first use.
 pub(crate) fn matcher(lang: &'static Language) -> Result<&'static Matcher> {
@@ -73,16 +79,30 @@ struct Definition<'t> {
 }
 
 /// The symbol table of `source` written in `lang`, ordered by start line, outer first.
-pub(crate) fn symbols(lang: &'static Language, source: &[u8]) -> Result<Vec<Symbol>> {
-    table_of(lang, matcher(lang)?, source)
+/// Gives up when parsing takes longer than `budget`, and with `whole_budget` when parsing
+/// and walking the tree together do.
+pub(crate) fn symbols(
+    lang: &'static Language,
+    source: &[u8],
+    budget: Duration,
+    whole_budget: bool,
+) -> Result<Vec<Symbol>> {
+    table_of(lang, matcher(lang)?, source, budget, whole_budget)
 }
 
 /// [`symbols`] with the matcher at hand.
-fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbol>> {
+fn table_of(
+    lang: &Language,
+    query: &Matcher,
+    source: &[u8],
+    budget: Duration,
+    whole_budget: bool,
+) -> Result<Vec<Symbol>> {
+    let started = Instant::now();
     // Python and editors on Windows write a UTF-8 BOM; tree-sitter would see a stray
     // character. It sits on line 1, so dropping it shifts no line number.
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
-    let tree = parse(lang, source)?;
+    let tree = parse(lang, source, started, budget)?;
 
     // One walk of the tree. At each node: the matches that start there (a match may name a
     // descendant as the definition, which the walk reaches later), then the lines of the node
@@ -95,7 +115,16 @@ fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbo
     let mut cursor = tree.walk();
     let mut path: Vec<(Node, Option<usize>)> = vec![(tree.root_node(), None)];
     let mut opaque = Vec::new();
+    let mut visited: u32 = 0;
     loop {
+        visited = visited.wrapping_add(1);
+        if whole_budget && visited.is_multiple_of(4096) && started.elapsed() > budget {
+            bail!(
+                "making the symbol table gave up after {} ms ({} bytes)",
+                budget.as_millis(),
+                source.len()
+            );
+        }
         let node = cursor.node();
         query.matches_at(node, source, &mut cache, &mut matches);
         for m in matches.drain(..) {
@@ -134,7 +163,8 @@ fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbo
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
     // each one is the nearest still open on a stack.
-    let mut out: Vec<Symbol> = Vec::with_capacity(defs.len());
+    // Past MAX_NESTING a definition is skipped (`None`): it never becomes a parent.
+    let mut out: Vec<Option<Symbol>> = Vec::with_capacity(defs.len());
     let mut open: Vec<usize> = Vec::new();
     for (i, def) in defs.iter().enumerate() {
         while let Some(&top) = open.last() {
@@ -143,7 +173,13 @@ fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbo
             }
             open.pop();
         }
-        let parent = open.last().map(|&p| (&out[p], defs[p].kind));
+        if open.len() >= MAX_NESTING {
+            out.push(None);
+            continue;
+        }
+        let parent = open
+            .last()
+            .and_then(|&p| Some((out[p].as_ref()?, defs[p].kind)));
         let name = match parent {
             Some((p, _)) => format!("{}.{}", p.name, def.name),
             None => def.name.clone(),
@@ -153,29 +189,34 @@ fn table_of(lang: &Language, query: &Matcher, source: &[u8]) -> Result<Vec<Symbo
             (k, _) => k,
         };
         let (start_line, end_line) = def.lines.unwrap_or_default();
-        out.push(Symbol {
+        out.push(Some(Symbol {
             name,
             kind: kind.to_string(),
             start_line,
             end_line,
-        });
+        }));
         open.push(i);
     }
+    let mut out: Vec<Symbol> = out.into_iter().flatten().collect();
     // By start line; the sort is stable, so on equal lines an outer definition (earlier in
     // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
     Ok(out)
 }
 
-/// Parses `source`, giving up after [`PARSE_BUDGET`].
-fn parse(lang: &Language, source: &[u8]) -> Result<tree_sitter::Tree> {
+/// Parses `source`, giving up once `budget` has passed since `started`.
+fn parse(
+    lang: &Language,
+    source: &[u8],
+    started: Instant,
+    budget: Duration,
+) -> Result<tree_sitter::Tree> {
     let mut parser = Parser::new();
     parser
         .set_language(&(lang.grammar)())
         .with_context(|| format!("loading the {} grammar", lang.name))?;
-    let started = Instant::now();
     let mut past_budget = |_: &tree_sitter::ParseState| {
-        if started.elapsed() > PARSE_BUDGET {
+        if started.elapsed() > budget {
             ControlFlow::Break(())
         } else {
             ControlFlow::Continue(())
@@ -189,9 +230,9 @@ fn parse(lang: &Language, source: &[u8]) -> Result<tree_sitter::Tree> {
     );
     match tree {
         Some(tree) => Ok(tree),
-        None if started.elapsed() > PARSE_BUDGET => bail!(
+        None if started.elapsed() > budget => bail!(
             "parsing gave up after {} ms ({} bytes)",
-            PARSE_BUDGET.as_millis(),
+            budget.as_millis(),
             source.len()
         ),
         None => bail!("parsing failed"),
@@ -392,11 +433,12 @@ mod tests {
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";
-        let got: Vec<(String, usize, usize)> = table_of(&row, &matcher, source)
-            .unwrap()
-            .into_iter()
-            .map(|s| (s.name, s.start_line, s.end_line))
-            .collect();
+        let got: Vec<(String, usize, usize)> =
+            table_of(&row, &matcher, source, PARSE_BUDGET, false)
+                .unwrap()
+                .into_iter()
+                .map(|s| (s.name, s.start_line, s.end_line))
+                .collect();
         assert_eq!(
             got,
             [
@@ -404,6 +446,25 @@ mod tests {
                 ("S".to_string(), 3, 3),
                 ("g".to_string(), 5, 7)
             ]
+        );
+    }
+
+    #[test]
+    fn definitions_past_the_nesting_limit_belong_to_their_enclosing_one() {
+        let rust = language_for_path(std::path::Path::new("x.rs")).unwrap();
+        let depth = MAX_NESTING + 8;
+        let source = format!(
+            "{}fn f() {{}}\n{}",
+            "mod m {\n".repeat(depth),
+            "}\n".repeat(depth)
+        );
+        let table = symbols(rust, source.as_bytes(), PARSE_BUDGET, false).unwrap();
+        assert_eq!(table.len(), MAX_NESTING);
+        let deepest = table.last().unwrap();
+        assert_eq!(deepest.name, vec!["m"; MAX_NESTING].join("."));
+        assert_eq!(
+            (deepest.start_line, deepest.end_line),
+            (MAX_NESTING, 2 * depth + 2 - MAX_NESTING)
         );
     }
 
@@ -417,11 +478,12 @@ mod tests {
         let matcher = Matcher::new(&rust.grammar(), query).unwrap();
         let source = b"impl<'a> Cart<'a> {\n    fn total(&self) {}\n}\n\
                        impl Show for &mut io::Order<T> {\n    fn show() {}\n}\n";
-        let got: Vec<(String, usize, usize)> = table_of(rust, &matcher, source)
-            .unwrap()
-            .into_iter()
-            .map(|s| (s.name, s.start_line, s.end_line))
-            .collect();
+        let got: Vec<(String, usize, usize)> =
+            table_of(rust, &matcher, source, PARSE_BUDGET, false)
+                .unwrap()
+                .into_iter()
+                .map(|s| (s.name, s.start_line, s.end_line))
+                .collect();
         assert_eq!(
             got,
             [

@@ -45,6 +45,16 @@ impl Env {
         self.pinned(cmd)
     }
 
+    /// [`Env::cm`] run by `sh` after the shell commands `prelude` (limits, traps).
+    #[cfg(unix)]
+    pub(crate) fn cm_after_shell(&self, prelude: &str) -> Command {
+        let mut cmd = Command::new("sh");
+        cmd.arg("-c")
+            .arg(format!("{prelude}; exec \"$0\" \"$@\""))
+            .arg(assert_cmd::cargo::cargo_bin("cm"));
+        self.pinned(cmd)
+    }
+
     fn pinned(&self, mut cmd: Command) -> Command {
         cmd.current_dir(self.dir.path())
             .env("CODE_MEMORY_DB", self.db())

@@ -23,15 +23,19 @@ impl Session<'_> {
         Ok(out)
     }
 
-    /// Marks the lessons of `ids` shown now (at the session's current tool call).
+    /// Marks the lessons of `ids` shown now (at the session's current tool call). Best
+    /// effort, like [`Session::touch`]: a lesson not marked is shown again later.
     pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
-        self.save_shown(ids, false)
+        self.store.save_if_possible(|| self.save_shown(ids, false));
+        Ok(())
     }
 
     /// Marks the lessons of `ids` shown now, and waiting for the next test run on their
-    /// symbol to say whether they helped ([`Session::take_pending`]).
+    /// symbol to say whether they helped ([`Session::take_pending`]). Best effort, like
+    /// [`Session::mark_shown`].
     pub(crate) fn mark_shown_pending(&self, ids: &[i64]) -> Result<()> {
-        self.save_shown(ids, true)
+        self.store.save_if_possible(|| self.save_shown(ids, true));
+        Ok(())
     }
 
     fn save_shown(&self, ids: &[i64], pending: bool) -> Result<()> {
@@ -62,13 +66,17 @@ impl Session<'_> {
     }
 
     /// Counts one tool call of the session (nothing is written for a session without state).
+    /// Best effort, like [`Session::touch`].
     pub(crate) fn count_call(&self) -> Result<()> {
-        self.conn
-            .execute(
-                "UPDATE hook_sessions SET calls = calls + 1 WHERE session_id = ?1",
-                [&self.id],
-            )
-            .context("saving hook session state")?;
+        self.store.save_if_possible(|| {
+            self.conn
+                .execute(
+                    "UPDATE hook_sessions SET calls = calls + 1 WHERE session_id = ?1",
+                    [&self.id],
+                )
+                .context("saving hook session state")?;
+            Ok(())
+        });
         Ok(())
     }
 
@@ -131,7 +139,12 @@ impl Session<'_> {
         Ok(out)
     }
 
+    /// Fails at once when an earlier write of this store failed: a gate that cannot be
+    /// remembered must not fire (it would hold every retry back).
     pub(crate) fn mark_gated(&self, ids: &[i64]) -> Result<()> {
+        if self.store.cannot_save() {
+            anyhow::bail!("the database cannot be written: the gate is not remembered");
+        }
         self.insert_pairs("hook_gated", "symbol_id", ids)
     }
 
