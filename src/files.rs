@@ -59,53 +59,9 @@ fn check_readable(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
     Ok(())
 }
 
-/// `O_NOFOLLOW`: open a file only if it is not a symlink (std names no constant for it).
-#[cfg(any(
-    target_vendor = "apple",
-    target_os = "freebsd",
-    target_os = "netbsd",
-    target_os = "openbsd",
-    target_os = "dragonfly"
-))]
-pub(crate) const O_NOFOLLOW: i32 = 0x100;
-/// `O_NOFOLLOW`: open a file only if it is not a symlink (std names no constant for it).
-#[cfg(all(
-    any(target_os = "linux", target_os = "android"),
-    any(
-        target_arch = "arm",
-        target_arch = "aarch64",
-        target_arch = "powerpc",
-        target_arch = "powerpc64",
-        target_arch = "m68k"
-    )
-))]
-pub(crate) const O_NOFOLLOW: i32 = 0o100000;
-/// `O_NOFOLLOW`: open a file only if it is not a symlink (std names no constant for it).
-#[cfg(all(
-    any(target_os = "linux", target_os = "android"),
-    not(any(
-        target_arch = "arm",
-        target_arch = "aarch64",
-        target_arch = "powerpc",
-        target_arch = "powerpc64",
-        target_arch = "m68k"
-    ))
-))]
-pub(crate) const O_NOFOLLOW: i32 = 0o400000;
-/// Elsewhere the flag is unknown: callers also check for a symlink before opening.
-#[cfg(all(
-    unix,
-    not(any(
-        target_vendor = "apple",
-        target_os = "freebsd",
-        target_os = "netbsd",
-        target_os = "openbsd",
-        target_os = "dragonfly",
-        target_os = "linux",
-        target_os = "android"
-    ))
-))]
-pub(crate) const O_NOFOLLOW: i32 = 0;
+/// `O_NOFOLLOW`: open a file only if it is not a symlink.
+#[cfg(unix)]
+pub(crate) const O_NOFOLLOW: i32 = libc::O_NOFOLLOW;
 
 /// Creates `dir` and its missing parents, each owner-only (0700) whatever the umask.
 /// Directories that already exist are left as they are.
