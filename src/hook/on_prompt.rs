@@ -27,12 +27,16 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         return Ok(None);
     }
     let mut blocks = Vec::new();
-    if !words.is_empty() {
-        for (id, name) in store.symbols_may_reach(&project, threshold)? {
-            let last = name.rsplit('.').next().unwrap_or(&name);
-            if !(words.contains(name.as_str()) || words.contains(last)) {
-                continue;
+    let mut named = Vec::new();
+    for w in &words {
+        for (id, _) in store.symbols_named_by(&project, w, threshold)? {
+            if !named.contains(&id) {
+                named.push(id);
             }
+        }
+    }
+    {
+        for id in named {
             let Some(s) = store.symbol(id)? else { continue };
             if s.risk_score < threshold {
                 continue;

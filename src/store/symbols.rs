@@ -60,22 +60,30 @@ impl Store {
         Ok(max.is_some_and(|m| m >= threshold))
     }
 
-    /// Id and name of the named symbols (no file-level entries) of `project` that may be at
-    /// `threshold` risk now: those with active lessons whose stored risk is at or above it
-    /// (time only lowers a risk), an index range of `symbols_risk`. Callers check the
-    /// current risk of the few they keep.
-    pub(crate) fn symbols_may_reach(
+    /// The symbols of `project` with active lessons, stored risk at or above `threshold`,
+    /// whose full name or last segment is `word` (`Cart.total` and `total` both name
+    /// `Cart.total`). The full name is an index lookup; the last segment a scan of the
+    /// project's names in SQL, without reading their rows.
+    pub(crate) fn symbols_named_by(
         &self,
         project: &str,
+        word: &str,
         threshold: f64,
     ) -> Result<Vec<(i64, String)>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT id, name FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 AND risk_score >= ?2 AND name != ''",
+                 WHERE project = ?1 AND active_count > 0 AND risk_score >= ?3 \
+                   AND (name = ?2 OR (name LIKE '%.' || ?4 ESCAPE '\\' \
+                        AND substr(name, length(name) - length(?2)) = '.' || ?2))",
             )?;
-            let rows =
-                stmt.query_map(params![project, threshold], |r| Ok((r.get(0)?, r.get(1)?)))?;
+            let escaped = word
+                .replace('\\', "\\\\")
+                .replace('%', "\\%")
+                .replace('_', "\\_");
+            let rows = stmt.query_map(params![project, word, threshold, escaped], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?;
             rows.collect::<rusqlite::Result<_>>()
         })
     }

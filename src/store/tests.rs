@@ -297,13 +297,20 @@ fn may_reach_reads_stored_risk_of_active_lessons() {
     assert!(s.file_may_reach("p", "src/auth.py", 4.0).unwrap());
     assert!(!s.file_may_reach("p", "src/auth.py", 4.5).unwrap());
     assert!(!s.file_may_reach("p", "src/other.py", 0.0).unwrap());
-    let named = s.symbols_may_reach("p", 4.0).unwrap();
+    s.record(&lesson("A_b.f_x", Outcome::Fail, "y")).unwrap();
+    let named = s.symbols_named_by("p", "A.f", 4.0).unwrap();
     assert_eq!(
         named.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(),
         ["A.f"]
     );
-    assert!(s.symbols_may_reach("p", 4.5).unwrap().is_empty());
+    // The last segment names it too, exactly: case, `_` and `%` are not patterns.
+    assert_eq!(s.symbols_named_by("p", "f", 4.0).unwrap(), named);
+    assert!(s.symbols_named_by("p", "F", 4.0).unwrap().is_empty());
+    assert!(s.symbols_named_by("p", "f%", 4.0).unwrap().is_empty());
+    assert!(s.symbols_named_by("p", "fx", 4.0).unwrap().is_empty());
+    assert_eq!(s.symbols_named_by("p", "f_x", 4.0).unwrap().len(), 1);
+    assert!(s.symbols_named_by("p", "A.f", 4.5).unwrap().is_empty());
     let id = s.lessons_of(named[0].0, false).unwrap()[0].id;
     s.set_status(id, Status::Resolved).unwrap();
-    assert!(s.symbols_may_reach("p", 0.0).unwrap().is_empty());
+    assert!(s.symbols_named_by("p", "A.f", 0.0).unwrap().is_empty());
 }
