@@ -2,7 +2,7 @@
 //! triggers): the lesson, its detail and fix, its symbol's name and file, ranked by bm25.
 
 use anyhow::Result;
-use rusqlite::{OptionalExtension as _, params};
+use rusqlite::params;
 
 use super::Store;
 
@@ -30,8 +30,11 @@ fn tokens(text: &str) -> Vec<String> {
 /// A word held by more lessons than this share of them tells nothing about which one a
 /// text is about (bm25 gives it almost no weight), and matching it costs a scan.
 const MAX_WORD_SHARE: f64 = 0.05;
-/// ... except in a small store, where every word may count.
+/// ... except in a small store, where every word may count ...
 const MIN_WORD_LIMIT: i64 = 50;
+/// ... and in a large one, a word in this many lessons is common already (counting stops
+/// there, so a common word costs as little as a rare one).
+const MAX_WORD_LIMIT: i64 = 500;
 
 impl Store {
     /// `text` as an FTS5 query: its distinctive words, each quoted (no operator reaches
@@ -46,13 +49,15 @@ impl Store {
                 .conn
                 .prepare_cached("SELECT coalesce(max(id), 0) FROM experiences")?
                 .query_row([], |r| r.get(0))?;
-            let limit = MIN_WORD_LIMIT.max((lessons as f64 * MAX_WORD_SHARE) as i64);
-            let mut stmt = self
-                .conn
-                .prepare_cached("SELECT doc FROM lesson_fts_terms WHERE term = ?1")?;
+            let limit =
+                ((lessons as f64 * MAX_WORD_SHARE) as i64).clamp(MIN_WORD_LIMIT, MAX_WORD_LIMIT);
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT count(*) FROM (SELECT 1 FROM lesson_fts WHERE lesson_fts MATCH ?1 LIMIT ?2)",
+            )?;
             let mut kept = Vec::new();
             for w in words {
-                let docs: i64 = stmt.query_row([&w], |r| r.get(0)).optional()?.unwrap_or(0);
+                let docs: i64 =
+                    stmt.query_row(params![format!("\"{w}\""), limit + 1], |r| r.get(0))?;
                 if docs > 0 && docs <= limit {
                     kept.push(format!("\"{w}\""));
                 }

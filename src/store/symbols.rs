@@ -62,30 +62,32 @@ impl Store {
 
     /// The symbols of `project` with active lessons, stored risk at or above `threshold`,
     /// whose full name or last segment is `word` (`Cart.total` and `total` both name
-    /// `Cart.total`). The full name is an index lookup; the last segment a scan of the
-    /// project's names in SQL, without reading their rows.
+    /// `Cart.total`): one lookup in the index of last segments (migration 6), the full name
+    /// checked on the few rows found.
     pub(crate) fn symbols_named_by(
         &self,
         project: &str,
         word: &str,
         threshold: f64,
     ) -> Result<Vec<(i64, String)>> {
-        self.read(|| {
+        let last = word.rsplit('.').next().unwrap_or(word);
+        let found: Vec<(i64, String)> = self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT id, name FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 AND risk_score >= ?3 \
-                   AND (name = ?2 OR (name LIKE '%.' || ?4 ESCAPE '\\' \
-                        AND substr(name, length(name) - length(?2)) = '.' || ?2))",
+                 WHERE project = ?1 \
+                   AND replace(name, rtrim(name, replace(name, '.', '')), '') = ?2 \
+                   AND +active_count > 0 AND +risk_score >= ?3",
             )?;
-            let escaped = word
-                .replace('\\', "\\\\")
-                .replace('%', "\\%")
-                .replace('_', "\\_");
-            let rows = stmt.query_map(params![project, word, threshold, escaped], |r| {
+            let rows = stmt.query_map(params![project, last, threshold], |r| {
                 Ok((r.get(0)?, r.get(1)?))
             })?;
             rows.collect::<rusqlite::Result<_>>()
-        })
+        })?;
+        // A dotted word names one symbol in full; a plain word, any whose last segment it is.
+        Ok(found
+            .into_iter()
+            .filter(|(_, name)| !word.contains('.') || name == word)
+            .collect())
     }
 
     /// The files (`""` for none) under which `project` has a symbol called `name`.

@@ -17,6 +17,11 @@ CREATE TABLE lesson_record (
     updated_at    TEXT NOT NULL
 );
 
+-- A symbol by the last segment of its name (`total` of `Cart.total`): a prompt names code
+-- either way. The expression is the text after the last `.` (the whole name without one).
+CREATE INDEX symbols_last_segment
+    ON symbols (project, replace(name, rtrim(name, replace(name, '.', '')), ''));
+
 -- Lessons shown in a session and not yet judged by a test run on their symbol.
 CREATE TABLE hook_pending (
     session_id    TEXT NOT NULL,
@@ -28,10 +33,6 @@ CREATE TABLE hook_pending (
 -- Full-text search over lessons, their details and fixes, and their symbol's name and file. Kept in
 -- step with `experiences` by triggers; symbols are never renamed.
 CREATE VIRTUAL TABLE lesson_fts USING fts5 (lesson, detail, fix, name, file, tokenize = 'unicode61');
-
--- How many lessons hold each word: a prompt's word found in most lessons (`src`, a word of
--- every symbol's name) says nothing about which, and only makes a search slow.
-CREATE VIRTUAL TABLE lesson_fts_terms USING fts5vocab (lesson_fts, 'row');
 
 INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file)
 SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '')
