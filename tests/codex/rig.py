@@ -392,6 +392,10 @@ class Session:
             d.mkdir(parents=True, exist_ok=True)
         (self.project / "calc.py").write_text(CALC_PY)
         (self.project / "test_calc.py").write_text(TEST_CALC_PY)
+        # The prompt names apply_discount, so its lessons reach the model before the edit and
+        # the gate would rightly stay quiet; with no grace period it holds the first patch
+        # back, which is what this rig checks.
+        (self.project / ".code-memory.toml").write_text("gate_recent_calls = 0\n")
         run(["git", "init", "-q"], cwd=self.project)
         run(["git", "add", "-A"], cwd=self.project)
         run(
