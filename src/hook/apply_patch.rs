@@ -169,6 +169,35 @@ pub(crate) fn hunks_after(content: &str, chunks: &[Chunk]) -> Vec<Hunk> {
     out
 }
 
+/// The file as it was before the patch: `content` (after it) with each hunk's new side put
+/// back to its old side. Codex reports no old text, and a deleted function can only be named
+/// in it.
+pub(crate) fn text_before(content: &str, hunks: &[Hunk]) -> String {
+    let lines: Vec<&str> = content.lines().collect();
+    let mut out: Vec<&str> = Vec::with_capacity(lines.len());
+    let mut next = 0;
+    for h in hunks {
+        let start = h.new_start.saturating_sub(1).min(lines.len());
+        if start < next {
+            continue;
+        }
+        out.extend_from_slice(&lines[next..start]);
+        out.extend(
+            h.lines
+                .iter()
+                .filter(|l| l.starts_with(' ') || l.starts_with('-'))
+                .map(|l| &l[1..]),
+        );
+        next = (start + h.new_lines).min(lines.len());
+    }
+    out.extend_from_slice(&lines[next..]);
+    let mut text = out.join("\n");
+    if content.ends_with('\n') {
+        text.push('\n');
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -223,5 +252,18 @@ mod tests {
             old_ranges("import os\ndef f():\n    return 2\n", chunks),
             vec![(2, 3)]
         );
+    }
+
+    #[test]
+    fn the_text_before_a_patch_is_rebuilt_from_its_hunks() {
+        let before = "class Cart:\n    def total(self, items):\n        return sum(items)\n\n    def count(self, items):\n        return len(items)\n";
+        let patch = "*** Begin Patch\n*** Update File: shop.py\n@@ class Cart:\n         return sum(items)\n-\n-    def count(self, items):\n-        return len(items)\n*** End Patch\n";
+        let files = parse(patch).unwrap();
+        let FilePatch::Update { chunks, .. } = &files[0] else {
+            panic!("{files:?}")
+        };
+        let after = "class Cart:\n    def total(self, items):\n        return sum(items)\n";
+        let hunks = hunks_after(after, chunks);
+        assert_eq!(text_before(after, &hunks), before);
     }
 }

@@ -171,7 +171,10 @@ pub(crate) fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()
                 };
                 let hunks = apply_patch::hunks_after(&content, chunks);
                 if !hunks.is_empty() {
-                    remember_edit(rt, &place.path, &EditDone::Patched(hunks), None)?;
+                    // Codex sends no old text: rebuilt from the patch, it names what a
+                    // deletion deleted.
+                    let before = apply_patch::text_before(&content, &hunks);
+                    remember_edit(rt, &place.path, &EditDone::Patched(hunks), Some(&before))?;
                 }
             }
             FilePatch::Delete { .. } => {}

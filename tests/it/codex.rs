@@ -7,7 +7,7 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use crate::common::Env;
-use crate::hook::{Scene, context, denied};
+use crate::hook::{SHOP_PY, Scene, context, denied};
 
 const CALC_PY: &str = "def apply_discount(price, percent):\n    \"\"\"Price after a percentage discount.\"\"\"\n    return price - price * percent / 100\n\n\ndef total(prices):\n    return sum(prices)\n";
 const TEST_CALC_PY: &str = "import unittest\n\nfrom calc import apply_discount, total\n\n\nclass CalcTest(unittest.TestCase):\n    def test_apply_discount(self):\n        self.assertEqual(apply_discount(100, 10), 90)\n\n    def test_total(self):\n        self.assertEqual(total([1, 2]), 3)\n";
@@ -381,4 +381,31 @@ fn doctor_and_install_tell_the_truth_about_codex_trust() {
 
     // --trust is Codex's.
     env.cm().args(["install", "--trust"]).assert().failure();
+}
+
+/// A patch that deletes a whole method: Codex sends no old text, so cm rebuilds it from the
+/// patch, and the failing run is blamed on the method deleted, not the one above it.
+#[test]
+fn a_codex_patch_deleting_a_method_blames_that_method() {
+    let s = Scene::new();
+    s.write("shop.py", SHOP_PY);
+    replace_in(
+        &s,
+        "shop.py",
+        "        return sum(items) + 1\n\n    def count(self, items):\n        return len(items)\n",
+        "        return sum(items) + 1\n",
+    );
+    let mut patch = payload(&s, "plain/post_tool_use_apply_patch");
+    patch["tool_input"]["command"] = json!(
+        "*** Begin Patch\n*** Update File: shop.py\n@@ class Cart:\n         return sum(items) + 1\n-\n-    def count(self, items):\n-        return len(items)\n*** End Patch\n"
+    );
+    patch["tool_response"] = json!(
+        "Exit code: 0\nWall time: 0 seconds\nOutput:\nSuccess. Updated the following files:\nM shop.py\n"
+    );
+    assert_eq!(hook(&s, "post-tool-use", &patch), None);
+    let run = payload(&s, "plain/post_tool_use_shell_test_fail");
+    let text = context(&hook(&s, "post-tool-use", &run));
+    assert!(text.contains("- Cart.count (shop.py)"), "{text}");
+    assert!(s.lessons("Cart.total", "shop.py").is_empty());
+    assert_eq!(s.log(), "");
 }
