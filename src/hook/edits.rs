@@ -100,6 +100,30 @@ pub(crate) fn replace_changes(content: &str, old: &str, new: &str, replace_all: 
     out
 }
 
+/// The lines of `content` (the file after an Edit replaced `old` with `new`) that the edit
+/// wrote: each occurrence of `new` without the context lines `old` and `new` share. A pure
+/// deletion wrote nothing: the two lines it joined stand for it.
+pub(crate) fn replaced_ranges(
+    content: &str,
+    old: &str,
+    new: &str,
+    replace_all: bool,
+) -> Vec<Lines> {
+    let (old, new) = (plain_newlines(old), plain_newlines(new));
+    let (lead, trail) = shared_lines(&old, &new);
+    replace_ranges(content, &new, replace_all)
+        .into_iter()
+        .map(|(a, b)| {
+            let (from, to) = (a + lead, b.saturating_sub(trail));
+            if from <= to {
+                (from, to)
+            } else {
+                ((a + lead).saturating_sub(1).max(1), a + lead)
+            }
+        })
+        .collect()
+}
+
 /// The ranges of `old` (the file on disk) that writing `new` over it changes. A pure
 /// insertion between lines k and k+1 touches both neighbours (it lands between them).
 /// A change of line ends alone (CRLF against plain newlines) changes nothing.
@@ -372,5 +396,20 @@ mod tests {
             vec![(1, 6), (9, 9)]
         );
         assert_eq!(merge(vec![(5, 6), (1, 3)]), vec![(1, 3), (5, 6)]);
+    }
+
+    #[test]
+    fn an_edit_reported_without_a_patch_changed_only_what_it_wrote() {
+        let after =
+            "def a():\n    return 1\n\ndef mid():\n    return 2\n\ndef b():\n    return 3\n";
+        let old = "    return 1\n\ndef b():\n";
+        let new = "    return 1\n\ndef mid():\n    return 2\n\ndef b():\n";
+        // Lines 4-6 (`def mid`, its body and the blank after it), not a's or b's lines.
+        assert_eq!(replaced_ranges(after, old, new, false), [(4, 6)]);
+        // A deletion: the two lines it joined.
+        let after = "def a():\n    return 1\n\ndef b():\n    return 3\n";
+        let old = "    return 1\n\ndef mid():\n    return 2\n\ndef b():\n";
+        let new = "    return 1\n\ndef b():\n";
+        assert_eq!(replaced_ranges(after, old, new, false), [(3, 4)]);
     }
 }

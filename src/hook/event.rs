@@ -38,7 +38,11 @@ pub(crate) enum EditDone {
     /// A new file (or one rewritten without a patch): all of its `lines` are new.
     Created { lines: usize },
     /// An Edit reported without a patch: `new` is now in the file.
-    Replaced { new: String, replace_all: bool },
+    Replaced {
+        old: String,
+        new: String,
+        replace_all: bool,
+    },
 }
 
 /// How a shell command ended.
@@ -227,6 +231,7 @@ impl TryFrom<Payload> for Event {
                         // the new text itself says where the edit landed.
                         _ if r.structured_patch.is_empty() && t.tool_name == "Edit" => {
                             EditDone::Replaced {
+                                old: input_str("old_string").unwrap_or_default().to_string(),
                                 new: input_str("new_string").unwrap_or_default().to_string(),
                                 replace_all: t
                                     .tool_input
@@ -534,6 +539,7 @@ mod tests {
             Event::EditDone {
                 path: "/p/a.py".into(),
                 done: EditDone::Replaced {
+                    old: "a".into(),
                     new: "b\nc".into(),
                     replace_all: false
                 },

@@ -53,13 +53,20 @@ pub(crate) fn remember_edit(
             (hunks.as_slice(), added)
         }
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
-        EditDone::Replaced { new, replace_all } => {
+        EditDone::Replaced {
+            old,
+            new,
+            replace_all,
+        } => {
             let content = crate::files::read_source(&place.path)
                 .ok()
                 .flatten()
                 .and_then(|b| String::from_utf8(b).ok())
                 .unwrap_or_default();
-            (&[][..], edits::replace_ranges(&content, new, *replace_all))
+            (
+                &[][..],
+                edits::replaced_ranges(&content, old, new, *replace_all),
+            )
         }
     };
     if changed.is_empty() && deleted.is_empty() {

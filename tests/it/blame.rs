@@ -316,3 +316,29 @@ fn an_insertion_is_not_gated_by_its_neighbours() {
     let changed = "        return sum(items)\n\n    def count(self, items):\n";
     assert!(s.pre_edit(&shop, old, changed).is_some());
 }
+
+/// An agent that reports an Edit without Claude Code's `structuredPatch` (the payload has
+/// only `old_string` and `new_string`): the lines the edit wrote are the new text without
+/// the context both strings share, so a method inserted between two others is blamed alone.
+#[test]
+fn an_edit_without_a_patch_blames_only_what_it_wrote() {
+    let s = Scene::new();
+    let shop = s.write("shop.py", SHOP_PY);
+    let old = "        return sum(items) + 1\n\n    def count(self, items):\n";
+    let new = "        return sum(items) + 1\n\n    def empty(self):\n        return []\n\n    def count(self, items):\n";
+    let text = std::fs::read_to_string(&shop).unwrap();
+    std::fs::write(&shop, text.replace(old, new)).unwrap();
+    let payload = json!({
+        "session_id": s.session,
+        "hook_event_name": "PostToolUse",
+        "cwd": s.root,
+        "tool_name": "Edit",
+        "tool_input": {"file_path": shop, "old_string": old, "new_string": new},
+        "tool_response": {"filePath": shop},
+    });
+    assert_eq!(s.hook("post-tool-use", &payload), None);
+    let text = context(&s.bash_failed("pytest -q", 1, &output("pytest/pytest_q.txt")));
+    assert!(text.contains("- Cart.empty (shop.py)"), "{text}");
+    assert!(s.lessons("Cart.total", "shop.py").is_empty(), "{text}");
+    assert!(s.lessons("Cart.count", "shop.py").is_empty(), "{text}");
+}
