@@ -225,28 +225,14 @@ impl Pattern {
                         }
                     }
                     Child::Field(field, pattern) => {
-                        let Some(c) = node.child_by_field_name(field) else {
-                            continue;
-                        };
-                        let mut found = Vec::new();
-                        pattern.match_node(c, &mut found);
-                        for more in found {
-                            let mut all = captures.clone();
-                            all.extend(more);
-                            next.push((all, from));
+                        if let Some(c) = node.child_by_field_name(field) {
+                            pattern.extend_matches(c, &captures, from, &mut next);
                         }
                     }
                     Child::Ordered(pattern) => {
                         for i in from..node.child_count() {
-                            let Some(c) = node.child(i) else {
-                                continue;
-                            };
-                            let mut found = Vec::new();
-                            pattern.match_node(c, &mut found);
-                            for more in found {
-                                let mut all = captures.clone();
-                                all.extend(more);
-                                next.push((all, i + 1));
+                            if let Some(c) = node.child(i) {
+                                pattern.extend_matches(c, &captures, i + 1, &mut next);
                             }
                         }
                     }
@@ -258,6 +244,24 @@ impl Pattern {
             }
         }
         out.extend(partial.into_iter().map(|(c, _)| c));
+    }
+
+    /// Each way this pattern matches `child`, as `captures` so far plus the child's, resumed
+    /// at `from` in `next`.
+    fn extend_matches<'t>(
+        &self,
+        child: Node<'t>,
+        captures: &Captures<'t>,
+        from: u32,
+        next: &mut Vec<(Captures<'t>, u32)>,
+    ) {
+        let mut found = Vec::new();
+        self.match_node(child, &mut found);
+        for more in found {
+            let mut all = captures.clone();
+            all.extend(more);
+            next.push((all, from));
+        }
     }
 }
 

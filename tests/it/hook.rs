@@ -323,23 +323,26 @@ fn an_unusable_database_fails_open() {
     assert!(s.log().contains("database"), "{}", s.log());
 }
 
+/// Every captured Claude Code payload cm is wired for, with the `cm hook` argument it runs.
+pub(crate) const FIXTURE_EVENTS: &[(&str, &str)] = &[
+    ("pre-tool-use", "pre_tool_use_edit.json"),
+    ("pre-tool-use", "pre_tool_use_notebook_edit.json"),
+    ("pre-tool-use", "pre_tool_use_apply_patch.json"),
+    ("post-tool-use", "post_tool_use_edit.json"),
+    ("post-tool-use", "post_tool_use_write_create.json"),
+    ("post-tool-use", "post_tool_use_read.json"),
+    ("post-tool-use", "post_tool_use_bash.json"),
+    ("post-tool-use-failure", "post_tool_use_failure_bash.json"),
+    ("session-start", "session_start.json"),
+    ("user-prompt-submit", "user_prompt_submit.json"),
+    ("stop", "stop.json"),
+];
+
 #[test]
 fn every_fixture_payload_is_answered_quietly_without_lessons() {
     let s = Scene::new();
     s.write("shop.py", SHOP_PY);
-    for (arg, name) in [
-        ("pre-tool-use", "pre_tool_use_edit.json"),
-        ("pre-tool-use", "pre_tool_use_notebook_edit.json"),
-        ("pre-tool-use", "pre_tool_use_apply_patch.json"),
-        ("post-tool-use", "post_tool_use_edit.json"),
-        ("post-tool-use", "post_tool_use_write_create.json"),
-        ("post-tool-use", "post_tool_use_read.json"),
-        ("post-tool-use", "post_tool_use_bash.json"),
-        ("post-tool-use-failure", "post_tool_use_failure_bash.json"),
-        ("session-start", "session_start.json"),
-        ("user-prompt-submit", "user_prompt_submit.json"),
-        ("stop", "stop.json"),
-    ] {
+    for &(arg, name) in FIXTURE_EVENTS {
         assert_eq!(s.hook(arg, &s.fixture(name)), None, "{name}");
     }
     // SessionEnd is not an event cm handles: ignored, and logged.

@@ -6,23 +6,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 use serde_json::{Map, Value};
 
-use crate::hook::Scene;
+use crate::hook::{FIXTURE_EVENTS as EVENTS, Scene};
 use crate::hostile::{scene_with_lessons, timed_hook};
-
-/// Every event `cm hook` is wired for, with its fixture.
-const EVENTS: &[(&str, &str)] = &[
-    ("pre-tool-use", "pre_tool_use_edit.json"),
-    ("pre-tool-use", "pre_tool_use_notebook_edit.json"),
-    ("pre-tool-use", "pre_tool_use_apply_patch.json"),
-    ("post-tool-use", "post_tool_use_edit.json"),
-    ("post-tool-use", "post_tool_use_write_create.json"),
-    ("post-tool-use", "post_tool_use_read.json"),
-    ("post-tool-use", "post_tool_use_bash.json"),
-    ("post-tool-use-failure", "post_tool_use_failure_bash.json"),
-    ("session-start", "session_start.json"),
-    ("user-prompt-submit", "user_prompt_submit.json"),
-    ("stop", "stop.json"),
-];
 
 fn runner(cases: u32) -> TestRunner {
     TestRunner::new(Config {
