@@ -22,6 +22,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (4, include_str!("migrations/0004_hook_session_state.sql")),
     (5, include_str!("migrations/0005_lesson_fix_and_blame.sql")),
     (6, include_str!("migrations/0006_recall.sql")),
+    (7, include_str!("migrations/0007_lesson_anchor.sql")),
 ];
 
 /// The schema version this `cm` writes.
