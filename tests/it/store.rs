@@ -155,9 +155,10 @@ fn a_version_1_database_is_upgraded_keeping_its_rows() {
 fn a_database_from_a_newer_cm_is_refused() {
     let env = Env::new();
     env.json(&["fail", "A", "x"]);
+    let newer = code_memory::store::schema::latest_version() + 1;
     Connection::open(env.db())
         .unwrap()
-        .execute_batch("PRAGMA user_version = 7")
+        .execute_batch(&format!("PRAGMA user_version = {newer}"))
         .unwrap();
     let out = env
         .cm()
@@ -171,7 +172,7 @@ fn a_database_from_a_newer_cm_is_refused() {
     assert_eq!(
         err.trim_end(),
         format!(
-            "cm: database at {} has schema version 7, newer than this cm ({}); upgrade cm",
+            "cm: database at {} has schema version {newer}, newer than this cm ({}); upgrade cm",
             env.db().display(),
             code_memory::store::schema::latest_version()
         )
