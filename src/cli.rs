@@ -62,6 +62,12 @@ pub(crate) enum Command {
     Doctor(cmd::doctor::Args),
     /// Print a shell completion script
     Completions(cmd::completions::Args),
+    /// Index the project's source files so lessons follow renamed, moved and deleted code
+    Scan(cmd::scan::Args),
+    /// The project at a glance: directories, files, top-level symbols, lessons, imports
+    Map(cmd::map::Args),
+    /// Retire the lessons of orphaned symbols (code gone, no successor)
+    Gc(cmd::gc::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

@@ -26,6 +26,9 @@ const MORE_ROOM: usize = 160;
 pub(crate) struct Block {
     pub(crate) symbol: SymbolStats,
     pub(crate) lessons: Vec<Lesson>,
+    /// Where its lessons were recorded before they followed the code (`_unpack_args in
+    /// parser.py`), said once after the move.
+    pub(crate) moved_from: Option<String>,
 }
 
 /// How much of the blocks to write.
@@ -82,8 +85,13 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
     } else {
         format!("{} in {}", s.name, s.file)
     };
+    let was = b
+        .moved_from
+        .as_deref()
+        .map(|w| format!(" (was {w})"))
+        .unwrap_or_default();
     let mut out = format!(
-        "[PAST EXPERIENCE — {name} (risk: {:.2}, {})]\n",
+        "[PAST EXPERIENCE — {name}{was} (risk: {:.2}, {})]\n",
         s.risk_score, s.risk_level
     );
     // The same lesson recorded in several sessions, or nearly the same (numbers, case and
@@ -110,7 +118,10 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
             Outcome::Fail => "",
             Outcome::Success => "worked: ",
         };
-        let times = if *occurrences > 1 {
+        let times = if e.stale {
+            // Written against code that has changed since: it may no longer apply.
+            format!(" (code changed since {})", day(&e.created_at))
+        } else if *occurrences > 1 {
             format!(" (seen {occurrences} times, last {})", day(&e.last_seen_at))
         } else {
             format!(" ({})", day(&e.created_at))
@@ -142,6 +153,15 @@ fn block(b: &Block, per_symbol: Option<usize>) -> (String, Vec<i64>) {
         ));
     }
     (out, ids)
+}
+
+/// Where lessons were before they moved: `_unpack_args in parser.py`.
+pub(crate) fn was(name: &str, file: &str) -> String {
+    match (name.is_empty(), file.is_empty()) {
+        (false, false) => format!("{name} in {file}"),
+        (false, true) => name.to_string(),
+        _ => file.to_string(),
+    }
 }
 
 /// What makes two lessons the same one: their words, lower case, every run of digits one
@@ -231,6 +251,7 @@ mod tests {
             last_seen_at: format!("{day}T10:00:00Z"),
             fix: None,
             status_note: None,
+            stale: false,
         }
     }
 
@@ -248,6 +269,7 @@ mod tests {
         repeated.last_seen_at = "2026-07-22T08:00:00Z".into();
         vec![
             Block {
+                moved_from: None,
                 symbol: stats(
                     "AuthService.validate",
                     "auth/service.py",
@@ -280,6 +302,7 @@ mod tests {
                 ],
             },
             Block {
+                moved_from: None,
                 symbol: stats("", "auth/service.py", 6.5, RiskLevel::Medium),
                 lessons: vec![exp(
                     8,
@@ -290,6 +313,7 @@ mod tests {
                 )],
             },
             Block {
+                moved_from: None,
                 symbol: stats("Session.refresh", "", 5.0, RiskLevel::Medium),
                 lessons: vec![exp(7, Outcome::Fail, "token reused", None, "2026-07-19")],
             },
@@ -330,6 +354,7 @@ mod tests {
     fn budget_names_what_is_left_out() {
         let many: Vec<Block> = (0..30)
             .map(|i| Block {
+                moved_from: None,
                 symbol: stats(&format!("f{i}"), "shop.py", 12.0, RiskLevel::Caution),
                 lessons: vec![exp(i, Outcome::Fail, &"x".repeat(150), None, "2026-11-20")],
             })
@@ -353,6 +378,7 @@ mod tests {
     #[test]
     fn near_duplicates_are_one_line_with_a_count() {
         let b = Block {
+            moved_from: None,
             symbol: stats("f", "a.py", 4.0, RiskLevel::Low),
             lessons: vec![
                 exp(3, Outcome::Fail, "expected 3, got 4", None, "2026-07-24"),

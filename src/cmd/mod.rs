@@ -5,12 +5,16 @@ pub(crate) mod completions;
 pub(crate) mod doctor;
 pub(crate) mod fail;
 pub(crate) mod feedback;
+pub(crate) mod gc;
 pub(crate) mod hook;
 pub(crate) mod install;
+pub(crate) mod map;
 pub(crate) mod ok;
 pub(crate) mod print;
 pub(crate) mod query;
+pub(crate) mod query_moves;
 pub(crate) mod record;
+pub(crate) mod scan;
 pub(crate) mod search;
 pub(crate) mod stats;
 pub(crate) mod status;
@@ -87,5 +91,9 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Install(a) => install::run(&ctx, &a),
         Command::Doctor(a) => doctor::run(&ctx, a),
         Command::Completions(a) => completions::run(&ctx, &a),
+        // Lessons follow their code.
+        Command::Scan(a) => scan::run(&ctx, &a),
+        Command::Map(a) => map::run(&ctx, &a),
+        Command::Gc(a) => gc::run(&ctx, &a),
     }
 }

@@ -139,6 +139,9 @@ pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
     if e.source == crate::store::Source::Auto {
         line.push_str(&paint.dim(" (auto)"));
     }
+    if e.stale {
+        line.push_str(&paint.dim(&format!(" (code changed since {})", day(&e.created_at))));
+    }
     line.push('\n');
     if let Some(fix) = e.fix.as_deref() {
         line.push_str(&format!("{indent}  fixed by: {fix}\n"));

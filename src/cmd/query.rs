@@ -13,6 +13,7 @@ use crate::render::{self, Block, display_name};
 use std::collections::HashMap;
 
 use crate::store::record::TrackRecord;
+use crate::store::anchors::Alias;
 use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
 use crate::text::plural;
 
@@ -34,6 +35,9 @@ pub(crate) struct Args {
     /// gate threshold (`gate_threshold` in the config, default 10)
     #[arg(long)]
     pub(crate) inject: bool,
+    /// Only symbols whose code is gone with no successor (their lessons are never shown)
+    #[arg(long, conflicts_with_all = ["symbol", "file", "inject"])]
+    pub(crate) orphaned: bool,
 }
 
 /// The `--json` document.
@@ -50,6 +54,9 @@ struct QueryOutput<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     inject: Option<String>,
     symbols: Vec<SymbolView>,
+    /// Lessons once recorded under the SYMBOL name that followed their code elsewhere.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    moved: Vec<Alias>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -61,9 +68,16 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .map(str::trim)
         .filter(|s| !s.is_empty());
     let store = ctx.open_store()?;
+    if args.orphaned {
+        return super::query_moves::orphaned(ctx, &store, &project);
+    }
+    let moved = match name {
+        Some(n) => store.aliases_named(&project, n)?,
+        None => Vec::new(),
+    };
 
     let listing_top = name.is_none() && file.is_none();
-    let (symbols, total) = if listing_top {
+    let (mut symbols, mut total) = if listing_top {
         let top = store.top(&project, args.top)?;
         let n = top.len();
         (top, n)
@@ -76,6 +90,15 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             limit: args.top,
         })?
     };
+    // Lessons that moved away from the name asked for are found under their new name.
+    for a in &moved {
+        if !symbols.iter().any(|s| s.id == a.symbol_id)
+            && let Some(s) = store.symbol(a.symbol_id)?
+        {
+            symbols.push(s);
+            total += 1;
+        }
+    }
     // The top-risk table shows no lessons; everything else does.
     let views = if listing_top && !ctx.json && !args.inject {
         symbols
@@ -109,6 +132,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             total,
             inject,
             symbols: views,
+            moved,
         })?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -125,7 +149,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             .flat_map(|v| v.experiences.iter().map(|e| e.id))
             .collect();
         let records = store.track_records(&ids)?;
-        details(
+        let mut text = super::query_moves::moved_lines(&moved);
+        text.push_str(&details(
             paint,
             &project,
             (name, file.as_deref()),
@@ -133,7 +158,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             total,
             args.all,
             &records,
-        )
+        ));
+        text
     };
     print::print(&text)?;
     Ok(ExitCode::SUCCESS)
@@ -157,6 +183,7 @@ fn inject_text(views: &[SymbolView]) -> String {
     let blocks: Vec<Block> = views
         .iter()
         .map(|v| Block {
+            moved_from: None,
             symbol: v.symbol.clone(),
             lessons: v
                 .experiences
@@ -173,7 +200,7 @@ fn inject_text(views: &[SymbolView]) -> String {
     format!("{text}\n\nApply these lessons. Do not repeat these mistakes.\n")
 }
 
-fn with_experiences(
+pub(crate) fn with_experiences(
     store: &Store,
     symbols: Vec<SymbolStats>,
     all: bool,
@@ -191,7 +218,7 @@ fn with_experiences(
 }
 
 /// Each matching symbol with its stats and lessons, like cm.py's `query` output.
-fn details(
+pub(crate) fn details(
     paint: Paint,
     project: &str,
     (name, file): (Option<&str>, Option<&str>),

@@ -123,12 +123,30 @@ pub(crate) fn record(
         source: Source::Manual,
         merge_repeats: false,
     })?;
+    anchor_lesson(&store, target, recorded.experience.id)?;
     if ctx.json {
         print::print_json(&recorded)?;
     } else {
         print::print(&describe(Paint::for_stdout(), &recorded))?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Keeps on the lesson the anchor of its symbol's code as it is now, when the symbol is in
+/// a file cm parses.
+fn anchor_lesson(store: &crate::store::Store, target: &Target, experience_id: i64) -> Result<()> {
+    if target.symbol.is_empty() || target.file.is_empty() {
+        return Ok(());
+    }
+    let path = if project::is_absolute(&target.file) {
+        std::path::PathBuf::from(&target.file)
+    } else {
+        project::current_dir_root()?.join(&target.file)
+    };
+    if let Some(anchor) = crate::follow::anchor_of(&path, &target.symbol) {
+        store.set_lesson_anchor(experience_id, &anchor.hex(), i64::from(anchor.size))?;
+    }
+    Ok(())
 }
 
 /// `x recorded: AuthService.validate - "JWT expiry not handled" (#12; 4 active failures, risk 11.20 caution)`

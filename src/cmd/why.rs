@@ -62,6 +62,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     for s in found.into_iter().filter(|s| s.name == args.symbol) {
         let all = store.lessons_of(s.id, true)?;
         let mut block = vec![Block {
+            moved_from: None,
             symbol: s.clone(),
             lessons: lessons::showable(&store, s.id)?,
         }];

@@ -52,7 +52,21 @@ pub(super) fn check(db: &Path) -> Vec<Check> {
         (None, None) => checks.push(Check::ok("writable", "database and its directory")),
     }
     checks.extend(check_schema(db));
+    checks.extend(check_orphans(db));
     checks
+}
+
+/// Lessons whose code is gone with no successor: never shown, worth retiring.
+fn check_orphans(db: &Path) -> Option<Check> {
+    let store = crate::store::Store::open_for_hook(db).ok()?;
+    let n = store.orphaned_count().ok()?;
+    (n > 0).then(|| {
+        Check::warn(
+            "orphaned lessons",
+            format!("{n} symbol(s) with lessons are gone from the code, with no successor found"),
+            "cm query --orphaned lists them; cm gc retires their lessons",
+        )
+    })
 }
 
 /// Probes the directory that holds (or will hold) the database, creating nothing but a

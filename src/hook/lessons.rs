@@ -57,7 +57,14 @@ pub(crate) fn candidates(
     for s in symbols_with_lessons(store, project, file, names)? {
         if s.risk_score >= threshold {
             let lessons = showable(store, s.id)?;
-            blocks.push(Block { symbol: s, lessons });
+            let moved_from = store
+                .unannounced_alias(s.id)?
+                .map(|a| render::was(&a.name, &a.file));
+            blocks.push(Block {
+                symbol: s,
+                lessons,
+                moved_from,
+            });
         }
     }
     rank(store, &mut blocks)?;
@@ -73,6 +80,10 @@ fn score(e: &Lesson, record: Option<&TrackRecord>) -> i64 {
         return -1000;
     }
     let mut score = 0;
+    // Written against code that changed since: after every lesson about the code as it is.
+    if e.stale {
+        score -= 500;
+    }
     if e.source == Source::Manual {
         score += 100;
     }
@@ -283,6 +294,7 @@ mod tests {
             kind: "function".into(),
             start_line: 1,
             end_line: 2,
+            anchor: Default::default(),
         }
     }
 
@@ -317,6 +329,7 @@ mod tests {
             last_seen_at: "2026-11-20T10:00:00Z".into(),
             fix: None,
             status_note: None,
+            stale: false,
         }
     }
 
@@ -332,6 +345,7 @@ mod tests {
     #[test]
     fn renders_block_and_ids() {
         let b = Block {
+            moved_from: None,
             symbol: stats("apply_discount", 11.2),
             lessons: vec![exp(4, "rounding\nlost cents"), exp(3, "negative pct")],
         };
@@ -349,6 +363,7 @@ mod tests {
     fn budget_names_what_is_left_out() {
         let blocks: Vec<Block> = (0..30)
             .map(|i| Block {
+                moved_from: None,
                 symbol: stats(&format!("f{i}"), 12.0),
                 lessons: vec![exp(i, &"x".repeat(150))],
             })

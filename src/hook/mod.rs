@@ -6,6 +6,7 @@
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
 //! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.
 
+pub(crate) mod anchors;
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
 pub(crate) mod blame;

@@ -42,7 +42,11 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
                 continue;
             }
             let lessons = lessons::showable(store, s.id)?;
-            blocks.push(Block { symbol: s, lessons });
+            blocks.push(Block {
+                symbol: s,
+                lessons,
+                moved_from: None,
+            });
         }
     }
     // Then lessons whose words the prompt uses, when the match is close enough.
@@ -60,7 +64,11 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
             .into_iter()
             .filter(|e| e.id == hit.lesson_id)
             .collect();
-        blocks.push(Block { symbol: s, lessons });
+        blocks.push(Block {
+                symbol: s,
+                lessons,
+                moved_from: None,
+            });
     }
     lessons::rank(store, &mut blocks)?;
     lessons::unseen_context(

@@ -34,6 +34,9 @@ pub(crate) fn answer(
     {
         return Ok(None);
     }
+    if let Err(e) = super::anchors::refresh(rt, &place) {
+        rt.warnings.push(format!("refreshing anchors of {}: {e:#}", place.file));
+    }
     let store = rt.store()?;
     let names = match symcache::symbols_of(store, &place.path, None)? {
         Some(table) if from <= 1 && to.is_none() => {

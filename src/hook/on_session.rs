@@ -40,6 +40,9 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     if source == "resume" {
         return Ok(None);
     }
+    if let Err(e) = super::anchors::at_session_start(rt) {
+        rt.warnings.push(format!("scanning the project: {e:#}"));
+    }
     let (root, project) = rt.project()?;
     let risky = rt.store()?.top(&project, BRIEF_CANDIDATES)?;
     let mut named = Vec::new();

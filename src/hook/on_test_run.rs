@@ -222,6 +222,7 @@ fn failed(
             source: Source::Auto,
             merge_repeats: true,
         })?;
+        super::anchors::anchor_lesson(rt, std::path::Path::new(&c.path), &c.name, r.experience.id);
         recorded.push(r);
     }
     // Earlier lessons of the same symbols: what was learnt there before.
@@ -231,6 +232,7 @@ fn failed(
         let mut earlier = lessons::showable(store, r.symbol.id)?;
         earlier.retain(|e| e.id != r.experience.id);
         blocks.push(Block {
+            moved_from: None,
             symbol: r.symbol.clone(),
             lessons: earlier,
         });
@@ -399,7 +401,7 @@ fn passed(
             f.failed_runs,
             if f.failed_runs == 1 { "" } else { "s" }
         );
-        rt.store()?.record(&NewLesson {
+        let ok = rt.store()?.record(&NewLesson {
             project: &symbol.project,
             file: &symbol.file,
             symbol: &symbol.name,
@@ -410,6 +412,8 @@ fn passed(
             source: Source::Auto,
             merge_repeats: false,
         })?;
+        let path = ctx.root.join(&symbol.file);
+        super::anchors::anchor_lesson(rt, &path, &symbol.name, ok.experience.id);
         let mut line = format!("- {} ({lesson})", lessons::label(&symbol));
         if let Some(failure) = failure {
             line.push_str(&format!(": \"{failure}\""));

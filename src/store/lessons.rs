@@ -12,7 +12,7 @@ use super::{
 
 /// Recomputes the kept aggregates (counts, last times, consecutive fails, active count,
 /// stored risk) of the symbols matching `filter` from their active experiences.
-fn refresh_symbols(
+pub(super) fn refresh_symbols(
     conn: &Connection,
     filter: &str,
     params: impl rusqlite::Params + Copy,

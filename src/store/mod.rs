@@ -8,7 +8,9 @@
 //! tables. `schema` opens and migrates the file, `risk` is the score formula and its
 //! levels, `redact` scrubs secrets before storage. The lesson block the model reads is `crate::render`'s.
 
+pub(crate) mod anchors;
 mod lessons;
+pub(crate) mod scan;
 pub(crate) mod record;
 pub mod redact;
 pub(crate) mod risk;

@@ -86,6 +86,7 @@ impl Store {
                  FROM lesson_fts JOIN experiences e ON e.id = lesson_fts.rowid \
                  JOIN symbols s ON s.id = e.symbol_id \
                  WHERE lesson_fts MATCH ?1 AND s.project = ?2 AND e.status = 'active' \
+                   AND s.orphaned_at IS NULL \
                    AND (?3 IS NULL OR s.file = ?3) \
                  ORDER BY score LIMIT ?4",
             )?;

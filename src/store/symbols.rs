@@ -76,7 +76,7 @@ impl Store {
                 "SELECT id, name FROM symbols \
                  WHERE project = ?1 \
                    AND replace(name, rtrim(name, replace(name, '.', '')), '') = ?2 \
-                   AND +active_count > 0 AND +risk_score >= ?3",
+                   AND +active_count > 0 AND +risk_score >= ?3 AND orphaned_at IS NULL",
             )?;
             let rows = stmt.query_map(params![project, last, threshold], |r| {
                 Ok((r.get(0)?, r.get(1)?))
@@ -112,7 +112,7 @@ impl Store {
             // symbols above that bar (an index range) by their current score.
             let sql = format!(
                 "SELECT {cols} FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 \
+                 WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NULL \
                    AND risk_score >= coalesce((SELECT risk_score FROM symbols \
                        WHERE project = ?1 AND active_count > 0 \
                        ORDER BY risk_score DESC LIMIT 1 OFFSET ?2 - 1), 0) - ?3 \

@@ -102,6 +102,9 @@ pub(crate) struct Lesson {
     pub(crate) fix: Option<String>,
     /// Why cm took the lesson out of use (`withdrawn: the fix did not touch it`).
     pub(crate) status_note: Option<String>,
+    /// Written against code that has changed since (its anchor differs from the symbol's).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) stale: bool,
 }
 
 /// One row of `symbols`, with its risk computed for *now* (recency changes with time).
@@ -226,7 +229,8 @@ pub(super) fn symbol_from_row(row: &Row<'_>) -> rusqlite::Result<SymbolStats> {
 
 /// Columns of `experiences` read into an [`Lesson`].
 pub(super) const EXPERIENCE_COLUMNS: &str = "id, uid, symbol_id, type, lesson, detail, session_id, status, source, \
-     created_at, occurrences, coalesce(last_seen_at, created_at), fix, status_note";
+     created_at, occurrences, coalesce(last_seen_at, created_at), fix, status_note, \
+     coalesce(anchor_hash != (SELECT s.body_hash FROM symbols s WHERE s.id = experiences.symbol_id), 0)";
 
 pub(super) fn lesson_from_row(row: &Row<'_>) -> rusqlite::Result<Lesson> {
     Ok(Lesson {
@@ -244,5 +248,6 @@ pub(super) fn lesson_from_row(row: &Row<'_>) -> rusqlite::Result<Lesson> {
         last_seen_at: row.get(11)?,
         fix: row.get(12)?,
         status_note: row.get(13)?,
+        stale: row.get(14)?,
     })
 }

@@ -5,6 +5,7 @@
 //! table of [`symbols_of_file`] and answers later questions with `innermost_for_lines`
 //! alone, so everything a question needs is in the table.
 
+mod anchor;
 mod languages;
 mod matcher;
 mod table;
@@ -17,6 +18,8 @@ use std::time::Duration;
 use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 
+pub use anchor::Anchor;
+pub(crate) use anchor::TRIVIAL_TOKENS;
 pub use languages::{LANGUAGES, Language};
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,
@@ -29,6 +32,9 @@ pub struct Symbol {
     pub(crate) kind: String,
     pub(crate) start_line: usize,
     pub(crate) end_line: usize,
+    /// Where its code goes ([`Anchor`]). Required in the cached tables: a table cached
+    /// before anchors existed is made again.
+    pub(crate) anchor: Anchor,
 }
 
 /// The language of a path, by its extension; no I/O, no parsing.
@@ -163,6 +169,7 @@ mod tests {
             kind: "function".into(),
             start_line,
             end_line,
+            anchor: Anchor::default(),
         }
     }
 

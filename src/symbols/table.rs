@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result, anyhow, bail};
 use tree_sitter::{Node, ParseOptions, Parser};
 
-use super::Symbol;
+use super::{Symbol, anchor};
 use super::languages::{LANGUAGES, Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
 
@@ -194,6 +194,7 @@ fn table_of(
             kind: kind.to_string(),
             start_line,
             end_line,
+            anchor: anchor::of(&def.node, &def.name, source),
         }));
         open.push(i);
     }

@@ -14,6 +14,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("project", &[]),
     ("store", &["files", "text"]),
     ("symbols", &["text"]),
+    ("follow", &["files", "store", "symbols", "text"]),
     ("testrun", &["text"]),
     ("config", &["dirs", "files", "store", "text"]),
     ("render", &["store", "text"]),
@@ -22,8 +23,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
     (
         "hook",
         &[
-            "agent", "config", "dirs", "files", "project", "render", "store", "symbols", "testrun",
-            "text",
+            "agent", "config", "dirs", "files", "follow", "project", "render", "store", "symbols",
+            "testrun", "text",
         ],
     ),
     (

@@ -5,6 +5,7 @@ mod cli;
 mod codex;
 mod common;
 mod files;
+mod follow;
 mod hook;
 mod hook_cycle;
 mod hostile;

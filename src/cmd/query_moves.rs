@@ -1,0 +1,87 @@
+//! What `cm query` says about lessons that followed their code (`moved to ...`) and about
+//! orphaned symbols (`cm query --orphaned`).
+
+use std::collections::HashMap;
+use std::process::ExitCode;
+
+use anyhow::Result;
+use serde::Serialize;
+
+use super::Ctx;
+use super::print::{self, Paint, SymbolView};
+use crate::store::Store;
+use crate::store::anchors::Alias;
+use crate::text::day;
+
+/// `lessons of _unpack_args (parser.py) moved to split_args in core.py on 2026-12-01`.
+pub(crate) fn moved_lines(moved: &[Alias]) -> String {
+    let mut out = String::new();
+    for a in moved {
+        let old = if a.file.is_empty() {
+            a.name.clone()
+        } else {
+            format!("{} ({})", a.name, a.file)
+        };
+        out.push_str(&format!(
+            "  lessons of {old} moved to {} on {}\n\n",
+            crate::render::was(&a.now_name, &a.now_file),
+            day(&a.moved_at)
+        ));
+    }
+    out
+}
+
+#[derive(Serialize)]
+struct OrphanedOutput<'a> {
+    project: &'a str,
+    orphaned: Vec<OrphanView>,
+}
+
+#[derive(Serialize)]
+struct OrphanView {
+    #[serde(flatten)]
+    view: SymbolView,
+    orphaned_at: String,
+}
+
+/// `cm query --orphaned`: symbols whose code is gone with no successor, with their lessons.
+pub(crate) fn orphaned(ctx: &Ctx, store: &Store, project: &str) -> Result<ExitCode> {
+    let found = store.orphaned(project)?;
+    let mut views = Vec::new();
+    for (symbol, at) in found {
+        let experiences = store.lessons_of(symbol.id, false)?;
+        views.push(OrphanView {
+            view: SymbolView {
+                symbol,
+                experiences,
+            },
+            orphaned_at: at,
+        });
+    }
+    if ctx.json {
+        print::print_json(&OrphanedOutput {
+            project,
+            orphaned: views,
+        })?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if views.is_empty() {
+        print::print(&format!("no orphaned lessons in project {project}\n"))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut out = format!(
+        "orphaned in {project} (code gone, no successor found; never shown; `cm gc` retires them):\n\n"
+    );
+    let plain: Vec<SymbolView> = views.into_iter().map(|v| v.view).collect();
+    out.push_str(&super::query::details(
+        Paint::for_stdout(),
+        project,
+        (None, None),
+        &plain,
+        plain.len(),
+        false,
+        &HashMap::new(),
+    ));
+    print::print(&out)?;
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,74 @@
+//! `cm scan`: index every supported file of the project (honouring `.gitignore`),
+//! incrementally, and let lessons follow their code: anchors refreshed, moved code followed,
+//! vanished code orphaned. A progress bar on a terminal; `--json` prints the summary.
+
+use std::io::IsTerminal as _;
+use std::process::ExitCode;
+
+use anyhow::Result;
+
+use super::Ctx;
+use super::print;
+use crate::follow::scan;
+use crate::project;
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {}
+
+pub(crate) fn run(ctx: &Ctx, _args: &Args) -> Result<ExitCode> {
+    let root = project::current_dir_root()?;
+    let project = ctx.project()?;
+    let store = ctx.open_store()?;
+    let bar = (!ctx.json && std::io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(0);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template("parsing {bar:30} {pos}/{len} files {elapsed}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let tick = |done: usize, total: usize| {
+        if let Some(bar) = &bar {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        }
+    };
+    let summary = scan::run(&store, &root, &project, None, Some(&tick))?;
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    if ctx.json {
+        print::print_json(&summary)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut out = format!(
+        "scanned {} files of {project} in {} ms: {} parsed ({} lines, {} symbols), {} unchanged, {} removed{}\n",
+        summary.files,
+        summary.millis,
+        summary.parsed,
+        summary.lines,
+        summary.symbols,
+        summary.files - summary.parsed - summary.failed,
+        summary.removed,
+        if summary.failed > 0 {
+            format!(", {} unreadable", summary.failed)
+        } else {
+            String::new()
+        }
+    );
+    for (of, on, nf, nn) in &summary.followed.moved {
+        out.push_str(&format!("moved: lessons of {on} ({of}) now on {nn} ({nf})\n"));
+    }
+    for (f, n) in &summary.followed.orphaned {
+        out.push_str(&format!(
+            "orphaned: {n} ({f}) is gone from the code; `cm gc` retires its lessons\n"
+        ));
+    }
+    for (f, n) in &summary.followed.ambiguous {
+        out.push_str(&format!(
+            "not followed: the code of {n} ({f}) is in several places now; its lessons stay\n"
+        ));
+    }
+    print::print(&out)?;
+    Ok(ExitCode::SUCCESS)
+}

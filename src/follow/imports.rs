@@ -1,0 +1,168 @@
+//! The project modules a file imports, where a language makes that cheap to read from the
+//! text: Python `import` and `from ... import`, JavaScript and TypeScript relative `import`,
+//! `export ... from` and `require`, Rust `mod x;`. Each import becomes the project paths
+//! it may be (`a.b` → `a/b.py`, `a/b/__init__.py`); `cm map` keeps those the index has.
+
+use std::sync::OnceLock;
+
+use regex::Regex;
+
+/// Candidate project-relative paths imported by `file` (project-relative) with `source`.
+pub(crate) fn of(file: &str, source: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(source);
+    let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
+    let ext = file.rsplit_once('.').map_or("", |(_, e)| e);
+    let mut out = Vec::new();
+    match ext {
+        "py" | "pyi" => python(&text, dir, &mut out),
+        "ts" | "tsx" | "mts" | "cts" | "js" | "jsx" | "mjs" | "cjs" => script(&text, dir, &mut out),
+        "rs" => rust(&text, file, dir, &mut out),
+        _ => {}
+    }
+    out.sort();
+    out.dedup();
+    out.retain(|p| p != file);
+    out
+}
+
+fn python(text: &str, dir: &str, out: &mut Vec<String>) {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?m)^\s*(?:from\s+(\.*)([\w.]*)\s+import\s+([\w, ]+)|import\s+([\w.]+))")
+            .expect("valid regex")
+    });
+    for c in re.captures_iter(text) {
+        let (base, module) = match (c.get(1), c.get(4)) {
+            (_, Some(m)) => (String::new(), m.as_str().to_string()),
+            (Some(dots), None) => {
+                let up = dots.as_str().len();
+                let base = if up == 0 {
+                    String::new()
+                } else {
+                    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+                    for _ in 1..up {
+                        parts.pop();
+                    }
+                    parts.join("/")
+                };
+                (base, c.get(2).map_or("", |m| m.as_str()).to_string())
+            }
+            _ => continue,
+        };
+        let join = |m: &str| {
+            let m = m.replace('.', "/");
+            match (base.is_empty(), m.is_empty()) {
+                (true, _) => m,
+                (false, true) => base.clone(),
+                (false, false) => format!("{base}/{m}"),
+            }
+        };
+        let path = join(&module);
+        if !path.is_empty() {
+            out.push(format!("{path}.py"));
+            out.push(format!("{path}/__init__.py"));
+        }
+        // `from . import a, b`: each name may be a module of the package.
+        if module.is_empty()
+            && let Some(names) = c.get(3)
+        {
+            for n in names.as_str().split(',').map(str::trim).filter(|n| !n.is_empty()) {
+                let n = n.split_whitespace().next().unwrap_or(n);
+                out.push(format!("{}.py", join(n)));
+            }
+        }
+    }
+}
+
+fn script(text: &str, dir: &str, out: &mut Vec<String>) {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r#"(?:from|import|require\()\s*['"](\.{1,2}/[^'"]+)['"]"#).expect("valid regex")
+    });
+    for c in re.captures_iter(text) {
+        let path = normalize(dir, &c[1]);
+        let stem = path
+            .strip_suffix(".js")
+            .or_else(|| path.strip_suffix(".mjs"))
+            .unwrap_or(&path);
+        for ext in ["ts", "tsx", "js", "jsx", "mts", "mjs"] {
+            out.push(format!("{stem}.{ext}"));
+            out.push(format!("{stem}/index.{ext}"));
+        }
+    }
+}
+
+fn rust(text: &str, file: &str, dir: &str, out: &mut Vec<String>) {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;").expect("valid regex")
+    });
+    let name = file.rsplit('/').next().unwrap_or(file);
+    // `mod x;` in `lib.rs`, `main.rs`, `mod.rs` is beside it; elsewhere in `<stem>/`.
+    let base = if matches!(name, "lib.rs" | "main.rs" | "mod.rs") {
+        dir.to_string()
+    } else {
+        file.strip_suffix(".rs").unwrap_or(file).to_string()
+    };
+    for c in re.captures_iter(text) {
+        let m = &c[1];
+        let p = if base.is_empty() {
+            m.to_string()
+        } else {
+            format!("{base}/{m}")
+        };
+        out.push(format!("{p}.rs"));
+        out.push(format!("{p}/mod.rs"));
+    }
+}
+
+/// `dir` joined with a relative path, `.` and `..` resolved.
+fn normalize(dir: &str, rel: &str) -> String {
+    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
+    for part in rel.split('/') {
+        match part {
+            "." | "" => {}
+            ".." => {
+                parts.pop();
+            }
+            p => parts.push(p),
+        }
+    }
+    parts.join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn python_imports_become_module_paths() {
+        let src = b"import os\nfrom click.parser import _unpack_args\nfrom . import core, utils as u\nfrom ..x import y\n";
+        let got = of("click/sub/m.py", src);
+        for want in [
+            "os.py",
+            "click/parser.py",
+            "click/sub/core.py",
+            "click/sub/utils.py",
+            "click/x.py",
+        ] {
+            assert!(got.iter().any(|g| g == want), "{want} not in {got:?}");
+        }
+    }
+
+    #[test]
+    fn script_and_rust_imports() {
+        let ts = of(
+            "src/a/b.ts",
+            b"import { x } from './util';\nexport * from \"../c.js\";\nimport y from 'react';\n",
+        );
+        assert!(ts.contains(&"src/a/util.ts".to_string()), "{ts:?}");
+        assert!(ts.contains(&"src/c.ts".to_string()), "{ts:?}");
+        assert!(!ts.iter().any(|p| p.contains("react")));
+        let rs = of("src/lib.rs", b"pub mod store;\nmod cli;\nuse x::y;\n");
+        assert!(rs.contains(&"src/store.rs".to_string()));
+        assert!(rs.contains(&"src/cli/mod.rs".to_string()));
+        let inner = of("src/store.rs", b"mod schema;\n");
+        assert_eq!(inner, ["src/store/schema.rs", "src/store/schema/mod.rs"]);
+    }
+}

@@ -1,0 +1,90 @@
+//! Lessons follow their code on the hook path, one file at a time: after an Edit or Write
+//! the file's symbols with lessons get their current anchor, follow a rename or move, and
+//! code that appeared takes in the lessons of vanished code; before a Read's lessons are
+//! shown, the file's anchors are current (stale marks). SessionStart runs an incremental
+//! scan within a deadline, which catches `git mv` and other shell work.
+
+use std::time::{Duration, Instant, UNIX_EPOCH};
+
+use anyhow::Result;
+
+use super::{Place, Runtime, symcache};
+use crate::follow::{self, scan};
+use crate::store::scan::Stamp;
+
+/// How long SessionStart may spend scanning the project.
+const SESSION_SCAN: Duration = Duration::from_millis(600);
+
+/// After an Edit or Write of `place`: index it, follow its lessons, take in lessons of
+/// vanished code that appeared here. Nothing when the project has no lessons.
+pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
+    let store = rt.store()?;
+    if !store.project_has_lessons(&place.project)? {
+        return Ok(());
+    }
+    let Some(table) = symcache::symbols_of(store, &place.path, None)? else {
+        return Ok(());
+    };
+    if let Some(bytes) = crate::files::read_source(&place.path)? {
+        let meta = std::fs::metadata(&place.path)?;
+        let stamp = Stamp {
+            size: meta.len() as i64,
+            mtime_ns: meta
+                .modified()
+                .ok()
+                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+                .map_or(0, |d| d.as_nanos() as i64),
+            hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
+        };
+        let entry = scan::indexed(&place.file, stamp, &bytes, &table);
+        store.write_index(&place.project, &[entry], &[], &[])?;
+    }
+    let done = follow::file_parsed(store, &place.project, &place.root, &place.file, &table, true)?;
+    if !done.is_empty() {
+        store.note(format!("followed after an edit of {}: {done:?}", place.file));
+    }
+    Ok(())
+}
+
+/// Keeps on lesson `experience_id` the anchor of `name` in the file at `path` as it is now
+/// (best effort: a file that cannot be parsed leaves the lesson without one).
+pub(crate) fn anchor_lesson(rt: &mut Runtime, path: &std::path::Path, name: &str, experience_id: i64) {
+    let Ok(store) = rt.store() else { return };
+    if name.is_empty() {
+        return;
+    }
+    if let Ok(Some(table)) = symcache::symbols_of(store, path, None)
+        && let Some(s) = follow::defines(&table, name)
+    {
+        let anchor = s.anchor;
+        store.save_if_possible(|| {
+            store.set_lesson_anchor(experience_id, &anchor.hex(), i64::from(anchor.size))
+        });
+    }
+}
+
+/// Before lessons of `place` are shown: its symbols' anchors are current, and symbols gone
+/// from it followed or orphaned. Only this file is parsed; nothing else is read.
+pub(crate) fn refresh(rt: &mut Runtime, place: &Place) -> Result<()> {
+    let store = rt.store()?;
+    let Some(table) = symcache::symbols_of(store, &place.path, None)? else {
+        return Ok(());
+    };
+    follow::file_parsed(store, &place.project, &place.root, &place.file, &table, false)?;
+    Ok(())
+}
+
+/// At SessionStart: the project's index brought up to date within [`SESSION_SCAN`], and
+/// lessons followed, when the project has lessons.
+pub(crate) fn at_session_start(rt: &mut Runtime) -> Result<()> {
+    let (root, project) = rt.project()?;
+    let store = rt.store()?;
+    if !store.project_has_lessons(&project)? {
+        return Ok(());
+    }
+    let summary = scan::run(store, &root, &project, Some(Instant::now() + SESSION_SCAN), None)?;
+    if !summary.followed.is_empty() {
+        store.note(format!("followed at session start: {:?}", summary.followed));
+    }
+    Ok(())
+}

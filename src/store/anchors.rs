@@ -1,0 +1,290 @@
+//! What lets lessons follow their code (migrations 7 and 8): the anchor a lesson was written
+//! against, the current anchor of its symbol, moving a symbol's lessons to another name or
+//! file (the old name kept as an alias), and marking symbols whose code is gone (orphaned).
+
+use anyhow::{Context as _, Result};
+use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
+use serde::Serialize;
+
+use super::lessons::refresh_symbols;
+use super::types::{symbol_columns, symbol_from_row};
+use super::{Store, SymbolStats, now_timestamp};
+
+/// A symbol with active lessons, as following sees it.
+#[derive(Debug, Clone)]
+pub(crate) struct Anchored {
+    pub(crate) id: i64,
+    pub(crate) file: String,
+    pub(crate) name: String,
+    /// The anchor of its code when last parsed.
+    pub(crate) body_hash: Option<String>,
+    pub(crate) body_size: Option<i64>,
+    pub(crate) orphaned: bool,
+    /// The anchors its active lessons were written against (distinct, with their sizes).
+    pub(crate) lesson_anchors: Vec<(String, i64)>,
+}
+
+/// A name lessons were known by before they moved.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct Alias {
+    pub(crate) file: String,
+    pub(crate) name: String,
+    pub(crate) symbol_id: i64,
+    pub(crate) moved_at: String,
+    /// Where the lessons are now.
+    pub(crate) now_file: String,
+    pub(crate) now_name: String,
+}
+
+impl Store {
+    /// Keeps on lesson `experience_id` the anchor of the code it was written about, and on
+    /// its symbol the same anchor as the current one.
+    pub(crate) fn set_lesson_anchor(&self, experience_id: i64, hash: &str, size: i64) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
+                params![experience_id, hash, size],
+            )
+            .context("saving a lesson's anchor")?;
+        self.conn
+            .execute(
+                "UPDATE symbols SET body_hash = ?2, body_size = ?3, orphaned_at = NULL \
+                 WHERE id = (SELECT symbol_id FROM experiences WHERE id = ?1)",
+                params![experience_id, hash, size],
+            )
+            .context("saving a symbol's anchor")?;
+        Ok(())
+    }
+
+    /// The symbols of `file` with active lessons and a name (file-level entries have no
+    /// code to follow).
+    pub(crate) fn anchored_in_file(&self, project: &str, file: &str) -> Result<Vec<Anchored>> {
+        let ids: Vec<i64> = self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT id FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0 AND name != ''",
+            )?;
+            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
+            rows.collect()
+        })?;
+        ids.into_iter().map(|id| self.anchored(id)).collect()
+    }
+
+    /// Symbols of `project` with active lessons written against one of `hashes`, or whose
+    /// code last had one of them (of at least `min_size` tokens): where code that just
+    /// appeared had lessons.
+    pub(crate) fn anchored_with(
+        &self,
+        project: &str,
+        hashes: &[&str],
+        min_size: i64,
+    ) -> Result<Vec<Anchored>> {
+        let mut ids: Vec<i64> = Vec::new();
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT s.id FROM symbols s WHERE s.project = ?2 AND s.name != '' \
+                   AND s.active_count > 0 AND s.body_hash = ?1 AND s.body_size >= ?3 \
+                 UNION SELECT s.id FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+                 WHERE e.anchor_hash = ?1 AND e.anchor_size >= ?3 AND e.status = 'active' \
+                   AND s.project = ?2 AND s.name != ''",
+            )?;
+            for h in hashes {
+                for id in stmt.query_map(params![h, project, min_size], |r| r.get(0))? {
+                    ids.push(id?);
+                }
+            }
+            Ok(())
+        })?;
+        ids.sort_unstable();
+        ids.dedup();
+        ids.into_iter().map(|id| self.anchored(id)).collect()
+    }
+
+    fn anchored(&self, id: i64) -> Result<Anchored> {
+        self.read(|| {
+            let (file, name, body_hash, body_size, orphaned) = self.conn.query_row(
+                "SELECT coalesce(file, ''), name, body_hash, body_size, orphaned_at IS NOT NULL \
+                 FROM symbols WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+            )?;
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT DISTINCT anchor_hash, anchor_size FROM experiences \
+                 WHERE symbol_id = ?1 AND status = 'active' AND anchor_hash IS NOT NULL",
+            )?;
+            let lesson_anchors = stmt
+                .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
+                .collect::<rusqlite::Result<_>>()?;
+            Ok(Anchored {
+                id,
+                file,
+                name,
+                body_hash,
+                body_size,
+                orphaned,
+                lesson_anchors,
+            })
+        })
+    }
+
+    /// The current anchor of symbol `id`; it is in the code, so not orphaned.
+    pub(crate) fn set_body(&self, id: i64, hash: &str, size: i64) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE symbols SET body_hash = ?2, body_size = ?3, orphaned_at = NULL WHERE id = ?1",
+                params![id, hash, size],
+            )
+            .context("saving a symbol's anchor")?;
+        Ok(())
+    }
+
+    /// Marks symbol `id` orphaned (its code is gone, no successor found).
+    pub(crate) fn set_orphaned(&self, id: i64) -> Result<()> {
+        self.conn
+            .execute(
+                "UPDATE symbols SET orphaned_at = coalesce(orphaned_at, ?2) WHERE id = ?1",
+                params![id, now_timestamp()],
+            )
+            .context("marking a symbol orphaned")?;
+        Ok(())
+    }
+
+    /// Moves the lessons of symbol `from` to `name` in `file` (same project), keeping the
+    /// old name as an alias. Returns the id of the symbol they are on now.
+    pub(crate) fn move_lessons(&self, from: i64, file: &str, name: &str) -> Result<i64> {
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .context("moving lessons")?;
+        let (project, old_file, old_name): (String, String, String) = tx.query_row(
+            "SELECT project, coalesce(file, ''), name FROM symbols WHERE id = ?1",
+            [from],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?;
+        let existing: Option<i64> = tx
+            .query_row(
+                "SELECT id FROM symbols WHERE project = ?1 AND file = ?2 AND name = ?3",
+                params![project, file, name],
+                |r| r.get(0),
+            )
+            .optional()?;
+        let to = match existing {
+            Some(to) if to != from => {
+                tx.execute(
+                    "UPDATE experiences SET symbol_id = ?2 WHERE symbol_id = ?1",
+                    params![from, to],
+                )?;
+                tx.execute(
+                    "UPDATE symbols SET body_hash = (SELECT body_hash FROM symbols WHERE id = ?1), \
+                       body_size = (SELECT body_size FROM symbols WHERE id = ?1), orphaned_at = NULL \
+                     WHERE id = ?2",
+                    params![from, to],
+                )?;
+                refresh_symbols(&tx, "id IN (?1, ?2)", params![from, to])?;
+                to
+            }
+            _ => {
+                tx.execute(
+                    "UPDATE symbols SET file = ?2, name = ?3, orphaned_at = NULL WHERE id = ?1",
+                    params![from, file, name],
+                )?;
+                from
+            }
+        };
+        // Full-text rows carry the symbol's name and file.
+        tx.execute(
+            "DELETE FROM lesson_fts WHERE rowid IN (SELECT id FROM experiences WHERE symbol_id = ?1)",
+            [to],
+        )?;
+        tx.execute(
+            "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
+             SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '') \
+             FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE s.id = ?1",
+            [to],
+        )?;
+        tx.execute(
+            "UPDATE symbol_aliases SET symbol_id = ?2 WHERE symbol_id = ?1",
+            params![from, to],
+        )?;
+        // Back at a name it once had: that name is no alias any more.
+        tx.execute(
+            "DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3",
+            params![project, file, name],
+        )?;
+        tx.execute(
+            "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![project, old_file, old_name, to, now_timestamp()],
+        )?;
+        tx.commit().context("moving lessons")?;
+        Ok(to)
+    }
+
+    /// Where lessons recorded under `name` (any file) went.
+    pub(crate) fn aliases_named(&self, project: &str, name: &str) -> Result<Vec<Alias>> {
+        self.aliases("a.project = ?1 AND a.name = ?2", params![project, name])
+    }
+
+    /// The latest name symbol `id` had, if no hook has said so yet; marks it said.
+    pub(crate) fn unannounced_alias(&self, id: i64) -> Result<Option<Alias>> {
+        let found = self
+            .aliases("a.symbol_id = ?1 AND a.announced = 0", params![id])?
+            .into_iter()
+            .next();
+        if found.is_some() {
+            self.save_if_possible(|| {
+                self.conn
+                    .execute(
+                        "UPDATE symbol_aliases SET announced = 1 WHERE symbol_id = ?1",
+                        [id],
+                    )
+                    .context("marking a move announced")?;
+                Ok(())
+            });
+        }
+        Ok(found)
+    }
+
+    fn aliases(&self, filter: &str, args: impl rusqlite::Params) -> Result<Vec<Alias>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT a.file, a.name, a.symbol_id, a.moved_at, coalesce(s.file, ''), s.name \
+                 FROM symbol_aliases a JOIN symbols s ON s.id = a.symbol_id \
+                 WHERE {filter} ORDER BY a.moved_at DESC, a.rowid DESC"
+            ))?;
+            let rows = stmt.query_map(args, |r| {
+                Ok(Alias {
+                    file: r.get(0)?,
+                    name: r.get(1)?,
+                    symbol_id: r.get(2)?,
+                    moved_at: r.get(3)?,
+                    now_file: r.get(4)?,
+                    now_name: r.get(5)?,
+                })
+            })?;
+            rows.collect()
+        })
+    }
+
+    /// Symbols of `project` with active lessons whose code is gone (orphaned), and when.
+    pub(crate) fn orphaned(&self, project: &str) -> Result<Vec<(SymbolStats, String)>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {}, orphaned_at FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NOT NULL \
+                 ORDER BY file, name",
+                symbol_columns()
+            ))?;
+            let rows = stmt.query_map([project], |r| Ok((symbol_from_row(r)?, r.get(9)?)))?;
+            rows.collect()
+        })
+    }
+
+    /// Orphaned symbols with active lessons in every project, for `cm doctor`.
+    pub(crate) fn orphaned_count(&self) -> Result<i64> {
+        self.read(|| {
+            self.conn.query_row(
+                "SELECT count(*) FROM symbols WHERE active_count > 0 AND orphaned_at IS NOT NULL",
+                [],
+                |r| r.get(0),
+            )
+        })
+    }
+}

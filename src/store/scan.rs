@@ -1,0 +1,207 @@
+//! The project index (migration 8): every supported file `cm scan` or a hook parsed, with
+//! the stamp that says whether it changed since, the project modules it imports, and its
+//! symbols with their anchors. Where code with lessons went is looked up here, and
+//! `cm map` is drawn from it.
+
+use anyhow::{Context as _, Result};
+use rusqlite::{TransactionBehavior, params};
+
+use super::Store;
+
+/// What says whether a file changed: size and mtime first, the content hash when they moved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Stamp {
+    pub(crate) size: i64,
+    pub(crate) mtime_ns: i64,
+    pub(crate) hash: i64,
+}
+
+/// One symbol of the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct IndexedSymbol {
+    pub(crate) name: String,
+    pub(crate) kind: String,
+    pub(crate) start_line: i64,
+    pub(crate) end_line: i64,
+    pub(crate) body_hash: String,
+    pub(crate) body_size: i64,
+}
+
+/// One file of the index, as written.
+#[derive(Debug, Clone)]
+pub(crate) struct IndexedFile {
+    pub(crate) file: String,
+    pub(crate) stamp: Stamp,
+    pub(crate) lines: i64,
+    /// Project files it imports (project-relative).
+    pub(crate) imports: Vec<String>,
+    pub(crate) symbols: Vec<IndexedSymbol>,
+}
+
+impl Store {
+    /// The stamps of every indexed file of `project`.
+    pub(crate) fn index_stamps(&self, project: &str) -> Result<Vec<(String, Stamp)>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT file, size, mtime_ns, hash FROM scan_files WHERE project = ?1",
+            )?;
+            let rows = stmt.query_map([project], |r| {
+                Ok((
+                    r.get(0)?,
+                    Stamp {
+                        size: r.get(1)?,
+                        mtime_ns: r.get(2)?,
+                        hash: r.get(3)?,
+                    },
+                ))
+            })?;
+            rows.collect()
+        })
+    }
+
+    /// Writes `files` into the index (replacing what it held for them), restamps the
+    /// unchanged ones in `restamp`, and drops `gone`: one transaction.
+    pub(crate) fn write_index(
+        &self,
+        project: &str,
+        files: &[IndexedFile],
+        restamp: &[(String, Stamp)],
+        gone: &[String],
+    ) -> Result<()> {
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .context("writing the project index")?;
+        {
+            let mut del_file =
+                tx.prepare_cached("DELETE FROM scan_files WHERE project = ?1 AND file = ?2")?;
+            let mut del_syms =
+                tx.prepare_cached("DELETE FROM scan_symbols WHERE project = ?1 AND file = ?2")?;
+            let mut put_file = tx.prepare_cached(
+                "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, imports) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?;
+            let mut put_sym = tx.prepare_cached(
+                "INSERT INTO scan_symbols (project, file, name, kind, start_line, end_line, body_hash, body_size) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?;
+            let mut stamp = tx.prepare_cached(
+                "UPDATE scan_files SET size = ?3, mtime_ns = ?4, hash = ?5 WHERE project = ?1 AND file = ?2",
+            )?;
+            for f in files {
+                del_file.execute(params![project, f.file])?;
+                del_syms.execute(params![project, f.file])?;
+                let imports = serde_json::to_string(&f.imports).unwrap_or_else(|_| "[]".into());
+                put_file.execute(params![
+                    project,
+                    f.file,
+                    f.stamp.size,
+                    f.stamp.mtime_ns,
+                    f.stamp.hash,
+                    f.lines,
+                    imports
+                ])?;
+                for s in &f.symbols {
+                    put_sym.execute(params![
+                        project,
+                        f.file,
+                        s.name,
+                        s.kind,
+                        s.start_line,
+                        s.end_line,
+                        s.body_hash,
+                        s.body_size
+                    ])?;
+                }
+            }
+            for (file, s) in restamp {
+                stamp.execute(params![project, file, s.size, s.mtime_ns, s.hash])?;
+            }
+            for file in gone {
+                del_file.execute(params![project, file])?;
+                del_syms.execute(params![project, file])?;
+            }
+        }
+        tx.commit().context("writing the project index")?;
+        Ok(())
+    }
+
+    /// Indexed symbols of `project` with anchor `hash`, outside `except_file`: `(file, name)`.
+    pub(crate) fn indexed_with_hash(
+        &self,
+        project: &str,
+        hash: &str,
+        except_file: &str,
+    ) -> Result<Vec<(String, String)>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT file, name FROM scan_symbols WHERE project = ?1 AND body_hash = ?2 AND file != ?3",
+            )?;
+            let rows = stmt.query_map(params![project, hash, except_file], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?;
+            rows.collect()
+        })
+    }
+
+    /// The whole index of `project`: files with their line count and imports, and symbols.
+    pub(crate) fn index(&self, project: &str) -> Result<Vec<IndexedFile>> {
+        self.read(|| {
+            let mut files: Vec<IndexedFile> = Vec::new();
+            let mut stmt = self.conn.prepare(
+                "SELECT file, size, mtime_ns, hash, lines, imports FROM scan_files \
+                 WHERE project = ?1 ORDER BY file",
+            )?;
+            let rows = stmt.query_map([project], |r| {
+                let imports: String = r.get(5)?;
+                Ok(IndexedFile {
+                    file: r.get(0)?,
+                    stamp: Stamp {
+                        size: r.get(1)?,
+                        mtime_ns: r.get(2)?,
+                        hash: r.get(3)?,
+                    },
+                    lines: r.get(4)?,
+                    imports: serde_json::from_str(&imports).unwrap_or_default(),
+                    symbols: Vec::new(),
+                })
+            })?;
+            for f in rows {
+                files.push(f?);
+            }
+            let mut stmt = self.conn.prepare(
+                "SELECT file, name, kind, start_line, end_line, body_hash, body_size \
+                 FROM scan_symbols WHERE project = ?1 ORDER BY file, start_line",
+            )?;
+            let mut rows = stmt.query([project])?;
+            let mut at = 0;
+            while let Some(r) = rows.next()? {
+                let file: String = r.get(0)?;
+                while at < files.len() && files[at].file < file {
+                    at += 1;
+                }
+                if let Some(f) = files.get_mut(at).filter(|f| f.file == file) {
+                    f.symbols.push(IndexedSymbol {
+                        name: r.get(1)?,
+                        kind: r.get(2)?,
+                        start_line: r.get(3)?,
+                        end_line: r.get(4)?,
+                        body_hash: r.get(5)?,
+                        body_size: r.get(6)?,
+                    });
+                }
+            }
+            Ok(files)
+        })
+    }
+
+    /// The files of `project` with active lessons on named symbols.
+    pub(crate) fn files_with_anchored_lessons(&self, project: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT DISTINCT file FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 AND name != '' AND file != '' ORDER BY file",
+            )?;
+            let rows = stmt.query_map([project], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+}

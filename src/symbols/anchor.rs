@@ -1,0 +1,192 @@
+//! A symbol's anchor: what identifies its code wherever it goes. The hash of the definition's
+//! tokens, without comments, whitespace or the symbol's own name, and how many tokens there
+//! are. A lesson keeps the anchor of the code it was written about: the same anchor under
+//! another name or in another file is where the code went, a different one at the same
+//! name means the code changed.
+//!
+//! The normaliser knows no language: it reads only what every tree-sitter grammar has
+//! (leaf tokens, `extra` nodes, kinds named `*comment*`), so a language added to the
+//! registry gets anchors with no code here.
+
+use serde::{Deserialize, Serialize};
+use tree_sitter::Node;
+use xxhash_rust::xxh3::Xxh3Default;
+
+/// The anchor of one definition. `size` counts the normalised tokens.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Anchor {
+    pub(crate) hash: u64,
+    pub(crate) size: u32,
+}
+
+/// Bodies of fewer tokens than this (`pass`, `return None`, a one-line getter) are too
+/// common to say where code went: they never move a lesson.
+pub(crate) const TRIVIAL_TOKENS: u32 = 24;
+
+/// Token placed where the symbol's own name stands, so a rename keeps the anchor.
+const OWN_NAME: &[u8] = b"\x00self-name";
+
+impl Anchor {
+    /// The hash as stored (`experiences.anchor_hash`, `symbols.body_hash`): 16 hex digits.
+    pub(crate) fn hex(self) -> String {
+        format!("{:016x}", self.hash)
+    }
+
+    /// Too small to be evidence of where code went.
+    pub(crate) fn trivial(self) -> bool {
+        self.size < TRIVIAL_TOKENS
+    }
+}
+
+/// The anchor of the definition `node`, named `name` (its last segment is what the
+/// definition calls itself: `Cart.total` → `total`).
+pub(crate) fn of(node: &Node, name: &str, source: &[u8]) -> Anchor {
+    let own = name.rsplit('.').next().unwrap_or(name).as_bytes();
+    let mut hasher = Xxh3Default::new();
+    let mut size: u32 = 0;
+    let mut cursor = node.walk();
+    let mut depth = 0usize;
+    loop {
+        let n = cursor.node();
+        let skip = is_comment(&n);
+        if !skip && n.child_count() == 0 {
+            let text = source.get(n.byte_range()).unwrap_or_default();
+            // A missing node (error recovery) has no text and is not code.
+            if !text.is_empty() {
+                let token = if text == own { OWN_NAME } else { text };
+                // Kind and text, length-prefixed: no two token lists hash the same input.
+                hasher.update(&n.kind_id().to_le_bytes());
+                hasher.update(&(token.len() as u64).to_le_bytes());
+                hasher.update(token);
+                size = size.saturating_add(1);
+            }
+        }
+        if !skip && cursor.goto_first_child() {
+            depth += 1;
+            continue;
+        }
+        loop {
+            if depth == 0 {
+                return Anchor {
+                    hash: hasher.digest(),
+                    size,
+                };
+            }
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            cursor.goto_parent();
+            depth -= 1;
+        }
+    }
+}
+
+/// Comments in every grammar: extras named so (`comment`, `line_comment`, `block_comment`,
+/// `doc_comment`, ...). Other extras (a line continuation) are tokens like any other.
+fn is_comment(node: &Node) -> bool {
+    node.kind().contains("comment")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    use crate::symbols::symbols_of_file;
+
+    use super::*;
+
+    fn anchors(path: &str, source: &str) -> Vec<(String, Anchor)> {
+        symbols_of_file(Path::new(path), source.as_bytes())
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.anchor))
+            .collect()
+    }
+
+    fn one(path: &str, source: &str, name: &str) -> Anchor {
+        anchors(path, source)
+            .into_iter()
+            .find(|(n, _)| n == name)
+            .unwrap_or_else(|| panic!("{name} not in {source}"))
+            .1
+    }
+
+    const BODY: &str = "(args, nargs):\n    out = []\n    for x in args:\n        if x > nargs:\n            out.append(x * 2)\n    return out, len(out)\n";
+
+    #[test]
+    fn comments_whitespace_and_the_own_name_do_not_count() {
+        let a = one("a.py", &format!("def unpack{BODY}"), "unpack");
+        let renamed = format!(
+            "# moved here\ndef _split{}",
+            BODY.replace("out = []", "out  =  [ ]  # collected")
+        );
+        assert_eq!(one("b.py", &renamed, "_split"), a);
+        assert!(!a.trivial(), "{a:?}");
+        let changed = format!("def unpack{}", BODY.replace("x * 2", "x * 3"));
+        assert_ne!(one("a.py", &changed, "unpack").hash, a.hash);
+    }
+
+    #[test]
+    fn a_method_moved_to_another_class_keeps_its_anchor() {
+        let a = format!("class A:\n    def run(self):\n        return [i * i for i in range(10) if i % 2]\n");
+        let b = format!(
+            "class B:\n    x = 1\n\n    def go(self):\n        # moved\n        return [i * i for i in range(10) if i % 2]\n"
+        );
+        assert_eq!(one("a.py", &a, "A.run"), one("b.py", &b, "B.go"));
+    }
+
+    #[test]
+    fn recursion_through_the_own_name_follows_a_rename() {
+        let f = |n: &str| {
+            format!(
+                "fn {n}(v: &[u32], acc: u32) -> u32 {{\n    match v {{\n        [] => acc,\n        [h, rest @ ..] => {n}(rest, acc + h),\n    }}\n}}\n"
+            )
+        };
+        assert_eq!(one("a.rs", &f("sum"), "sum"), one("b.rs", &f("total"), "total"));
+    }
+
+    #[test]
+    fn getters_and_pass_are_trivial() {
+        assert!(one("a.py", "def f():\n    pass\n", "f").trivial());
+        assert!(one("a.py", "def f():\n    return None\n", "f").trivial());
+        let getter = "class C:\n    def name(self):\n        return self._name\n";
+        assert!(one("a.py", getter, "C.name").trivial());
+        let ts = "class C {\n  get total(): number { return this._total; }\n}\n";
+        assert!(one("a.ts", ts, "C.total").trivial());
+        let rs = "impl C {\n    fn name(&self) -> &str { &self.name }\n}\n";
+        assert!(one("a.rs", rs, "C.name").trivial());
+    }
+
+    #[test]
+    fn every_language_of_the_registry_gets_anchors() {
+        // A definition with a comment inside, in each language: the comment never counts.
+        for (path, with, without) in [
+            (
+                "x.ts",
+                "function f(a: number) {\n  // note\n  return a + 1;\n}\n",
+                "function f(a: number) {\n  return a + 1;\n}\n",
+            ),
+            (
+                "x.go",
+                "package p\nfunc F(a int) int {\n\t// note\n\treturn a + 1\n}\n",
+                "package p\nfunc F(a int) int {\n\treturn a + 1\n}\n",
+            ),
+            (
+                "x.js",
+                "function f(a) {\n  /* note */ return a + 1;\n}\n",
+                "function f(a) { return a + 1; }\n",
+            ),
+            (
+                "x.rs",
+                "fn f(a: u8) -> u8 {\n    /* note */ a + 1 // more\n}\n",
+                "fn f(a: u8) -> u8 { a + 1 }\n",
+            ),
+        ] {
+            let a = anchors(path, with);
+            let b = anchors(path, without);
+            assert_eq!(a.len(), 1, "{path}");
+            assert_eq!(a, b, "{path}");
+            assert!(a[0].1.size > 3, "{path}");
+        }
+    }
+}
