@@ -111,6 +111,24 @@ pub(crate) fn file_parsed(
     Ok(done)
 }
 
+/// For a file that did not change: its symbols with lessons that the index does not hold
+/// (gone earlier, and not followed then) are looked for again.
+pub(crate) fn recheck(store: &Store, project: &str, file: &str) -> Result<Followed> {
+    let mut done = Followed::default();
+    let names = store.indexed_names(project, file)?;
+    for a in store.anchored_in_file(project, file)? {
+        let defined = names.iter().any(|n| {
+            n == &a.name
+                || n.strip_suffix(a.name.as_str())
+                    .is_some_and(|outer| outer.ends_with('.'))
+        });
+        if !defined && !a.orphaned {
+            follow_gone(store, project, &a, None, &mut done)?;
+        }
+    }
+    Ok(done)
+}
+
 /// After `file` disappeared: its symbols with lessons follow their code or are orphaned.
 pub(crate) fn file_gone(store: &Store, project: &str, file: &str) -> Result<Followed> {
     let mut done = Followed::default();

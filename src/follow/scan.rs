@@ -173,6 +173,15 @@ pub(crate) fn run(
             .followed
             .extend(super::file_parsed(store, project, root, file, table, true)?);
     }
+    let parsed: HashSet<&str> = tables.iter().map(|(f, _)| f.as_str()).collect();
+    for file in with_lessons
+        .iter()
+        .filter(|f| seen.contains(*f) && !parsed.contains(f.as_str()))
+    {
+        summary
+            .followed
+            .extend(super::recheck(store, project, file)?);
+    }
     for file in gone.iter().filter(|f| with_lessons.contains(*f)) {
         summary
             .followed

@@ -193,6 +193,17 @@ impl Store {
         })
     }
 
+    /// The names of the indexed symbols of one file.
+    pub(crate) fn indexed_names(&self, project: &str, file: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT name FROM scan_symbols WHERE project = ?1 AND file = ?2",
+            )?;
+            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
     /// The files of `project` with active lessons on named symbols.
     pub(crate) fn files_with_anchored_lessons(&self, project: &str) -> Result<Vec<String>> {
         self.read(|| {
