@@ -49,6 +49,8 @@ pub(crate) struct Config {
     pub(crate) test_commands: Vec<String>,
     /// Longest additionalContext, in characters.
     pub(crate) max_context_chars: usize,
+    /// Tokens of project map (`cm map`) added to the SessionStart brief; 0: none.
+    pub(crate) session_map_tokens: usize,
 }
 
 impl Default for Config {
@@ -61,6 +63,7 @@ impl Default for Config {
             record_test_runs: true,
             test_commands: Vec::new(),
             max_context_chars: MAX_CONTEXT_CHARS,
+            session_map_tokens: 0,
         }
     }
 }
@@ -76,6 +79,7 @@ struct ConfigFile {
     record_test_runs: Option<bool>,
     test_commands: Option<Vec<String>>,
     max_context_chars: Option<usize>,
+    session_map_tokens: Option<usize>,
 }
 
 impl Config {
@@ -118,12 +122,16 @@ impl Config {
         if let Some(v) = f.max_context_chars {
             self.max_context_chars = v.max(MIN_CONTEXT_CHARS);
         }
+        if let Some(v) = f.session_map_tokens {
+            self.session_map_tokens = v;
+        }
     }
 
     /// `CODE_MEMORY_GATE` (on/off), `CODE_MEMORY_GATE_THRESHOLD`,
     /// `CODE_MEMORY_CONTEXT_THRESHOLD`, `CODE_MEMORY_RECORD_TEST_RUNS` (on/off),
     /// `CODE_MEMORY_TEST_COMMANDS` (regexes separated by newlines),
-    /// `CODE_MEMORY_MAX_CONTEXT_CHARS`, `CODE_MEMORY_GATE_RECENT_CALLS`.
+    /// `CODE_MEMORY_MAX_CONTEXT_CHARS`, `CODE_MEMORY_GATE_RECENT_CALLS`,
+    /// `CODE_MEMORY_SESSION_MAP_TOKENS`.
     fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>, warn: &mut dyn FnMut(String)) {
         let mut bad =
             |key: &str, value: &str| warn(format!("ignoring {key}={value:?}: not understood"));
@@ -154,6 +162,12 @@ impl Config {
             match v.trim().parse::<usize>() {
                 Ok(n) => self.max_context_chars = n.max(MIN_CONTEXT_CHARS),
                 Err(_) => bad("CODE_MEMORY_MAX_CONTEXT_CHARS", &v),
+            }
+        }
+        if let Some(v) = var("CODE_MEMORY_SESSION_MAP_TOKENS") {
+            match v.trim().parse::<usize>() {
+                Ok(n) => self.session_map_tokens = n,
+                Err(_) => bad("CODE_MEMORY_SESSION_MAP_TOKENS", &v),
             }
         }
         if let Some(v) = var("CODE_MEMORY_GATE_RECENT_CALLS") {

@@ -9,6 +9,7 @@
 //! lookups of other files' symbols read.
 
 pub(crate) mod imports;
+pub(crate) mod map;
 pub(crate) mod scan;
 
 use std::path::Path;

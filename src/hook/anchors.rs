@@ -9,7 +9,7 @@ use std::time::{Duration, Instant, UNIX_EPOCH};
 use anyhow::Result;
 
 use super::{Place, Runtime, symcache};
-use crate::follow::{self, scan};
+use crate::follow::{self, map, scan};
 use crate::store::scan::Stamp;
 
 /// How long SessionStart may spend scanning the project.
@@ -63,6 +63,19 @@ pub(crate) fn anchor_lesson(rt: &mut Runtime, path: &std::path::Path, name: &str
     }
 }
 
+/// The project map of at most `tokens` for the SessionStart brief; None when the project
+/// has no index.
+pub(crate) fn session_map(rt: &mut Runtime, tokens: usize) -> Result<Option<String>> {
+    let (_, project) = rt.project()?;
+    let store = rt.store()?;
+    let index = store.index(&project)?;
+    if index.is_empty() {
+        return Ok(None);
+    }
+    let files = map::ranked(store, &project, &index)?;
+    Ok(Some(map::render(&project, &files, tokens * map::CHARS_PER_TOKEN).0))
+}
+
 /// Before lessons of `place` are shown: its symbols' anchors are current, and symbols gone
 /// from it followed or orphaned. Only this file is parsed; nothing else is read.
 pub(crate) fn refresh(rt: &mut Runtime, place: &Place) -> Result<()> {
@@ -75,11 +88,11 @@ pub(crate) fn refresh(rt: &mut Runtime, place: &Place) -> Result<()> {
 }
 
 /// At SessionStart: the project's index brought up to date within [`SESSION_SCAN`], and
-/// lessons followed, when the project has lessons.
-pub(crate) fn at_session_start(rt: &mut Runtime) -> Result<()> {
+/// lessons followed, when the project has lessons or `map` asks for the index anyway.
+pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
     let (root, project) = rt.project()?;
     let store = rt.store()?;
-    if !store.project_has_lessons(&project)? {
+    if !map && !store.project_has_lessons(&project)? {
         return Ok(());
     }
     let summary = scan::run(store, &root, &project, Some(Instant::now() + SESSION_SCAN), None)?;

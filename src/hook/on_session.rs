@@ -40,10 +40,15 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     if source == "resume" {
         return Ok(None);
     }
-    if let Err(e) = super::anchors::at_session_start(rt) {
+    let (root, project) = rt.project()?;
+    let map_tokens = rt.config(&root).session_map_tokens;
+    if let Err(e) = super::anchors::at_session_start(rt, map_tokens > 0) {
         rt.warnings.push(format!("scanning the project: {e:#}"));
     }
-    let (root, project) = rt.project()?;
+    let map = match map_tokens {
+        0 => None,
+        n => super::anchors::session_map(rt, n)?,
+    };
     let risky = rt.store()?.top(&project, BRIEF_CANDIDATES)?;
     let mut named = Vec::new();
     let mut total = 0;
@@ -65,7 +70,10 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
         }
     }
     if named.is_empty() {
-        return Ok(None);
+        return Ok(map.map(|text| Answer::Context {
+            event: EventName::SessionStart,
+            text,
+        }));
     }
     let list: Vec<String> = named
         .iter()
@@ -91,6 +99,9 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     );
     if text.len() > BRIEF_CHARS {
         text = text::cut(&text, BRIEF_CHARS);
+    }
+    if let Some(map) = map {
+        text = format!("{text}\n{map}");
     }
     Ok(Some(Answer::Context {
         event: EventName::SessionStart,

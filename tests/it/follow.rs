@@ -272,6 +272,9 @@ fn a_trivial_body_never_moves_a_lesson() {
             files_with_lessons(&query(&s, "unpack")),
             [(l.file("parser"), "unpack".to_string())]
         );
+        let read = context(&s.read(&parser, None));
+        show("trivial body renamed, then Read", l, &read);
+        assert!(!read.contains("neighbour") && !read.contains("display_name"), "{read}");
     }
 }
 
@@ -293,6 +296,11 @@ fn two_identical_bodies_are_ambiguous_and_nothing_moves() {
         assert_eq!(orphans["orphaned"], json!([]), "{orphans}");
         let scan: Value = serde_json::from_str(&s.cm(&["scan", "--json"])).unwrap();
         assert_eq!(scan["ambiguous"][0][1], "unpack", "{scan}");
+        let text = s.cm(&["scan"]);
+        show("two identical bodies: cm scan", l, &text);
+        assert!(text.contains("not followed: the code of unpack"), "{text}");
+        // The code read names no symbol that is gone.
+        assert_eq!(s.read(&parser, None), None);
     }
 }
 
@@ -321,4 +329,12 @@ fn scan_indexes_incrementally_and_map_ranks_files_with_lessons_first() {
     assert_eq!(j["files"][0]["imported_by"], 1, "{j}");
     let tiny: Value = serde_json::from_str(&s.cm(&["map", "--budget", "20", "--json"])).unwrap();
     assert_eq!(tiny["cut"], true, "{tiny}");
+    // Off by default; a config key adds a short map to the SessionStart brief.
+    let brief = context(&s.session_start("clear"));
+    assert!(!brief.contains("project map"), "{brief}");
+    s.write(".code-memory.toml", "session_map_tokens = 150\n");
+    let brief = context(&s.session_start("clear"));
+    eprintln!("--- SessionStart with session_map_tokens = 150 ---\n{brief}");
+    assert!(brief.contains("project map of testproj"), "{brief}");
+    assert!(brief.contains("function unpack [risk"), "{brief}");
 }

@@ -1,0 +1,158 @@
+//! The project map for an agent that starts cold, drawn from the project index:
+//! directories, files, their top-level symbols with kinds, lessons marked with their risk,
+//! and which project modules import which. Cut to a budget by rank: lessons and risk first,
+//! then how many modules import a file, then its size. `cm map` prints it; SessionStart
+//! adds a short one when the config asks for it.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use anyhow::Result;
+use serde::Serialize;
+
+use crate::store::Store;
+use crate::store::scan::IndexedFile;
+
+/// Characters per token, as the brief counts them.
+pub(crate) const CHARS_PER_TOKEN: usize = 4;
+
+/// One file of the map.
+#[derive(Debug, Clone, Serialize)]
+pub(crate) struct MapFile {
+    pub(crate) file: String,
+    pub(crate) lines: i64,
+    /// Highest current risk of its lessons (0 without).
+    pub(crate) risk: f64,
+    /// Project files importing it.
+    pub(crate) imported_by: usize,
+    /// Project files it imports.
+    pub(crate) imports: Vec<String>,
+    /// Top-level symbols: `(name, kind, risk of its lessons or 0)`.
+    pub(crate) symbols: Vec<(String, String, f64)>,
+}
+
+/// The files of the index with their risk and importers, best ranked first.
+pub(crate) fn ranked(store: &Store, project: &str, index: &[IndexedFile]) -> Result<Vec<MapFile>> {
+    let present: HashSet<&str> = index.iter().map(|f| f.file.as_str()).collect();
+    let mut importers: HashMap<&str, usize> = HashMap::new();
+    for f in index {
+        for i in f.imports.iter().filter(|i| present.contains(i.as_str())) {
+            *importers.entry(i.as_str()).or_default() += 1;
+        }
+    }
+    let mut risk: HashMap<(String, String), f64> = HashMap::new();
+    for s in store.top(project, 10_000)? {
+        let r = risk.entry((s.file.clone(), s.name.clone())).or_default();
+        *r = r.max(s.risk_score);
+    }
+    let mut files: Vec<MapFile> = index
+        .iter()
+        .map(|f| {
+            let file_risk = risk
+                .iter()
+                .filter(|((file, _), _)| file == &f.file)
+                .map(|(_, r)| *r)
+                .fold(0.0, f64::max);
+            let symbols = f
+                .symbols
+                .iter()
+                .filter(|s| !s.name.contains('.') || risk.contains_key(&(f.file.clone(), s.name.clone())))
+                .map(|s| {
+                    let r = risk.get(&(f.file.clone(), s.name.clone())).copied().unwrap_or(0.0);
+                    (s.name.clone(), s.kind.clone(), r)
+                })
+                .collect();
+            MapFile {
+                file: f.file.clone(),
+                lines: f.lines,
+                risk: file_risk,
+                imported_by: importers.get(f.file.as_str()).copied().unwrap_or(0),
+                imports: f
+                    .imports
+                    .iter()
+                    .filter(|i| present.contains(i.as_str()))
+                    .cloned()
+                    .collect(),
+                symbols,
+            }
+        })
+        .collect();
+    files.sort_by(|a, b| {
+        b.risk
+            .total_cmp(&a.risk)
+            .then(b.imported_by.cmp(&a.imported_by))
+            .then(b.lines.cmp(&a.lines))
+            .then(a.file.cmp(&b.file))
+    });
+    Ok(files)
+}
+
+/// The map text within `budget` characters, and how many of `files` (in rank order) it
+/// holds. Files are listed by directory; a file's symbols are cut before the file is.
+pub(crate) fn render(project: &str, files: &[MapFile], budget: usize) -> (String, usize) {
+    let mut used = 0;
+    let mut kept: Vec<(&MapFile, String)> = Vec::new();
+    for f in files {
+        let text = file_text(f, budget.saturating_sub(used));
+        if used + text.len() > budget && !kept.is_empty() {
+            break;
+        }
+        used += text.len();
+        kept.push((f, text));
+    }
+    let mut by_dir: BTreeMap<&str, Vec<(&MapFile, String)>> = BTreeMap::new();
+    for (f, text) in &kept {
+        let dir = f.file.rsplit_once('/').map_or("", |(d, _)| d);
+        by_dir.entry(dir).or_default().push((f, text.clone()));
+    }
+    let mut out = format!(
+        "project map of {project}: {} of {} files{}\n",
+        kept.len(),
+        files.len(),
+        if kept.len() < files.len() {
+            " (the rest left out; cm map --budget TOKENS for more)"
+        } else {
+            ""
+        }
+    );
+    for (dir, mut list) in by_dir {
+        list.sort_by(|a, b| a.0.file.cmp(&b.0.file));
+        out.push_str(&format!("{}/\n", if dir.is_empty() { "." } else { dir }));
+        for (_, text) in list {
+            out.push_str(&text);
+        }
+    }
+    (out, kept.len())
+}
+
+/// One file's lines: `  name.py (120 lines, imported by 3, lessons: risk 11.5)` and its
+/// top-level symbols, within `room` characters.
+fn file_text(f: &MapFile, room: usize) -> String {
+    let name = f.file.rsplit('/').next().unwrap_or(&f.file);
+    let mut notes = vec![format!("{} lines", f.lines)];
+    if f.imported_by > 0 {
+        notes.push(format!("imported by {}", f.imported_by));
+    }
+    if f.risk > 0.0 {
+        notes.push(format!("lessons: risk {:.1}", f.risk));
+    }
+    let mut out = format!("  {name} ({})\n", notes.join(", "));
+    let mut line = String::from("   ");
+    for (n, kind, risk) in &f.symbols {
+        let item = if *risk > 0.0 {
+            format!(" {kind} {n} [risk {risk:.1}];")
+        } else {
+            format!(" {kind} {n};")
+        };
+        if out.len() + line.len() + item.len() + 8 > room.max(80) {
+            line.push_str(" ...");
+            break;
+        }
+        line.push_str(&item);
+    }
+    if f.symbols.is_empty() {
+        return out;
+    }
+    out.push_str(line.trim_end_matches(';'));
+    out.push('\n');
+    out
+}
