@@ -189,4 +189,50 @@ mod tests {
             assert!(a[0].1.size > 3, "{path}");
         }
     }
+
+    /// Every language of the registry, on its own fixture: renaming a definition (its name
+    /// where it is defined and wherever its body says it) keeps its anchor, and so does
+    /// indenting it differently.
+    #[test]
+    fn every_registered_language_keeps_anchors_across_a_rename() {
+        use crate::symbols::LANGUAGES;
+        for lang in LANGUAGES {
+            let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/fixtures/symbols")
+                .join(lang.name);
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                panic!("{}: no fixtures in {}", lang.name, dir.display());
+            };
+            let mut checked = 0;
+            for entry in entries.flatten() {
+                let path = entry.path();
+                let ext = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+                if !lang.extensions.contains(&ext) {
+                    continue;
+                }
+                let source = std::fs::read_to_string(&path).unwrap();
+                let table = symbols_of_file(&path, source.as_bytes()).unwrap();
+                // A top-level definition with a body worth following, its name a plain
+                // identifier that appears nowhere else as a substring.
+                let Some(s) = table.iter().find(|s| {
+                    !s.anchor.trivial()
+                        && !s.name.contains('.')
+                        && s.name.chars().all(|c| c.is_alphanumeric() || c == '_')
+                        && source.matches(s.name.as_str()).count()
+                            == source.matches(&format!("{}(", s.name)).count().max(1)
+                }) else {
+                    continue;
+                };
+                let renamed = source.replace(&s.name, &format!("{}Renamed", s.name));
+                let after = symbols_of_file(&path, renamed.as_bytes()).unwrap();
+                let moved = after
+                    .iter()
+                    .find(|t| t.name == format!("{}Renamed", s.name))
+                    .unwrap_or_else(|| panic!("{}: {} renamed", lang.name, s.name));
+                assert_eq!(moved.anchor, s.anchor, "{}: {}", lang.name, s.name);
+                checked += 1;
+            }
+            assert!(checked > 0, "{}: no fixture symbol to check", lang.name);
+        }
+    }
 }
