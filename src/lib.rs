@@ -9,8 +9,8 @@ mod cmd; // one module per subcommand, plus the shared invocation context
 mod config; // layered settings: defaults, user and project TOML, CODE_MEMORY_* variables
 mod dirs; // where files live: the database, hook.log, config files, agent settings
 mod doctor; // `cm doctor`: checks of the binary, database, hook wiring and hook log
-mod follow; // lessons follow their code: anchors refreshed, moves followed, the project index (`cm scan`)
 mod files; // owner-only files, no writes through symlinks, no reads that block or never end
+mod follow; // lessons follow their code: anchors refreshed, moves followed, the project index (`cm scan`)
 mod hook; // `cm hook`: the Claude Code hook runtime
 pub mod install; // `cm install`: wiring cm's hooks into agents' settings files
 mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path

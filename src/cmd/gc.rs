@@ -48,10 +48,17 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         print::print_json(&retired)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let verb = if args.dry_run { "would retire" } else { "retired" };
+    let verb = if args.dry_run {
+        "would retire"
+    } else {
+        "retired"
+    };
     let mut out = String::new();
     for r in &retired {
-        out.push_str(&format!("{verb} #{} {} ({}): {}\n", r.id, r.symbol, r.file, r.lesson));
+        out.push_str(&format!(
+            "{verb} #{} {} ({}): {}\n",
+            r.id, r.symbol, r.file, r.lesson
+        ));
     }
     if retired.is_empty() {
         out.push_str("no orphaned lessons\n");

@@ -49,4 +49,3 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     Ok(ExitCode::SUCCESS)
 }
-

@@ -57,7 +57,9 @@ pub(crate) fn run(ctx: &Ctx, _args: &Args) -> Result<ExitCode> {
         }
     );
     for (of, on, nf, nn) in &summary.followed.moved {
-        out.push_str(&format!("moved: lessons of {on} ({of}) now on {nn} ({nf})\n"));
+        out.push_str(&format!(
+            "moved: lessons of {on} ({of}) now on {nn} ({nf})\n"
+        ));
     }
     for (f, n) in &summary.followed.orphaned {
         out.push_str(&format!(

@@ -66,7 +66,12 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
         if module.is_empty()
             && let Some(names) = c.get(3)
         {
-            for n in names.as_str().split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            for n in names
+                .as_str()
+                .split(',')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+            {
                 let n = n.split_whitespace().next().unwrap_or(n);
                 out.push(format!("{}.py", join(n)));
             }

@@ -55,9 +55,14 @@ pub(crate) fn ranked(store: &Store, project: &str, index: &[IndexedFile]) -> Res
             let symbols = f
                 .symbols
                 .iter()
-                .filter(|s| !s.name.contains('.') || risk.contains_key(&(f.file.clone(), s.name.clone())))
+                .filter(|s| {
+                    !s.name.contains('.') || risk.contains_key(&(f.file.clone(), s.name.clone()))
+                })
                 .map(|s| {
-                    let r = risk.get(&(f.file.clone(), s.name.clone())).copied().unwrap_or(0.0);
+                    let r = risk
+                        .get(&(f.file.clone(), s.name.clone()))
+                        .copied()
+                        .unwrap_or(0.0);
                     (s.name.clone(), s.kind.clone(), r)
                 })
                 .collect();

@@ -12,6 +12,7 @@ pub(crate) mod imports;
 pub(crate) mod map;
 pub(crate) mod scan;
 
+use std::collections::HashSet;
 use std::path::Path;
 
 use anyhow::Result;
@@ -83,16 +84,17 @@ fn followable(a: &Anchored) -> Vec<String> {
 }
 
 /// After the table of `file` (project-relative, in `root`) was made: anchors refreshed,
-/// gone symbols followed or orphaned, and with `pick_up` orphaned (or vanished) code
-/// elsewhere taken in when it appears here. Reads the project index for other files, so
-/// the index must hold what changed before this runs.
+/// gone symbols followed or orphaned, and the lessons of orphaned (or vanished) code
+/// elsewhere taken in by the symbols of `table` whose anchor is in `appeared` (the code
+/// that is new in this file). Reads the project index for other files, so the index must
+/// hold what changed before this runs.
 pub(crate) fn file_parsed(
     store: &Store,
     project: &str,
     root: &Path,
     file: &str,
     table: &[Symbol],
-    pick_up: bool,
+    appeared: Option<&HashSet<String>>,
 ) -> Result<Followed> {
     let mut done = Followed::default();
     for a in store.anchored_in_file(project, file)? {
@@ -106,8 +108,8 @@ pub(crate) fn file_parsed(
             None => follow_gone(store, project, &a, Some((file, table)), &mut done)?,
         }
     }
-    if pick_up {
-        take_in(store, project, root, file, table, &mut done)?;
+    if let Some(appeared) = appeared {
+        take_in(store, project, root, file, table, appeared, &mut done)?;
     }
     Ok(done)
 }
@@ -191,13 +193,17 @@ fn take_in(
     root: &Path,
     file: &str,
     table: &[Symbol],
+    appeared: &HashSet<String>,
     done: &mut Followed,
 ) -> Result<()> {
-    let hashes: Vec<String> = table
+    let mut hashes: Vec<String> = table
         .iter()
         .filter(|s| !s.anchor.trivial())
         .map(|s| s.anchor.hex())
+        .filter(|h| appeared.contains(h))
         .collect();
+    hashes.sort();
+    hashes.dedup();
     if hashes.is_empty() {
         return Ok(());
     }
@@ -219,8 +225,12 @@ fn take_in(
             [s] => {
                 let to = store.move_lessons(a.id, file, &s.name)?;
                 store.set_body(to, &s.anchor.hex(), i64::from(s.anchor.size))?;
-                done.moved
-                    .push((a.file.clone(), a.name.clone(), file.to_string(), s.name.clone()));
+                done.moved.push((
+                    a.file.clone(),
+                    a.name.clone(),
+                    file.to_string(),
+                    s.name.clone(),
+                ));
             }
             [] => {}
             _ => done.ambiguous.push((a.file.clone(), a.name.clone())),

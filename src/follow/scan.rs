@@ -102,7 +102,9 @@ pub(crate) fn run(
     // Read, hash and parse what changed, on every core.
     let done = AtomicUsize::new(0);
     let results: Mutex<Vec<Parsed>> = Mutex::new(Vec::with_capacity(todo.len()));
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(8);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8);
     let next = AtomicUsize::new(0);
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -117,7 +119,10 @@ pub(crate) fn run(
                     };
                     let known = known.get(file).map(|s| s.hash);
                     let parsed = parse_one(file, path, *size, *mtime_ns, known);
-                    results.lock().unwrap_or_else(|e| e.into_inner()).push(parsed);
+                    results
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push(parsed);
                     let n = done.fetch_add(1, Ordering::Relaxed) + 1;
                     if let Some(p) = progress {
                         p(n, todo.len());
@@ -169,9 +174,15 @@ pub(crate) fn run(
         .into_iter()
         .collect();
     for (file, table) in &tables {
-        summary
-            .followed
-            .extend(super::file_parsed(store, project, root, file, table, true)?);
+        let all: HashSet<String> = table.iter().map(|s| s.anchor.hex()).collect();
+        summary.followed.extend(super::file_parsed(
+            store,
+            project,
+            root,
+            file,
+            table,
+            Some(&all),
+        )?);
     }
     let parsed: HashSet<&str> = tables.iter().map(|(f, _)| f.as_str()).collect();
     for file in with_lessons

@@ -4,13 +4,16 @@
 //! shown, the file's anchors are current (stale marks). SessionStart runs an incremental
 //! scan within a deadline, which catches `git mv` and other shell work.
 
+use std::collections::HashSet;
 use std::time::{Duration, Instant, UNIX_EPOCH};
 
 use anyhow::Result;
 
 use super::{Place, Runtime, symcache};
 use crate::follow::{self, map, scan};
+use crate::store::Store;
 use crate::store::scan::Stamp;
+use crate::symbols::Symbol;
 
 /// How long SessionStart may spend scanning the project.
 const SESSION_SCAN: Duration = Duration::from_millis(600);
@@ -25,6 +28,16 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
     let Some(table) = symcache::symbols_of(store, &place.path, None)? else {
         return Ok(());
     };
+    // Only code new to this file can be code that moved here.
+    let before: HashSet<String> = store
+        .indexed_hashes(&place.project, &place.file)?
+        .into_iter()
+        .collect();
+    let appeared: HashSet<String> = table
+        .iter()
+        .map(|s| s.anchor.hex())
+        .filter(|h| !before.contains(h))
+        .collect();
     if let Some(bytes) = crate::files::read_source(&place.path)? {
         let meta = std::fs::metadata(&place.path)?;
         let stamp = Stamp {
@@ -39,16 +52,31 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
         let entry = scan::indexed(&place.file, stamp, &bytes, &table);
         store.write_index(&place.project, &[entry], &[], &[])?;
     }
-    let done = follow::file_parsed(store, &place.project, &place.root, &place.file, &table, true)?;
+    let done = follow::file_parsed(
+        store,
+        &place.project,
+        &place.root,
+        &place.file,
+        &table,
+        Some(&appeared),
+    )?;
     if !done.is_empty() {
-        store.note(format!("followed after an edit of {}: {done:?}", place.file));
+        store.note(format!(
+            "followed after an edit of {}: {done:?}",
+            place.file
+        ));
     }
     Ok(())
 }
 
 /// Keeps on lesson `experience_id` the anchor of `name` in the file at `path` as it is now
 /// (best effort: a file that cannot be parsed leaves the lesson without one).
-pub(crate) fn anchor_lesson(rt: &mut Runtime, path: &std::path::Path, name: &str, experience_id: i64) {
+pub(crate) fn anchor_lesson(
+    rt: &mut Runtime,
+    path: &std::path::Path,
+    name: &str,
+    experience_id: i64,
+) {
     let Ok(store) = rt.store() else { return };
     if name.is_empty() {
         return;
@@ -73,17 +101,15 @@ pub(crate) fn session_map(rt: &mut Runtime, tokens: usize) -> Result<Option<Stri
         return Ok(None);
     }
     let files = map::ranked(store, &project, &index)?;
-    Ok(Some(map::render(&project, &files, tokens * map::CHARS_PER_TOKEN).0))
+    Ok(Some(
+        map::render(&project, &files, tokens * map::CHARS_PER_TOKEN).0,
+    ))
 }
 
 /// Before lessons of `place` are shown: its symbols' anchors are current, and symbols gone
-/// from it followed or orphaned. Only this file is parsed; nothing else is read.
-pub(crate) fn refresh(rt: &mut Runtime, place: &Place) -> Result<()> {
-    let store = rt.store()?;
-    let Some(table) = symcache::symbols_of(store, &place.path, None)? else {
-        return Ok(());
-    };
-    follow::file_parsed(store, &place.project, &place.root, &place.file, &table, false)?;
+/// from it (`table`, its symbol table now) followed or orphaned.
+pub(crate) fn refresh(store: &Store, place: &Place, table: &[Symbol]) -> Result<()> {
+    follow::file_parsed(store, &place.project, &place.root, &place.file, table, None)?;
     Ok(())
 }
 
@@ -95,7 +121,13 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
     if !map && !store.project_has_lessons(&project)? {
         return Ok(());
     }
-    let summary = scan::run(store, &root, &project, Some(Instant::now() + SESSION_SCAN), None)?;
+    let summary = scan::run(
+        store,
+        &root,
+        &project,
+        Some(Instant::now() + SESSION_SCAN),
+        None,
+    )?;
     if !summary.followed.is_empty() {
         store.note(format!("followed at session start: {:?}", summary.followed));
     }

@@ -38,7 +38,8 @@ pub(crate) fn remember_edit(
     }
     // Lessons follow the code first: the lines below are then blamed on the names it has now.
     if let Err(e) = super::anchors::after_edit(rt, &place) {
-        rt.warnings.push(format!("following lessons in {}: {e:#}", place.file));
+        rt.warnings
+            .push(format!("following lessons in {}: {e:#}", place.file));
     }
     let mut deleted: Vec<String> = Vec::new();
     let (hunks, changed) = match done {

@@ -65,10 +65,10 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
             .filter(|e| e.id == hit.lesson_id)
             .collect();
         blocks.push(Block {
-                symbol: s,
-                lessons,
-                moved_from: None,
-            });
+            symbol: s,
+            lessons,
+            moved_from: None,
+        });
     }
     lessons::rank(store, &mut blocks)?;
     lessons::unseen_context(

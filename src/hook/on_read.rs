@@ -34,11 +34,15 @@ pub(crate) fn answer(
     {
         return Ok(None);
     }
-    if let Err(e) = super::anchors::refresh(rt, &place) {
-        rt.warnings.push(format!("refreshing anchors of {}: {e:#}", place.file));
-    }
     let store = rt.store()?;
-    let names = match symcache::symbols_of(store, &place.path, None)? {
+    let table = symcache::symbols_of(store, &place.path, None)?;
+    if let Some(table) = &table
+        && let Err(e) = super::anchors::refresh(store, &place, table)
+    {
+        rt.warnings
+            .push(format!("refreshing anchors of {}: {e:#}", place.file));
+    }
+    let names = match table {
         Some(table) if from <= 1 && to.is_none() => {
             // The whole file: every symbol in it.
             let mut names: Vec<String> = table.iter().map(|s| s.name.clone()).collect();

@@ -39,7 +39,12 @@ pub(crate) struct Alias {
 impl Store {
     /// Keeps on lesson `experience_id` the anchor of the code it was written about, and on
     /// its symbol the same anchor as the current one.
-    pub(crate) fn set_lesson_anchor(&self, experience_id: i64, hash: &str, size: i64) -> Result<()> {
+    pub(crate) fn set_lesson_anchor(
+        &self,
+        experience_id: i64,
+        hash: &str,
+        size: i64,
+    ) -> Result<()> {
         self.conn
             .execute(
                 "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",

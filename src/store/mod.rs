@@ -10,10 +10,10 @@
 
 pub(crate) mod anchors;
 mod lessons;
-pub(crate) mod scan;
 pub(crate) mod record;
 pub mod redact;
 pub(crate) mod risk;
+pub(crate) mod scan;
 pub mod schema;
 pub(crate) mod search;
 pub(crate) mod session;

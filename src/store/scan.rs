@@ -193,12 +193,23 @@ impl Store {
         })
     }
 
+    /// The anchors of the indexed symbols of one file.
+    pub(crate) fn indexed_hashes(&self, project: &str, file: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT body_hash FROM scan_symbols WHERE project = ?1 AND file = ?2",
+            )?;
+            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
     /// The names of the indexed symbols of one file.
     pub(crate) fn indexed_names(&self, project: &str, file: &str) -> Result<Vec<String>> {
         self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT name FROM scan_symbols WHERE project = ?1 AND file = ?2",
-            )?;
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT name FROM scan_symbols WHERE project = ?1 AND file = ?2")?;
             let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
             rows.collect()
         })

@@ -128,7 +128,9 @@ mod tests {
 
     #[test]
     fn a_method_moved_to_another_class_keeps_its_anchor() {
-        let a = format!("class A:\n    def run(self):\n        return [i * i for i in range(10) if i % 2]\n");
+        let a = format!(
+            "class A:\n    def run(self):\n        return [i * i for i in range(10) if i % 2]\n"
+        );
         let b = format!(
             "class B:\n    x = 1\n\n    def go(self):\n        # moved\n        return [i * i for i in range(10) if i % 2]\n"
         );
@@ -142,7 +144,10 @@ mod tests {
                 "fn {n}(v: &[u32], acc: u32) -> u32 {{\n    match v {{\n        [] => acc,\n        [h, rest @ ..] => {n}(rest, acc + h),\n    }}\n}}\n"
             )
         };
-        assert_eq!(one("a.rs", &f("sum"), "sum"), one("b.rs", &f("total"), "total"));
+        assert_eq!(
+            one("a.rs", &f("sum"), "sum"),
+            one("b.rs", &f("total"), "total")
+        );
     }
 
     #[test]

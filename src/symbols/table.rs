@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result, anyhow, bail};
 use tree_sitter::{Node, ParseOptions, Parser};
 
-use super::{Symbol, anchor};
 use super::languages::{LANGUAGES, Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
+use super::{Symbol, anchor};
 
 /// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
 /// no symbols worth the wait. The hook, which must answer within a second, gives parsing

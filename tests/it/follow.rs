@@ -68,11 +68,7 @@ impl Lang {
 /// and a first session started (the project indexed).
 fn scene(l: &Lang) -> Scene {
     let s = Scene::new();
-    let text = format!(
-        "{}\n{}",
-        (l.body)("unpack"),
-        (l.trivial)("neighbour")
-    );
+    let text = format!("{}\n{}", (l.body)("unpack"), (l.trivial)("neighbour"));
     s.write(&l.file("parser"), &text);
     s.cm(&["fail", "unpack", LESSON, "--file", &l.file("parser")]);
     s.session_start("startup");
@@ -130,12 +126,23 @@ fn a_rename_by_edit_moves_the_lessons_and_keeps_the_old_name() {
         assert_eq!(v["moved"][0]["name"], "unpack", "{v}");
         let text = s.cm(&["query", "unpack"]);
         assert!(
-            text.contains(&format!("lessons of unpack ({}) moved to split_args in {}", l.file("parser"), l.file("parser"))),
+            text.contains(&format!(
+                "lessons of unpack ({}) moved to split_args in {}",
+                l.file("parser"),
+                l.file("parser")
+            )),
             "{text}"
         );
         let read = context(&s.read(&parser, None));
         show("rename by Edit, then Read", l, &read);
-        assert!(read.contains(&format!("split_args in {} (was unpack in {})", l.file("parser"), l.file("parser"))), "{read}");
+        assert!(
+            read.contains(&format!(
+                "split_args in {} (was unpack in {})",
+                l.file("parser"),
+                l.file("parser")
+            )),
+            "{read}"
+        );
         assert!(read.contains(LESSON), "{read}");
         assert!(!read.contains("code changed"), "{read}");
     }
@@ -161,7 +168,10 @@ fn a_move_by_write_then_edit_follows_the_code_to_the_new_file() {
         );
         let read = context(&s.read(&s.root.join(l.file("core")), None));
         show("move by Write + Edit, then Read of the new file", l, &read);
-        assert!(read.contains(&format!("(was unpack in {})", l.file("parser"))), "{read}");
+        assert!(
+            read.contains(&format!("(was unpack in {})", l.file("parser"))),
+            "{read}"
+        );
         // Said once: the next session's Read names the code where it is, without the note.
         s.session_start("clear");
         let again = context(&s.read(&s.root.join(l.file("core")), None));
@@ -190,7 +200,11 @@ fn a_git_mv_and_an_import_fixed_by_the_shell_are_followed_at_the_next_session() 
         s.write(&l.file("main"), &(l.import)("util/args", "unpack"));
         // Nothing on the hook path saw the shell; the next session start does.
         let brief = s.session_start("startup").map(|v| context(&Some(v)));
-        show("git mv by shell, then SessionStart brief", l, brief.as_deref().unwrap_or("(no brief)"));
+        show(
+            "git mv by shell, then SessionStart brief",
+            l,
+            brief.as_deref().unwrap_or("(no brief)"),
+        );
         let v = query(&s, "unpack");
         assert_eq!(
             files_with_lessons(&v),
@@ -198,8 +212,14 @@ fn a_git_mv_and_an_import_fixed_by_the_shell_are_followed_at_the_next_session() 
             "{v}"
         );
         let brief = brief.expect("a brief");
-        assert!(brief.contains(&format!("unpack (util/{}", l.file("args"))), "{brief}");
-        assert!(!brief.contains(&format!("({}", l.file("parser"))), "{brief}");
+        assert!(
+            brief.contains(&format!("unpack (util/{}", l.file("args"))),
+            "{brief}"
+        );
+        assert!(
+            !brief.contains(&format!("({}", l.file("parser"))),
+            "{brief}"
+        );
     }
 }
 
@@ -218,11 +238,17 @@ fn a_rewrite_marks_lessons_stale_and_a_revert_heals_them() {
 
         s.edit(&parser, "sort()", "reverse()");
         let v = query(&s, "unpack");
-        assert!(v["symbols"][0]["experiences"][0].get("stale").is_none(), "{v}");
+        assert!(
+            v["symbols"][0]["experiences"][0].get("stale").is_none(),
+            "{v}"
+        );
         s.session_start("clear");
         let read = context(&s.read(&parser, None));
         show("rewrite and revert (healed), then Read", l, &read);
-        assert!(read.contains(LESSON) && !read.contains("code changed"), "{read}");
+        assert!(
+            read.contains(LESSON) && !read.contains("code changed"),
+            "{read}"
+        );
     }
 }
 
@@ -232,7 +258,8 @@ fn a_deleted_symbol_is_orphaned_never_shown_and_retired_by_gc() {
         let s = scene(l);
         let parser = s.root.join(l.file("parser"));
         s.edit(&parser, &(l.body)("unpack"), "");
-        let orphans: Value = serde_json::from_str(&s.cm(&["query", "--orphaned", "--json"])).unwrap();
+        let orphans: Value =
+            serde_json::from_str(&s.cm(&["query", "--orphaned", "--json"])).unwrap();
         assert_eq!(orphans["orphaned"][0]["name"], "unpack", "{orphans}");
         let text = s.cm(&["query", "--orphaned"]);
         show("delete (orphaned): cm query --orphaned", l, &text);
@@ -241,12 +268,21 @@ fn a_deleted_symbol_is_orphaned_never_shown_and_retired_by_gc() {
         assert_eq!(s.session_start("clear"), None);
         assert_eq!(s.read(&parser, None), None);
         assert_eq!(s.prompt("why does unpack reverse its args?"), None);
-        let doctor = s.env.cm().current_dir(&s.root).arg("doctor").output().unwrap();
+        let doctor = s
+            .env
+            .cm()
+            .current_dir(&s.root)
+            .arg("doctor")
+            .output()
+            .unwrap();
         let doctor = String::from_utf8_lossy(&doctor.stdout).to_string();
         assert!(doctor.contains("orphaned lessons"), "{doctor}");
         let gc = s.cm(&["gc"]);
         assert!(gc.contains("retired #1 unpack"), "{gc}");
-        assert!(s.cm(&["query", "--orphaned"]).contains("no orphaned lessons"));
+        assert!(
+            s.cm(&["query", "--orphaned"])
+                .contains("no orphaned lessons")
+        );
         let all = s.lessons("unpack", &l.file("parser"));
         assert_eq!(all[0]["status"], "inactive");
         assert_eq!(all[0]["status_note"], "orphaned: its code is gone (cm gc)");
@@ -257,7 +293,13 @@ fn a_deleted_symbol_is_orphaned_never_shown_and_retired_by_gc() {
 fn a_trivial_body_never_moves_a_lesson() {
     for l in LANGS {
         let s = scene(l);
-        s.cm(&["fail", "neighbour", "name is None before load", "--file", &l.file("parser")]);
+        s.cm(&[
+            "fail",
+            "neighbour",
+            "name is None before load",
+            "--file",
+            &l.file("parser"),
+        ]);
         let parser = s.root.join(l.file("parser"));
         s.edit(&parser, &(l.decl)("neighbour"), &(l.decl)("display_name"));
         assert!(
@@ -265,7 +307,8 @@ fn a_trivial_body_never_moves_a_lesson() {
             "{}",
             l.ext
         );
-        let orphans: Value = serde_json::from_str(&s.cm(&["query", "--orphaned", "--json"])).unwrap();
+        let orphans: Value =
+            serde_json::from_str(&s.cm(&["query", "--orphaned", "--json"])).unwrap();
         assert_eq!(orphans["orphaned"][0]["name"], "neighbour", "{orphans}");
         // The real one stays where it is.
         assert_eq!(
@@ -274,7 +317,10 @@ fn a_trivial_body_never_moves_a_lesson() {
         );
         let read = context(&s.read(&parser, None));
         show("trivial body renamed, then Read", l, &read);
-        assert!(!read.contains("neighbour") && !read.contains("display_name"), "{read}");
+        assert!(
+            !read.contains("neighbour") && !read.contains("display_name"),
+            "{read}"
+        );
     }
 }
 
@@ -292,7 +338,8 @@ fn two_identical_bodies_are_ambiguous_and_nothing_moves() {
             files_with_lessons(&query(&s, "unpack")),
             [(l.file("parser"), "unpack".to_string())]
         );
-        let orphans: Value = serde_json::from_str(&s.cm(&["query", "--orphaned", "--json"])).unwrap();
+        let orphans: Value =
+            serde_json::from_str(&s.cm(&["query", "--orphaned", "--json"])).unwrap();
         assert_eq!(orphans["orphaned"], json!([]), "{orphans}");
         let scan: Value = serde_json::from_str(&s.cm(&["scan", "--json"])).unwrap();
         assert_eq!(scan["ambiguous"][0][1], "unpack", "{scan}");
@@ -308,7 +355,10 @@ fn two_identical_bodies_are_ambiguous_and_nothing_moves() {
 fn scan_indexes_incrementally_and_map_ranks_files_with_lessons_first() {
     let s = scene(&LANGS[0]);
     s.write("pkg/__init__.py", "");
-    s.write("pkg/util.py", "from parser import unpack\n\nclass Helper:\n    def run(self):\n        return 1\n");
+    s.write(
+        "pkg/util.py",
+        "from parser import unpack\n\nclass Helper:\n    def run(self):\n        return 1\n",
+    );
     s.write("ignored/skip.py", "def hidden():\n    pass\n");
     s.write(".gitignore", "ignored/\n");
     let first: Value = serde_json::from_str(&s.cm(&["scan", "--json"])).unwrap();
