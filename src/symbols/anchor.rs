@@ -128,13 +128,10 @@ mod tests {
 
     #[test]
     fn a_method_moved_to_another_class_keeps_its_anchor() {
-        let a = format!(
-            "class A:\n    def run(self):\n        return [i * i for i in range(10) if i % 2]\n"
-        );
-        let b = format!(
-            "class B:\n    x = 1\n\n    def go(self):\n        # moved\n        return [i * i for i in range(10) if i % 2]\n"
-        );
-        assert_eq!(one("a.py", &a, "A.run"), one("b.py", &b, "B.go"));
+        let a =
+            "class A:\n    def run(self):\n        return [i * i for i in range(10) if i % 2]\n";
+        let b = "class B:\n    x = 1\n\n    def go(self):\n        # moved\n        return [i * i for i in range(10) if i % 2]\n";
+        assert_eq!(one("a.py", a, "A.run"), one("b.py", b, "B.go"));
     }
 
     #[test]
