@@ -94,7 +94,7 @@ fn a_mixed_session_blames_the_symbol_its_traceback_names_and_keeps_its_fix() {
     // The fix, then a green run of the whole suite.
     s.edit(&labels, "return table[key]", "return table.get(key, 1)");
     let text = context(&s.bash_ok("pytest -q", &output("pytest/pytest_pass.txt")));
-    let fix = "removed \"return table[key]\"; added \"return table.get(key, 1)\"";
+    let fix = "changed \"return table[key]\" to \"return table.get(key, 1)\"";
     assert!(
         text.contains(&format!(
             "- lookup (labels.py) (tests pass after 1 failed run): \"test_lookup and 1 more failed: KeyError: 'b'\" — fixed by: {fix}"
@@ -163,7 +163,7 @@ fn the_fix_withdraws_the_lesson_from_co_edited_symbols() {
     s.edit(&shop, "- 8\n", "\n");
     let text = context(&s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt")));
     assert!(text.contains("apply_discount (shop.py)"), "{text}");
-    assert!(text.contains("fixed by: removed \"return price - price * pct // 100 - 8\"; added \"return price - price * pct // 100\""), "{text}");
+    assert!(text.contains("fixed by: changed \"return price - price * pct // 100 - 8\" to \"return price - price * pct // 100\""), "{text}");
     assert!(
         !text.contains("Cart.total") && !text.contains("vat"),
         "{text}"
