@@ -202,7 +202,10 @@ mod tests {
         let before = "a = 1\nb = 2\nkeep\nc = 3\nkeep2\nd = 4\nkeep3\ne = 5\n";
         let after = "a = 10\nb = 2\nkeep\nkeep2\nd = 4\nkeep3\ne = 50\n";
         let s = fix_summary(before, after).unwrap();
-        assert_eq!(s, "changed \"a = 1\" to \"a = 10\"; removed \"c = 3\"; 1 more change");
+        assert_eq!(
+            s,
+            "changed \"a = 1\" to \"a = 10\"; removed \"c = 3\"; 1 more change"
+        );
     }
 
     #[test]

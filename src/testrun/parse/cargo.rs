@@ -81,11 +81,21 @@ fn from_backtrace(t: &mut Tally, lines: &[&str]) {
         Some((symbol.trim(), at))
     });
     let runtime = |s: &str| {
-        ["std::", "core::", "alloc::", "__rustc::", "rust_begin_unwind", "<", "test::"]
-            .iter()
-            .any(|p| s.starts_with(p))
+        [
+            "std::",
+            "core::",
+            "alloc::",
+            "__rustc::",
+            "rust_begin_unwind",
+            "<",
+            "test::",
+        ]
+        .iter()
+        .any(|p| s.starts_with(p))
     };
-    let mut frames = frames.skip_while(|(s, _)| !runtime(s)).skip_while(|(s, _)| runtime(s));
+    let mut frames = frames
+        .skip_while(|(s, _)| !runtime(s))
+        .skip_while(|(s, _)| runtime(s));
     let Some((symbol, at)) = frames.next() else {
         return;
     };
