@@ -292,6 +292,7 @@ mod tests {
             ("ctest --test-dir build --output-on-failure", Runner::Ctest),
             ("cd build && ctest -V", Runner::Ctest),
             ("./build/shop_test", Runner::Gtest),
+            ("swift test --filter ShopTests", Runner::Swift),
             (
                 "build/tests/unit_tests --gtest_filter=Cart.*",
                 Runner::Gtest,
@@ -318,6 +319,7 @@ mod tests {
             "ruby script.rb",
             "php artisan serve",
             "shop_test",
+            "swift build",
             "./run_test.sh",
         ] {
             assert_eq!(recognise(cmd, &[]), None, "{cmd}");

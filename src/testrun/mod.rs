@@ -65,6 +65,8 @@ pub(crate) enum Runner {
     Ctest,
     /// A GoogleTest program run directly: `./build/shop_test`.
     Gtest,
+    /// `swift test`: XCTest and Swift Testing.
+    Swift,
     /// A wrapper whose output could be any runner's (`npm test`, `make check`, `tox`, a
     /// configured pattern): every parser is tried.
     Any,
@@ -251,6 +253,13 @@ pub(crate) const RUNNERS: &[RunnerSpec] = &[
                         .any(|s| c.program.ends_with(s)))
         },
         parse: parse::gtest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Swift,
+        name: "swift",
+        runs: |c| c.is(&["swift"]) && c.sub() == "test",
+        parse: parse::swift::parse,
         no_result_exits: &[],
     },
 ];

@@ -242,6 +242,15 @@ const GRAMMARS: &[Grammar] = &[
         positional: false,
     },
     Grammar {
+        runner: Runner::Swift,
+        verbs: "test",
+        select: "--filter --skip",
+        select_alone: "",
+        value: "-c --configuration --package-path --scratch-path --build-path -j --jobs \
+            --num-workers --xunit-output",
+        positional: false,
+    },
+    Grammar {
         runner: Runner::Gtest,
         verbs: "",
         select: "--gtest_filter",

@@ -21,6 +21,7 @@ pub(crate) mod nodetest;
 pub(crate) mod phpunit;
 pub(crate) mod pytest;
 pub(crate) mod rspec;
+pub(crate) mod swift;
 pub(crate) mod unittest;
 pub(crate) mod vitest;
 
