@@ -186,6 +186,32 @@ fn the_fix_withdraws_the_lesson_from_co_edited_symbols() {
     assert!(precision >= 0.9 && recall == 1.0);
 }
 
+/// A line the session removed and the fix put back reads as an engineer's note: what was
+/// added, and before which line.
+#[test]
+fn a_fix_that_puts_a_line_back_says_what_it_added_and_where() {
+    let s = Scene::new();
+    let guarded = "def apply_discount(price, pct):\n    if pct > 100: pct = 100\n    return price - price * pct // 100 - 9\n";
+    let shop = s.write("shop.py", guarded);
+    s.edit(&shop, "    if pct > 100: pct = 100\n", "");
+    assert!(
+        s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt"))
+            .is_some()
+    );
+    s.edit(
+        &shop,
+        "def apply_discount(price, pct):\n",
+        "def apply_discount(price, pct):\n    if pct > 100: pct = 100\n",
+    );
+    let text = context(&s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt")));
+    assert!(
+        text.contains(
+            "fixed by: added \"if pct > 100: pct = 100\" before return price - price * pct // 100 - 9"
+        ),
+        "{text}"
+    );
+}
+
 /// A green run of other tests says nothing about the failed ones: pytest's own output of
 /// `pytest -v -k total` after `pytest tests` failed three other tests.
 #[test]

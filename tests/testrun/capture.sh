@@ -10,14 +10,15 @@
 #
 # Usage: tests/testrun/capture.sh [RUNNER...]   (default: every runner whose tools exist)
 # Needs: python3 + pytest (+ pytest-xdist for -n), cargo, go, node + npm, ruby-rspec, mvn,
-# ruby (its bundled minitest), phpunit, bats, cmake + googletest (libgtest-dev).
+# ruby (its bundled minitest), phpunit, bats, cmake + googletest (libgtest-dev), gradle
+# (Debian's 4.4, fetching JUnit 4 and the Kotlin plugin from Maven Central).
 set -u
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
 OUT="$REPO/tests/fixtures/testrun"
 WORK=$(mktemp -d /tmp/cm-capture.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 HERE="$(dirname "$0")/projects"
-WANT=" ${*:-pytest unittest cargo go jest vitest mocha ava nodetest bun deno rspec maven minitest phpunit bats ctest} "
+WANT=" ${*:-pytest unittest cargo go jest vitest mocha ava nodetest bun deno rspec maven gradle minitest phpunit bats ctest} "
 
 wanted() { [[ "$WANT" == *" $1 "* ]]; }
 
@@ -191,4 +192,12 @@ if wanted ctest && command -v ctest >/dev/null; then
     capture ctest verbose "$C/build" "ctest -V -R cart"
     capture gtest default "$C" "./build/shop_test"
     capture gtest filter "$C" "./build/shop_test --gtest_filter=ShopTest.Discounts*"
+fi
+
+if wanted gradle && command -v gradle >/dev/null; then
+    capture gradle default "$WORK/gradle" "gradle test --no-daemon --console=plain"
+    capture gradle full "$WORK/gradle" "gradle test --no-daemon --console=plain -PfullExceptions"
+    capture gradle one "$WORK/gradle" "gradle test --no-daemon --console=plain --tests shop.ShopTest.refunds"
+    capture gradle kotlin "$WORK/kotlin" "gradle test --no-daemon --console=plain"
+    capture gradle kotlin_tail "$WORK/kotlin" "gradle test --no-daemon --console=plain 2>&1 | tail -n 30"
 fi
