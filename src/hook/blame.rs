@@ -1,23 +1,17 @@
 //! Who a failing test run blames, from evidence: the symbols changed since the previous run
 //! are the candidates, and those whose lines the failure's traceback names are the ones it
-//! is recorded on. When the run turns green, the change made to a blamed symbol between the
-//! two runs is what fixed it, summarised in a line.
+//! is recorded on. What fixed it, once the run turns green, is told by `fix_text`.
 
 use std::path::Path;
 
 use anyhow::Result;
-use similar::{ChangeTag, TextDiff};
 
 use super::Runtime;
 use super::symcache;
 use crate::project;
-use crate::store::redact::redact_and_cut;
 use crate::store::session::{FileChanges, NamedChange};
 use crate::symbols;
 use crate::testrun::Location;
-
-/// Longest fix summary, in characters.
-pub(crate) const FIX_CHARS: usize = 200;
 
 /// A symbol (or a file, `name` "") changed since the previous test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -149,56 +143,6 @@ pub(crate) fn source_now(rt: &mut Runtime, path: &str, name: &str) -> Result<Opt
     Ok(Some(lines.join("\n")))
 }
 
-/// What changed from `before` (a symbol's source at the failing run) to `after` (at the
-/// green run), in one line: `removed "x"; added "y"`, at most three source lines quoted,
-/// redacted, at most [`FIX_CHARS`] characters. None when nothing changed.
-pub(crate) fn fix_summary(before: &str, after: &str) -> Option<String> {
-    let diff = TextDiff::configure()
-        .algorithm(similar::Algorithm::Myers)
-        .timeout(std::time::Duration::from_millis(100))
-        .diff_lines(before, after);
-    let (mut removed, mut added) = (Vec::new(), Vec::new());
-    for change in diff.iter_all_changes() {
-        let line = change.value().trim();
-        if line.is_empty() {
-            continue;
-        }
-        match change.tag() {
-            ChangeTag::Delete => removed.push(line.to_string()),
-            ChangeTag::Insert => added.push(line.to_string()),
-            ChangeTag::Equal => {}
-        }
-    }
-    if removed.is_empty() && added.is_empty() {
-        return None;
-    }
-    // Up to three lines in all, the removed ones first when both are there.
-    let keep_removed = removed.len().min(if added.is_empty() { 3 } else { 1 });
-    let keep_added = added.len().min(3 - keep_removed);
-    let quote = |lines: &[String], total: usize| {
-        let each = if lines.len() > 1 { 60 } else { 90 };
-        let mut q: Vec<String> = lines.iter().map(|l| crate::text::cut(l, each)).collect();
-        if total > lines.len() {
-            q.push(format!("+{} lines", total - lines.len()));
-        }
-        format!("\"{}\"", q.join(" / "))
-    };
-    let mut parts = Vec::new();
-    if keep_removed > 0 {
-        parts.push(format!(
-            "removed {}",
-            quote(&removed[..keep_removed], removed.len())
-        ));
-    }
-    if keep_added > 0 {
-        parts.push(format!(
-            "added {}",
-            quote(&added[..keep_added], added.len())
-        ));
-    }
-    Some(redact_and_cut(&parts.join("; "), FIX_CHARS))
-}
-
 /// `text` without the machine's own paths: the project root goes (paths become
 /// project-relative) and a home directory becomes `~`.
 pub(crate) fn unlocal(text: &str, root: &Path) -> String {
@@ -263,32 +207,6 @@ mod tests {
         assert!(names(&sub, &loc("shop.py", 10), root, Path::new("/r/py")));
         assert!(names(&sub, &loc("shop.py", 10), root, cwd));
         assert!(!names(&sub, &loc("hop.py", 10), root, cwd));
-    }
-
-    #[test]
-    fn fix_summaries() {
-        assert_eq!(
-            fix_summary(
-                "def lookup(table, key):\n    return table[key]",
-                "def lookup(table, key):\n    return table.get(key, 0)"
-            )
-            .as_deref(),
-            Some("removed \"return table[key]\"; added \"return table.get(key, 0)\"")
-        );
-        assert_eq!(
-            fix_summary(
-                "def f(x):\n    return x",
-                "def f(x):\n    if x is None:\n        return 0\n    return x"
-            )
-            .as_deref(),
-            Some("added \"if x is None: / return 0\"")
-        );
-        assert_eq!(fix_summary("a\n", "a\n"), None);
-        let long = fix_summary("x", &format!("{}\n{}\n", "y".repeat(300), "z".repeat(300)));
-        assert!(long.unwrap().chars().count() <= FIX_CHARS);
-        let secret =
-            fix_summary("k = 1", "k = 'ghp_0123456789abcdefghijklmnopqrstuvwxyzAB'").unwrap();
-        assert!(!secret.contains("ghp_0123"), "{secret}");
     }
 
     #[test]

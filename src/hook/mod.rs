@@ -12,6 +12,7 @@ pub(crate) mod apply_patch;
 pub(crate) mod blame;
 pub(crate) mod edits;
 pub(crate) mod event;
+pub(crate) mod fix_text;
 pub(crate) mod lesson_text;
 pub(crate) mod lessons;
 pub(crate) mod log;

@@ -26,6 +26,7 @@ use super::Runtime;
 use super::answer::Answer;
 use super::blame::{self, Candidate};
 use super::event::{CommandRun, EventName};
+use super::fix_text;
 use super::lesson_text::{auto_detail, auto_lesson};
 use super::lessons::{self, Block};
 use crate::project;
@@ -383,14 +384,14 @@ fn passed(
                 let path = ctx.root.join(&symbol.file);
                 let after = blame::source_now(rt, &path.to_string_lossy(), &symbol.name)?
                     .unwrap_or_default();
-                blame::fix_summary(before, &after)
+                fix_text::fix_summary(before, &after)
             }
             None => None,
         };
         let failure = match f.run.experience_id {
             Some(id) => {
                 if let Some(fix) = &fix {
-                    rt.store()?.set_fix(id, fix, blame::FIX_CHARS)?;
+                    rt.store()?.set_fix(id, fix, fix_text::FIX_CHARS)?;
                 }
                 rt.store()?.lesson(id)?.map(|e| e.lesson)
             }

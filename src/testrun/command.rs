@@ -26,6 +26,8 @@ pub(crate) struct Invocation<'a> {
     pub(crate) words: &'a [&'a str],
     /// The words after the program that are not its flags: `cargo +nightly -q test` -> `test`.
     pub(crate) args: Vec<&'a str>,
+    /// The program was named by its path (`./build/shop_test`), not found on the `PATH`.
+    pub(crate) by_path: bool,
 }
 
 impl<'a> Invocation<'a> {
@@ -40,6 +42,7 @@ impl<'a> Invocation<'a> {
                 .copied()
                 .filter(|a| !a.starts_with('-') && !a.starts_with('+'))
                 .collect(),
+            by_path: first.contains('/'),
         })
     }
 
@@ -202,6 +205,7 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
             script == "test" || script == "t" || script.starts_with("test:")
         }
         "rake" => sub == "spec" || sub == "test",
+        "composer" => sub == "test" || sub.starts_with("test:"),
         "make" | "gmake" => {
             // `make -C dir test`: skip the directory argument of -C.
             let mut it = cmd.words.iter();
@@ -273,6 +277,26 @@ mod tests {
             ("npx bun test", Runner::Bun),
             ("npx deno test", Runner::Deno),
             ("bun run test", Runner::Any),
+            ("ruby -Itest test/test_shop.rb", Runner::Minitest),
+            (
+                "bundle exec ruby test/models/cart_test.rb -n test_total",
+                Runner::Minitest,
+            ),
+            ("bin/rails test test/models", Runner::Minitest),
+            ("rake test", Runner::Any),
+            ("phpunit --testdox", Runner::Phpunit),
+            ("vendor/bin/phpunit tests/ShopTest.php", Runner::Phpunit),
+            ("php vendor/bin/phpunit", Runner::Phpunit),
+            ("composer test", Runner::Any),
+            ("bats test", Runner::Bats),
+            ("ctest --test-dir build --output-on-failure", Runner::Ctest),
+            ("cd build && ctest -V", Runner::Ctest),
+            ("./build/shop_test", Runner::Gtest),
+            ("swift test --filter ShopTests", Runner::Swift),
+            (
+                "build/tests/unit_tests --gtest_filter=Cart.*",
+                Runner::Gtest,
+            ),
         ];
         for (cmd, want) in cases {
             assert_eq!(recognise(cmd, &[]), Some(want), "{cmd}");
@@ -292,6 +316,11 @@ mod tests {
             "yarn install",
             "pnpm add -D vitest",
             "deno run main.ts",
+            "ruby script.rb",
+            "php artisan serve",
+            "shop_test",
+            "swift build",
+            "./run_test.sh",
         ] {
             assert_eq!(recognise(cmd, &[]), None, "{cmd}");
         }

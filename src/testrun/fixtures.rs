@@ -146,14 +146,15 @@ fn every_captured_run_reads_as_expected() {
     let (runs, good, held) = table
         .values()
         .fold((0, 0, 0), |a, r| (a.0 + r.0, a.1 + r.1, a.2 + r.2));
-    println!("| runner | failing runs | tests + real error | output holds the error |");
-    println!("|---|---|---|---|");
+    println!("| runner | failing runs | tests + real error | share | output holds the error |");
+    println!("|---|---|---|---|---|");
+    let share = |ok: usize, n: usize| ok * 100 / n.max(1);
     for (runner, (n, ok, held)) in &table {
-        println!("| {runner} | {n} | {ok} | {held} |");
+        println!("| {runner} | {n} | {ok} | {}% | {held} |", share(*ok, *n));
     }
     println!(
-        "| all | {runs} | {good} ({}%) | {held} |",
-        good * 100 / runs.max(1)
+        "| all | {runs} | {good} | {}% | {held} |",
+        share(good, runs)
     );
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(runs > 0);

@@ -57,6 +57,16 @@ pub(crate) enum Runner {
     NodeTest,
     Bun,
     Deno,
+    /// Minitest: `ruby -Itest test/x_test.rb`, `rails test`.
+    Minitest,
+    Phpunit,
+    Bats,
+    /// ctest, whose programs are often GoogleTest's.
+    Ctest,
+    /// A GoogleTest program run directly: `./build/shop_test`.
+    Gtest,
+    /// `swift test`: XCTest and Swift Testing.
+    Swift,
     /// A wrapper whose output could be any runner's (`npm test`, `make check`, `tox`, a
     /// configured pattern): every parser is tried.
     Any,
@@ -193,6 +203,63 @@ pub(crate) const RUNNERS: &[RunnerSpec] = &[
         name: "deno",
         runs: |c| c.is(&["deno"]) && c.sub() == "test",
         parse: parse::deno::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Minitest,
+        name: "minitest",
+        runs: |c| {
+            (c.is(&["ruby"])
+                && (c.args.iter().any(|a| conventions::is_ruby_test_file(a))
+                    || c.words.iter().any(|w| w.starts_with("-Itest"))))
+                || (c.is(&["rails"]) && c.sub() == "test")
+        },
+        parse: parse::minitest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Phpunit,
+        name: "phpunit",
+        runs: |c| {
+            c.is(&["phpunit", "paratest"])
+                || (c.is(&["php"]) && c.sub().rsplit('/').next() == Some("phpunit"))
+        },
+        parse: parse::phpunit::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Bats,
+        name: "bats",
+        runs: |c| c.is(&["bats"]),
+        parse: parse::bats::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Ctest,
+        name: "ctest",
+        runs: |c| c.is(&["ctest"]),
+        parse: parse::gtest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Gtest,
+        name: "gtest",
+        runs: |c| {
+            c.words.iter().any(|w| w.starts_with("--gtest_"))
+                || (c.by_path
+                    && !c.program.contains('.')
+                    && ["_test", "_tests", "_unittest", "_unittests"]
+                        .iter()
+                        .any(|s| c.program.ends_with(s)))
+        },
+        parse: parse::gtest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Swift,
+        name: "swift",
+        runs: |c| c.is(&["swift"]) && c.sub() == "test",
+        parse: parse::swift::parse,
         no_result_exits: &[],
     },
 ];

@@ -207,6 +207,57 @@ const GRAMMARS: &[Grammar] = &[
             --results-directory -s --settings",
         positional: true,
     },
+    Grammar {
+        runner: Runner::Minitest,
+        verbs: "",
+        select: "-n --name -e --exclude",
+        select_alone: "",
+        value: "-I -r --seed -s",
+        positional: true,
+    },
+    Grammar {
+        runner: Runner::Phpunit,
+        verbs: "",
+        select: "--filter --testsuite --group --exclude-group",
+        select_alone: "",
+        value: "-c --configuration --bootstrap --log-junit --coverage-html --coverage-clover \
+            --colors --cache-directory",
+        positional: true,
+    },
+    Grammar {
+        runner: Runner::Bats,
+        verbs: "",
+        select: "-f --filter --filter-tags",
+        select_alone: "",
+        value: "-j --jobs -F --formatter -o --output --report-formatter",
+        positional: true,
+    },
+    Grammar {
+        runner: Runner::Ctest,
+        verbs: "",
+        select: "-R --tests-regex -E --exclude-regex -L --label-regex -I --tests-information \
+            --test-dir",
+        select_alone: "--rerun-failed",
+        value: "-j --parallel -C --build-config --timeout --output-log --repeat",
+        positional: false,
+    },
+    Grammar {
+        runner: Runner::Swift,
+        verbs: "test",
+        select: "--filter --skip",
+        select_alone: "",
+        value: "-c --configuration --package-path --scratch-path --build-path -j --jobs \
+            --num-workers --xunit-output",
+        positional: false,
+    },
+    Grammar {
+        runner: Runner::Gtest,
+        verbs: "",
+        select: "--gtest_filter",
+        select_alone: "",
+        value: "--gtest_repeat --gtest_output --gtest_color",
+        positional: false,
+    },
 ];
 
 fn has(words: &str, w: &str) -> bool {

@@ -94,7 +94,7 @@ fn a_mixed_session_blames_the_symbol_its_traceback_names_and_keeps_its_fix() {
     // The fix, then a green run of the whole suite.
     s.edit(&labels, "return table[key]", "return table.get(key, 1)");
     let text = context(&s.bash_ok("pytest -q", &output("pytest/pytest_pass.txt")));
-    let fix = "removed \"return table[key]\"; added \"return table.get(key, 1)\"";
+    let fix = "changed \"return table[key]\" to \"return table.get(key, 1)\"";
     assert!(
         text.contains(&format!(
             "- lookup (labels.py) (tests pass after 1 failed run): \"test_lookup and 1 more failed: KeyError: 'b'\" — fixed by: {fix}"
@@ -163,7 +163,7 @@ fn the_fix_withdraws_the_lesson_from_co_edited_symbols() {
     s.edit(&shop, "- 8\n", "\n");
     let text = context(&s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt")));
     assert!(text.contains("apply_discount (shop.py)"), "{text}");
-    assert!(text.contains("fixed by: removed \"return price - price * pct // 100 - 8\"; added \"return price - price * pct // 100\""), "{text}");
+    assert!(text.contains("fixed by: changed \"return price - price * pct // 100 - 8\" to \"return price - price * pct // 100\""), "{text}");
     assert!(
         !text.contains("Cart.total") && !text.contains("vat"),
         "{text}"
@@ -184,6 +184,32 @@ fn the_fix_withdraws_the_lesson_from_co_edited_symbols() {
         "blame without traceback evidence, green run: precision {precision:.2}, recall {recall:.2}"
     );
     assert!(precision >= 0.9 && recall == 1.0);
+}
+
+/// A line the session removed and the fix put back reads as an engineer's note: what was
+/// added, and before which line.
+#[test]
+fn a_fix_that_puts_a_line_back_says_what_it_added_and_where() {
+    let s = Scene::new();
+    let guarded = "def apply_discount(price, pct):\n    if pct > 100: pct = 100\n    return price - price * pct // 100 - 9\n";
+    let shop = s.write("shop.py", guarded);
+    s.edit(&shop, "    if pct > 100: pct = 100\n", "");
+    assert!(
+        s.bash_failed("pytest -x", 1, &output("pytest/pytest_x.txt"))
+            .is_some()
+    );
+    s.edit(
+        &shop,
+        "def apply_discount(price, pct):\n",
+        "def apply_discount(price, pct):\n    if pct > 100: pct = 100\n",
+    );
+    let text = context(&s.bash_ok("pytest -x", &output("pytest/pytest_pass.txt")));
+    assert!(
+        text.contains(
+            "fixed by: added \"if pct > 100: pct = 100\" before return price - price * pct // 100 - 9"
+        ),
+        "{text}"
+    );
 }
 
 /// A green run of other tests says nothing about the failed ones: pytest's own output of

@@ -637,7 +637,7 @@ fn a_recurring_failure_is_shown_once_with_its_count() {
     // What the model reads: the failure, its error and what fixed it.
     assert!(
         text.contains(&format!(
-            "{line} — fixed by: removed \"return price - price * pct // 100 - 8\"; added \"return price - price * pct // 100 - 9\" (seen 3 times, last "
+            "{line} — fixed by: changed \"return price - price * pct // 100 - 8\" to \"return price - price * pct // 100 - 9\" (seen 3 times, last "
         )),
         "{text}"
     );

@@ -9,14 +9,16 @@
 # is written by hand after reading the captured output.
 #
 # Usage: tests/testrun/capture.sh [RUNNER...]   (default: every runner whose tools exist)
-# Needs: python3 + pytest (+ pytest-xdist for -n), cargo, go, node + npm, ruby-rspec, mvn.
+# Needs: python3 + pytest (+ pytest-xdist for -n), cargo, go, node + npm, ruby-rspec, mvn,
+# ruby (its bundled minitest), phpunit, bats, cmake + googletest (libgtest-dev), gradle
+# (Debian's 4.4, fetching JUnit 4 and the Kotlin plugin from Maven Central).
 set -u
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
 OUT="$REPO/tests/fixtures/testrun"
 WORK=$(mktemp -d /tmp/cm-capture.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 HERE="$(dirname "$0")/projects"
-WANT=" ${*:-pytest unittest cargo go jest vitest mocha ava nodetest bun deno rspec maven} "
+WANT=" ${*:-pytest unittest cargo go jest vitest mocha ava nodetest bun deno rspec maven gradle minitest phpunit bats ctest} "
 
 wanted() { [[ "$WANT" == *" $1 "* ]]; }
 
@@ -158,4 +160,44 @@ if wanted maven && command -v mvn >/dev/null; then
     capture maven default "$WORK/java" "mvn -B -q test"
     capture maven full "$WORK/java" "mvn -B test"
     capture maven one "$WORK/java" "mvn -B -q test -Dtest=ShopTest#refunds"
+fi
+
+if wanted minitest && command -v ruby >/dev/null; then
+    # A fixed seed: Minitest runs tests in a random order.
+    capture minitest default "$WORK/rb" "ruby -Itest test/test_shop.rb --seed 1"
+    capture minitest v "$WORK/rb" "ruby -Itest test/test_shop.rb -v --seed 1"
+    capture minitest spec "$WORK/rb" "ruby -Itest test/cart_test.rb --seed 1"
+    capture minitest one "$WORK/rb" "ruby -Itest test/test_shop.rb -n test_refunds_an_order"
+    capture minitest tail "$WORK/rb" "ruby -Itest test/test_shop.rb --seed 1 2>&1 | tail -n 8"
+fi
+
+if wanted phpunit && command -v phpunit >/dev/null; then
+    capture phpunit default "$WORK/php" "phpunit"
+    capture phpunit testdox "$WORK/php" "phpunit --testdox"
+    capture phpunit filter "$WORK/php" "phpunit --filter Discount tests/ShopTest.php"
+    capture phpunit tail "$WORK/php" "phpunit 2>&1 | tail -n 14"
+fi
+
+if wanted bats && command -v bats >/dev/null; then
+    capture bats default "$WORK/sh" "bats test"
+    capture bats pretty "$WORK/sh" "bats --formatter pretty test"
+    capture bats filter "$WORK/sh" "bats -f label test"
+fi
+
+if wanted ctest && command -v ctest >/dev/null; then
+    C="$WORK/cpp"
+    (cd "$C" && cmake -S . -B build >/dev/null && cmake --build build -j1 >/dev/null 2>&1)
+    capture ctest default "$C" "ctest --test-dir build"
+    capture ctest output_on_failure "$C" "ctest --test-dir build --output-on-failure"
+    capture ctest verbose "$C/build" "ctest -V -R cart"
+    capture gtest default "$C" "./build/shop_test"
+    capture gtest filter "$C" "./build/shop_test --gtest_filter=ShopTest.Discounts*"
+fi
+
+if wanted gradle && command -v gradle >/dev/null; then
+    capture gradle default "$WORK/gradle" "gradle test --no-daemon --console=plain"
+    capture gradle full "$WORK/gradle" "gradle test --no-daemon --console=plain -PfullExceptions"
+    capture gradle one "$WORK/gradle" "gradle test --no-daemon --console=plain --tests shop.ShopTest.refunds"
+    capture gradle kotlin "$WORK/kotlin" "gradle test --no-daemon --console=plain"
+    capture gradle kotlin_tail "$WORK/kotlin" "gradle test --no-daemon --console=plain 2>&1 | tail -n 30"
 fi

@@ -47,6 +47,9 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     if t.wants_error() {
+        from_backtrace(&mut t, lines);
+    }
+    if t.wants_error() {
         t.error(
             lines
                 .iter()
@@ -62,6 +65,49 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         );
     }
     t.done()
+}
+
+/// A `| tail` that cut the panic message but kept a backtrace (`RUST_BACKTRACE=1`): the
+/// error is where it panicked, the first frame below the runtime's (`panicked in
+/// shop::restock at ./src/lib.rs:14:5`), and the failing test whose frame follows comes
+/// first, as its failure is the first the output shows.
+fn from_backtrace(t: &mut Tally, lines: &[&str]) {
+    let frames = lines.iter().enumerate().filter_map(|(i, l)| {
+        let (n, symbol) = l.trim().split_once(": ")?;
+        if !n.chars().all(|c| c.is_ascii_digit()) || n.is_empty() {
+            return None;
+        }
+        let at = lines.get(i + 1)?.trim().strip_prefix("at ")?;
+        Some((symbol.trim(), at))
+    });
+    let runtime = |s: &str| {
+        [
+            "std::",
+            "core::",
+            "alloc::",
+            "__rustc::",
+            "rust_begin_unwind",
+            "<",
+            "test::",
+        ]
+        .iter()
+        .any(|p| s.starts_with(p))
+    };
+    let mut frames = frames
+        .skip_while(|(s, _)| !runtime(s))
+        .skip_while(|(s, _)| runtime(s));
+    let Some((symbol, at)) = frames.next() else {
+        return;
+    };
+    t.error(Some(format!("panicked in {symbol} at {at}")));
+    let failed = &mut t.report.failed_tests;
+    let test = std::iter::once((symbol, at))
+        .chain(frames)
+        .find_map(|(s, _)| failed.iter().position(|id| s.ends_with(&format!("::{id}"))));
+    if let Some(i) = test {
+        let id = failed.remove(i);
+        failed.insert(0, id);
+    }
 }
 
 fn panic_message(header: &str, lines: &[&str], i: usize) -> Option<String> {
@@ -124,8 +170,15 @@ mod tests {
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_pass.txt")),
             Verdict::Passed
         );
-        // A tail that kept no panic message has no error, rather than cargo's last line.
-        assert_eq!(failed(Runner::Cargo, 0, "cargo/tail.txt").error, None);
+        // A tail that kept no panic message: where it panicked, from the backtrace, and
+        // the test of that backtrace first; never cargo's last line.
+        let tail = failed(Runner::Cargo, 0, "cargo/tail.txt");
+        assert_eq!(
+            tail.error.as_deref(),
+            Some("panicked in shop::restock at ./src/lib.rs:14:5")
+        );
+        assert_eq!(tail.failed_tests[0], "tests::restocks");
+        assert_eq!(tail.failed_tests.len(), 4);
         // `cargo test | tail` exits 0 with failures in its output.
         assert!(matches!(
             judge(Runner::Cargo, Some(0), &fixture("cargo/cargo_test.txt")),

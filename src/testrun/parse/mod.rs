@@ -4,6 +4,7 @@
 //! not-implemented flag are read for every runner alike (`evidence.rs`).
 
 pub(crate) mod ava;
+pub(crate) mod bats;
 pub(crate) mod bun;
 pub(crate) mod cargo;
 pub(crate) mod deno;
@@ -11,12 +12,16 @@ pub(crate) mod dotnet;
 pub(crate) mod evidence;
 pub(crate) mod go;
 pub(crate) mod gradle;
+pub(crate) mod gtest;
 pub(crate) mod jest;
 pub(crate) mod maven;
+pub(crate) mod minitest;
 pub(crate) mod mocha;
 pub(crate) mod nodetest;
+pub(crate) mod phpunit;
 pub(crate) mod pytest;
 pub(crate) mod rspec;
+pub(crate) mod swift;
 pub(crate) mod unittest;
 pub(crate) mod vitest;
 
