@@ -62,6 +62,8 @@ pub(crate) enum Command {
     Doctor(cmd::doctor::Args),
     /// Print a shell completion script
     Completions(cmd::completions::Args),
+    /// Replay two agent sessions through the hooks in a throwaway project, step by step
+    Demo(cmd::demo::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

@@ -2,6 +2,7 @@
 //! every subcommand shares (global flags, database location, project name).
 
 pub(crate) mod completions;
+pub(crate) mod demo;
 pub(crate) mod doctor;
 pub(crate) mod fail;
 pub(crate) mod feedback;
@@ -87,5 +88,6 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Install(a) => install::run(&ctx, &a),
         Command::Doctor(a) => doctor::run(&ctx, a),
         Command::Completions(a) => completions::run(&ctx, &a),
+        Command::Demo(a) => demo::run(&ctx, &a),
     }
 }

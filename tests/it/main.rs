@@ -4,6 +4,7 @@ mod blame;
 mod cli;
 mod codex;
 mod common;
+mod demo;
 mod files;
 mod hook;
 mod hook_cycle;
