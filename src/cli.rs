@@ -64,6 +64,8 @@ pub(crate) enum Command {
     Completions(cmd::completions::Args),
     /// Replay two agent sessions through the hooks in a throwaway project, step by step
     Demo(cmd::demo::Args),
+    /// Lessons of the symbols the current branch changes, riskiest first, for a pull request
+    Review(cmd::review::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the
