@@ -16,6 +16,7 @@ mod layers;
 mod payload_props;
 mod recall;
 mod redaction;
+mod review;
 mod secret_corpus;
 mod store;
 mod symbols;
