@@ -167,5 +167,11 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
         out.earlier(e)?;
     }
     out.risks(&store, world.project)?;
+    // Lessons are dated to the second: the sessions start in the next one, so that what
+    // they record is later than what was written before them, as it would be.
+    let written = crate::store::now_timestamp();
+    while crate::store::now_timestamp() == written {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
     Ok(())
 }

@@ -33,6 +33,11 @@ fn every_step_is_printed_with_what_cm_answered() {
     // The failing run's output, as pytest printed it.
     assert!(text.contains("1 failed, 2 passed in"));
     assert!(text.contains("3 passed in"));
+    // The turn ends: cm asks once for the root cause of the fixed failure.
+    let stop = text.find("agent → Stop").expect("the Stop step");
+    assert!(
+        text[stop..].contains("tests failed and were then fixed in this session for Cart.total")
+    );
     // Not a terminal: no colour codes.
     assert!(!text.contains('\x1b'), "colour codes in piped output");
 }

@@ -304,19 +304,13 @@ impl Out {
         ))?;
         for s in store.top(project, 10)?.iter().filter(|s| s.name == symbol) {
             self.line(&format!(
-                "  risk {:.2} ({}), {}, {}",
+                "  risk {:.2} ({}), {} {}, {} {}",
                 s.risk_score,
                 s.risk_level.label(),
-                format!(
-                    "{} {}",
-                    s.fail_count,
-                    plural(s.fail_count, "failure", "failures")
-                ),
-                format!(
-                    "{} {}",
-                    s.success_count,
-                    plural(s.success_count, "success", "successes")
-                )
+                s.fail_count,
+                plural(s.fail_count, "failure", "failures"),
+                s.success_count,
+                plural(s.success_count, "success", "successes")
             ))?;
             for l in store.lessons_of(s.id, false)? {
                 let (mark, code) = match l.outcome {

@@ -202,7 +202,10 @@ fn lesson_line(l: &ReviewLesson, markdown: bool) -> String {
         (Outcome::Fail, false) => "x",
         (Outcome::Success, false) => "ok",
     };
-    let one = |t: &str| crate::text::one_line(t);
+    let one = |t: &str| {
+        let t = crate::text::one_line(t);
+        if markdown { md_escape(&t) } else { t }
+    };
     let mut line = format!("{kind} #{} {}", e.id, one(&e.lesson));
     if let Some(fix) = &e.fix {
         line.push_str(&format!(" — fixed by: {}", one(fix)));
@@ -224,16 +227,37 @@ fn lesson_line(l: &ReviewLesson, markdown: bool) -> String {
             format!(" [{m}]")
         });
     }
-    if markdown {
-        // A lesson's text must not open HTML or break the list.
-        line = line.replace('<', "&lt;").replace('>', "&gt;");
-    }
     line
+}
+
+/// Lesson text as literal Markdown: its punctuation escaped, so `__init__` or `<T>` in an
+/// error message neither formats the comment nor opens HTML.
+fn md_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '~' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn markdown_text_is_literal() {
+        assert_eq!(
+            md_escape("Cart.__init__ <T> *x*"),
+            "Cart.\\_\\_init\\_\\_ \\<T\\> \\*x\\*"
+        );
+        assert_eq!(md_escape("plain 50.32"), "plain 50.32");
+    }
 
     #[test]
     fn marks_are_worded_once_orphaned_first() {
