@@ -68,6 +68,10 @@ pub(crate) enum Command {
     Map(cmd::map::Args),
     /// Retire the lessons of orphaned symbols (code gone, no successor)
     Gc(cmd::gc::Args),
+    /// Replay two agent sessions through the hooks in a throwaway project, step by step
+    Demo(cmd::demo::Args),
+    /// Lessons of the symbols the current branch changes, riskiest first, for a pull request
+    Review(cmd::review::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

@@ -2,6 +2,7 @@
 //! every subcommand shares (global flags, database location, project name).
 
 pub(crate) mod completions;
+pub(crate) mod demo;
 pub(crate) mod doctor;
 pub(crate) mod fail;
 pub(crate) mod feedback;
@@ -15,6 +16,7 @@ pub(crate) mod query;
 pub(crate) mod query_moves;
 pub(crate) mod record;
 pub(crate) mod scan;
+pub(crate) mod review;
 pub(crate) mod search;
 pub(crate) mod stats;
 pub(crate) mod status;
@@ -95,5 +97,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Scan(a) => scan::run(&ctx, &a),
         Command::Map(a) => map::run(&ctx, &a),
         Command::Gc(a) => gc::run(&ctx, &a),
+        Command::Demo(a) => demo::run(&ctx, &a),
+        Command::Review(a) => review::run(&ctx, &a),
     }
 }

@@ -1,0 +1,368 @@
+//! How the demo prints: each step's hook event and what the agent sent, the exact text `cm`
+//! put in front of the model (or that it stayed silent), and what it recorded. Styles are
+//! written as ANSI codes into an `anstream` stream, which strips them when stdout is not a
+//! terminal or `NO_COLOR` is set.
+
+use std::io::{IsTerminal as _, Write as _};
+use std::path::Path;
+
+use anstream::{AutoStream, ColorChoice};
+use anyhow::Result;
+
+use super::replay::{Call, World, relative};
+use super::script::Earlier;
+use crate::hook::event::EventName;
+use crate::store::{Lesson, Outcome, Status, Store};
+use crate::text::plural;
+
+const BOLD: &str = "1";
+const DIM: &str = "2";
+const RED: &str = "31";
+const GREEN: &str = "32";
+const YELLOW: &str = "33";
+const CYAN: &str = "36";
+const MAGENTA: &str = "35";
+
+fn paint(code: &str, text: &str) -> String {
+    format!("\x1b[{code}m{text}\x1b[0m")
+}
+
+/// The demo's output stream.
+pub(super) struct Out {
+    w: AutoStream<std::io::Stdout>,
+}
+
+impl Out {
+    /// Stdout, coloured only on a terminal without `NO_COLOR`.
+    pub(super) fn stdout() -> Out {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let choice = if !no_color && std::io::stdout().is_terminal() {
+            ColorChoice::AlwaysAnsi
+        } else {
+            ColorChoice::Never
+        };
+        Out {
+            w: AutoStream::new(std::io::stdout(), choice),
+        }
+    }
+
+    fn line(&mut self, text: &str) -> Result<()> {
+        writeln!(self.w, "{text}")?;
+        Ok(())
+    }
+
+    /// Lines of `text`, each after `prefix`.
+    fn block(&mut self, prefix: &str, text: &str, code: &str) -> Result<()> {
+        for l in text.lines() {
+            self.line(&format!("{prefix}{}", paint(code, l)))?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn intro<'a>(
+        &mut self,
+        world: &World,
+        files: impl Iterator<Item = &'a str>,
+    ) -> Result<()> {
+        self.line(&paint(
+            BOLD,
+            "cm demo: two Claude Code sessions replayed through cm's real hooks",
+        ))?;
+        let files: Vec<&str> = files.collect();
+        self.line(&paint(
+            DIM,
+            &format!(
+                "project {} ({}) in {}, with its own database; nothing of yours is touched",
+                world.project,
+                files.join(", "),
+                world.root.display()
+            ),
+        ))?;
+        self.line("")?;
+        self.line(&paint(
+            BOLD,
+            "Lessons the team wrote earlier (cm fail ...):",
+        ))
+    }
+
+    pub(super) fn earlier(&mut self, e: &Earlier) -> Result<()> {
+        let detail = e.detail.map(|d| format!(" ({d})")).unwrap_or_default();
+        self.line(&format!(
+            "  {} {} {}{}",
+            paint(RED, "x"),
+            paint(BOLD, e.symbol),
+            e.lesson,
+            paint(DIM, &detail)
+        ))
+    }
+
+    pub(super) fn risks(&mut self, store: &Store, project: &str) -> Result<()> {
+        for s in store.top(project, 5)? {
+            self.line(&paint(
+                DIM,
+                &format!(
+                    "  {}: risk {:.2} ({})",
+                    s.name,
+                    s.risk_score,
+                    s.risk_level.label()
+                ),
+            ))?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn session(&mut self, n: usize) -> Result<()> {
+        self.line("")?;
+        self.line(&paint(
+            &format!("{BOLD};{MAGENTA}"),
+            &format!("━━ Session {n} ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━"),
+        ))
+    }
+
+    pub(super) fn step(&mut self, n: usize, why: &str) -> Result<()> {
+        self.line("")?;
+        self.line(&paint(BOLD, &format!("{n:>2}. {why}")))
+    }
+
+    /// What the agent sent: the event, the tool and its input (paths made relative).
+    fn sent(&mut self, world: &World, call: &Call, note: &str) -> Result<()> {
+        let p = &call.payload;
+        let what = match call.event {
+            EventName::SessionStart => format!("{{\"source\":{}}}", p["source"]),
+            EventName::UserPromptSubmit => format!("{{\"prompt\":{}}}", p["prompt"]),
+            EventName::Stop => format!("{{\"stop_hook_active\":{}}}", p["stop_hook_active"]),
+            _ if p["tool_name"] == "Edit" => format!(
+                "Edit {}",
+                relative(
+                    &world.root,
+                    p["tool_input"]["file_path"].as_str().unwrap_or_default()
+                )
+            ),
+            _ => format!(
+                "{} {}",
+                p["tool_name"].as_str().unwrap_or_default(),
+                relative(&world.root, &p["tool_input"].to_string())
+            ),
+        };
+        self.line(&format!(
+            "    {} {} {}{}",
+            paint(CYAN, "agent →"),
+            paint(CYAN, call.event.wire_name()),
+            what,
+            paint(DIM, note)
+        ))
+    }
+
+    /// What `cm` answered: the model's text, or that it stayed silent.
+    fn answered(&mut self, world: &World, call: &Call) -> Result<()> {
+        match call.model_text() {
+            None => {
+                let why = match call.event {
+                    EventName::PreToolUse => "nothing: the edit goes ahead",
+                    EventName::PostToolUse | EventName::PostToolUseFailure => {
+                        "nothing: the model reads the tool's result alone"
+                    }
+                    EventName::Stop => "nothing: the turn ends",
+                    _ => "nothing: the model reads nothing from cm",
+                };
+                self.line(&format!(
+                    "    {} {}",
+                    paint(GREEN, "cm    →"),
+                    paint(DIM, why)
+                ))
+            }
+            Some((true, text)) => {
+                self.line(&format!(
+                    "    {} {}",
+                    paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;"),
+                    "the model reads as the tool's error:"
+                ))?;
+                self.block("      │ ", &relative(&world.root, &text), YELLOW)
+            }
+            Some((false, text)) => {
+                self.line(&format!(
+                    "    {} the model reads (additionalContext):",
+                    paint(GREEN, "cm    →")
+                ))?;
+                self.block("      │ ", &relative(&world.root, &text), YELLOW)
+            }
+        }
+    }
+
+    /// A hook call, with the runner's output for a test run.
+    pub(super) fn call(
+        &mut self,
+        world: &World,
+        call: &Call,
+        run: Option<(&str, i32)>,
+    ) -> Result<()> {
+        let note = run
+            .map(|(_, code)| format!("  (exit code {code})"))
+            .unwrap_or_default();
+        self.sent(world, call, &note)?;
+        if let Some((output, code)) = run {
+            self.block("      ", output, if code == 0 { GREEN } else { RED })?;
+        }
+        self.answered(world, call)
+    }
+
+    /// The PreToolUse of an edit, with the change it asks for.
+    pub(super) fn edit(
+        &mut self,
+        world: &World,
+        call: &Call,
+        file: &str,
+        old: &str,
+        new: &str,
+    ) -> Result<()> {
+        self.line(&format!(
+            "    {} {} Edit {}",
+            paint(CYAN, "agent →"),
+            paint(CYAN, call.event.wire_name()),
+            file
+        ))?;
+        self.block("      - ", old, RED)?;
+        self.block("      + ", new, GREEN)?;
+        self.answered(world, call)
+    }
+
+    /// The same edit asked again after a deny.
+    pub(super) fn retry(&mut self, world: &World, call: &Call) -> Result<()> {
+        self.sent(world, call, "  (the same edit again, after the lessons)")?;
+        self.answered(world, call)
+    }
+
+    /// The edit done: its PostToolUse.
+    pub(super) fn done(&mut self, world: &World, call: &Call) -> Result<()> {
+        self.sent(world, call, "  (done; cm remembers the lines it changed)")?;
+        self.answered(world, call)
+    }
+
+    /// What the step changed in the database: new lessons, fixes noted, lessons withdrawn.
+    pub(super) fn recorded(
+        &mut self,
+        store: &Store,
+        before: &[Lesson],
+        now: &[Lesson],
+    ) -> Result<()> {
+        for l in now {
+            let name = symbol_name(store, l.symbol_id)?;
+            match before.iter().find(|b| b.id == l.id) {
+                None => {
+                    let (mark, code) = match l.outcome {
+                        Outcome::Fail => ("x", RED),
+                        Outcome::Success => ("ok", GREEN),
+                    };
+                    self.line(&format!(
+                        "    {} #{} {} {}: {}",
+                        paint(&format!("{BOLD};{code}"), "cm recorded"),
+                        l.id,
+                        paint(code, mark),
+                        paint(BOLD, &name),
+                        l.lesson
+                    ))?;
+                }
+                Some(b) => {
+                    if b.fix != l.fix
+                        && let Some(fix) = &l.fix
+                    {
+                        self.line(&format!(
+                            "    {} #{} {}: fixed by {}",
+                            paint(&format!("{BOLD};{GREEN}"), "cm noted the fix of"),
+                            l.id,
+                            paint(BOLD, &name),
+                            fix
+                        ))?;
+                    }
+                    if b.status != l.status && l.status != Status::Active {
+                        let note = l.status_note.as_deref().unwrap_or_default();
+                        self.line(&format!(
+                            "    cm marked #{} {} {}",
+                            l.id,
+                            l.status.as_str(),
+                            paint(DIM, note)
+                        ))?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The symbol's lessons at the end, as `cm query` would list them, and how to go on.
+    pub(super) fn outro(
+        &mut self,
+        store: &Store,
+        project: &str,
+        symbol: &str,
+        kept: Option<&Path>,
+    ) -> Result<()> {
+        self.line("")?;
+        self.line(&paint(
+            BOLD,
+            &format!("What {project} knows about {symbol} now (cm query {symbol}):"),
+        ))?;
+        for s in store.top(project, 10)?.iter().filter(|s| s.name == symbol) {
+            self.line(&format!(
+                "  risk {:.2} ({}), {} {}, {} {}",
+                s.risk_score,
+                s.risk_level.label(),
+                s.fail_count,
+                plural(s.fail_count, "failure", "failures"),
+                s.success_count,
+                plural(s.success_count, "success", "successes")
+            ))?;
+            for l in store.lessons_of(s.id, false)? {
+                let (mark, code) = match l.outcome {
+                    Outcome::Fail => ("x", RED),
+                    Outcome::Success => ("ok", GREEN),
+                };
+                let why = l.fix.as_deref().or(l.detail.as_deref());
+                let why = why.map(|w| format!(" ({w})")).unwrap_or_default();
+                let auto = if l.source == crate::store::Source::Auto {
+                    " [auto]"
+                } else {
+                    ""
+                };
+                self.line(&format!(
+                    "  {} #{} {}{}{}",
+                    paint(code, mark),
+                    l.id,
+                    l.lesson,
+                    paint(DIM, auto),
+                    paint(DIM, &why)
+                ))?;
+            }
+        }
+        self.line("")?;
+        if let Some(dir) = kept {
+            self.line(&format!(
+                "The project and its database are in {}: cm --db {} -p {project} query",
+                dir.display(),
+                dir.join("cm.db").display()
+            ))?;
+        }
+        self.line(&paint(
+            DIM,
+            "Use it for real: cargo install --path . && cm install (in your project)",
+        ))
+    }
+}
+
+fn symbol_name(store: &Store, id: i64) -> Result<String> {
+    Ok(store
+        .symbol(id)?
+        .map(|s| if s.name.is_empty() { s.file } else { s.name })
+        .unwrap_or_default())
+}
+
+/// Every lesson of the (fresh) demo database, by number.
+pub(super) fn snapshot(store: &Store) -> Result<Vec<Lesson>> {
+    let mut out = Vec::new();
+    let mut id = 1;
+    while let Some(l) = store.lesson(id)? {
+        out.push(l);
+        id += 1;
+    }
+    Ok(out)
+}

@@ -1,0 +1,276 @@
+//! What `cm review` prints: the changed symbols that have lessons, riskiest first, as
+//! Markdown for a pull request, plain text for a terminal, or JSON for a program. A lesson's
+//! marks (stale, orphaned) are worded in one place, [`marks`].
+
+use serde::Serialize;
+
+use crate::store::{Lesson, Outcome, RiskLevel, Source, SymbolStats};
+
+/// What may have gone out of date about a lesson.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub(crate) struct Marks {
+    /// The code changed since the lesson was written (its anchor no longer matches).
+    pub(crate) stale: bool,
+    /// The symbol the lesson is about no longer exists.
+    pub(crate) orphaned: bool,
+}
+
+/// The words a lesson's marks print as, in every format.
+pub(crate) fn marks(m: Marks) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if m.orphaned {
+        out.push("orphaned");
+    } else if m.stale {
+        out.push("stale");
+    }
+    out
+}
+
+/// One lesson as the review lists it.
+#[derive(Debug, Clone, Serialize)]
+pub(super) struct ReviewLesson {
+    #[serde(flatten)]
+    pub(super) lesson: Lesson,
+    pub(super) marks: Vec<&'static str>,
+}
+
+/// A changed symbol with lessons.
+#[derive(Debug, Clone, Serialize)]
+pub(super) struct Finding {
+    #[serde(flatten)]
+    pub(super) symbol: SymbolStats,
+    /// The branch deleted this symbol (its lessons are orphaned once merged).
+    pub(super) deleted: bool,
+    pub(super) lessons: Vec<ReviewLesson>,
+}
+
+/// The whole review.
+#[derive(Debug, Serialize)]
+pub(super) struct Review {
+    pub(super) project: String,
+    /// The branch or commit compared with.
+    pub(super) base: String,
+    /// Where the current branch left it.
+    pub(super) merge_base: String,
+    /// Changed files and symbols looked up (with or without lessons).
+    pub(super) changed_files: usize,
+    pub(super) changed_symbols: usize,
+    /// Riskiest first.
+    pub(super) symbols: Vec<Finding>,
+}
+
+impl Review {
+    /// Riskiest first, then by file and name.
+    pub(super) fn sort(&mut self) {
+        self.symbols.sort_by(|a, b| {
+            b.symbol
+                .risk_score
+                .total_cmp(&a.symbol.risk_score)
+                .then_with(|| a.symbol.file.cmp(&b.symbol.file))
+                .then_with(|| a.symbol.name.cmp(&b.symbol.name))
+        });
+    }
+
+    /// How many symbols are at `level` or above.
+    pub(super) fn at_or_above(&self, level: RiskLevel) -> usize {
+        self.symbols
+            .iter()
+            .filter(|f| f.symbol.risk_level >= level)
+            .count()
+    }
+
+    fn short_base(&self) -> &str {
+        self.merge_base.get(..10).unwrap_or(&self.merge_base)
+    }
+
+    fn counts(&self) -> String {
+        let mut parts = Vec::new();
+        for level in [
+            RiskLevel::High,
+            RiskLevel::Caution,
+            RiskLevel::Medium,
+            RiskLevel::Low,
+        ] {
+            let n = self
+                .symbols
+                .iter()
+                .filter(|f| f.symbol.risk_level == level)
+                .count();
+            if n > 0 {
+                parts.push(format!("{n} {}", level.label()));
+            }
+        }
+        parts.join(", ")
+    }
+
+    fn summary(&self) -> String {
+        let scope = format!(
+            "{} {} changed in {} {} since `{}` ({})",
+            self.changed_symbols,
+            crate::text::plural(self.changed_symbols, "symbol", "symbols"),
+            self.changed_files,
+            crate::text::plural(self.changed_files, "file", "files"),
+            self.base,
+            self.short_base()
+        );
+        if self.symbols.is_empty() {
+            format!("{scope}; none of them has lessons.")
+        } else {
+            format!(
+                "{scope}; lessons on {}, riskiest first ({}).",
+                self.symbols.len(),
+                self.counts()
+            )
+        }
+    }
+
+    /// Markdown for a pull request comment or a CI summary.
+    pub(super) fn markdown(&self) -> String {
+        let mut out = String::from("## code-memory: lessons of the code this branch changes\n\n");
+        out.push_str(&self.summary());
+        out.push('\n');
+        for f in &self.symbols {
+            let s = &f.symbol;
+            out.push_str(&format!(
+                "\n### {} `{}` — risk {:.2} ({}){}\n\n",
+                level_icon(s.risk_level),
+                title(s),
+                s.risk_score,
+                s.risk_level.label(),
+                if f.deleted {
+                    " — deleted by this branch"
+                } else {
+                    ""
+                }
+            ));
+            for l in &f.lessons {
+                out.push_str(&format!("- {}\n", lesson_line(l, true)));
+            }
+        }
+        out
+    }
+
+    /// Plain text for a terminal.
+    pub(super) fn text(&self) -> String {
+        let mut out = self.summary().replace('`', "");
+        out.push('\n');
+        for f in &self.symbols {
+            let s = &f.symbol;
+            out.push_str(&format!(
+                "\n  {}  risk {:.2} ({}){}\n",
+                title(s),
+                s.risk_score,
+                s.risk_level.label(),
+                if f.deleted {
+                    "  deleted by this branch"
+                } else {
+                    ""
+                }
+            ));
+            for l in &f.lessons {
+                out.push_str(&format!("    {}\n", lesson_line(l, false)));
+            }
+        }
+        out
+    }
+}
+
+fn level_icon(level: RiskLevel) -> &'static str {
+    match level {
+        RiskLevel::High => "🔴",
+        RiskLevel::Caution => "🟠",
+        RiskLevel::Medium => "🟡",
+        RiskLevel::Low => "⚪",
+    }
+}
+
+/// `Cart.total in cart.py`, or the file alone for a file-level entry.
+fn title(s: &SymbolStats) -> String {
+    if s.name.is_empty() {
+        format!("{} (the file)", s.file)
+    } else {
+        format!("{} in {}", s.name, s.file)
+    }
+}
+
+/// One lesson on one line: its kind, number, text, fix or detail, date, origin and marks.
+fn lesson_line(l: &ReviewLesson, markdown: bool) -> String {
+    let e = &l.lesson;
+    let kind = match (e.outcome, markdown) {
+        (Outcome::Fail, true) => "❌",
+        (Outcome::Success, true) => "✅",
+        (Outcome::Fail, false) => "x",
+        (Outcome::Success, false) => "ok",
+    };
+    let one = |t: &str| {
+        let t = crate::text::one_line(t);
+        if markdown { md_escape(&t) } else { t }
+    };
+    let mut line = format!("{kind} #{} {}", e.id, one(&e.lesson));
+    if let Some(fix) = &e.fix {
+        line.push_str(&format!(" — fixed by: {}", one(fix)));
+    } else if let Some(detail) = &e.detail {
+        line.push_str(&format!(" — {}", one(detail)));
+    }
+    line.push_str(&format!(
+        " ({}",
+        e.created_at.get(..10).unwrap_or(&e.created_at)
+    ));
+    if e.source == Source::Auto {
+        line.push_str(", from a test run");
+    }
+    line.push(')');
+    for m in &l.marks {
+        line.push_str(&if markdown {
+            format!(" **{m}**")
+        } else {
+            format!(" [{m}]")
+        });
+    }
+    line
+}
+
+/// Lesson text as literal Markdown: its punctuation escaped, so `__init__` or `<T>` in an
+/// error message neither formats the comment nor opens HTML.
+fn md_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '~' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_text_is_literal() {
+        assert_eq!(
+            md_escape("Cart.__init__ <T> *x*"),
+            "Cart.\\_\\_init\\_\\_ \\<T\\> \\*x\\*"
+        );
+        assert_eq!(md_escape("plain 50.32"), "plain 50.32");
+    }
+
+    #[test]
+    fn marks_are_worded_once_orphaned_first() {
+        assert!(marks(Marks::default()).is_empty());
+        let stale = Marks {
+            stale: true,
+            orphaned: false,
+        };
+        assert_eq!(marks(stale), ["stale"]);
+        let both = Marks {
+            stale: true,
+            orphaned: true,
+        };
+        assert_eq!(marks(both), ["orphaned"]);
+    }
+}
