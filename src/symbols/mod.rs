@@ -5,6 +5,7 @@
 //! table of [`symbols_of_file`] and answers later questions with `innermost_for_lines`
 //! alone, so everything a question needs is in the table.
 
+mod declarators;
 mod languages;
 mod matcher;
 mod table;
