@@ -18,3 +18,4 @@ mod redaction;
 mod secret_corpus;
 mod store;
 mod symbols;
+mod symbols_c_ruby_php_bash;
