@@ -5,6 +5,7 @@
 
 use tree_sitter::Node;
 
+use super::declarators;
 use super::table::node_text;
 
 /// A supported language: how to recognise its files, parse them and find their symbols.
@@ -141,6 +142,75 @@ pub static LANGUAGES: &[Language] = &[
         // type declarations; imports cannot.
         opaque: &["import_declaration", "package_clause"],
     },
+    // C, C++, Ruby, PHP, Bash
+    Language {
+        name: "c",
+        extensions: &["c"],
+        grammar: || tree_sitter_c::LANGUAGE.into(),
+        query: include_str!("../../grammars/c/symbols.scm"),
+        wrappers: &[],
+        // Comments before a definition are not part of it.
+        leading: no_leading,
+        type_name: declarators::c_declarator_name,
+        opaque: C_OPAQUE,
+    },
+    Language {
+        name: "cpp",
+        // `.h` too: most headers that are not plain C are C++, and the C++ grammar reads C
+        // headers' definitions alike.
+        extensions: &[
+            "cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "h++", "h", "ipp", "tpp", "inl",
+        ],
+        grammar: || tree_sitter_cpp::LANGUAGE.into(),
+        query: include_str!("../../grammars/cpp/symbols.scm"),
+        // `template <class T>` starts the range of what it declares.
+        wrappers: &["template_declaration"],
+        leading: no_leading,
+        type_name: declarators::c_declarator_name,
+        opaque: C_OPAQUE,
+    },
+    Language {
+        name: "ruby",
+        extensions: &["rb", "rake", "gemspec", "ru"],
+        grammar: || tree_sitter_ruby::LANGUAGE.into(),
+        query: include_str!("../../grammars/ruby/symbols.scm"),
+        wrappers: &[],
+        leading: no_leading,
+        type_name: declarators::ruby_path_name,
+        opaque: &["comment"],
+    },
+    Language {
+        name: "php",
+        extensions: &["php", "phtml", "php8"],
+        grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
+        query: include_str!("../../grammars/php/symbols.scm"),
+        wrappers: &[],
+        // Attributes are inside the declaration; doc comments stay outside.
+        leading: no_leading,
+        type_name: plain_type_name,
+        // Text outside `<?php ... ?>`, and what cannot hold a declaration.
+        opaque: &["text", "comment", "namespace_use_declaration"],
+    },
+    Language {
+        name: "bash",
+        extensions: &["sh", "bash"],
+        grammar: || tree_sitter_bash::LANGUAGE.into(),
+        query: include_str!("../../grammars/bash/symbols.scm"),
+        wrappers: &[],
+        leading: no_leading,
+        type_name: plain_type_name,
+        opaque: &["comment", "heredoc_body"],
+    },
+];
+
+/// Preprocessor lines that cannot hold a definition, and comments.
+const C_OPAQUE: &[&str] = &[
+    "comment",
+    "preproc_include",
+    "preproc_def",
+    "preproc_function_def",
+    "preproc_call",
+    "string_literal",
 ];
 
 const TS_WRAPPERS: &[&str] = &[

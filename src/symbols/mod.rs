@@ -6,6 +6,7 @@
 //! alone, so everything a question needs is in the table.
 
 mod anchor;
+mod declarators;
 mod languages;
 mod matcher;
 mod table;

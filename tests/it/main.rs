@@ -21,3 +21,4 @@ mod review;
 mod secret_corpus;
 mod store;
 mod symbols;
+mod symbols_c_ruby_php_bash;

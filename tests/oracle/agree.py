@@ -52,6 +52,18 @@ def go_reference():
     return ["go", "run", os.path.join(HERE, "go_ast.go")]
 
 
+def clang_reference():
+    return [sys.executable, os.path.join(HERE, "clang_ast.py")]
+
+
+def ruby_reference():
+    return ["ruby", os.path.join(HERE, "ruby_ast.rb")]
+
+
+def php_reference():
+    return ["php", os.path.join(HERE, "php_ast.php")]
+
+
 # Every language this script judges: the extensions of its files (those of its rows in cm's
 # registry, src/symbols/languages.rs; typescript covers TSX) and the command of its
 # reference tool, which reads file paths on stdin. Adding a language is one row here.
@@ -61,6 +73,10 @@ LANGUAGES = {
     "typescript": ((".ts", ".mts", ".cts", ".tsx"), typescript_reference),
     "javascript": ((".js", ".mjs", ".cjs", ".jsx"), typescript_reference),
     "go": ((".go",), go_reference),
+    "c": ((".c",), clang_reference),
+    "cpp": ((".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".h", ".ipp", ".tpp", ".inl"), clang_reference),
+    "ruby": ((".rb", ".rake", ".gemspec", ".ru"), ruby_reference),
+    "php": ((".php", ".phtml", ".php8"), php_reference),
 }
 
 

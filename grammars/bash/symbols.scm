@@ -1,0 +1,4 @@
+; Bash symbols (docs/SYMBOLS.md, "Bash"): functions, in every form of their definition.
+
+(function_definition
+  name: (word) @name) @definition.function

@@ -1,0 +1,103 @@
+//! How C, C++ and Ruby definitions are named from their syntax: a C declarator is wrapped in
+//! pointers, references and parentheses around the name, a C++ name may be qualified
+//! (`Box<T>::put` → `Box.put`) or an operator (`operator bool`), a Ruby class path is
+//! `A::B` (→ `A.B`). The registry rows use these as their `type_name`.
+
+use tree_sitter::Node;
+
+use super::table::node_text;
+
+/// `text` without whitespace, except one space between two words: `operator const char *`
+/// → `operator const char*`, `operator new []` → `operator new[]`, `~ Cart` → `~Cart`.
+pub(super) fn compact(text: &str) -> String {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut out = String::with_capacity(text.len());
+    for part in text.split_whitespace() {
+        if out.ends_with(word) && part.starts_with(word) {
+            out.push(' ');
+        }
+        out.push_str(part);
+    }
+    out
+}
+
+/// The name a C or C++ declarator or type name declares (docs/SYMBOLS.md, "C", "C++"):
+/// pointers, references, parentheses, attributes and parameter lists dropped, qualifiers
+/// `A::B::` written `A.B.`, template arguments dropped, operators spelled with one space
+/// between words. Empty when there is no name (error recovery).
+pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
+    let field = |f: &str| node.child_by_field_name(f);
+    match node.kind() {
+        "function_declarator"
+        | "pointer_declarator"
+        | "parenthesized_declarator"
+        | "attributed_declarator"
+        | "array_declarator" => field("declarator")
+            .map(|d| c_declarator_name(&d, source))
+            .unwrap_or_default(),
+        // `T &f()`, `T &&f()`: the declarator is the only named child
+        "reference_declarator" => node
+            .named_child(0)
+            .map(|d| c_declarator_name(&d, source))
+            .unwrap_or_default(),
+        "template_type" | "template_function" | "template_method" => field("name")
+            .map(|n| c_declarator_name(&n, source))
+            .unwrap_or_default(),
+        "qualified_identifier" => {
+            // A leading `::` has no scope.
+            let scope = field("scope").map(|s| c_declarator_name(&s, source));
+            let name = field("name").map(|n| c_declarator_name(&n, source));
+            [scope, name]
+                .into_iter()
+                .flatten()
+                .filter(|part| !part.is_empty())
+                .collect::<Vec<_>>()
+                .join(".")
+        }
+        "nested_namespace_specifier" => {
+            let mut cursor = node.walk();
+            node.named_children(&mut cursor)
+                .map(|n| c_declarator_name(&n, source))
+                .collect::<Vec<_>>()
+                .join(".")
+        }
+        // `operator bool() const`: the name ends where the parameters start
+        "operator_cast" => {
+            let text = node_text(node, source);
+            compact(text.split('(').next().unwrap_or_default())
+        }
+        _ => compact(&node_text(node, source)),
+    }
+}
+
+/// A Ruby class or module path, `A::B` → `A.B`, a leading `::` dropped; the receiver of
+/// `def recv.m` by its text.
+pub(super) fn ruby_path_name(node: &Node, source: &[u8]) -> String {
+    if node.kind() == "scope_resolution" {
+        let scope = node.child_by_field_name("scope");
+        let name = node.child_by_field_name("name");
+        return [scope, name]
+            .into_iter()
+            .flatten()
+            .map(|n| ruby_path_name(&n, source))
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join(".");
+    }
+    compact(&node_text(node, source))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_space_survives_only_between_words() {
+        assert_eq!(compact("operator const char *"), "operator const char*");
+        assert_eq!(compact("operator new [ ]"), "operator new[]");
+        assert_eq!(compact("operator ()"), "operator()");
+        assert_eq!(compact("operator  bool"), "operator bool");
+        assert_eq!(compact("~ Cart"), "~Cart");
+        assert_eq!(compact("x"), "x");
+    }
+}

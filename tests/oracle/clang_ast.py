@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Reference symbols of C and C++ files, by libclang (the `libclang` PyPI package), per
+docs/SYMBOLS.md ("C", "C++").
+
+Reads file paths on stdin, one per line; prints one JSON object per file:
+{"file", "symbols": [{"name", "start_line", "end_line"}], "code_lines": [...]}, or
+{"file", "error"} when clang cannot parse it. `.c` files are parsed as C (gnu17), every other
+extension as C++ (gnu++20). Include paths: the file's folder and each folder above it up to
+the root given in $CM_ORACLE_ROOT (if set), GCC's own headers (the package ships no
+`stddef.h`), plus the words of $CM_ORACLE_CLANG_ARGS.
+
+A code line is a non-blank line covered by a token of clang's tokenizer that is not a
+comment, outside the ranges the preprocessor skipped (`#if 0`, inactive `#ifdef` branches):
+the compiler never parses those, so they cannot be judged.
+
+    pip install libclang
+    tests/oracle/clang_ast.py < paths
+"""
+
+import ctypes
+import json
+import os
+import re
+import subprocess
+import sys
+
+import clang.cindex as ci
+from clang.cindex import CursorKind as K
+
+FUNCTIONS = {
+    K.FUNCTION_DECL, K.CXX_METHOD, K.CONSTRUCTOR, K.DESTRUCTOR, K.CONVERSION_FUNCTION,
+    K.FUNCTION_TEMPLATE,
+}
+RECORDS = {
+    K.STRUCT_DECL, K.UNION_DECL, K.CLASS_DECL, K.ENUM_DECL, K.CLASS_TEMPLATE,
+    K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION,
+}
+# Kinds whose children may hold definitions without being symbols themselves.
+TRANSPARENT = {K.LINKAGE_SPEC, K.UNEXPOSED_DECL}
+
+WORD = re.compile(r"\w")
+
+
+def normalise(name):
+    """One space only between two words: `operator const char *` -> `operator const char*`."""
+    out = ""
+    for part in name.split():
+        if out and WORD.match(out[-1]) and WORD.match(part[0]):
+            out += " "
+        out += part
+    return out
+
+
+class SourceRangeList(ctypes.Structure):
+    _fields_ = [("count", ctypes.c_uint), ("ranges", ctypes.POINTER(ci.SourceRange))]
+
+
+def skipped_lines(tu, path):
+    """Lines inside ranges the preprocessor skipped."""
+    lib = ci.conf.lib
+    lib.clang_getFile.restype = ctypes.c_void_p
+    lib.clang_getFile.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+    lib.clang_getSkippedRanges.restype = ctypes.POINTER(SourceRangeList)
+    lib.clang_getSkippedRanges.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
+    lib.clang_disposeSourceRangeList.argtypes = [ctypes.POINTER(SourceRangeList)]
+    f = lib.clang_getFile(tu.obj, path.encode())
+    if not f:
+        return set()
+    lst = lib.clang_getSkippedRanges(tu.obj, f)
+    lines = set()
+    for i in range(lst.contents.count):
+        r = lst.contents.ranges[i]
+        lines.update(range(r.start.line, r.end.line + 1))
+    lib.clang_disposeSourceRangeList(lst)
+    return lines
+
+
+def include_args(path):
+    root = os.environ.get("CM_ORACLE_ROOT")
+    args = []
+    d = os.path.dirname(os.path.abspath(path))
+    while True:
+        args.append("-I" + d)
+        for sub in ("include", "lib", "src"):
+            if os.path.isdir(os.path.join(d, sub)):
+                args.append("-I" + os.path.join(d, sub))
+        if not root or os.path.abspath(root) == d or d == os.path.dirname(d):
+            break
+        d = os.path.dirname(d)
+    return args + builtin_headers() + os.environ.get("CM_ORACLE_CLANG_ARGS", "").split()
+
+
+def builtin_headers():
+    """The PyPI package ships no compiler headers (`stddef.h`, ...): borrow GCC's."""
+    global _BUILTIN
+    if _BUILTIN is None:
+        try:
+            out = subprocess.run(["gcc", "-print-file-name=include"], capture_output=True, text=True)
+            _BUILTIN = ["-isystem", out.stdout.strip()] if out.returncode == 0 else []
+        except OSError:
+            _BUILTIN = []
+    return _BUILTIN
+
+
+_BUILTIN = None
+
+
+def analyse(index, path):
+    is_c = path.endswith(".c")
+    args = ["-x", "c", "-std=gnu17"] if is_c else ["-x", "c++", "-std=gnu++20"]
+    args += include_args(path)
+    tu = index.parse(
+        path,
+        args=args,
+        options=ci.TranslationUnit.PARSE_DETAILED_PROCESSING_RECORD
+        | ci.TranslationUnit.PARSE_INCOMPLETE,
+    )
+    fatal = [d for d in tu.diagnostics if d.severity >= ci.Diagnostic.Fatal]
+    if fatal:
+        return {"file": path, "error": fatal[0].spelling}
+    main = tu.cursor.translation_unit.spelling
+    symbols = []
+    seen = set()
+
+    def in_main(c):
+        loc = c.location
+        return loc.file is not None and loc.file.name == main
+
+    def own_name(c):
+        return normalise(c.spelling)
+
+    def qualifier(c):
+        """Scopes named between where `c` is written and what it belongs to: the qualifier
+        of an out-of-line definition (`Cart::` in `void Cart::total()`). A friend function
+        defined in a class belongs to a scope that encloses the class: no qualifier."""
+        # A namespace reopened is another declaration of the same namespace: compare the
+        # canonical (first) declarations.
+        lexical = c.lexical_parent.canonical
+        parts = []
+        p = c.semantic_parent
+        while p is not None and p.canonical != lexical:
+            if p.kind == K.TRANSLATION_UNIT:
+                return []
+            if p.spelling:
+                parts.append(normalise(p.spelling))
+            p = p.semantic_parent
+        return list(reversed(parts))
+
+    def is_anonymous(c):
+        s = c.spelling
+        return not s or s.startswith("(") or "(unnamed" in s or "(anonymous" in s or c.is_anonymous()
+
+    def walk(cursor, chain):
+        typedef_of = {}
+        children = list(cursor.get_children())
+        for child in children:
+            if child.kind == K.TYPEDEF_DECL:
+                decl = child.underlying_typedef_type.get_declaration()
+                if decl is not None and decl.kind in RECORDS:
+                    typedef_of.setdefault(decl.hash, child)
+        for c in children:
+            if not in_main(c) or c.hash in seen:
+                continue
+            seen.add(c.hash)
+            name = None
+            start, end = c.extent.start.line, c.extent.end.line
+            if c.kind in FUNCTIONS and c.is_definition():
+                name = ".".join(qualifier(c) + [own_name(c)])
+            elif c.kind in RECORDS and c.is_definition():
+                td = typedef_of.get(c.hash)
+                if is_anonymous(c) or (td is not None and td.extent.start.line < start and td.spelling == c.spelling and c.kind != K.CLASS_DECL and not c.spelling):
+                    if td is not None:
+                        name = normalise(td.spelling)
+                        start = min(start, td.extent.start.line)
+                        end = max(end, td.extent.end.line)
+                else:
+                    name = ".".join(qualifier(c) + [own_name(c)])
+            elif c.kind == K.NAMESPACE:
+                if c.spelling:
+                    name = own_name(c)
+            if name:
+                full = chain + [name]
+                symbols.append({"name": ".".join(full), "start_line": start, "end_line": end})
+                walk(c, full)
+            else:
+                walk(c, chain)
+
+    walk(tu.cursor, [])
+
+    skipped = skipped_lines(tu, main)
+    code = set()
+    for tok in tu.get_tokens(extent=tu.cursor.extent):
+        if tok.kind == ci.TokenKind.COMMENT:
+            continue
+        loc = tok.extent
+        if loc.start.file is None or loc.start.file.name != main:
+            continue
+        code.update(range(loc.start.line, loc.end.line + 1))
+    return {
+        "file": path,
+        "symbols": symbols,
+        "code_lines": sorted(code - skipped),
+    }
+
+
+def main():
+    index = ci.Index.create()
+    for line in sys.stdin:
+        path = line.strip()
+        if not path:
+            continue
+        try:
+            doc = analyse(index, path)
+        except Exception as e:  # a file libclang cannot read
+            doc = {"file": path, "error": f"{type(e).__name__}: {e}"}
+        print(json.dumps(doc), flush=True)
+
+
+if __name__ == "__main__":
+    main()
