@@ -138,13 +138,27 @@ fn isolate(base: &Path, root: &Path) {
     }
 }
 
-/// Writes the embedded project files.
+/// Writes the embedded project files, in a repository of their own: a project is found by
+/// its git top level, and a demo directory inside one of the user's repositories must not
+/// become part of it. Without `git`, a bare `.git` directory marks the top level as well.
 fn lay_out(root: &Path) -> Result<()> {
     crate::files::create_private_dir_all(root)
         .with_context(|| format!("creating {}", root.display()))?;
     for (name, text) in FILES {
         let path = root.join(name);
         std::fs::write(&path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    let initialised = std::process::Command::new("git")
+        .args(["init", "-q"])
+        .current_dir(root)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success());
+    if !initialised {
+        let marker = root.join(".git");
+        std::fs::create_dir_all(&marker)
+            .with_context(|| format!("creating {}", marker.display()))?;
     }
     Ok(())
 }

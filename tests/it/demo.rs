@@ -97,13 +97,24 @@ fn nothing_of_the_user_is_touched_and_their_settings_do_not_apply() {
 #[test]
 fn kept_project_holds_the_recorded_lessons() {
     let env = Env::new();
+    // Kept inside a repository of the user's: the demo project is still its own.
+    let git = std::process::Command::new("git")
+        .args(["init", "-q"])
+        .current_dir(env.path())
+        .status()
+        .unwrap();
+    assert!(git.success());
     let keep = env.path().join("kept");
-    env.cm()
+    let out_of_demo = env
+        .cm()
         .args(["demo", "--keep"])
         .arg(&keep)
         .assert()
         .success();
     assert!(keep.join("shop").join("cart.py").is_file());
+    let text = String::from_utf8(out_of_demo.get_output().stdout.clone()).unwrap();
+    assert!(text.contains("cm    → denied the edit"), "{text}");
+    assert!(text.contains(&format!("fixed by: {FIX}")), "{text}");
     let out = env
         .cm()
         .arg("--db")

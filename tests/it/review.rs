@@ -211,3 +211,29 @@ fn outside_a_repository_it_says_so() {
         .code(1)
         .stderr(predicate::str::contains("git repository"));
 }
+
+#[test]
+fn file_level_lessons_and_renamed_files() {
+    let env = Env::new();
+    let dir = repo(&env, "main");
+    env.cm()
+        .current_dir(&dir)
+        .args(["fail", "--file", "cart.py", "imports Decimal twice"])
+        .assert()
+        .success();
+    git(&dir, &["mv", "cart.py", "basket.py"]);
+    git(&dir, &["commit", "-qm", "rename"]);
+    let out = review(&env, &dir, &["--format", "json"]).success();
+    let v: Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let found: Vec<(&str, &str)> = v["symbols"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["file"].as_str().unwrap(), s["name"].as_str().unwrap()))
+        .collect();
+    // Lessons kept under the old name still come, the file's own among them.
+    assert!(found.contains(&("cart.py", "Cart.total")), "{found:?}");
+    assert!(found.contains(&("cart.py", "")), "{found:?}");
+    let md = stdout(&review(&env, &dir, &[]).success());
+    assert!(md.contains("`cart.py (the file)`"), "{md}");
+}

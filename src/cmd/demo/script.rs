@@ -161,3 +161,36 @@ pub(super) const STEPS: [Step; 13] = [
         ),
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The embedded runs belong to the embedded files: re-capture them (apply the edits to
+    /// `shop/`, run `pytest -q`) whenever the files or the edits change.
+    #[test]
+    fn runner_output_matches_the_project() {
+        let tests = FILES[1].1;
+        let count = tests.matches("\ndef test_").count();
+        assert!(PYTEST_PASS.contains(&format!("{count} passed in ")));
+        assert!(PYTEST_FAIL.contains(&format!("1 failed, {} passed in ", count - 1)));
+        // The failing assertion is printed with its line, as it is in the test file.
+        let at = PYTEST_FAIL
+            .lines()
+            .find_map(|l| l.strip_prefix("test_cart.py:"))
+            .and_then(|l| l.split(':').next())
+            .and_then(|n| n.parse::<usize>().ok())
+            .expect("the failing line");
+        let line = tests.lines().nth(at - 1).unwrap().trim();
+        assert!(PYTEST_FAIL.contains(&format!(">       {line}")), "{line}");
+        // Each edit applies once, in order, to the file as the previous step left it.
+        let mut cart = FILES[0].1.to_string();
+        for step in &STEPS {
+            if let Action::Edit(file, old, new) = step.action {
+                assert_eq!(file, "cart.py");
+                assert_eq!(cart.matches(old).count(), 1, "{old}");
+                cart = cart.replacen(old, new, 1);
+            }
+        }
+    }
+}
