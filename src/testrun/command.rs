@@ -184,7 +184,7 @@ fn runner_of(w: &[&str]) -> Option<Runner> {
 }
 
 /// A wrapper whose output could be any runner's: `tox`, a package's `test` script,
-/// `make test`, `rake spec`.
+/// `make test`, `rake spec`, a test program run by its path.
 fn runs_any_runner(cmd: &Invocation) -> bool {
     let sub = cmd.sub();
     match cmd.program {
@@ -206,6 +206,17 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
         }
         "rake" => sub == "spec" || sub == "test",
         "composer" => sub == "test" || sub.starts_with("test:"),
+        // A test program named by its path, `./build/shop_test`: GoogleTest's, Catch2's,
+        // a script's.
+        program
+            if cmd.by_path
+                && !program.contains('.')
+                && ["_test", "_tests", "_unittest", "_unittests"]
+                    .iter()
+                    .any(|s| program.ends_with(s)) =>
+        {
+            true
+        }
         "make" | "gmake" => {
             // `make -C dir test`: skip the directory argument of -C.
             let mut it = cmd.words.iter();
@@ -291,7 +302,8 @@ mod tests {
             ("bats test", Runner::Bats),
             ("ctest --test-dir build --output-on-failure", Runner::Ctest),
             ("cd build && ctest -V", Runner::Ctest),
-            ("./build/shop_test", Runner::Gtest),
+            ("./build/shop_test", Runner::Any),
+            ("./build/shop_test --gtest_filter=Cart.*", Runner::Gtest),
             ("swift test --filter ShopTests", Runner::Swift),
             (
                 "build/tests/unit_tests --gtest_filter=Cart.*",

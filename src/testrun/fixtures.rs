@@ -2,7 +2,7 @@
 //! `tests/fixtures/testrun/<runner>/<case>.txt` beside its `<case>.expected`, whose lines
 //! are `exit:` and `command:` (kept by `tests/testrun/capture.sh`), then by hand `failed:`
 //! (each failing test, in order), `error:` (a part of the error the report must carry, or
-//! `-` when the output does not hold it, cut by a `| tail`), and optionally `passed:`,
+//! `-` when the output holds none), and optionally `passed:`,
 //! `location: file:line` and `not_implemented: true|false`. A case without `error:` is a
 //! passing run. Prints the per-runner table of the module's README.
 

@@ -63,7 +63,8 @@ pub(crate) enum Runner {
     Bats,
     /// ctest, whose programs are often GoogleTest's.
     Ctest,
-    /// A GoogleTest program run directly: `./build/shop_test`.
+    /// A GoogleTest program run directly with its flags: `./build/shop_test
+    /// --gtest_filter=Cart.*` (without them, a test program is any runner's).
     Gtest,
     /// `swift test`: XCTest and Swift Testing.
     Swift,
@@ -244,14 +245,7 @@ pub(crate) const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Gtest,
         name: "gtest",
-        runs: |c| {
-            c.words.iter().any(|w| w.starts_with("--gtest_"))
-                || (c.by_path
-                    && !c.program.contains('.')
-                    && ["_test", "_tests", "_unittest", "_unittests"]
-                        .iter()
-                        .any(|s| c.program.ends_with(s)))
-        },
+        runs: |c| c.words.iter().any(|w| w.starts_with("--gtest_")),
         parse: parse::gtest::parse,
         no_result_exits: &[],
     },

@@ -368,3 +368,26 @@ fn an_edit_without_a_patch_blames_only_what_it_wrote() {
     assert!(s.lessons("Cart.total", "shop.py").is_empty(), "{text}");
     assert!(s.lessons("Cart.count", "shop.py").is_empty(), "{text}");
 }
+
+/// Test code is never blamed, by each language's conventions: a GoogleTest run that fails
+/// after edits of the code and of the test beside it (`shop_test.cc`) records its lesson on
+/// the code alone.
+#[test]
+fn a_test_beside_its_code_is_never_blamed() {
+    let s = Scene::new();
+    let code = s.write(
+        "src/shop.cc",
+        "#include \"shop.h\"\n\nint apply_discount(int price, int percent) {\n    return price - price * percent / 100;\n}\n",
+    );
+    let test = s.write(
+        "src/shop_test.cc",
+        "#include <gtest/gtest.h>\n\nTEST(ShopTest, AppliesATenPercentDiscount) {}\n",
+    );
+    s.edit(&code, "percent / 100;", "percent / 100 - 9;");
+    s.edit(&test, "Discount) {}", "Discount) { }");
+    let text = context(&s.bash_failed("./build/shop_test", 1, &output("gtest/default.txt")));
+    assert!(text.contains("shop.cc"), "{text}");
+    assert!(text.contains("Which is: 81"), "{text}");
+    assert!(!text.contains("shop_test.cc"), "{text}");
+    assert_eq!(s.log(), "", "no hook failed");
+}
