@@ -30,7 +30,27 @@ pub(crate) struct Args {
 struct Report<'a> {
     file: String,
     language: &'a str,
-    symbols: &'a [Symbol],
+    symbols: Vec<Shown<'a>>,
+}
+
+/// One symbol as documented: its anchor is internal.
+#[derive(Serialize)]
+struct Shown<'a> {
+    name: &'a str,
+    kind: &'a str,
+    start_line: usize,
+    end_line: usize,
+}
+
+impl<'a> From<&'a Symbol> for Shown<'a> {
+    fn from(s: &'a Symbol) -> Shown<'a> {
+        Shown {
+            name: &s.name,
+            kind: &s.kind,
+            start_line: s.start_line,
+            end_line: s.end_line,
+        }
+    }
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -56,7 +76,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let report = Report {
             file: path.display().to_string(),
             language: lang.name,
-            symbols: &shown,
+            symbols: shown.iter().map(Shown::from).collect(),
         };
         super::print::print_json(&report)?;
         return Ok(ExitCode::SUCCESS);

@@ -58,7 +58,7 @@ pub(super) fn check(db: &Path) -> Vec<Check> {
 
 /// Lessons whose code is gone with no successor: never shown, worth retiring.
 fn check_orphans(db: &Path) -> Option<Check> {
-    let store = crate::store::Store::open_for_hook(db).ok()?;
+    let store = crate::store::Store::open_read_only(db).ok()?;
     let n = store.orphaned_count().ok()?;
     (n > 0).then(|| {
         Check::warn(

@@ -38,7 +38,9 @@ pub(crate) struct Alias {
 
 impl Store {
     /// Keeps on lesson `experience_id` the anchor of the code it was written about, and on
-    /// its symbol the same anchor as the current one.
+    /// its symbol the same anchor as the current one. A success says the code works as it
+    /// is now: every active lesson of its symbol is anchored to it (a fix does not make the
+    /// failure it fixed stale).
     pub(crate) fn set_lesson_anchor(
         &self,
         experience_id: i64,
@@ -48,6 +50,14 @@ impl Store {
         self.conn
             .execute(
                 "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
+                params![experience_id, hash, size],
+            )
+            .context("saving a lesson's anchor")?;
+        self.conn
+            .execute(
+                "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 \
+                 WHERE status = 'active' AND symbol_id = \
+                   (SELECT symbol_id FROM experiences WHERE id = ?1 AND type = 'success')",
                 params![experience_id, hash, size],
             )
             .context("saving a lesson's anchor")?;

@@ -94,6 +94,14 @@ impl Store {
         }
     }
 
+    /// Opens an existing database of the current schema read-only (nothing created,
+    /// migrated or written), for checks that only look.
+    pub(crate) fn open_read_only(path: &Path) -> Result<Store> {
+        let busy = schema::HOOK_BUSY_TIMEOUT;
+        let conn = schema::open_read_only(path, busy)?;
+        Ok(Store::new(conn, path, busy))
+    }
+
     fn new(conn: Connection, path: &Path, busy: Duration) -> Store {
         Store {
             conn,

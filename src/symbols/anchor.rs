@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 use tree_sitter::Node;
-use xxhash_rust::xxh3::Xxh3Default;
+use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
 
 /// The anchor of one definition. `size` counts the normalised tokens.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -24,7 +24,7 @@ pub struct Anchor {
 pub(crate) const TRIVIAL_TOKENS: u32 = 24;
 
 /// Token placed where the symbol's own name stands, so a rename keeps the anchor.
-const OWN_NAME: &[u8] = b"\x00self-name";
+const OWN_NAME: u64 = 0x6f77_6e2d_6e61_6d65;
 
 impl Anchor {
     /// The hash as stored (`experiences.anchor_hash`, `symbols.body_hash`): 16 hex digits.
@@ -38,45 +38,71 @@ impl Anchor {
     }
 }
 
-/// The anchor of the definition `node`, named `name` (its last segment is what the
-/// definition calls itself: `Cart.total` → `total`).
-pub(crate) fn of(node: &Node, name: &str, source: &[u8]) -> Anchor {
-    let own = name.rsplit('.').next().unwrap_or(name).as_bytes();
-    let mut hasher = Xxh3Default::new();
-    let mut size: u32 = 0;
-    let mut cursor = node.walk();
-    let mut depth = 0usize;
-    loop {
-        let n = cursor.node();
-        let skip = is_comment(&n);
-        if !skip && n.child_count() == 0 {
-            let text = source.get(n.byte_range()).unwrap_or_default();
-            // A missing node (error recovery) has no text and is not code.
-            if !text.is_empty() {
-                let token = if text == own { OWN_NAME } else { text };
-                // Kind and text, length-prefixed: no two token lists hash the same input.
-                hasher.update(&n.kind_id().to_le_bytes());
-                hasher.update(&(token.len() as u64).to_le_bytes());
-                hasher.update(token);
-                size = size.saturating_add(1);
-            }
-        }
-        if !skip && cursor.goto_first_child() {
-            depth += 1;
-            continue;
-        }
+/// The normalised tokens of a whole tree, in order, made in one walk: each definition's
+/// anchor is then hashed from its slice, so nested definitions cost no further walks.
+pub(crate) struct Tokens {
+    /// Start byte of each token.
+    start: Vec<usize>,
+    /// Hash of each token's kind and text.
+    token: Vec<u64>,
+    /// Hash of each token's text alone (to find the own name).
+    text: Vec<u64>,
+}
+
+impl Tokens {
+    /// The leaf tokens under `root`, comments left out.
+    pub(crate) fn of(root: &Node, source: &[u8]) -> Tokens {
+        let mut t = Tokens {
+            start: Vec::new(),
+            token: Vec::new(),
+            text: Vec::new(),
+        };
+        let mut cursor = root.walk();
         loop {
-            if depth == 0 {
-                return Anchor {
-                    hash: hasher.digest(),
-                    size,
-                };
+            let n = cursor.node();
+            let skip = is_comment(&n);
+            if !skip && n.child_count() == 0 {
+                let text = source.get(n.byte_range()).unwrap_or_default();
+                // A missing node (error recovery) has no text and is not code.
+                if !text.is_empty() {
+                    t.start.push(n.start_byte());
+                    t.token
+                        .push(xxh3_64_with_seed(text, u64::from(n.kind_id())));
+                    t.text.push(xxh3_64(text));
+                }
             }
-            if cursor.goto_next_sibling() {
-                break;
+            if !skip && cursor.goto_first_child() {
+                continue;
             }
-            cursor.goto_parent();
-            depth -= 1;
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() {
+                    return t;
+                }
+            }
+        }
+    }
+
+    /// The anchor of the definition `node`, named `name` (its last segment is what the
+    /// definition calls itself: `Cart.total` → `total`).
+    pub(crate) fn anchor(&self, node: &Node, name: &str) -> Anchor {
+        let own = xxh3_64(name.rsplit('.').next().unwrap_or(name).as_bytes());
+        let from = self.start.partition_point(|&s| s < node.start_byte());
+        let to = self.start.partition_point(|&s| s < node.end_byte());
+        let mut bytes = Vec::with_capacity((to - from) * 8);
+        for i in from..to {
+            let token = if self.text[i] == own {
+                OWN_NAME
+            } else {
+                self.token[i]
+            };
+            bytes.extend_from_slice(&token.to_le_bytes());
+        }
+        Anchor {
+            hash: xxh3_64(&bytes),
+            size: u32::try_from(to - from).unwrap_or(u32::MAX),
         }
     }
 }

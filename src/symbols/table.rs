@@ -164,6 +164,7 @@ fn table_of(
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
     // each one is the nearest still open on a stack.
     // Past MAX_NESTING a definition is skipped (`None`): it never becomes a parent.
+    let tokens = anchor::Tokens::of(&tree.root_node(), source);
     let mut out: Vec<Option<Symbol>> = Vec::with_capacity(defs.len());
     let mut open: Vec<usize> = Vec::new();
     for (i, def) in defs.iter().enumerate() {
@@ -194,7 +195,7 @@ fn table_of(
             kind: kind.to_string(),
             start_line,
             end_line,
-            anchor: anchor::of(&def.node, &def.name, source),
+            anchor: tokens.anchor(&def.node, &def.name),
         }));
         open.push(i);
     }

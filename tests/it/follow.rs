@@ -388,3 +388,26 @@ fn scan_indexes_incrementally_and_map_ranks_files_with_lessons_first() {
     assert!(brief.contains("project map of testproj"), "{brief}");
     assert!(brief.contains("function unpack [risk"), "{brief}");
 }
+
+#[test]
+fn code_deleted_first_and_written_elsewhere_after_takes_its_orphaned_lessons() {
+    for l in LANGS {
+        let s = scene(l);
+        let parser = s.root.join(l.file("parser"));
+        s.edit(&parser, &(l.body)("unpack"), "");
+        let orphans: Value =
+            serde_json::from_str(&s.cm(&["query", "--orphaned", "--json"])).unwrap();
+        assert_eq!(orphans["orphaned"][0]["name"], "unpack", "{orphans}");
+        post_write(&s, &l.file("core"), &(l.body)("unpack_args"));
+        assert_eq!(
+            files_with_lessons(&query(&s, "unpack")),
+            [(l.file("core"), "unpack_args".to_string())],
+            "{}",
+            l.ext
+        );
+        assert!(
+            s.cm(&["query", "--orphaned"])
+                .contains("no orphaned lessons")
+        );
+    }
+}
