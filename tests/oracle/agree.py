@@ -52,6 +52,29 @@ def go_reference():
     return ["go", "run", os.path.join(HERE, "go_ast.go")]
 
 
+def java_reference():
+    exports = "jdk.compiler/com.sun.tools.javac.{}=ALL-UNNAMED"
+    return [
+        "java",
+        "--add-exports", exports.format("parser"),
+        "--add-exports", exports.format("util"),
+        os.path.join(HERE, "java", "JavacTree.java"),
+    ]
+
+
+def kotlin_reference():
+    kt_dir = os.path.join(HERE, "kotlin")
+    lib = os.path.join(kt_dir, "lib")
+    if not os.path.isdir(lib):
+        subprocess.run(
+            ["mvn", "-q", "-B", "-f", os.path.join(kt_dir, "pom.xml"),
+             "dependency:copy-dependencies", "-DoutputDirectory=" + lib],
+            check=True,
+        )
+    jars = sorted(os.path.join(lib, j) for j in os.listdir(lib) if j.endswith(".jar"))
+    return ["java", "-cp", os.pathsep.join(jars), os.path.join(kt_dir, "KotlinPsi.java")]
+
+
 # Every language this script judges: the extensions of its files (those of its rows in cm's
 # registry, src/symbols/languages.rs; typescript covers TSX) and the command of its
 # reference tool, which reads file paths on stdin. Adding a language is one row here.
@@ -61,6 +84,8 @@ LANGUAGES = {
     "typescript": ((".ts", ".mts", ".cts", ".tsx"), typescript_reference),
     "javascript": ((".js", ".mjs", ".cjs", ".jsx"), typescript_reference),
     "go": ((".go",), go_reference),
+    "java": ((".java",), java_reference),
+    "kotlin": ((".kt",), kotlin_reference),
 }
 
 
