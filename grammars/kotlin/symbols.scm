@@ -8,8 +8,8 @@
   name: (identifier) @name) @definition.interface
 
 (class_declaration
-  (enum_class_body)
-  name: (identifier) @name) @definition.enum
+  name: (identifier) @name
+  (enum_class_body)) @definition.enum
 
 (class_declaration
   name: (identifier) @name) @definition.class
@@ -25,8 +25,8 @@
 
 (function_declaration
   [(user_type) (nullable_type) (parenthesized_type)] @name.owner
-  (function_value_parameters)
-  name: (identifier) @name) @definition.function
+  name: (identifier) @name
+  (function_value_parameters)) @definition.function
 
 (function_declaration
   name: (identifier) @name) @definition.function

@@ -150,7 +150,12 @@ pub static LANGUAGES: &[Language] = &[
         wrappers: &[],
         leading: no_leading,
         type_name: plain_type_name,
-        opaque: &["import_declaration", "package_declaration", "line_comment", "block_comment"],
+        opaque: &[
+            "import_declaration",
+            "package_declaration",
+            "line_comment",
+            "block_comment",
+        ],
     },
     Language {
         name: "kotlin",

@@ -18,3 +18,4 @@ mod redaction;
 mod secret_corpus;
 mod store;
 mod symbols;
+mod symbols_jvm_dotnet_swift;
