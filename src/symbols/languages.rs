@@ -230,19 +230,18 @@ fn typescript_leading(node: &Node) -> Leading {
 /// tree-sitter-kotlin-ng reads an annotation with arguments alone on its line at the top
 /// of a file (`@Suppress("x")` above a `fun`) as an annotated expression of its own, a
 /// sibling of the declaration: it is the declaration's first annotation all the same.
+/// Several such annotations nest (`@A("x")` `@B` `@C("y")` on lines of their own).
 fn kotlin_leading(node: &Node) -> Leading {
+    fn only_annotations(node: &Node) -> bool {
+        let mut cursor = node.walk();
+        node.named_children(&mut cursor).all(|c| match c.kind() {
+            "annotation" | "parenthesized_expression" => true,
+            "annotated_expression" => only_annotations(&c),
+            _ => false,
+        })
+    }
     match node.kind() {
-        "annotated_expression" => {
-            let mut cursor = node.walk();
-            let only_annotation = node
-                .named_children(&mut cursor)
-                .all(|c| matches!(c.kind(), "annotation" | "parenthesized_expression"));
-            if only_annotation {
-                Leading::Extend
-            } else {
-                Leading::Stop
-            }
-        }
+        "annotated_expression" if only_annotations(node) => Leading::Extend,
         "line_comment" | "block_comment" => Leading::Skip,
         _ => Leading::Stop,
     }
