@@ -142,6 +142,52 @@ pub static LANGUAGES: &[Language] = &[
         // type declarations; imports cannot.
         opaque: &["import_declaration", "package_clause"],
     },
+    Language {
+        name: "java",
+        extensions: &["java"],
+        grammar: || tree_sitter_java::LANGUAGE.into(),
+        query: include_str!("../../grammars/java/symbols.scm"),
+        // Annotations and modifiers are inside the declaration; Javadoc stays outside it.
+        wrappers: &[],
+        leading: no_leading,
+        type_name: plain_type_name,
+        opaque: &[
+            "import_declaration",
+            "package_declaration",
+            "line_comment",
+            "block_comment",
+        ],
+    },
+    Language {
+        name: "kotlin",
+        extensions: &["kt", "kts"],
+        grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
+        query: include_str!("../../grammars/kotlin/symbols.scm"),
+        wrappers: &[],
+        leading: kotlin_leading,
+        type_name: kotlin_type_name,
+        opaque: &["import", "package_header", "line_comment", "block_comment"],
+    },
+    Language {
+        name: "csharp",
+        extensions: &["cs"],
+        grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
+        query: include_str!("../../grammars/csharp/symbols.scm"),
+        wrappers: &[],
+        leading: no_leading,
+        type_name: csharp_type_name,
+        opaque: &["using_directive", "comment"],
+    },
+    Language {
+        name: "swift",
+        extensions: &["swift"],
+        grammar: || tree_sitter_swift::LANGUAGE.into(),
+        query: include_str!("../../grammars/swift/symbols.scm"),
+        wrappers: &[],
+        leading: no_leading,
+        type_name: swift_type_name,
+        opaque: &["import_declaration", "comment", "multiline_comment"],
+    },
     // C, C++, Ruby, PHP, Bash
     Language {
         name: "c",
@@ -251,6 +297,26 @@ fn typescript_leading(node: &Node) -> Leading {
     }
 }
 
+/// tree-sitter-kotlin-ng reads an annotation with arguments alone on its line at the top
+/// of a file (`@Suppress("x")` above a `fun`) as an annotated expression of its own, a
+/// sibling of the declaration: it is the declaration's first annotation all the same.
+/// Several such annotations nest (`@A("x")` `@B` `@C("y")` on lines of their own).
+fn kotlin_leading(node: &Node) -> Leading {
+    fn only_annotations(node: &Node) -> bool {
+        let mut cursor = node.walk();
+        node.named_children(&mut cursor).all(|c| match c.kind() {
+            "annotation" | "parenthesized_expression" => true,
+            "annotated_expression" => only_annotations(&c),
+            _ => false,
+        })
+    }
+    match node.kind() {
+        "annotated_expression" if only_annotations(node) => Leading::Extend,
+        "line_comment" | "block_comment" => Leading::Skip,
+        _ => Leading::Stop,
+    }
+}
+
 /// A type named by its text without whitespace, for languages whose queries name no
 /// symbol after a type.
 fn plain_type_name(node: &Node, source: &[u8]) -> String {
@@ -287,6 +353,61 @@ fn go_type_name(node: &Node, source: &[u8]) -> String {
     match inner {
         Some(inner) => go_type_name(&inner, source),
         None => plain_type_name(node, source),
+    }
+}
+
+/// The receiver type of a Kotlin extension by its last name, without `?`, package or type
+/// arguments (`kotlin.collections.List<T>?` → `List`); a companion object without a name
+/// of its own (its `companion` keyword captured) is `Companion`.
+fn kotlin_type_name(node: &Node, source: &[u8]) -> String {
+    let mut cursor = node.walk();
+    let inner = match node.kind() {
+        "companion" => return "Companion".to_string(),
+        "type" | "nullable_type" | "parenthesized_type" | "non_nullable_type" => node
+            .named_children(&mut cursor)
+            .find(|c| c.kind() != "type_modifiers"),
+        "user_type" => node
+            .named_children(&mut cursor)
+            .filter(|c| c.kind() == "identifier")
+            .last(),
+        _ => None,
+    };
+    match inner {
+        Some(inner) if inner.kind() != "identifier" => kotlin_type_name(&inner, source),
+        Some(inner) => plain_type_name(&inner, source),
+        None => plain_type_name(node, source),
+    }
+}
+
+/// The parts of a C# name that are no identifier: a finalizer `~C`, an operator
+/// `operator+`, a conversion `operator int` (captured as the whole declaration).
+fn csharp_type_name(node: &Node, source: &[u8]) -> String {
+    let field = |f: &str| node.child_by_field_name(f);
+    let text = |n: Option<Node>| n.map(|n| plain_type_name(&n, source)).unwrap_or_default();
+    match node.kind() {
+        "destructor_declaration" => format!("~{}", text(field("name"))),
+        "operator_declaration" => format!("operator{}", text(field("operator"))),
+        "conversion_operator_declaration" => format!("operator {}", text(field("type"))),
+        _ => plain_type_name(node, source),
+    }
+}
+
+/// The type a Swift extension extends, as written but without generic arguments:
+/// `Array<Int>` → `Array`, `Outer.Inner` → `Outer.Inner`.
+fn swift_type_name(node: &Node, source: &[u8]) -> String {
+    if node.kind() != "user_type" {
+        return plain_type_name(node, source);
+    }
+    let mut cursor = node.walk();
+    let parts: Vec<String> = node
+        .named_children(&mut cursor)
+        .filter(|c| c.kind() == "type_identifier")
+        .map(|c| plain_type_name(&c, source))
+        .collect();
+    if parts.is_empty() {
+        plain_type_name(node, source)
+    } else {
+        parts.join(".")
     }
 }
 

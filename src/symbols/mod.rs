@@ -240,6 +240,11 @@ mod tests {
         assert_eq!(lang("x.tsx"), Some("tsx"));
         assert_eq!(lang("x.cjs"), Some("javascript"));
         assert_eq!(lang("x.jsx"), Some("javascript"));
+        assert_eq!(lang("Cart.java"), Some("java"));
+        assert_eq!(lang("Cart.kt"), Some("kotlin"));
+        assert_eq!(lang("build.gradle.kts"), Some("kotlin"));
+        assert_eq!(lang("Cart.cs"), Some("csharp"));
+        assert_eq!(lang("Cart.swift"), Some("swift"));
         assert_eq!(lang("Makefile"), None);
         assert_eq!(lang("notes.md"), None);
         assert_eq!(lang(".py"), None);

@@ -186,7 +186,10 @@ fn table_of(
             None => def.name.clone(),
         };
         let kind = match (def.kind, parent) {
-            ("function", Some((_, "class" | "impl" | "trait"))) => "method",
+            (
+                "function",
+                Some((_, "class" | "impl" | "trait" | "interface" | "enum" | "struct")),
+            ) => "method",
             (k, _) => k,
         };
         let (start_line, end_line) = def.lines.unwrap_or_default();
@@ -381,6 +384,7 @@ pub(crate) const KINDS: &[&str] = &[
     "impl",
     "module",
     "macro",
+    "property",
 ];
 
 /// The query's kind name as a `'static` string; a test holds every query to [`KINDS`].
@@ -402,6 +406,13 @@ fn name_text(node: &Node, source: &[u8]) -> String {
             .strip_prefix(['"', '\'', '`'])
             .and_then(|t| t.strip_suffix(['"', '\'', '`']));
         return unquoted.unwrap_or(t).to_string();
+    }
+    // Kotlin and Swift escape names in backticks (`` fun `adds two`() ``, `` var `case` ``):
+    // the name is what is inside, spaces included.
+    if let Some(inner) = text.strip_prefix('`').and_then(|t| t.strip_suffix('`'))
+        && !inner.is_empty()
+    {
+        return inner.to_string();
     }
     text.split_whitespace().collect()
 }

@@ -22,3 +22,4 @@ mod secret_corpus;
 mod store;
 mod symbols;
 mod symbols_c_ruby_php_bash;
+mod symbols_jvm_dotnet_swift;

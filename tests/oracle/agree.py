@@ -62,6 +62,27 @@ def ruby_reference():
 
 def php_reference():
     return ["php", os.path.join(HERE, "php_ast.php")]
+def java_reference():
+    exports = "jdk.compiler/com.sun.tools.javac.{}=ALL-UNNAMED"
+    return [
+        "java",
+        "--add-exports", exports.format("parser"),
+        "--add-exports", exports.format("util"),
+        os.path.join(HERE, "java", "JavacTree.java"),
+    ]
+
+
+def kotlin_reference():
+    kt_dir = os.path.join(HERE, "kotlin")
+    lib = os.path.join(kt_dir, "lib")
+    if not os.path.isdir(lib):
+        subprocess.run(
+            ["mvn", "-q", "-B", "-f", os.path.join(kt_dir, "pom.xml"),
+             "dependency:copy-dependencies", "-DoutputDirectory=" + lib],
+            check=True,
+        )
+    jars = sorted(os.path.join(lib, j) for j in os.listdir(lib) if j.endswith(".jar"))
+    return ["java", "-cp", os.pathsep.join(jars), os.path.join(kt_dir, "KotlinPsi.java")]
 
 
 # Every language this script judges: the extensions of its files (those of its rows in cm's
@@ -77,6 +98,8 @@ LANGUAGES = {
     "cpp": ((".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++", ".h", ".ipp", ".tpp", ".inl"), clang_reference),
     "ruby": ((".rb", ".rake", ".gemspec", ".ru"), ruby_reference),
     "php": ((".php", ".phtml", ".php8"), php_reference),
+    "java": ((".java",), java_reference),
+    "kotlin": ((".kt",), kotlin_reference),
 }
 
 

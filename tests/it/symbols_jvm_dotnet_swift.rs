@@ -1,0 +1,252 @@
+//! `cm symbols` on messy Java, Kotlin, C# and Swift: syntax errors, CRLF and a BOM, huge
+//! and minified files, and the quirks of their grammars that docs/SYMBOLS.md names.
+
+use serde_json::Value;
+
+use crate::common::Env;
+
+/// One small file per language: a type with two methods, the second one at `line` 4.
+const SAMPLES: &[(&str, &str, &str)] = &[
+    (
+        "Cart.java",
+        "class Cart {\n    void a() {\n    }\n    void b() {\n    }\n}\n",
+        "Cart.b",
+    ),
+    (
+        "Cart.kt",
+        "class Cart {\n    fun a() {\n    }\n    fun b() {\n    }\n}\n",
+        "Cart.b",
+    ),
+    (
+        "Cart.cs",
+        "class Cart {\n    void A() {\n    }\n    void B() {\n    }\n}\n",
+        "Cart.B",
+    ),
+    (
+        "Cart.swift",
+        "class Cart {\n    func a() {\n    }\n    func b() {\n    }\n}\n",
+        "Cart.b",
+    ),
+];
+
+fn report(env: &Env, name: &str, bytes: &[u8], extra: &[&str]) -> Value {
+    std::fs::write(env.path().join(name), bytes).unwrap();
+    let out = env
+        .cm()
+        .args(["symbols", name, "--json"])
+        .args(extra)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    serde_json::from_slice(&out).expect("one JSON document")
+}
+
+fn table(report: &Value) -> Vec<(String, u64, u64)> {
+    report["symbols"]
+        .as_array()
+        .expect("symbols array")
+        .iter()
+        .map(|s| {
+            (
+                s["name"].as_str().unwrap().to_string(),
+                s["start_line"].as_u64().unwrap(),
+                s["end_line"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn crlf_and_a_bom_keep_names_and_line_numbers() {
+    let env = Env::new();
+    for (name, src, second) in SAMPLES {
+        let want = table(&report(&env, name, src.as_bytes(), &[]));
+        assert_eq!(want.len(), 3, "{name}: {want:?}");
+        assert_eq!(want[2], (second.to_string(), 4, 5), "{name}");
+        let crlf = src.replace('\n', "\r\n");
+        assert_eq!(
+            table(&report(&env, name, crlf.as_bytes(), &[])),
+            want,
+            "{name} CRLF"
+        );
+        let bom = [b"\xEF\xBB\xBF".as_slice(), crlf.as_bytes()].concat();
+        assert_eq!(table(&report(&env, name, &bom, &[])), want, "{name} BOM");
+    }
+}
+
+#[test]
+fn syntax_errors_keep_what_tree_sitter_recovers() {
+    let env = Env::new();
+    let broken = [
+        (
+            "Broken.java",
+            "class Ok {\n    void fine() {}\n}\nclass Bad {\n    void broken( {\n}\nclass Later {\n    void after() {}\n}\n",
+            "Ok.fine",
+        ),
+        (
+            "Broken.kt",
+            "class Ok {\n    fun fine() {}\n}\nclass Bad {\n    fun broken( {\n}\n",
+            "Ok.fine",
+        ),
+        (
+            "Broken.cs",
+            "class Ok {\n    void Fine() {}\n}\nclass Bad {\n    void Broken( {\n}\n",
+            "Ok.Fine",
+        ),
+        (
+            "Broken.swift",
+            "class Ok {\n    func fine() {}\n}\nclass Bad {\n    func broken( {\n}\n",
+            "Ok.fine",
+        ),
+    ];
+    for (name, src, kept) in broken {
+        let names: Vec<String> = table(&report(&env, name, src.as_bytes(), &[]))
+            .into_iter()
+            .map(|(n, _, _)| n)
+            .collect();
+        assert!(names.contains(&kept.to_string()), "{name}: {names:?}");
+    }
+}
+
+#[test]
+fn a_10000_line_file_resolves_its_last_method() {
+    let env = Env::new();
+    let bodies = [
+        (
+            "Big.java",
+            "class Big {\n",
+            "    void f{i}() {\n        int y = {i};\n    }\n",
+            "}\n",
+            "Big.f",
+        ),
+        (
+            "Big.kt",
+            "class Big {\n",
+            "    fun f{i}() {\n        val y = {i}\n    }\n",
+            "}\n",
+            "Big.f",
+        ),
+        (
+            "Big.cs",
+            "class Big {\n",
+            "    void F{i}() {\n        int y = {i};\n    }\n",
+            "}\n",
+            "Big.F",
+        ),
+        (
+            "Big.swift",
+            "class Big {\n",
+            "    func f{i}() {\n        let y = {i}\n    }\n",
+            "}\n",
+            "Big.f",
+        ),
+    ];
+    for (name, head, body, tail, prefix) in bodies {
+        let mut src = head.to_string();
+        for i in 0..3333 {
+            src.push_str(&body.replace("{i}", &i.to_string()));
+        }
+        src.push_str(tail);
+        let lines = src.lines().count();
+        assert!(lines >= 10000, "{name}: {lines}");
+        let got = table(&report(
+            &env,
+            name,
+            src.as_bytes(),
+            &["--line", &(lines - 2).to_string()],
+        ));
+        let last = (lines - 3) as u64;
+        assert_eq!(got, [(format!("{prefix}3332"), last, last + 2)], "{name}");
+    }
+}
+
+#[test]
+fn a_2mb_minified_line_ends_without_panic() {
+    let env = Env::new();
+    let files = [
+        (
+            "min.java",
+            "class M{",
+            "void f{i}(int a){int c=a+{i};if(c>1){return;}}",
+            "}",
+        ),
+        (
+            "min.kt",
+            "class M{",
+            "fun f{i}(a:Int){val c=a+{i};if(c>1){return}};",
+            "}",
+        ),
+        (
+            "min.cs",
+            "class M{",
+            "void F{i}(int a){int c=a+{i};if(c>1){return;}}",
+            "}",
+        ),
+        (
+            "min.swift",
+            "class M{",
+            "func f{i}(a:Int){let c=a+{i};if c>1{return}};",
+            "}",
+        ),
+    ];
+    for (name, head, body, tail) in files {
+        let mut src = head.to_string();
+        let mut i = 0;
+        while src.len() < 2 * 1024 * 1024 {
+            src.push_str(&body.replace("{i}", &i.to_string()));
+            i += 1;
+        }
+        src.push_str(tail);
+        std::fs::write(env.path().join(name), &src).unwrap();
+        // Either the table (one line, thousands of methods) or a clear error, never a crash.
+        let out = env
+            .cm()
+            .args(["symbols", name, "--line", "1", "--json"])
+            .output()
+            .unwrap();
+        if out.status.success() {
+            let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(report["symbols"].as_array().unwrap().len(), 1, "{name}");
+        } else {
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.starts_with("cm: ") && err.contains("gave up"),
+                "{name}: {err}"
+            );
+        }
+    }
+}
+
+/// tree-sitter-kotlin-ng reads `@Suppress("x")` alone on its line at the top of a file as an
+/// expression of its own; the annotation still starts the function's range, as in the
+/// compiler's PSI.
+#[test]
+fn a_kotlin_annotation_on_its_own_line_starts_the_range() {
+    let env = Env::new();
+    let src = "package p\n\nfun a() {}\n\n@Suppress(\"NOTHING_TO_INLINE\") // sugar\ninternal inline infix fun Byte.shr(other: Int): Int = toInt() shr other\n";
+    assert_eq!(
+        table(&report(&env, "Util.kt", src.as_bytes(), &[])),
+        [("a".to_string(), 3, 3), ("Byte.shr".to_string(), 5, 6)]
+    );
+}
+
+/// Backticks escape a name in Kotlin and Swift; the name is what is inside them.
+#[test]
+fn backticked_names_lose_their_backticks() {
+    let env = Env::new();
+    let kt = "class CartTest {\n    fun `adds two items`() {}\n}\n";
+    assert_eq!(
+        table(&report(&env, "CartTest.kt", kt.as_bytes(), &[])),
+        [
+            ("CartTest".to_string(), 1, 3),
+            ("CartTest.adds two items".to_string(), 2, 2)
+        ]
+    );
+    let swift = "enum Name {\n    var `case`: Int { 1 }\n}\n";
+    assert_eq!(
+        table(&report(&env, "Name.swift", swift.as_bytes(), &[])),
+        [("Name".to_string(), 1, 3), ("Name.case".to_string(), 2, 2)]
+    );
+}
