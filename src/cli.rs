@@ -62,6 +62,8 @@ pub(crate) enum Command {
     Doctor(cmd::doctor::Args),
     /// Print a shell completion script
     Completions(cmd::completions::Args),
+    /// Serve the lessons as MCP tools over stdio, for agents without hooks
+    Mcp(cmd::mcp::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

@@ -7,6 +7,7 @@ pub(crate) mod fail;
 pub(crate) mod feedback;
 pub(crate) mod hook;
 pub(crate) mod install;
+pub(crate) mod mcp;
 pub(crate) mod ok;
 pub(crate) mod print;
 pub(crate) mod query;
@@ -87,5 +88,6 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Install(a) => install::run(&ctx, &a),
         Command::Doctor(a) => doctor::run(&ctx, a),
         Command::Completions(a) => completions::run(&ctx, &a),
+        Command::Mcp(a) => mcp::run(&ctx, &a),
     }
 }

@@ -12,6 +12,7 @@ mod install;
 mod install_bundle;
 mod install_doctor;
 mod layers;
+mod mcp;
 mod payload_props;
 mod recall;
 mod redaction;
