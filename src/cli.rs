@@ -64,6 +64,8 @@ pub(crate) enum Command {
     Completions(cmd::completions::Args),
     /// Serve the lessons as MCP tools over stdio, for agents without hooks
     Mcp(cmd::mcp::Args),
+    /// Write one self-contained HTML page of where the risk is
+    Report(cmd::report::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

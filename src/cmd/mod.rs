@@ -12,6 +12,7 @@ pub(crate) mod ok;
 pub(crate) mod print;
 pub(crate) mod query;
 pub(crate) mod record;
+pub(crate) mod report;
 pub(crate) mod search;
 pub(crate) mod stats;
 pub(crate) mod status;
@@ -89,5 +90,6 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Doctor(a) => doctor::run(&ctx, a),
         Command::Completions(a) => completions::run(&ctx, &a),
         Command::Mcp(a) => mcp::run(&ctx, &a),
+        Command::Report(a) => report::run(&ctx, &a),
     }
 }

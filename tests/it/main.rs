@@ -16,6 +16,7 @@ mod mcp;
 mod payload_props;
 mod recall;
 mod redaction;
+mod report;
 mod secret_corpus;
 mod store;
 mod symbols;

@@ -237,3 +237,86 @@ fn malformed_calls_get_errors_and_the_server_keeps_serving() {
         client.cancel().await.expect("close");
     });
 }
+
+#[test]
+fn install_registers_the_server_for_each_mcp_agent_once() {
+    let env = Env::new();
+    let home = env.path().join("home");
+    let cases: [(&[&str], std::path::PathBuf); 4] = [
+        (&["--agent", "cursor"], env.path().join(".cursor/mcp.json")),
+        (
+            &["--agent", "gemini"],
+            env.path().join(".gemini/settings.json"),
+        ),
+        (
+            &["--agent", "claude", "--mcp"],
+            env.path().join(".mcp.json"),
+        ),
+        (
+            &["--agent", "codex", "--mcp", "--scope", "user"],
+            home.join(".codex/config.toml"),
+        ),
+    ];
+    std::fs::create_dir_all(env.path().join(".gemini")).unwrap();
+    std::fs::write(
+        env.path().join(".gemini/settings.json"),
+        r#"{"theme": "dark", "mcpServers": {"docs": {"command": "docs-server"}}}"#,
+    )
+    .unwrap();
+    for (flags, path) in &cases {
+        let mut args = vec!["install"];
+        args.extend_from_slice(flags);
+        let first = env.json(&args);
+        assert_eq!(first["action"], "installed", "{flags:?}: {first}");
+        assert_eq!(first["path"], path.to_str().unwrap());
+        let again = env.json(&args);
+        assert_eq!(again["action"], "unchanged", "{flags:?}");
+    }
+    let gemini: Value =
+        serde_json::from_str(&std::fs::read_to_string(&cases[1].1).unwrap()).unwrap();
+    assert_eq!(gemini["theme"], "dark");
+    assert_eq!(gemini["mcpServers"]["docs"]["command"], "docs-server");
+    let codex = std::fs::read_to_string(&cases[3].1).unwrap();
+    let codex: toml::Table = toml::from_str(&codex).unwrap();
+    assert_eq!(codex["mcp_servers"]["cm"]["args"][0].as_str(), Some("mcp"));
+
+    // The entry written starts a server the SDK's client can talk to.
+    let cursor: Value =
+        serde_json::from_str(&std::fs::read_to_string(&cases[0].1).unwrap()).unwrap();
+    let entry = &cursor["mcpServers"]["cm"];
+    runtime().block_on(async {
+        let mut cmd = tokio::process::Command::new(entry["command"].as_str().unwrap());
+        for arg in entry["args"].as_array().unwrap() {
+            cmd.arg(arg.as_str().unwrap());
+        }
+        cmd.current_dir(env.path());
+        for (name, value) in env.vars() {
+            match value {
+                Some(v) => cmd.env(name, v),
+                None => cmd.env_remove(name),
+            };
+        }
+        let client = ().serve(TokioChildProcess::new(cmd).unwrap()).await.unwrap();
+        assert_eq!(client.list_all_tools().await.unwrap().len(), 9);
+        client.cancel().await.unwrap();
+    });
+
+    for (flags, path) in &cases {
+        let mut args = vec!["install", "--uninstall"];
+        args.extend_from_slice(flags);
+        assert_eq!(env.json(&args)["action"], "removed", "{flags:?}");
+        let text = std::fs::read_to_string(path).unwrap();
+        assert!(!text.contains("\"mcp\""), "{flags:?}: {text}");
+    }
+    let gemini: Value =
+        serde_json::from_str(&std::fs::read_to_string(&cases[1].1).unwrap()).unwrap();
+    assert_eq!(gemini["mcpServers"]["docs"]["command"], "docs-server");
+    // An agent without such a file says which scopes it has.
+    env.cm()
+        .args(["install", "--agent", "cursor", "--scope", "local"])
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains(
+            "use --scope project or --scope user",
+        ));
+}
