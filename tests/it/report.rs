@@ -73,20 +73,14 @@ fn project(env: &Env) {
             "test_expired <b>failed</b>",
         ]);
     }
-    cm(&[
-        "fail",
-        "Cache.get",
+    for lesson in [
         "stale entries",
-        "--file",
-        "src/gone.py",
-    ]);
-    cm(&[
-        "fail",
-        "Cache.get",
         "eviction races",
-        "--file",
-        "src/gone.py",
-    ]);
+        "keys collide",
+        "ttl ignored",
+    ] {
+        cm(&["fail", "Cache.get", lesson, "--file", "src/gone.py"]);
+    }
     cm(&["ok", "Cache.get", "lock added", "--session", "sess-0"]);
     cm(&[
         "fail",
@@ -118,6 +112,7 @@ fn the_page_is_self_contained_escaped_and_matches_stats_in_a_browser() {
     let page_path = env.path().join("report.html");
     let out = env.json(&["report", "--html", page_path.to_str().unwrap()]);
     assert_eq!(out["symbols"], 3);
+    assert!(out["bytes"].as_u64().unwrap() > 1000);
     assert_eq!(out["sessions"], 3);
     let page = std::fs::read_to_string(&page_path).unwrap();
 
@@ -139,11 +134,24 @@ fn the_page_is_self_contained_escaped_and_matches_stats_in_a_browser() {
     );
     assert!(page.contains("test_expired &lt;b&gt;failed&lt;/b&gt;"));
     assert!(page.contains("not &lt;this&gt;"));
-    // Each state shows: resolved, demoted (marked wrong), stale (file gone), automatic or not.
-    for class in ["st-resolved", "st-demoted", "st-stale", "st-active"] {
-        assert!(page.contains(class), "no {class}");
+    // Each state shows: resolved, demoted (marked wrong), stale (file gone), active.
+    for (class, lesson) in [
+        ("fail st-resolved", "JWT expiry not handled"),
+        ("fail st-demoted", "&lt;script&gt;"),
+        ("fail st-stale", "ttl ignored"),
+        ("success st-stale", "lock added"),
+        ("fail st-active", "clock skew"),
+    ] {
+        let re = format!(
+            r#"<div class="lesson {class}"[^>]*>.*?</span> {}"#,
+            regex::escape(lesson)
+        );
+        assert!(
+            regex::Regex::new(&re).unwrap().is_match(&page),
+            "no {class} for {lesson}"
+        );
     }
-    assert!(page.contains("by hand"));
+    assert!(page.contains("<span class=\"tag\">by hand</span>"));
 
     let stats = env.json(&["stats"]);
     let shown = stats_in(&page);
