@@ -139,7 +139,7 @@ pub(crate) fn page(r: &Report) -> String {
     symbols_table(&mut o, r);
     lessons_section(&mut o, &r.symbols);
     sessions_table(&mut o, &r.sessions);
-    let _ = write!(o, "<script>{SCRIPT}</script></body></html>\n");
+    let _ = writeln!(o, "<script>{SCRIPT}</script></body></html>");
     o
 }
 
