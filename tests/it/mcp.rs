@@ -320,3 +320,45 @@ fn install_registers_the_server_for_each_mcp_agent_once() {
             "use --scope project or --scope user",
         ));
 }
+
+#[test]
+fn query_lines_lists_the_symbols_of_those_lines_and_the_file() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.path().join("src")).unwrap();
+    std::fs::write(env.path().join("src/auth.py"), SOURCE).unwrap();
+    for (symbol, lesson) in [
+        ("AuthService.login", "users are case-folded"),
+        ("AuthService.validate", "JWT expiry not handled"),
+    ] {
+        env.cm()
+            .args(["fail", symbol, lesson, "--file", "src/auth.py"])
+            .assert()
+            .success();
+    }
+    env.cm()
+        .args(["fail", "--file", "src/auth.py", "imports stay lazy"])
+        .assert()
+        .success();
+    let names = |lines: &str| -> Vec<String> {
+        let q = env.json(&["query", "--file", "src/auth.py", "--lines", lines]);
+        let mut n: Vec<String> = q["symbols"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap().to_owned())
+            .collect();
+        n.sort();
+        n
+    };
+    assert_eq!(names("6"), ["", "AuthService.validate"]);
+    assert_eq!(
+        names("2-6"),
+        ["", "AuthService.login", "AuthService.validate"]
+    );
+    env.cm().args(["query", "--lines", "3"]).assert().code(2);
+    env.cm()
+        .args(["query", "--file", "src/auth.py", "--lines", "x"])
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("expected a line like 42"));
+}

@@ -11,6 +11,9 @@ use crate::text::day;
 
 /// Most lessons listed per symbol, newest first.
 const LESSONS_PER_SYMBOL: usize = 30;
+/// How many of the risky symbols have their lessons open when the page opens (the rest
+/// open with a click): a long page lays out faster.
+const OPEN: usize = 10;
 
 const STYLE: &str = "
 body{font:14px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1em 2em;color:#222}
@@ -22,6 +25,7 @@ th{cursor:pointer;user-select:none;background:#f6f6f6}
 .stat b{display:block;font-size:1.5em}
 .high{background:#f8c4c0}.caution{background:#fbe0b0}.medium{background:#fdf3c4}.low{background:#e6f4e4}
 .bar{height:8px;background:#c0392b;border-radius:4px}
+details{content-visibility:auto;contain-intrinsic-size:auto 200px}
 .lesson{margin:.4em 0 .6em;padding:.3em .6em;border-left:4px solid #ccc}
 .lesson.fail{border-color:#c0392b}.lesson.success{border-color:#27ae60}
 .st-resolved,.st-inactive{opacity:.6}.st-stale{background:#eee}.st-demoted{text-decoration:line-through}
@@ -53,6 +57,7 @@ function apply(){var q=filter.value.toLowerCase(),n=0;
 filter.addEventListener('input',apply);apply();
 document.body.dataset.js='ready';
 document.body.dataset.scriptMs=(performance.now()-t0).toFixed(1);
+document.body.dataset.readyMs=performance.now().toFixed(1);
 })();
 ";
 
@@ -248,17 +253,18 @@ fn symbols_table(o: &mut String, r: &Report) {
 
 fn lessons_section(o: &mut String, symbols: &[SymbolRow]) {
     o.push_str("<h2>Lessons of the risky symbols</h2>");
-    let mut any = false;
+    let mut listed = 0;
     for (i, row) in symbols.iter().enumerate() {
         if row.lessons.is_empty() {
             continue;
         }
-        any = true;
+        listed += 1;
         let s = &row.symbol;
         let _ = write!(
             o,
-            "<details id=\"s{i}\" open><summary><b>{}</b> <span class=\"muted\">{}</span> \
+            "<details id=\"s{i}\"{}><summary><b>{}</b> <span class=\"muted\">{}</span> \
              <span class=\"tag {lv}\">{lv} {:.2}</span></summary>",
+            if listed <= OPEN { " open" } else { "" },
             escape(&display_name(s)),
             escape(&s.file),
             s.risk_score,
@@ -278,7 +284,7 @@ fn lessons_section(o: &mut String, symbols: &[SymbolRow]) {
         }
         o.push_str("</details>");
     }
-    if !any {
+    if listed == 0 {
         o.push_str("<p class=\"muted\">No symbol is risky enough to list its lessons.</p>");
     }
 }
