@@ -20,6 +20,10 @@ pub(crate) enum Agent {
     Claude,
     /// Codex CLI: .codex/hooks.json (user scope: ~/.codex/hooks.json or $CODEX_HOME)
     Codex,
+    /// Cursor: its MCP servers (.cursor/mcp.json); its hooks come from Claude Code's settings
+    Cursor,
+    /// Gemini CLI: its MCP servers (.gemini/settings.json)
+    Gemini,
     /// Any other agent: print the workflow for AGENTS.md / CLAUDE.md; writes nothing
     Generic,
 }
@@ -106,6 +110,20 @@ pub(crate) struct AgentSpec {
     /// Whether it runs hooks only once they are trusted in its own configuration (Codex:
     /// `$CODEX_HOME/config.toml`), which `cm install --trust` records and `cm doctor` checks.
     pub(crate) trusts_hooks: bool,
+    /// Where it registers MCP servers (`cm install --mcp`); [`SettingsFiles::NONE`] when cm
+    /// does not register itself there.
+    pub(crate) mcp: SettingsFiles,
+    /// The form of its MCP configuration file.
+    pub(crate) mcp_format: McpFormat,
+}
+
+/// How an agent's MCP configuration file lists servers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum McpFormat {
+    /// JSON: `{"mcpServers": {"cm": {"command": ..., "args": [...]}}}`.
+    JsonMcpServers,
+    /// TOML: `[mcp_servers.cm]` with `command` and `args` (Codex's `config.toml`).
+    TomlMcpServers,
 }
 
 /// The agents, one row each.
@@ -125,6 +143,14 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         stop: StopAnswer::Context,
         hook_arg: None,
         trusts_hooks: false,
+        // Claude Code's project servers; its user servers live in ~/.claude.json, which
+        // `claude mcp add --scope user` manages.
+        mcp: SettingsFiles {
+            project: Some(".mcp.json"),
+            local: None,
+            user: None,
+        },
+        mcp_format: McpFormat::JsonMcpServers,
     },
     AgentSpec {
         agent: Agent::Codex,
@@ -142,6 +168,51 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         stop: StopAnswer::Block,
         hook_arg: Some("codex"),
         trusts_hooks: true,
+        mcp: SettingsFiles {
+            project: None,
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::codex_home,
+                file: "config.toml",
+            }),
+        },
+        mcp_format: McpFormat::TomlMcpServers,
+    },
+    AgentSpec {
+        agent: Agent::Cursor,
+        name: "cursor",
+        display_name: "Cursor",
+        settings: SettingsFiles::NONE,
+        stop: StopAnswer::Context,
+        hook_arg: None,
+        trusts_hooks: false,
+        mcp: SettingsFiles {
+            project: Some(".cursor/mcp.json"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::cursor_home,
+                file: "mcp.json",
+            }),
+        },
+        mcp_format: McpFormat::JsonMcpServers,
+    },
+    AgentSpec {
+        agent: Agent::Gemini,
+        name: "gemini",
+        display_name: "Gemini CLI",
+        settings: SettingsFiles::NONE,
+        stop: StopAnswer::Context,
+        hook_arg: None,
+        trusts_hooks: false,
+        mcp: SettingsFiles {
+            project: Some(".gemini/settings.json"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::gemini_home,
+                file: "settings.json",
+            }),
+        },
+        mcp_format: McpFormat::JsonMcpServers,
     },
     AgentSpec {
         agent: Agent::Generic,
@@ -151,6 +222,8 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         stop: StopAnswer::Context,
         hook_arg: None,
         trusts_hooks: false,
+        mcp: SettingsFiles::NONE,
+        mcp_format: McpFormat::JsonMcpServers,
     },
 ];
 
@@ -189,32 +262,51 @@ impl AgentSpec {
         if !self.has_hooks() {
             bail!("--agent {} has no settings file", self.name);
         }
-        let Some(file) = self.relative(scope) else {
-            let others: Vec<String> = self
-                .scopes()
+        self.file_in(&self.settings, scope, "settings")
+    }
+
+    /// The file at `scope` where the agent registers MCP servers.
+    pub(crate) fn mcp_file(&self, scope: Scope) -> Result<PathBuf> {
+        if relative(&self.mcp, Scope::Project).is_none() && self.mcp.user.is_none() {
+            bail!("--agent {} has no MCP configuration cm writes", self.name);
+        }
+        self.file_in(&self.mcp, scope, "MCP configuration")
+    }
+
+    fn file_in(&self, files: &SettingsFiles, scope: Scope, what: &str) -> Result<PathBuf> {
+        let Some(file) = relative(files, scope) else {
+            use clap::ValueEnum as _;
+            let others: Vec<String> = Scope::value_variants()
+                .iter()
+                .filter(|&&s| relative(files, s).is_some())
                 .map(|s| format!("--scope {}", s.as_str()))
                 .collect();
             bail!(
-                "{} has no {} settings file; use {}",
+                "{} has no {} {what} file; use {}",
                 self.display_name,
                 scope.as_str(),
                 others.join(" or ")
             );
         };
-        let base = match (scope, self.settings.user) {
+        let base = match (scope, files.user) {
             (Scope::User, Some(user)) => (user.dir)()?,
             _ => project::current_dir_root()?,
         };
         Ok(file.split('/').fold(base, |path, part| path.join(part)))
     }
 
-    /// The file at `scope`, relative to its base directory.
+    /// The hook settings file at `scope`, relative to its base directory.
     fn relative(&self, scope: Scope) -> Option<&'static str> {
-        match scope {
-            Scope::Project => self.settings.project,
-            Scope::Local => self.settings.local,
-            Scope::User => self.settings.user.map(|u| u.file),
-        }
+        relative(&self.settings, scope)
+    }
+}
+
+/// The file of `files` at `scope`, relative to its base directory.
+fn relative(files: &SettingsFiles, scope: Scope) -> Option<&'static str> {
+    match scope {
+        Scope::Project => files.project,
+        Scope::Local => files.local,
+        Scope::User => files.user.map(|u| u.file),
     }
 }
 

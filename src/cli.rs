@@ -72,6 +72,10 @@ pub(crate) enum Command {
     Demo(cmd::demo::Args),
     /// Lessons of the symbols the current branch changes, riskiest first, for a pull request
     Review(cmd::review::Args),
+    /// Serve the lessons as MCP tools over stdio, for agents without hooks
+    Mcp(cmd::mcp::Args),
+    /// Write one self-contained HTML page of where the risk is
+    Report(cmd::report::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

@@ -76,6 +76,16 @@ pub(crate) fn codex_home() -> Result<PathBuf> {
     Ok(home()?.join(".codex"))
 }
 
+/// Cursor's user configuration directory: `~/.cursor`.
+pub(crate) fn cursor_home() -> Result<PathBuf> {
+    Ok(home()?.join(".cursor"))
+}
+
+/// Gemini CLI's user configuration directory: `~/.gemini`.
+pub(crate) fn gemini_home() -> Result<PathBuf> {
+    Ok(home()?.join(".gemini"))
+}
+
 fn home() -> Result<PathBuf> {
     etcetera::home_dir().context("finding the home directory")
 }

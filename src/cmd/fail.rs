@@ -5,8 +5,8 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use super::Ctx;
-use super::record::{About, Target, record, symbol_at_line};
-use crate::store::Outcome;
+use super::record::{About, Target, record, report, symbol_at_line};
+use crate::store::{Outcome, Recorded};
 
 #[derive(Debug, clap::Args)]
 #[command(
@@ -27,6 +27,11 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    report(ctx, &lesson(ctx, args)?)
+}
+
+/// Checks the arguments, finds the symbol (`--line`) and records the lesson.
+pub(crate) fn lesson(ctx: &Ctx, args: Args) -> Result<Recorded> {
     let about = args.about;
     let (symbol, lesson) = match (args.symbol, args.lesson) {
         (Some(_), Some(_)) if about.line.is_some() => {

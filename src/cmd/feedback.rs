@@ -8,7 +8,7 @@ use serde_json::json;
 
 use super::Ctx;
 use super::print;
-use crate::store::record::Feedback;
+use crate::store::record::{Feedback, TrackRecord};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -30,6 +30,23 @@ pub(crate) enum Verdict {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    let (id, record) = give(ctx, args)?;
+    if ctx.json {
+        print::print_json(&json!({"id": id, "record": record, "demoted": record.demoted()}))?;
+    } else {
+        print::print(&format!(
+            "#{id}: helped {}, recurred {}, wrong {}{}\n",
+            record.helped,
+            record.recurred,
+            record.wrong,
+            if record.demoted() { " (demoted)" } else { "" }
+        ))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Stores the verdict; the lesson's number and its track record after it.
+pub(crate) fn give(ctx: &Ctx, args: &Args) -> Result<(i64, TrackRecord)> {
     let mut store = ctx.open_store()?;
     let lesson = super::status::lesson_named(&store, &args.id)?;
     let what = match args.verdict {
@@ -41,19 +58,5 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .track_records(&[lesson.id])?
         .remove(&lesson.id)
         .unwrap_or_default();
-    if ctx.json {
-        print::print_json(
-            &json!({"id": lesson.id, "record": record, "demoted": record.demoted()}),
-        )?;
-    } else {
-        print::print(&format!(
-            "#{}: helped {}, recurred {}, wrong {}{}\n",
-            lesson.id,
-            record.helped,
-            record.recurred,
-            record.wrong,
-            if record.demoted() { " (demoted)" } else { "" }
-        ))?;
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok((lesson.id, record))
 }

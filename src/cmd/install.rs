@@ -38,10 +38,18 @@ pub(crate) struct Args {
     /// as trusting them in Codex's /hooks does (Codex runs untrusted hooks not at all)
     #[arg(long, conflicts_with = "uninstall")]
     pub(crate) trust: bool,
+
+    /// Register `cm mcp` as the agent's MCP server instead of wiring hooks: Claude Code's
+    /// .mcp.json, Codex's config.toml; what `--agent cursor` and `--agent gemini` always do
+    #[arg(long, conflicts_with = "trust")]
+    pub(crate) mcp: bool,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let spec = args.agent.spec();
+    if args.mcp || (!spec.has_hooks() && spec.mcp_file(Scope::User).is_ok()) {
+        return register_mcp(ctx, args);
+    }
     if args.trust && !spec.trusts_hooks {
         bail!("--trust is for agents that ask to trust hooks (--agent codex)");
     }
@@ -62,16 +70,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let binary = match &args.binary {
-        Some(p) => {
-            let p = std::path::absolute(p).with_context(|| format!("resolving {}", p.display()))?;
-            if !p.is_file() {
-                bail!("--binary {}: no such file", p.display());
-            }
-            p
-        }
-        None => install::binary_for_hooks()?,
-    };
+    let binary = binary_of(args)?;
     let req = Request {
         agent: args.agent,
         scope: args.scope,
@@ -169,6 +168,79 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
              `cargo install --path .` then rerun cm install for a lasting path",
             req.binary.display()
         )?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The `cm` binary the agent is to run: `--binary`, else this one.
+fn binary_of(args: &Args) -> Result<PathBuf> {
+    Ok(match &args.binary {
+        Some(p) => {
+            let p = std::path::absolute(p).with_context(|| format!("resolving {}", p.display()))?;
+            if !p.is_file() {
+                bail!("--binary {}: no such file", p.display());
+            }
+            p
+        }
+        None => install::binary_for_hooks()?,
+    })
+}
+
+/// `cm install --mcp` (and `--agent cursor|gemini`): the MCP server entry, merged or removed.
+fn register_mcp(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    let req = Request {
+        agent: args.agent,
+        scope: args.scope,
+        uninstall: args.uninstall,
+        binary: binary_of(args)?,
+    };
+    let plan = install::mcp::plan(&req)?;
+    let backup = if args.dry_run {
+        None
+    } else {
+        install::apply(&plan)?
+    };
+    if ctx.json {
+        super::print::print_json(&serde_json::json!({
+            "agent": args.agent,
+            "scope": args.scope,
+            "path": plan.path,
+            "action": plan.action,
+            "dry_run": args.dry_run,
+            "mcp_server": install::mcp::SERVER,
+            "backup": backup,
+            "diff": args.dry_run.then(|| plan.diff()),
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut out = std::io::stdout().lock();
+    let path = plan.path.display();
+    if args.dry_run {
+        if plan.action == Action::Unchanged {
+            writeln!(out, "{path}: no change")?;
+        } else {
+            write!(out, "{}", plan.diff())?;
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let name = args.agent.spec().display_name;
+    match plan.action {
+        Action::Installed => writeln!(out, "registered the cm MCP server in {path}")?,
+        Action::Updated => writeln!(out, "updated the cm MCP server in {path}")?,
+        Action::Removed => writeln!(out, "removed the cm MCP server from {path}")?,
+        Action::Unchanged if args.uninstall => {
+            writeln!(out, "no cm MCP server in {path}; nothing changed")?
+        }
+        Action::Unchanged => writeln!(
+            out,
+            "the cm MCP server is already registered in {path}; nothing changed"
+        )?,
+    }
+    if let Some(b) = backup {
+        writeln!(out, "previous version saved as {}", b.display())?;
+    }
+    if plan.action != Action::Unchanged {
+        writeln!(out, "start a new {name} session to load the change")?;
     }
     Ok(ExitCode::SUCCESS)
 }

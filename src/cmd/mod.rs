@@ -10,6 +10,7 @@ pub(crate) mod gc;
 pub(crate) mod hook;
 pub(crate) mod install;
 pub(crate) mod map;
+pub(crate) mod mcp;
 pub(crate) mod ok;
 pub(crate) mod print;
 pub(crate) mod query;
@@ -17,6 +18,7 @@ pub(crate) mod query_moves;
 pub(crate) mod record;
 pub(crate) mod scan;
 pub(crate) mod review;
+pub(crate) mod report;
 pub(crate) mod search;
 pub(crate) mod stats;
 pub(crate) mod status;
@@ -99,5 +101,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Gc(a) => gc::run(&ctx, &a),
         Command::Demo(a) => demo::run(&ctx, &a),
         Command::Review(a) => review::run(&ctx, &a),
+        Command::Mcp(a) => mcp::run(&ctx, &a),
+        Command::Report(a) => report::run(&ctx, &a),
     }
 }

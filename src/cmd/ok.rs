@@ -5,8 +5,8 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use super::Ctx;
-use super::record::{About, Target, record, symbol_at_line};
-use crate::store::Outcome;
+use super::record::{About, Target, record, report, symbol_at_line};
+use crate::store::{Outcome, Recorded};
 
 /// The lesson stored by `cm ok SYMBOL` without one.
 pub(crate) const DEFAULT_LESSON: &str = "passed";
@@ -28,6 +28,11 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
+    report(ctx, &lesson(ctx, args)?)
+}
+
+/// Checks the arguments, finds the symbol (`--line`) and records the lesson.
+pub(crate) fn lesson(ctx: &Ctx, args: Args) -> Result<Recorded> {
     let about = args.about;
     if args.symbol.is_none() && about.file.is_none() {
         bail!(

@@ -25,6 +25,9 @@ pub(crate) struct Args {
     /// Only symbols of this source file
     #[arg(long, value_name = "PATH")]
     pub(crate) file: Option<String>,
+    /// Only the symbols at these lines of --file (`42` or `40-60`), and the file's own lessons
+    #[arg(long, value_name = "A-B", requires = "file")]
+    pub(crate) lines: Option<String>,
     /// Include resolved and inactive lessons (and symbols that only have those)
     #[arg(long)]
     pub(crate) all: bool,
@@ -40,14 +43,14 @@ pub(crate) struct Args {
     pub(crate) orphaned: bool,
 }
 
-/// The `--json` document.
+/// What a query found: the `--json` document, and the MCP server's answer.
 #[derive(Serialize)]
-struct QueryOutput<'a> {
-    project: &'a str,
+pub(crate) struct QueryOutput {
+    project: String,
     /// The SYMBOL argument (null when listing the riskiest symbols).
-    query: Option<&'a str>,
+    query: Option<String>,
     /// The normalized `--file` (null without it).
-    file: Option<&'a str>,
+    file: Option<String>,
     /// How many symbols matched in all (`symbols` stops at `--top`).
     total: usize,
     /// `--inject` only: the prompt block(s), "" when no symbol is risky enough.
@@ -60,6 +63,48 @@ struct QueryOutput<'a> {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    let store = ctx.open_store()?;
+    if args.orphaned {
+        return super::query_moves::orphaned(ctx, &store, &ctx.project()?);
+    }
+    let found = lookup(ctx, &store, args)?;
+    if ctx.json {
+        print::print_json(&found)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(block) = &found.inject {
+        print::print(block)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let paint = Paint::for_stdout();
+    let text = if found.query.is_none() && found.file.is_none() {
+        top_table(paint, &found.project, &found.symbols)
+    } else {
+        let ids: Vec<i64> = found
+            .symbols
+            .iter()
+            .flat_map(|v| v.experiences.iter().map(|e| e.id))
+            .collect();
+        let records = store.track_records(&ids)?;
+        let mut text = super::query_moves::moved_lines(&found.moved);
+        text.push_str(&details(
+            paint,
+            &found.project,
+            (found.query.as_deref(), found.file.as_deref()),
+            &found.symbols,
+            found.total,
+            args.all,
+            &records,
+        ));
+        text
+    };
+    print::print(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The symbols (and their lessons) a query asks for; shared with the MCP server. The
+/// top-risk table of the text output comes without lessons.
+pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutput> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let name = args
@@ -67,20 +112,31 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .as_deref()
         .map(str::trim)
         .filter(|s| !s.is_empty());
-    let store = ctx.open_store()?;
-    if args.orphaned {
-        return super::query_moves::orphaned(ctx, &store, &project);
-    }
     let moved = match name {
         Some(n) => store.aliases_named(&project, n)?,
         None => Vec::new(),
     };
-
     let listing_top = name.is_none() && file.is_none();
     let (mut symbols, mut total) = if listing_top {
         let top = store.top(&project, args.top)?;
         let n = top.len();
         (top, n)
+    } else if let (Some(lines), Some(typed)) = (&args.lines, &args.file) {
+        let names = super::record::symbols_at_lines(typed, lines)?;
+        let (all, _) = store.search(&SymbolSearch {
+            project: &project,
+            name,
+            file: file.as_deref(),
+            include_all: args.all,
+            limit: usize::MAX,
+        })?;
+        let mut at: Vec<SymbolStats> = all
+            .into_iter()
+            .filter(|s| s.name.is_empty() || names.contains(&s.name))
+            .collect();
+        let n = at.len();
+        at.truncate(args.top);
+        (at, n)
     } else {
         store.search(&SymbolSearch {
             project: &project,
@@ -99,7 +155,6 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             total += 1;
         }
     }
-    // The top-risk table shows no lessons; everything else does.
     let views = if listing_top && !ctx.json && !args.inject {
         symbols
             .into_iter()
@@ -109,7 +164,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             })
             .collect()
     } else {
-        with_experiences(&store, symbols, args.all)?
+        with_experiences(store, symbols, args.all)?
     };
 
     // With --inject only the symbols risky enough for a block, and the block itself.
@@ -123,46 +178,15 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     } else {
         (None, views)
     };
-
-    if ctx.json {
-        print::print_json(&QueryOutput {
-            project: &project,
-            query: name,
-            file: file.as_deref(),
-            total,
-            inject,
-            symbols: views,
-            moved,
-        })?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if let Some(block) = inject {
-        print::print(&block)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let paint = Paint::for_stdout();
-    let text = if listing_top {
-        top_table(paint, &project, &views)
-    } else {
-        let ids: Vec<i64> = views
-            .iter()
-            .flat_map(|v| v.experiences.iter().map(|e| e.id))
-            .collect();
-        let records = store.track_records(&ids)?;
-        let mut text = super::query_moves::moved_lines(&moved);
-        text.push_str(&details(
-            paint,
-            &project,
-            (name, file.as_deref()),
-            &views,
-            total,
-            args.all,
-            &records,
-        ));
-        text
-    };
-    print::print(&text)?;
-    Ok(ExitCode::SUCCESS)
+    Ok(QueryOutput {
+        query: name.map(str::to_owned),
+        project,
+        file,
+        total,
+        inject,
+        symbols: views,
+        moved,
+    })
 }
 
 /// Why a lesson is demoted, as `cm query` and `cm why` say it.

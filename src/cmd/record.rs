@@ -33,16 +33,8 @@ pub(crate) struct About {
 /// the current directory), "" when the line is in no definition (a file-level lesson).
 /// Says on stderr what it found, so a person sees which symbol the lesson went to.
 pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String> {
-    let path = &project::typed_file_base(file)?.0.join(file);
-    if crate::symbols::language_for_path(path).is_none() {
-        bail!(
-            "--line needs a supported source file, and {file} is not one (known extensions: {})",
-            crate::symbols::known_extensions()
-        );
-    }
-    let source = std::fs::read(path).with_context(|| format!("reading {file}"))?;
-    let newlines = source.iter().filter(|&&b| b == b'\n').count();
-    let line_count = newlines + usize::from(source.last().is_some_and(|&b| b != b'\n'));
+    let (path, source, line_count) = source_for_lines(file)?;
+    let path = &path;
     let line = usize::try_from(line).unwrap_or(usize::MAX);
     if line > line_count {
         bail!("--line {line} is past the end of {file} ({line_count} lines)");
@@ -58,6 +50,38 @@ pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String>
         }
     }
     Ok(name)
+}
+
+/// The names of the innermost symbols at `lines` (`42` or `40-60`) of `file` (as typed),
+/// in line order; a line in no definition adds nothing.
+pub(crate) fn symbols_at_lines(file: &str, lines: &str) -> Result<Vec<String>> {
+    let bad =
+        || anyhow::anyhow!("--lines {lines:?}: expected a line like 42 or a range like 40-60");
+    let (a, b) = lines.split_once('-').unwrap_or((lines, lines));
+    let a: usize = a.trim().parse().map_err(|_| bad())?;
+    let b: usize = b.trim().parse().map_err(|_| bad())?;
+    if a == 0 || b < a {
+        return Err(bad());
+    }
+    let (path, source, _) = source_for_lines(file)?;
+    let found = crate::symbols::symbols_for_lines(&path, &source, &[(a, b)])
+        .with_context(|| format!("reading symbols of {file}"))?;
+    Ok(found.into_iter().map(|s| s.name).collect())
+}
+
+/// A supported source file (as typed) read for its lines: its path, bytes and line count.
+fn source_for_lines(file: &str) -> Result<(std::path::PathBuf, Vec<u8>, usize)> {
+    let path = project::typed_file_base(file)?.0.join(file);
+    if crate::symbols::language_for_path(&path).is_none() {
+        bail!(
+            "--line needs a supported source file, and {file} is not one (known extensions: {})",
+            crate::symbols::known_extensions()
+        );
+    }
+    let source = std::fs::read(&path).with_context(|| format!("reading {file}"))?;
+    let newlines = source.iter().filter(|&&b| b == b'\n').count();
+    let line_count = newlines + usize::from(source.last().is_some_and(|&b| b != b'\n'));
+    Ok((path, source, line_count))
 }
 
 /// Where a lesson goes: project, normalized file, symbol name.
@@ -102,7 +126,7 @@ impl Target {
     }
 }
 
-/// Records one lesson and reports it (text or JSON); shared by `fail` and `ok`.
+/// Records one lesson by hand; shared by `fail`, `ok` and the MCP server.
 pub(crate) fn record(
     ctx: &Ctx,
     target: &Target,
@@ -110,7 +134,7 @@ pub(crate) fn record(
     lesson: &str,
     detail: Option<&str>,
     session: Option<&str>,
-) -> Result<ExitCode> {
+) -> Result<Recorded> {
     let mut store = ctx.open_store()?;
     let recorded = store.record(&NewLesson {
         project: &target.project,
@@ -124,10 +148,15 @@ pub(crate) fn record(
         merge_repeats: false,
     })?;
     anchor_lesson(&store, target, recorded.experience.id)?;
+    Ok(recorded)
+}
+
+/// Reports a recorded lesson (text or JSON).
+pub(crate) fn report(ctx: &Ctx, recorded: &Recorded) -> Result<ExitCode> {
     if ctx.json {
-        print::print_json(&recorded)?;
+        print::print_json(recorded)?;
     } else {
-        print::print(&describe(Paint::for_stdout(), &recorded))?;
+        print::print(&describe(Paint::for_stdout(), recorded))?;
     }
     Ok(ExitCode::SUCCESS)
 }

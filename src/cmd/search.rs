@@ -26,28 +26,14 @@ pub(crate) struct Args {
 }
 
 #[derive(Serialize)]
-struct Found {
+pub(crate) struct Found {
     score: f64,
     symbol: SymbolStats,
     experience: Lesson,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    let project = ctx.project()?;
-    let file = args.file.as_deref().map(project::typed_file).transpose()?;
-    let store = ctx.open_store()?;
-    let mut found = Vec::new();
-    for hit in store.search_lessons(&project, &args.text, file.as_deref(), args.limit)? {
-        if let (Some(symbol), Some(experience)) =
-            (store.symbol(hit.symbol_id)?, store.lesson(hit.lesson_id)?)
-        {
-            found.push(Found {
-                score: -hit.score,
-                symbol,
-                experience,
-            });
-        }
-    }
+    let (project, found) = find(ctx, args)?;
     if ctx.json {
         print::print_json(
             &serde_json::json!({"project": project, "query": args.text, "lessons": found}),
@@ -77,4 +63,24 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     print::print(&out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The project and the lessons matching `args.text`, best first.
+pub(crate) fn find(ctx: &Ctx, args: &Args) -> Result<(String, Vec<Found>)> {
+    let project = ctx.project()?;
+    let file = args.file.as_deref().map(project::typed_file).transpose()?;
+    let store = ctx.open_store()?;
+    let mut found = Vec::new();
+    for hit in store.search_lessons(&project, &args.text, file.as_deref(), args.limit)? {
+        if let (Some(symbol), Some(experience)) =
+            (store.symbol(hit.symbol_id)?, store.lesson(hit.lesson_id)?)
+        {
+            found.push(Found {
+                score: -hit.score,
+                symbol,
+                experience,
+            });
+        }
+    }
+    Ok((project, found))
 }

@@ -34,12 +34,15 @@ pub(crate) fn deactivate(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 
 /// What `resolve`/`deactivate --json` print.
 #[derive(Serialize)]
-struct Changed<'a> {
-    experience: &'a Lesson,
-    symbol: &'a SymbolStats,
+pub(crate) struct Changed {
+    experience: Lesson,
+    symbol: SymbolStats,
     /// False when the lesson already had that status (nothing was written).
     changed: bool,
     previous_status: Status,
+    /// The symbol before the change (not printed: the text says "risk a -> b").
+    #[serde(skip)]
+    old_symbol: Option<SymbolStats>,
 }
 
 /// A lesson reference as typed: `12`, `#12`, or a uid.
@@ -86,23 +89,36 @@ fn find(store: &Store, r: &LessonRef, text: &str) -> Result<Lesson> {
     }
 }
 
-/// Sets a lesson's status and reports the symbol's new risk.
-fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
+/// Sets the status of the lesson `id_text` names; shared with the MCP server.
+pub(crate) fn set_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<Changed> {
     let lesson_ref = parse_ref(id_text)?;
     let mut store = ctx.open_store()?;
     let before = find(&store, &lesson_ref, id_text)?;
     let old_symbol = store.symbol(before.symbol_id)?;
     let (after, symbol) = store.set_status(before.id, status)?;
-    let changed = before.status != status;
+    Ok(Changed {
+        changed: before.status != status,
+        previous_status: before.status,
+        experience: after,
+        symbol,
+        old_symbol,
+    })
+}
+
+/// Sets a lesson's status and reports the symbol's new risk.
+fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
+    let c = set_status(ctx, id_text, status)?;
     if ctx.json {
-        print::print_json(&Changed {
-            experience: &after,
-            symbol: &symbol,
-            changed,
-            previous_status: before.status,
-        })?;
+        print::print_json(&c)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let Changed {
+        experience: after,
+        symbol,
+        changed,
+        previous_status,
+        old_symbol,
+    } = c;
     let paint = Paint::for_stdout();
     let risk = |s: &SymbolStats| {
         paint.level(
@@ -125,7 +141,7 @@ fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
             "{verb} #{} of {name}: \"{}\" (was {}); risk {was}{}\n",
             after.id,
             after.lesson,
-            before.status.as_str(),
+            previous_status.as_str(),
             risk(&symbol)
         )
     } else {

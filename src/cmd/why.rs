@@ -29,7 +29,7 @@ pub(crate) struct Args {
 }
 
 #[derive(Serialize)]
-struct Verdict {
+pub(crate) struct Verdict {
     id: i64,
     lesson: String,
     shown: bool,
@@ -37,7 +37,7 @@ struct Verdict {
 }
 
 #[derive(Serialize)]
-struct SymbolWhy {
+pub(crate) struct SymbolWhy {
     name: String,
     file: String,
     risk: f64,
@@ -46,6 +46,40 @@ struct SymbolWhy {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    let (project, out) = explain(ctx, args)?;
+    if ctx.json {
+        print::print_json(&out)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if out.is_empty() {
+        print::print(&format!(
+            "no symbol {:?} in project {project}\n",
+            args.symbol
+        ))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut text = String::new();
+    for s in &out {
+        text.push_str(&format!(
+            "{} {} (risk {:.2})\n  gate: {}\n",
+            s.name, s.file, s.risk, s.gate
+        ));
+        for v in &s.lessons {
+            text.push_str(&format!(
+                "  #{} {}: {}\n    {}\n",
+                v.id,
+                if v.shown { "shown" } else { "not shown" },
+                v.lesson,
+                v.why
+            ));
+        }
+    }
+    print::print(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Per symbol named `args.symbol`, whether and why each of its lessons would be shown.
+pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
     let config = ctx.config()?;
@@ -152,33 +186,5 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             lessons: verdicts,
         });
     }
-    if ctx.json {
-        print::print_json(&out)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if out.is_empty() {
-        print::print(&format!(
-            "no symbol {:?} in project {project}\n",
-            args.symbol
-        ))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut text = String::new();
-    for s in &out {
-        text.push_str(&format!(
-            "{} {} (risk {:.2})\n  gate: {}\n",
-            s.name, s.file, s.risk, s.gate
-        ));
-        for v in &s.lessons {
-            text.push_str(&format!(
-                "  #{} {}: {}\n    {}\n",
-                v.id,
-                if v.shown { "shown" } else { "not shown" },
-                v.lesson,
-                v.why
-            ));
-        }
-    }
-    print::print(&text)?;
-    Ok(ExitCode::SUCCESS)
+    Ok((project, out))
 }

@@ -2,6 +2,7 @@
 //! settings file, and takes it out again. The wiring itself lives in `hooks/wiring.json`
 //! at the repository root; which file each agent reads is in `crate::agent`.
 
+pub(crate) mod mcp;
 pub(crate) mod program;
 pub mod settings;
 pub(crate) mod trust;

@@ -56,19 +56,29 @@ impl Env {
     }
 
     fn pinned(&self, mut cmd: Command) -> Command {
-        cmd.current_dir(self.dir.path())
-            .env("CODE_MEMORY_DB", self.db())
-            .env("CODE_MEMORY_PROJECT", "testproj")
-            .env("HOME", self.dir.path().join("home"))
-            .env("XDG_DATA_HOME", self.dir.path().join("xdg-data"))
-            .env("XDG_CONFIG_HOME", self.dir.path().join("xdg-config"))
-            .env(
-                "CLAUDE_CONFIG_DIR",
-                self.dir.path().join("home").join(".claude"),
-            )
-            .env_remove("CLAUDE_PROJECT_DIR")
-            .env_remove("NO_COLOR");
+        cmd.current_dir(self.dir.path());
+        for (name, value) in self.vars() {
+            match value {
+                Some(v) => cmd.env(name, v),
+                None => cmd.env_remove(name),
+            };
+        }
         cmd
+    }
+
+    /// The environment every `cm` of this scratch environment runs with (`None`: unset).
+    pub(crate) fn vars(&self) -> Vec<(&'static str, Option<PathBuf>)> {
+        let at = |p: &str| Some(self.dir.path().join(p));
+        vec![
+            ("CODE_MEMORY_DB", Some(self.db())),
+            ("CODE_MEMORY_PROJECT", Some(PathBuf::from("testproj"))),
+            ("HOME", at("home")),
+            ("XDG_DATA_HOME", at("xdg-data")),
+            ("XDG_CONFIG_HOME", at("xdg-config")),
+            ("CLAUDE_CONFIG_DIR", at("home/.claude")),
+            ("CLAUDE_PROJECT_DIR", None),
+            ("NO_COLOR", None),
+        ]
     }
 
     /// Runs `cm --json ARGS`, expecting success, and parses its one JSON document.

@@ -1,0 +1,214 @@
+//! `cm report --html FILE`: one self-contained page that shows where the risk is, for a
+//! person to open in a browser: files and symbols by risk, the lessons of the risky symbols
+//! with their history, and recent sessions. This file gathers; `html` writes the page.
+
+mod html;
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context as _, Result};
+
+use super::Ctx;
+use super::print;
+use crate::project;
+use crate::store::record::TrackRecord;
+use crate::store::{Lesson, Outcome, ProjectSummary, RiskLevel, SymbolSearch, SymbolStats};
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    /// Write the page to this file
+    #[arg(long, value_name = "FILE")]
+    pub(crate) html: PathBuf,
+    /// How many of the riskiest symbols to list (their lessons are shown when risky)
+    #[arg(long, value_name = "N", default_value_t = 200, value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    pub(crate) top: usize,
+}
+
+/// Most risky symbols whose lessons the page lists in full.
+const MAX_DETAILED: usize = 100;
+/// Most sessions listed.
+const MAX_SESSIONS: usize = 20;
+
+/// Everything the page shows.
+pub(crate) struct Report {
+    pub(crate) summary: ProjectSummary,
+    pub(crate) generated_at: String,
+    pub(crate) files: Vec<FileRisk>,
+    /// The riskiest symbols, riskiest first.
+    pub(crate) symbols: Vec<SymbolRow>,
+    /// How many symbols the project has with any lesson (`symbols` stops at `--top`).
+    pub(crate) symbols_total: usize,
+    pub(crate) sessions: Vec<SessionRow>,
+}
+
+/// One file: its symbols' risk added up.
+pub(crate) struct FileRisk {
+    pub(crate) file: String,
+    pub(crate) risk: f64,
+    pub(crate) max_level: RiskLevel,
+    pub(crate) symbols: usize,
+    pub(crate) active_fails: i64,
+    /// The file no longer exists under the project root.
+    pub(crate) stale: bool,
+}
+
+/// One symbol, with its lessons when it is risky enough to list them.
+pub(crate) struct SymbolRow {
+    pub(crate) symbol: SymbolStats,
+    pub(crate) stale: bool,
+    /// Empty unless the symbol is among the risky ones detailed.
+    pub(crate) lessons: Vec<(Lesson, TrackRecord)>,
+}
+
+/// One agent session, from the lessons recorded in it.
+pub(crate) struct SessionRow {
+    pub(crate) id: String,
+    pub(crate) first: String,
+    pub(crate) last: String,
+    pub(crate) fails: usize,
+    pub(crate) successes: usize,
+    pub(crate) automatic: usize,
+    pub(crate) symbols: usize,
+}
+
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    let report = gather(ctx, args.top)?;
+    let page = html::page(&report);
+    std::fs::write(&args.html, &page)
+        .with_context(|| format!("writing {}", args.html.display()))?;
+    if ctx.json {
+        print::print_json(&serde_json::json!({
+            "path": args.html,
+            "bytes": page.len(),
+            "symbols": report.symbols.len(),
+            "sessions": report.sessions.len(),
+        }))?;
+    } else {
+        print::print(&format!(
+            "wrote {} ({} KiB): {} symbols, {} sessions\n",
+            args.html.display(),
+            page.len().div_ceil(1024),
+            report.symbols.len(),
+            report.sessions.len()
+        ))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Reads what the page shows from the store.
+fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
+    let project = ctx.project()?;
+    let root = project::project_root(&std::env::current_dir()?);
+    let store = ctx.open_store()?;
+    let summary = store.summary(&project)?;
+    let (mut all, _) = store.search(&SymbolSearch {
+        project: &project,
+        name: None,
+        file: None,
+        include_all: true,
+        limit: usize::MAX,
+    })?;
+    all.sort_by(|a, b| {
+        b.risk_score
+            .total_cmp(&a.risk_score)
+            .then(b.fail_count.cmp(&a.fail_count))
+            .then_with(|| (&a.file, &a.name).cmp(&(&b.file, &b.name)))
+    });
+    // As `cm why` says it: a file gone from the project leaves its lessons stale.
+    let stale =
+        |file: &str| !file.is_empty() && !project::is_absolute(file) && !root.join(file).is_file();
+
+    let mut files: BTreeMap<&str, FileRisk> = BTreeMap::new();
+    for s in &all {
+        let f = files.entry(&s.file).or_insert_with(|| FileRisk {
+            file: s.file.clone(),
+            risk: 0.0,
+            max_level: RiskLevel::Low,
+            symbols: 0,
+            active_fails: 0,
+            stale: stale(&s.file),
+        });
+        f.risk += s.risk_score;
+        f.max_level = f.max_level.max(s.risk_level);
+        f.symbols += 1;
+        f.active_fails += s.fail_count;
+    }
+    let mut files: Vec<FileRisk> = files.into_values().collect();
+    files.sort_by(|a, b| b.risk.total_cmp(&a.risk).then_with(|| a.file.cmp(&b.file)));
+
+    // Sessions come from every lesson; the lessons shown only from the risky symbols.
+    let mut sessions: HashMap<String, (SessionRow, HashSet<i64>)> = HashMap::new();
+    let symbols_total = all.len();
+    let mut symbols = Vec::new();
+    for (rank, s) in all.into_iter().enumerate() {
+        let lessons = store.lessons_of(s.id, true)?;
+        for l in &lessons {
+            let Some(id) = l.session_id.as_deref().filter(|id| !id.is_empty()) else {
+                continue;
+            };
+            let (row, syms) = sessions.entry(id.to_owned()).or_insert_with(|| {
+                let row = SessionRow {
+                    id: id.to_owned(),
+                    first: l.created_at.clone(),
+                    last: l.created_at.clone(),
+                    fails: 0,
+                    successes: 0,
+                    automatic: 0,
+                    symbols: 0,
+                };
+                (row, HashSet::new())
+            });
+            row.first = row.first.clone().min(l.created_at.clone());
+            row.last = row.last.clone().max(l.last_seen_at.clone());
+            match l.outcome {
+                Outcome::Fail => row.fails += 1,
+                Outcome::Success => row.successes += 1,
+            }
+            if l.source == crate::store::Source::Auto {
+                row.automatic += 1;
+            }
+            syms.insert(s.id);
+        }
+        if rank >= top {
+            continue;
+        }
+        let detailed = rank < MAX_DETAILED && s.risk_level != RiskLevel::Low;
+        let lessons = if detailed {
+            let ids: Vec<i64> = lessons.iter().map(|l| l.id).collect();
+            let mut records = store.track_records(&ids)?;
+            lessons
+                .into_iter()
+                .map(|l| {
+                    let r = records.remove(&l.id).unwrap_or_default();
+                    (l, r)
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        symbols.push(SymbolRow {
+            stale: stale(&s.file),
+            symbol: s,
+            lessons,
+        });
+    }
+    let mut sessions: Vec<SessionRow> = sessions
+        .into_values()
+        .map(|(mut row, syms)| {
+            row.symbols = syms.len();
+            row
+        })
+        .collect();
+    sessions.sort_by(|a, b| b.last.cmp(&a.last).then_with(|| a.id.cmp(&b.id)));
+    sessions.truncate(MAX_SESSIONS);
+    Ok(Report {
+        summary,
+        generated_at: crate::store::now_timestamp(),
+        files,
+        symbols,
+        symbols_total,
+        sessions,
+    })
+}
