@@ -232,9 +232,13 @@ impl Store {
         Ok(to)
     }
 
-    /// Where lessons recorded under `name` (any file) went.
+    /// Where lessons recorded under `name`, or a name ending in `.name` (any file), went.
     pub(crate) fn aliases_named(&self, project: &str, name: &str) -> Result<Vec<Alias>> {
-        self.aliases("a.project = ?1 AND a.name = ?2", params![project, name])
+        // `_run_once` names `BaseEventLoop._run_once` too, as in a prompt.
+        self.aliases(
+            "a.project = ?1 AND (a.name = ?2 OR substr(a.name, -length(?2) - 1) = '.' || ?2)",
+            params![project, name],
+        )
     }
 
     /// The latest name symbol `id` had, if no hook has said so yet; marks it said.

@@ -124,6 +124,34 @@ fn a_rename_by_edit_moves_the_lessons_and_keeps_the_old_name() {
             "{v}"
         );
         assert_eq!(v["moved"][0]["name"], "unpack", "{v}");
+        // A method is found by its last segment too.
+        if l.ext == "py" {
+            s.write(
+                "svc.py",
+                &format!(
+                    "class Loop:\n{}",
+                    (l.body)("_run_once")
+                        .replace("rv", "queue")
+                        .lines()
+                        .map(|x| format!("    {x}\n"))
+                        .collect::<String>()
+                ),
+            );
+            s.cm(&[
+                "fail",
+                "Loop._run_once",
+                "ready queue drained twice",
+                "--file",
+                "svc.py",
+            ]);
+            s.edit(&s.root.join("svc.py"), "def _run_once(", "def _run_one(");
+            let v = query(&s, "_run_once");
+            assert_eq!(
+                files_with_lessons(&v),
+                [("svc.py".to_string(), "Loop._run_one".to_string())],
+                "{v}"
+            );
+        }
         let text = s.cm(&["query", "unpack"]);
         assert!(
             text.contains(&format!(
