@@ -58,6 +58,8 @@ pub(crate) struct FileRisk {
 pub(crate) struct SymbolRow {
     pub(crate) symbol: SymbolStats,
     pub(crate) stale: bool,
+    /// Its code is gone from its file with no successor (its lessons are never shown).
+    pub(crate) orphaned: bool,
     /// Empty unless the symbol is among the risky ones detailed.
     pub(crate) lessons: Vec<(Lesson, TrackRecord)>,
 }
@@ -119,6 +121,12 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
     // As `cm why` says it: a file gone from the project leaves its lessons stale.
     let stale =
         |file: &str| !file.is_empty() && !project::is_absolute(file) && !root.join(file).is_file();
+
+    let orphaned: HashSet<i64> = store
+        .orphaned(&project)?
+        .into_iter()
+        .map(|(s, _)| s.id)
+        .collect();
 
     let mut files: BTreeMap<&str, FileRisk> = BTreeMap::new();
     for s in &all {
@@ -190,6 +198,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
         };
         symbols.push(SymbolRow {
             stale: stale(&s.file),
+            orphaned: orphaned.contains(&s.id),
             symbol: s,
             lessons,
         });

@@ -192,16 +192,18 @@ fn findings(store: &Store, project: &str, touched: &[Touched]) -> Result<Vec<Fin
                 if lessons.is_empty() {
                     continue;
                 }
-                let m = Marks {
-                    // Lesson anchors are not compared yet: no lesson is known to be stale.
-                    stale: false,
-                    orphaned: t.deleted,
-                };
                 let lessons = lessons
                     .into_iter()
-                    .map(|lesson| ReviewLesson {
-                        lesson,
-                        marks: marks(m),
+                    .map(|lesson| {
+                        let m = Marks {
+                            // The code changed since the lesson was written (its anchor).
+                            stale: lesson.stale,
+                            orphaned: t.deleted,
+                        };
+                        ReviewLesson {
+                            lesson,
+                            marks: marks(m),
+                        }
                     })
                     .collect();
                 out.push(Finding {

@@ -28,7 +28,7 @@ th{cursor:pointer;user-select:none;background:#f6f6f6}
 details{content-visibility:auto;contain-intrinsic-size:auto 200px}
 .lesson{margin:.4em 0 .6em;padding:.3em .6em;border-left:4px solid #ccc}
 .lesson.fail{border-color:#c0392b}.lesson.success{border-color:#27ae60}
-.st-resolved,.st-inactive{opacity:.6}.st-stale{background:#eee}.st-demoted{text-decoration:line-through}
+.st-resolved,.st-inactive{opacity:.6}.st-stale{background:#eee}.st-orphaned{background:#ddd;font-style:italic}.st-demoted{text-decoration:line-through}
 .tag{font-size:.8em;padding:0 .4em;border-radius:3px;background:#eee;margin-left:.3em}
 pre{white-space:pre-wrap;margin:.2em 0;font-size:.9em}
 ";
@@ -77,13 +77,25 @@ pub(crate) fn escape(text: &str) -> String {
     out
 }
 
+/// What is gone of a lesson's code: its whole file, or the symbol (orphaned).
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Gone {
+    pub(crate) file: bool,
+    pub(crate) orphaned: bool,
+}
+
 /// A lesson's standing as the page shows it: its CSS class and its words. Every state a
 /// lesson can be in gets its look here and only here (a new state is one more arm).
-pub(crate) fn standing(l: &Lesson, r: &TrackRecord, file_gone: bool) -> (&'static str, String) {
+pub(crate) fn standing(l: &Lesson, r: &TrackRecord, gone: Gone) -> (&'static str, String) {
     match l.status {
         Status::Inactive => ("st-inactive", "inactive".to_owned()),
         Status::Resolved => ("st-resolved", "resolved".to_owned()),
-        Status::Active if file_gone => ("st-stale", "stale: its file is gone".to_owned()),
+        Status::Active if gone.orphaned => (
+            "st-orphaned",
+            "orphaned: its code is gone, never shown".to_owned(),
+        ),
+        Status::Active if gone.file => ("st-stale", "stale: its file is gone".to_owned()),
+        Status::Active if l.stale => ("st-stale", "stale: the code changed since".to_owned()),
         Status::Active if r.demoted() => ("st-demoted", "demoted".to_owned()),
         Status::Active => ("st-active", "active".to_owned()),
     }
@@ -273,7 +285,11 @@ fn lessons_section(o: &mut String, symbols: &[SymbolRow]) {
         let mut newest: Vec<&(Lesson, TrackRecord)> = row.lessons.iter().collect();
         newest.sort_by(|a, b| b.0.last_seen_at.cmp(&a.0.last_seen_at));
         for (l, rec) in newest.iter().take(LESSONS_PER_SYMBOL) {
-            lesson(o, l, rec, row.stale);
+            let gone = Gone {
+                file: row.stale,
+                orphaned: row.orphaned,
+            };
+            lesson(o, l, rec, gone);
         }
         if newest.len() > LESSONS_PER_SYMBOL {
             let _ = write!(
@@ -289,8 +305,8 @@ fn lessons_section(o: &mut String, symbols: &[SymbolRow]) {
     }
 }
 
-fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, file_gone: bool) {
-    let (class, words) = standing(l, rec, file_gone);
+fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, gone: Gone) {
+    let (class, words) = standing(l, rec, gone);
     let (kind, mark) = match l.outcome {
         Outcome::Fail => ("fail", "failure"),
         Outcome::Success => ("success", "success"),
