@@ -62,6 +62,12 @@ pub(crate) enum Command {
     Doctor(cmd::doctor::Args),
     /// Print a shell completion script
     Completions(cmd::completions::Args),
+    /// Share lessons through the repository (.code-memory/): init, status, pull, compact
+    Share(cmd::share::Args),
+    /// Print the project's shareable lessons as share events (JSONL)
+    Export(cmd::export::Args),
+    /// Import lessons: cm export, a cm.py database, Runtime Memory JSON, JSONL or Markdown
+    Import(cmd::import::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

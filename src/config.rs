@@ -1,6 +1,6 @@
 //! The product's settings, and the single source of its thresholds: the gate switch and
 //! threshold (which `cm query --inject` uses too), the context threshold, extra test-command
-//! patterns.
+//! patterns, what the share log carries.
 //!
 //! Read lazily (only once a decision needs them) from, lowest to highest precedence:
 //! built-in defaults, `$XDG_CONFIG_HOME/code-memory/config.toml`, `<project>/.code-memory.toml`,
@@ -49,6 +49,23 @@ pub(crate) struct Config {
     pub(crate) test_commands: Vec<String>,
     /// Longest additionalContext, in characters.
     pub(crate) max_context_chars: usize,
+    /// Automatic lessons that carry a fix travel through the share log too.
+    pub(crate) share_auto_lessons: bool,
+    /// How the share log names the author of what this machine writes.
+    pub(crate) share_author: ShareAuthor,
+}
+
+/// How the share log names an author (`share_author`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum ShareAuthor {
+    /// git's `user.name`.
+    #[default]
+    Name,
+    /// A hash of git's `user.email`.
+    EmailHash,
+    /// Nobody.
+    None,
 }
 
 impl Default for Config {
@@ -61,6 +78,8 @@ impl Default for Config {
             record_test_runs: true,
             test_commands: Vec::new(),
             max_context_chars: MAX_CONTEXT_CHARS,
+            share_auto_lessons: false,
+            share_author: ShareAuthor::Name,
         }
     }
 }
@@ -76,6 +95,8 @@ struct ConfigFile {
     record_test_runs: Option<bool>,
     test_commands: Option<Vec<String>>,
     max_context_chars: Option<usize>,
+    share_auto_lessons: Option<bool>,
+    share_author: Option<ShareAuthor>,
 }
 
 impl Config {
@@ -117,6 +138,12 @@ impl Config {
         }
         if let Some(v) = f.max_context_chars {
             self.max_context_chars = v.max(MIN_CONTEXT_CHARS);
+        }
+        if let Some(v) = f.share_auto_lessons {
+            self.share_auto_lessons = v;
+        }
+        if let Some(v) = f.share_author {
+            self.share_author = v;
         }
     }
 

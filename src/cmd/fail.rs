@@ -57,5 +57,6 @@ pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
         &lesson,
         about.detail.as_deref(),
         about.session.as_deref(),
+        about.private,
     )
 }

@@ -3,15 +3,18 @@
 
 pub(crate) mod completions;
 pub(crate) mod doctor;
+pub(crate) mod export;
 pub(crate) mod fail;
 pub(crate) mod feedback;
 pub(crate) mod hook;
+pub(crate) mod import;
 pub(crate) mod install;
 pub(crate) mod ok;
 pub(crate) mod print;
 pub(crate) mod query;
 pub(crate) mod record;
 pub(crate) mod search;
+pub(crate) mod share;
 pub(crate) mod stats;
 pub(crate) mod status;
 pub(crate) mod symbols;
@@ -87,5 +90,9 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Install(a) => install::run(&ctx, &a),
         Command::Doctor(a) => doctor::run(&ctx, a),
         Command::Completions(a) => completions::run(&ctx, &a),
+        // Sharing through the repository.
+        Command::Share(a) => share::run(&ctx, &a),
+        Command::Export(a) => export::run(&ctx, &a),
+        Command::Import(a) => import::run(&ctx, &a),
     }
 }

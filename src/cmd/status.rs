@@ -94,6 +94,9 @@ fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
     let old_symbol = store.symbol(before.symbol_id)?;
     let (after, symbol) = store.set_status(before.id, status)?;
     let changed = before.status != status;
+    if changed {
+        super::share::after_write(ctx, &mut store);
+    }
     if ctx.json {
         print::print_json(&Changed {
             experience: &after,

@@ -23,6 +23,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (5, include_str!("migrations/0005_lesson_fix_and_blame.sql")),
     (6, include_str!("migrations/0006_recall.sql")),
     (7, include_str!("migrations/0007_lesson_anchor.sql")),
+    (9, include_str!("migrations/0009_sharing.sql")),
 ];
 
 /// The schema version this `cm` writes.
