@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::project;
 use crate::store::redact;
 use crate::store::share::{AddEvent, Event, ShareRow, StatusEvent};
-use crate::store::{Source, Status};
+use crate::store::Status;
 
 /// A lesson kept back because a text of it still looks like a secret.
 #[derive(Debug, Clone, Serialize)]
@@ -39,8 +39,8 @@ impl std::fmt::Display for Refusal {
 #[derive(Debug, Default)]
 pub(crate) struct Exported {
     pub(crate) lines: Vec<String>,
-    /// `(lesson id, status key written)`.
-    pub(crate) marks: Vec<(i64, String)>,
+    /// `(lesson id, status key written)`; `None` for a status never changed.
+    pub(crate) marks: Vec<(i64, Option<String>)>,
     pub(crate) added: usize,
     pub(crate) status_changes: usize,
     pub(crate) refused: Vec<Refusal>,
@@ -108,19 +108,17 @@ pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exporte
                 source: row.source,
                 lesson: row.lesson.clone(),
                 detail: row.detail.clone(),
-                fix: if row.source == Source::Auto || row.fix.is_some() {
-                    row.fix.clone()
-                } else {
-                    None
-                },
+                fix: row.fix.clone(),
                 anchor_hash: row.anchor_hash.clone(),
                 anchor_size: row.anchor_size,
             });
             out.lines.push(to_line(&add));
             out.added += 1;
         }
+        // A status never changed is the `add`'s own; any other is a `status` line, the
+        // same on every clone (its key travels with it).
         let changed = row.status_at.is_some() || row.status != Status::Active;
-        if changed && (new || row.shared_status_at.as_deref() != Some(key.as_str())) {
+        if changed && (new || row.shared_status_at != row.status_at) {
             let (at, id) = key.split_once(' ').unwrap_or((key.as_str(), ""));
             let status = Event::Status(StatusEvent {
                 uid: row.uid.clone(),
@@ -133,7 +131,7 @@ pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exporte
             out.lines.push(to_line(&status));
             out.status_changes += 1;
         }
-        out.marks.push((row.id, key));
+        out.marks.push((row.id, row.status_at.clone()));
     }
     out
 }

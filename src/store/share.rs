@@ -213,15 +213,20 @@ impl Store {
     }
 
     /// Notes that lessons `(id, status key)` are in the log now, with their status as of
-    /// that key, and that `lines` (hashes of the lines written) need no import.
-    pub(crate) fn mark_shared(&mut self, marks: &[(i64, String)], lines: &[i64]) -> Result<()> {
+    /// that key (`None`: never changed), and that `lines` (hashes of the lines written)
+    /// need no import.
+    pub(crate) fn mark_shared(
+        &mut self,
+        marks: &[(i64, Option<String>)],
+        lines: &[i64],
+    ) -> Result<()> {
         let now = now_timestamp();
         let path = self.path.display().to_string();
         let tx = self.write_tx()?;
         (|| -> rusqlite::Result<()> {
             let mut mark = tx.prepare_cached(
                 "UPDATE experiences SET shared_at = coalesce(shared_at, ?3), \
-                 status_at = coalesce(status_at, ?2), shared_status_at = ?2 WHERE id = ?1",
+                 shared_status_at = ?2 WHERE id = ?1",
             )?;
             for (id, key) in marks {
                 mark.execute(params![id, key, now])?;

@@ -16,5 +16,6 @@ mod payload_props;
 mod recall;
 mod redaction;
 mod secret_corpus;
+mod share;
 mod store;
 mod symbols;
