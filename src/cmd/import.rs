@@ -44,8 +44,8 @@ struct Imported {
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
-    let head = std::fs::read(&args.file)
-        .with_context(|| format!("reading {}", args.file.display()))?;
+    let head =
+        std::fs::read(&args.file).with_context(|| format!("reading {}", args.file.display()))?;
     let format = args
         .format
         .unwrap_or_else(|| formats::detect(&args.file, &head));

@@ -165,8 +165,7 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
         (None, Some(_)) => true,
         (Some(s), Some(n)) => {
             s.size != n.size
-                || (s.mtime_ns != n.mtime_ns
-                    && s.hash != xxhash_rust::xxh3::xxh3_64(&bytes) as i64)
+                || (s.mtime_ns != n.mtime_ns && s.hash != xxhash_rust::xxh3::xxh3_64(&bytes) as i64)
         }
     };
     let view = StatusView {
@@ -334,7 +333,10 @@ fn compact(ctx: &Ctx) -> Result<ExitCode> {
     let root = root()?;
     let path = share::log_path(&root);
     if !path.is_file() {
-        bail!("no share log at {}; `cm share init` creates it", path.display());
+        bail!(
+            "no share log at {}; `cm share init` creates it",
+            path.display()
+        );
     }
     let done = share::log::compact(&path)?;
     if ctx.json {

@@ -7,9 +7,9 @@
 use serde::Serialize;
 
 use crate::project;
+use crate::store::Status;
 use crate::store::redact;
 use crate::store::share::{AddEvent, Event, ShareRow, StatusEvent};
-use crate::store::Status;
 
 /// A lesson kept back because a text of it still looks like a secret.
 #[derive(Debug, Clone, Serialize)]

@@ -91,11 +91,24 @@ pub(crate) fn read(path: &Path, format: Format, source_project: Option<&str>) ->
             } else {
                 normalize_time(&row.created_at)
             };
-            push_lesson(&mut out.events, lesson(uid, at, &row.symbol, &row.file, row.outcome, &row.lesson, row.detail), row.status);
+            push_lesson(
+                &mut out.events,
+                lesson(
+                    uid,
+                    at,
+                    &row.symbol,
+                    &row.file,
+                    row.outcome,
+                    &row.lesson,
+                    row.detail,
+                ),
+                row.status,
+            );
         }
         return Ok(out);
     }
-    let text = std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
+    let text =
+        std::fs::read_to_string(path).with_context(|| format!("reading {}", path.display()))?;
     match format {
         Format::Cm => {
             let (events, unreadable) = super::log::parse(text.as_bytes());
@@ -153,7 +166,15 @@ fn push_generic(events: &mut Vec<Incoming>, g: Generic) {
     let at = crate::store::now_timestamp();
     push_lesson(
         events,
-        lesson(uid, at, g.symbol.trim(), g.file.trim(), outcome, g.lesson.trim(), detail),
+        lesson(
+            uid,
+            at,
+            g.symbol.trim(),
+            g.file.trim(),
+            outcome,
+            g.lesson.trim(),
+            detail,
+        ),
         Status::Active,
     );
 }
@@ -225,7 +246,12 @@ fn runtime_memory(text: &str, wanted: &dyn Fn(Option<&str>) -> bool, out: &mut R
         let strings = |key: &str| -> Vec<String> {
             m.get(key)
                 .and_then(Value::as_array)
-                .map(|a| a.iter().filter_map(Value::as_str).map(String::from).collect())
+                .map(|a| {
+                    a.iter()
+                        .filter_map(Value::as_str)
+                        .map(String::from)
+                        .collect()
+                })
                 .unwrap_or_default()
         };
         let mut names = strings("entities");
@@ -235,7 +261,11 @@ fn runtime_memory(text: &str, wanted: &dyn Fn(Option<&str>) -> bool, out: &mut R
                 names.insert(0, f.to_string());
             }
         }
-        let file = names.iter().find(|n| looks_like_path(n)).cloned().unwrap_or_default();
+        let file = names
+            .iter()
+            .find(|n| looks_like_path(n))
+            .cloned()
+            .unwrap_or_default();
         let symbol = names
             .iter()
             .find(|n| !looks_like_path(n) && looks_like_symbol(n))
@@ -245,7 +275,10 @@ fn runtime_memory(text: &str, wanted: &dyn Fn(Option<&str>) -> bool, out: &mut R
             out.unreadable += 1;
             continue;
         }
-        let category = m.get("category").and_then(Value::as_str).unwrap_or("general");
+        let category = m
+            .get("category")
+            .and_then(Value::as_str)
+            .unwrap_or("general");
         let outcome = match category {
             "gotcha" | "workaround" | "troubleshooting" => Outcome::Fail,
             _ => Outcome::Success,
@@ -266,7 +299,11 @@ fn runtime_memory(text: &str, wanted: &dyn Fn(Option<&str>) -> bool, out: &mut R
             Status::Active
         };
         let detail = Some(format!("from Runtime Memory ({category})"));
-        push_lesson(&mut out.events, lesson(uid, at, &symbol, &file, outcome, content, detail), status);
+        push_lesson(
+            &mut out.events,
+            lesson(uid, at, &symbol, &file, outcome, content, detail),
+            status,
+        );
     }
     Ok(())
 }
@@ -276,7 +313,9 @@ fn looks_like_path(s: &str) -> bool {
     !s.contains(' ')
         && (s.contains('/')
             || s.rsplit_once('.').is_some_and(|(stem, ext)| {
-                !stem.is_empty() && (1..=4).contains(&ext.len()) && ext.chars().all(|c| c.is_ascii_lowercase())
+                !stem.is_empty()
+                    && (1..=4).contains(&ext.len())
+                    && ext.chars().all(|c| c.is_ascii_lowercase())
                     && !stem.chars().next().is_some_and(char::is_uppercase)
             }))
 }
@@ -284,8 +323,11 @@ fn looks_like_path(s: &str) -> bool {
 fn looks_like_symbol(s: &str) -> bool {
     let s = s.trim();
     !s.is_empty()
-        && s.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
-        && s.chars().all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | ':'))
+        && s.chars()
+            .next()
+            .is_some_and(|c| c.is_alphabetic() || c == '_')
+        && s.chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | ':'))
 }
 
 /// A Markdown table whose header names `symbol`, `file`, `lesson` and `detail` (any order;
@@ -309,7 +351,10 @@ fn markdown(text: &str, out: &mut Read) -> Result<()> {
             }
             continue;
         };
-        if cells.iter().all(|c| c.chars().all(|ch| matches!(ch, '-' | ':' | ' '))) {
+        if cells
+            .iter()
+            .all(|c| c.chars().all(|ch| matches!(ch, '-' | ':' | ' ')))
+        {
             continue;
         }
         let get = |name: &str| {
@@ -366,9 +411,16 @@ pub(crate) fn derived_uid(parts: &[&str]) -> String {
 fn normalize_time(t: &str) -> String {
     let t = t.trim();
     if let Ok(d) = chrono::DateTime::parse_from_rfc3339(t) {
-        return d.with_timezone(&chrono::Utc).format("%Y-%m-%dT%H:%M:%SZ").to_string();
+        return d
+            .with_timezone(&chrono::Utc)
+            .format("%Y-%m-%dT%H:%M:%SZ")
+            .to_string();
     }
-    for f in ["%Y-%m-%d %H:%M:%S%.f", "%Y-%m-%dT%H:%M:%S%.f", "%Y-%m-%d %H:%M:%S"] {
+    for f in [
+        "%Y-%m-%d %H:%M:%S%.f",
+        "%Y-%m-%dT%H:%M:%S%.f",
+        "%Y-%m-%d %H:%M:%S",
+    ] {
         if let Ok(d) = chrono::NaiveDateTime::parse_from_str(t, f) {
             return d.format("%Y-%m-%dT%H:%M:%SZ").to_string();
         }
@@ -390,8 +442,14 @@ mod tests {
 
     #[test]
     fn times_of_other_tools_become_rfc3339() {
-        assert_eq!(normalize_time("2026-07-24 10:00:00"), "2026-07-24T10:00:00Z");
-        assert_eq!(normalize_time("2026-07-24T10:00:00.5+02:00"), "2026-07-24T08:00:00Z");
+        assert_eq!(
+            normalize_time("2026-07-24 10:00:00"),
+            "2026-07-24T10:00:00Z"
+        );
+        assert_eq!(
+            normalize_time("2026-07-24T10:00:00.5+02:00"),
+            "2026-07-24T08:00:00Z"
+        );
     }
 
     #[test]

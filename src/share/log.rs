@@ -32,7 +32,7 @@ pub(crate) fn stat(path: &Path) -> Result<Option<LogState>> {
     Ok(Some(LogState {
         size: i64::try_from(meta.len()).unwrap_or(i64::MAX),
         mtime_ns,
-        hash: 0,
+        ..LogState::default()
     }))
 }
 
@@ -43,6 +43,24 @@ pub(crate) fn lines(bytes: &[u8]) -> impl Iterator<Item = &str> {
         .filter_map(|l| std::str::from_utf8(l).ok())
         .map(str::trim)
         .filter(|l| !l.is_empty())
+}
+
+/// The non-blank lines of a log from byte `start` on, each with the offset just past it.
+pub(crate) fn spans(bytes: &[u8], start: usize) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut at = start;
+    while at < bytes.len() {
+        let end = bytes[at..]
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(bytes.len(), |i| at + i + 1);
+        let line = std::str::from_utf8(&bytes[at..end]).unwrap_or("").trim();
+        if !line.is_empty() {
+            out.push((end, line));
+        }
+        at = end;
+    }
+    out
 }
 
 /// The events of a log with their line hashes, and how many lines are no event this cm

@@ -19,7 +19,7 @@ use serde::Serialize;
 
 use crate::config::{Config, ShareAuthor};
 use crate::store::Store;
-use crate::store::share::{LogState, ShareFilter};
+use crate::store::share::{Event, LogState, ShareFilter};
 use crate::store::share_import::{ImportMode, ImportReport, Incoming};
 use export::Refusal;
 
@@ -109,16 +109,27 @@ pub(crate) fn push(
     let key = path.to_string_lossy().into_owned();
     // When the log was as last imported, it still is once our own lines are in: the next
     // pull need not read it.
-    let current = match (store.log_state(&key)?, log::stat(&path)?) {
+    let before = store.log_state(&key)?;
+    let current = match (before, log::stat(&path)?) {
         (Some(s), Some(n)) => s.size == n.size && s.mtime_ns == n.mtime_ns,
         (None, None) => true,
         _ => false,
     };
     let hashes = log::append(&path, &out.lines)?;
     store.mark_shared(&out.marks, &hashes)?;
-    if current && !hashes.is_empty() && let Some(now) = log::stat(&path)? {
+    if current
+        && !hashes.is_empty()
+        && let Some(now) = log::stat(&path)?
+    {
         // The content hash is not known without reading the file: 0 never matches one.
-        store.set_log_state(&key, LogState { hash: 0, ..now })?;
+        // The prefix applied so far is still the log's prefix.
+        let state = LogState {
+            hash: 0,
+            done_len: before.map_or(0, |s| s.done_len),
+            done_hash: before.map_or(0, |s| s.done_hash),
+            ..now
+        };
+        store.set_log_state(&key, state)?;
     }
     Ok(PushReport {
         added: out.added,
@@ -156,9 +167,11 @@ pub(crate) struct PullReport {
 const CHUNK: usize = 2000;
 
 /// Applies the log's new lines to `project`. A log whose size and modification time (then
-/// content hash) are as last imported is not read further. With a `deadline`, stops
-/// between chunks once it has passed; what was applied stays, the rest waits for the next
-/// pull.
+/// content hash) are as last imported is not read further. Lines applied before are
+/// skipped by their hash without being parsed. With a `deadline` (a hook), the pull starts
+/// after the prefix applied so far when the log still begins with it, and stops between
+/// chunks once the deadline has passed: what was applied stays, and the next pull goes on
+/// from there. Without one it reads the whole log.
 pub(crate) fn pull(
     store: &mut Store,
     root: &Path,
@@ -168,39 +181,40 @@ pub(crate) fn pull(
 ) -> Result<PullReport> {
     let path = log_path(root);
     let key = path.to_string_lossy().into_owned();
+    let unchanged = PullReport {
+        unchanged: true,
+        complete: true,
+        ..PullReport::default()
+    };
     let Some(stat) = log::stat(&path)? else {
-        return Ok(PullReport {
-            unchanged: true,
-            complete: true,
-            ..PullReport::default()
-        });
+        return Ok(unchanged);
     };
     let before = store.log_state(&key)?;
     if !dry_run && before.is_some_and(|s| s.size == stat.size && s.mtime_ns == stat.mtime_ns) {
-        return Ok(PullReport {
-            unchanged: true,
-            complete: true,
-            ..PullReport::default()
-        });
+        return Ok(unchanged);
     }
     let bytes = std::fs::read(&path).with_context(|| format!("reading {}", path.display()))?;
-    let state = LogState {
-        hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
-        ..stat
-    };
-    if !dry_run && before.is_some_and(|s| s.hash == state.hash) {
-        store.set_log_state(&key, state)?;
-        return Ok(PullReport {
-            unchanged: true,
-            complete: true,
-            ..PullReport::default()
-        });
+    let hash = |b: &[u8]| xxhash_rust::xxh3::xxh3_64(b) as i64;
+    let full = hash(&bytes);
+    if let Some(s) = before.filter(|s| !dry_run && s.hash == full) {
+        store.set_log_state(
+            &key,
+            LogState {
+                size: stat.size,
+                mtime_ns: stat.mtime_ns,
+                ..s
+            },
+        )?;
+        return Ok(unchanged);
     }
-    let (mut events, unreadable) = log::parse(&bytes);
-    // Additions first, so a status change finds its lesson whichever chunk holds it.
-    events.sort_by_key(|e| !matches!(e.event, crate::store::share::Event::Add(_)));
+    let start = match before {
+        Some(s) if deadline.is_some() && !dry_run => usize::try_from(s.done_len)
+            .ok()
+            .filter(|&n| n > 0 && n <= bytes.len() && hash(&bytes[..n]) == s.done_hash)
+            .unwrap_or(0),
+        _ => 0,
+    };
     let mut report = PullReport {
-        unreadable,
         complete: true,
         ..PullReport::default()
     };
@@ -208,15 +222,54 @@ pub(crate) fn pull(
         from_log: true,
         dry_run,
     };
-    let chunk = if dry_run { events.len().max(1) } else { CHUNK };
-    for part in events.chunks(chunk) {
+    let spans = log::spans(&bytes, start);
+    let mut done = start;
+    for part in spans.chunks(if dry_run { usize::MAX } else { CHUNK }) {
         if deadline.is_some_and(|d| Instant::now() > d) {
             report.complete = false;
             break;
         }
-        report.import.absorb(store.import_events(project, part, mode)?);
+        let hashes: Vec<i64> = part.iter().map(|(_, l)| log::line_hash(l)).collect();
+        let unseen = store.unseen_lines(&hashes)?;
+        let mut events = Vec::new();
+        for (((_, line), &h), new) in part.iter().zip(&hashes).zip(unseen) {
+            if !new {
+                report.import.seen += 1;
+                continue;
+            }
+            match serde_json::from_str::<Event>(line) {
+                Ok(event) => events.push(Incoming {
+                    hash: Some(h),
+                    event,
+                }),
+                Err(_) => report.unreadable += 1,
+            }
+        }
+        if !events.is_empty() {
+            report
+                .import
+                .absorb(store.import_events(project, &events, mode)?);
+        }
+        done = part.last().map_or(done, |p| p.0);
     }
-    if report.complete && !dry_run {
+    if !dry_run {
+        let state = if report.complete {
+            LogState {
+                hash: full,
+                done_len: stat.size,
+                done_hash: full,
+                ..stat
+            }
+        } else {
+            // Never "unchanged": the next pull goes on after what was applied.
+            LogState {
+                size: -1,
+                hash: 0,
+                done_len: i64::try_from(done).unwrap_or(0),
+                done_hash: hash(&bytes[..done]),
+                ..stat
+            }
+        };
         store.set_log_state(&key, state)?;
     }
     Ok(report)
@@ -251,7 +304,12 @@ pub(crate) fn sync(
     if !enabled(root) {
         return Ok((PushReport::default(), PullReport::default()));
     }
-    let pushed = push(store, root, project, config)?;
+    // A database that cannot note what was written would write it again every session.
+    let pushed = if store.cannot_save() {
+        PushReport::default()
+    } else {
+        push(store, root, project, config)?
+    };
     let pulled = pull(store, root, project, Some(deadline), false)?;
     Ok((pushed, pulled))
 }

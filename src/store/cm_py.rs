@@ -38,17 +38,24 @@ pub(crate) fn is_sqlite(path: &Path) -> bool {
 /// Every lesson of the database at `path`, oldest first.
 pub(crate) fn read(path: &Path) -> Result<Vec<ForeignLesson>> {
     let ctx = || format!("reading lesson database {}", path.display());
-    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
-        .db_context(ctx)?;
+    let conn =
+        Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).db_context(ctx)?;
     let columns: Vec<String> = conn
         .prepare("SELECT name FROM pragma_table_info('experiences')")
         .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
         .db_context(ctx)?;
     if columns.is_empty() {
-        anyhow::bail!("{}: no `experiences` table; not a cm.py or cm database", path.display());
+        anyhow::bail!(
+            "{}: no `experiences` table; not a cm.py or cm database",
+            path.display()
+        );
     }
     let has = |c: &str| columns.iter().any(|x| x == c);
-    let status = if has("status") { "e.status" } else { "'active'" };
+    let status = if has("status") {
+        "e.status"
+    } else {
+        "'active'"
+    };
     let uid = if has("uid") { "e.uid" } else { "NULL" };
     let sql = format!(
         "SELECT s.project, coalesce(s.file, ''), s.name, e.type, e.lesson, e.detail, \

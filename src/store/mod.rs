@@ -9,16 +9,16 @@
 //! levels, `redact` scrubs secrets before storage. `share` and `share_import` are the store's side of
 //! lessons shared through the repository, `cm_py` reads other lesson databases for `cm import`. The lesson block the model reads is `crate::render`'s.
 
+pub(crate) mod cm_py;
 mod lessons;
 pub(crate) mod record;
 pub mod redact;
 pub(crate) mod risk;
 pub mod schema;
 pub(crate) mod search;
-pub(crate) mod cm_py;
+pub(crate) mod session;
 pub(crate) mod share;
 pub(crate) mod share_import;
-pub(crate) mod session;
 pub(crate) mod symbol_cache;
 mod symbols;
 mod types;

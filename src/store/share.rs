@@ -6,7 +6,7 @@ use anyhow::Result;
 use rusqlite::{OptionalExtension as _, params};
 use serde::{Deserialize, Serialize};
 
-use super::{Outcome, SqlContext as _, Source, Status, Store, now_timestamp};
+use super::{Outcome, Source, SqlContext as _, Status, Store, now_timestamp};
 
 /// One line of a share log. Lines are only ever appended; a lesson's text never changes
 /// after its `add`, its status is the `status` event with the greatest key, and feedback
@@ -150,11 +150,14 @@ pub(crate) struct ShareFilter {
 }
 
 /// A log as last imported.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(crate) struct LogState {
     pub(crate) size: i64,
     pub(crate) mtime_ns: i64,
     pub(crate) hash: i64,
+    /// The first `done_len` bytes, whose hash is `done_hash`, are applied.
+    pub(crate) done_len: i64,
+    pub(crate) done_hash: i64,
 }
 
 const ROW_COLUMNS: &str = "e.id, e.uid, s.name, coalesce(s.file, ''), e.type, e.source, e.lesson, \
@@ -181,8 +184,15 @@ impl Store {
             "AND e.source = 'manual'"
         };
         self.read(|| {
+            // Pending lessons are few: the partial index lists them, whatever the size of
+            // the project (this runs after every recorded lesson and at session start).
+            let index = if filter.pending_only {
+                "INDEXED BY experiences_share_pending"
+            } else {
+                ""
+            };
             let mut stmt = self.conn.prepare_cached(&format!(
-                "SELECT {ROW_COLUMNS} FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+                "SELECT {ROW_COLUMNS} FROM experiences e {index} JOIN symbols s ON s.id = e.symbol_id \
                  WHERE {which} {auto} AND s.project = ?1 ORDER BY e.created_at, e.id"
             ))?;
             let rows = stmt.query_map([project], |r| {
@@ -256,12 +266,16 @@ impl Store {
     pub(crate) fn log_state(&self, path: &str) -> Result<Option<LogState>> {
         self.read(|| {
             self.conn
-                .prepare_cached("SELECT size, mtime_ns, hash FROM share_logs WHERE path = ?1")?
+                .prepare_cached(
+                    "SELECT size, mtime_ns, hash, done_len, done_hash FROM share_logs WHERE path = ?1",
+                )?
                 .query_row([path], |r| {
                     Ok(LogState {
                         size: r.get(0)?,
                         mtime_ns: r.get(1)?,
                         hash: r.get(2)?,
+                        done_len: r.get(3)?,
+                        done_hash: r.get(4)?,
                     })
                 })
                 .optional()
@@ -273,14 +287,33 @@ impl Store {
         let db = self.path.display().to_string();
         self.conn
             .execute(
-                "INSERT INTO share_logs (path, size, mtime_ns, hash, imported_at) \
-                 VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (path) DO UPDATE SET \
+                "INSERT INTO share_logs (path, size, mtime_ns, hash, done_len, done_hash, imported_at) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT (path) DO UPDATE SET \
                  size = excluded.size, mtime_ns = excluded.mtime_ns, hash = excluded.hash, \
+                 done_len = excluded.done_len, done_hash = excluded.done_hash, \
                  imported_at = excluded.imported_at",
-                params![path, state.size, state.mtime_ns, state.hash, now_timestamp()],
+                params![
+                    path,
+                    state.size,
+                    state.mtime_ns,
+                    state.hash,
+                    state.done_len,
+                    state.done_hash,
+                    now_timestamp()
+                ],
             )
             .db_context(|| format!("noting an imported share log in database at {db}"))?;
         Ok(())
+    }
+
+    /// Which of `hashes` (of log lines) were not applied yet.
+    pub(crate) fn unseen_lines(&self, hashes: &[i64]) -> Result<Vec<bool>> {
+        self.read(|| {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT 1 FROM share_seen WHERE line_hash = ?1")?;
+            hashes.iter().map(|h| Ok(!stmt.exists([h])?)).collect()
+        })
     }
 
     /// Lessons of `project` that came through a share log, by author (`""`: none named).

@@ -132,13 +132,18 @@ fn apply(
             seen.execute([h])?;
         }
     }
-    for id in touched {
-        refresh_symbols(tx, "id = ?1", [id])?;
+    if !touched.is_empty() {
+        // One statement for every symbol touched (an import may touch tens of thousands).
+        let ids = serde_json::to_string(&touched).expect("ids serialize");
+        refresh_symbols(tx, "id IN (SELECT value FROM json_each(?1))", [ids.as_str()])?;
     }
     Ok(report)
 }
 
-fn lesson_of(tx: &Transaction<'_>, uid: &str) -> rusqlite::Result<Option<(i64, i64, Option<String>)>> {
+fn lesson_of(
+    tx: &Transaction<'_>,
+    uid: &str,
+) -> rusqlite::Result<Option<(i64, i64, Option<String>)>> {
     tx.prepare_cached("SELECT id, symbol_id, status_at FROM experiences WHERE uid = ?1")?
         .query_row([uid], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
         .optional()
@@ -245,9 +250,7 @@ fn status(
     .execute(params![id, s.status, note, key, s.by, mode.from_log])?;
     touched.insert(symbol_id);
     report.status_changed += 1;
-    report
-        .changes
-        .push(format!("{} {uid}", s.status.as_str()));
+    report.changes.push(format!("{} {uid}", s.status.as_str()));
     Ok(true)
 }
 

@@ -41,9 +41,15 @@ impl Clone {
     fn of(origin: &Path, name: &str) -> Clone {
         let env = Env::new();
         let repo = env.path().join("repo");
-        git(env.path(), &["clone", "-q", &origin.to_string_lossy(), "repo"]);
+        git(
+            env.path(),
+            &["clone", "-q", &origin.to_string_lossy(), "repo"],
+        );
         git(&repo, &["config", "user.name", name]);
-        git(&repo, &["config", "user.email", &format!("{name}@example.com")]);
+        git(
+            &repo,
+            &["config", "user.email", &format!("{name}@example.com")],
+        );
         git(&repo, &["config", "commit.gpgsign", "false"]);
         Clone { env, repo }
     }
@@ -58,7 +64,11 @@ impl Clone {
     }
 
     fn json(&self, args: &[&str]) -> Value {
-        let out = self.cm(&[&["--json"], args].concat()).get_output().stdout.clone();
+        let out = self
+            .cm(&[&["--json"], args].concat())
+            .get_output()
+            .stdout
+            .clone();
         serde_json::from_slice(&out).expect("one JSON document")
     }
 
@@ -85,7 +95,11 @@ impl Clone {
     /// Every lesson of the database as `cm export` writes it, in a comparable order.
     fn lessons(&self) -> BTreeSet<String> {
         let out = self.cm(&["export"]).get_output().stdout.clone();
-        String::from_utf8(out).unwrap().lines().map(String::from).collect()
+        String::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(String::from)
+            .collect()
     }
 
     /// `(lesson text, status)` of every lesson the database has.
@@ -134,7 +148,10 @@ fn two_clones_converge_through_merge_and_rebase() {
     ada.git(&["push", "-q", "origin", "main"]);
     bob.git(&["pull", "-q", "origin", "main"]);
     bob.cm(&["share", "pull"]);
-    assert!(bob.statuses().contains(&("base lesson".into(), "active".into())));
+    assert!(
+        bob.statuses()
+            .contains(&("base lesson".into(), "active".into()))
+    );
     let base = bob.uid_of("base lesson");
 
     // Concurrent work on two branches: additions on both, and both change the base lesson.
@@ -197,7 +214,11 @@ fn two_clones_converge_through_merge_and_rebase() {
     // Pulling again, in any order, changes nothing.
     let again = bob.json(&["share", "pull"]);
     assert_eq!(again["unchanged"], true, "{again}");
-    std::fs::write(bob.repo.join(".code-memory/lessons.jsonl"), bob.log() + "\n").unwrap();
+    std::fs::write(
+        bob.repo.join(".code-memory/lessons.jsonl"),
+        bob.log() + "\n",
+    )
+    .unwrap();
     let reread = bob.json(&["share", "pull"]);
     assert_eq!(reread["added"], 0, "{reread}");
     assert_eq!(reread["status_changed"], 0, "{reread}");
@@ -251,7 +272,14 @@ fn concurrent_status_changes_resolve_the_same_way_whatever_the_merge_order() {
     ada.git(&["fetch", "-q", "origin"]);
     ada.git(&["merge", "-q", "--no-edit", "origin/bob"]);
     ada.cm(&["share", "pull"]);
-    bob.git(&["pull", "-q", "--no-rebase", "--no-edit", &ada.repo.to_string_lossy(), "main"]);
+    bob.git(&[
+        "pull",
+        "-q",
+        "--no-rebase",
+        "--no-edit",
+        &ada.repo.to_string_lossy(),
+        "main",
+    ]);
     bob.cm(&["share", "pull"]);
     for c in [&ada, &bob] {
         assert_eq!(
@@ -323,7 +351,9 @@ fn a_lesson_still_holding_a_secret_is_refused_at_export_and_named() {
     for (i, case) in cases.iter().enumerate() {
         assert_no_secret(case, &log);
         assert!(
-            stderr.contains(&format!("of Leaky.s{i} not shared: its detail matches a secret pattern")),
+            stderr.contains(&format!(
+                "of Leaky.s{i} not shared: its detail matches a secret pattern"
+            )),
             "{}: not named in:\n{stderr}",
             case.kind
         );
@@ -347,11 +377,26 @@ fn a_lesson_still_holding_a_secret_is_refused_at_export_and_named() {
 #[test]
 fn export_then_import_elsewhere_is_idempotent_and_dry_run_changes_nothing() {
     let (from, to) = (Env::new(), Env::new());
-    from.json(&["fail", "Cart.total", "rounds per line", "--file", "cart.py", "-d", "sum first"]);
+    from.json(&[
+        "fail",
+        "Cart.total",
+        "rounds per line",
+        "--file",
+        "cart.py",
+        "-d",
+        "sum first",
+    ]);
     from.json(&["ok", "Cart.total", "decimal fixed it", "--file", "cart.py"]);
     let gone = from.json(&["fail", "Cart.tax", "wrong rate", "--file", "cart.py"]);
     from.json(&["deactivate", &gone["experience"]["id"].to_string()]);
-    from.json(&["fail", "Cart.secret", "mine", "--file", "cart.py", "--private"]);
+    from.json(&[
+        "fail",
+        "Cart.secret",
+        "mine",
+        "--file",
+        "cart.py",
+        "--private",
+    ]);
     let file = from.path().join("lessons.jsonl");
     from.cm()
         .args(["export", "-o", &file.to_string_lossy()])
@@ -365,12 +410,18 @@ fn export_then_import_elsewhere_is_idempotent_and_dry_run_changes_nothing() {
     assert_eq!(dry["added"], 3, "{dry}");
     assert_eq!(to.json(&["stats"])["lessons"]["total"], 0);
     let first = to.json(&["import", &file.to_string_lossy()]);
-    assert_eq!((first["added"].clone(), first["status_changed"].clone()), (json!(3), json!(1)));
+    assert_eq!(
+        (first["added"].clone(), first["status_changed"].clone()),
+        (json!(3), json!(1))
+    );
     let again = to.json(&["import", &file.to_string_lossy()]);
     assert_eq!(again["added"], 0, "{again}");
     assert_eq!(again["known"], 3, "{again}");
     let tax = to.json(&["query", "Cart.tax", "--all"]);
-    assert_eq!(tax["symbols"][0]["experiences"][0]["status"], "inactive", "{tax}");
+    assert_eq!(
+        tax["symbols"][0]["experiences"][0]["status"], "inactive",
+        "{tax}"
+    );
 }
 
 #[test]
@@ -378,10 +429,14 @@ fn imports_a_cm_py_database_runtime_memory_json_and_generic_tables() {
     let env = Env::new();
     let db = env.path().join("cm_py.db");
     let conn = rusqlite::Connection::open(&db).unwrap();
-    conn.execute_batch(include_str!("../../src/store/migrations/0001_cm_py_schema.sql"))
-        .unwrap();
-    conn.execute_batch(include_str!("../../src/store/migrations/0002_lesson_status.sql"))
-        .unwrap();
+    conn.execute_batch(include_str!(
+        "../../src/store/migrations/0001_cm_py_schema.sql"
+    ))
+    .unwrap();
+    conn.execute_batch(include_str!(
+        "../../src/store/migrations/0002_lesson_status.sql"
+    ))
+    .unwrap();
     conn.execute_batch(
         "INSERT INTO symbols (id, project, file, name) VALUES (1, 'testproj', 'pay.py', 'Payment.process'), \
            (2, 'other', 'x.py', 'X.y');
@@ -393,7 +448,10 @@ fn imports_a_cm_py_database_runtime_memory_json_and_generic_tables() {
     .unwrap();
     drop(conn);
     let dry = env.json(&["import", &db.to_string_lossy(), "--dry-run"]);
-    assert_eq!((dry["added"].clone(), dry["other_projects"].clone()), (json!(2), json!(1)));
+    assert_eq!(
+        (dry["added"].clone(), dry["other_projects"].clone()),
+        (json!(2), json!(1))
+    );
     let done = env.json(&["import", &db.to_string_lossy()]);
     assert_eq!(done["format"], "CmPy");
     assert_eq!(done["added"], 2);
@@ -401,7 +459,11 @@ fn imports_a_cm_py_database_runtime_memory_json_and_generic_tables() {
     let q = env.json(&["query", "Payment.process", "--all"]);
     let lessons = q["symbols"][0]["experiences"].as_array().unwrap();
     assert_eq!(lessons.len(), 2, "{q}");
-    assert!(lessons.iter().any(|e| e["status"] == "resolved" && e["type"] == "success"));
+    assert!(
+        lessons
+            .iter()
+            .any(|e| e["status"] == "resolved" && e["type"] == "success")
+    );
 
     let rm = env.path().join("mem.json");
     std::fs::write(
@@ -418,7 +480,11 @@ fn imports_a_cm_py_database_runtime_memory_json_and_generic_tables() {
     )
     .unwrap();
     let r = env.json(&["import", &rm.to_string_lossy()]);
-    assert_eq!((r["format"].clone(), r["added"].clone()), (json!("RuntimeMemory"), json!(1)), "{r}");
+    assert_eq!(
+        (r["format"].clone(), r["added"].clone()),
+        (json!("RuntimeMemory"), json!(1)),
+        "{r}"
+    );
     let q = env.json(&["query", "Client.fetch"]);
     assert_eq!(q["symbols"][0]["file"], "net/client.py", "{q}");
 
@@ -439,5 +505,8 @@ fn imports_a_cm_py_database_runtime_memory_json_and_generic_tables() {
     assert_eq!(env.json(&["import", &md.to_string_lossy()])["added"], 1);
     assert_eq!(env.json(&["import", &md.to_string_lossy()])["added"], 0);
     let tax = env.json(&["query", "Cart.tax"]);
-    assert_eq!(tax["symbols"][0]["experiences"][0]["detail"], "use the reduced rate");
+    assert_eq!(
+        tax["symbols"][0]["experiences"][0]["detail"],
+        "use the reduced rate"
+    );
 }

@@ -26,11 +26,14 @@ CREATE INDEX experiences_share_pending ON experiences (symbol_id)
 CREATE TABLE share_seen (line_hash INTEGER PRIMARY KEY);
 
 -- Each share log as last imported: size, modification time and content hash, so that an
--- unchanged log costs one stat.
+-- unchanged log costs one stat; and the length and hash of the prefix applied so far, so
+-- that lines appended after it are all a session has to read.
 CREATE TABLE share_logs (
     path        TEXT PRIMARY KEY,
     size        INTEGER NOT NULL,
     mtime_ns    INTEGER NOT NULL,
     hash        INTEGER NOT NULL,
+    done_len    INTEGER NOT NULL DEFAULT 0,
+    done_hash   INTEGER NOT NULL DEFAULT 0,
     imported_at TEXT NOT NULL
 );
