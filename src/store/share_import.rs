@@ -135,7 +135,11 @@ fn apply(
     if !touched.is_empty() {
         // One statement for every symbol touched (an import may touch tens of thousands).
         let ids = serde_json::to_string(&touched).expect("ids serialize");
-        refresh_symbols(tx, "id IN (SELECT value FROM json_each(?1))", [ids.as_str()])?;
+        refresh_symbols(
+            tx,
+            "id IN (SELECT value FROM json_each(?1))",
+            [ids.as_str()],
+        )?;
     }
     Ok(report)
 }
