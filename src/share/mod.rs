@@ -163,8 +163,10 @@ pub(crate) struct PullReport {
     pub(crate) import: ImportReport,
 }
 
-/// Lines applied per transaction, between looks at the clock.
-const CHUNK: usize = 2000;
+/// Lines applied per transaction, between looks at the clock (a hook's pull).
+const CHUNK: usize = 500;
+/// Lines applied per transaction by a pull without a deadline.
+const BIG_CHUNK: usize = 20_000;
 
 /// Applies the log's new lines to `project`. A log whose size and modification time (then
 /// content hash) are as last imported is not read further. Lines applied before are
@@ -224,8 +226,14 @@ pub(crate) fn pull(
     };
     let spans = log::spans(&bytes, start);
     let mut done = start;
-    for part in spans.chunks(if dry_run { usize::MAX } else { CHUNK }) {
-        if deadline.is_some_and(|d| Instant::now() > d) {
+    let chunk = match (dry_run, deadline) {
+        (true, _) => usize::MAX,
+        (false, Some(_)) => CHUNK,
+        (false, None) => BIG_CHUNK,
+    };
+    for (i, part) in spans.chunks(chunk).enumerate() {
+        // One chunk at least, however late: a large log makes progress every session.
+        if i > 0 && deadline.is_some_and(|d| Instant::now() > d) {
             report.complete = false;
             break;
         }

@@ -185,9 +185,10 @@ impl Store {
         };
         self.read(|| {
             // Pending lessons are few: the partial index lists them, whatever the size of
-            // the project (this runs after every recorded lesson and at session start).
+            // the project (this runs after every recorded lesson and at session start), and
+            // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
             let index = if filter.pending_only {
-                "INDEXED BY experiences_share_pending"
+                "INDEXED BY experiences_share_pending CROSS"
             } else {
                 ""
             };
