@@ -76,6 +76,12 @@ pub(crate) enum Command {
     Mcp(cmd::mcp::Args),
     /// Write one self-contained HTML page of where the risk is
     Report(cmd::report::Args),
+    /// Share lessons through the repository (.code-memory/): init, status, pull, compact
+    Share(cmd::share::Args),
+    /// Print the project's shareable lessons as share events (JSONL)
+    Export(cmd::export::Args),
+    /// Import lessons: cm export, a cm.py database, Runtime Memory JSON, JSONL or Markdown
+    Import(cmd::import::Args),
 }
 
 /// The global flags that take a value, as they are typed (`-p`, `--project`, `--db`): the

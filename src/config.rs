@@ -1,6 +1,6 @@
 //! The product's settings, and the single source of its thresholds: the gate switch and
 //! threshold (which `cm query --inject` uses too), the context threshold, extra test-command
-//! patterns.
+//! patterns, what the share log carries.
 //!
 //! Read lazily (only once a decision needs them) from, lowest to highest precedence:
 //! built-in defaults, `$XDG_CONFIG_HOME/code-memory/config.toml`, `<project>/.code-memory.toml`,
@@ -51,6 +51,23 @@ pub(crate) struct Config {
     pub(crate) max_context_chars: usize,
     /// Tokens of project map (`cm map`) added to the SessionStart brief; 0: none.
     pub(crate) session_map_tokens: usize,
+    /// Automatic lessons that carry a fix travel through the share log too.
+    pub(crate) share_auto_lessons: bool,
+    /// How the share log names the author of what this machine writes.
+    pub(crate) share_author: ShareAuthor,
+}
+
+/// How the share log names an author (`share_author`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum ShareAuthor {
+    /// git's `user.name`.
+    #[default]
+    Name,
+    /// A hash of git's `user.email`.
+    EmailHash,
+    /// Nobody.
+    None,
 }
 
 impl Default for Config {
@@ -64,6 +81,8 @@ impl Default for Config {
             test_commands: Vec::new(),
             max_context_chars: MAX_CONTEXT_CHARS,
             session_map_tokens: 0,
+            share_auto_lessons: false,
+            share_author: ShareAuthor::Name,
         }
     }
 }
@@ -80,6 +99,8 @@ struct ConfigFile {
     test_commands: Option<Vec<String>>,
     max_context_chars: Option<usize>,
     session_map_tokens: Option<usize>,
+    share_auto_lessons: Option<bool>,
+    share_author: Option<ShareAuthor>,
 }
 
 impl Config {
@@ -124,6 +145,12 @@ impl Config {
         }
         if let Some(v) = f.session_map_tokens {
             self.session_map_tokens = v;
+        }
+        if let Some(v) = f.share_auto_lessons {
+            self.share_auto_lessons = v;
+        }
+        if let Some(v) = f.share_author {
+            self.share_author = v;
         }
     }
 

@@ -8,7 +8,10 @@ use serde_json::json;
 
 use super::Ctx;
 use super::print;
+use crate::share;
+use crate::store::Store;
 use crate::store::record::{Feedback, TrackRecord};
+use crate::store::share::{Event, FeedbackEvent};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -21,6 +24,40 @@ pub(crate) struct Args {
     /// Why, in a few words
     #[arg(long, value_name = "TEXT")]
     pub(crate) note: Option<String>,
+}
+
+/// Writes the verdict to the repository's share log when the lesson is shared there.
+fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
+    let result = (|| -> Result<()> {
+        let root = super::share::root()?;
+        let Some(lesson) = store.lesson_by_uid(uid)? else {
+            return Ok(());
+        };
+        if !share::enabled(&root) || !store.is_shared(lesson.id)? {
+            return Ok(());
+        }
+        let key = crate::store::status_key();
+        let (at, id) = key.split_once(' ').unwrap_or((key.as_str(), ""));
+        let event = Event::Feedback(FeedbackEvent {
+            uid: uid.to_string(),
+            at: at.to_string(),
+            id: id.to_string(),
+            by: share::author(&root, ctx.config()?.share_author),
+            verdict: match args.verdict {
+                Verdict::Helped => "helped",
+                Verdict::Wrong => "wrong",
+            }
+            .to_string(),
+            note: args
+                .note
+                .as_deref()
+                .map(|n| crate::store::redact::redact(n).into_owned()),
+        });
+        share::append_event(store, &root, &event)
+    })();
+    if let Err(e) = result {
+        eprintln!("cm: not written to the share log: {e:#}");
+    }
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
@@ -54,6 +91,7 @@ pub(crate) fn give(ctx: &Ctx, args: &Args) -> Result<(i64, TrackRecord)> {
         Verdict::Wrong => Feedback::Wrong,
     };
     store.feedback(lesson.id, what, args.note.as_deref())?;
+    share_feedback(ctx, &mut store, &lesson.uid, args);
     let record = store
         .track_records(&[lesson.id])?
         .remove(&lesson.id)

@@ -4,10 +4,12 @@
 pub(crate) mod completions;
 pub(crate) mod demo;
 pub(crate) mod doctor;
+pub(crate) mod export;
 pub(crate) mod fail;
 pub(crate) mod feedback;
 pub(crate) mod gc;
 pub(crate) mod hook;
+pub(crate) mod import;
 pub(crate) mod install;
 pub(crate) mod map;
 pub(crate) mod mcp;
@@ -20,6 +22,7 @@ pub(crate) mod report;
 pub(crate) mod review;
 pub(crate) mod scan;
 pub(crate) mod search;
+pub(crate) mod share;
 pub(crate) mod stats;
 pub(crate) mod status;
 pub(crate) mod symbols;
@@ -103,5 +106,9 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Review(a) => review::run(&ctx, &a),
         Command::Mcp(a) => mcp::run(&ctx, &a),
         Command::Report(a) => report::run(&ctx, &a),
+        // Sharing through the repository.
+        Command::Share(a) => share::run(&ctx, &a),
+        Command::Export(a) => export::run(&ctx, &a),
+        Command::Import(a) => import::run(&ctx, &a),
     }
 }

@@ -62,5 +62,6 @@ pub(crate) fn lesson(ctx: &Ctx, args: Args) -> Result<Recorded> {
         &lesson,
         about.detail.as_deref(),
         about.session.as_deref(),
+        about.private,
     )
 }

@@ -27,6 +27,9 @@ pub(crate) struct About {
     /// Session id, for tracing a lesson back to the work that produced it
     #[arg(long, value_name = "ID")]
     pub(crate) session: Option<String>,
+    /// Keep the lesson on this machine: never written to the repository's share log
+    #[arg(long)]
+    pub(crate) private: bool,
 }
 
 /// The innermost symbol at `line` of `file` (as given on the command line, so relative to
@@ -134,6 +137,7 @@ pub(crate) fn record(
     lesson: &str,
     detail: Option<&str>,
     session: Option<&str>,
+    private: bool,
 ) -> Result<Recorded> {
     let mut store = ctx.open_store()?;
     let recorded = store.record(&NewLesson {
@@ -148,6 +152,10 @@ pub(crate) fn record(
         merge_repeats: false,
     })?;
     anchor_lesson(&store, target, recorded.experience.id)?;
+    if private {
+        store.set_private(recorded.experience.id)?;
+    }
+    super::share::after_write(ctx, &mut store);
     Ok(recorded)
 }
 

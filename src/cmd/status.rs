@@ -96,8 +96,12 @@ pub(crate) fn set_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<Cha
     let before = find(&store, &lesson_ref, id_text)?;
     let old_symbol = store.symbol(before.symbol_id)?;
     let (after, symbol) = store.set_status(before.id, status)?;
+    let changed = before.status != status;
+    if changed {
+        super::share::after_write(ctx, &mut store);
+    }
     Ok(Changed {
-        changed: before.status != status,
+        changed,
         previous_status: before.status,
         experience: after,
         symbol,

@@ -2,8 +2,11 @@
 //!
 //! SessionStart names a few symbols with lessons that are still in the code and the command
 //! that records one (nothing when no such lesson exists, and nothing on resume), forgets what
-//! was shown when the context was compacted or cleared, and prunes old sessions. Stop asks once per session for the root
+//! was shown when the context was compacted or cleared, prunes old sessions, and brings the
+//! repository's share log and the database level (docs/SHARING.md). Stop asks once per session for the root
 //! cause of failures that were fixed without a lesson written by hand.
+
+use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
@@ -13,6 +16,7 @@ use super::event::EventName;
 use super::lessons;
 use super::lessons::fail_command;
 use super::symcache;
+use crate::share;
 use crate::store::{Outcome, Source, SymbolStats};
 use crate::text::{self, plural};
 
@@ -20,6 +24,9 @@ use crate::text::{self, plural};
 const BRIEF_SYMBOLS: usize = 3;
 /// Symbols looked at to find those still in the code.
 const BRIEF_CANDIDATES: usize = 12;
+/// How long SessionStart spends importing the share log; a larger import goes on at the
+/// next session (the hook's whole answer must stay within about a second).
+const SHARE_BUDGET: Duration = Duration::from_millis(300);
 /// The brief's size: 150 tokens at 4 characters a token.
 pub(crate) const BRIEF_CHARS: usize = 600;
 
@@ -37,6 +44,7 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     if let Err(e) = rt.store()?.prune_sessions() {
         rt.warnings.push(format!("{e:#}"));
     }
+    sync_shared(rt);
     if source == "resume" {
         return Ok(None);
     }
@@ -107,6 +115,33 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
         event: EventName::SessionStart,
         text,
     }))
+}
+
+/// The repository's share log (`.code-memory/`, when the project shares): lessons recorded
+/// here and not yet written go in, and what others added since the last import comes in,
+/// within [`SHARE_BUDGET`]; an unchanged log costs a stat. Problems go to the hook log.
+fn sync_shared(rt: &mut Runtime) {
+    let result = (|| -> Result<()> {
+        let (root, project) = rt.project()?;
+        if !share::enabled(&root) {
+            return Ok(());
+        }
+        let config = rt.config(&root).clone();
+        let deadline = Instant::now() + SHARE_BUDGET;
+        let (pushed, pulled) = share::sync(rt.store()?, &root, &project, &config, deadline)?;
+        rt.warnings
+            .extend(pushed.refused.iter().map(ToString::to_string));
+        if !pulled.complete {
+            rt.warnings.push(
+                "share log: import cut short by its time limit; the next session or `cm share pull` goes on"
+                    .into(),
+            );
+        }
+        Ok(())
+    })();
+    if let Err(e) = result {
+        rt.warnings.push(format!("share log: {e:#}"));
+    }
 }
 
 /// False when the symbol's file is gone, or (for a language cm parses) the file no longer

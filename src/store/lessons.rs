@@ -7,7 +7,7 @@ use rusqlite::{Connection, OptionalExtension as _, params};
 use super::types::{EXPERIENCE_COLUMNS, lesson_from_row};
 use super::{
     Lesson, NewLesson, Recorded, SqlContext as _, Status, Store, SymbolStats, now_timestamp,
-    redact, risk, symbols::get_symbol,
+    redact, risk, status_key, symbols::get_symbol,
 };
 
 /// Recomputes the kept aggregates (counts, last times, consecutive fails, active count,
@@ -151,8 +151,8 @@ impl Store {
         let result = (|| -> rusqlite::Result<(Lesson, SymbolStats)> {
             if before.status != status {
                 tx.execute(
-                    "UPDATE experiences SET status = ?2 WHERE id = ?1",
-                    params![id, status],
+                    "UPDATE experiences SET status = ?2, status_at = ?3, status_by = NULL WHERE id = ?1",
+                    params![id, status, status_key()],
                 )?;
                 refresh_symbols(&tx, "id = ?1", [before.symbol_id])?;
             }

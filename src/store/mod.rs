@@ -6,9 +6,11 @@
 //! status, recompute) and lesson reads, `symbols` the symbol reads (lookups, top, search,
 //! summary), `session` the hook's per-session tables, `symbol_cache` its cached symbol
 //! tables. `schema` opens and migrates the file, `risk` is the score formula and its
-//! levels, `redact` scrubs secrets before storage. The lesson block the model reads is `crate::render`'s.
+//! levels, `redact` scrubs secrets before storage. `share` and `share_import` are the store's side of
+//! lessons shared through the repository, `cm_py` reads other lesson databases for `cm import`. The lesson block the model reads is `crate::render`'s.
 
 pub(crate) mod anchors;
+pub(crate) mod cm_py;
 mod lessons;
 pub(crate) mod record;
 pub mod redact;
@@ -17,6 +19,8 @@ pub(crate) mod scan;
 pub mod schema;
 pub(crate) mod search;
 pub(crate) mod session;
+pub(crate) mod share;
+pub(crate) mod share_import;
 pub(crate) mod symbol_cache;
 mod symbols;
 mod types;
@@ -62,6 +66,16 @@ pub struct Store {
 /// Now, as stored: RFC 3339 UTC to the second (text order is time order).
 pub fn now_timestamp() -> String {
     chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+/// A new status change's order key: now to the millisecond, then a fresh UUID v7, so that
+/// text order is time order and two changes in the same millisecond still differ.
+pub(crate) fn status_key() -> String {
+    format!(
+        "{} {}",
+        chrono::Utc::now().format("%Y-%m-%dT%H:%M:%S%.3fZ"),
+        uuid::Uuid::now_v7()
+    )
 }
 
 impl Store {

@@ -24,6 +24,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (6, include_str!("migrations/0006_recall.sql")),
     (7, include_str!("migrations/0007_lesson_anchor.sql")),
     (8, include_str!("migrations/0008_follow_and_scan.sql")),
+    (9, include_str!("migrations/0009_sharing.sql")),
 ];
 
 /// The schema version this `cm` writes.

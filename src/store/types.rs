@@ -3,12 +3,12 @@
 
 use rusqlite::Row;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::risk;
 
 /// `type` column of a lesson.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Outcome {
     Fail,
@@ -16,7 +16,7 @@ pub enum Outcome {
 }
 
 /// `status` column of a lesson.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Status {
     Active,
@@ -25,7 +25,7 @@ pub(crate) enum Status {
 }
 
 /// Who wrote a lesson: a person/agent by hand, or the hook runtime from a test run.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Source {
     Manual,

@@ -18,13 +18,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("testrun", &["text"]),
     ("config", &["dirs", "files", "store", "text"]),
     ("render", &["store", "text"]),
+    ("share", &["config", "files", "project", "store", "text"]),
     ("agent", &["dirs", "project", "text"]),
     ("install", &["agent", "dirs", "files", "project", "text"]),
     (
         "hook",
         &[
-            "agent", "config", "dirs", "files", "follow", "project", "render", "store", "symbols",
-            "testrun", "text",
+            "agent", "config", "dirs", "files", "follow", "project", "render", "share", "store",
+            "symbols", "testrun", "text",
         ],
     ),
     (

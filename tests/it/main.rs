@@ -21,6 +21,7 @@ mod redaction;
 mod report;
 mod review;
 mod secret_corpus;
+mod share;
 mod store;
 mod symbols;
 mod symbols_c_ruby_php_bash;

@@ -127,6 +127,7 @@ fn about(p: RecordParams) -> record::About {
         file: p.file,
         line: p.line,
         session: None,
+        private: false,
     }
 }
 

@@ -1,0 +1,355 @@
+//! `cm share init|status|pull|compact`: lessons that travel with the repository through
+//! `.code-memory/lessons.jsonl` (docs/SHARING.md). Also what `fail`, `ok`, `resolve`,
+//! `deactivate` and `feedback` call after a write, so the log follows at once.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context as _, Result, bail};
+use serde::Serialize;
+
+use super::Ctx;
+use super::print;
+use crate::project;
+use crate::share::{self, PullReport, PushReport};
+use crate::store::Store;
+use crate::store::share::ShareFilter;
+use crate::store::share_import::ImportReport;
+use crate::text::plural;
+
+#[derive(Debug, clap::Args)]
+pub(crate) struct Args {
+    #[command(subcommand)]
+    pub(crate) command: Sub,
+}
+
+#[derive(Debug, clap::Subcommand)]
+pub(crate) enum Sub {
+    /// Turn sharing on: create .code-memory/ with the lessons that may travel
+    Init,
+    /// What is shared, pending, imported, and from whom
+    Status,
+    /// Write what is pending and apply what others added to the log
+    Pull {
+        /// Show what would change, change nothing
+        #[arg(long)]
+        dry_run: bool,
+    },
+    /// Rewrite the log to its current state (each lesson once, its latest status)
+    Compact,
+}
+
+/// The repository root of the current directory (where `.code-memory/` lives).
+pub(crate) fn root() -> Result<PathBuf> {
+    let cwd = std::env::current_dir().context("finding the current directory")?;
+    Ok(project::project_root(&cwd))
+}
+
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    match args.command {
+        Sub::Init => init(ctx),
+        Sub::Status => status(ctx),
+        Sub::Pull { dry_run } => pull(ctx, dry_run),
+        Sub::Compact => compact(ctx),
+    }
+}
+
+/// After a write by `fail`, `ok`, `resolve`, `deactivate`: appends what is pending to the
+/// log when the project shares, saying on stderr what could not travel. A failure here is
+/// reported and does not undo the write.
+pub(crate) fn after_write(ctx: &Ctx, store: &mut Store) {
+    let result = (|| -> Result<PushReport> {
+        let root = root()?;
+        if !share::enabled(&root) {
+            return Ok(PushReport::default());
+        }
+        share::push(store, &root, &ctx.project()?, &ctx.config()?)
+    })();
+    match result {
+        Ok(report) => {
+            for r in &report.refused {
+                eprintln!("cm: {r}");
+            }
+        }
+        Err(e) => eprintln!("cm: not written to the share log: {e:#}"),
+    }
+}
+
+#[derive(Serialize)]
+struct Initialized {
+    root: String,
+    created: Vec<String>,
+    pushed: PushReport,
+    pulled: PullReport,
+}
+
+fn init(ctx: &Ctx) -> Result<ExitCode> {
+    let root = root()?;
+    let created = share::init(&root)?;
+    let mut store = ctx.open_store()?;
+    let project = ctx.project()?;
+    let pushed = share::push(&mut store, &root, &project, &ctx.config()?)?;
+    for r in &pushed.refused {
+        eprintln!("cm: {r}");
+    }
+    // A clone may bring lessons already: they are this database's now too.
+    let pulled = share::pull(&mut store, &root, &project, None, false)?;
+    if ctx.json {
+        print::print_json(&Initialized {
+            root: root.display().to_string(),
+            created,
+            pushed,
+            pulled,
+        })?;
+    } else {
+        let files = if created.is_empty() {
+            "already on".to_string()
+        } else {
+            format!("created {}", created.join(", "))
+        };
+        print::print(&format!(
+            "sharing on for {}: {files}; {} {} written, {} imported. Commit .code-memory/ to share them.\n",
+            root.display(),
+            pushed.added,
+            plural(pushed.added, "lesson", "lessons"),
+            pulled.import.added,
+        ))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Serialize)]
+struct StatusView {
+    enabled: bool,
+    log: String,
+    log_lines: usize,
+    log_bytes: u64,
+    /// Lessons in the log (distinct uids of `add` lines).
+    shared: usize,
+    pending: usize,
+    refused: Vec<share::export::Refusal>,
+    private: i64,
+    imported: Vec<(String, i64)>,
+    /// The log changed since it was last imported.
+    changed_since_import: bool,
+}
+
+fn status(ctx: &Ctx) -> Result<ExitCode> {
+    let root = root()?;
+    let path = share::log_path(&root);
+    let enabled = share::enabled(&root);
+    let project = ctx.project()?;
+    let config = ctx.config()?;
+    let store = ctx.open_store()?;
+    let bytes = std::fs::read(&path).unwrap_or_default();
+    let (events, _) = share::log::parse(&bytes);
+    let mut uids: Vec<&str> = events
+        .iter()
+        .filter(|e| matches!(e.event, crate::store::share::Event::Add(_)))
+        .map(|e| e.event.uid())
+        .collect();
+    uids.sort_unstable();
+    uids.dedup();
+    let rows = store.share_rows(
+        &project,
+        ShareFilter {
+            pending_only: true,
+            auto_with_fix: config.share_auto_lessons,
+        },
+    )?;
+    let exported = share::export::events(&rows, None, false);
+    let state = store.log_state(&path.to_string_lossy())?;
+    let now = share::log::stat(&path)?;
+    let changed = match (state, now) {
+        (_, None) => false,
+        (None, Some(_)) => true,
+        (Some(s), Some(n)) => {
+            s.size != n.size
+                || (s.mtime_ns != n.mtime_ns && s.hash != xxhash_rust::xxh3::xxh3_64(&bytes) as i64)
+        }
+    };
+    let view = StatusView {
+        enabled,
+        log: format!("{}/{}", share::DIR, share::LOG),
+        log_lines: share::log::lines(&bytes).count(),
+        log_bytes: bytes.len() as u64,
+        shared: uids.len(),
+        pending: exported.marks.len(),
+        refused: exported.refused,
+        private: store.private_count(&project)?,
+        imported: store.imported_by_author(&project)?,
+        changed_since_import: changed,
+    };
+    if ctx.json {
+        print::print_json(&view)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    if !enabled {
+        print::print("sharing is off for this repository; `cm share init` turns it on\n")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut out = format!(
+        "sharing on: {} ({} {}, {} bytes)\nshared: {} {} in the log\npending: {} {} to write{}\n",
+        view.log,
+        view.log_lines,
+        plural(view.log_lines, "line", "lines"),
+        view.log_bytes,
+        view.shared,
+        plural(view.shared, "lesson", "lessons"),
+        view.pending,
+        plural(view.pending, "change", "changes"),
+        if view.pending > 0 {
+            " (the next cm fail/ok/resolve or `cm share pull` writes them)"
+        } else {
+            ""
+        },
+    );
+    for r in &view.refused {
+        out.push_str(&format!("refused: {r}\n"));
+    }
+    if view.private > 0 {
+        out.push_str(&format!("private: {} kept on this machine\n", view.private));
+    }
+    if view.imported.is_empty() {
+        out.push_str("imported: none yet\n");
+    } else {
+        let who: Vec<String> = view
+            .imported
+            .iter()
+            .map(|(a, n)| format!("{} {n}", if a.is_empty() { "unnamed" } else { a }))
+            .collect();
+        out.push_str(&format!("imported from: {}\n", who.join(", ")));
+    }
+    if view.changed_since_import {
+        out.push_str("the log changed since the last import: `cm share pull` applies it\n");
+    }
+    print::print(&out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Serialize)]
+struct Pulled {
+    dry_run: bool,
+    pushed: PushReport,
+    #[serde(flatten)]
+    pulled: PullReport,
+}
+
+fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
+    let root = root()?;
+    if !share::enabled(&root) {
+        bail!(
+            "sharing is off for {} (no {}/); `cm share init` turns it on",
+            root.display(),
+            share::DIR
+        );
+    }
+    let project = ctx.project()?;
+    let mut store = ctx.open_store()?;
+    let pushed = if dry_run {
+        PushReport::default()
+    } else {
+        share::push(&mut store, &root, &project, &ctx.config()?)?
+    };
+    for r in &pushed.refused {
+        eprintln!("cm: {r}");
+    }
+    let pulled = share::pull(&mut store, &root, &project, None, dry_run)?;
+    if ctx.json {
+        print::print_json(&Pulled {
+            dry_run,
+            pushed,
+            pulled,
+        })?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut out = String::new();
+    if pushed.added + pushed.status_changes > 0 {
+        out.push_str(&format!(
+            "wrote {} {} and {} status {}\n",
+            pushed.added,
+            plural(pushed.added, "lesson", "lessons"),
+            pushed.status_changes,
+            plural(pushed.status_changes, "change", "changes")
+        ));
+    }
+    if pulled.unchanged {
+        out.push_str("the log is unchanged since the last import\n");
+    } else {
+        out.push_str(&describe_import(&pulled.import, dry_run));
+        if pulled.unreadable > 0 {
+            out.push_str(&format!(
+                "{} {} not read (not a share event of this cm version)\n",
+                pulled.unreadable,
+                plural(pulled.unreadable, "line", "lines")
+            ));
+        }
+    }
+    print::print(&out)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `added 3 lessons (Ada 2, Bob 1), 1 status change, ...`, and with `dry_run` one line per
+/// change.
+pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
+    let verb = if dry_run { "would add" } else { "added" };
+    let who: Vec<String> = r
+        .by_author
+        .iter()
+        .filter(|(a, _)| !a.is_empty())
+        .map(|(a, n)| format!("{a} {n}"))
+        .collect();
+    let who = if who.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", who.join(", "))
+    };
+    let mut out = format!(
+        "{verb} {} {}{who}, {} status {}, {} feedback; {} already known, {} older status {}\n",
+        r.added,
+        plural(r.added, "lesson", "lessons"),
+        r.status_changed,
+        plural(r.status_changed, "change", "changes"),
+        r.feedback,
+        r.known,
+        r.outdated,
+        plural(r.outdated, "change", "changes"),
+    );
+    if r.orphaned + r.unusable > 0 {
+        out.push_str(&format!(
+            "skipped {} about unknown lessons, {} without text or place\n",
+            r.orphaned, r.unusable
+        ));
+    }
+    if dry_run {
+        for c in &r.changes {
+            out.push_str(&format!("  {c}\n"));
+        }
+    }
+    out
+}
+
+fn compact(ctx: &Ctx) -> Result<ExitCode> {
+    let root = root()?;
+    let path = share::log_path(&root);
+    if !path.is_file() {
+        bail!(
+            "no share log at {}; `cm share init` creates it",
+            path.display()
+        );
+    }
+    let done = share::log::compact(&path)?;
+    if ctx.json {
+        print::print_json(&done)?;
+    } else {
+        print::print(&format!(
+            "compacted {}: {} -> {} lines, {} -> {} bytes\n",
+            path.display(),
+            done.lines_before,
+            done.lines_after,
+            done.bytes_before,
+            done.bytes_after
+        ))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,293 @@
+//! Applying share events to the store, idempotently: a lesson is added once by its uid
+//! whatever the order of merges, a status change wins only with a greater key (last writer
+//! by time, then change uid), and a log line already applied is skipped by its hash. Text
+//! is redacted again on the way in, as every route into the database does.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use anyhow::Result;
+use rusqlite::{OptionalExtension as _, Transaction, params};
+use serde::Serialize;
+
+use super::lessons::refresh_symbols;
+use super::share::{AddEvent, Event, FeedbackEvent, StatusEvent, key_time};
+use super::{SqlContext as _, Store, now_timestamp, redact};
+
+/// One event to apply, with the hash of its log line (`None`: not from a share log).
+#[derive(Debug, Clone)]
+pub(crate) struct Incoming {
+    pub(crate) hash: Option<i64>,
+    pub(crate) event: Event,
+}
+
+/// What an import did, or would do (`--dry-run`).
+#[derive(Debug, Clone, Default, Serialize)]
+pub(crate) struct ImportReport {
+    /// Lessons new to this database.
+    pub(crate) added: usize,
+    /// Status changes that won (a lesson's status or its key changed).
+    pub(crate) status_changed: usize,
+    pub(crate) feedback: usize,
+    /// Lessons this database had already.
+    pub(crate) known: usize,
+    /// Status changes older than the lesson's current status.
+    pub(crate) outdated: usize,
+    /// Lines applied by an earlier import.
+    pub(crate) seen: usize,
+    /// Events about a lesson neither this database nor the import has.
+    pub(crate) orphaned: usize,
+    /// Lessons without text, or without a symbol and a file.
+    pub(crate) unusable: usize,
+    /// Added lessons per author ("" when none is named).
+    pub(crate) by_author: BTreeMap<String, usize>,
+    /// One line per change, for `--dry-run` and `--json`.
+    pub(crate) changes: Vec<String>,
+}
+
+impl ImportReport {
+    /// Adds another chunk's counts.
+    pub(crate) fn absorb(&mut self, other: ImportReport) {
+        self.added += other.added;
+        self.status_changed += other.status_changed;
+        self.feedback += other.feedback;
+        self.known += other.known;
+        self.outdated += other.outdated;
+        self.seen += other.seen;
+        self.orphaned += other.orphaned;
+        self.unusable += other.unusable;
+        for (k, v) in other.by_author {
+            *self.by_author.entry(k).or_default() += v;
+        }
+        self.changes.extend(other.changes);
+    }
+}
+
+/// How an import treats what it applies.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ImportMode {
+    /// The events come from the project's share log: what they add is in the log already
+    /// (not pending), and their lines are remembered as applied.
+    pub(crate) from_log: bool,
+    /// Work out the report, then roll everything back.
+    pub(crate) dry_run: bool,
+}
+
+impl Store {
+    /// Applies `events` to `project` in one transaction: additions first, then status
+    /// changes and feedback (which may be about the lessons just added).
+    pub(crate) fn import_events(
+        &mut self,
+        project: &str,
+        events: &[Incoming],
+        mode: ImportMode,
+    ) -> Result<ImportReport> {
+        let path = self.path.display().to_string();
+        let tx = self.write_tx()?;
+        let report = apply(&tx, project, events, mode)
+            .db_context(|| format!("importing lessons into database at {path}"))?;
+        if !mode.dry_run {
+            tx.commit()
+                .db_context(|| format!("importing lessons into database at {path}"))?;
+            self.trim_wal();
+        }
+        Ok(report)
+    }
+}
+
+fn apply(
+    tx: &Transaction<'_>,
+    project: &str,
+    events: &[Incoming],
+    mode: ImportMode,
+) -> rusqlite::Result<ImportReport> {
+    let mut report = ImportReport::default();
+    let mut touched = BTreeSet::new();
+    let now = now_timestamp();
+    let mut fresh = Vec::with_capacity(events.len());
+    {
+        let mut seen = tx.prepare_cached("SELECT 1 FROM share_seen WHERE line_hash = ?1")?;
+        for e in events {
+            match e.hash {
+                Some(h) if seen.exists([h])? => report.seen += 1,
+                _ => fresh.push(e),
+            }
+        }
+    }
+    let adds = fresh.iter().filter(|e| matches!(e.event, Event::Add(_)));
+    let rest = fresh.iter().filter(|e| !matches!(e.event, Event::Add(_)));
+    let mut applied = Vec::new();
+    for e in adds.chain(rest) {
+        let done = match &e.event {
+            Event::Add(a) => add(tx, project, a, mode, &now, &mut report, &mut touched)?,
+            Event::Status(s) => status(tx, s, mode, &mut report, &mut touched)?,
+            Event::Feedback(f) => feedback(tx, f, &now, &mut report)?,
+        };
+        if done && let Some(h) = e.hash {
+            applied.push(h);
+        }
+    }
+    if mode.from_log {
+        let mut seen = tx.prepare_cached("INSERT OR IGNORE INTO share_seen VALUES (?1)")?;
+        for h in applied {
+            seen.execute([h])?;
+        }
+    }
+    if !touched.is_empty() {
+        // One statement for every symbol touched (an import may touch tens of thousands).
+        let ids = serde_json::to_string(&touched).expect("ids serialize");
+        refresh_symbols(
+            tx,
+            "id IN (SELECT value FROM json_each(?1))",
+            [ids.as_str()],
+        )?;
+    }
+    Ok(report)
+}
+
+fn lesson_of(
+    tx: &Transaction<'_>,
+    uid: &str,
+) -> rusqlite::Result<Option<(i64, i64, Option<String>)>> {
+    tx.prepare_cached("SELECT id, symbol_id, status_at FROM experiences WHERE uid = ?1")?
+        .query_row([uid], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .optional()
+}
+
+/// Adds the lesson unless the database has its uid. True when the line is done with.
+fn add(
+    tx: &Transaction<'_>,
+    project: &str,
+    a: &AddEvent,
+    mode: ImportMode,
+    now: &str,
+    report: &mut ImportReport,
+    touched: &mut BTreeSet<i64>,
+) -> rusqlite::Result<bool> {
+    let uid = a.uid.trim().to_ascii_lowercase();
+    let lesson = a.lesson.trim();
+    if uid.is_empty() || lesson.is_empty() || (a.symbol.is_empty() && a.file.is_empty()) {
+        report.unusable += 1;
+        return Ok(true);
+    }
+    if lesson_of(tx, &uid)?.is_some() {
+        report.known += 1;
+        return Ok(true);
+    }
+    let clean = |t: &Option<String>| {
+        t.as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(|t| redact::redact(t).into_owned())
+    };
+    let symbol_id: i64 = tx.query_row(
+        "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
+         ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
+        params![project, a.file, a.symbol, a.at],
+        |r| r.get(0),
+    )?;
+    tx.prepare_cached(
+        "INSERT INTO experiences (uid, symbol_id, type, lesson, detail, status, source, created_at, \
+         occurrences, last_seen_at, fix, anchor_hash, anchor_size, author, shared_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, 'active', ?6, ?7, 1, ?7, ?8, ?9, ?10, ?11, ?12)",
+    )?
+    .execute(params![
+        uid,
+        symbol_id,
+        a.outcome,
+        redact::redact(lesson),
+        clean(&a.detail),
+        a.source,
+        a.at,
+        clean(&a.fix),
+        a.anchor_hash,
+        a.anchor_size,
+        a.by,
+        mode.from_log.then_some(now),
+    ])?;
+    touched.insert(symbol_id);
+    report.added += 1;
+    *report
+        .by_author
+        .entry(a.by.clone().unwrap_or_default())
+        .or_default() += 1;
+    let name = if a.symbol.is_empty() {
+        &a.file
+    } else {
+        &a.symbol
+    };
+    report.changes.push(format!(
+        "add {} {name}: {}",
+        a.outcome.as_str(),
+        crate::text::one_line(lesson)
+    ));
+    Ok(true)
+}
+
+/// Applies a status change if its key is greater than the lesson's. False when the lesson
+/// is unknown (its `add` may come in a later import).
+fn status(
+    tx: &Transaction<'_>,
+    s: &StatusEvent,
+    mode: ImportMode,
+    report: &mut ImportReport,
+    touched: &mut BTreeSet<i64>,
+) -> rusqlite::Result<bool> {
+    let uid = s.uid.trim().to_ascii_lowercase();
+    let Some((id, symbol_id, current)) = lesson_of(tx, &uid)? else {
+        report.orphaned += 1;
+        return Ok(false);
+    };
+    let key = format!("{} {}", key_time(&s.at), s.id);
+    if current.as_deref().is_some_and(|c| c >= key.as_str()) {
+        report.outdated += 1;
+        return Ok(true);
+    }
+    let note = s
+        .note
+        .as_deref()
+        .map(|n| redact::redact(n.trim()).into_owned());
+    tx.prepare_cached(
+        "UPDATE experiences SET status = ?2, status_note = coalesce(?3, status_note), \
+         status_at = ?4, status_by = ?5, \
+         shared_status_at = CASE WHEN ?6 THEN ?4 ELSE shared_status_at END WHERE id = ?1",
+    )?
+    .execute(params![id, s.status, note, key, s.by, mode.from_log])?;
+    touched.insert(symbol_id);
+    report.status_changed += 1;
+    report.changes.push(format!("{} {uid}", s.status.as_str()));
+    Ok(true)
+}
+
+fn feedback(
+    tx: &Transaction<'_>,
+    f: &FeedbackEvent,
+    now: &str,
+    report: &mut ImportReport,
+) -> rusqlite::Result<bool> {
+    let uid = f.uid.trim().to_ascii_lowercase();
+    let Some((id, _, _)) = lesson_of(tx, &uid)? else {
+        report.orphaned += 1;
+        return Ok(false);
+    };
+    let column = match f.verdict.as_str() {
+        "helped" => "helped",
+        "wrong" => "wrong",
+        _ => {
+            report.unusable += 1;
+            return Ok(true);
+        }
+    };
+    let note = f
+        .note
+        .as_deref()
+        .map(|n| redact::redact(n.trim()).into_owned());
+    tx.prepare_cached(&format!(
+        "INSERT INTO lesson_record (experience_id, {column}, note, updated_at) VALUES (?1, 1, ?2, ?3) \
+         ON CONFLICT (experience_id) DO UPDATE SET {column} = {column} + 1, \
+           note = coalesce(excluded.note, note), updated_at = excluded.updated_at"
+    ))?
+    .execute(params![id, note, now])?;
+    report.feedback += 1;
+    report.changes.push(format!("feedback {column} {uid}"));
+    Ok(true)
+}
