@@ -240,27 +240,63 @@ mod tests {
                 }
                 let source = std::fs::read_to_string(&path).unwrap();
                 let table = symbols_of_file(&path, source.as_bytes()).unwrap();
-                // A top-level definition with a body worth following, its name a plain
-                // identifier that appears nowhere else as a substring.
-                let Some(s) = table.iter().find(|s| {
-                    !s.anchor.trivial()
-                        && !s.name.contains('.')
-                        && s.name.chars().all(|c| c.is_alphanumeric() || c == '_')
-                        && source.matches(s.name.as_str()).count()
-                            == source.matches(&format!("{}(", s.name)).count().max(1)
-                }) else {
+                // A definition with a body worth following whose own name (its last
+                // segment) is a plain identifier, renamed everywhere as a rename would.
+                let last = |name: &str| name.rsplit('.').next().unwrap_or("").to_owned();
+                // Keywords that name a definition (Swift's `init`, C#'s `this`) cannot be
+                // renamed into a plain name: the first candidate that renames is checked.
+                // Names written once (only the definition) first, so that a rename
+                // touches nothing else; then names also used elsewhere (Bash calls).
+                let mut candidates: Vec<&_> = table
+                    .iter()
+                    .filter(|s| {
+                        let own = last(&s.name);
+                        !s.anchor.trivial()
+                            && !own.is_empty()
+                            && own.chars().all(|c| c.is_alphanumeric() || c == '_')
+                    })
+                    .collect();
+                candidates.sort_by_key(|s| source.matches(last(&s.name).as_str()).count() > 1);
+                let mut renamed_one = None;
+                for s in candidates {
+                    let own = last(&s.name);
+                    let renamed = rename_word(&source, &own, &format!("{own}Renamed"));
+                    let after = symbols_of_file(&path, renamed.as_bytes()).unwrap();
+                    if let Some(moved) = after
+                        .iter()
+                        .find(|t| t.name == format!("{}Renamed", s.name))
+                    {
+                        renamed_one = Some((s.clone(), moved.clone()));
+                        break;
+                    }
+                }
+                let Some((s, moved)) = renamed_one else {
                     continue;
                 };
-                let renamed = source.replace(&s.name, &format!("{}Renamed", s.name));
-                let after = symbols_of_file(&path, renamed.as_bytes()).unwrap();
-                let moved = after
-                    .iter()
-                    .find(|t| t.name == format!("{}Renamed", s.name))
-                    .unwrap_or_else(|| panic!("{}: {} renamed", lang.name, s.name));
                 assert_eq!(moved.anchor, s.anchor, "{}: {}", lang.name, s.name);
                 checked += 1;
             }
             assert!(checked > 0, "{}: no fixture symbol to check", lang.name);
         }
+    }
+
+    /// `source` with every whole-word `from` (not part of a longer identifier) as `to`.
+    fn rename_word(source: &str, from: &str, to: &str) -> String {
+        let ident = |c: char| c.is_alphanumeric() || c == '_';
+        let mut out = String::with_capacity(source.len());
+        let mut rest = source;
+        while let Some(at) = rest.find(from) {
+            let before = rest[..at].chars().next_back();
+            let after = rest[at + from.len()..].chars().next();
+            out.push_str(&rest[..at]);
+            if before.is_some_and(ident) || after.is_some_and(ident) {
+                out.push_str(from);
+            } else {
+                out.push_str(to);
+            }
+            rest = &rest[at + from.len()..];
+        }
+        out.push_str(rest);
+        out
     }
 }
