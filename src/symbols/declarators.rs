@@ -30,13 +30,12 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
     match node.kind() {
         "function_declarator"
         | "pointer_declarator"
-        | "parenthesized_declarator"
         | "attributed_declarator"
         | "array_declarator" => field("declarator")
             .map(|d| c_declarator_name(&d, source))
             .unwrap_or_default(),
-        // `T &f()`, `T &&f()`: the declarator is the only named child
-        "reference_declarator" => node
+        // `T &f()`, `void (*(f(void)))(int)`: the declarator is the first named child
+        "reference_declarator" | "parenthesized_declarator" => node
             .named_child(0)
             .map(|d| c_declarator_name(&d, source))
             .unwrap_or_default(),
