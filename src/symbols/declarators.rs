@@ -30,13 +30,12 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
     match node.kind() {
         "function_declarator"
         | "pointer_declarator"
-        | "parenthesized_declarator"
         | "attributed_declarator"
         | "array_declarator" => field("declarator")
             .map(|d| c_declarator_name(&d, source))
             .unwrap_or_default(),
-        // `T &f()`, `T &&f()`: the declarator is the only named child
-        "reference_declarator" => node
+        // `T &f()`, `void (*(f(void)))(int)`: the declarator is the first named child
+        "reference_declarator" | "parenthesized_declarator" => node
             .named_child(0)
             .map(|d| c_declarator_name(&d, source))
             .unwrap_or_default(),
@@ -66,9 +65,23 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
             let text = node_text(node, source);
             compact(text.split('(').next().unwrap_or_default())
         }
-        _ => compact(&node_text(node, source)),
+        // `Py_END_ALLOW_THREADS if (x) {...}`: a macro without its semicolon makes
+        // tree-sitter read a statement as a function named after a keyword. No function has
+        // such a name; its lines belong to the enclosing one.
+        _ => {
+            let name = compact(&node_text(node, source));
+            if C_STATEMENT_KEYWORDS.contains(&name.as_str()) {
+                String::new()
+            } else {
+                name
+            }
+        }
     }
 }
+
+/// Keywords that start a statement with parentheses, which error recovery can mistake for
+/// a function's name.
+const C_STATEMENT_KEYWORDS: &[&str] = &["if", "while", "for", "switch", "return", "sizeof"];
 
 /// A Ruby class or module path, `A::B` → `A.B`, a leading `::` dropped; the receiver of
 /// `def recv.m` by its text.

@@ -6,8 +6,14 @@ use serde_json::Value;
 
 use crate::common::Env;
 
-/// One small file per language with its table `(name, start, end)`.
-const SAMPLES: &[(&str, &str, &[(&str, u64, u64)])] = &[
+/// `(name, start_line, end_line)` rows of a table.
+type Rows = &'static [(&'static str, u64, u64)];
+
+/// A file name, a prefix and the source of definition `i`.
+type Generated = (&'static str, &'static str, fn(usize) -> String);
+
+/// One small file per language with its table.
+const SAMPLES: &[(&str, &str, Rows)] = &[
     (
         "a.c",
         "#include <stdio.h>\nstruct S {\n    int x;\n};\nint f(void)\n{\n    return 1;\n}\n",
@@ -153,7 +159,7 @@ fn a_10000_line_file_resolves_its_last_definition() {
     let env = Env::new();
     // Four lines per definition: 2,500 of them (the parse of a debug build on a loaded
     // machine must stay well inside the 1.5 s budget).
-    let cases: &[(&str, &str, fn(usize) -> String)] = &[
+    let cases: &[Generated] = &[
         ("big.c", "f2499", |i| {
             format!("int f{i}(int x)\n{{\n    return x + {i};\n}}\n")
         }),
@@ -202,7 +208,7 @@ fn a_10000_line_file_resolves_its_last_definition() {
 #[test]
 fn a_2mb_minified_line_ends_without_panic() {
     let env = Env::new();
-    let cases: &[(&str, &str, fn(usize) -> String)] = &[
+    let cases: &[Generated] = &[
         ("min.c", "", |i| {
             format!("int f{i}(int a,int b){{int c=a+b;if(c>{i}){{return c;}}return a*c;}}")
         }),

@@ -5,8 +5,8 @@ docs/SYMBOLS.md ("C", "C++").
 Reads file paths on stdin, one per line; prints one JSON object per file:
 {"file", "symbols": [{"name", "start_line", "end_line"}], "code_lines": [...]}, or
 {"file", "error"} when clang cannot parse it. `.c` files are parsed as C (gnu17), every other
-extension as C++ (gnu++20). Include paths: the file's folder and each folder above it up to
-the root given in $CM_ORACLE_ROOT (if set), GCC's own headers (the package ships no
+extension as C++ (gnu++20). Include paths: the file's folder and four above it, with their
+`include` folders (or up to $CM_ORACLE_ROOT), GCC's own headers (the package ships no
 `stddef.h`), plus the words of $CM_ORACLE_CLANG_ARGS.
 
 A code line is a non-blank line covered by a token of clang's tokenizer that is not a
@@ -76,15 +76,16 @@ def skipped_lines(tu, path):
 
 
 def include_args(path):
+    """The file's folder and the four above it, each with its `include` folder if any (or up
+    to $CM_ORACLE_ROOT)."""
     root = os.environ.get("CM_ORACLE_ROOT")
     args = []
     d = os.path.dirname(os.path.abspath(path))
-    while True:
+    for _ in range(5):
         args.append("-I" + d)
-        for sub in ("include", "lib", "src"):
-            if os.path.isdir(os.path.join(d, sub)):
-                args.append("-I" + os.path.join(d, sub))
-        if not root or os.path.abspath(root) == d or d == os.path.dirname(d):
+        if os.path.isdir(os.path.join(d, "include")):
+            args.append("-I" + os.path.join(d, "include"))
+        if (root and os.path.abspath(root) == d) or d == os.path.dirname(d):
             break
         d = os.path.dirname(d)
     return args + builtin_headers() + os.environ.get("CM_ORACLE_CLANG_ARGS", "").split()
