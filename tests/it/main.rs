@@ -19,5 +19,6 @@ mod payload_props;
 mod recall;
 mod redaction;
 mod secret_corpus;
+mod secret_routes;
 mod store;
 mod symbols;
