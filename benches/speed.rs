@@ -47,7 +47,10 @@ fn main() {
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
         "load average at start: {}",
-        load.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
     );
     println!(
         "| lessons | case | p50 ms | p95 ms | p99 ms | p50 / spawn | p50 / sqlite3 | max RSS MB |"
@@ -86,19 +89,43 @@ fn main() {
             (
                 "PreToolUse Edit, no lessons",
                 "pre-tool-use",
-                Box::new(|i| edit("PreToolUse", &root, &small, "return 1", &format!("e{run_id}-{i}"))),
+                Box::new(|i| {
+                    edit(
+                        "PreToolUse",
+                        &root,
+                        &small,
+                        "return 1",
+                        &format!("e{run_id}-{i}"),
+                    )
+                }),
                 false,
             ),
             (
                 "PreToolUse Edit, lessons, cold",
                 "pre-tool-use",
-                Box::new(|i| edit("PreToolUse", &root, &big, &method_line, &format!("c{run_id}-{i}"))),
+                Box::new(|i| {
+                    edit(
+                        "PreToolUse",
+                        &root,
+                        &big,
+                        &method_line,
+                        &format!("c{run_id}-{i}"),
+                    )
+                }),
                 true,
             ),
             (
                 "PreToolUse Edit, lessons, cached",
                 "pre-tool-use",
-                Box::new(|i| edit("PreToolUse", &root, &big, &method_line, &format!("w{run_id}-{i}"))),
+                Box::new(|i| {
+                    edit(
+                        "PreToolUse",
+                        &root,
+                        &big,
+                        &method_line,
+                        &format!("w{run_id}-{i}"),
+                    )
+                }),
                 false,
             ),
             (
@@ -122,13 +149,29 @@ fn main() {
             (
                 "PostToolUse Edit, no lessons",
                 "post-tool-use",
-                Box::new(|i| edit("PostToolUse", &root, &small, "return 1", &format!("pe{run_id}-{i}"))),
+                Box::new(|i| {
+                    edit(
+                        "PostToolUse",
+                        &root,
+                        &small,
+                        "return 1",
+                        &format!("pe{run_id}-{i}"),
+                    )
+                }),
                 false,
             ),
             (
                 "PostToolUse Edit, lessons, cached",
                 "post-tool-use",
-                Box::new(|i| edit("PostToolUse", &root, &big, &method_line, &format!("pw{run_id}-{i}"))),
+                Box::new(|i| {
+                    edit(
+                        "PostToolUse",
+                        &root,
+                        &big,
+                        &method_line,
+                        &format!("pw{run_id}-{i}"),
+                    )
+                }),
                 false,
             ),
             (
@@ -146,21 +189,40 @@ fn main() {
             (
                 "SessionStart (brief)",
                 "session-start",
-                Box::new(|i| base("SessionStart", &root, &format!("s{run_id}-{i}"), json!({"source": "startup"}))),
+                Box::new(|i| {
+                    base(
+                        "SessionStart",
+                        &root,
+                        &format!("s{run_id}-{i}"),
+                        &json!({"source": "startup"}),
+                    )
+                }),
                 false,
             ),
             (
                 "UserPromptSubmit naming a symbol",
                 "user-prompt-submit",
-                Box::new(|i| base("UserPromptSubmit", &root, &format!("u{run_id}-{i}"),
-                    json!({"prompt": "Service3.handle_4 drops the retry; fix handle_4 in src/module7.py"}))),
+                Box::new(|i| {
+                    base(
+                        "UserPromptSubmit",
+                        &root,
+                        &format!("u{run_id}-{i}"),
+                        &json!({"prompt": "Service3.handle_4 drops the retry; fix handle_4 in src/module7.py"}),
+                    )
+                }),
                 false,
             ),
             (
                 "Stop",
                 "stop",
-                Box::new(|i| base("Stop", &root, &format!("t{run_id}-{i}"),
-                    json!({"stop_hook_active": false, "last_assistant_message": "Done."}))),
+                Box::new(|i| {
+                    base(
+                        "Stop",
+                        &root,
+                        &format!("t{run_id}-{i}"),
+                        &json!({"stop_hook_active": false, "last_assistant_message": "Done."}),
+                    )
+                }),
                 false,
             ),
         ];
@@ -196,7 +258,10 @@ fn main() {
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
         "load average at end: {}",
-        load.split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
     );
 }
 
@@ -223,6 +288,8 @@ impl Hook<'_> {
 /// Runs `cmd` with `stdin`, waits for it with `wait4`: wall time and peak RSS (KB).
 fn timed(mut cmd: Command, stdin: &str) -> (Duration, u64) {
     let start = Instant::now();
+    // Reaped below by `wait4`, which also gives its peak RSS.
+    #[allow(clippy::zombie_processes)]
     let mut child = cmd
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -247,7 +314,7 @@ fn timed(mut cmd: Command, stdin: &str) -> (Duration, u64) {
     (elapsed, usage.ru_maxrss as u64)
 }
 
-fn base(event: &str, root: &Path, session: &str, extra: Value) -> Value {
+fn base(event: &str, root: &Path, session: &str, extra: &Value) -> Value {
     let mut v = json!({"session_id": session, "cwd": root, "hook_event_name": event,
                        "permission_mode": "default"});
     for (k, x) in extra.as_object().unwrap() {
@@ -261,7 +328,7 @@ fn edit(event: &str, root: &Path, file: &Path, old: &str, session: &str) -> Valu
         event,
         root,
         session,
-        json!({"tool_name": "Edit", "tool_use_id": "toolu_bench",
+        &json!({"tool_name": "Edit", "tool_use_id": "toolu_bench",
                "tool_input": {"file_path": file, "old_string": old, "new_string": old, "replace_all": false}}),
     );
     if event == "PostToolUse" {
@@ -275,7 +342,7 @@ fn read(root: &Path, file: &Path, session: &str) -> Value {
         "PostToolUse",
         root,
         session,
-        json!({"tool_name": "Read", "tool_use_id": "toolu_bench",
+        &json!({"tool_name": "Read", "tool_use_id": "toolu_bench",
                "tool_input": {"file_path": file}, "tool_response": {"type": "text"}}),
     )
 }
@@ -294,7 +361,7 @@ fn bash(root: &Path, session: &str, failed: bool) -> Value {
         },
         root,
         session,
-        json!({"tool_name": "Bash", "tool_use_id": "toolu_bench",
+        &json!({"tool_name": "Bash", "tool_use_id": "toolu_bench",
                "tool_input": {"command": "pytest -q", "description": "Run the tests"}}),
     );
     if failed {

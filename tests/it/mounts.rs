@@ -25,7 +25,13 @@ impl Tmpfs {
     fn mount(dir: &Path, size: &str) -> Option<Tmpfs> {
         std::fs::create_dir_all(dir).unwrap();
         let ok = Command::new("mount")
-            .args(["-t", "tmpfs", "-o", &format!("size={size},mode=0700"), "tmpfs"])
+            .args([
+                "-t",
+                "tmpfs",
+                "-o",
+                &format!("size={size},mode=0700"),
+                "tmpfs",
+            ])
             .arg(dir)
             .output()
             .is_ok_and(|o| o.status.success());
@@ -123,7 +129,13 @@ fn a_full_tmpfs_answers_without_saving_and_loses_nothing() {
     std::fs::remove_file(&filler).unwrap();
     assert_eq!(integrity(&s.env.db()), "ok");
     assert_eq!(s.lessons("apply_discount", "shop.py").len(), 4);
-    s.cm(&["fail", "apply_discount", "after the disk was freed", "--file", "shop.py"]);
+    s.cm(&[
+        "fail",
+        "apply_discount",
+        "after the disk was freed",
+        "--file",
+        "shop.py",
+    ]);
     assert_eq!(s.lessons("apply_discount", "shop.py").len(), 5);
 }
 
@@ -140,8 +152,14 @@ fn a_read_only_mount_answers_from_what_it_reads() {
     let first = pre_edit(&s, &f);
     assert!(first.contains("rounding drops cents"), "{first}");
     every_event_keeps_the_contract(&s, &f);
-    let err = cli_fails(&s, &["fail", "apply_discount", "one more", "--file", "shop.py"]);
-    assert!(err.contains("read-only") || err.contains("readonly"), "{err}");
+    let err = cli_fails(
+        &s,
+        &["fail", "apply_discount", "one more", "--file", "shop.py"],
+    );
+    assert!(
+        err.contains("read-only") || err.contains("readonly"),
+        "{err}"
+    );
     assert!(s.log().is_empty() || !s.log().contains("panic"));
 
     mount.remount("rw");
@@ -182,7 +200,10 @@ fn an_immutable_database_file_answers_from_what_it_reads() {
     let first = pre_edit(&s, &f);
     assert!(first.contains("rounding drops cents"), "{first}");
     every_event_keeps_the_contract(&s, &f);
-    cli_fails(&s, &["fail", "apply_discount", "one more", "--file", "shop.py"]);
+    cli_fails(
+        &s,
+        &["fail", "apply_discount", "one more", "--file", "shop.py"],
+    );
     drop(_undo);
     assert_eq!(integrity(&db), "ok");
     assert_eq!(s.lessons("apply_discount", "shop.py").len(), 4);

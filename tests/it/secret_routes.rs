@@ -58,7 +58,11 @@ fn no_secret_leaves_by_any_route() {
         read["tool_input"]["file_path"] = json!(f);
         let answer = s.hook("post-tool-use", &read);
         let answer = answer.map(|v| v.to_string()).unwrap_or_default();
-        assert!(answer.contains("PAST EXPERIENCE"), "{}: {answer}", case.kind);
+        assert!(
+            answer.contains("PAST EXPERIENCE"),
+            "{}: {answer}",
+            case.kind
+        );
         outputs.push((i, answer));
         // A payload the hook cannot read, holding the secret: its log line.
         let bad = json!({"session_id": "s", "hook_event_name": "PreToolUse", "tool_name": "Edit",
@@ -93,8 +97,8 @@ fn no_secret_leaves_by_any_route() {
         .map(|p| String::from_utf8_lossy(&std::fs::read(p).unwrap_or_default()).into_owned())
         .collect();
     // Lesson uids are random hex: a hex secret's 6-character piece may turn up in one.
-    let uuid = regex::Regex::new(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
-        .unwrap();
+    let uuid =
+        regex::Regex::new(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}").unwrap();
     let check = |case: &SecretCase, out: &str| assert_no_secret(case, &uuid.replace_all(out, "-"));
     for (i, case) in cases.iter().enumerate() {
         for (_, out) in outputs.iter().filter(|(j, _)| *j == i) {
@@ -107,7 +111,11 @@ fn no_secret_leaves_by_any_route() {
     // The file itself holds the uids as text too, and page bytes: only whole secrets.
     for case in &cases {
         for raw in &stored {
-            assert!(!raw.contains(&case.secret), "{}: stored as typed", case.kind);
+            assert!(
+                !raw.contains(&case.secret),
+                "{}: stored as typed",
+                case.kind
+            );
         }
     }
 }
