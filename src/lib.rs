@@ -41,6 +41,24 @@ pub fn fuzz_payload(stdin: &str) {
     }
 }
 
+/// Reads `output` as every test-output parser reads a run's output, and judges it as each
+/// runner (and a wrapper of unknown runner) would, with the exit code `exit`; the first
+/// line is also read as a command. For the fuzz targets in `fuzz/` (`--cfg fuzzing` only).
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub fn fuzz_testrun(output: &str, exit: Option<i32>) {
+    let lines: Vec<&str> = output.lines().collect();
+    for spec in testrun::RUNNERS {
+        let _ = (spec.parse)(&lines);
+        let _ = testrun::judge(spec.runner, exit, output);
+    }
+    let _ = testrun::judge(testrun::Runner::Any, exit, output);
+    if let Some(command) = lines.first() {
+        let _ = testrun::recognise(command, &[]);
+        let _ = testrun::selection(command);
+    }
+}
+
 /// Parses the command line and runs the chosen subcommand.
 pub fn run() -> anyhow::Result<ExitCode> {
     use clap::Parser as _;

@@ -86,7 +86,7 @@ pub(crate) fn answer(
         let result = rt.answer(expected, stdin);
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do).
-        if let Some(store) = &rt.store {
+        if let Some(store) = &mut rt.store {
             // What could not be saved was answered without: one log line each.
             rt.warnings.extend(store.take_notes());
             let unsaved = store.take_unsaved();

@@ -48,9 +48,13 @@ pub(crate) fn symbols_of(
         && let Some(c) = &cached
         && c.size == size
         && c.mtime_ns == mtime_ns
-        && let Ok(table) = serde_json::from_str(&c.table)
     {
-        return Ok(Some(table));
+        if c.table == GAVE_UP {
+            return Ok(None);
+        }
+        if let Ok(table) = serde_json::from_str(&c.table) {
+            return Ok(Some(table));
+        }
     }
     let read;
     let bytes = match content {
@@ -68,6 +72,14 @@ pub(crate) fn symbols_of(
     let hash = xxhash_rust::xxh3::xxh3_64(bytes) as i64;
     if let Some(c) = &cached
         && c.hash == hash
+        && c.size == size
+        && c.mtime_ns == mtime_ns
+        && c.table == GAVE_UP
+    {
+        return Ok(None);
+    }
+    if let Some(c) = &cached
+        && c.hash == hash
         && let Ok(table) = serde_json::from_str::<Vec<Symbol>>(&c.table)
     {
         if c.size != size || c.mtime_ns != mtime_ns {
@@ -75,11 +87,24 @@ pub(crate) fn symbols_of(
         }
         return Ok(Some(table));
     }
-    let table = match within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget)) {
+    let (made, whole_budget) =
+        within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget));
+    let table = match made {
         Ok(table) => table,
         // Past the hook's budget the file has no symbols; its file-level lessons still apply.
+        // Given the whole budget, the file itself is to blame: the give-up is remembered
+        // while its size and mtime stay, so the next calls skip it at once.
         Err(e) => {
             store.note(format!("{}: {e:#}", path.display()));
+            if whole_budget {
+                let entry = CachedTable {
+                    size,
+                    mtime_ns,
+                    hash,
+                    table: GAVE_UP.to_string(),
+                };
+                store.save_if_possible(|| store.cache_table(&key, &entry));
+            }
             return Ok(None);
         }
     };
@@ -93,23 +118,28 @@ pub(crate) fn symbols_of(
     Ok(Some(table))
 }
 
+/// The cached "table" of a file whose table could not be made within the whole budget
+/// (JSON `null`: a `cm` that does not know it parses the file again, as before).
+const GAVE_UP: &str = "null";
+
 /// Runs `make` with what is left of [`symbols::HOOK_PARSE_BUDGET`] in this process (one
 /// process answers one hook call, which may make the tables of several files), and counts
-/// the time it took against it.
-fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> Result<T> {
+/// the time it took against it. Also says whether `make` had the whole budget.
+fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> (Result<T>, bool) {
     static SPENT: Mutex<Duration> = Mutex::new(Duration::ZERO);
     let spent = *SPENT.lock().unwrap_or_else(|e| e.into_inner());
     let left = symbols::HOOK_PARSE_BUDGET.saturating_sub(spent);
     if left.is_zero() {
-        anyhow::bail!(
+        let err = anyhow::anyhow!(
             "the symbol tables of this call took {} ms already",
             spent.as_millis()
         );
+        return (Err(err), false);
     }
     let started = Instant::now();
     let made = make(left);
     *SPENT.lock().unwrap_or_else(|e| e.into_inner()) += started.elapsed();
-    made
+    (made, left == symbols::HOOK_PARSE_BUDGET)
 }
 
 #[cfg(test)]

@@ -57,6 +57,9 @@ pub struct Store {
     path: PathBuf,
     /// How long a statement waits for a lock another process holds.
     busy: Duration,
+    /// Opened for a hook: statements wait until the hook's deadline instead
+    /// ([`schema::wait_as_hook`]).
+    hook: bool,
     /// Bookkeeping writes that failed ([`Store::save_if_possible`]), for the hook log.
     unsaved: RefCell<Vec<String>>,
     /// Other problems met on the way that did not stop the answer, for the hook log.
@@ -86,19 +89,27 @@ impl Store {
     }
 
     /// Opens the database for a hook, which must answer within its time budget: locks are
-    /// waited for [`schema::HOOK_BUSY_TIMEOUT`] only, and a database that cannot be opened
+    /// waited for [`schema::HOOK_BUSY_TIMEOUT`] while opening and until
+    /// [`schema::HOOK_LOCK_WAIT`] after it in all, and a database that cannot be opened
     /// for writing (read-only, or its migration locked by another process) is opened
     /// read-only, every write then failing at once. Why it is read-only is noted as an
     /// unsaved write ([`Store::take_unsaved`]).
     pub(crate) fn open_for_hook(path: &Path) -> Result<Store> {
+        schema::start_hook_clock();
         let busy = schema::HOOK_BUSY_TIMEOUT;
+        let hook_store = |conn| {
+            let mut store = Store::new(conn, path, busy);
+            store.hook = true;
+            store.restore_wait();
+            store
+        };
         match schema::open(path, busy) {
-            Ok(conn) => Ok(Store::new(conn, path, busy)),
+            Ok(conn) => Ok(hook_store(conn)),
             Err(e) => {
                 let Ok(conn) = schema::open_read_only(path, busy) else {
                     return Err(e);
                 };
-                let store = Store::new(conn, path, busy);
+                let store = hook_store(conn);
                 store
                     .unsaved
                     .borrow_mut()
@@ -121,6 +132,7 @@ impl Store {
             conn,
             path: path.to_path_buf(),
             busy,
+            hook: false,
             unsaved: RefCell::new(Vec::new()),
             notes: RefCell::new(Vec::new()),
         }

@@ -6,6 +6,7 @@
 //! file at once apply each migration exactly once.
 
 use std::path::Path;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result, bail};
@@ -42,10 +43,44 @@ const WAL_TRIM_WAIT: Duration = Duration::from_millis(50);
 /// How long a command waits for another writer before giving up.
 pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// How long a hook waits for another writer. A hook must answer within about a second
-/// whatever holds the database (docs/HOOKS.md, "Time budget"); readers are never blocked in
-/// WAL mode, so a hook that cannot write still answers from what it reads.
+/// How long a hook waits for another writer while it opens the database. A hook must
+/// answer within about a second whatever holds the database (docs/HOOKS.md, "Time budget");
+/// readers are never blocked in WAL mode, so a hook that cannot write still answers from
+/// what it reads.
 pub(crate) const HOOK_BUSY_TIMEOUT: Duration = Duration::from_millis(200);
+
+/// How long, in all, a hook's statements wait for locks other processes hold, counted from
+/// when it opened the database: one deadline for the whole call rather than a timeout per
+/// statement, so a call of several writes still answers in time.
+pub(crate) const HOOK_LOCK_WAIT: Duration = Duration::from_millis(800);
+
+/// When this process's hook stops waiting for locks (set when the hook opens the database).
+static HOOK_DEADLINE: OnceLock<Instant> = OnceLock::new();
+
+/// Starts the hook's lock-wait clock ([`HOOK_LOCK_WAIT`]), once per process.
+pub(crate) fn start_hook_clock() {
+    HOOK_DEADLINE.get_or_init(|| Instant::now() + HOOK_LOCK_WAIT);
+}
+
+/// Makes `conn` wait for locks as a hook does: until [`HOOK_LOCK_WAIT`] after the first
+/// call in this process, in short sleeps. SQLite's own handler sleeps up to 100 ms between
+/// tries, so among many short writers one that waits loses the lock to each newcomer; a
+/// lock held for a millisecond is taken soon after it is let go this way.
+pub(crate) fn wait_as_hook(conn: &mut Connection) -> rusqlite::Result<()> {
+    start_hook_clock();
+    conn.busy_handler(Some(hook_busy))
+}
+
+fn hook_busy(attempt: i32) -> bool {
+    let deadline = *HOOK_DEADLINE.get_or_init(|| Instant::now() + HOOK_LOCK_WAIT);
+    let now = Instant::now();
+    if now >= deadline {
+        return false;
+    }
+    let pause = Duration::from_micros(500 * (1 + u64::from(attempt.clamp(0, 9) as u32)));
+    std::thread::sleep(pause.min(deadline - now));
+    true
+}
 
 /// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates,
 /// waiting at most `busy` for each lock another process holds.
@@ -172,7 +207,7 @@ impl Store {
     /// After a write: when the WAL has grown past [`WAL_TRIM_FRAMES`], checkpoints it into
     /// the database and truncates it (the only fsyncs `cm` pays, once every few writes).
     /// Best effort: if readers keep it busy, a later writer does it.
-    pub(crate) fn trim_wal(&self) {
+    pub(crate) fn trim_wal(&mut self) {
         let mut wal = self.path.as_os_str().to_owned();
         wal.push("-wal");
         let frames = std::fs::metadata(&wal).map_or(0, |m| m.len() / (4096 + 24));
@@ -184,7 +219,17 @@ impl Store {
                 .conn
                 .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
         }
-        let _ = self.conn.busy_timeout(self.busy);
+        self.restore_wait();
+    }
+
+    /// Waits for locks again as this store was opened to: a command its busy timeout, a
+    /// hook until its deadline.
+    pub(crate) fn restore_wait(&mut self) {
+        if self.hook {
+            let _ = wait_as_hook(&mut self.conn);
+        } else {
+            let _ = self.conn.busy_timeout(self.busy);
+        }
     }
 }
 

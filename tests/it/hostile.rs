@@ -385,3 +385,33 @@ fn a_deeply_nested_file_is_decided_within_the_budget() {
     let v = timed_hook(s.cmd(), "post-tool-use", read.to_string());
     assert!(context(&v).contains("rounding drops cents"), "{v:?}");
 }
+
+#[test]
+fn a_file_past_the_parse_budget_is_given_up_once_until_it_changes() {
+    let s = Scene::new();
+    let depth = 20_000;
+    let text = format!(
+        "{}fn f() {{}}\n{}",
+        "mod m {\n".repeat(depth),
+        "}\n".repeat(depth)
+    );
+    let deep = s.write("deep.rs", &text);
+    s.fails("m", "deep.rs", 1);
+    let read = |session: &str| {
+        let mut p = payload(&s, "PostToolUse", "Read", &json!({"file_path": deep}));
+        p["session_id"] = json!(session);
+        p["tool_response"] = json!({"type": "text"});
+        timed_hook(s.cmd(), "post-tool-use", p.to_string());
+    };
+    let gave_up = || s.log().matches(" gave up after ").count();
+    read("first");
+    assert_eq!(gave_up(), 1, "{}", s.log());
+    // The same file (path, size, mtime): skipped at once, not parsed again.
+    read("second");
+    read("third");
+    assert_eq!(gave_up(), 1, "{}", s.log());
+    // Changed, it is tried again.
+    std::fs::write(&deep, format!("{text}\n")).unwrap();
+    read("fourth");
+    assert_eq!(gave_up(), 2, "{}", s.log());
+}

@@ -68,6 +68,15 @@ impl Session<'_> {
     /// Counts one tool call of the session (nothing is written for a session without state).
     /// Best effort, like [`Session::touch`].
     pub(crate) fn count_call(&self) -> Result<()> {
+        // A read first: the update would take the write lock even when no row matches,
+        // and most tool calls are of sessions without state.
+        let has_state = self
+            .conn
+            .prepare_cached("SELECT 1 FROM hook_sessions WHERE session_id = ?1")?
+            .exists([&self.id])?;
+        if !has_state {
+            return Ok(());
+        }
         self.store.save_if_possible(|| {
             self.conn
                 .execute(

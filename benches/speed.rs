@@ -1,0 +1,494 @@
+//! The speed suite: every hook event's p50/p95/p99 as Claude Code runs it (a fresh `cm hook`
+//! process per event, payload on stdin) at 1k, 10k, 100k and 1M lessons, for a file
+//! without lessons and a 5,000-line file with lessons, cold (symbol table not cached) and
+//! cached; each as a ratio to two floors measured in the same run: spawning a trivial
+//! process (`true`), and one `sqlite3` query on the same database (the lookup a lesson-free
+//! hook makes). Also the peak RSS of a hook call and how `cm search` scales.
+//!
+//! `cargo bench --bench speed` prints one table (README, "Performance"). `CM_SPEED_SIZES`
+//! (default `1000,10000,100000,1000000`) and `CM_SPEED_RUNS` (default 100) change the
+//! sizes and runs; `CM_BENCH_DIR` keeps the databases for the next run (they take a while
+//! to fill). Needs the `sqlite3` command for its floor.
+
+use std::io::{Read as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use code_memory::store::{NewLesson, Outcome, Source, Store};
+use serde_json::{Value, json};
+
+const BIG_FILE_LINES: usize = 5_000;
+const PROJECT: &str = "bench-project";
+
+fn main() {
+    let bin = PathBuf::from(env!("CARGO_BIN_EXE_cm"));
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir =
+        std::env::var_os("CM_BENCH_DIR").map_or_else(|| tmp.path().to_path_buf(), PathBuf::from);
+    let sizes: Vec<usize> = std::env::var("CM_SPEED_SIZES")
+        .unwrap_or_else(|_| "1000,10000,100000,1000000".into())
+        .split(',')
+        .filter_map(|s| s.trim().parse().ok())
+        .collect();
+    let runs: usize = std::env::var("CM_SPEED_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(100);
+    let root = dir.join(PROJECT);
+    std::fs::create_dir_all(&root).unwrap();
+    let (source, target) = big_python_file(BIG_FILE_LINES);
+    let big = root.join("big.py");
+    std::fs::write(&big, &source).unwrap();
+    let small = root.join("small.py");
+    std::fs::write(&small, "def f():\n    return 1\n").unwrap();
+    let method_line = format!("        return self.value_{}_{}", target.0, target.1);
+
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "load average at start: {}",
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    println!(
+        "| lessons | case | p50 ms | p95 ms | p99 ms | p50 / spawn | p50 / sqlite3 | max RSS MB |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
+    for &n in &sizes {
+        let db = dir.join(format!("cm-{n}.db"));
+        if !db.exists() {
+            let t = Instant::now();
+            populate(&db, n, &target);
+            eprintln!("{n} lessons written in {:.1} s", t.elapsed().as_secs_f64());
+        }
+        let h = Hook {
+            bin: &bin,
+            db: &db,
+            root: &root,
+        };
+        let spawn_floor = measure(runs, |_| timed(Command::new("true"), "").0);
+        let lookup = format!(
+            "SELECT 1 FROM symbols WHERE project = '{PROJECT}' AND file = 'small.py' LIMIT 1;"
+        );
+        let sqlite_floor = measure(runs, |_| {
+            let mut c = Command::new("sqlite3");
+            c.arg(&db).arg(&lookup);
+            timed(c, "").0
+        });
+        let floors = (p(&spawn_floor, 50), p(&sqlite_floor, 50));
+        row(n, "floor: spawn `true`", &spawn_floor, floors, None);
+        row(n, "floor: one `sqlite3` query", &sqlite_floor, floors, None);
+
+        let run_id = std::process::id();
+        let mut rss_max = 0u64;
+        // Each case: (name, event arg, payload for run i, clear the symbol cache first).
+        type Payload<'a> = Box<dyn Fn(usize) -> Value + 'a>;
+        let cases: Vec<(&str, &str, Payload, bool)> = vec![
+            (
+                "PreToolUse Edit, no lessons",
+                "pre-tool-use",
+                Box::new(|i| {
+                    edit(
+                        "PreToolUse",
+                        &root,
+                        &small,
+                        "return 1",
+                        &format!("e{run_id}-{i}"),
+                    )
+                }),
+                false,
+            ),
+            (
+                "PreToolUse Edit, lessons, cold",
+                "pre-tool-use",
+                Box::new(|i| {
+                    edit(
+                        "PreToolUse",
+                        &root,
+                        &big,
+                        &method_line,
+                        &format!("c{run_id}-{i}"),
+                    )
+                }),
+                true,
+            ),
+            (
+                "PreToolUse Edit, lessons, cached",
+                "pre-tool-use",
+                Box::new(|i| {
+                    edit(
+                        "PreToolUse",
+                        &root,
+                        &big,
+                        &method_line,
+                        &format!("w{run_id}-{i}"),
+                    )
+                }),
+                false,
+            ),
+            (
+                "PostToolUse Read, no lessons",
+                "post-tool-use",
+                Box::new(|i| read(&root, &small, &format!("r{run_id}-{i}"))),
+                false,
+            ),
+            (
+                "PostToolUse Read, lessons, cold",
+                "post-tool-use",
+                Box::new(|i| read(&root, &big, &format!("rc{run_id}-{i}"))),
+                true,
+            ),
+            (
+                "PostToolUse Read, lessons, cached",
+                "post-tool-use",
+                Box::new(|i| read(&root, &big, &format!("rw{run_id}-{i}"))),
+                false,
+            ),
+            (
+                "PostToolUse Edit, no lessons",
+                "post-tool-use",
+                Box::new(|i| {
+                    edit(
+                        "PostToolUse",
+                        &root,
+                        &small,
+                        "return 1",
+                        &format!("pe{run_id}-{i}"),
+                    )
+                }),
+                false,
+            ),
+            (
+                "PostToolUse Edit, lessons, cached",
+                "post-tool-use",
+                Box::new(|i| {
+                    edit(
+                        "PostToolUse",
+                        &root,
+                        &big,
+                        &method_line,
+                        &format!("pw{run_id}-{i}"),
+                    )
+                }),
+                false,
+            ),
+            (
+                "PostToolUse Bash (passing test run)",
+                "post-tool-use",
+                Box::new(|i| bash(&root, &format!("b{run_id}-{i}"), false)),
+                false,
+            ),
+            (
+                "PostToolUseFailure Bash (failing run)",
+                "post-tool-use-failure",
+                Box::new(|i| bash(&root, &format!("f{run_id}-{i}"), true)),
+                false,
+            ),
+            (
+                "SessionStart (brief)",
+                "session-start",
+                Box::new(|i| {
+                    base(
+                        "SessionStart",
+                        &root,
+                        &format!("s{run_id}-{i}"),
+                        &json!({"source": "startup"}),
+                    )
+                }),
+                false,
+            ),
+            (
+                "UserPromptSubmit naming a symbol",
+                "user-prompt-submit",
+                Box::new(|i| {
+                    base(
+                        "UserPromptSubmit",
+                        &root,
+                        &format!("u{run_id}-{i}"),
+                        &json!({"prompt": "Service3.handle_4 drops the retry; fix handle_4 in src/module7.py"}),
+                    )
+                }),
+                false,
+            ),
+            (
+                "Stop",
+                "stop",
+                Box::new(|i| {
+                    base(
+                        "Stop",
+                        &root,
+                        &format!("t{run_id}-{i}"),
+                        &json!({"stop_hook_active": false, "last_assistant_message": "Done."}),
+                    )
+                }),
+                false,
+            ),
+        ];
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        for (name, arg, payload, cold) in &cases {
+            let times = measure(runs, |i| {
+                if *cold {
+                    conn.execute("DELETE FROM hook_symbol_cache", []).unwrap();
+                }
+                let (d, rss) = h.run(arg, &payload(i).to_string());
+                rss_max = rss_max.max(rss);
+                d
+            });
+            row(n, name, &times, floors, Some(rss_max));
+        }
+        // `cm search`: full-text search over every lesson of the project.
+        let search = measure(runs, |_| {
+            let mut c = Command::new(&bin);
+            c.args(["search", "input validated"])
+                .env("CODE_MEMORY_DB", &db)
+                .env("CODE_MEMORY_PROJECT", PROJECT)
+                .env("XDG_CONFIG_HOME", root.join(".no-config"))
+                .current_dir(&root);
+            timed(c, "").0
+        });
+        row(n, "cm search WORDS", &search, floors, None);
+        println!(
+            "| {n} | peak RSS of a hook call (any case above) | | | | | | {:.1} |",
+            rss_max as f64 / 1024.0
+        );
+    }
+    println!("`cm scan`: not a command of this cm, not measured");
+    let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
+    println!(
+        "load average at end: {}",
+        load.split_whitespace()
+            .take(3)
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+}
+
+struct Hook<'a> {
+    bin: &'a Path,
+    db: &'a Path,
+    root: &'a Path,
+}
+
+impl Hook<'_> {
+    /// One `cm hook ARG` process with `payload` on stdin: its wall time and peak RSS (KB).
+    fn run(&self, arg: &str, payload: &str) -> (Duration, u64) {
+        let mut c = Command::new(self.bin);
+        c.args(["hook", arg])
+            .env("CODE_MEMORY_DB", self.db)
+            .env("CODE_MEMORY_PROJECT", PROJECT)
+            .env("CLAUDE_PROJECT_DIR", self.root)
+            .env("XDG_CONFIG_HOME", self.root.join(".no-config"))
+            .current_dir(self.root);
+        timed(c, payload)
+    }
+}
+
+/// Runs `cmd` with `stdin`, waits for it with `wait4`: wall time and peak RSS (KB).
+fn timed(mut cmd: Command, stdin: &str) -> (Duration, u64) {
+    let start = Instant::now();
+    // Reaped below by `wait4`, which also gives its peak RSS.
+    #[allow(clippy::zombie_processes)]
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
+    let mut out = Vec::new();
+    child.stdout.take().unwrap().read_to_end(&mut out).unwrap();
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid value; wait4 fills it for our own child.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    // SAFETY: `pid` is our child, not yet waited for; the pointers are to live locals.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    let elapsed = start.elapsed();
+    assert_eq!(waited, pid);
+    assert!(
+        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+        "{cmd:?} failed"
+    );
+    (elapsed, usage.ru_maxrss as u64)
+}
+
+fn base(event: &str, root: &Path, session: &str, extra: &Value) -> Value {
+    let mut v = json!({"session_id": session, "cwd": root, "hook_event_name": event,
+                       "permission_mode": "default"});
+    for (k, x) in extra.as_object().unwrap() {
+        v[k] = x.clone();
+    }
+    v
+}
+
+fn edit(event: &str, root: &Path, file: &Path, old: &str, session: &str) -> Value {
+    let mut v = base(
+        event,
+        root,
+        session,
+        &json!({"tool_name": "Edit", "tool_use_id": "toolu_bench",
+               "tool_input": {"file_path": file, "old_string": old, "new_string": old, "replace_all": false}}),
+    );
+    if event == "PostToolUse" {
+        v["tool_response"] = json!({"filePath": file, "oldString": old, "newString": old});
+    }
+    v
+}
+
+fn read(root: &Path, file: &Path, session: &str) -> Value {
+    base(
+        "PostToolUse",
+        root,
+        session,
+        &json!({"tool_name": "Read", "tool_use_id": "toolu_bench",
+               "tool_input": {"file_path": file}, "tool_response": {"type": "text"}}),
+    )
+}
+
+fn bash(root: &Path, session: &str, failed: bool) -> Value {
+    let summary = if failed {
+        "FAILED test_big.py::test_value - AssertionError: expected 90, got 81\n1 failed in 0.03s"
+    } else {
+        "test_big.py ....\n4 passed in 0.03s"
+    };
+    let mut v = base(
+        if failed {
+            "PostToolUseFailure"
+        } else {
+            "PostToolUse"
+        },
+        root,
+        session,
+        &json!({"tool_name": "Bash", "tool_use_id": "toolu_bench",
+               "tool_input": {"command": "pytest -q", "description": "Run the tests"}}),
+    );
+    if failed {
+        v["error"] = json!(format!("Exit code 1\n{summary}"));
+    } else {
+        v["tool_response"] = json!({"stdout": summary, "stderr": "", "interrupted": false});
+    }
+    v
+}
+
+/// A Python file of `lines` lines: classes of methods. Returns it and the (class, method)
+/// numbers of a method in its middle, the one the lessons are about.
+fn big_python_file(lines: usize) -> (String, (usize, usize)) {
+    let mut out = String::from("import math\n\n\n");
+    let mut class = 0;
+    while out.lines().count() < lines - 10 {
+        out.push_str(&format!(
+            "class Model{class}:\n    \"\"\"Model number {class}.\"\"\"\n\n"
+        ));
+        for m in 0..8 {
+            out.push_str(&format!(
+                "    def method_{m}(self, x):\n        y = x * {m} + math.sqrt({class} + 1)\n        if y > 10:\n            return y - {m}\n        return self.value_{class}_{m}\n\n"
+            ));
+        }
+        out.push('\n');
+        class += 1;
+    }
+    while out.lines().count() < lines {
+        out.push_str("# end\n");
+    }
+    (out, (class / 2, 0))
+}
+
+/// `n` lessons over five projects (the benched one among them), ten symbols a file, then
+/// four lessons on one method of `big.py`.
+fn populate(db: &Path, n: usize, target: &(usize, usize)) {
+    let mut store = Store::open(db).unwrap();
+    {
+        let mut conn = rusqlite::Connection::open(db).unwrap();
+        let tx = conn.transaction().unwrap();
+        {
+            let mut sym = tx
+                .prepare(
+                    "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
+                     ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
+                )
+                .unwrap();
+            let mut exp = tx
+                .prepare(
+                    "INSERT INTO experiences (uid, symbol_id, type, lesson, detail, status, source, \
+                     created_at, occurrences, last_seen_at) \
+                     VALUES (?1, ?2, ?3, ?4, 'guard the empty case', 'active', 'manual', ?5, 1, ?5)",
+                )
+                .unwrap();
+            let now = code_memory::store::now_timestamp();
+            for i in 0..n {
+                let project = if i % 5 == 0 {
+                    PROJECT.to_string()
+                } else {
+                    format!("project{}", i % 5)
+                };
+                let file = format!("src/module{}.py", (i / 5) % 2_000);
+                let symbol = format!("Service{}.handle_{}", (i / 10_000), i % 10);
+                let lesson = format!("lesson {i}: input not validated before use");
+                let symbol_id: i64 = sym
+                    .query_row(rusqlite::params![project, file, symbol, now], |r| r.get(0))
+                    .unwrap();
+                let kind = if i % 4 == 0 {
+                    Outcome::Success
+                } else {
+                    Outcome::Fail
+                };
+                exp.execute(rusqlite::params![
+                    uuid::Uuid::now_v7().to_string(),
+                    symbol_id,
+                    kind,
+                    lesson,
+                    now
+                ])
+                .unwrap();
+            }
+        }
+        tx.commit().unwrap();
+    }
+    store.recompute_all().unwrap_or_else(|e| panic!("{e:#}"));
+    let symbol = format!("Model{}.method_{}", target.0, target.1);
+    for i in 0..4 {
+        store
+            .record(&NewLesson {
+                project: PROJECT,
+                file: "big.py",
+                symbol: &symbol,
+                outcome: Outcome::Fail,
+                lesson: &format!("method lesson {i}: off by one on the boundary"),
+                detail: None,
+                session_id: None,
+                source: Source::Manual,
+                merge_repeats: false,
+            })
+            .unwrap();
+    }
+}
+
+fn measure(runs: usize, mut f: impl FnMut(usize) -> Duration) -> Vec<Duration> {
+    f(usize::MAX); // warm the page cache and the binary
+    let mut v: Vec<Duration> = (0..runs).map(&mut f).collect();
+    v.sort();
+    v
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// The `pct` percentile of sorted durations, in ms.
+fn p(sorted: &[Duration], pct: usize) -> f64 {
+    ms(sorted[((sorted.len() * pct) / 100).min(sorted.len() - 1)])
+}
+
+fn row(n: usize, name: &str, sorted: &[Duration], floors: (f64, f64), rss_kb: Option<u64>) {
+    let p50 = p(sorted, 50);
+    println!(
+        "| {n} | {name} | {p50:.2} | {:.2} | {:.2} | {:.2} | {:.2} | {} |",
+        p(sorted, 95),
+        p(sorted, 99),
+        p50 / floors.0,
+        p50 / floors.1,
+        rss_kb.map_or(String::new(), |k| format!("{:.1}", k as f64 / 1024.0))
+    );
+}
