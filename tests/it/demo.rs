@@ -8,7 +8,7 @@ use crate::common::Env;
 
 /// The error line pytest printed for the failing run, and the fix the green run found.
 const ERROR: &str = "AssertionError: assert Decimal('50.82') == Decimal('50.32')";
-const FIX: &str = "removed \"subtotal = self.subtotal() - COUPONS.get(coupon, Decimal(\"0\"))\"";
+const FIX: &str = "changed \"subtotal = self.subtotal() - COUPO…\" to \"subtotal = self.subtotal()\"; added \"discounted -= COUPONS.get(coupon, Decima…\" before return discounted.quantize(...)";
 
 fn demo(env: &Env) -> String {
     let out = env.cm().arg("demo").assert().success();
