@@ -107,25 +107,54 @@ impl Store {
             if n == 0 {
                 return Ok(Vec::new());
             }
-            // Time only lowers a score, by at most MAX_DECAY, so no symbol whose stored score is
-            // more than that below the n-th best stored score can reach the top n: rank only the
-            // symbols above that bar (an index range) by their current score.
-            let sql = format!(
-                "SELECT {cols} FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NULL \
-                   AND risk_score >= coalesce((SELECT risk_score FROM symbols \
+            let limit = i64::try_from(n).unwrap_or(i64::MAX);
+            // Time only lowers a score, by at most MAX_DECAY, so no symbol whose stored score
+            // is more than that below the n-th best stored score can reach the top n. Within
+            // one stored score, the latest failure has lost the least: the n latest of each
+            // score above that bar (an index range each) are all the candidates there are.
+            let bar: f64 = self
+                .conn
+                .prepare_cached(
+                    "SELECT coalesce((SELECT risk_score FROM symbols \
                        WHERE project = ?1 AND active_count > 0 \
-                       ORDER BY risk_score DESC LIMIT 1 OFFSET ?2 - 1), 0) - ?3 \
-                   AND current_risk > 0 \
-                 ORDER BY current_risk DESC, fail_count DESC, last_fail DESC, name, file \
-                 LIMIT ?2",
+                       ORDER BY risk_score DESC LIMIT 1 OFFSET ?2 - 1), 0)",
+                )?
+                .query_row(params![project, limit], |r| r.get(0))?;
+            let mut scores = self.conn.prepare_cached(
+                "SELECT risk_score FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 AND risk_score >= ?2 AND risk_score < ?3 \
+                 ORDER BY risk_score DESC LIMIT 1",
+            )?;
+            let mut of_score = self.conn.prepare_cached(&format!(
+                "SELECT {cols} FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 AND risk_score = ?2 \
+                   AND orphaned_at IS NULL AND current_risk > 0 \
+                 ORDER BY last_fail DESC, fail_count DESC, name, file LIMIT ?3",
                 cols = symbol_columns()
-            );
-            let mut stmt = self.conn.prepare_cached(&sql)?;
-            let n = i64::try_from(n).unwrap_or(i64::MAX);
-            let rows =
-                stmt.query_map(params![project, n, risk::MAX_DECAY + 0.01], symbol_from_row)?;
-            rows.collect::<rusqlite::Result<_>>()
+            ))?;
+            let floor = bar - (risk::MAX_DECAY + 0.01);
+            let mut out: Vec<SymbolStats> = Vec::new();
+            // Each distinct stored score from the top down, one index seek each.
+            let mut below = f64::INFINITY;
+            while let Some(score) = scores
+                .query_row(params![project, floor, below], |r| r.get::<_, f64>(0))
+                .optional()?
+            {
+                let rows = of_score.query_map(params![project, score, limit], symbol_from_row)?;
+                for row in rows {
+                    out.push(row?);
+                }
+                below = score;
+            }
+            out.sort_by(|a, b| {
+                b.risk_score
+                    .total_cmp(&a.risk_score)
+                    .then(b.fail_count.cmp(&a.fail_count))
+                    .then_with(|| b.last_fail.cmp(&a.last_fail))
+                    .then_with(|| (&a.name, &a.file).cmp(&(&b.name, &b.file)))
+            });
+            out.truncate(n);
+            Ok(out)
         })
     }
 
