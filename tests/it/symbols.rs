@@ -18,12 +18,48 @@ fn stdout_of(cmd: &mut assert_cmd::Command) -> String {
     String::from_utf8(out).expect("utf-8 output")
 }
 
+/// `cm symbols NAME --json EXTRA...` of `bytes` written to `NAME` in the project.
+pub(crate) fn report(env: &Env, name: &str, bytes: &[u8], extra: &[&str]) -> Value {
+    std::fs::write(env.path().join(name), bytes).unwrap();
+    let out = env
+        .cm()
+        .args(["symbols", name, "--json"])
+        .args(extra)
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    serde_json::from_slice(&out).expect("one JSON document")
+}
+
+/// Line 1 of `src` written to `name` (a huge one-line file) gives either its innermost
+/// definition or a clear "gave up" error, never a crash.
+pub(crate) fn line_one_resolves_or_gives_up(env: &Env, name: &str, src: &str) {
+    std::fs::write(env.path().join(name), src).unwrap();
+    let out = env
+        .cm()
+        .args(["symbols", name, "--line", "1", "--json"])
+        .output()
+        .unwrap();
+    if out.status.success() {
+        let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(report["symbols"].as_array().unwrap().len(), 1, "{name}");
+    } else {
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(
+            err.starts_with("cm: ") && err.contains("gave up"),
+            "{name}: {err}"
+        );
+    }
+}
+
 fn json_of(cmd: &mut assert_cmd::Command) -> Value {
     serde_json::from_str(&stdout_of(cmd)).expect("one JSON document")
 }
 
 /// `(name, start_line, end_line)` of a JSON report.
-fn table(report: &Value) -> Vec<(String, u64, u64)> {
+pub(crate) fn table(report: &Value) -> Vec<(String, u64, u64)> {
     report["symbols"]
         .as_array()
         .expect("symbols array")

@@ -2,9 +2,8 @@
 //! a byte order mark, Latin-1 bytes, a 10,000-line file and a 2 MB minified line, as the
 //! first languages are checked in `symbols.rs`.
 
-use serde_json::Value;
-
 use crate::common::Env;
+use crate::symbols::{report, table};
 
 /// `(name, start_line, end_line)` rows of a table.
 type Rows = &'static [(&'static str, u64, u64)];
@@ -41,34 +40,6 @@ const SAMPLES: &[(&str, &str, Rows)] = &[
     ),
 ];
 
-fn report(env: &Env, name: &str, bytes: &[u8]) -> Value {
-    std::fs::write(env.path().join(name), bytes).unwrap();
-    let out = env
-        .cm()
-        .args(["symbols", name, "--json"])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).expect("one JSON document")
-}
-
-fn table(report: &Value) -> Vec<(String, u64, u64)> {
-    report["symbols"]
-        .as_array()
-        .expect("symbols array")
-        .iter()
-        .map(|s| {
-            (
-                s["name"].as_str().unwrap().to_string(),
-                s["start_line"].as_u64().unwrap(),
-                s["end_line"].as_u64().unwrap(),
-            )
-        })
-        .collect()
-}
-
 fn want(rows: &[(&str, u64, u64)]) -> Vec<(String, u64, u64)> {
     rows.iter()
         .map(|&(n, s, e)| (n.to_string(), s, e))
@@ -80,19 +51,19 @@ fn crlf_and_a_bom_keep_names_and_line_numbers() {
     let env = Env::new();
     for &(name, source, rows) in SAMPLES {
         assert_eq!(
-            table(&report(&env, name, source.as_bytes())),
+            table(&report(&env, name, source.as_bytes(), &[])),
             want(rows),
             "{name}"
         );
         let crlf = source.replace('\n', "\r\n");
         assert_eq!(
-            table(&report(&env, &format!("crlf_{name}"), crlf.as_bytes())),
+            table(&report(&env, &format!("crlf_{name}"), crlf.as_bytes(), &[])),
             want(rows),
             "CRLF {name}"
         );
         let bom = [b"\xEF\xBB\xBF".as_slice(), source.as_bytes()].concat();
         assert_eq!(
-            table(&report(&env, &format!("bom_{name}"), &bom)),
+            table(&report(&env, &format!("bom_{name}"), &bom, &[])),
             want(rows),
             "BOM {name}"
         );
@@ -103,13 +74,16 @@ fn crlf_and_a_bom_keep_names_and_line_numbers() {
 fn latin1_bytes_are_parsed_as_they_are() {
     let env = Env::new();
     let c = b"/* caf\xE9 */\nint f(void) { return '\xE9'; }\n";
-    assert_eq!(table(&report(&env, "l.c", c)), want(&[("f", 2, 2)]));
+    assert_eq!(table(&report(&env, "l.c", c, &[])), want(&[("f", 2, 2)]));
     let rb = b"# caf\xE9\ndef f\n  \"\xE9t\xE9\"\nend\n";
-    assert_eq!(table(&report(&env, "l.rb", rb)), want(&[("f", 2, 4)]));
+    assert_eq!(table(&report(&env, "l.rb", rb, &[])), want(&[("f", 2, 4)]));
     let php = b"<?php\n// caf\xE9\nfunction f() { return '\xE9'; }\n";
-    assert_eq!(table(&report(&env, "l.php", php)), want(&[("f", 3, 3)]));
+    assert_eq!(
+        table(&report(&env, "l.php", php, &[])),
+        want(&[("f", 3, 3)])
+    );
     let sh = b"# caf\xE9\nf() { echo '\xE9'; }\n";
-    assert_eq!(table(&report(&env, "l.sh", sh)), want(&[("f", 2, 2)]));
+    assert_eq!(table(&report(&env, "l.sh", sh, &[])), want(&[("f", 2, 2)]));
 }
 
 /// What tree-sitter recovers around a syntax error is kept; the definitions before it at
@@ -118,7 +92,7 @@ fn latin1_bytes_are_parsed_as_they_are() {
 fn syntax_errors_keep_what_tree_sitter_recovers() {
     let env = Env::new();
     let names = |name: &str, src: &str| -> Vec<String> {
-        table(&report(&env, name, src.as_bytes()))
+        table(&report(&env, name, src.as_bytes(), &[]))
             .into_iter()
             .map(|(n, _, _)| n)
             .collect()
@@ -230,23 +204,7 @@ fn a_2mb_minified_line_ends_without_panic() {
             src.push_str(&def(i));
             i += 1;
         }
-        std::fs::write(env.path().join(name), &src).unwrap();
-        // Either the innermost definition of the line or a clear error, never a crash.
-        let out = env
-            .cm()
-            .args(["symbols", name, "--line", "1", "--json"])
-            .output()
-            .unwrap();
-        if out.status.success() {
-            let report: Value = serde_json::from_slice(&out.stdout).unwrap();
-            assert_eq!(report["symbols"].as_array().unwrap().len(), 1, "{name}");
-        } else {
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert!(
-                err.starts_with("cm: ") && err.contains("gave up"),
-                "{name}: {err}"
-            );
-        }
+        crate::symbols::line_one_resolves_or_gives_up(&env, name, &src);
     }
 }
 
@@ -263,7 +221,7 @@ fn headers_are_cpp_and_each_extension_has_its_language() {
         ("x.phtml", "php"),
         ("x.bash", "bash"),
     ] {
-        let got = report(&env, file, b"");
+        let got = report(&env, file, b"", &[]);
         assert_eq!(got["language"], language, "{file}");
     }
     // A class in a `.h` file is found: C++ reads it.
@@ -271,6 +229,7 @@ fn headers_are_cpp_and_each_extension_has_its_language() {
         &env,
         "box.h",
         b"#pragma once\nclass Box {\n  int get() { return 1; }\n};\n",
+        &[],
     );
     assert_eq!(table(&got), want(&[("Box", 2, 4), ("Box.get", 3, 3)]));
 }

@@ -1,9 +1,8 @@
 //! `cm symbols` on messy Java, Kotlin, C# and Swift: syntax errors, CRLF and a BOM, huge
 //! and minified files, and the quirks of their grammars that docs/SYMBOLS.md names.
 
-use serde_json::Value;
-
 use crate::common::Env;
+use crate::symbols::{report, table};
 
 /// One small file per language: a type with two methods, the second one at `line` 4.
 const SAMPLES: &[(&str, &str, &str)] = &[
@@ -28,35 +27,6 @@ const SAMPLES: &[(&str, &str, &str)] = &[
         "Cart.b",
     ),
 ];
-
-fn report(env: &Env, name: &str, bytes: &[u8], extra: &[&str]) -> Value {
-    std::fs::write(env.path().join(name), bytes).unwrap();
-    let out = env
-        .cm()
-        .args(["symbols", name, "--json"])
-        .args(extra)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    serde_json::from_slice(&out).expect("one JSON document")
-}
-
-fn table(report: &Value) -> Vec<(String, u64, u64)> {
-    report["symbols"]
-        .as_array()
-        .expect("symbols array")
-        .iter()
-        .map(|s| {
-            (
-                s["name"].as_str().unwrap().to_string(),
-                s["start_line"].as_u64().unwrap(),
-                s["end_line"].as_u64().unwrap(),
-            )
-        })
-        .collect()
-}
 
 #[test]
 fn crlf_and_a_bom_keep_names_and_line_numbers() {
@@ -199,23 +169,7 @@ fn a_2mb_minified_line_ends_without_panic() {
             i += 1;
         }
         src.push_str(tail);
-        std::fs::write(env.path().join(name), &src).unwrap();
-        // Either the table (one line, thousands of methods) or a clear error, never a crash.
-        let out = env
-            .cm()
-            .args(["symbols", name, "--line", "1", "--json"])
-            .output()
-            .unwrap();
-        if out.status.success() {
-            let report: Value = serde_json::from_slice(&out.stdout).unwrap();
-            assert_eq!(report["symbols"].as_array().unwrap().len(), 1, "{name}");
-        } else {
-            let err = String::from_utf8_lossy(&out.stderr);
-            assert!(
-                err.starts_with("cm: ") && err.contains("gave up"),
-                "{name}: {err}"
-            );
-        }
+        crate::symbols::line_one_resolves_or_gives_up(&env, name, &src);
     }
 }
 
