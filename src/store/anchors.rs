@@ -116,12 +116,15 @@ impl Store {
 
     fn anchored(&self, id: i64) -> Result<Anchored> {
         self.read(|| {
-            let (file, name, body_hash, body_size, orphaned) = self.conn.query_row(
-                "SELECT coalesce(file, ''), name, body_hash, body_size, orphaned_at IS NOT NULL \
-                 FROM symbols WHERE id = ?1",
-                [id],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
-            )?;
+            let (file, name, body_hash, body_size, orphaned) = self
+                .conn
+                .prepare_cached(
+                    "SELECT coalesce(file, ''), name, body_hash, body_size, orphaned_at IS NOT NULL \
+                     FROM symbols WHERE id = ?1",
+                )?
+                .query_row([id], |r| {
+                    Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+                })?;
             let mut stmt = self.conn.prepare_cached(
                 "SELECT DISTINCT anchor_hash, anchor_size FROM experiences \
                  WHERE symbol_id = ?1 AND status = 'active' AND anchor_hash IS NOT NULL",

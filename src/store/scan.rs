@@ -215,12 +215,14 @@ impl Store {
         })
     }
 
-    /// The files of `project` with active lessons on named symbols.
+    /// The files of `project` with active lessons on named symbols whose code is not known to
+    /// be gone (an orphan is only taken in again by code that appears with its anchor).
     pub(crate) fn files_with_anchored_lessons(&self, project: &str) -> Result<Vec<String>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
                 "SELECT DISTINCT file FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 AND name != '' AND file != '' ORDER BY file",
+                 WHERE project = ?1 AND active_count > 0 AND name != '' AND file != '' \
+                   AND orphaned_at IS NULL ORDER BY file",
             )?;
             let rows = stmt.query_map([project], |r| r.get(0))?;
             rows.collect()
