@@ -168,3 +168,12 @@ pub(crate) fn read_source(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
     file.take(MAX_SOURCE_BYTES + 1).read_to_end(&mut bytes)?;
     Ok((bytes.len() as u64 <= MAX_SOURCE_BYTES).then_some(bytes))
 }
+
+/// A file's modification time in nanoseconds since the epoch (0 when unknown): with its
+/// size, the stamp that says a file is unchanged since it was last read.
+pub(crate) fn mtime_ns(meta: &std::fs::Metadata) -> i64 {
+    meta.modified()
+        .ok()
+        .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |d| d.as_nanos() as i64)
+}

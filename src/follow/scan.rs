@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Instant, UNIX_EPOCH};
+use std::time::Instant;
 
 use anyhow::Result;
 use serde::Serialize;
@@ -85,11 +85,7 @@ pub(crate) fn run(
         };
         summary.files += 1;
         let size = meta.len() as i64;
-        let mtime_ns = meta
-            .modified()
-            .ok()
-            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-            .map_or(0, |d| d.as_nanos() as i64);
+        let mtime_ns = crate::files::mtime_ns(&meta);
         let same = known
             .get(&file)
             .is_some_and(|s| s.size == size && s.mtime_ns == mtime_ns);

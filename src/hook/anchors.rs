@@ -5,7 +5,7 @@
 //! scan within a deadline, which catches `git mv` and other shell work.
 
 use std::collections::HashSet;
-use std::time::{Duration, Instant, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
@@ -42,11 +42,7 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
         let meta = std::fs::metadata(&place.path)?;
         let stamp = Stamp {
             size: meta.len() as i64,
-            mtime_ns: meta
-                .modified()
-                .ok()
-                .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-                .map_or(0, |d| d.as_nanos() as i64),
+            mtime_ns: crate::files::mtime_ns(&meta),
             hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
         };
         let entry = scan::indexed(&place.file, stamp, &bytes, &table);

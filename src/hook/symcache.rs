@@ -8,7 +8,7 @@
 
 use std::path::Path;
 use std::sync::Mutex;
-use std::time::{Duration, Instant, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result};
 
@@ -36,11 +36,7 @@ pub(crate) fn symbols_of(
         return Ok(None);
     }
     let size = meta.len() as i64;
-    let mtime_ns = meta
-        .modified()
-        .ok()
-        .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-        .map_or(0, |d| d.as_nanos() as i64);
+    let mtime_ns = crate::files::mtime_ns(&meta);
     let key = path.to_string_lossy();
     let cached = store.cached_table(&key)?;
 
