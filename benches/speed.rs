@@ -1,9 +1,9 @@
 //! The speed suite: every hook event's p50/p95/p99 as Claude Code runs it (a fresh `cm hook`
 //! process per event, payload on stdin) at 1k, 10k, 100k and 1M lessons, for a file
-//! without lessons and a 5,000-line file with lessons, cold (symbol table not cached) and
-//! cached; each as a ratio to two floors measured in the same run: spawning a trivial
-//! process (`true`), and one `sqlite3` query on the same database (the lookup a lesson-free
-//! hook makes). Also the peak RSS of a hook call, how `cm search` scales, and `cm scan` of
+//! without lessons and a 5,000-line file with lessons: cold (never seen: a parse), indexed
+//! by a scan but not cached, and cached; each as a ratio to two floors measured in the same
+//! run: spawning a trivial process (`true`), and one `sqlite3` query on the same database
+//! (the lookup a lesson-free hook makes). Also the peak RSS of a hook call, how `cm search` scales, and `cm scan` of
 //! 100 and 1,000 files, cold and warm.
 //!
 //! `cargo bench --bench speed` prints one table (README, "Performance"). `CM_SPEED_SIZES`
@@ -102,7 +102,7 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PreToolUse Edit, lessons, cold",
+                "PreToolUse Edit, lessons, cold (a parse)",
                 "pre-tool-use",
                 Box::new(|i| {
                     edit(
@@ -114,6 +114,20 @@ fn main() {
                     )
                 }),
                 Prep::ClearCache,
+            ),
+            (
+                "PreToolUse Edit, lessons, indexed, not cached",
+                "pre-tool-use",
+                Box::new(|i| {
+                    edit(
+                        "PreToolUse",
+                        &root,
+                        &big,
+                        &method_line,
+                        &format!("x{run_id}-{i}"),
+                    )
+                }),
+                Prep::Indexed,
             ),
             (
                 "PreToolUse Edit, lessons, cached",
@@ -136,10 +150,16 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PostToolUse Read, lessons, cold",
+                "PostToolUse Read, lessons, cold (a parse)",
                 "post-tool-use",
                 Box::new(|i| read(&root, &big, &format!("rc{run_id}-{i}"))),
                 Prep::ClearCache,
+            ),
+            (
+                "PostToolUse Read, lessons, indexed, not cached",
+                "post-tool-use",
+                Box::new(|i| read(&root, &big, &format!("rx{run_id}-{i}"))),
+                Prep::Indexed,
             ),
             (
                 "PostToolUse Read, lessons, cached",
@@ -241,10 +261,26 @@ fn main() {
         ];
         let conn = rusqlite::Connection::open(&db).unwrap();
         for (name, arg, payload, prep) in &cases {
+            if matches!(prep, Prep::Indexed) {
+                let mut c = Command::new(&bin);
+                c.arg("scan")
+                    .env("CODE_MEMORY_DB", &db)
+                    .env("CODE_MEMORY_PROJECT", PROJECT)
+                    .env("XDG_CONFIG_HOME", root.join(".no-config"))
+                    .current_dir(&root);
+                timed(c, "");
+            }
             let times = measure(runs, |i| {
                 match prep {
                     Prep::Nothing => {}
                     Prep::ClearCache => {
+                        conn.execute_batch(
+                            "DELETE FROM hook_symbol_cache; DELETE FROM scan_files; \
+                             DELETE FROM scan_symbols;",
+                        )
+                        .unwrap();
+                    }
+                    Prep::Indexed => {
                         conn.execute("DELETE FROM hook_symbol_cache", []).unwrap();
                     }
                     Prep::Change => {
@@ -348,8 +384,11 @@ fn scan_scaling(bin: &Path, dir: &Path, source: &str) {
 /// What a case does before each run.
 enum Prep {
     Nothing,
-    /// Forget every cached symbol table: the hook parses the file.
+    /// Forget every cached symbol table and the project index: the hook parses the file.
     ClearCache,
+    /// Forget the cached symbol tables but keep the project index (`cm scan` first), as
+    /// after a session start scanned the project.
+    Indexed,
     /// Write the big file with its method line changed, as an Edit would have: the
     /// PostToolUse that follows parses the new content.
     Change,

@@ -24,7 +24,7 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
     if !store.project_has_lessons(&place.project)? {
         return Ok(());
     }
-    let Some(now) = symcache::current(store, &place.path, None)? else {
+    let Some(now) = symcache::current(store, &place.path, None, None)? else {
         return Ok(());
     };
     let table = now.table;

@@ -47,8 +47,9 @@ pub(crate) fn candidates(
         if !path.exists() {
             continue;
         }
-        let found: Vec<symbols::Symbol> = match symcache::symbols_of(store, path, None)? {
-            Some(table) => symbols::innermost_for_lines(&table, &c.lines),
+        let indexed = Some((c.project.as_str(), c.file.as_str()));
+        let found: Vec<symbols::Symbol> = match symcache::current(store, path, None, indexed)? {
+            Some(now) => symbols::innermost_for_lines(&now.table, &c.lines),
             None => Vec::new(),
         };
         // Lines outside every definition (imports, a config file) belong to the file; only

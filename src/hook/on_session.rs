@@ -161,17 +161,21 @@ fn still_in_code(rt: &mut Runtime, root: &std::path::Path, s: &SymbolStats) -> R
     if s.name.is_empty() {
         return Ok(true);
     }
-    Ok(match symcache::symbols_of(rt.store()?, &path, None) {
-        // `total` recorded by hand names `Cart.total` too.
-        Ok(Some(table)) => table.iter().any(|t| {
-            t.name == s.name
-                || t.name
-                    .strip_suffix(s.name.as_str())
-                    .is_some_and(|outer| outer.ends_with('.'))
-        }),
-        // Not a language cm parses, or unreadable now: the file is there, keep it.
-        _ => true,
-    })
+    let indexed =
+        (!crate::project::is_absolute(&s.file)).then_some((s.project.as_str(), s.file.as_str()));
+    Ok(
+        match symcache::current(rt.store()?, &path, None, indexed).map(|c| c.map(|c| c.table)) {
+            // `total` recorded by hand names `Cart.total` too.
+            Ok(Some(table)) => table.iter().any(|t| {
+                t.name == s.name
+                    || t.name
+                        .strip_suffix(s.name.as_str())
+                        .is_some_and(|outer| outer.ends_with('.'))
+            }),
+            // Not a language cm parses, or unreadable now: the file is there, keep it.
+            _ => true,
+        },
+    )
 }
 
 pub(crate) fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> {

@@ -13,9 +13,9 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result};
 
 use crate::store::Store;
-use crate::store::scan::Stamp;
+use crate::store::scan::{IndexedSymbol, Stamp};
 use crate::store::symbol_cache::CachedTable;
-use crate::symbols::{self, Symbol};
+use crate::symbols::{self, Anchor, Symbol};
 
 /// The symbols of the file at `path`, None when its language is not supported, it is no
 /// regular file of at most [`crate::files::MAX_SOURCE_BYTES`] (those are never read), or
@@ -29,7 +29,19 @@ pub(crate) fn symbols_of(
     path: &Path,
     content: Option<&[u8]>,
 ) -> Result<Option<Vec<Symbol>>> {
-    Ok(current(store, path, content)?.map(|c| c.table))
+    Ok(current(store, path, content, None)?.map(|c| c.table))
+}
+
+/// [`symbols_of`] the file of `place`, which may also be answered from the project index
+/// (`cm scan`, the session's scan and edits keep it) when that holds the file as it is now:
+/// the first look at a big file in a session then parses nothing.
+pub(crate) fn symbols_at(
+    store: &Store,
+    place: &super::Place,
+    content: Option<&[u8]>,
+) -> Result<Option<Vec<Symbol>>> {
+    let indexed = Some((place.project.as_str(), place.file.as_str()));
+    Ok(current(store, &place.path, content, indexed)?.map(|c| c.table))
 }
 
 /// A file's symbol table as it is now, with what says which content it was made from.
@@ -42,11 +54,13 @@ pub(crate) struct Current {
 }
 
 /// [`symbols_of`], with the stamp and the bytes read on the way, so that a caller that
-/// indexes the file reads and hashes it once.
+/// indexes the file reads and hashes it once. `indexed` is the file's place in the project
+/// index (project, project-relative file), which answers when the cache does not.
 pub(crate) fn current(
     store: &Store,
     path: &Path,
     content: Option<&[u8]>,
+    indexed: Option<(&str, &str)>,
 ) -> Result<Option<Current>> {
     if symbols::language_for_path(path).is_none() {
         return Ok(None);
@@ -80,6 +94,23 @@ pub(crate) fn current(
                 bytes: None,
             }));
         }
+    }
+    let in_index = match indexed {
+        Some((project, file)) => store
+            .indexed_stamp(project, file)?
+            .map(|stamp| (project, file, stamp)),
+        None => None,
+    };
+    if content.is_none()
+        && let Some((project, file, stamp)) = in_index
+        && stamp.size == size
+        && stamp.mtime_ns == mtime_ns
+    {
+        return Ok(Some(Current {
+            table: from_index(store.indexed_symbols(project, file)?),
+            stamp,
+            bytes: None,
+        }));
     }
     let mut read = None;
     if content.is_none() {
@@ -118,6 +149,15 @@ pub(crate) fn current(
             bytes: read,
         }));
     }
+    if let Some((project, file, indexed)) = in_index
+        && indexed.hash == hash
+    {
+        return Ok(Some(Current {
+            table: from_index(store.indexed_symbols(project, file)?),
+            stamp,
+            bytes: read,
+        }));
+    }
     let (made, whole_budget) =
         within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget));
     let table = match made {
@@ -151,6 +191,22 @@ pub(crate) fn current(
         stamp,
         bytes: read,
     }))
+}
+
+/// A table as the project index keeps it.
+fn from_index(rows: Vec<IndexedSymbol>) -> Vec<Symbol> {
+    rows.into_iter()
+        .map(|r| Symbol {
+            name: r.name,
+            kind: r.kind,
+            start_line: usize::try_from(r.start_line).unwrap_or_default(),
+            end_line: usize::try_from(r.end_line).unwrap_or_default(),
+            anchor: Anchor {
+                hash: u64::from_str_radix(&r.body_hash, 16).unwrap_or_default(),
+                size: u32::try_from(r.body_size).unwrap_or_default(),
+            },
+        })
+        .collect()
 }
 
 /// The table of an earlier content of a file (the text before an edit), taken from the
@@ -222,6 +278,61 @@ fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> (Result<T>, boo
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_project_index_answers_for_the_content_it_holds() {
+        use crate::store::scan::{IndexedFile, IndexedSymbol};
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("cm.db")).unwrap();
+        let f = dir.path().join("m.py");
+        std::fs::write(&f, "def a():\n    pass\n").unwrap();
+        let bytes = std::fs::read(&f).unwrap();
+        let meta = std::fs::metadata(&f).unwrap();
+        let stamp = Stamp {
+            size: meta.len() as i64,
+            mtime_ns: crate::files::mtime_ns(&meta),
+            hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
+        };
+        // An index entry for this very content, with a table no parse would make.
+        let marked = IndexedSymbol {
+            name: "from_index".into(),
+            kind: "function".into(),
+            start_line: 1,
+            end_line: 2,
+            body_hash: "00000000000000ff".into(),
+            body_size: 30,
+        };
+        let entry = IndexedFile {
+            file: "m.py".into(),
+            stamp,
+            lines: 2,
+            imports: Vec::new(),
+            symbols: vec![marked],
+        };
+        store.write_index("p", &[entry], &[], &[]).unwrap();
+        let key = Some(("p", "m.py"));
+        let names = |c: Option<Current>| -> Vec<String> {
+            c.unwrap().table.into_iter().map(|s| s.name).collect()
+        };
+        // Unchanged size and mtime: the index answers without reading the file.
+        let now = current(&store, &f, None, key).unwrap();
+        assert!(now.as_ref().unwrap().bytes.is_none());
+        assert_eq!(now.as_ref().unwrap().table[0].anchor.hash, 0xff);
+        assert_eq!(names(now), ["from_index"]);
+        // Given the same content, the hash decides; elsewhere in the index, or without a
+        // place in it, the file is parsed.
+        assert_eq!(
+            names(current(&store, &f, Some(&bytes), key).unwrap()),
+            ["from_index"]
+        );
+        assert_eq!(
+            names(current(&store, &f, None, Some(("p", "other.py"))).unwrap()),
+            ["a"]
+        );
+        // New content is parsed again, whatever the index says.
+        std::fs::write(&f, "def b():\n    return 2\n").unwrap();
+        assert_eq!(names(current(&store, &f, None, key).unwrap()), ["b"]);
+    }
 
     #[test]
     fn reparses_only_when_content_changes() {

@@ -221,6 +221,27 @@ impl Store {
         })
     }
 
+    /// The indexed symbols of one file, in the order the table had them when written.
+    pub(crate) fn indexed_symbols(&self, project: &str, file: &str) -> Result<Vec<IndexedSymbol>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT name, kind, start_line, end_line, body_hash, body_size FROM scan_symbols \
+                 WHERE project = ?1 AND file = ?2 ORDER BY rowid",
+            )?;
+            let rows = stmt.query_map(params![project, file], |r| {
+                Ok(IndexedSymbol {
+                    name: r.get(0)?,
+                    kind: r.get(1)?,
+                    start_line: r.get(2)?,
+                    end_line: r.get(3)?,
+                    body_hash: r.get(4)?,
+                    body_size: r.get(5)?,
+                })
+            })?;
+            rows.collect()
+        })
+    }
+
     /// The names of the indexed symbols of one file.
     pub(crate) fn indexed_names(&self, project: &str, file: &str) -> Result<Vec<String>> {
         self.read(|| {
