@@ -86,61 +86,35 @@ fn main() {
         let mut rss_max = 0u64;
         // Each case: (name, event arg, payload for run i, what to do before each run).
         type Payload<'a> = Box<dyn Fn(usize) -> Value + 'a>;
+        // An edit of `file` that rewrites `line` as it is, in a session of its own per run.
+        let on_edit = |event: &'static str, file: &Path, line: &str, tag: &str| -> Payload {
+            let (file, line, tag, root) =
+                (file.to_path_buf(), line.to_string(), tag.to_string(), &root);
+            Box::new(move |i| edit(event, root, &file, &line, &format!("{tag}{run_id}-{i}")))
+        };
         let cases: Vec<(&str, &str, Payload, Prep)> = vec![
             (
                 "PreToolUse Edit, no lessons",
                 "pre-tool-use",
-                Box::new(|i| {
-                    edit(
-                        "PreToolUse",
-                        &root,
-                        &small,
-                        "return 1",
-                        &format!("e{run_id}-{i}"),
-                    )
-                }),
+                on_edit("PreToolUse", &small, "return 1", "e"),
                 Prep::Nothing,
             ),
             (
                 "PreToolUse Edit, lessons, cold (a parse)",
                 "pre-tool-use",
-                Box::new(|i| {
-                    edit(
-                        "PreToolUse",
-                        &root,
-                        &big,
-                        &method_line,
-                        &format!("c{run_id}-{i}"),
-                    )
-                }),
+                on_edit("PreToolUse", &big, &method_line, "c"),
                 Prep::ClearCache,
             ),
             (
                 "PreToolUse Edit, lessons, indexed, not cached",
                 "pre-tool-use",
-                Box::new(|i| {
-                    edit(
-                        "PreToolUse",
-                        &root,
-                        &big,
-                        &method_line,
-                        &format!("x{run_id}-{i}"),
-                    )
-                }),
+                on_edit("PreToolUse", &big, &method_line, "x"),
                 Prep::Indexed,
             ),
             (
                 "PreToolUse Edit, lessons, cached",
                 "pre-tool-use",
-                Box::new(|i| {
-                    edit(
-                        "PreToolUse",
-                        &root,
-                        &big,
-                        &method_line,
-                        &format!("w{run_id}-{i}"),
-                    )
-                }),
+                on_edit("PreToolUse", &big, &method_line, "w"),
                 Prep::Nothing,
             ),
             (
@@ -170,29 +144,13 @@ fn main() {
             (
                 "PostToolUse Edit, no lessons",
                 "post-tool-use",
-                Box::new(|i| {
-                    edit(
-                        "PostToolUse",
-                        &root,
-                        &small,
-                        "return 1",
-                        &format!("pe{run_id}-{i}"),
-                    )
-                }),
+                on_edit("PostToolUse", &small, "return 1", "pe"),
                 Prep::Nothing,
             ),
             (
                 "PostToolUse Edit, lessons, cached",
                 "post-tool-use",
-                Box::new(|i| {
-                    edit(
-                        "PostToolUse",
-                        &root,
-                        &big,
-                        &method_line,
-                        &format!("pw{run_id}-{i}"),
-                    )
-                }),
+                on_edit("PostToolUse", &big, &method_line, "pw"),
                 Prep::Nothing,
             ),
             (
