@@ -4,7 +4,7 @@
 -- indexes, thousands of them were read one by one at every session start before the first
 -- symbol in place was found.
 DROP INDEX IF EXISTS symbols_risk_recent;
-CREATE INDEX symbols_risk_recent ON symbols (project, risk_score, last_fail)
+CREATE INDEX IF NOT EXISTS symbols_risk_recent ON symbols (project, risk_score, last_fail)
     WHERE active_count > 0 AND orphaned_at IS NULL;
-CREATE INDEX symbols_in_place ON symbols (project, file)
+CREATE INDEX IF NOT EXISTS symbols_in_place ON symbols (project, file)
     WHERE active_count > 0 AND orphaned_at IS NULL AND name != '';
