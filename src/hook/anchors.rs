@@ -2,7 +2,9 @@
 //! the file's symbols with lessons get their current anchor, follow a rename or move, and
 //! code that appeared takes in the lessons of vanished code; before a Read's lessons are
 //! shown, the file's anchors are current (stale marks). SessionStart runs an incremental
-//! scan within a deadline, which catches `git mv` and other shell work.
+//! scan within a deadline, which catches `git mv` and other shell work. What an edit moved
+//! goes to the share log at once; what a Read or SessionStart followed (code that came from
+//! elsewhere, whose move the log may hold already) waits for the next session's write.
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -11,6 +13,7 @@ use anyhow::Result;
 
 use super::{Place, Runtime, symcache};
 use crate::follow::{self, map, scan};
+use crate::share;
 use crate::store::Store;
 use crate::store::scan::Stamp;
 use crate::symbols::Symbol;
@@ -61,8 +64,27 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
             "followed after an edit of {}: {done:?}",
             place.file
         ));
+        write_moves(rt, place);
     }
     Ok(())
+}
+
+/// This edit moved or orphaned lessons: when the project shares them, where they are now
+/// goes to the share log at once, with the edit it belongs to. Problems go to the hook log.
+fn write_moves(rt: &mut Runtime, place: &Place) {
+    if !share::enabled(&place.root) {
+        return;
+    }
+    let config = rt.config(&place.root).clone();
+    let result = rt
+        .store()
+        .and_then(|store| share::push(store, &place.root, &place.project, &config));
+    match result {
+        Ok(pushed) => rt
+            .warnings
+            .extend(pushed.refused.iter().map(ToString::to_string)),
+        Err(e) => rt.warnings.push(format!("share log: {e:#}")),
+    }
 }
 
 /// Keeps on lesson `experience_id` the anchor of `name` in the file at `path` as it is now

@@ -7,8 +7,13 @@ use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
 use serde::Serialize;
 
 use super::lessons::refresh_symbols;
+use super::share_anchor::TOUCH_SHARED;
 use super::types::{symbol_columns, symbol_from_row};
-use super::{Store, SymbolStats, now_timestamp};
+use super::{Store, SymbolStats, now_timestamp, status_key};
+
+/// Shared lessons of symbol `?2` while it is orphaned: it comes back to the code.
+const OF_ORPHANED: &str =
+    "symbol_id = ?2 AND EXISTS (SELECT 1 FROM symbols WHERE id = ?2 AND orphaned_at IS NOT NULL)";
 
 /// A symbol with active lessons, as following sees it.
 #[derive(Debug, Clone)]
@@ -40,13 +45,33 @@ impl Store {
     /// Keeps on lesson `experience_id` the anchor of the code it was written about, and on
     /// its symbol the same anchor as the current one. A success says the code works as it
     /// is now: every active lesson of its symbol is anchored to it (a fix does not make the
-    /// failure it fixed stale).
+    /// failure it fixed stale). Shared lessons whose anchor this changes, or whose orphaned
+    /// symbol this brings back, are pending for the share log.
     pub(crate) fn set_lesson_anchor(
         &self,
         experience_id: i64,
         hash: &str,
         size: i64,
     ) -> Result<()> {
+        let changed = "(anchor_hash IS NOT ?3 OR anchor_size IS NOT ?4) AND (id = ?2 OR \
+             (status = 'active' AND symbol_id = \
+               (SELECT x.symbol_id FROM experiences x WHERE x.id = ?2 AND x.type = 'success')))";
+        self.conn
+            .execute(
+                &format!("{TOUCH_SHARED} {changed}"),
+                params![status_key(), experience_id, hash, size],
+            )
+            .context("saving a lesson's anchor")?;
+        self.conn
+            .execute(
+                &format!(
+                    "{TOUCH_SHARED} symbol_id = (SELECT x.symbol_id FROM experiences x WHERE x.id = ?2) \
+                     AND EXISTS (SELECT 1 FROM experiences x JOIN symbols s ON s.id = x.symbol_id \
+                       WHERE x.id = ?2 AND s.orphaned_at IS NOT NULL)"
+                ),
+                params![status_key(), experience_id],
+            )
+            .context("saving a lesson's anchor")?;
         self.conn
             .execute(
                 "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
@@ -144,8 +169,15 @@ impl Store {
         })
     }
 
-    /// The current anchor of symbol `id`; it is in the code, so not orphaned.
+    /// The current anchor of symbol `id`; it is in the code, so not orphaned (its shared
+    /// lessons, if it was, are pending for the share log).
     pub(crate) fn set_body(&self, id: i64, hash: &str, size: i64) -> Result<()> {
+        self.conn
+            .execute(
+                &format!("{TOUCH_SHARED} {OF_ORPHANED}"),
+                params![status_key(), id],
+            )
+            .context("saving a symbol's anchor")?;
         self.conn
             .execute(
                 "UPDATE symbols SET body_hash = ?2, body_size = ?3, orphaned_at = NULL WHERE id = ?1",
@@ -155,8 +187,18 @@ impl Store {
         Ok(())
     }
 
-    /// Marks symbol `id` orphaned (its code is gone, no successor found).
+    /// Marks symbol `id` orphaned (its code is gone, no successor found); its shared lessons
+    /// are pending for the share log.
     pub(crate) fn set_orphaned(&self, id: i64) -> Result<()> {
+        self.conn
+            .execute(
+                &format!(
+                    "{TOUCH_SHARED} symbol_id = ?2 AND EXISTS \
+                     (SELECT 1 FROM symbols WHERE id = ?2 AND orphaned_at IS NULL)"
+                ),
+                params![status_key(), id],
+            )
+            .context("marking a symbol orphaned")?;
         self.conn
             .execute(
                 "UPDATE symbols SET orphaned_at = coalesce(orphaned_at, ?2) WHERE id = ?1",
@@ -167,7 +209,9 @@ impl Store {
     }
 
     /// Moves the lessons of symbol `from` to `name` in `file` (same project), keeping the
-    /// old name as an alias. Returns the id of the symbol they are on now.
+    /// old name as an alias. Returns the id of the symbol they are on now. The shared
+    /// lessons that move, or that an orphaned symbol there brings back, are pending for the
+    /// share log.
     pub(crate) fn move_lessons(&self, from: i64, file: &str, name: &str) -> Result<i64> {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .context("moving lessons")?;
@@ -183,6 +227,16 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?;
+        tx.execute(
+            &format!("{TOUCH_SHARED} symbol_id = ?2"),
+            params![status_key(), from],
+        )?;
+        if let Some(to) = existing.filter(|&to| to != from) {
+            tx.execute(
+                &format!("{TOUCH_SHARED} {OF_ORPHANED}"),
+                params![status_key(), to],
+            )?;
+        }
         let to = match existing {
             Some(to) if to != from => {
                 tx.execute(
