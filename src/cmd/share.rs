@@ -344,7 +344,11 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
             "{} {} followed {} code (moved, re-anchored or orphaned)\n",
             r.anchor_changed,
             plural(r.anchor_changed, "lesson", "lessons"),
-            if r.anchor_changed == 1 { "its" } else { "their" },
+            if r.anchor_changed == 1 {
+                "its"
+            } else {
+                "their"
+            },
         ));
     }
     if r.orphaned + r.unusable > 0 {

@@ -20,6 +20,20 @@ use crate::symbols::Symbol;
 
 /// How long SessionStart may spend scanning the project.
 const SESSION_SCAN: Duration = Duration::from_millis(600);
+/// How long a Read or an edit may spend applying a share log that changed mid-session.
+const LOG_BUDGET: Duration = Duration::from_millis(100);
+
+/// Before lessons are followed: when the project shares them and its log changed since it
+/// was last applied (a `git pull` mid-session), the log comes first, so a move another
+/// clone wrote is applied rather than guessed again from the code. One stat when unchanged.
+fn log_first(store: &mut Store, place: &Place) {
+    if share::enabled(&place.root) {
+        let deadline = Instant::now() + LOG_BUDGET;
+        if let Err(e) = share::pull(store, &place.root, &place.project, Some(deadline), false) {
+            store.note(format!("share log: {e:#}"));
+        }
+    }
+}
 
 /// After an Edit or Write of `place`: index it, follow its lessons, take in lessons of
 /// vanished code that appeared here. Nothing when the project has no lessons.
@@ -28,6 +42,7 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
     if !store.project_has_lessons(&place.project)? {
         return Ok(());
     }
+    log_first(store, place);
     let Some(table) = symcache::symbols_of(store, &place.path, None)? else {
         return Ok(());
     };
@@ -126,7 +141,8 @@ pub(crate) fn session_map(rt: &mut Runtime, tokens: usize) -> Result<Option<Stri
 
 /// Before lessons of `place` are shown: its symbols' anchors are current, and symbols gone
 /// from it (`table`, its symbol table now) followed or orphaned.
-pub(crate) fn refresh(store: &Store, place: &Place, table: &[Symbol]) -> Result<()> {
+pub(crate) fn refresh(store: &mut Store, place: &Place, table: &[Symbol]) -> Result<()> {
+    log_first(store, place);
     follow::file_parsed(store, &place.project, &place.root, &place.file, table, None)?;
     Ok(())
 }

@@ -9,9 +9,9 @@ use std::collections::BTreeSet;
 
 use rusqlite::{OptionalExtension as _, Transaction, params};
 
+use super::now_timestamp;
 use super::share::AnchorEvent;
 use super::share_import::{ImportMode, ImportReport};
-use super::now_timestamp;
 
 /// The start of the statement that gives shared lessons a new anchor key (`?1`): their
 /// place or anchor changed here and is to be written to the log. The caller adds the
@@ -25,7 +25,10 @@ fn local_path(p: &str) -> bool {
     let b = p.as_bytes();
     p.starts_with('/')
         || p.starts_with('\\')
-        || (b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && matches!(b[2], b'/' | b'\\'))
+        || (b.len() >= 3
+            && b[0].is_ascii_alphabetic()
+            && b[1] == b':'
+            && matches!(b[2], b'/' | b'\\'))
 }
 
 /// A lesson as an anchor event sees it.
@@ -142,10 +145,8 @@ pub(crate) fn apply(
         symbol_id = move_lesson(tx, &cur, file, name, &a.at)?;
         touched.insert(cur.symbol_id);
     }
-    tx.prepare_cached(
-        "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
-    )?
-    .execute(params![cur.id, a.anchor_hash, a.anchor_size])?;
+    tx.prepare_cached("UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1")?
+        .execute(params![cur.id, a.anchor_hash, a.anchor_size])?;
     if a.orphaned {
         tx.prepare_cached(
             "UPDATE symbols SET orphaned_at = coalesce(orphaned_at, ?2) WHERE id = ?1",
@@ -218,7 +219,13 @@ fn move_lesson(
         "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
          VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
-    .execute(params![cur.project, cur.file, cur.name, to, now_timestamp()])?;
+    .execute(params![
+        cur.project,
+        cur.file,
+        cur.name,
+        to,
+        now_timestamp()
+    ])?;
     Ok(to)
 }
 
@@ -251,7 +258,14 @@ mod tests {
         s.share_rows("p", filter).unwrap().len()
     }
 
-    fn event(uid: &str, at: &str, file: &str, symbol: &str, hash: &str, orphaned: bool) -> Incoming {
+    fn event(
+        uid: &str,
+        at: &str,
+        file: &str,
+        symbol: &str,
+        hash: &str,
+        orphaned: bool,
+    ) -> Incoming {
         Incoming {
             hash: None,
             event: Event::Anchor(AnchorEvent {
@@ -307,14 +321,22 @@ mod tests {
         assert_eq!(pending(&s), 0);
 
         // Following here makes it pending, with a key.
-        s.move_lessons(r.symbol.id, "pay.py", "Pay.charge_once").unwrap();
+        s.move_lessons(r.symbol.id, "pay.py", "Pay.charge_once")
+            .unwrap();
         let moved = row(&s);
         assert_eq!(moved.symbol, "Pay.charge_once");
         let local = moved.anchor_at.clone().expect("a key");
         assert_eq!(pending(&s), 1);
 
         // An older change elsewhere to another place loses.
-        let older = event(&uid, "2020-01-01T00:00:00.000Z", "pay.py", "Pay.other", "aaaa", false);
+        let older = event(
+            &uid,
+            "2020-01-01T00:00:00.000Z",
+            "pay.py",
+            "Pay.other",
+            "aaaa",
+            false,
+        );
         let rep = import(&mut s, older);
         assert_eq!((rep.outdated, rep.anchor_changed), (1, 0));
         assert_eq!(row(&s).symbol, "Pay.charge_once");
@@ -322,7 +344,14 @@ mod tests {
 
         // The same move, written elsewhere before this one was: its key is taken, nothing
         // is left to write.
-        let same = event(&uid, "2020-01-02T00:00:00.000Z", "pay.py", "Pay.charge_once", "aaaa", false);
+        let same = event(
+            &uid,
+            "2020-01-02T00:00:00.000Z",
+            "pay.py",
+            "Pay.charge_once",
+            "aaaa",
+            false,
+        );
         import(&mut s, same);
         let adopted = row(&s);
         assert_eq!(
@@ -333,12 +362,23 @@ mod tests {
         assert_eq!(pending(&s), 0);
 
         // A later change moves it, re-anchored, to another file; the old name is an alias.
-        let later = event(&uid, "2030-01-01T00:00:00.000Z", "billing.py", "Bill.charge", "bbbb", false);
+        let later = event(
+            &uid,
+            "2030-01-01T00:00:00.000Z",
+            "billing.py",
+            "Bill.charge",
+            "bbbb",
+            false,
+        );
         let rep = import(&mut s, later);
         assert_eq!(rep.anchor_changed, 1, "{rep:?}");
         let now = row(&s);
         assert_eq!(
-            (now.file.as_str(), now.symbol.as_str(), now.anchor_hash.as_deref()),
+            (
+                now.file.as_str(),
+                now.symbol.as_str(),
+                now.anchor_hash.as_deref()
+            ),
             ("billing.py", "Bill.charge", Some("bbbb"))
         );
         assert_eq!(pending(&s), 0);
@@ -346,16 +386,37 @@ mod tests {
         assert_eq!(aliases[0].now_name, "Bill.charge");
 
         // Its code gone there: orphaned; the same line again changes nothing.
-        let gone = event(&uid, "2030-01-02T00:00:00.000Z", "billing.py", "Bill.charge", "bbbb", true);
+        let gone = event(
+            &uid,
+            "2030-01-02T00:00:00.000Z",
+            "billing.py",
+            "Bill.charge",
+            "bbbb",
+            true,
+        );
         import(&mut s, gone.clone());
         assert!(row(&s).orphaned);
         let rep = import(&mut s, gone);
         assert_eq!((rep.outdated, rep.anchor_changed), (1, 0));
 
         // Unknown lessons wait; a local path is refused.
-        let unknown = event("nobody", "2031-01-01T00:00:00.000Z", "x.py", "X.f", "cccc", false);
+        let unknown = event(
+            "nobody",
+            "2031-01-01T00:00:00.000Z",
+            "x.py",
+            "X.f",
+            "cccc",
+            false,
+        );
         assert_eq!(import(&mut s, unknown).orphaned, 1);
-        let local = event(&uid, "2031-01-01T00:00:00.000Z", "/home/ada/x.py", "X.f", "cccc", false);
+        let local = event(
+            &uid,
+            "2031-01-01T00:00:00.000Z",
+            "/home/ada/x.py",
+            "X.f",
+            "cccc",
+            false,
+        );
         assert_eq!(import(&mut s, local).unusable, 1);
         assert_eq!(row(&s).file, "billing.py");
     }

@@ -570,13 +570,21 @@ fn a_lesson_that_followed_its_code_follows_it_on_every_clone() {
     let ada = Clone::of(&origin, "Ada");
     let bob = Clone::of(&origin, "Bob");
     let cy = Clone::of(&origin, "Cy");
-    std::fs::write(ada.repo.join("pay.py"), CHARGE).unwrap();
-    ada.cm(&["fail", "charge", "double charge on retry", "--file", "pay.py"]);
+    let dee = Clone::of(&origin, "Dee");
+    std::fs::write(ada.repo.join("pay.py"), format!("{CHARGE}\n{REFUND}")).unwrap();
+    ada.cm(&[
+        "fail",
+        "charge",
+        "double charge on retry",
+        "--file",
+        "pay.py",
+    ]);
+    ada.cm(&["fail", "refund", "refunds twice", "--file", "pay.py"]);
     ada.cm(&["share", "init"]);
     ada.git(&["add", "-A"]);
-    ada.git(&["commit", "-q", "-m", "pay, and its lesson"]);
+    ada.git(&["commit", "-q", "-m", "pay, and its lessons"]);
     ada.git(&["push", "-q", "origin", "main"]);
-    for c in [&bob, &cy] {
+    for c in [&bob, &cy, &dee] {
         c.git(&["pull", "-q", "origin", "main"]);
         c.cm(&["share", "pull"]);
     }
@@ -587,15 +595,20 @@ fn a_lesson_that_followed_its_code_follows_it_on_every_clone() {
         .expect("recorded with its anchor")
         .to_string();
 
-    // Ada renames the function in her editor; `cm scan` follows it and writes where the
-    // lesson went, so it goes with the commit.
-    std::fs::write(
-        ada.repo.join("pay.py"),
+    // Ada renames both functions in her editor; `cm scan` follows them and writes where
+    // the lessons went, so it goes with the commit. Then she rewrites the refund: its
+    // lesson stays, marked as written against other code.
+    let renamed = format!(
+        "{}\n{}",
         CHARGE.replace("def charge(", "def charge_once("),
-    )
-    .unwrap();
+        REFUND.replace("def refund(", "def refund_all(")
+    );
+    std::fs::write(ada.repo.join("pay.py"), &renamed).unwrap();
     let scan = String::from_utf8(ada.cm(&["scan"]).get_output().stdout.clone()).unwrap();
     assert!(scan.contains("now on charge_once"), "{scan}");
+    let rewritten = renamed.replace("order.receipts.clear()", "order.receipts = []");
+    std::fs::write(ada.repo.join("pay.py"), &rewritten).unwrap();
+    ada.cm(&["scan"]);
     let lines = ada.anchor_lines(&uid);
     assert_eq!(lines.len(), 1, "{}", ada.log());
     assert_eq!(
@@ -604,7 +617,7 @@ fn a_lesson_that_followed_its_code_follows_it_on_every_clone() {
     );
     assert_eq!(lines[0]["anchor_hash"], anchor.as_str());
     assert!(!ada.log().contains(&ada.repo.to_string_lossy().into_owned()));
-    ada.git(&["commit", "-q", "-am", "charge_once"]);
+    ada.git(&["commit", "-q", "-am", "charge_once, refund_all"]);
     ada.git(&["push", "-q", "origin", "main"]);
 
     // Bob pulls and starts a session: the lesson is on the new name, with the same anchor,
@@ -613,27 +626,57 @@ fn a_lesson_that_followed_its_code_follows_it_on_every_clone() {
     bob.session_start();
     let q = bob.query("charge_once");
     let sym = &q["symbols"][0];
-    assert_eq!((&sym["name"], &sym["file"]), (&json!("charge_once"), &json!("pay.py")), "{q}");
+    assert_eq!(
+        (&sym["name"], &sym["file"]),
+        (&json!("charge_once"), &json!("pay.py")),
+        "{q}"
+    );
     let lesson = &sym["experiences"][0];
     assert_eq!(lesson["lesson"], "double charge on retry", "{q}");
     assert!(lesson.get("stale").is_none(), "marked stale: {q}");
     assert_eq!(bob.query("charge")["moved"][0]["name"], "charge");
-    let read = bob.json(&["query", "charge_once"]);
-    assert_eq!(read["symbols"][0]["experiences"].as_array().unwrap().len(), 1);
+    // Renamed and rewritten in one pull, the refund's code is nowhere Bob's own following
+    // could find it: the log says where it went, and it is stale there as on Ada's side.
+    for c in [&ada, &bob] {
+        let q = c.query("refund_all");
+        assert_eq!(q["symbols"][0]["name"], "refund_all", "{q}");
+        assert_eq!(q["symbols"][0]["experiences"][0]["stale"], true, "{q}");
+    }
     assert_eq!(ada.lessons(), bob.lessons());
     // Nothing new to write: Bob's log is the commit's.
     assert_eq!(bob.git(&["status", "--porcelain"]), "");
 
-    // Cy pulls, and a Read follows the lesson before the log is read: the same move, made
-    // here, ends as the one Ada wrote (her key, no second line).
-    cy.git(&["pull", "-q", "origin", "main"]);
-    cy.read("pay.py");
+    // Dee pulls in the middle of a session and reads the file: the log is applied before
+    // her Read follows anything, so she ends as Ada, with nothing to write.
+    dee.git(&["pull", "-q", "origin", "main"]);
+    dee.read("pay.py");
+    assert_eq!(dee.lessons(), ada.lessons());
+    assert_eq!(dee.json(&["share", "status"])["pending"], 0);
+
+    // Cy made the same rename of `charge` on his own, and his session start followed it
+    // before Ada's log line came: once merged, his lesson ends as Ada wrote it (her key),
+    // and no second line is written.
+    std::fs::write(
+        cy.repo.join("pay.py"),
+        format!(
+            "{}\n{REFUND}",
+            CHARGE.replace("def charge(", "def charge_once(")
+        ),
+    )
+    .unwrap();
+    cy.git(&["commit", "-q", "-am", "charge_once"]);
+    cy.session_start();
     assert_eq!(cy.query("charge_once")["symbols"][0]["name"], "charge_once");
+    assert_eq!(cy.json(&["share", "status"])["pending"], 1);
+    cy.git(&["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"]);
     cy.cm(&["share", "pull"]);
     assert_eq!(cy.lessons(), ada.lessons());
-    assert_eq!(cy.git(&["status", "--porcelain"]), "");
     assert_eq!(cy.json(&["share", "status"])["pending"], 0);
+    assert_eq!(cy.git(&["status", "--porcelain"]), "");
+    assert_eq!(cy.anchor_lines(&uid).len(), 1);
 }
+
+const REFUND: &str = "def refund(order, card):\n    paid = sum(r.amount for r in order.receipts)\n    if paid <= 0:\n        raise ValueError(\"nothing paid\")\n    back = card.credit(paid, key=order.id)\n    order.receipts.clear()\n    return back\n";
 
 const PRICE: &str = "def price(cart):\n    subtotal = 0\n    for line in cart.lines:\n        subtotal += line.amount\n    discount = cart.discount or 0\n    taxed = (subtotal - discount) * 1.2\n    rounded = round(taxed, 2)\n    cart.total = rounded\n    return rounded\n";
 
@@ -644,7 +687,13 @@ fn concurrent_re_anchors_resolve_the_same_way_through_merge_and_rebase() {
     let ada = Clone::of(&origin, "Ada");
     let bob = Clone::of(&origin, "Bob");
     std::fs::write(ada.repo.join("calc.py"), PRICE).unwrap();
-    ada.cm(&["fail", "price", "tax applied before the discount", "--file", "calc.py"]);
+    ada.cm(&[
+        "fail",
+        "price",
+        "tax applied before the discount",
+        "--file",
+        "calc.py",
+    ]);
     ada.cm(&["share", "init"]);
     ada.git(&["add", "-A"]);
     ada.git(&["commit", "-q", "-m", "calc"]);
