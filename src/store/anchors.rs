@@ -53,15 +53,21 @@ impl Store {
         hash: &str,
         size: i64,
     ) -> Result<()> {
-        let changed = "(anchor_hash IS NOT ?3 OR anchor_size IS NOT ?4) AND (id = ?2 OR \
-             (status = 'active' AND symbol_id = \
-               (SELECT x.symbol_id FROM experiences x WHERE x.id = ?2 AND x.type = 'success')))";
-        self.conn
-            .execute(
-                &format!("{TOUCH_SHARED} {changed}"),
-                params![status_key(), experience_id, hash, size],
-            )
-            .context("saving a lesson's anchor")?;
+        // The lesson itself, and on a success the active lessons of its symbol, when their
+        // anchor changes (two statements: each finds its rows by an index).
+        let changed = "(anchor_hash IS NOT ?3 OR anchor_size IS NOT ?4)";
+        for which in [
+            "id = ?2",
+            "status = 'active' AND symbol_id = \
+             (SELECT x.symbol_id FROM experiences x WHERE x.id = ?2 AND x.type = 'success')",
+        ] {
+            self.conn
+                .execute(
+                    &format!("{TOUCH_SHARED} {which} AND {changed}"),
+                    params![status_key(), experience_id, hash, size],
+                )
+                .context("saving a lesson's anchor")?;
+        }
         self.conn
             .execute(
                 &format!(

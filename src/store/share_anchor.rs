@@ -325,7 +325,7 @@ mod tests {
             .unwrap();
         let moved = row(&s);
         assert_eq!(moved.symbol, "Pay.charge_once");
-        let local = moved.anchor_at.clone().expect("a key");
+        let local = moved.anchor_at.expect("a key");
         assert_eq!(pending(&s), 1);
 
         // An older change elsewhere to another place loses.
