@@ -646,6 +646,28 @@ fn a_lesson_that_followed_its_code_follows_it_on_every_clone() {
     // Nothing new to write: Bob's log is the commit's.
     assert_eq!(bob.git(&["status", "--porcelain"]), "");
 
+    // An agent's Write that renames again writes where the lesson went at once, so it
+    // goes with the commit of the edit.
+    let path = bob.repo.join("pay.py");
+    let again = rewritten.replace("def charge_once(", "def charge_safely(");
+    std::fs::write(&path, &again).unwrap();
+    let write = json!({
+        "session_id": "s1", "hook_event_name": "PostToolUse", "cwd": bob.repo,
+        "transcript_path": "/dev/null", "permission_mode": "default", "tool_name": "Write",
+        "tool_input": {"file_path": path, "content": again},
+        "tool_response": {"type": "update", "filePath": path, "content": again,
+                          "structuredPatch": [], "originalFile": rewritten},
+        "tool_use_id": "toolu_01WrT7c9q2LmN5bX8vYzK4aa", "duration_ms": 4
+    });
+    bob.hook("post-tool-use", &write);
+    let lines = bob.anchor_lines(&uid);
+    assert_eq!(lines.len(), 2, "{}", bob.log());
+    assert_eq!(
+        (&lines[1]["symbol"], &lines[1]["by"]),
+        (&json!("charge_safely"), &json!("Bob"))
+    );
+    assert_eq!(bob.json(&["share", "status"])["pending"], 0);
+
     // Dee pulls in the middle of a session and reads the file: the log is applied before
     // her Read follows anything, so she ends as Ada, with nothing to write.
     dee.git(&["pull", "-q", "origin", "main"]);
