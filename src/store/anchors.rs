@@ -11,10 +11,6 @@ use super::share_anchor::TOUCH_SHARED;
 use super::types::{symbol_columns, symbol_from_row};
 use super::{Store, SymbolStats, now_timestamp, status_key};
 
-/// Shared lessons of symbol `?2` while it is orphaned: it comes back to the code.
-const OF_ORPHANED: &str =
-    "symbol_id = ?2 AND EXISTS (SELECT 1 FROM symbols WHERE id = ?2 AND orphaned_at IS NOT NULL)";
-
 /// A symbol with active lessons, as following sees it.
 #[derive(Debug, Clone)]
 pub(crate) struct Anchored {
@@ -45,8 +41,8 @@ impl Store {
     /// Keeps on lesson `experience_id` the anchor of the code it was written about, and on
     /// its symbol the same anchor as the current one. A success says the code works as it
     /// is now: every active lesson of its symbol is anchored to it (a fix does not make the
-    /// failure it fixed stale). Shared lessons whose anchor this changes, or whose orphaned
-    /// symbol this brings back, are pending for the share log.
+    /// failure it fixed stale). Shared lessons whose anchor this changes are pending for the
+    /// share log.
     pub(crate) fn set_lesson_anchor(
         &self,
         experience_id: i64,
@@ -68,16 +64,6 @@ impl Store {
                 )
                 .context("saving a lesson's anchor")?;
         }
-        self.conn
-            .execute(
-                &format!(
-                    "{TOUCH_SHARED} symbol_id = (SELECT x.symbol_id FROM experiences x WHERE x.id = ?2) \
-                     AND EXISTS (SELECT 1 FROM experiences x JOIN symbols s ON s.id = x.symbol_id \
-                       WHERE x.id = ?2 AND s.orphaned_at IS NOT NULL)"
-                ),
-                params![status_key(), experience_id],
-            )
-            .context("saving a lesson's anchor")?;
         self.conn
             .execute(
                 "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
@@ -175,15 +161,9 @@ impl Store {
         })
     }
 
-    /// The current anchor of symbol `id`; it is in the code, so not orphaned (its shared
-    /// lessons, if it was, are pending for the share log).
+    /// The current anchor of symbol `id`; it is in the code, so not orphaned. That a symbol
+    /// is back does not travel: the clone that sees it sees it in its own code.
     pub(crate) fn set_body(&self, id: i64, hash: &str, size: i64) -> Result<()> {
-        self.conn
-            .execute(
-                &format!("{TOUCH_SHARED} {OF_ORPHANED}"),
-                params![status_key(), id],
-            )
-            .context("saving a symbol's anchor")?;
         self.conn
             .execute(
                 "UPDATE symbols SET body_hash = ?2, body_size = ?3, orphaned_at = NULL WHERE id = ?1",
@@ -216,8 +196,7 @@ impl Store {
 
     /// Moves the lessons of symbol `from` to `name` in `file` (same project), keeping the
     /// old name as an alias. Returns the id of the symbol they are on now. The shared
-    /// lessons that move, or that an orphaned symbol there brings back, are pending for the
-    /// share log.
+    /// lessons that move are pending for the share log.
     pub(crate) fn move_lessons(&self, from: i64, file: &str, name: &str) -> Result<i64> {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .context("moving lessons")?;
@@ -237,12 +216,6 @@ impl Store {
             &format!("{TOUCH_SHARED} symbol_id = ?2"),
             params![status_key(), from],
         )?;
-        if let Some(to) = existing.filter(|&to| to != from) {
-            tx.execute(
-                &format!("{TOUCH_SHARED} {OF_ORPHANED}"),
-                params![status_key(), to],
-            )?;
-        }
         let to = match existing {
             Some(to) if to != from => {
                 tx.execute(

@@ -1,6 +1,6 @@
 //! Where a shared lesson's code went, as the share log carries it (`anchor` events): every
 //! local change of a shared lesson's place or anchor (it followed its code, was re-anchored,
-//! its code is gone or came back) gets a new order key, which makes it pending for the log;
+//! its code is gone) gets a new order key, which makes it pending for the log;
 //! an incoming change applies when its key is greater, the way a status change does. A
 //! clone that already made the same change itself, and has not written it yet, takes the
 //! log's key instead, so it ends identical to the clone that wrote it.
