@@ -3,7 +3,8 @@
 //! without lessons and a 5,000-line file with lessons, cold (symbol table not cached) and
 //! cached; each as a ratio to two floors measured in the same run: spawning a trivial
 //! process (`true`), and one `sqlite3` query on the same database (the lookup a lesson-free
-//! hook makes). Also the peak RSS of a hook call and how `cm search` scales.
+//! hook makes). Also the peak RSS of a hook call, how `cm search` scales, and `cm scan` of
+//! 100 and 1,000 files, cold and warm.
 //!
 //! `cargo bench --bench speed` prints one table (README, "Performance"). `CM_SPEED_SIZES`
 //! (default `1000,10000,100000,1000000`) and `CM_SPEED_RUNS` (default 100) change the
@@ -83,9 +84,9 @@ fn main() {
 
         let run_id = std::process::id();
         let mut rss_max = 0u64;
-        // Each case: (name, event arg, payload for run i, clear the symbol cache first).
+        // Each case: (name, event arg, payload for run i, what to do before each run).
         type Payload<'a> = Box<dyn Fn(usize) -> Value + 'a>;
-        let cases: Vec<(&str, &str, Payload, bool)> = vec![
+        let cases: Vec<(&str, &str, Payload, Prep)> = vec![
             (
                 "PreToolUse Edit, no lessons",
                 "pre-tool-use",
@@ -98,7 +99,7 @@ fn main() {
                         &format!("e{run_id}-{i}"),
                     )
                 }),
-                false,
+                Prep::Nothing,
             ),
             (
                 "PreToolUse Edit, lessons, cold",
@@ -112,7 +113,7 @@ fn main() {
                         &format!("c{run_id}-{i}"),
                     )
                 }),
-                true,
+                Prep::ClearCache,
             ),
             (
                 "PreToolUse Edit, lessons, cached",
@@ -126,25 +127,25 @@ fn main() {
                         &format!("w{run_id}-{i}"),
                     )
                 }),
-                false,
+                Prep::Nothing,
             ),
             (
                 "PostToolUse Read, no lessons",
                 "post-tool-use",
                 Box::new(|i| read(&root, &small, &format!("r{run_id}-{i}"))),
-                false,
+                Prep::Nothing,
             ),
             (
                 "PostToolUse Read, lessons, cold",
                 "post-tool-use",
                 Box::new(|i| read(&root, &big, &format!("rc{run_id}-{i}"))),
-                true,
+                Prep::ClearCache,
             ),
             (
                 "PostToolUse Read, lessons, cached",
                 "post-tool-use",
                 Box::new(|i| read(&root, &big, &format!("rw{run_id}-{i}"))),
-                false,
+                Prep::Nothing,
             ),
             (
                 "PostToolUse Edit, no lessons",
@@ -158,7 +159,7 @@ fn main() {
                         &format!("pe{run_id}-{i}"),
                     )
                 }),
-                false,
+                Prep::Nothing,
             ),
             (
                 "PostToolUse Edit, lessons, cached",
@@ -172,19 +173,31 @@ fn main() {
                         &format!("pw{run_id}-{i}"),
                     )
                 }),
-                false,
+                Prep::Nothing,
+            ),
+            (
+                "PostToolUse Edit, lessons, file changed (a parse)",
+                "post-tool-use",
+                Box::new(|i| {
+                    let (old, new) = changed_lines(&method_line, i);
+                    let mut v = edit("PostToolUse", &root, &big, &old, &format!("pc{run_id}-{i}"));
+                    v["tool_input"]["new_string"] = json!(new);
+                    v["tool_response"]["newString"] = json!(new);
+                    v
+                }),
+                Prep::Change,
             ),
             (
                 "PostToolUse Bash (passing test run)",
                 "post-tool-use",
                 Box::new(|i| bash(&root, &format!("b{run_id}-{i}"), false)),
-                false,
+                Prep::Nothing,
             ),
             (
                 "PostToolUseFailure Bash (failing run)",
                 "post-tool-use-failure",
                 Box::new(|i| bash(&root, &format!("f{run_id}-{i}"), true)),
-                false,
+                Prep::Nothing,
             ),
             (
                 "SessionStart (brief)",
@@ -197,7 +210,7 @@ fn main() {
                         &json!({"source": "startup"}),
                     )
                 }),
-                false,
+                Prep::Nothing,
             ),
             (
                 "UserPromptSubmit naming a symbol",
@@ -210,7 +223,7 @@ fn main() {
                         &json!({"prompt": "Service3.handle_4 drops the retry; fix handle_4 in src/module7.py"}),
                     )
                 }),
-                false,
+                Prep::Nothing,
             ),
             (
                 "Stop",
@@ -223,20 +236,30 @@ fn main() {
                         &json!({"stop_hook_active": false, "last_assistant_message": "Done."}),
                     )
                 }),
-                false,
+                Prep::Nothing,
             ),
         ];
         let conn = rusqlite::Connection::open(&db).unwrap();
-        for (name, arg, payload, cold) in &cases {
+        for (name, arg, payload, prep) in &cases {
             let times = measure(runs, |i| {
-                if *cold {
-                    conn.execute("DELETE FROM hook_symbol_cache", []).unwrap();
+                match prep {
+                    Prep::Nothing => {}
+                    Prep::ClearCache => {
+                        conn.execute("DELETE FROM hook_symbol_cache", []).unwrap();
+                    }
+                    Prep::Change => {
+                        let (_, new) = changed_lines(&method_line, i);
+                        std::fs::write(&big, source.replacen(&method_line, &new, 1)).unwrap();
+                    }
                 }
                 let (d, rss) = h.run(arg, &payload(i).to_string());
                 rss_max = rss_max.max(rss);
                 d
             });
             row(n, name, &times, floors, Some(rss_max));
+            if matches!(prep, Prep::Change) {
+                std::fs::write(&big, &source).unwrap();
+            }
         }
         // `cm search`: full-text search over every lesson of the project.
         let search = measure(runs, |_| {
@@ -254,7 +277,7 @@ fn main() {
             rss_max as f64 / 1024.0
         );
     }
-    println!("`cm scan`: not a command of this cm, not measured");
+    scan_scaling(&bin, &dir, &source);
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
         "load average at end: {}",
@@ -263,6 +286,84 @@ fn main() {
             .collect::<Vec<_>>()
             .join(" ")
     );
+}
+
+/// `cm scan` of projects of 100 and 1,000 files (whole classes of the big file, about 150
+/// lines each), cold (an empty index: every file parsed) and warm (nothing changed: one
+/// `stat` a file), 5 runs each.
+fn scan_scaling(bin: &Path, dir: &Path, source: &str) {
+    println!();
+    println!("| files | lines | `cm scan` cold p50 ms | cold max ms | warm p50 ms | warm max ms |");
+    println!("|---|---|---|---|---|---|");
+    let lines: Vec<&str> = source.lines().collect();
+    let classes: Vec<usize> = (0..lines.len())
+        .filter(|&i| lines[i].starts_with("class "))
+        .collect();
+    for files in [100usize, 1000] {
+        let project = dir.join(format!("scan-{files}"));
+        let mut total = 0;
+        for f in 0..files {
+            // Three whole classes from the `f`-th on (wrapping around).
+            let from = classes[f % classes.len().saturating_sub(3).max(1)];
+            let to = classes
+                .get(f % classes.len().saturating_sub(3).max(1) + 3)
+                .copied()
+                .unwrap_or(lines.len());
+            let text = lines[from..to].join("\n") + "\n";
+            total += to - from;
+            let sub = project.join(format!("pkg{}", f / 50));
+            std::fs::create_dir_all(&sub).unwrap();
+            let path = sub.join(format!("m{f}.py"));
+            if !path.exists() {
+                std::fs::write(path, text).unwrap();
+            }
+        }
+        let db = dir.join(format!("scan-{files}.db"));
+        let scan = |fresh: bool| {
+            if fresh {
+                for suffix in ["", "-wal", "-shm"] {
+                    let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+                }
+            }
+            let mut c = Command::new(bin);
+            c.args(["scan"])
+                .env("CODE_MEMORY_DB", &db)
+                .env("CODE_MEMORY_PROJECT", format!("scan-{files}"))
+                .env("XDG_CONFIG_HOME", project.join(".no-config"))
+                .current_dir(&project);
+            timed(c, "").0
+        };
+        let cold = measure(5, |_| scan(true));
+        let warm = measure(5, |_| scan(false));
+        println!(
+            "| {files} | {total} | {:.0} | {:.0} | {:.1} | {:.1} |",
+            p(&cold, 50),
+            ms(*cold.last().unwrap()),
+            p(&warm, 50),
+            ms(*warm.last().unwrap())
+        );
+    }
+}
+
+/// What a case does before each run.
+enum Prep {
+    Nothing,
+    /// Forget every cached symbol table: the hook parses the file.
+    ClearCache,
+    /// Write the big file with its method line changed, as an Edit would have: the
+    /// PostToolUse that follows parses the new content.
+    Change,
+}
+
+/// The method line before and after the edit of run `i`: runs alternate between two
+/// versions, so every run changes the file.
+fn changed_lines(line: &str, i: usize) -> (String, String) {
+    let other = format!("{line} + 0");
+    if i.is_multiple_of(2) {
+        (line.to_string(), other)
+    } else {
+        (other, line.to_string())
+    }
 }
 
 struct Hook<'a> {

@@ -15,7 +15,6 @@ use super::{Place, Runtime, symcache};
 use crate::follow::{self, map, scan};
 use crate::share;
 use crate::store::Store;
-use crate::store::scan::Stamp;
 use crate::symbols::Symbol;
 
 /// How long SessionStart may spend scanning the project.
@@ -43,29 +42,34 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
         return Ok(());
     }
     log_first(store, place);
-    let Some(table) = symcache::symbols_of(store, &place.path, None)? else {
+    let Some(now) = symcache::current(store, &place.path, None)? else {
         return Ok(());
     };
-    // Only code new to this file can be code that moved here.
-    let before: HashSet<String> = store
-        .indexed_hashes(&place.project, &place.file)?
-        .into_iter()
-        .collect();
-    let appeared: HashSet<String> = table
-        .iter()
-        .map(|s| s.anchor.hex())
-        .filter(|h| !before.contains(h))
-        .collect();
-    if let Some(bytes) = crate::files::read_source(&place.path)? {
-        let meta = std::fs::metadata(&place.path)?;
-        let stamp = Stamp {
-            size: meta.len() as i64,
-            mtime_ns: crate::files::mtime_ns(&meta),
-            hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
+    let table = now.table;
+    // Only code new to this file can be code that moved here; an index that holds this very
+    // content (a second call for one edit) has nothing to learn.
+    let indexed = store.indexed_stamp(&place.project, &place.file)?;
+    let appeared: HashSet<String> = if indexed.is_some_and(|s| s.hash == now.stamp.hash) {
+        HashSet::new()
+    } else {
+        let before: HashSet<String> = store
+            .indexed_hashes(&place.project, &place.file)?
+            .into_iter()
+            .collect();
+        let bytes = match now.bytes {
+            Some(b) => Some(b),
+            None => crate::files::read_source(&place.path)?,
         };
-        let entry = scan::indexed(&place.file, stamp, &bytes, &table);
-        store.write_index(&place.project, &[entry], &[], &[])?;
-    }
+        if let Some(bytes) = bytes {
+            let entry = scan::indexed(&place.file, now.stamp, &bytes, &table);
+            store.write_index(&place.project, &[entry], &[], &[])?;
+        }
+        table
+            .iter()
+            .map(|s| s.anchor.hex())
+            .filter(|h| !before.contains(h))
+            .collect()
+    };
     let done = follow::file_parsed(
         store,
         &place.project,

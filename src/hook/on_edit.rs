@@ -36,6 +36,15 @@ pub(crate) fn remember_edit(
     if !place.in_project() {
         return Ok(());
     }
+    // The table of the text before the edit, while the cache still holds it.
+    let earlier = match original {
+        Some(o) => Some(symcache::Earlier::capture(
+            rt.store()?,
+            &place.path,
+            o.as_bytes(),
+        )),
+        None => None,
+    };
     // Lessons follow the code first: the lines below are then blamed on the names it has now.
     if let Err(e) = super::anchors::after_edit(rt, &place) {
         rt.warnings
@@ -46,8 +55,9 @@ pub(crate) fn remember_edit(
         EditDone::Patched(hunks) => {
             let (mut added, removed) = edits::patch_changes(hunks);
             if !removed.is_empty() {
-                deleted = original
-                    .map(|o| names_in(&place.path, o.as_bytes(), &removed))
+                deleted = earlier
+                    .as_ref()
+                    .map(|e| names_in(&e.table(), &removed))
                     .unwrap_or_default();
                 if deleted.is_empty() {
                     // The old text cannot name it: the line the text was cut from.
@@ -77,7 +87,7 @@ pub(crate) fn remember_edit(
     if changed.is_empty() && deleted.is_empty() {
         return Ok(());
     }
-    let created = created_names(rt, &place.path, done, original, &changed)?;
+    let created = created_names(rt, &place.path, done, earlier.as_ref(), &changed)?;
     let session = rt.session()?;
     session.mark_edited()?;
     let named = |name: &String| NamedChange {
@@ -107,13 +117,13 @@ pub(crate) fn remember_edit(
     )
 }
 
-/// The names of the innermost symbols of `lines` in `source` (the file's text at some
+/// The names of the innermost symbols of `lines` in `table` (the file's table at some
 /// moment), outer ones dropped when an inner one is there.
-fn names_in(path: &Path, source: &[u8], lines: &[edits::Lines]) -> Vec<String> {
-    match symbols::symbols_for_lines(path, source, lines) {
-        Ok(found) => found.into_iter().map(|s| s.name).collect(),
-        Err(_) => Vec::new(),
-    }
+fn names_in(table: &[symbols::Symbol], lines: &[edits::Lines]) -> Vec<String> {
+    symbols::innermost_for_lines(table, lines)
+        .into_iter()
+        .map(|s| s.name)
+        .collect()
 }
 
 /// The symbols this edit created: every symbol of a new file, or those of the changed
@@ -122,11 +132,12 @@ fn created_names(
     rt: &mut Runtime,
     path: &Path,
     done: &EditDone,
-    original: Option<&str>,
+    earlier: Option<&symcache::Earlier>,
     changed: &[edits::Lines],
 ) -> Result<Vec<String>> {
-    let new_file = matches!(done, EditDone::Created { .. }) && original.is_none_or(str::is_empty);
-    if changed.is_empty() || (original.is_none() && !new_file) {
+    let new_file =
+        matches!(done, EditDone::Created { .. }) && earlier.is_none_or(symcache::Earlier::is_empty);
+    if changed.is_empty() || (earlier.is_none() && !new_file) {
         return Ok(Vec::new());
     }
     let Some(table) = symcache::symbols_of(rt.store()?, path, None).ok().flatten() else {
@@ -149,8 +160,8 @@ fn created_names(
     if now.is_empty() {
         return Ok(now);
     }
-    let before: Vec<String> = original
-        .and_then(|o| symbols::symbols_of_file(path, o.as_bytes()).ok())
+    let before: Vec<String> = earlier
+        .map(symcache::Earlier::table)
         .unwrap_or_default()
         .into_iter()
         .map(|s| s.name)

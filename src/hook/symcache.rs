@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result};
 
 use crate::store::Store;
+use crate::store::scan::Stamp;
 use crate::store::symbol_cache::CachedTable;
 use crate::symbols::{self, Symbol};
 
@@ -28,6 +29,25 @@ pub(crate) fn symbols_of(
     path: &Path,
     content: Option<&[u8]>,
 ) -> Result<Option<Vec<Symbol>>> {
+    Ok(current(store, path, content)?.map(|c| c.table))
+}
+
+/// A file's symbol table as it is now, with what says which content it was made from.
+pub(crate) struct Current {
+    pub(crate) table: Vec<Symbol>,
+    /// Size and mtime as read now, and the hash of the content the table was made from.
+    pub(crate) stamp: Stamp,
+    /// The content, when this call read it (a cache hit on size and mtime reads nothing).
+    pub(crate) bytes: Option<Vec<u8>>,
+}
+
+/// [`symbols_of`], with the stamp and the bytes read on the way, so that a caller that
+/// indexes the file reads and hashes it once.
+pub(crate) fn current(
+    store: &Store,
+    path: &Path,
+    content: Option<&[u8]>,
+) -> Result<Option<Current>> {
     if symbols::language_for_path(path).is_none() {
         return Ok(None);
     }
@@ -49,23 +69,34 @@ pub(crate) fn symbols_of(
             return Ok(None);
         }
         if let Ok(table) = serde_json::from_str(&c.table) {
-            return Ok(Some(table));
+            let stamp = Stamp {
+                size,
+                mtime_ns,
+                hash: c.hash,
+            };
+            return Ok(Some(Current {
+                table,
+                stamp,
+                bytes: None,
+            }));
         }
     }
-    let read;
-    let bytes = match content {
-        Some(b) => b,
-        None => {
-            let Some(bytes) = crate::files::read_source(path)
-                .with_context(|| format!("reading {}", path.display()))?
-            else {
-                return Ok(None);
-            };
-            read = bytes;
-            &read
-        }
-    };
+    let mut read = None;
+    if content.is_none() {
+        let Some(bytes) = crate::files::read_source(path)
+            .with_context(|| format!("reading {}", path.display()))?
+        else {
+            return Ok(None);
+        };
+        read = Some(bytes);
+    }
+    let bytes = content.or(read.as_deref()).unwrap_or_default();
     let hash = xxhash_rust::xxh3::xxh3_64(bytes) as i64;
+    let stamp = Stamp {
+        size,
+        mtime_ns,
+        hash,
+    };
     if let Some(c) = &cached
         && c.hash == hash
         && c.size == size
@@ -81,7 +112,11 @@ pub(crate) fn symbols_of(
         if c.size != size || c.mtime_ns != mtime_ns {
             store.save_if_possible(|| store.restamp_cached_table(&key, size, mtime_ns));
         }
-        return Ok(Some(table));
+        return Ok(Some(Current {
+            table,
+            stamp,
+            bytes: read,
+        }));
     }
     let (made, whole_budget) =
         within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget));
@@ -111,7 +146,53 @@ pub(crate) fn symbols_of(
         table: serde_json::to_string(&table)?,
     };
     store.save_if_possible(|| store.cache_table(&key, &entry));
-    Ok(Some(table))
+    Ok(Some(Current {
+        table,
+        stamp,
+        bytes: read,
+    }))
+}
+
+/// The table of an earlier content of a file (the text before an edit), taken from the
+/// cache while it still holds that content's table; made again otherwise. Read it before
+/// the cache learns the file's new content.
+pub(crate) struct Earlier<'a> {
+    path: &'a Path,
+    text: &'a [u8],
+    cached: Option<String>,
+}
+
+impl<'a> Earlier<'a> {
+    /// What the cache holds for `text`, an earlier content of the file at `path`.
+    pub(crate) fn capture(store: &Store, path: &'a Path, text: &'a [u8]) -> Earlier<'a> {
+        let cached = store
+            .cached_table(&path.to_string_lossy())
+            .ok()
+            .flatten()
+            .filter(|c| c.table != GAVE_UP && c.hash == xxhash_rust::xxh3::xxh3_64(text) as i64)
+            .map(|c| c.table);
+        Earlier { path, text, cached }
+    }
+
+    /// Whether that content is empty (a file written from nothing).
+    pub(crate) fn is_empty(&self) -> bool {
+        self.text.is_empty()
+    }
+
+    /// The symbols of that content; empty when it cannot be parsed in what is left of the
+    /// budget.
+    pub(crate) fn table(&self) -> Vec<Symbol> {
+        if let Some(table) = self
+            .cached
+            .as_deref()
+            .and_then(|t| serde_json::from_str(t).ok())
+        {
+            return table;
+        }
+        within_budget(|budget| symbols::symbols_of_file_within(self.path, self.text, budget))
+            .0
+            .unwrap_or_default()
+    }
 }
 
 /// The cached "table" of a file whose table could not be made within the whole budget

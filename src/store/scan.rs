@@ -4,7 +4,7 @@
 //! `cm map` is drawn from it.
 
 use anyhow::{Context as _, Result};
-use rusqlite::{TransactionBehavior, params};
+use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
 
 use super::Store;
 
@@ -201,6 +201,23 @@ impl Store {
             )?;
             let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
             rows.collect()
+        })
+    }
+
+    /// The stamp of one indexed file, None when it is not in the index.
+    pub(crate) fn indexed_stamp(&self, project: &str, file: &str) -> Result<Option<Stamp>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT size, mtime_ns, hash FROM scan_files WHERE project = ?1 AND file = ?2",
+            )?;
+            stmt.query_row(params![project, file], |r| {
+                Ok(Stamp {
+                    size: r.get(0)?,
+                    mtime_ns: r.get(1)?,
+                    hash: r.get(2)?,
+                })
+            })
+            .optional()
         })
     }
 

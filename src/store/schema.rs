@@ -28,6 +28,10 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (9, include_str!("migrations/0009_sharing.sql")),
     (10, include_str!("migrations/0010_risk_by_recency.sql")),
     (11, include_str!("migrations/0011_share_anchor.sql")),
+    (
+        12,
+        include_str!("migrations/0012_risk_of_code_in_place.sql"),
+    ),
 ];
 
 /// The schema version this `cm` writes.

@@ -116,13 +116,14 @@ impl Store {
                 .conn
                 .prepare_cached(
                     "SELECT coalesce((SELECT risk_score FROM symbols \
-                       WHERE project = ?1 AND active_count > 0 \
+                       WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NULL \
                        ORDER BY risk_score DESC LIMIT 1 OFFSET ?2 - 1), 0)",
                 )?
                 .query_row(params![project, limit], |r| r.get(0))?;
             let mut scores = self.conn.prepare_cached(
                 "SELECT risk_score FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 AND risk_score >= ?2 AND risk_score < ?3 \
+                 WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NULL \
+                   AND risk_score >= ?2 AND risk_score < ?3 \
                  ORDER BY risk_score DESC LIMIT 1",
             )?;
             let mut of_score = self.conn.prepare_cached(&format!(

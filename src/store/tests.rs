@@ -139,6 +139,35 @@ fn top_orders_by_current_risk() {
 }
 
 #[test]
+fn top_passes_over_orphaned_symbols_however_many_hold_the_top_scores() {
+    let (_d, mut s) = scratch();
+    let mut orphans = Vec::new();
+    for i in 0..20 {
+        let name = format!("Gone{i}");
+        let mut id = 0;
+        for _ in 0..3 {
+            id = s
+                .record(&lesson(&name, Outcome::Fail, "x"))
+                .unwrap()
+                .symbol
+                .id;
+        }
+        orphans.push(id);
+    }
+    s.record(&lesson("Here", Outcome::Fail, "y")).unwrap();
+    for id in orphans {
+        s.set_orphaned(id).unwrap();
+    }
+    let names: Vec<_> = s
+        .top("p", 12)
+        .unwrap()
+        .into_iter()
+        .map(|t| t.name)
+        .collect();
+    assert_eq!(names, ["Here"]);
+}
+
+#[test]
 fn search_is_a_literal_substring_match() {
     let (_d, mut s) = scratch();
     for name in [

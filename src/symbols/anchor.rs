@@ -38,8 +38,9 @@ impl Anchor {
     }
 }
 
-/// The normalised tokens of a whole tree, in order, made in one walk: each definition's
-/// anchor is then hashed from its slice, so nested definitions cost no further walks.
+/// The normalised tokens of a whole tree, in order, gathered by the walk that finds the
+/// definitions (no second walk of the tree): each definition's anchor is then hashed from
+/// its slice, so nested definitions cost no further walks.
 pub(crate) struct Tokens {
     /// Start byte of each token.
     start: Vec<usize>,
@@ -50,26 +51,39 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
-    /// The leaf tokens under `root`, comments left out.
-    pub(crate) fn of(root: &Node, source: &[u8]) -> Tokens {
-        let mut t = Tokens {
+    /// No tokens yet: [`Tokens::leaf`] and [`Tokens::subtree`] add them in document order.
+    pub(crate) fn new() -> Tokens {
+        Tokens {
             start: Vec::new(),
             token: Vec::new(),
             text: Vec::new(),
-        };
+        }
+    }
+
+    /// Adds `node` when it is a leaf, not a comment (the walk that calls this does not
+    /// descend into comments: see [`Comments::is`]).
+    pub(crate) fn leaf(&mut self, node: &Node, source: &[u8]) {
+        if node.child_count() != 0 {
+            return;
+        }
+        let text = source.get(node.byte_range()).unwrap_or_default();
+        // A missing node (error recovery) has no text and is not code.
+        if !text.is_empty() {
+            self.start.push(node.start_byte());
+            self.token
+                .push(xxh3_64_with_seed(text, u64::from(node.kind_id())));
+            self.text.push(xxh3_64(text));
+        }
+    }
+
+    /// Adds the leaf tokens under `root` (itself included), comments left out.
+    pub(crate) fn subtree(&mut self, root: &Node, source: &[u8], comments: &mut Comments) {
         let mut cursor = root.walk();
         loop {
             let n = cursor.node();
-            let skip = is_comment(&n);
-            if !skip && n.child_count() == 0 {
-                let text = source.get(n.byte_range()).unwrap_or_default();
-                // A missing node (error recovery) has no text and is not code.
-                if !text.is_empty() {
-                    t.start.push(n.start_byte());
-                    t.token
-                        .push(xxh3_64_with_seed(text, u64::from(n.kind_id())));
-                    t.text.push(xxh3_64(text));
-                }
+            let skip = comments.is(&n);
+            if !skip {
+                self.leaf(&n, source);
             }
             if !skip && cursor.goto_first_child() {
                 continue;
@@ -79,7 +93,7 @@ impl Tokens {
                     break;
                 }
                 if !cursor.goto_parent() {
-                    return t;
+                    return;
                 }
             }
         }
@@ -109,8 +123,31 @@ impl Tokens {
 
 /// Comments in every grammar: extras named so (`comment`, `line_comment`, `block_comment`,
 /// `doc_comment`, ...). Other extras (a line continuation) are tokens like any other.
-fn is_comment(node: &Node) -> bool {
-    node.kind().contains("comment")
+/// Remembered per node kind (`known[kind]`: 0 not yet seen, 1 no, 2 yes).
+#[derive(Default)]
+pub(crate) struct Comments {
+    known: Vec<u8>,
+}
+
+impl Comments {
+    /// Whether `node` is a comment, whose tokens are no code.
+    pub(crate) fn is(&mut self, node: &Node) -> bool {
+        let kind = usize::from(node.kind_id());
+        if kind >= 4096 {
+            return node.kind().contains("comment");
+        }
+        if self.known.len() <= kind {
+            self.known.resize(kind + 1, 0);
+        }
+        if self.known[kind] == 0 {
+            self.known[kind] = if node.kind().contains("comment") {
+                2
+            } else {
+                1
+            };
+        }
+        self.known[kind] == 2
+    }
 }
 
 #[cfg(test)]

@@ -115,6 +115,8 @@ fn table_of(
     let mut cursor = tree.walk();
     let mut path: Vec<(Node, Option<usize>)> = vec![(tree.root_node(), None)];
     let mut opaque = Vec::new();
+    let mut tokens = anchor::Tokens::new();
+    let mut comments = anchor::Comments::default();
     let mut visited: u32 = 0;
     loop {
         visited = visited.wrapping_add(1);
@@ -133,7 +135,16 @@ fn table_of(
         if let Some(def) = found.get_mut(&node.id()) {
             def.lines = Some(lines_of(lang, query.definition_kinds(), &path));
         }
-        if !is_opaque(lang, &node, &mut opaque) && cursor.goto_first_child() {
+        // The anchors' tokens come from this walk too: the inside of an opaque node is walked
+        // for its leaves alone, and a comment holds neither tokens nor definitions.
+        let comment = comments.is(&node);
+        let opaque_node = !comment && is_opaque(lang, &node, &mut opaque);
+        if opaque_node {
+            tokens.subtree(&node, source, &mut comments);
+        } else if !comment {
+            tokens.leaf(&node, source);
+        }
+        if !comment && !opaque_node && cursor.goto_first_child() {
             path.push((cursor.node(), None));
             continue;
         }
@@ -164,7 +175,6 @@ fn table_of(
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
     // each one is the nearest still open on a stack.
     // Past MAX_NESTING a definition is skipped (`None`): it never becomes a parent.
-    let tokens = anchor::Tokens::of(&tree.root_node(), source);
     let mut out: Vec<Option<Symbol>> = Vec::with_capacity(defs.len());
     let mut open: Vec<usize> = Vec::new();
     for (i, def) in defs.iter().enumerate() {
