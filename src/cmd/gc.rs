@@ -44,6 +44,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             });
         }
     }
+    if !args.dry_run && !retired.is_empty() {
+        super::share::after_write(ctx, &mut store);
+    }
     if ctx.json {
         print::print_json(&retired)?;
         return Ok(ExitCode::SUCCESS);

@@ -1,6 +1,8 @@
 //! `cm scan`: index every supported file of the project (honouring `.gitignore`),
 //! incrementally, and let lessons follow their code: anchors refreshed, moved code followed,
-//! vanished code orphaned. A progress bar on a terminal; `--json` prints the summary.
+//! vanished code orphaned. A progress bar on a terminal; `--json` prints the summary. When
+//! the project shares lessons, the share log is applied first and where lessons went is
+//! written to it after.
 
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
@@ -18,7 +20,8 @@ pub(crate) struct Args {}
 pub(crate) fn run(ctx: &Ctx, _args: &Args) -> Result<ExitCode> {
     let root = project::current_dir_root()?;
     let project = ctx.project()?;
-    let store = ctx.open_store()?;
+    let mut store = ctx.open_store()?;
+    super::share::before_follow(ctx, &mut store);
     let bar = (!ctx.json && std::io::stderr().is_terminal()).then(|| {
         let bar = indicatif::ProgressBar::new(0);
         bar.set_style(
@@ -37,6 +40,7 @@ pub(crate) fn run(ctx: &Ctx, _args: &Args) -> Result<ExitCode> {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
+    super::share::after_write(ctx, &mut store);
     if ctx.json {
         print::print_json(&summary)?;
         return Ok(ExitCode::SUCCESS);

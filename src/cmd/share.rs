@@ -54,9 +54,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
 }
 
-/// After a write by `fail`, `ok`, `resolve`, `deactivate`: appends what is pending to the
-/// log when the project shares, saying on stderr what could not travel. A failure here is
-/// reported and does not undo the write.
+/// After a write by `fail`, `ok`, `resolve`, `deactivate`, `gc` or `scan`: appends what is
+/// pending to the log when the project shares, saying on stderr what could not travel. A
+/// failure here is reported and does not undo the write.
 pub(crate) fn after_write(ctx: &Ctx, store: &mut Store) {
     let result = (|| -> Result<PushReport> {
         let root = root()?;
@@ -72,6 +72,22 @@ pub(crate) fn after_write(ctx: &Ctx, store: &mut Store) {
             }
         }
         Err(e) => eprintln!("cm: not written to the share log: {e:#}"),
+    }
+}
+
+/// Before `cm scan` follows lessons: what the log says about where they went is applied
+/// first, so a move another clone wrote is not made (and written) a second time. A failure
+/// here is reported and the scan goes on.
+pub(crate) fn before_follow(ctx: &Ctx, store: &mut Store) {
+    let result = (|| -> Result<()> {
+        let root = root()?;
+        if share::enabled(&root) {
+            share::pull(store, &root, &ctx.project()?, None, false)?;
+        }
+        Ok(())
+    })();
+    if let Err(e) = result {
+        eprintln!("cm: the share log was not read: {e:#}");
     }
 }
 
@@ -246,6 +262,8 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     }
     let project = ctx.project()?;
     let mut store = ctx.open_store()?;
+    // The log first: a change made here that it already holds is then not written again.
+    let pulled = share::pull(&mut store, &root, &project, None, dry_run)?;
     let pushed = if dry_run {
         PushReport::default()
     } else {
@@ -254,7 +272,6 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     for r in &pushed.refused {
         eprintln!("cm: {r}");
     }
-    let pulled = share::pull(&mut store, &root, &project, None, dry_run)?;
     if ctx.json {
         print::print_json(&Pulled {
             dry_run,
@@ -271,6 +288,13 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
             plural(pushed.added, "lesson", "lessons"),
             pushed.status_changes,
             plural(pushed.status_changes, "change", "changes")
+        ));
+    }
+    if pushed.anchor_changes > 0 {
+        out.push_str(&format!(
+            "wrote where {} {} now (moved, re-anchored or orphaned)\n",
+            pushed.anchor_changes,
+            plural(pushed.anchor_changes, "lesson is", "lessons are")
         ));
     }
     if pulled.unchanged {
@@ -315,6 +339,18 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
         r.outdated,
         plural(r.outdated, "change", "changes"),
     );
+    if r.anchor_changed > 0 {
+        out.push_str(&format!(
+            "{} {} followed {} code (moved, re-anchored or orphaned)\n",
+            r.anchor_changed,
+            plural(r.anchor_changed, "lesson", "lessons"),
+            if r.anchor_changed == 1 {
+                "its"
+            } else {
+                "their"
+            },
+        ));
+    }
     if r.orphaned + r.unusable > 0 {
         out.push_str(&format!(
             "skipped {} about unknown lessons, {} without text or place\n",

@@ -2,7 +2,9 @@
 //! the file's symbols with lessons get their current anchor, follow a rename or move, and
 //! code that appeared takes in the lessons of vanished code; before a Read's lessons are
 //! shown, the file's anchors are current (stale marks). SessionStart runs an incremental
-//! scan within a deadline, which catches `git mv` and other shell work.
+//! scan within a deadline, which catches `git mv` and other shell work. What an edit moved
+//! goes to the share log at once; what a Read or SessionStart followed (code that came from
+//! elsewhere, whose move the log may hold already) waits for the next session's write.
 
 use std::collections::HashSet;
 use std::time::{Duration, Instant};
@@ -11,11 +13,26 @@ use anyhow::Result;
 
 use super::{Place, Runtime, symcache};
 use crate::follow::{self, map, scan};
+use crate::share;
 use crate::store::Store;
 use crate::symbols::Symbol;
 
 /// How long SessionStart may spend scanning the project.
 const SESSION_SCAN: Duration = Duration::from_millis(600);
+/// How long a Read or an edit may spend applying a share log that changed mid-session.
+const LOG_BUDGET: Duration = Duration::from_millis(100);
+
+/// Before lessons are followed: when the project shares them and its log changed since it
+/// was last applied (a `git pull` mid-session), the log comes first, so a move another
+/// clone wrote is applied rather than guessed again from the code. One stat when unchanged.
+fn log_first(store: &mut Store, place: &Place) {
+    if share::enabled(&place.root) {
+        let deadline = Instant::now() + LOG_BUDGET;
+        if let Err(e) = share::pull(store, &place.root, &place.project, Some(deadline), false) {
+            store.note(format!("share log: {e:#}"));
+        }
+    }
+}
 
 /// After an Edit or Write of `place`: index it, follow its lessons, take in lessons of
 /// vanished code that appeared here. Nothing when the project has no lessons.
@@ -24,6 +41,7 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
     if !store.project_has_lessons(&place.project)? {
         return Ok(());
     }
+    log_first(store, place);
     let Some(now) = symcache::current(store, &place.path, None, None)? else {
         return Ok(());
     };
@@ -65,8 +83,27 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
             "followed after an edit of {}: {done:?}",
             place.file
         ));
+        write_moves(rt, place);
     }
     Ok(())
+}
+
+/// This edit moved or orphaned lessons: when the project shares them, where they are now
+/// goes to the share log at once, with the edit it belongs to. Problems go to the hook log.
+fn write_moves(rt: &mut Runtime, place: &Place) {
+    if !share::enabled(&place.root) {
+        return;
+    }
+    let config = rt.config(&place.root).clone();
+    let result = rt
+        .store()
+        .and_then(|store| share::push(store, &place.root, &place.project, &config));
+    match result {
+        Ok(pushed) => rt
+            .warnings
+            .extend(pushed.refused.iter().map(ToString::to_string)),
+        Err(e) => rt.warnings.push(format!("share log: {e:#}")),
+    }
 }
 
 /// Keeps on lesson `experience_id` the anchor of `name` in the file at `path` as it is now
@@ -108,7 +145,8 @@ pub(crate) fn session_map(rt: &mut Runtime, tokens: usize) -> Result<Option<Stri
 
 /// Before lessons of `place` are shown: its symbols' anchors are current, and symbols gone
 /// from it (`table`, its symbol table now) followed or orphaned.
-pub(crate) fn refresh(store: &Store, place: &Place, table: &[Symbol]) -> Result<()> {
+pub(crate) fn refresh(store: &mut Store, place: &Place, table: &[Symbol]) -> Result<()> {
+    log_first(store, place);
     follow::file_parsed(store, &place.project, &place.root, &place.file, table, None)?;
     Ok(())
 }

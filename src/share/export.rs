@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::project;
 use crate::store::Status;
 use crate::store::redact;
-use crate::store::share::{AddEvent, Event, ShareRow, StatusEvent};
+use crate::store::share::{AddEvent, AnchorEvent, Event, Mark, ShareRow, StatusEvent};
 
 /// A lesson kept back because a text of it still looks like a secret.
 #[derive(Debug, Clone, Serialize)]
@@ -39,10 +39,12 @@ impl std::fmt::Display for Refusal {
 #[derive(Debug, Default)]
 pub(crate) struct Exported {
     pub(crate) lines: Vec<String>,
-    /// `(lesson id, status key written)`; `None` for a status never changed.
-    pub(crate) marks: Vec<(i64, Option<String>)>,
+    /// The lessons written, with the keys written.
+    pub(crate) marks: Vec<Mark>,
     pub(crate) added: usize,
     pub(crate) status_changes: usize,
+    /// Changes of place or anchor written.
+    pub(crate) anchor_changes: usize,
     pub(crate) refused: Vec<Refusal>,
     pub(crate) local_paths: usize,
 }
@@ -82,8 +84,9 @@ fn refusal(row: &ShareRow) -> Option<Refusal> {
 }
 
 /// Events for `rows`: a lesson not yet shared (or every lesson when `full`) as its `add`,
-/// and a `status` line when its status was ever changed; a shared one as its new status.
-/// `me` is the author of what was written here.
+/// a `status` line when its status was ever changed and an `anchor` line when its place or
+/// anchor was; a shared one as its new status and anchor. `me` is the author of what was
+/// written here.
 pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exported {
     let mut out = Exported::default();
     for row in rows {
@@ -131,7 +134,30 @@ pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exporte
             out.lines.push(to_line(&status));
             out.status_changes += 1;
         }
-        out.marks.push((row.id, row.status_at.clone()));
+        // Likewise a place and anchor never changed are the `add`'s.
+        if let Some(key) = &row.anchor_at
+            && (new || row.shared_anchor_at.as_ref() != Some(key))
+        {
+            let (at, id) = key.split_once(' ').unwrap_or((key.as_str(), ""));
+            let anchor = Event::Anchor(AnchorEvent {
+                uid: row.uid.clone(),
+                at: at.to_string(),
+                id: id.to_string(),
+                by: row.anchor_by.clone().or_else(|| me.map(String::from)),
+                symbol: row.symbol.clone(),
+                file: row.file.clone(),
+                anchor_hash: row.anchor_hash.clone(),
+                anchor_size: row.anchor_size,
+                orphaned: row.orphaned,
+            });
+            out.lines.push(to_line(&anchor));
+            out.anchor_changes += 1;
+        }
+        out.marks.push(Mark {
+            id: row.id,
+            status_at: row.status_at.clone(),
+            anchor_at: row.anchor_at.clone(),
+        });
     }
     out
 }

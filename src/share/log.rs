@@ -125,20 +125,24 @@ pub(crate) struct Compacted {
 }
 
 /// The lines of a log that still say something, in their order: each lesson's first `add`,
-/// its winning `status` (greatest key), every distinct `feedback` (they add up), and lines
+/// its winning `status` and winning `anchor` (greatest key), every distinct `feedback`
+/// (they add up), and lines
 /// this cm cannot read (a newer format's), kept as they are. Repeated lines go.
 pub(crate) fn compact_text(bytes: &[u8]) -> String {
     let all: Vec<&str> = lines(bytes).collect();
     let parsed: Vec<Option<Event>> = all.iter().map(|l| serde_json::from_str(l).ok()).collect();
-    let mut winner: HashMap<&str, (String, usize)> = HashMap::new();
+    // The winning change of each lesson's status, and of its place and anchor.
+    let mut winner: HashMap<(bool, &str), (String, usize)> = HashMap::new();
     for (i, e) in parsed.iter().enumerate() {
-        if let Some(Event::Status(s)) = e {
-            let key = s.key();
-            match winner.get(s.uid.as_str()) {
-                Some((k, _)) if *k >= key => {}
-                _ => {
-                    winner.insert(s.uid.as_str(), (key, i));
-                }
+        let (which, key) = match e {
+            Some(Event::Status(s)) => ((false, s.uid.as_str()), s.key()),
+            Some(Event::Anchor(a)) => ((true, a.uid.as_str()), a.key()),
+            _ => continue,
+        };
+        match winner.get(&which) {
+            Some((k, _)) if *k >= key => {}
+            _ => {
+                winner.insert(which, (key, i));
             }
         }
     }
@@ -148,7 +152,12 @@ pub(crate) fn compact_text(bytes: &[u8]) -> String {
     for (i, (line, e)) in all.iter().zip(&parsed).enumerate() {
         let keep = match e {
             Some(Event::Add(a)) => added.insert(a.uid.as_str()),
-            Some(Event::Status(s)) => winner.get(s.uid.as_str()).is_some_and(|w| w.1 == i),
+            Some(Event::Status(s)) => winner
+                .get(&(false, s.uid.as_str()))
+                .is_some_and(|w| w.1 == i),
+            Some(Event::Anchor(a)) => winner
+                .get(&(true, a.uid.as_str()))
+                .is_some_and(|w| w.1 == i),
             Some(Event::Feedback(_)) | None => true,
         };
         if keep && kept.insert(*line) {
@@ -193,6 +202,24 @@ mod tests {
         let out = compact_text(log.as_bytes());
         assert_eq!(out, format!("{ADD}\n{tie}\nnot json\n"));
         // Compacting again changes nothing.
+        assert_eq!(compact_text(out.as_bytes()), out);
+    }
+
+    fn anchor(at: &str, id: &str, symbol: &str) -> String {
+        format!(
+            r#"{{"op":"anchor","uid":"u1","at":"{at}","id":"{id}","symbol":"{symbol}","file":"a.py","anchor_hash":"00ff","anchor_size":40}}"#
+        )
+    }
+
+    #[test]
+    fn compaction_keeps_the_winning_anchor_beside_the_winning_status() {
+        let status = status("2026-01-02T00:00:00.000Z", "s", "resolved");
+        let moved = anchor("2026-01-02T00:00:00.000Z", "a", "A.g");
+        let later = anchor("2026-01-04T00:00:00.000Z", "b", "A.h");
+        let earlier = anchor("2026-01-03T00:00:00.000Z", "c", "A.k");
+        let log = format!("{ADD}\n{moved}\n{status}\n{later}\n{earlier}\n");
+        let out = compact_text(log.as_bytes());
+        assert_eq!(out, format!("{ADD}\n{status}\n{later}\n"));
         assert_eq!(compact_text(out.as_bytes()), out);
     }
 

@@ -78,6 +78,9 @@ pub(crate) struct PushReport {
     pub(crate) added: usize,
     /// Status changes written.
     pub(crate) status_changes: usize,
+    /// Changes of a lesson's place or anchor written (it followed its code, was
+    /// re-anchored, or its code is gone).
+    pub(crate) anchor_changes: usize,
     /// Lessons kept back because a text still matches a secret pattern.
     pub(crate) refused: Vec<Refusal>,
     /// Lessons about a file outside the repository (a local path never travels).
@@ -85,7 +88,7 @@ pub(crate) struct PushReport {
 }
 
 /// Appends to the log every lesson of `project` that may travel and is not there yet, and
-/// every status change made here since. Nothing when sharing is off.
+/// every status, place or anchor change made here since. Nothing when sharing is off.
 pub(crate) fn push(
     store: &mut Store,
     root: &Path,
@@ -134,6 +137,7 @@ pub(crate) fn push(
     Ok(PushReport {
         added: out.added,
         status_changes: out.status_changes,
+        anchor_changes: out.anchor_changes,
         refused: out.refused,
         local_paths: out.local_paths,
     })
@@ -300,8 +304,10 @@ pub(crate) fn import(
     )
 }
 
-/// SessionStart: writes what is pending, then applies what changed in the log, within
-/// `deadline`. Nothing at all (one stat) when the project does not share.
+/// SessionStart: applies what changed in the log, within `deadline`, then writes what is
+/// pending. Nothing at all (one stat) when the project does not share. The log comes first:
+/// a lesson this clone followed to where the log already says it went is then written no
+/// second time (import adopts the log's key for the same place).
 pub(crate) fn sync(
     store: &mut Store,
     root: &Path,
@@ -312,13 +318,13 @@ pub(crate) fn sync(
     if !enabled(root) {
         return Ok((PushReport::default(), PullReport::default()));
     }
+    let pulled = pull(store, root, project, Some(deadline), false)?;
     // A database that cannot note what was written would write it again every session.
     let pushed = if store.cannot_save() {
         PushReport::default()
     } else {
         push(store, root, project, config)?
     };
-    let pulled = pull(store, root, project, Some(deadline), false)?;
     Ok((pushed, pulled))
 }
 

@@ -7,8 +7,9 @@ use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
 use serde::Serialize;
 
 use super::lessons::refresh_symbols;
+use super::share_anchor::TOUCH_SHARED;
 use super::types::{symbol_columns, symbol_from_row};
-use super::{Store, SymbolStats, now_timestamp};
+use super::{Store, SymbolStats, now_timestamp, status_key};
 
 /// A symbol with active lessons, as following sees it.
 #[derive(Debug, Clone)]
@@ -37,38 +38,61 @@ pub(crate) struct Alias {
 }
 
 impl Store {
+    /// Runs the statements of `f` as one write: under one IMMEDIATE transaction (the lock
+    /// taken once, up front, where the busy wait covers it) unless one is open already.
+    fn one_write(&self, what: &str, f: impl FnOnce() -> rusqlite::Result<()>) -> Result<()> {
+        if !self.conn.is_autocommit() {
+            return f().context(what.to_string());
+        }
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .context(what.to_string())?;
+        f().context(what.to_string())?;
+        tx.commit().context(what.to_string())
+    }
+
     /// Keeps on lesson `experience_id` the anchor of the code it was written about, and on
     /// its symbol the same anchor as the current one. A success says the code works as it
     /// is now: every active lesson of its symbol is anchored to it (a fix does not make the
-    /// failure it fixed stale).
+    /// failure it fixed stale). Shared lessons whose anchor this changes are pending for the
+    /// share log.
     pub(crate) fn set_lesson_anchor(
         &self,
         experience_id: i64,
         hash: &str,
         size: i64,
     ) -> Result<()> {
-        self.conn
-            .execute(
+        // The lesson itself, and on a success the active lessons of its symbol, when their
+        // anchor changes (two statements: each finds its rows by an index).
+        let changed = "(anchor_hash IS NOT ?3 OR anchor_size IS NOT ?4)";
+        let success =
+            "(SELECT x.symbol_id FROM experiences x WHERE x.id = ?2 AND x.type = 'success')";
+        self.one_write("saving a lesson's anchor", || {
+            for which in [
+                "id = ?2".to_string(),
+                format!("status = 'active' AND symbol_id = {success}"),
+            ] {
+                self.conn.execute(
+                    &format!("{TOUCH_SHARED} {which} AND {changed}"),
+                    params![status_key(), experience_id, hash, size],
+                )?;
+            }
+            self.conn.execute(
                 "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
                 params![experience_id, hash, size],
-            )
-            .context("saving a lesson's anchor")?;
-        self.conn
-            .execute(
+            )?;
+            self.conn.execute(
                 "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 \
                  WHERE status = 'active' AND symbol_id = \
-                   (SELECT symbol_id FROM experiences WHERE id = ?1 AND type = 'success')",
+                   (SELECT x.symbol_id FROM experiences x WHERE x.id = ?1 AND x.type = 'success')",
                 params![experience_id, hash, size],
-            )
-            .context("saving a lesson's anchor")?;
-        self.conn
-            .execute(
+            )?;
+            self.conn.execute(
                 "UPDATE symbols SET body_hash = ?2, body_size = ?3, orphaned_at = NULL \
                  WHERE id = (SELECT symbol_id FROM experiences WHERE id = ?1)",
                 params![experience_id, hash, size],
-            )
-            .context("saving a symbol's anchor")?;
-        Ok(())
+            )?;
+            Ok(())
+        })
     }
 
     /// The symbols of `file` with active lessons and a name (file-level entries have no
@@ -144,7 +168,8 @@ impl Store {
         })
     }
 
-    /// The current anchor of symbol `id`; it is in the code, so not orphaned.
+    /// The current anchor of symbol `id`; it is in the code, so not orphaned. That a symbol
+    /// is back does not travel: the clone that sees it sees it in its own code.
     pub(crate) fn set_body(&self, id: i64, hash: &str, size: i64) -> Result<()> {
         self.conn
             .execute(
@@ -155,19 +180,28 @@ impl Store {
         Ok(())
     }
 
-    /// Marks symbol `id` orphaned (its code is gone, no successor found).
+    /// Marks symbol `id` orphaned (its code is gone, no successor found); its shared lessons
+    /// are pending for the share log.
     pub(crate) fn set_orphaned(&self, id: i64) -> Result<()> {
-        self.conn
-            .execute(
+        self.one_write("marking a symbol orphaned", || {
+            self.conn.execute(
+                &format!(
+                    "{TOUCH_SHARED} symbol_id = ?2 AND EXISTS \
+                     (SELECT 1 FROM symbols WHERE id = ?2 AND orphaned_at IS NULL)"
+                ),
+                params![status_key(), id],
+            )?;
+            self.conn.execute(
                 "UPDATE symbols SET orphaned_at = coalesce(orphaned_at, ?2) WHERE id = ?1",
                 params![id, now_timestamp()],
-            )
-            .context("marking a symbol orphaned")?;
-        Ok(())
+            )?;
+            Ok(())
+        })
     }
 
     /// Moves the lessons of symbol `from` to `name` in `file` (same project), keeping the
-    /// old name as an alias. Returns the id of the symbol they are on now.
+    /// old name as an alias. Returns the id of the symbol they are on now. The shared
+    /// lessons that move are pending for the share log.
     pub(crate) fn move_lessons(&self, from: i64, file: &str, name: &str) -> Result<i64> {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .context("moving lessons")?;
@@ -183,6 +217,10 @@ impl Store {
                 |r| r.get(0),
             )
             .optional()?;
+        tx.execute(
+            &format!("{TOUCH_SHARED} symbol_id = ?2"),
+            params![status_key(), from],
+        )?;
         let to = match existing {
             Some(to) if to != from => {
                 tx.execute(

@@ -20,6 +20,7 @@ pub mod schema;
 pub(crate) mod search;
 pub(crate) mod session;
 pub(crate) mod share;
+pub(crate) mod share_anchor;
 pub(crate) mod share_import;
 pub(crate) mod symbol_cache;
 mod symbols;

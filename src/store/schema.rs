@@ -27,6 +27,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (8, include_str!("migrations/0008_follow_and_scan.sql")),
     (9, include_str!("migrations/0009_sharing.sql")),
     (10, include_str!("migrations/0010_risk_by_recency.sql")),
+    (11, include_str!("migrations/0011_share_anchor.sql")),
     (
         12,
         include_str!("migrations/0012_risk_of_code_in_place.sql"),

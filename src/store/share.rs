@@ -9,14 +9,15 @@ use serde::{Deserialize, Serialize};
 use super::{Outcome, Source, SqlContext as _, Status, Store, now_timestamp};
 
 /// One line of a share log. Lines are only ever appended; a lesson's text never changes
-/// after its `add`, its status is the `status` event with the greatest key, and feedback
-/// adds up.
+/// after its `add`, its status is the `status` event with the greatest key, so is its place
+/// and anchor with `anchor` events, and feedback adds up.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "op", rename_all = "lowercase")]
 pub(crate) enum Event {
     Add(AddEvent),
     Status(StatusEvent),
     Feedback(FeedbackEvent),
+    Anchor(AnchorEvent),
 }
 
 impl Event {
@@ -26,6 +27,7 @@ impl Event {
             Event::Add(e) => &e.uid,
             Event::Status(e) => &e.uid,
             Event::Feedback(e) => &e.uid,
+            Event::Anchor(e) => &e.uid,
         }
     }
 }
@@ -82,6 +84,40 @@ impl StatusEvent {
     }
 }
 
+/// Where a lesson is now and the code it is anchored to: it followed its code to another
+/// name or file, was re-anchored to code a success confirmed, or its code is gone
+/// (`orphaned`). Ordered like a status change, by `at` then `id`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(crate) struct AnchorEvent {
+    pub(crate) uid: String,
+    /// RFC 3339 UTC with milliseconds.
+    pub(crate) at: String,
+    /// The change's own uid (the tie-break).
+    pub(crate) id: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) by: Option<String>,
+    /// `Class.method`, "" for a file-level lesson.
+    #[serde(default)]
+    pub(crate) symbol: String,
+    /// Relative to the repository root.
+    #[serde(default)]
+    pub(crate) file: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) anchor_hash: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) anchor_size: Option<i64>,
+    /// The code is gone from that place and went nowhere cm could follow.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub(crate) orphaned: bool,
+}
+
+impl AnchorEvent {
+    /// The order key, as `experiences.anchor_at` keeps it.
+    pub(crate) fn key(&self) -> String {
+        format!("{} {}", key_time(&self.at), self.id)
+    }
+}
+
 /// A person's word on a lesson (`cm feedback`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub(crate) struct FeedbackEvent {
@@ -128,6 +164,13 @@ pub(crate) struct ShareRow {
     /// Written to (or read from) a share log already.
     pub(crate) shared: bool,
     pub(crate) shared_status_at: Option<String>,
+    /// The key of the latest change of place or anchor (`None`: as recorded), who made it
+    /// when it came through a log, and the key the log holds.
+    pub(crate) anchor_at: Option<String>,
+    pub(crate) anchor_by: Option<String>,
+    pub(crate) shared_anchor_at: Option<String>,
+    /// Its symbol's code is gone (orphaned).
+    pub(crate) orphaned: bool,
 }
 
 impl ShareRow {
@@ -138,6 +181,15 @@ impl ShareRow {
             .clone()
             .unwrap_or_else(|| format!("{} {}", key_time(&self.created_at), self.uid))
     }
+}
+
+/// A lesson written to the log: its status and anchor keys as written (`None`: as
+/// recorded).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Mark {
+    pub(crate) id: i64,
+    pub(crate) status_at: Option<String>,
+    pub(crate) anchor_at: Option<String>,
 }
 
 /// Which lessons of a project [`Store::share_rows`] returns.
@@ -162,12 +214,14 @@ pub(crate) struct LogState {
 
 const ROW_COLUMNS: &str = "e.id, e.uid, s.name, coalesce(s.file, ''), e.type, e.source, e.lesson, \
     e.detail, e.fix, e.created_at, e.anchor_hash, e.anchor_size, e.status, e.status_note, \
-    e.status_at, e.status_by, e.author, e.shared_at IS NOT NULL, e.shared_status_at";
+    e.status_at, e.status_by, e.author, e.shared_at IS NOT NULL, e.shared_status_at, \
+    e.anchor_at, e.anchor_by, e.shared_anchor_at, s.orphaned_at IS NOT NULL";
 
 /// The predicate of index `experiences_share_pending`, written the same way so the planner
 /// uses it.
 const PENDING: &str = "e.private = 0 AND (e.source = 'manual' OR e.fix IS NOT NULL) \
-    AND (e.shared_at IS NULL OR e.status_at IS NOT e.shared_status_at)";
+    AND (e.shared_at IS NULL OR e.status_at IS NOT e.shared_status_at \
+    OR e.anchor_at IS NOT e.shared_anchor_at)";
 
 impl Store {
     /// The lessons of `project` that may travel (not private; written by hand, or automatic
@@ -217,30 +271,29 @@ impl Store {
                     author: r.get(16)?,
                     shared: r.get(17)?,
                     shared_status_at: r.get(18)?,
+                    anchor_at: r.get(19)?,
+                    anchor_by: r.get(20)?,
+                    shared_anchor_at: r.get(21)?,
+                    orphaned: r.get(22)?,
                 })
             })?;
             rows.collect()
         })
     }
 
-    /// Notes that lessons `(id, status key)` are in the log now, with their status as of
-    /// that key (`None`: never changed), and that `lines` (hashes of the lines written)
-    /// need no import.
-    pub(crate) fn mark_shared(
-        &mut self,
-        marks: &[(i64, Option<String>)],
-        lines: &[i64],
-    ) -> Result<()> {
+    /// Notes that lessons are in the log now, with their status and anchor as of the keys
+    /// of their [`Mark`], and that `lines` (hashes of the lines written) need no import.
+    pub(crate) fn mark_shared(&mut self, marks: &[Mark], lines: &[i64]) -> Result<()> {
         let now = now_timestamp();
         let path = self.path.display().to_string();
         let tx = self.write_tx()?;
         (|| -> rusqlite::Result<()> {
             let mut mark = tx.prepare_cached(
                 "UPDATE experiences SET shared_at = coalesce(shared_at, ?3), \
-                 shared_status_at = ?2 WHERE id = ?1",
+                 shared_status_at = ?2, shared_anchor_at = ?4 WHERE id = ?1",
             )?;
-            for (id, key) in marks {
-                mark.execute(params![id, key, now])?;
+            for m in marks {
+                mark.execute(params![m.id, m.status_at, now, m.anchor_at])?;
             }
             let mut seen = tx.prepare_cached("INSERT OR IGNORE INTO share_seen VALUES (?1)")?;
             for h in lines {

@@ -1,6 +1,7 @@
 //! Applying share events to the store, idempotently: a lesson is added once by its uid
 //! whatever the order of merges, a status change wins only with a greater key (last writer
-//! by time, then change uid), and a log line already applied is skipped by its hash. Text
+//! by time, then change uid), so does a change of place or anchor (`share_anchor`), and a
+//! log line already applied is skipped by its hash. Text
 //! is redacted again on the way in, as every route into the database does.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -11,6 +12,7 @@ use serde::Serialize;
 
 use super::lessons::refresh_symbols;
 use super::share::{AddEvent, Event, FeedbackEvent, StatusEvent, key_time};
+use super::share_anchor;
 use super::{SqlContext as _, Store, now_timestamp, redact};
 
 /// One event to apply, with the hash of its log line (`None`: not from a share log).
@@ -27,10 +29,13 @@ pub(crate) struct ImportReport {
     pub(crate) added: usize,
     /// Status changes that won (a lesson's status or its key changed).
     pub(crate) status_changed: usize,
+    /// Changes of place or anchor that won (a lesson followed its code elsewhere, was
+    /// re-anchored, or its code is gone).
+    pub(crate) anchor_changed: usize,
     pub(crate) feedback: usize,
     /// Lessons this database had already.
     pub(crate) known: usize,
-    /// Status changes older than the lesson's current status.
+    /// Status (or anchor) changes older than the lesson's current one.
     pub(crate) outdated: usize,
     /// Lines applied by an earlier import.
     pub(crate) seen: usize,
@@ -49,6 +54,7 @@ impl ImportReport {
     pub(crate) fn absorb(&mut self, other: ImportReport) {
         self.added += other.added;
         self.status_changed += other.status_changed;
+        self.anchor_changed += other.anchor_changed;
         self.feedback += other.feedback;
         self.known += other.known;
         self.outdated += other.outdated;
@@ -73,8 +79,8 @@ pub(crate) struct ImportMode {
 }
 
 impl Store {
-    /// Applies `events` to `project` in one transaction: additions first, then status
-    /// changes and feedback (which may be about the lessons just added).
+    /// Applies `events` to `project` in one transaction: additions first, then status and
+    /// anchor changes and feedback (which may be about the lessons just added).
     pub(crate) fn import_events(
         &mut self,
         project: &str,
@@ -121,6 +127,7 @@ fn apply(
             Event::Add(a) => add(tx, project, a, mode, &now, &mut report, &mut touched)?,
             Event::Status(s) => status(tx, s, mode, &mut report, &mut touched)?,
             Event::Feedback(f) => feedback(tx, f, &now, &mut report)?,
+            Event::Anchor(a) => share_anchor::apply(tx, a, mode, &mut report, &mut touched)?,
         };
         if done && let Some(h) = e.hash {
             applied.push(h);

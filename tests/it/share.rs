@@ -510,3 +510,273 @@ fn imports_a_cm_py_database_runtime_memory_json_and_generic_tables() {
         "use the reduced rate"
     );
 }
+
+const CHARGE: &str = "def charge(order, card):\n    total = sum(item.price * item.qty for item in order.items)\n    if total <= 0:\n        raise ValueError(\"empty order\")\n    receipt = card.debit(total, key=order.id)\n    order.receipts.append(receipt)\n    return receipt\n";
+
+impl Clone {
+    /// `cm hook ARG` with `payload`, as the agent's hooks call it in this clone.
+    fn hook(&self, arg: &str, payload: &Value) {
+        self.env
+            .cm()
+            .current_dir(&self.repo)
+            .env("CLAUDE_PROJECT_DIR", &self.repo)
+            .args(["hook", arg])
+            .write_stdin(payload.to_string())
+            .assert()
+            .success();
+    }
+
+    fn session_start(&self) {
+        let start = json!({
+            "session_id": "s1", "hook_event_name": "SessionStart", "source": "startup",
+            "cwd": self.repo, "transcript_path": "/dev/null"
+        });
+        self.hook("session-start", &start);
+    }
+
+    /// The agent reads `file` (PostToolUse Read).
+    fn read(&self, file: &str) {
+        let path = self.repo.join(file);
+        let read = json!({
+            "session_id": "s1", "hook_event_name": "PostToolUse", "cwd": self.repo,
+            "transcript_path": "/dev/null", "permission_mode": "default",
+            "tool_name": "Read", "tool_input": {"file_path": path},
+            "tool_response": {"type": "text", "file": {"filePath": path, "content": "",
+                "numLines": 0, "startLine": 1, "totalLines": 0}},
+            "tool_use_id": "toolu_01Rd8s2kLmN4pQ6rT9vWxY1b"
+        });
+        self.hook("post-tool-use", &read);
+    }
+
+    /// The lessons of `name` (`cm query NAME --all`) and the names they moved from.
+    fn query(&self, name: &str) -> Value {
+        self.json(&["query", name, "--all"])
+    }
+
+    /// The log's `anchor` lines about `uid`.
+    fn anchor_lines(&self, uid: &str) -> Vec<Value> {
+        self.log()
+            .lines()
+            .map(|l| serde_json::from_str::<Value>(l).unwrap())
+            .filter(|v| v["op"] == "anchor" && v["uid"] == uid)
+            .collect()
+    }
+}
+
+#[test]
+fn a_lesson_that_followed_its_code_follows_it_on_every_clone() {
+    let scratch = Env::new();
+    let origin = origin(&scratch);
+    let ada = Clone::of(&origin, "Ada");
+    let bob = Clone::of(&origin, "Bob");
+    let cy = Clone::of(&origin, "Cy");
+    let dee = Clone::of(&origin, "Dee");
+    std::fs::write(ada.repo.join("pay.py"), format!("{CHARGE}\n{REFUND}")).unwrap();
+    ada.cm(&[
+        "fail",
+        "charge",
+        "double charge on retry",
+        "--file",
+        "pay.py",
+    ]);
+    ada.cm(&["fail", "refund", "refunds twice", "--file", "pay.py"]);
+    ada.cm(&["share", "init"]);
+    ada.git(&["add", "-A"]);
+    ada.git(&["commit", "-q", "-m", "pay, and its lessons"]);
+    ada.git(&["push", "-q", "origin", "main"]);
+    for c in [&bob, &cy, &dee] {
+        c.git(&["pull", "-q", "origin", "main"]);
+        c.cm(&["share", "pull"]);
+    }
+    let uid = ada.uid_of("double charge on retry");
+    let add: Value = serde_json::from_str(bob.log().lines().next().unwrap()).unwrap();
+    let anchor = add["anchor_hash"]
+        .as_str()
+        .expect("recorded with its anchor")
+        .to_string();
+
+    // Ada renames both functions in her editor; `cm scan` follows them and writes where
+    // the lessons went, so it goes with the commit. Then she rewrites the refund: its
+    // lesson stays, marked as written against other code.
+    let renamed = format!(
+        "{}\n{}",
+        CHARGE.replace("def charge(", "def charge_once("),
+        REFUND.replace("def refund(", "def refund_all(")
+    );
+    std::fs::write(ada.repo.join("pay.py"), &renamed).unwrap();
+    let scan = String::from_utf8(ada.cm(&["scan"]).get_output().stdout.clone()).unwrap();
+    assert!(scan.contains("now on charge_once"), "{scan}");
+    let rewritten = renamed.replace("order.receipts.clear()", "order.receipts = []");
+    std::fs::write(ada.repo.join("pay.py"), &rewritten).unwrap();
+    ada.cm(&["scan"]);
+    let lines = ada.anchor_lines(&uid);
+    assert_eq!(lines.len(), 1, "{}", ada.log());
+    assert_eq!(
+        (&lines[0]["symbol"], &lines[0]["file"], &lines[0]["by"]),
+        (&json!("charge_once"), &json!("pay.py"), &json!("Ada"))
+    );
+    assert_eq!(lines[0]["anchor_hash"], anchor.as_str());
+    assert!(!ada.log().contains(&ada.repo.to_string_lossy().into_owned()));
+    ada.git(&["commit", "-q", "-am", "charge_once, refund_all"]);
+    ada.git(&["push", "-q", "origin", "main"]);
+
+    // Bob pulls and starts a session: the lesson is on the new name, with the same anchor,
+    // and not marked as written against other code; the old name says where it went.
+    bob.git(&["pull", "-q", "origin", "main"]);
+    bob.session_start();
+    let q = bob.query("charge_once");
+    let sym = &q["symbols"][0];
+    assert_eq!(
+        (&sym["name"], &sym["file"]),
+        (&json!("charge_once"), &json!("pay.py")),
+        "{q}"
+    );
+    let lesson = &sym["experiences"][0];
+    assert_eq!(lesson["lesson"], "double charge on retry", "{q}");
+    assert!(lesson.get("stale").is_none(), "marked stale: {q}");
+    assert_eq!(bob.query("charge")["moved"][0]["name"], "charge");
+    // Renamed and rewritten in one pull, the refund's code is nowhere Bob's own following
+    // could find it: the log says where it went, and it is stale there as on Ada's side.
+    for c in [&ada, &bob] {
+        let q = c.query("refund_all");
+        assert_eq!(q["symbols"][0]["name"], "refund_all", "{q}");
+        assert_eq!(q["symbols"][0]["experiences"][0]["stale"], true, "{q}");
+    }
+    assert_eq!(ada.lessons(), bob.lessons());
+    // Nothing new to write: Bob's log is the commit's.
+    assert_eq!(bob.git(&["status", "--porcelain"]), "");
+
+    // An agent's Write that renames again writes where the lesson went at once, so it
+    // goes with the commit of the edit.
+    let path = bob.repo.join("pay.py");
+    let again = rewritten.replace("def charge_once(", "def charge_safely(");
+    std::fs::write(&path, &again).unwrap();
+    let write = json!({
+        "session_id": "s1", "hook_event_name": "PostToolUse", "cwd": bob.repo,
+        "transcript_path": "/dev/null", "permission_mode": "default", "tool_name": "Write",
+        "tool_input": {"file_path": path, "content": again},
+        "tool_response": {"type": "update", "filePath": path, "content": again,
+                          "structuredPatch": [], "originalFile": rewritten},
+        "tool_use_id": "toolu_01WrT7c9q2LmN5bX8vYzK4aa", "duration_ms": 4
+    });
+    bob.hook("post-tool-use", &write);
+    let lines = bob.anchor_lines(&uid);
+    assert_eq!(lines.len(), 2, "{}", bob.log());
+    assert_eq!(
+        (&lines[1]["symbol"], &lines[1]["by"]),
+        (&json!("charge_safely"), &json!("Bob"))
+    );
+    assert_eq!(bob.json(&["share", "status"])["pending"], 0);
+
+    // Dee pulls in the middle of a session and reads the file: the log is applied before
+    // her Read follows anything, so she ends as Ada, with nothing to write.
+    dee.git(&["pull", "-q", "origin", "main"]);
+    dee.read("pay.py");
+    assert_eq!(dee.lessons(), ada.lessons());
+    assert_eq!(dee.json(&["share", "status"])["pending"], 0);
+
+    // Cy made the same rename of `charge` on his own, and his session start followed it
+    // before Ada's log line came: once merged, his lesson ends as Ada wrote it (her key),
+    // and no second line is written.
+    std::fs::write(
+        cy.repo.join("pay.py"),
+        format!(
+            "{}\n{REFUND}",
+            CHARGE.replace("def charge(", "def charge_once(")
+        ),
+    )
+    .unwrap();
+    cy.git(&["commit", "-q", "-am", "charge_once"]);
+    cy.session_start();
+    assert_eq!(cy.query("charge_once")["symbols"][0]["name"], "charge_once");
+    assert_eq!(cy.json(&["share", "status"])["pending"], 1);
+    cy.git(&["pull", "-q", "--no-rebase", "--no-edit", "origin", "main"]);
+    cy.cm(&["share", "pull"]);
+    assert_eq!(cy.lessons(), ada.lessons());
+    assert_eq!(cy.json(&["share", "status"])["pending"], 0);
+    assert_eq!(cy.git(&["status", "--porcelain"]), "");
+    assert_eq!(cy.anchor_lines(&uid).len(), 1);
+}
+
+const REFUND: &str = "def refund(order, card):\n    paid = sum(r.amount for r in order.receipts)\n    if paid <= 0:\n        raise ValueError(\"nothing paid\")\n    back = card.credit(paid, key=order.id)\n    order.receipts.clear()\n    return back\n";
+
+const PRICE: &str = "def price(cart):\n    subtotal = 0\n    for line in cart.lines:\n        subtotal += line.amount\n    discount = cart.discount or 0\n    taxed = (subtotal - discount) * 1.2\n    rounded = round(taxed, 2)\n    cart.total = rounded\n    return rounded\n";
+
+#[test]
+fn concurrent_re_anchors_resolve_the_same_way_through_merge_and_rebase() {
+    let scratch = Env::new();
+    let origin = origin(&scratch);
+    let ada = Clone::of(&origin, "Ada");
+    let bob = Clone::of(&origin, "Bob");
+    std::fs::write(ada.repo.join("calc.py"), PRICE).unwrap();
+    ada.cm(&[
+        "fail",
+        "price",
+        "tax applied before the discount",
+        "--file",
+        "calc.py",
+    ]);
+    ada.cm(&["share", "init"]);
+    ada.git(&["add", "-A"]);
+    ada.git(&["commit", "-q", "-m", "calc"]);
+    ada.git(&["push", "-q", "origin", "main"]);
+    bob.git(&["pull", "-q", "origin", "main"]);
+    bob.cm(&["share", "pull"]);
+    let uid = ada.uid_of("tax applied before the discount");
+
+    // Both change the code on their branch and confirm it with a success, which anchors
+    // the failure to their code: Ada first, Bob later.
+    ada.git(&["checkout", "-q", "-b", "ada"]);
+    std::fs::write(
+        ada.repo.join("calc.py"),
+        PRICE.replace("subtotal = 0\n", "subtotal = 0.0\n"),
+    )
+    .unwrap();
+    ada.cm(&["ok", "price", "float subtotal", "--file", "calc.py"]);
+    ada.git(&["commit", "-q", "-am", "float"]);
+    bob.git(&["checkout", "-q", "-b", "bob"]);
+    std::fs::write(
+        bob.repo.join("calc.py"),
+        PRICE.replace("round(taxed, 2)", "round(taxed + 0.001, 2)"),
+    )
+    .unwrap();
+    bob.cm(&["ok", "price", "rounding up", "--file", "calc.py"]);
+    bob.git(&["commit", "-q", "-am", "round"]);
+    let ada_anchor = ada.anchor_lines(&uid);
+    let bob_anchor = bob.anchor_lines(&uid);
+    assert_eq!((ada_anchor.len(), bob_anchor.len()), (1, 1));
+    assert_ne!(ada_anchor[0]["anchor_hash"], bob_anchor[0]["anchor_hash"]);
+    assert!(bob_anchor[0]["at"].as_str() > ada_anchor[0]["at"].as_str());
+
+    ada.git(&["push", "-q", "origin", "ada"]);
+    bob.git(&["push", "-q", "origin", "bob"]);
+    ada.git(&["fetch", "-q", "origin"]);
+    ada.git(&["merge", "-q", "--no-edit", "origin/bob"]);
+    bob.git(&["fetch", "-q", "origin"]);
+    bob.git(&["rebase", "-q", "origin/ada"]);
+    for c in [&ada, &bob] {
+        assert!(!c.log().contains("<<<<<<<"), "{}", c.log());
+        assert_eq!(c.anchor_lines(&uid).len(), 2, "{}", c.log());
+        c.cm(&["share", "pull"]);
+    }
+    // Bob's later change wins on both sides, whatever came in first.
+    let exported = ada.lessons();
+    assert_eq!(exported, bob.lessons());
+    let failure: Value = exported
+        .iter()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|v| v["op"] == "anchor" && v["uid"] == uid.as_str())
+        .expect("the winning anchor line");
+    assert_eq!(failure["anchor_hash"], bob_anchor[0]["anchor_hash"]);
+    assert_eq!(failure["by"], "Bob");
+    for c in [&ada, &bob] {
+        assert_eq!(c.json(&["share", "status"])["pending"], 0);
+    }
+
+    // Compaction keeps the winning change only, and imports to the same state.
+    bob.cm(&["share", "compact"]);
+    let kept = bob.anchor_lines(&uid);
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0]["anchor_hash"], bob_anchor[0]["anchor_hash"]);
+    assert_eq!(bob.lessons(), exported);
+}

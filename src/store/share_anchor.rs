@@ -1,0 +1,444 @@
+//! Where a shared lesson's code went, as the share log carries it (`anchor` events): every
+//! local change of a shared lesson's place or anchor (it followed its code, was re-anchored,
+//! its code is gone) gets a new order key, which makes it pending for the log;
+//! an incoming change applies when its key is greater, the way a status change does. A
+//! clone that already made the same change itself, and has not written it yet, takes the
+//! log's key instead, so it ends identical to the clone that wrote it.
+
+use std::collections::BTreeSet;
+
+use rusqlite::{OptionalExtension as _, Transaction, params};
+
+use super::now_timestamp;
+use super::share::AnchorEvent;
+use super::share_import::{ImportMode, ImportReport};
+
+/// The start of the statement that gives shared lessons a new anchor key (`?1`): their
+/// place or anchor changed here and is to be written to the log. The caller adds the
+/// condition on `experiences` that picks them, with parameters from `?2`. Lessons not in a
+/// log yet need no key: their `add` says where they are.
+pub(crate) const TOUCH_SHARED: &str = "UPDATE experiences SET anchor_at = ?1, anchor_by = NULL \
+     WHERE shared_at IS NOT NULL AND private = 0 AND ";
+
+/// An absolute path (`/…`, `C:/…`, `C:\\…`): a place on one machine only.
+fn local_path(p: &str) -> bool {
+    let b = p.as_bytes();
+    p.starts_with('/')
+        || p.starts_with('\\')
+        || (b.len() >= 3
+            && b[0].is_ascii_alphabetic()
+            && b[1] == b':'
+            && matches!(b[2], b'/' | b'\\'))
+}
+
+/// A lesson as an anchor event sees it.
+struct Current {
+    id: i64,
+    symbol_id: i64,
+    project: String,
+    file: String,
+    name: String,
+    anchor_hash: Option<String>,
+    anchor_size: Option<i64>,
+    orphaned: bool,
+    anchor_at: Option<String>,
+    pending: bool,
+}
+
+fn current(tx: &Transaction<'_>, uid: &str) -> rusqlite::Result<Option<Current>> {
+    tx.prepare_cached(
+        "SELECT e.id, e.symbol_id, s.project, coalesce(s.file, ''), s.name, e.anchor_hash, \
+         e.anchor_size, s.orphaned_at IS NOT NULL, e.anchor_at, \
+         e.anchor_at IS NOT e.shared_anchor_at \
+         FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE e.uid = ?1",
+    )?
+    .query_row([uid], |r| {
+        Ok(Current {
+            id: r.get(0)?,
+            symbol_id: r.get(1)?,
+            project: r.get(2)?,
+            file: r.get(3)?,
+            name: r.get(4)?,
+            anchor_hash: r.get(5)?,
+            anchor_size: r.get(6)?,
+            orphaned: r.get(7)?,
+            anchor_at: r.get(8)?,
+            pending: r.get(9)?,
+        })
+    })
+    .optional()
+}
+
+/// What an incoming change does to a lesson whose current key is `local` (`None`: as
+/// recorded), given whether the lesson's own change is still unwritten (`pending`) and
+/// already says the same (`same`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    /// The incoming change is the latest: it applies.
+    Apply,
+    /// This clone made the same change and has not written it: take the log's key.
+    Adopt,
+    /// An older change: nothing happens.
+    Outdated,
+}
+
+/// The rule, on its own: the greatest key wins (time, then the change's uid); a lesson
+/// never changed since it was recorded takes any change.
+pub(crate) fn verdict(local: Option<&str>, incoming: &str, pending: bool, same: bool) -> Verdict {
+    match local {
+        Some(l) if l >= incoming => {
+            if pending && same && l != incoming {
+                Verdict::Adopt
+            } else {
+                Verdict::Outdated
+            }
+        }
+        _ => Verdict::Apply,
+    }
+}
+
+/// Applies an `anchor` event. False when the lesson is unknown (its `add` may come later).
+pub(crate) fn apply(
+    tx: &Transaction<'_>,
+    a: &AnchorEvent,
+    mode: ImportMode,
+    report: &mut ImportReport,
+    touched: &mut BTreeSet<i64>,
+) -> rusqlite::Result<bool> {
+    let uid = a.uid.trim().to_ascii_lowercase();
+    let Some(cur) = current(tx, &uid)? else {
+        report.orphaned += 1;
+        return Ok(false);
+    };
+    // Never a local path: a place outside the repository is no place another clone has.
+    let (file, name) = (a.file.trim(), a.symbol.trim());
+    if (file.is_empty() && name.is_empty()) || local_path(file) {
+        report.unusable += 1;
+        return Ok(true);
+    }
+    let key = a.key();
+    let same = cur.file == file
+        && cur.name == name
+        && cur.anchor_hash == a.anchor_hash
+        && cur.anchor_size == a.anchor_size
+        && cur.orphaned == a.orphaned;
+    let shared_key = mode.from_log.then_some(key.as_str());
+    match verdict(
+        cur.anchor_at.as_deref(),
+        &key,
+        mode.from_log && cur.pending,
+        same,
+    ) {
+        Verdict::Outdated => {
+            report.outdated += 1;
+            return Ok(true);
+        }
+        Verdict::Adopt => {
+            set_key(tx, cur.id, &key, a.by.as_deref(), shared_key)?;
+            report.outdated += 1;
+            return Ok(true);
+        }
+        Verdict::Apply => {}
+    }
+    let mut symbol_id = cur.symbol_id;
+    if cur.file != file || cur.name != name {
+        symbol_id = move_lesson(tx, &cur, file, name, &a.at)?;
+        touched.insert(cur.symbol_id);
+    }
+    tx.prepare_cached("UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1")?
+        .execute(params![cur.id, a.anchor_hash, a.anchor_size])?;
+    if a.orphaned {
+        tx.prepare_cached(
+            "UPDATE symbols SET orphaned_at = coalesce(orphaned_at, ?2) WHERE id = ?1",
+        )?
+        .execute(params![symbol_id, now_timestamp()])?;
+    } else {
+        tx.prepare_cached("UPDATE symbols SET orphaned_at = NULL WHERE id = ?1")?
+            .execute([symbol_id])?;
+    }
+    set_key(tx, cur.id, &key, a.by.as_deref(), shared_key)?;
+    touched.insert(symbol_id);
+    report.anchor_changed += 1;
+    let place = if name.is_empty() { file } else { name };
+    report.changes.push(if symbol_id != cur.symbol_id {
+        format!("moved {uid} to {place} ({file})")
+    } else if a.orphaned && !cur.orphaned {
+        format!("orphaned {uid}: {place} is gone")
+    } else {
+        format!("anchored {uid} on {place}")
+    });
+    Ok(true)
+}
+
+fn set_key(
+    tx: &Transaction<'_>,
+    id: i64,
+    key: &str,
+    by: Option<&str>,
+    shared: Option<&str>,
+) -> rusqlite::Result<()> {
+    tx.prepare_cached(
+        "UPDATE experiences SET anchor_at = ?2, anchor_by = ?3, \
+         shared_anchor_at = coalesce(?4, shared_anchor_at) WHERE id = ?1",
+    )?
+    .execute(params![id, key, by, shared])?;
+    Ok(())
+}
+
+/// Puts lesson `cur` on `name` in `file` (the symbol made when new), keeping its old name
+/// as an alias as following does. Returns the symbol it is on now.
+fn move_lesson(
+    tx: &Transaction<'_>,
+    cur: &Current,
+    file: &str,
+    name: &str,
+    at: &str,
+) -> rusqlite::Result<i64> {
+    let to: i64 = tx.query_row(
+        "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
+         ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
+        params![cur.project, file, name, at],
+        |r| r.get(0),
+    )?;
+    tx.prepare_cached("UPDATE experiences SET symbol_id = ?2 WHERE id = ?1")?
+        .execute(params![cur.id, to])?;
+    // Full-text rows carry the symbol's name and file.
+    tx.prepare_cached("DELETE FROM lesson_fts WHERE rowid = ?1")?
+        .execute([cur.id])?;
+    tx.prepare_cached(
+        "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
+         SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, \
+         coalesce(s.file, '') FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+         WHERE e.id = ?1",
+    )?
+    .execute([cur.id])?;
+    // Back at a name it once had: that name is no alias any more.
+    tx.prepare_cached("DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3")?
+        .execute(params![cur.project, file, name])?;
+    tx.prepare_cached(
+        "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![
+        cur.project,
+        cur.file,
+        cur.name,
+        to,
+        now_timestamp()
+    ])?;
+    Ok(to)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::share::{Event, Mark, ShareFilter, ShareRow};
+    use crate::store::share_import::Incoming;
+    use crate::store::{NewLesson, Outcome, Source, Store};
+
+    fn scratch() -> (tempfile::TempDir, Store) {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("cm.db")).unwrap();
+        (dir, store)
+    }
+
+    fn row(s: &Store) -> ShareRow {
+        let filter = ShareFilter {
+            pending_only: false,
+            auto_with_fix: false,
+        };
+        s.share_rows("p", filter).unwrap().remove(0)
+    }
+
+    fn pending(s: &Store) -> usize {
+        let filter = ShareFilter {
+            pending_only: true,
+            auto_with_fix: false,
+        };
+        s.share_rows("p", filter).unwrap().len()
+    }
+
+    fn event(
+        uid: &str,
+        at: &str,
+        file: &str,
+        symbol: &str,
+        hash: &str,
+        orphaned: bool,
+    ) -> Incoming {
+        Incoming {
+            hash: None,
+            event: Event::Anchor(AnchorEvent {
+                uid: uid.to_string(),
+                at: at.to_string(),
+                id: format!("id-{at}"),
+                by: Some("Ada".into()),
+                symbol: symbol.to_string(),
+                file: file.to_string(),
+                anchor_hash: Some(hash.to_string()),
+                anchor_size: Some(40),
+                orphaned,
+            }),
+        }
+    }
+
+    /// Applies `e` as a line of the log (a line of its own: never skipped as seen).
+    fn import(s: &mut Store, mut e: Incoming) -> ImportReport {
+        let mode = ImportMode {
+            from_log: true,
+            dry_run: false,
+        };
+        e.hash = Some(uuid::Uuid::now_v7().as_u128() as i64);
+        s.import_events("p", &[e], mode).unwrap()
+    }
+
+    #[test]
+    fn a_local_move_is_pending_the_logs_same_move_is_adopted_a_later_one_moves_the_lesson() {
+        let (_d, mut s) = scratch();
+        let r = s
+            .record(&NewLesson {
+                project: "p",
+                file: "pay.py",
+                symbol: "Pay.charge",
+                outcome: Outcome::Fail,
+                lesson: "double charge on retry",
+                detail: None,
+                session_id: None,
+                source: Source::Manual,
+                merge_repeats: false,
+            })
+            .unwrap();
+        let (id, uid) = (r.experience.id, r.experience.uid.clone());
+        s.set_lesson_anchor(id, "aaaa", 40).unwrap();
+        // Not in a log yet: the `add` will say where it is, nothing else is pending.
+        assert_eq!(row(&s).anchor_at, None);
+        let mark = Mark {
+            id,
+            status_at: None,
+            anchor_at: None,
+        };
+        s.mark_shared(&[mark], &[]).unwrap();
+        assert_eq!(pending(&s), 0);
+
+        // Following here makes it pending, with a key.
+        s.move_lessons(r.symbol.id, "pay.py", "Pay.charge_once")
+            .unwrap();
+        let moved = row(&s);
+        assert_eq!(moved.symbol, "Pay.charge_once");
+        let local = moved.anchor_at.expect("a key");
+        assert_eq!(pending(&s), 1);
+
+        // An older change elsewhere to another place loses.
+        let older = event(
+            &uid,
+            "2020-01-01T00:00:00.000Z",
+            "pay.py",
+            "Pay.other",
+            "aaaa",
+            false,
+        );
+        let rep = import(&mut s, older);
+        assert_eq!((rep.outdated, rep.anchor_changed), (1, 0));
+        assert_eq!(row(&s).symbol, "Pay.charge_once");
+        assert_eq!(row(&s).anchor_at.as_deref(), Some(local.as_str()));
+
+        // The same move, written elsewhere before this one was: its key is taken, nothing
+        // is left to write.
+        let same = event(
+            &uid,
+            "2020-01-02T00:00:00.000Z",
+            "pay.py",
+            "Pay.charge_once",
+            "aaaa",
+            false,
+        );
+        import(&mut s, same);
+        let adopted = row(&s);
+        assert_eq!(
+            adopted.anchor_at.as_deref(),
+            Some("2020-01-02T00:00:00.000Z id-2020-01-02T00:00:00.000Z")
+        );
+        assert_eq!(adopted.anchor_by.as_deref(), Some("Ada"));
+        assert_eq!(pending(&s), 0);
+
+        // A later change moves it, re-anchored, to another file; the old name is an alias.
+        let later = event(
+            &uid,
+            "2030-01-01T00:00:00.000Z",
+            "billing.py",
+            "Bill.charge",
+            "bbbb",
+            false,
+        );
+        let rep = import(&mut s, later);
+        assert_eq!(rep.anchor_changed, 1, "{rep:?}");
+        let now = row(&s);
+        assert_eq!(
+            (
+                now.file.as_str(),
+                now.symbol.as_str(),
+                now.anchor_hash.as_deref()
+            ),
+            ("billing.py", "Bill.charge", Some("bbbb"))
+        );
+        assert_eq!(pending(&s), 0);
+        let aliases = s.aliases_named("p", "Pay.charge_once").unwrap();
+        assert_eq!(aliases[0].now_name, "Bill.charge");
+
+        // Its code gone there: orphaned; the same line again changes nothing.
+        let gone = event(
+            &uid,
+            "2030-01-02T00:00:00.000Z",
+            "billing.py",
+            "Bill.charge",
+            "bbbb",
+            true,
+        );
+        import(&mut s, gone.clone());
+        assert!(row(&s).orphaned);
+        let rep = import(&mut s, gone);
+        assert_eq!((rep.outdated, rep.anchor_changed), (1, 0));
+
+        // Unknown lessons wait; a local path is refused.
+        let unknown = event(
+            "nobody",
+            "2031-01-01T00:00:00.000Z",
+            "x.py",
+            "X.f",
+            "cccc",
+            false,
+        );
+        assert_eq!(import(&mut s, unknown).orphaned, 1);
+        let local = event(
+            &uid,
+            "2031-01-01T00:00:00.000Z",
+            "/home/ada/x.py",
+            "X.f",
+            "cccc",
+            false,
+        );
+        assert_eq!(import(&mut s, local).unusable, 1);
+        assert_eq!(row(&s).file, "billing.py");
+    }
+
+    const A: &str = "2026-01-02T00:00:00.000Z 01a";
+    const B: &str = "2026-01-03T00:00:00.000Z 01b";
+
+    #[test]
+    fn the_greatest_key_wins_and_a_lesson_as_recorded_takes_any_change() {
+        assert_eq!(verdict(None, A, false, false), Verdict::Apply);
+        assert_eq!(verdict(Some(A), B, false, false), Verdict::Apply);
+        assert_eq!(verdict(Some(B), A, false, false), Verdict::Outdated);
+        // The same change again (another line, another merge) changes nothing.
+        assert_eq!(verdict(Some(A), A, true, true), Verdict::Outdated);
+        // A later change of this clone, written already or different, stays.
+        assert_eq!(verdict(Some(B), A, false, true), Verdict::Outdated);
+        assert_eq!(verdict(Some(B), A, true, false), Verdict::Outdated);
+        // The same change made here, not written yet: the log's key is taken.
+        assert_eq!(verdict(Some(B), A, true, true), Verdict::Adopt);
+        // Same time, the change's uid decides.
+        let tie = "2026-01-03T00:00:00.000Z 01c";
+        assert_eq!(verdict(Some(B), tie, false, false), Verdict::Apply);
+        assert_eq!(verdict(Some(tie), B, false, false), Verdict::Outdated);
+    }
+}
