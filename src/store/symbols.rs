@@ -9,6 +9,9 @@ use super::{
     LessonCounts, LevelCounts, ProjectSummary, RiskLevel, Store, SymbolSearch, SymbolStats, risk,
 };
 
+/// Past this many names, [`Store::symbols_named`] reads the file's stored symbols at once.
+const NAMES_ONE_BY_ONE: usize = 16;
+
 impl Store {
     /// True when `file` of `project` has at least one symbol (or file-level entry) with an
     /// active lesson. Must be a single indexed lookup: the hook asks it on every edit.
@@ -30,6 +33,19 @@ impl Store {
         names: &[&str],
     ) -> Result<Vec<SymbolStats>> {
         self.read(|| {
+            // Many names (a whole file read) are one range of the (project, file, name)
+            // index: the stored symbols of a file are those lessons were ever written for.
+            if names.len() > NAMES_ONE_BY_ONE {
+                let mut stmt = self.conn.prepare_cached(&format!(
+                    "SELECT {} FROM symbols WHERE project = ?1 AND file = ?2",
+                    symbol_columns()
+                ))?;
+                let mut stored: std::collections::HashMap<String, SymbolStats> = stmt
+                    .query_map(params![project, file], symbol_from_row)?
+                    .map(|r| r.map(|s| (s.name.clone(), s)))
+                    .collect::<rusqlite::Result<_>>()?;
+                return Ok(names.iter().filter_map(|n| stored.remove(*n)).collect());
+            }
             let mut stmt = self.conn.prepare_cached(&format!(
                 "SELECT {} FROM symbols WHERE project = ?1 AND file = ?2 AND name = ?3",
                 symbol_columns()
@@ -126,8 +142,10 @@ impl Store {
                    AND risk_score >= ?2 AND risk_score < ?3 \
                  ORDER BY risk_score DESC LIMIT 1",
             )?;
+            // Named, because SQLite's planner, given this ORDER BY and no statistics, takes
+            // any index on `project` and reads every symbol of the project.
             let mut of_score = self.conn.prepare_cached(&format!(
-                "SELECT {cols} FROM symbols \
+                "SELECT {cols} FROM symbols INDEXED BY symbols_risk_recent \
                  WHERE project = ?1 AND active_count > 0 AND risk_score = ?2 \
                    AND orphaned_at IS NULL AND current_risk > 0 \
                  ORDER BY last_fail DESC, fail_count DESC, name, file LIMIT ?3",

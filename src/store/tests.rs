@@ -212,6 +212,20 @@ fn symbols_named_skips_unknown() {
         got.iter().map(|g| g.name.as_str()).collect::<Vec<_>>(),
         ["A.f", ""]
     );
+    // A whole file's names at once: the same answer, in the order asked, duplicates once.
+    let mut many: Vec<String> = (0..40).map(|i| format!("B.m{i}")).collect();
+    many.extend(["", "A.f", "A.f"].map(String::from));
+    let refs: Vec<&str> = many.iter().map(String::as_str).collect();
+    let got = s.symbols_named("p", "src/auth.py", &refs).unwrap();
+    assert_eq!(
+        got.iter().map(|g| g.name.as_str()).collect::<Vec<_>>(),
+        ["", "A.f"]
+    );
+    assert!(
+        s.symbols_named("p", "src/other.py", &refs)
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[test]
