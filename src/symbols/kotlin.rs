@@ -529,6 +529,7 @@ impl Scan<'_> {
                 b'.' | b':' => true,
                 b'+' | b'-' => n1 == n0 || n1 == b'=',
                 b'*' | b'/' | b'%' => n1 == b'=',
+                b'(' => self.is_call(next),
                 _ => false,
             };
             if used_as_name {
@@ -540,6 +541,8 @@ impl Scan<'_> {
                 self.token(Last::End);
                 return end;
             }
+        } else if w == b"fun" {
+            self.fun_name(end);
         } else if w == b"constructor" {
             for &(start, stop, platform) in &self.modifiers {
                 if platform {
@@ -556,6 +559,76 @@ impl Scan<'_> {
             self.token(Last::End);
         }
         end
+    }
+
+    /// After `fun` at `i` (type parameters skipped): a modifier word or `context` followed by
+    /// `(` is the function's name (`fun <R> suspend(block: ...)`).
+    fn fun_name(&mut self, mut i: usize) {
+        let skip_spaces = |s: &Self, mut i: usize| {
+            while matches!(s.at(i), b' ' | b'\t') {
+                i += 1;
+            }
+            i
+        };
+        i = skip_spaces(self, i);
+        if self.at(i) == b'<' {
+            let mut depth = 0usize;
+            while i < self.b.len() {
+                match self.b[i] {
+                    b'<' => depth += 1,
+                    b'>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    b'\n' | b'{' | b'=' | b';' => return,
+                    _ => {}
+                }
+                i += 1;
+            }
+            i = skip_spaces(self, i + 1);
+        }
+        let mut end = i;
+        while is_word_byte(self.at(end)) {
+            end += 1;
+        }
+        let w = &self.b[i..end];
+        if end > i
+            && (MODIFIERS.contains(&w) || w == b"context")
+            && self.at(skip_spaces(self, end)) == b'('
+        {
+            self.bytes.push((i, b'_'));
+        }
+    }
+
+    /// Whether the `(` at `i` after a modifier word is a call's (`get(copy)`,
+    /// `suspend(waiter)`) rather than an accessor's (`get() = 1`, `set(v) {`) or a function
+    /// type's (`suspend () -> T`): what follows its `)` on the line says.
+    fn is_call(&self, i: usize) -> bool {
+        let mut depth = 0usize;
+        let mut j = i;
+        while j < self.b.len() {
+            match self.b[j] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                b'\n' | b'"' | b'\'' | b'/' => return false,
+                _ => {}
+            }
+            j += 1;
+        }
+        j += 1;
+        while matches!(self.at(j), b' ' | b'\t') {
+            j += 1;
+        }
+        let (c0, c1) = (self.at(j), self.at(j + 1));
+        j < self.b.len()
+            && !(c0 == b'{' || c0 == b':' || (c0 == b'=' && c1 != b'=') || (c0 == b'-' && c1 == b'>'))
     }
 
     /// `-` or `+` at `i`: in the braces of a `when`, first on its line after a line that
@@ -616,8 +689,19 @@ mod tests {
             text("fun f() {\n  open = isOpen\n  final = x.set\n  set += 1\n  open.x()\n}\n"),
             "fun f() {\n  _pen = isOpen\n  _inal = x.set\n  _et += 1\n  _pen.x()\n}\n"
         );
-        let kept = "open class A {\n  override fun set(i: Int) = i == open\n  val x get() = 1\n}\n";
+        let kept = "open class A {\n  override fun plus(i: Int) = i == open\n  val x get() = 1\n}\n";
         assert_eq!(text(kept), kept);
+        assert_eq!(
+            text("fun f() {\n  val c = b\n  get(c)\n  if (suspend(w)) set(1, 2)\n}\n"),
+            "fun f() {\n  val c = b\n  _et(c)\n  if (_uspend(w)) _et(1, 2)\n}\n"
+        );
+        assert_eq!(
+            text("inline fun <R> suspend(b: R) = b\nfun <T, R> context(w: T) {}\nfun open() {}\n"),
+            "inline fun <R> _uspend(b: R) = b\nfun <T, R> _ontext(w: T) {}\nfun _pen() {}\n"
+        );
+        let accessors = "var v: Int\n  get() = 1\n  set(x) {}\nvar w = 1\n  set(x: Int) = g(x)\n\
+                         val t: suspend () -> Unit = {}\nval u: suspend(Int) -> Unit = {}\n";
+        assert_eq!(text(accessors), accessors);
     }
 
     #[test]
