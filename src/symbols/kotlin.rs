@@ -543,6 +543,12 @@ impl Scan<'_> {
             }
         } else if w == b"fun" {
             self.fun_name(end);
+        } else if w == b"context"
+            && let Some(close) = self.context_parameters(next)
+        {
+            self.blanks.push((i, close));
+            self.line_has_token = true;
+            return close;
         } else if w == b"constructor" {
             for &(start, stop, platform) in &self.modifiers {
                 if platform {
@@ -559,6 +565,46 @@ impl Scan<'_> {
             self.token(Last::End);
         }
         end
+    }
+
+    /// The end of the context parameters at `i` (`context(a: A)` before a declaration,
+    /// `context(T) () -> R` in a function type), which the grammar cannot read; `None` for
+    /// anything else (a call `context(a) { }`).
+    fn context_parameters(&self, i: usize) -> Option<usize> {
+        if self.at(i) != b'(' {
+            return None;
+        }
+        let mut depth = 0usize;
+        let mut j = i;
+        while j < self.b.len() {
+            match self.b[j] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        break;
+                    }
+                }
+                b'{' | b'}' | b'"' | b'\'' | b'=' | b';' => return None,
+                _ => {}
+            }
+            j += 1;
+        }
+        let close = j + 1;
+        let mut k = close;
+        while self.at(k).is_ascii_whitespace() {
+            k += 1;
+        }
+        let mut end = k;
+        while is_word_byte(self.at(end)) {
+            end += 1;
+        }
+        let w = &self.b[k..end];
+        let declaration = matches!(
+            w,
+            b"fun" | b"val" | b"var" | b"class" | b"interface" | b"object" | b"context"
+        ) || MODIFIERS.contains(&w);
+        (j < self.b.len() && (matches!(self.at(k), b'(' | b'@') || declaration)).then_some(close)
     }
 
     /// After `fun` at `i` (type parameters skipped): a modifier word or `context` followed by
@@ -698,6 +744,10 @@ mod tests {
         assert_eq!(
             text("inline fun <R> suspend(b: R) = b\nfun <T, R> context(w: T) {}\nfun open() {}\n"),
             "inline fun <R> _uspend(b: R) = b\nfun <T, R> _ontext(w: T) {}\nfun _pen() {}\n"
+        );
+        assert_eq!(
+            text("context(ctx: A)\npublic fun <A> f(b: context(A) () -> Unit): A = context\nval v = context(a) { }\n"),
+            "               \npublic fun <A> f(b:            () -> Unit): A = context\nval v = context(a) { }\n"
         );
         let accessors = "var v: Int\n  get() = 1\n  set(x) {}\nvar w = 1\n  set(x: Int) = g(x)\n\
                          val t: suspend () -> Unit = {}\nval u: suspend(Int) -> Unit = {}\n";
