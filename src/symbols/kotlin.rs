@@ -61,6 +61,10 @@ impl Prepared {
     }
 }
 
+/// How far a look ahead goes (to a `)`, a `>`, a closing backtick): each is short in real
+/// code, and the bound keeps the scan linear on hostile input.
+const LOOKAHEAD: usize = 1024;
+
 /// Words that are modifiers where a declaration may start, names elsewhere.
 const MODIFIERS: &[&[u8]] = &[
     b"abstract",
@@ -302,7 +306,7 @@ impl Scan<'_> {
             b'`' => {
                 self.modifiers.clear();
                 self.token(Last::End);
-                let close = self.b[i + 1..]
+                let close = self.b[i + 1..self.b.len().min(i + 1 + LOOKAHEAD)]
                     .iter()
                     .position(|&c| c == b'`' || c == b'\n');
                 match close {
@@ -447,7 +451,9 @@ impl Scan<'_> {
     /// The end of a name at `j` (plain or backticked).
     fn name_end(&self, j: usize) -> Option<usize> {
         if self.at(j) == b'`' {
-            let p = self.b[j + 1..].iter().position(|&c| c == b'`' || c == b'\n')?;
+            let p = self.b[j + 1..self.b.len().min(j + 1 + LOOKAHEAD)]
+                .iter()
+                .position(|&c| c == b'`' || c == b'\n')?;
             return (self.b[j + 1 + p] == b'`').then_some(j + p + 2);
         }
         let c = self.at(j);
@@ -576,12 +582,14 @@ impl Scan<'_> {
         }
         let mut depth = 0usize;
         let mut j = i;
-        while j < self.b.len() {
+        let mut closed = false;
+        while j < self.b.len().min(i + LOOKAHEAD) {
             match self.b[j] {
                 b'(' => depth += 1,
                 b')' => {
                     depth -= 1;
                     if depth == 0 {
+                        closed = true;
                         break;
                     }
                 }
@@ -604,7 +612,7 @@ impl Scan<'_> {
             w,
             b"fun" | b"val" | b"var" | b"class" | b"interface" | b"object" | b"context"
         ) || MODIFIERS.contains(&w);
-        (j < self.b.len() && (matches!(self.at(k), b'(' | b'@') || declaration)).then_some(close)
+        (closed && (matches!(self.at(k), b'(' | b'@') || declaration)).then_some(close)
     }
 
     /// After `fun` at `i` (type parameters skipped): a modifier word or `context` followed by
@@ -619,7 +627,8 @@ impl Scan<'_> {
         i = skip_spaces(self, i);
         if self.at(i) == b'<' {
             let mut depth = 0usize;
-            while i < self.b.len() {
+            let bound = self.b.len().min(i + LOOKAHEAD);
+            while i < bound {
                 match self.b[i] {
                     b'<' => depth += 1,
                     b'>' => {
@@ -654,12 +663,14 @@ impl Scan<'_> {
     fn is_call(&self, i: usize) -> bool {
         let mut depth = 0usize;
         let mut j = i;
-        while j < self.b.len() {
+        let mut closed = false;
+        while j < self.b.len().min(i + LOOKAHEAD) {
             match self.b[j] {
                 b'(' => depth += 1,
                 b')' => {
                     depth -= 1;
                     if depth == 0 {
+                        closed = true;
                         break;
                     }
                 }
@@ -673,7 +684,7 @@ impl Scan<'_> {
             j += 1;
         }
         let (c0, c1) = (self.at(j), self.at(j + 1));
-        j < self.b.len()
+        closed
             && !(c0 == b'{' || c0 == b':' || (c0 == b'=' && c1 != b'=') || (c0 == b'-' && c1 == b'>'))
     }
 
