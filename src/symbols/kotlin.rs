@@ -102,9 +102,28 @@ const MODIFIERS: &[&[u8]] = &[
 
 /// Keywords after which an expression goes on: none of them ends one.
 const KEYWORDS: &[&[u8]] = &[
-    b"as", b"break", b"class", b"continue", b"do", b"else", b"for", b"fun", b"if", b"in",
-    b"interface", b"is", b"object", b"package", b"return", b"throw", b"try", b"typealias",
-    b"val", b"var", b"when", b"while",
+    b"as",
+    b"break",
+    b"class",
+    b"continue",
+    b"do",
+    b"else",
+    b"for",
+    b"fun",
+    b"if",
+    b"in",
+    b"interface",
+    b"is",
+    b"object",
+    b"package",
+    b"return",
+    b"throw",
+    b"try",
+    b"typealias",
+    b"val",
+    b"var",
+    b"when",
+    b"while",
 ];
 
 /// What is open at a point of the scan.
@@ -685,7 +704,10 @@ impl Scan<'_> {
         }
         let (c0, c1) = (self.at(j), self.at(j + 1));
         closed
-            && !(c0 == b'{' || c0 == b':' || (c0 == b'=' && c1 != b'=') || (c0 == b'-' && c1 == b'>'))
+            && !(c0 == b'{'
+                || c0 == b':'
+                || (c0 == b'=' && c1 != b'=')
+                || (c0 == b'-' && c1 == b'>'))
     }
 
     /// `-` or `+` at `i`: in the braces of a `when`, first on its line after a line that
@@ -746,7 +768,8 @@ mod tests {
             text("fun f() {\n  open = isOpen\n  final = x.set\n  set += 1\n  open.x()\n}\n"),
             "fun f() {\n  _pen = isOpen\n  _inal = x.set\n  _et += 1\n  _pen.x()\n}\n"
         );
-        let kept = "open class A {\n  override fun plus(i: Int) = i == open\n  val x get() = 1\n}\n";
+        let kept =
+            "open class A {\n  override fun plus(i: Int) = i == open\n  val x get() = 1\n}\n";
         assert_eq!(text(kept), kept);
         assert_eq!(
             text("fun f() {\n  val c = b\n  get(c)\n  if (suspend(w)) set(1, 2)\n}\n"),
@@ -757,7 +780,9 @@ mod tests {
             "inline fun <R> _uspend(b: R) = b\nfun <T, R> _ontext(w: T) {}\nfun _pen() {}\n"
         );
         assert_eq!(
-            text("context(ctx: A)\npublic fun <A> f(b: context(A) () -> Unit): A = context\nval v = context(a) { }\n"),
+            text(
+                "context(ctx: A)\npublic fun <A> f(b: context(A) () -> Unit): A = context\nval v = context(a) { }\n"
+            ),
             "               \npublic fun <A> f(b:            () -> Unit): A = context\nval v = context(a) { }\n"
         );
         let accessors = "var v: Int\n  get() = 1\n  set(x) {}\nvar w = 1\n  set(x: Int) = g(x)\n\
@@ -767,7 +792,8 @@ mod tests {
 
     #[test]
     fn platform_modifiers_before_a_constructor_are_blanked() {
-        let src = "actual class B\ninternal actual constructor(x: Int) {\n  actual fun f() = 1\n}\n";
+        let src =
+            "actual class B\ninternal actual constructor(x: Int) {\n  actual fun f() = 1\n}\n";
         assert_eq!(
             text(src),
             "actual class B\ninternal        constructor(x: Int) {\n  actual fun f() = 1\n}\n"
@@ -776,7 +802,8 @@ mod tests {
 
     #[test]
     fn a_when_entry_starting_with_a_sign_is_separated() {
-        let src = "fun f() = when (x) {\n  -a -> 1\n  -b -> g(\n    -c\n  )\n  else ->\n    -d\n}\n";
+        let src =
+            "fun f() = when (x) {\n  -a -> 1\n  -b -> g(\n    -c\n  )\n  else ->\n    -d\n}\n";
         assert_eq!(
             text(src),
             "fun f() = when (x) {\n  -a -> 1\n ;-b -> g(\n    -c\n  )\n  else ->\n    -d\n}\n"
@@ -798,7 +825,16 @@ mod tests {
 
     #[test]
     fn unbalanced_input_ends() {
-        for src in ["@A(\"x", "fun f() = \"${", "@", "a /* b", "'", "`x", ")))}}}", "@file:"] {
+        for src in [
+            "@A(\"x",
+            "fun f() = \"${",
+            "@",
+            "a /* b",
+            "'",
+            "`x",
+            ")))}}}",
+            "@file:",
+        ] {
             let got = text(src);
             assert_eq!(got.len(), src.len());
         }

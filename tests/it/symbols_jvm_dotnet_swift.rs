@@ -208,7 +208,11 @@ fn kotlin_the_grammar_misreads_keeps_its_symbols() {
         ),
         (
             "class Stream {\n  fun receive() {\n    synchronized(this) {\n      open = isOpen\n    }\n    val copy = x\n    get(copy)\n  }\n  fun after() = 1\n}\n",
-            vec![s("Stream", 1, 10), s("Stream.receive", 2, 8), s("Stream.after", 9, 9)],
+            vec![
+                s("Stream", 1, 10),
+                s("Stream.receive", 2, 8),
+                s("Stream.after", 9, 9),
+            ],
         ),
         (
             "class Pad {\n  fun pad(b: Int) = when (b) {\n    -bits -> 0\n    -bits + 2 -> // x=\n      1\n    else -> 2\n  }\n  fun after() = 1\n}\n",
@@ -220,9 +224,17 @@ fn kotlin_the_grammar_misreads_keeps_its_symbols() {
         ),
     ];
     for (src, want) in cases {
-        assert_eq!(table(&report(&env, "Misread.kt", src.as_bytes(), &[])), want, "{src}");
+        assert_eq!(
+            table(&report(&env, "Misread.kt", src.as_bytes(), &[])),
+            want,
+            "{src}"
+        );
         let crlf = src.replace('\n', "\r\n");
-        assert_eq!(table(&report(&env, "Misread.kt", crlf.as_bytes(), &[])), want, "CRLF {src}");
+        assert_eq!(
+            table(&report(&env, "Misread.kt", crlf.as_bytes(), &[])),
+            want,
+            "CRLF {src}"
+        );
     }
 }
 
