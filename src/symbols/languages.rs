@@ -39,8 +39,12 @@ pub struct Language {
     pub(crate) opaque: &'static [&'static str],
     /// A rewrite of the source, of the same length and lines, for a grammar that misreads
     /// some constructs (Kotlin's); `None` when the source is parsed as it is.
-    pub(crate) prepare: Option<fn(&[u8]) -> Option<kotlin::Prepared>>,
+    pub(crate) prepare: Option<Prepare>,
 }
+
+/// A rewrite of a file's source for its grammar ([`Language::prepare`]): `None` when the
+/// source needs none.
+pub(crate) type Prepare = fn(&[u8]) -> Option<kotlin::Prepared>;
 
 /// The role of a node that comes right before a definition in its parent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
