@@ -1,7 +1,7 @@
 //! Bounded looks ahead of the Kotlin scan: where an annotation, a parenthesised group,
 //! a comment or a name ends, and what follows it.
 
-use super::scan::{Frame, MODIFIERS, Scan, is_word_byte};
+use super::scan::{Frame, Scan, is_modifier, is_word_byte};
 
 /// How far a look ahead goes (to a `)`, a `>`, a closing backtick): each is short in real
 /// code, and the bound keeps the scan linear on hostile input.
@@ -11,18 +11,20 @@ impl Scan<'_> {
     pub(super) fn block_comment_end(&self, i: usize) -> usize {
         let mut depth = 0usize;
         let mut j = i;
-        while j < self.b.len() {
-            if self.b[j..].starts_with(b"/*") {
-                depth += 1;
-                j += 2;
-            } else if self.b[j..].starts_with(b"*/") {
-                depth -= 1;
-                j += 2;
-                if depth == 0 {
-                    return j;
+        while j + 1 < self.b.len() {
+            match (self.b[j], self.b[j + 1]) {
+                (b'/', b'*') => {
+                    depth += 1;
+                    j += 2;
                 }
-            } else {
-                j += 1;
+                (b'*', b'/') => {
+                    depth -= 1;
+                    j += 2;
+                    if depth == 0 {
+                        return j;
+                    }
+                }
+                _ => j += 1,
             }
         }
         self.b.len()
@@ -154,7 +156,7 @@ impl Scan<'_> {
         let declaration = matches!(
             w,
             b"fun" | b"val" | b"var" | b"class" | b"interface" | b"object" | b"context"
-        ) || MODIFIERS.contains(&w);
+        ) || is_modifier(w);
         (closed && (matches!(self.at(k), b'(' | b'@') || declaration)).then_some(close)
     }
 
@@ -192,9 +194,7 @@ impl Scan<'_> {
             end += 1;
         }
         let w = &self.b[i..end];
-        if end > i
-            && (MODIFIERS.contains(&w) || w == b"context")
-            && self.at(skip_spaces(self, end)) == b'('
+        if end > i && (is_modifier(w) || w == b"context") && self.at(skip_spaces(self, end)) == b'('
         {
             self.bytes.push((i, b'_'));
         }

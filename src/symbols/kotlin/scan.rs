@@ -3,66 +3,73 @@
 
 use super::lookahead::LOOKAHEAD;
 
-/// Words that are modifiers where a declaration may start, names elsewhere.
-pub(super) const MODIFIERS: &[&[u8]] = &[
-    b"abstract",
-    b"actual",
-    b"annotation",
-    b"companion",
-    b"const",
-    b"crossinline",
-    b"data",
-    b"enum",
-    b"expect",
-    b"external",
-    b"final",
-    b"get",
-    b"infix",
-    b"inline",
-    b"inner",
-    b"internal",
-    b"lateinit",
-    b"noinline",
-    b"open",
-    b"operator",
-    b"override",
-    b"private",
-    b"protected",
-    b"public",
-    b"reified",
-    b"sealed",
-    b"set",
-    b"suspend",
-    b"tailrec",
-    b"value",
-    b"vararg",
-];
+/// Words that are modifiers where a declaration may start, names elsewhere (a `match`,
+/// which compiles to a comparison by length first: the scan asks it of every word).
+pub(super) fn is_modifier(w: &[u8]) -> bool {
+    matches!(
+        w,
+        b"abstract"
+            | b"actual"
+            | b"annotation"
+            | b"companion"
+            | b"const"
+            | b"crossinline"
+            | b"data"
+            | b"enum"
+            | b"expect"
+            | b"external"
+            | b"final"
+            | b"get"
+            | b"infix"
+            | b"inline"
+            | b"inner"
+            | b"internal"
+            | b"lateinit"
+            | b"noinline"
+            | b"open"
+            | b"operator"
+            | b"override"
+            | b"private"
+            | b"protected"
+            | b"public"
+            | b"reified"
+            | b"sealed"
+            | b"set"
+            | b"suspend"
+            | b"tailrec"
+            | b"value"
+            | b"vararg"
+    )
+}
 
 /// Keywords after which an expression goes on: none of them ends one.
-const KEYWORDS: &[&[u8]] = &[
-    b"as",
-    b"break",
-    b"class",
-    b"continue",
-    b"do",
-    b"else",
-    b"for",
-    b"fun",
-    b"if",
-    b"in",
-    b"interface",
-    b"is",
-    b"object",
-    b"package",
-    b"return",
-    b"throw",
-    b"try",
-    b"typealias",
-    b"val",
-    b"var",
-    b"when",
-    b"while",
-];
+fn keyword(w: &[u8]) -> Option<&'static [u8]> {
+    match w {
+        b"as" => Some(b"as"),
+        b"break" => Some(b"break"),
+        b"class" => Some(b"class"),
+        b"continue" => Some(b"continue"),
+        b"do" => Some(b"do"),
+        b"else" => Some(b"else"),
+        b"for" => Some(b"for"),
+        b"fun" => Some(b"fun"),
+        b"if" => Some(b"if"),
+        b"in" => Some(b"in"),
+        b"interface" => Some(b"interface"),
+        b"is" => Some(b"is"),
+        b"object" => Some(b"object"),
+        b"package" => Some(b"package"),
+        b"return" => Some(b"return"),
+        b"throw" => Some(b"throw"),
+        b"try" => Some(b"try"),
+        b"typealias" => Some(b"typealias"),
+        b"val" => Some(b"val"),
+        b"var" => Some(b"var"),
+        b"when" => Some(b"when"),
+        b"while" => Some(b"while"),
+        _ => None,
+    }
+}
 
 /// What is open at a point of the scan.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,7 +163,13 @@ impl Scan<'_> {
                 self.frames.push(Frame::Template);
                 i + 2
             }
-            _ => i + 1,
+            _ => {
+                let mut j = i + 1;
+                while j < self.b.len() && !matches!(self.b[j], b'\\' | b'"' | b'\n' | b'$') {
+                    j += 1;
+                }
+                j
+            }
         }
     }
 
@@ -177,7 +190,13 @@ impl Scan<'_> {
                 self.newline();
                 i + 1
             }
-            b' ' | b'\t' | b'\r' | b'\x0c' => i + 1,
+            b' ' | b'\t' | b'\r' | b'\x0c' => {
+                let mut j = i + 1;
+                while matches!(self.at(j), b' ' | b'\t' | b'\r') {
+                    j += 1;
+                }
+                j
+            }
             b'/' if self.at(i + 1) == b'/' => {
                 let end = self.b[i..]
                     .iter()
@@ -326,7 +345,7 @@ impl Scan<'_> {
             next += 1;
         }
         let (n0, n1) = (self.at(next), self.at(next + 1));
-        if MODIFIERS.contains(&w) {
+        if is_modifier(w) {
             let used_as_name = match n0 {
                 b'=' => n1 != b'=',
                 b'.' | b':' => true,
@@ -360,7 +379,7 @@ impl Scan<'_> {
             }
         }
         self.modifiers.clear();
-        if let Some(k) = KEYWORDS.iter().find(|k| **k == w) {
+        if let Some(k) = keyword(w) {
             self.after = k;
             self.token(Last::Other);
         } else {
