@@ -39,12 +39,12 @@ pub struct Language {
     pub(crate) opaque: &'static [&'static str],
     /// A rewrite of the source, of the same length and lines, for a grammar that misreads
     /// some constructs (Kotlin's); `None` when the source is parsed as it is.
-    pub(crate) prepare: Option<Prepare>,
+    pub(crate) rewrite: Option<Rewrite>,
 }
 
-/// A rewrite of a file's source for its grammar ([`Language::prepare`]): `None` when the
+/// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
 /// source needs none.
-pub(crate) type Prepare = fn(&[u8]) -> Option<kotlin::Prepared>;
+pub(crate) type Rewrite = fn(&[u8]) -> Option<kotlin::Rewritten>;
 
 /// The role of a node that comes right before a definition in its parent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -88,7 +88,7 @@ pub static LANGUAGES: &[Language] = &[
             "type_alias_statement",
             "decorator",
         ],
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "rust",
@@ -105,7 +105,7 @@ pub static LANGUAGES: &[Language] = &[
             "attribute_item",
             "inner_attribute_item",
         ],
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "typescript",
@@ -116,7 +116,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: typescript_leading,
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "tsx",
@@ -128,7 +128,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: typescript_leading,
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "javascript",
@@ -139,7 +139,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "go",
@@ -154,7 +154,7 @@ pub static LANGUAGES: &[Language] = &[
         // Function literals, even in constants (`unsafe.Sizeof(func() {...})`), can hold
         // type declarations; imports cannot.
         opaque: &["import_declaration", "package_clause"],
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "java",
@@ -171,7 +171,7 @@ pub static LANGUAGES: &[Language] = &[
             "line_comment",
             "block_comment",
         ],
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "kotlin",
@@ -182,7 +182,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: kotlin_type_name,
         opaque: &["import", "package_header", "line_comment", "block_comment"],
-        prepare: Some(kotlin::prepare),
+        rewrite: Some(kotlin::rewrite),
     },
     Language {
         name: "csharp",
@@ -193,7 +193,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: csharp_type_name,
         opaque: &["using_directive", "comment"],
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "swift",
@@ -204,7 +204,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: swift_type_name,
         opaque: &["import_declaration", "comment", "multiline_comment"],
-        prepare: None,
+        rewrite: None,
     },
     // C, C++, Ruby, PHP, Bash
     Language {
@@ -217,7 +217,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "cpp",
@@ -233,7 +233,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "ruby",
@@ -244,7 +244,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: declarators::ruby_path_name,
         opaque: &["comment"],
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "php",
@@ -257,7 +257,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         // Text outside `<?php ... ?>`, and what cannot hold a declaration.
         opaque: &["text", "comment", "namespace_use_declaration"],
-        prepare: None,
+        rewrite: None,
     },
     Language {
         name: "bash",
@@ -268,7 +268,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: plain_type_name,
         opaque: &["comment", "heredoc_body"],
-        prepare: None,
+        rewrite: None,
     },
 ];
 

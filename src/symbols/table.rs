@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result, anyhow, bail};
 use tree_sitter::{Node, ParseOptions, Parser};
 
-use super::kotlin::Prepared;
+use super::kotlin::Rewritten;
 use super::languages::{LANGUAGES, Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
 use super::{Symbol, anchor};
@@ -105,8 +105,8 @@ fn table_of(
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     // The grammar reads the rewritten text; names, anchors and predicates read the source,
     // which has the same offsets.
-    let prepared = lang.prepare.and_then(|prepare| prepare(source));
-    let text = prepared.as_ref().map_or(source, |p| p.text.as_slice());
+    let rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
+    let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
     let tree = parse(lang, text, started, budget)?;
 
     // One walk of the tree. At each node: the matches that start there (a match may name a
@@ -140,7 +140,7 @@ fn table_of(
                 lang,
                 query.definition_kinds(),
                 &path,
-                prepared.as_ref(),
+                rewritten.as_ref(),
             ));
         }
         if !is_opaque(lang, &node, &mut opaque) && cursor.goto_first_child() {
@@ -341,7 +341,7 @@ fn lines_of(
     lang: &Language,
     definition_kinds: &[String],
     path: &[(Node, Option<usize>)],
-    prepared: Option<&Prepared>,
+    rewritten: Option<&Rewritten>,
 ) -> (usize, usize) {
     let mut at = path.len() - 1;
     while at > 0 {
@@ -356,7 +356,7 @@ fn lines_of(
     let (outer, lead) = &path[at];
     let start = outer.start_position().row;
     let start = lead.map_or(start, |l| l.min(start));
-    let start = prepared.map_or(start, |p| p.start_row(outer.start_byte(), start));
+    let start = rewritten.map_or(start, |p| p.start_row(outer.start_byte(), start));
     let end = outer.end_position();
     // A node that swallowed its final newline ends at column 0 of the next line.
     let end_row = if end.column == 0 && end.row > start {
@@ -456,7 +456,7 @@ mod tests {
             leading: |_| Leading::Stop,
             type_name: |node, source| node_text(node, source).into_owned(),
             opaque: &[],
-            prepare: None,
+            rewrite: None,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";

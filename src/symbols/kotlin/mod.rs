@@ -32,7 +32,7 @@ pub(crate) struct Blank {
 
 /// The rewritten text and what it blanked, for [`super::table`].
 #[derive(Debug)]
-pub(crate) struct Prepared {
+pub(crate) struct Rewritten {
     pub(crate) text: Vec<u8>,
     /// In order of `start`.
     pub(crate) blanks: Vec<Blank>,
@@ -40,7 +40,7 @@ pub(crate) struct Prepared {
     pub(crate) comments: Vec<(usize, usize)>,
 }
 
-impl Prepared {
+impl Rewritten {
     /// The first line of a definition whose node starts at byte `start`: the line of the
     /// first annotation right before it (with only whitespace, comments and other
     /// annotations between), else `row`.
@@ -65,7 +65,7 @@ impl Prepared {
 }
 
 /// The source rewritten for the grammar, or `None` when it needs no change.
-pub(crate) fn prepare(source: &[u8]) -> Option<Prepared> {
+pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
     let mut s = scan::Scan {
         b: source,
         frames: Vec::new(),
@@ -105,7 +105,7 @@ pub(crate) fn prepare(source: &[u8]) -> Option<Prepared> {
             }
         }
     }
-    Some(Prepared {
+    Some(Rewritten {
         text,
         blanks,
         comments: s.comments,
@@ -121,7 +121,7 @@ mod tests {
     use super::*;
 
     fn text(src: &str) -> String {
-        match prepare(src.as_bytes()) {
+        match rewrite(src.as_bytes()) {
             Some(p) => String::from_utf8(p.text).unwrap(),
             None => src.to_string(),
         }
@@ -204,11 +204,11 @@ mod tests {
     #[test]
     fn a_range_starts_at_the_annotations_before_it() {
         let src = "val x = 1 // c\n@A(\"x\")\n/** doc */\n@B\nfun f() {}\n";
-        let p = prepare(src.as_bytes()).unwrap();
+        let p = rewrite(src.as_bytes()).unwrap();
         let fun = src.find("fun").unwrap();
         assert_eq!(p.start_row(fun, 4), 1);
         let plain = "@A\nval y = 1\n\nfun g() {}\n";
-        let p = prepare(plain.as_bytes()).unwrap();
+        let p = rewrite(plain.as_bytes()).unwrap();
         assert_eq!(p.start_row(plain.find("fun").unwrap(), 3), 3);
     }
 

@@ -1,4 +1,4 @@
-//! The scan of Kotlin tokens that finds what [`super::prepare`] rewrites: strings,
+//! The scan of Kotlin tokens that finds what [`super::rewrite`] rewrites: strings,
 //! comments, brackets and words, one pass over the source.
 
 use super::lookahead::LOOKAHEAD;
