@@ -6,6 +6,7 @@
 use tree_sitter::Node;
 
 use super::declarators;
+use super::kotlin;
 use super::table::node_text;
 
 /// A supported language: how to recognise its files, parse them and find their symbols.
@@ -36,7 +37,14 @@ pub struct Language {
     /// (most of a Python file is simple statements). Only an optimisation: leaving a kind
     /// out changes nothing but speed.
     pub(crate) opaque: &'static [&'static str],
+    /// A rewrite of the source, of the same length and lines, for a grammar that misreads
+    /// some constructs (Kotlin's); `None` when the source is parsed as it is.
+    pub(crate) rewrite: Option<Rewrite>,
 }
+
+/// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
+/// source needs none.
+pub(crate) type Rewrite = fn(&[u8]) -> Option<kotlin::Rewritten>;
 
 /// The role of a node that comes right before a definition in its parent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -80,6 +88,7 @@ pub static LANGUAGES: &[Language] = &[
             "type_alias_statement",
             "decorator",
         ],
+        rewrite: None,
     },
     Language {
         name: "rust",
@@ -96,6 +105,7 @@ pub static LANGUAGES: &[Language] = &[
             "attribute_item",
             "inner_attribute_item",
         ],
+        rewrite: None,
     },
     Language {
         name: "typescript",
@@ -106,6 +116,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: typescript_leading,
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
+        rewrite: None,
     },
     Language {
         name: "tsx",
@@ -117,6 +128,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: typescript_leading,
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
+        rewrite: None,
     },
     Language {
         name: "javascript",
@@ -127,6 +139,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
+        rewrite: None,
     },
     Language {
         name: "go",
@@ -141,6 +154,7 @@ pub static LANGUAGES: &[Language] = &[
         // Function literals, even in constants (`unsafe.Sizeof(func() {...})`), can hold
         // type declarations; imports cannot.
         opaque: &["import_declaration", "package_clause"],
+        rewrite: None,
     },
     Language {
         name: "java",
@@ -157,6 +171,7 @@ pub static LANGUAGES: &[Language] = &[
             "line_comment",
             "block_comment",
         ],
+        rewrite: None,
     },
     Language {
         name: "kotlin",
@@ -164,9 +179,10 @@ pub static LANGUAGES: &[Language] = &[
         grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
         query: include_str!("../../grammars/kotlin/symbols.scm"),
         wrappers: &[],
-        leading: kotlin_leading,
+        leading: no_leading,
         type_name: kotlin_type_name,
         opaque: &["import", "package_header", "line_comment", "block_comment"],
+        rewrite: Some(kotlin::rewrite),
     },
     Language {
         name: "csharp",
@@ -177,6 +193,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: csharp_type_name,
         opaque: &["using_directive", "comment"],
+        rewrite: None,
     },
     Language {
         name: "swift",
@@ -187,6 +204,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: swift_type_name,
         opaque: &["import_declaration", "comment", "multiline_comment"],
+        rewrite: None,
     },
     // C, C++, Ruby, PHP, Bash
     Language {
@@ -199,6 +217,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
+        rewrite: None,
     },
     Language {
         name: "cpp",
@@ -214,6 +233,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
+        rewrite: None,
     },
     Language {
         name: "ruby",
@@ -224,6 +244,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: declarators::ruby_path_name,
         opaque: &["comment"],
+        rewrite: None,
     },
     Language {
         name: "php",
@@ -236,6 +257,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         // Text outside `<?php ... ?>`, and what cannot hold a declaration.
         opaque: &["text", "comment", "namespace_use_declaration"],
+        rewrite: None,
     },
     Language {
         name: "bash",
@@ -246,6 +268,7 @@ pub static LANGUAGES: &[Language] = &[
         leading: no_leading,
         type_name: plain_type_name,
         opaque: &["comment", "heredoc_body"],
+        rewrite: None,
     },
 ];
 
@@ -297,26 +320,6 @@ fn typescript_leading(node: &Node) -> Leading {
     }
 }
 
-/// tree-sitter-kotlin-ng reads an annotation with arguments alone on its line at the top
-/// of a file (`@Suppress("x")` above a `fun`) as an annotated expression of its own, a
-/// sibling of the declaration: it is the declaration's first annotation all the same.
-/// Several such annotations nest (`@A("x")` `@B` `@C("y")` on lines of their own).
-fn kotlin_leading(node: &Node) -> Leading {
-    fn only_annotations(node: &Node) -> bool {
-        let mut cursor = node.walk();
-        node.named_children(&mut cursor).all(|c| match c.kind() {
-            "annotation" | "parenthesized_expression" => true,
-            "annotated_expression" => only_annotations(&c),
-            _ => false,
-        })
-    }
-    match node.kind() {
-        "annotated_expression" if only_annotations(node) => Leading::Extend,
-        "line_comment" | "block_comment" => Leading::Skip,
-        _ => Leading::Stop,
-    }
-}
-
 /// A type named by its text without whitespace, for languages whose queries name no
 /// symbol after a type.
 fn plain_type_name(node: &Node, source: &[u8]) -> String {
@@ -363,6 +366,7 @@ fn kotlin_type_name(node: &Node, source: &[u8]) -> String {
     let mut cursor = node.walk();
     let inner = match node.kind() {
         "companion" => return "Companion".to_string(),
+        "function_type" => return without_type_modifiers(node, source),
         "type" | "nullable_type" | "parenthesized_type" | "non_nullable_type" => node
             .named_children(&mut cursor)
             .find(|c| c.kind() != "type_modifiers"),
@@ -377,6 +381,21 @@ fn kotlin_type_name(node: &Node, source: &[u8]) -> String {
         Some(inner) => plain_type_name(&inner, source),
         None => plain_type_name(node, source),
     }
+}
+
+/// A function type's text without whitespace and without its modifiers, as the compiler
+/// names it: `suspend T.() -> R` is `T.()->R`.
+fn without_type_modifiers(node: &Node, source: &[u8]) -> String {
+    if node.kind() == "type_modifiers" {
+        return String::new();
+    }
+    if node.child_count() == 0 {
+        return plain_type_name(node, source);
+    }
+    let mut cursor = node.walk();
+    node.children(&mut cursor)
+        .map(|c| without_type_modifiers(&c, source))
+        .collect()
 }
 
 /// The parts of a C# name that are no identifier: a finalizer `~C`, an operator

@@ -7,6 +7,7 @@
 
 mod anchor;
 mod declarators;
+mod kotlin;
 mod languages;
 mod matcher;
 mod table;

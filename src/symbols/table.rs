@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result, anyhow, bail};
 use tree_sitter::{Node, ParseOptions, Parser};
 
+use super::kotlin::Rewritten;
 use super::languages::{LANGUAGES, Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
 use super::{Symbol, anchor};
@@ -102,7 +103,11 @@ fn table_of(
     // Python and editors on Windows write a UTF-8 BOM; tree-sitter would see a stray
     // character. It sits on line 1, so dropping it shifts no line number.
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
-    let tree = parse(lang, source, started, budget)?;
+    // The grammar reads the rewritten text; names, anchors and predicates read the source,
+    // which has the same offsets.
+    let rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
+    let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
+    let tree = parse(lang, text, started, budget)?;
 
     // One walk of the tree. At each node: the matches that start there (a match may name a
     // descendant as the definition, which the walk reaches later), then the lines of the node
@@ -133,7 +138,12 @@ fn table_of(
             record(lang, query, &m, source, &mut found);
         }
         if let Some(def) = found.get_mut(&node.id()) {
-            def.lines = Some(lines_of(lang, query.definition_kinds(), &path));
+            def.lines = Some(lines_of(
+                lang,
+                query.definition_kinds(),
+                &path,
+                rewritten.as_ref(),
+            ));
         }
         // The anchors' tokens come from this walk too: the inside of an opaque node is walked
         // for its leaves alone, and a comment holds neither tokens nor definitions.
@@ -335,11 +345,13 @@ fn record<'t>(
 }
 
 /// The 1-based inclusive lines of the definition at the end of `path`: its node, widened
-/// through wrappers and leading attributes or decorators.
+/// through wrappers and leading attributes or decorators, and to the annotations that a
+/// rewrite blanked before it.
 fn lines_of(
     lang: &Language,
     definition_kinds: &[String],
     path: &[(Node, Option<usize>)],
+    rewritten: Option<&Rewritten>,
 ) -> (usize, usize) {
     let mut at = path.len() - 1;
     while at > 0 {
@@ -354,6 +366,7 @@ fn lines_of(
     let (outer, lead) = &path[at];
     let start = outer.start_position().row;
     let start = lead.map_or(start, |l| l.min(start));
+    let start = rewritten.map_or(start, |p| p.start_row(outer.start_byte(), start));
     let end = outer.end_position();
     // A node that swallowed its final newline ends at column 0 of the next line.
     let end_row = if end.column == 0 && end.row > start {
@@ -453,6 +466,7 @@ mod tests {
             leading: |_| Leading::Stop,
             type_name: |node, source| node_text(node, source).into_owned(),
             opaque: &[],
+            rewrite: None,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";

@@ -173,9 +173,9 @@ fn a_2mb_minified_line_ends_without_panic() {
     }
 }
 
-/// tree-sitter-kotlin-ng reads `@Suppress("x")` alone on its line at the top of a file as an
-/// expression of its own; the annotation still starts the function's range, as in the
-/// compiler's PSI.
+/// An annotation alone on its line (which tree-sitter-kotlin-ng would read at the top of a
+/// file as an expression of its own) starts the function's range, as in the compiler's PSI,
+/// with a comment between them.
 #[test]
 fn a_kotlin_annotation_on_its_own_line_starts_the_range() {
     let env = Env::new();
@@ -184,6 +184,58 @@ fn a_kotlin_annotation_on_its_own_line_starts_the_range() {
         table(&report(&env, "Util.kt", src.as_bytes(), &[])),
         [("a".to_string(), 3, 3), ("Byte.shr".to_string(), 5, 6)]
     );
+}
+
+/// Kotlin that tree-sitter-kotlin-ng misreads as it is written (docs/SYMBOLS.md, "Accepted
+/// differences"), each shape from real code: the class around it keeps its symbols, with
+/// LF or CRLF line ends alike.
+#[test]
+fn kotlin_the_grammar_misreads_keeps_its_symbols() {
+    let env = Env::new();
+    let s = |name: &str, from: u64, to: u64| (name.to_string(), from, to);
+    let cases = [
+        (
+            "@Target(FUNCTION, CONSTRUCTOR)\n@MustBeDocumented\npublic expect annotation class JvmOverloads()\n\nfun after() {}\n",
+            vec![s("JvmOverloads", 1, 3), s("after", 5, 5)],
+        ),
+        (
+            "@JvmInline\npublic value class Duration\n@Deprecated(\"x\", level = DeprecationLevel.ERROR)\ninternal constructor(private val raw: Long) {\n    fun abs() = raw\n}\n",
+            vec![s("Duration", 1, 6), s("Duration.abs", 5, 5)],
+        ),
+        (
+            "actual open class ByteString\ninternal actual constructor(\n  val data: ByteArray,\n) {\n  fun size() = data.size\n}\n",
+            vec![s("ByteString", 1, 6), s("ByteString.size", 5, 5)],
+        ),
+        (
+            "class Stream {\n  fun receive() {\n    synchronized(this) {\n      open = isOpen\n    }\n    val copy = x\n    get(copy)\n  }\n  fun after() = 1\n}\n",
+            vec![
+                s("Stream", 1, 10),
+                s("Stream.receive", 2, 8),
+                s("Stream.after", 9, 9),
+            ],
+        ),
+        (
+            "class Pad {\n  fun pad(b: Int) = when (b) {\n    -bits -> 0\n    -bits + 2 -> // x=\n      1\n    else -> 2\n  }\n  fun after() = 1\n}\n",
+            vec![s("Pad", 1, 9), s("Pad.pad", 2, 7), s("Pad.after", 8, 8)],
+        ),
+        (
+            "public fun <T> (suspend () -> T).createCoroutine(): Unit = Unit\n",
+            vec![s("()->T.createCoroutine", 1, 1)],
+        ),
+    ];
+    for (src, want) in cases {
+        assert_eq!(
+            table(&report(&env, "Misread.kt", src.as_bytes(), &[])),
+            want,
+            "{src}"
+        );
+        let crlf = src.replace('\n', "\r\n");
+        assert_eq!(
+            table(&report(&env, "Misread.kt", crlf.as_bytes(), &[])),
+            want,
+            "CRLF {src}"
+        );
+    }
 }
 
 /// Backticks escape a name in Kotlin and Swift; the name is what is inside them.

@@ -1,0 +1,236 @@
+//! Bounded looks ahead of the Kotlin scan: where an annotation, a parenthesised group,
+//! a comment or a name ends, and what follows it.
+
+use super::scan::{Frame, Scan, is_modifier, is_word_byte};
+
+/// How far a look ahead goes (to a `)`, a `>`, a closing backtick): each is short in real
+/// code, and the bound keeps the scan linear on hostile input.
+pub(super) const LOOKAHEAD: usize = 1024;
+
+impl Scan<'_> {
+    pub(super) fn block_comment_end(&self, i: usize) -> usize {
+        let mut depth = 0usize;
+        let mut j = i;
+        while j + 1 < self.b.len() {
+            match (self.b[j], self.b[j + 1]) {
+                (b'/', b'*') => {
+                    depth += 1;
+                    j += 2;
+                }
+                (b'*', b'/') => {
+                    depth -= 1;
+                    j += 2;
+                    if depth == 0 {
+                        return j;
+                    }
+                }
+                _ => j += 1,
+            }
+        }
+        self.b.len()
+    }
+
+    /// The end of a character literal (`'a'`, `'\n'`, `'\u0041'`), or just past a lone `'`.
+    pub(super) fn char_end(&self, i: usize) -> usize {
+        let mut j = i + 1;
+        if self.at(j) == b'\\' {
+            j += 2;
+        } else {
+            j += 1;
+        }
+        while j < self.b.len() && j < i + 12 {
+            match self.b[j] {
+                b'\'' => return j + 1,
+                b'\n' => break,
+                _ => j += 1,
+            }
+        }
+        i + 1
+    }
+
+    /// The end of a name at `j` (plain or backticked).
+    pub(super) fn name_end(&self, j: usize) -> Option<usize> {
+        if self.at(j) == b'`' {
+            let p = self.b[j + 1..self.b.len().min(j + 1 + LOOKAHEAD)]
+                .iter()
+                .position(|&c| c == b'`' || c == b'\n')?;
+            return (self.b[j + 1 + p] == b'`').then_some(j + p + 2);
+        }
+        let c = self.at(j);
+        if !is_word_byte(c) || c.is_ascii_digit() {
+            return None;
+        }
+        let mut k = j + 1;
+        while is_word_byte(self.at(k)) {
+            k += 1;
+        }
+        Some(k)
+    }
+
+    /// An annotation at `i` (`@`): blanked whole, its arguments scanned as code so that
+    /// strings and nested parentheses are respected.
+    pub(super) fn annotation(&mut self, i: usize) -> usize {
+        let mut j = i + 1;
+        if self.at(j) != b'[' {
+            let Some(mut k) = self.name_end(j) else {
+                self.other();
+                return i + 1;
+            };
+            // A use-site target: `@file:`, `@get:`.
+            if self.at(k) == b':' && self.at(k + 1) != b':' {
+                j = k + 1;
+                while matches!(self.at(j), b' ' | b'\t') {
+                    j += 1;
+                }
+                if self.at(j) != b'[' {
+                    match self.name_end(j) {
+                        Some(end) => k = end,
+                        None => {
+                            self.other();
+                            return i + 1;
+                        }
+                    }
+                }
+            }
+            if self.at(j) != b'[' {
+                while self.at(k) == b'.' {
+                    match self.name_end(k + 1) {
+                        Some(end) => k = end,
+                        None => break,
+                    }
+                }
+                if self.at(k) != b'(' {
+                    self.blanks.push((i, k));
+                    self.line_has_token = true;
+                    return k;
+                }
+                j = k;
+            }
+        }
+        // `(` of the arguments or `[` of a group: blanked when it closes.
+        self.line_has_token = true;
+        self.frames.push(Frame::Group {
+            close: if self.b[j] == b'(' { b')' } else { b']' },
+            annotation: Some(i),
+            condition: false,
+            subject: false,
+        });
+        j + 1
+    }
+
+    /// The end of the context parameters at `i` (`context(a: A)` before a declaration,
+    /// `context(T) () -> R` in a function type), which the grammar cannot read; `None` for
+    /// anything else (a call `context(a) { }`).
+    pub(super) fn context_parameters(&self, i: usize) -> Option<usize> {
+        if self.at(i) != b'(' {
+            return None;
+        }
+        let mut depth = 0usize;
+        let mut j = i;
+        let mut closed = false;
+        while j < self.b.len().min(i + LOOKAHEAD) {
+            match self.b[j] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        closed = true;
+                        break;
+                    }
+                }
+                b'{' | b'}' | b'"' | b'\'' | b'=' | b';' => return None,
+                _ => {}
+            }
+            j += 1;
+        }
+        let close = j + 1;
+        let mut k = close;
+        while self.at(k).is_ascii_whitespace() {
+            k += 1;
+        }
+        let mut end = k;
+        while is_word_byte(self.at(end)) {
+            end += 1;
+        }
+        let w = &self.b[k..end];
+        let declaration = matches!(
+            w,
+            b"fun" | b"val" | b"var" | b"class" | b"interface" | b"object" | b"context"
+        ) || is_modifier(w);
+        (closed && (matches!(self.at(k), b'(' | b'@') || declaration)).then_some(close)
+    }
+
+    /// After `fun` at `i` (type parameters skipped): a modifier word or `context` followed by
+    /// `(` is the function's name (`fun <R> suspend(block: ...)`).
+    pub(super) fn fun_name(&mut self, mut i: usize) {
+        let skip_spaces = |s: &Self, mut i: usize| {
+            while matches!(s.at(i), b' ' | b'\t') {
+                i += 1;
+            }
+            i
+        };
+        i = skip_spaces(self, i);
+        if self.at(i) == b'<' {
+            let mut depth = 0usize;
+            let bound = self.b.len().min(i + LOOKAHEAD);
+            while i < bound {
+                match self.b[i] {
+                    b'<' => depth += 1,
+                    b'>' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                    b'\n' | b'{' | b'=' | b';' => return,
+                    _ => {}
+                }
+                i += 1;
+            }
+            i = skip_spaces(self, i + 1);
+        }
+        let mut end = i;
+        while is_word_byte(self.at(end)) {
+            end += 1;
+        }
+        let w = &self.b[i..end];
+        if end > i && (is_modifier(w) || w == b"context") && self.at(skip_spaces(self, end)) == b'('
+        {
+            self.bytes.push((i, b'_'));
+        }
+    }
+
+    /// Whether the `(` at `i` after a modifier word is a call's (`get(copy)`,
+    /// `suspend(waiter)`) rather than an accessor's (`get() = 1`, `set(v) {`) or a function
+    /// type's (`suspend () -> T`): what follows its `)` on the line says.
+    pub(super) fn is_call(&self, i: usize) -> bool {
+        let mut depth = 0usize;
+        let mut j = i;
+        let mut closed = false;
+        while j < self.b.len().min(i + LOOKAHEAD) {
+            match self.b[j] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        closed = true;
+                        break;
+                    }
+                }
+                b'\n' | b'"' | b'\'' | b'/' => return false,
+                _ => {}
+            }
+            j += 1;
+        }
+        j += 1;
+        while matches!(self.at(j), b' ' | b'\t') {
+            j += 1;
+        }
+        let (c0, c1) = (self.at(j), self.at(j + 1));
+        closed
+            && !(c0 == b'{'
+                || c0 == b':'
+                || (c0 == b'=' && c1 != b'=')
+                || (c0 == b'-' && c1 == b'>'))
+    }
+}
