@@ -5,6 +5,32 @@
 ; it starts the range of what it declares. Declarations without a body, `= default` and
 ; `= delete` are not symbols.
 
+; `MEM_STATIC ZSTD_cpuid_t ZSTD_cpuid(void) { ... }`: a macro before the return type; the
+; macro and the return type became a declaration without its `;` (the range starts there),
+; the name is read as a type and the parameters as a parenthesized declarator. A function
+; has a parameter list, so the "type" is the name.
+(function_definition
+  type: (type_identifier) @name
+  declarator: (parenthesized_declarator)
+  body: (compound_statement)) @definition.function
+
+; A definition without a return type: `TEST(Suite, Name) { ... }` (googletest's test
+; `Suite.Name`), or a macro call after a declarator (`void f() GTEST_LOCK_EXCLUDED_(mu) {`)
+; read as a definition of its own after the real head; the row's `type_name` tells which.
+(function_definition
+  !type
+  declarator: (function_declarator
+    declarator: (identifier))
+  body: (compound_statement)) @definition.function @name.type
+
+; `void Lock() GTEST_LOCK_EXCLUDED_(mu) { ... }` in a class: the real declarator is an error
+; before the macro call
+(function_definition
+  (ERROR
+    (function_declarator) @name.type)
+  declarator: (function_declarator)
+  body: (compound_statement)) @definition.function
+
 ; member functions defined in their class, struct or union
 (field_declaration_list
   (function_definition
