@@ -5,14 +5,8 @@
 ; it starts the range of what it declares. Declarations without a body, `= default` and
 ; `= delete` are not symbols.
 
-; `MEM_STATIC ZSTD_cpuid_t ZSTD_cpuid(void) { ... }`: a macro before the return type; the
-; macro and the return type became a declaration without its `;` (the range starts there),
-; the name is read as a type and the parameters as a parenthesized declarator. A function
-; has a parameter list, so the "type" is the name.
-(function_definition
-  type: (type_identifier) @name
-  declarator: (parenthesized_declarator)
-  body: (compound_statement)) @definition.function
+; `MEM_STATIC T f(void) { ... }`: a macro before the return type makes tree-sitter-cpp read
+; `T f` as `T::f` with a missing `::`: the row's `type_name` drops such a scope.
 
 ; A definition without a return type: `TEST(Suite, Name) { ... }` (googletest's test
 ; `Suite.Name`), or a macro call after a declarator (`void f() GTEST_LOCK_EXCLUDED_(mu) {`)

@@ -65,6 +65,14 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
             .map(|n| c_declarator_name(&n, source))
             .unwrap_or_default(),
         "qualified_identifier" => {
+            // `MEM_STATIC T f(void)`: after a macro before the return type, tree-sitter-cpp
+            // reads `T f` as `T::f` with a missing `::`; `T` is the return type.
+            let mut cursor = node.walk();
+            if node.children(&mut cursor).any(|c| c.is_missing()) {
+                return field("name")
+                    .map(|n| c_declarator_name(&n, source))
+                    .unwrap_or_default();
+            }
             // A leading `::` has no scope.
             let scope = field("scope").map(|s| c_declarator_name(&s, source));
             let name = field("name").map(|n| c_declarator_name(&n, source));

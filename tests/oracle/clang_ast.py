@@ -9,6 +9,12 @@ extension as C++ (gnu++20). Include paths: the file's folder and four above it, 
 `include` folders (or up to $CM_ORACLE_ROOT), GCC's own headers (the package ships no
 `stddef.h`), plus the words of $CM_ORACLE_CLANG_ARGS.
 
+googletest's `TEST(Suite, Name)` (and `TEST_F`, `TEST_P`, `TYPED_TEST`, ...) is folded into
+the one symbol `Suite.Name`, the test googletest reports, whatever classes, namespaces and
+`TestBody()` its expansion holds. A namespace whose `namespace` keyword a macro wrote
+(`PYBIND11_NAMESPACE_BEGIN(detail)`) is transparent. Constructors and destructors of class
+templates lose their template arguments (`enum_<Type>` -> `enum_`), as names do.
+
 A code line is a non-blank line covered by a token of clang's tokenizer that is not a
 comment, outside the ranges the preprocessor skipped (`#if 0`, inactive `#ifdef` branches):
 the compiler never parses those, so they cannot be judged.
