@@ -179,7 +179,7 @@ fn is_identifier(text: &str) -> bool {
 pub(super) fn head_without_semicolon(node: &Node) -> bool {
     matches!(node.kind(), "declaration" | "field_declaration")
         && node
-            .child(node.child_count().saturating_sub(1) as u32)
+            .child(node.child_count().saturating_sub(1))
             .is_some_and(|last| last.is_missing())
 }
 
