@@ -176,8 +176,10 @@ fn is_identifier(text: &str) -> bool {
 
 /// A declaration that tree-sitter ended without its `;` (a missing node): where a macro
 /// call it cannot read follows a function's head, the head ends up here.
+/// Asked of every node the walk leaves behind, so the cheap flag comes first.
 pub(super) fn head_without_semicolon(node: &Node) -> bool {
-    matches!(node.kind(), "declaration" | "field_declaration")
+    node.has_error()
+        && matches!(node.kind(), "declaration" | "field_declaration")
         && node
             .child(node.child_count().saturating_sub(1))
             .is_some_and(|last| last.is_missing())
