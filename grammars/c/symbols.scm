@@ -3,6 +3,15 @@
 ; parentheses around it are dropped by the row's `type_name`). Prototypes have no body and
 ; are not symbols.
 
+; `MEM_STATIC ZSTD_cpuid_t ZSTD_cpuid(void) { ... }`: a macro before the return type; the
+; macro and the return type became a declaration without its `;` (the range starts there),
+; the name is read as a type and the parameters as a parenthesized declarator. A function
+; has a parameter list, so the "type" is the name.
+(function_definition
+  type: (type_identifier) @name
+  declarator: (parenthesized_declarator)
+  body: (compound_statement)) @definition.function
+
 (function_definition
   declarator: (_) @name.type
   body: (compound_statement)) @definition.function

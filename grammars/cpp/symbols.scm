@@ -5,6 +5,26 @@
 ; it starts the range of what it declares. Declarations without a body, `= default` and
 ; `= delete` are not symbols.
 
+; `MEM_STATIC T f(void) { ... }`: a macro before the return type makes tree-sitter-cpp read
+; `T f` as `T::f` with a missing `::`: the row's `type_name` drops such a scope.
+
+; A definition without a return type: `TEST(Suite, Name) { ... }` (googletest's test
+; `Suite.Name`), or a macro call after a declarator (`void f() GTEST_LOCK_EXCLUDED_(mu) {`)
+; read as a definition of its own after the real head; the row's `type_name` tells which.
+(function_definition
+  !type
+  declarator: (function_declarator
+    declarator: (identifier))
+  body: (compound_statement)) @definition.function @name.type
+
+; `void Lock() GTEST_LOCK_EXCLUDED_(mu) { ... }` in a class: the real declarator is an error
+; before the macro call
+(function_definition
+  (ERROR
+    (function_declarator) @name.type)
+  declarator: (function_declarator)
+  body: (compound_statement)) @definition.function
+
 ; member functions defined in their class, struct or union
 (field_declaration_list
   (function_definition

@@ -104,7 +104,8 @@ impl Store {
             store.restore_wait();
             store
         };
-        match schema::open(path, busy) {
+        let deadline = std::time::Instant::now() + schema::hook_migration();
+        match schema::open_within(path, busy, Some(deadline)) {
             Ok(conn) => Ok(hook_store(conn)),
             Err(e) => {
                 let Ok(conn) = schema::open_read_only(path, busy) else {

@@ -91,6 +91,26 @@ fn hook_busy(attempt: i32) -> bool {
 /// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates,
 /// waiting at most `busy` for each lock another process holds.
 pub(crate) fn open(path: &Path, busy: Duration) -> Result<Connection> {
+    open_within(path, busy, None)
+}
+
+/// How long a hook may spend upgrading the schema (`CODE_MEMORY_HOOK_MIGRATION_MS` sets
+/// it). An upgrade recomputes every symbol: on a database of a million lessons that is many
+/// seconds, which no hook may take; it is given up (rolled back) and left to the next
+/// command, which has no such limit.
+pub(crate) fn hook_migration() -> Duration {
+    std::env::var("CODE_MEMORY_HOOK_MIGRATION_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(Duration::from_millis(500), Duration::from_millis)
+}
+
+/// [`open`], giving up an upgrade of the schema that runs past `deadline`.
+pub(crate) fn open_within(
+    path: &Path,
+    busy: Duration,
+    deadline: Option<Instant>,
+) -> Result<Connection> {
     create_file(path)?;
     make_private(path);
     // The file exists now: SQLite is not allowed to create one (through a symlink, say).
@@ -98,7 +118,36 @@ pub(crate) fn open(path: &Path, busy: Duration) -> Result<Connection> {
     let conn = Connection::open_with_flags(path, flags)
         .db_context(|| format!("opening database at {}", path.display()))?;
     configure(&conn, busy).db_context(|| format!("opening database at {}", path.display()))?;
-    migrate(&conn, path, busy)?;
+    if deadline.is_some() && user_version(&conn).is_ok_and(|v| v == latest_version()) {
+        return Ok(conn);
+    }
+    let migrated = match deadline {
+        None => migrate(&conn, path, busy, None),
+        Some(deadline) => {
+            // A watchdog interrupts the upgrade at the deadline unless it ended first.
+            let handle = conn.get_interrupt_handle();
+            let (done, wait) = std::sync::mpsc::channel::<()>();
+            let watchdog = std::thread::spawn(move || {
+                let left = deadline.saturating_duration_since(Instant::now());
+                if let Err(std::sync::mpsc::RecvTimeoutError::Timeout) = wait.recv_timeout(left) {
+                    handle.interrupt();
+                }
+            });
+            let migrated = migrate(&conn, path, busy, Some(deadline));
+            let _ = done.send(());
+            let _ = watchdog.join();
+            migrated
+        }
+    };
+    if deadline.is_some_and(|d| Instant::now() > d)
+        && let Err(e) = migrated
+    {
+        bail!(
+            "{e:#}: the upgrade takes longer than a hook may wait; any cm command (cm doctor) \
+             upgrades it"
+        );
+    }
+    migrated?;
     Ok(conn)
 }
 
@@ -268,7 +317,12 @@ fn user_version(conn: &Connection) -> rusqlite::Result<u32> {
     conn.query_row("PRAGMA user_version", [], |r| r.get(0))
 }
 
-fn migrate(conn: &Connection, path: &Path, busy: Duration) -> Result<()> {
+fn migrate(
+    conn: &Connection,
+    path: &Path,
+    busy: Duration,
+    deadline: Option<Instant>,
+) -> Result<()> {
     let ctx = || format!("reading database at {}", path.display());
     let current = user_version(conn).db_context(ctx)?;
     let latest = latest_version();
@@ -284,11 +338,21 @@ fn migrate(conn: &Connection, path: &Path, busy: Duration) -> Result<()> {
         if current >= latest {
             return tx.commit();
         }
+        // Past the deadline between steps, as the watchdog does within one.
+        let in_time = || match deadline {
+            Some(d) if Instant::now() > d => Err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_INTERRUPT),
+                Some("interrupted".into()),
+            )),
+            _ => Ok(()),
+        };
         for (version, sql) in MIGRATIONS.iter().filter(|m| m.0 > current) {
+            in_time()?;
             tx.execute_batch(sql)?;
             tx.pragma_update(None, "user_version", version)?;
         }
         // Counts, recency and risk follow the current rules, whatever wrote the rows.
+        in_time()?;
         super::refresh_all_symbols(&tx)?;
         tx.commit()
     };

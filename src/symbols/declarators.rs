@@ -28,6 +28,28 @@ pub(super) fn compact(text: &str) -> String {
 pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
     let field = |f: &str| node.child_by_field_name(f);
     match node.kind() {
+        // Captured whole only when the definition has no return type (see the queries):
+        // a googletest test, or a head that tree-sitter split off.
+        "function_definition" => typeless_definition_name(node, source),
+        // `XXH_PUBLIC_API XXH_errorcode XXH32_update(...)`: a macro before the return type
+        // makes the return type the declarator and the name an error between it and the
+        // parameters.
+        "function_declarator" if node.named_child_count() > 2 => {
+            let mut cursor = node.walk();
+            let misplaced = node
+                .named_children(&mut cursor)
+                .take_while(|c| c.kind() != "parameter_list")
+                .find(|c| {
+                    c.kind() == "ERROR"
+                        && c.named_child_count() == 1
+                        && c.named_child(0).is_some_and(|n| n.kind() == "identifier")
+                })
+                .and_then(|e| e.named_child(0));
+            misplaced
+                .or_else(|| field("declarator"))
+                .map(|d| c_declarator_name(&d, source))
+                .unwrap_or_default()
+        }
         "function_declarator"
         | "pointer_declarator"
         | "attributed_declarator"
@@ -43,6 +65,14 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
             .map(|n| c_declarator_name(&n, source))
             .unwrap_or_default(),
         "qualified_identifier" => {
+            // `MEM_STATIC T f(void)`: after a macro before the return type, tree-sitter-cpp
+            // reads `T f` as `T::f` with a missing `::`; `T` is the return type.
+            let mut cursor = node.walk();
+            if node.children(&mut cursor).any(|c| c.is_missing()) {
+                return field("name")
+                    .map(|n| c_declarator_name(&n, source))
+                    .unwrap_or_default();
+            }
             // A leading `::` has no scope.
             let scope = field("scope").map(|s| c_declarator_name(&s, source));
             let name = field("name").map(|n| c_declarator_name(&n, source));
@@ -77,6 +107,82 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
             }
         }
     }
+}
+
+/// googletest's macros that define a test: `TEST(Suite, Name) { ... }` and the like.
+const GTEST_MACROS: &[&str] = &[
+    "TEST",
+    "TEST_F",
+    "TEST_P",
+    "TYPED_TEST",
+    "TYPED_TEST_P",
+    "GTEST_TEST",
+];
+
+/// The name of a function definition without a return type (docs/SYMBOLS.md, "C++"):
+/// - `TEST(Suite, Name) { ... }` (and `TEST_F`, `TEST_P`, `TYPED_TEST`, ...) is the test
+///   googletest reports as `Suite.Name`;
+/// - `void f() const GTEST_LOCK_EXCLUDED_(mu) { ... }`: a macro call after the declarator
+///   makes tree-sitter end a declaration before it (its `;` missing) and read the macro
+///   call as a definition of its own; the name is the declaration's;
+/// - else the declarator's name.
+fn typeless_definition_name(node: &Node, source: &[u8]) -> String {
+    let Some(declarator) = node.child_by_field_name("declarator") else {
+        return String::new();
+    };
+    if let Some(name) = gtest_name(&declarator, source) {
+        return name;
+    }
+    if let Some(prev) = node.prev_sibling()
+        && head_without_semicolon(&prev)
+        && let Some(head) = prev.child_by_field_name("declarator")
+        && head.kind() == "function_declarator"
+    {
+        return c_declarator_name(&head, source);
+    }
+    c_declarator_name(&declarator, source)
+}
+
+/// `Suite.Name` for `TEST(Suite, Name)`: a declarator that calls one of [`GTEST_MACROS`]
+/// with two names.
+fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
+    if declarator.kind() != "function_declarator" {
+        return None;
+    }
+    let callee = declarator.child_by_field_name("declarator")?;
+    if callee.kind() != "identifier" || !GTEST_MACROS.contains(&&*node_text(&callee, source)) {
+        return None;
+    }
+    let params = declarator.child_by_field_name("parameters")?;
+    let mut cursor = params.walk();
+    let names: Vec<String> = params
+        .named_children(&mut cursor)
+        .filter(|p| p.kind() != "comment")
+        .map(|p| compact(&node_text(&p, source)))
+        .collect();
+    match names.as_slice() {
+        [suite, name] if [suite, name].iter().all(|n| is_identifier(n)) => {
+            Some(format!("{suite}.{name}"))
+        }
+        _ => None,
+    }
+}
+
+fn is_identifier(text: &str) -> bool {
+    !text.is_empty()
+        && text.chars().all(|c| c.is_alphanumeric() || c == '_')
+        && !text.starts_with(|c: char| c.is_ascii_digit())
+}
+
+/// A declaration that tree-sitter ended without its `;` (a missing node): where a macro
+/// call it cannot read follows a function's head, the head ends up here.
+/// Asked of every node the walk leaves behind, so the cheap flag comes first.
+pub(super) fn head_without_semicolon(node: &Node) -> bool {
+    node.has_error()
+        && matches!(node.kind(), "declaration" | "field_declaration")
+        && node
+            .child(node.child_count().saturating_sub(1))
+            .is_some_and(|last| last.is_missing())
 }
 
 /// Keywords that start a statement with parentheses, which error recovery can mistake for

@@ -214,7 +214,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../../grammars/c/symbols.scm"),
         wrappers: &[],
         // Comments before a definition are not part of it.
-        leading: no_leading,
+        leading: c_leading,
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
         rewrite: None,
@@ -230,7 +230,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../../grammars/cpp/symbols.scm"),
         // `template <class T>` starts the range of what it declares.
         wrappers: &["template_declaration"],
-        leading: no_leading,
+        leading: c_leading,
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
         rewrite: None,
@@ -295,6 +295,16 @@ const TS_OPAQUE: &[&str] = &["import_statement"];
 
 fn no_leading(_: &Node) -> Leading {
     Leading::Stop
+}
+
+/// A head that tree-sitter split off a C or C++ function (a declaration that lost its `;`
+/// to a macro before the return type or after the declarator) starts the function.
+fn c_leading(node: &Node) -> Leading {
+    if declarators::head_without_semicolon(node) {
+        Leading::Extend
+    } else {
+        Leading::Stop
+    }
 }
 
 /// Outer attributes and outer doc comments (`///`, `/** */`) are part of the item they

@@ -233,3 +233,61 @@ fn headers_are_cpp_and_each_extension_has_its_language() {
     );
     assert_eq!(table(&got), want(&[("Box", 2, 4), ("Box.get", 3, 3)]));
 }
+
+/// googletest's `TEST(Suite, Name)` is the test googletest reports as `Suite.Name`, whichever
+/// of its macros defines it; a `TEST` call that is no test (other arguments) keeps the
+/// grammar's reading.
+#[test]
+fn googletest_tests_are_named_as_googletest_reports_them() {
+    let env = Env::new();
+    let src = "namespace {\nTEST(Cart, Totals) {\n  EXPECT_EQ(1, 1);\n}\n\
+               TEST_F(CartTest, Empty) { EXPECT_TRUE(true); }\n\
+               TYPED_TEST(Typed, Works) {\n}\nTEST_P(P, Param)\n{\n}\n}\n\
+               int TEST(int a, int b) { return a; }\n";
+    let got = report(&env, "cart_test.cc", src.as_bytes(), &[]);
+    assert_eq!(
+        table(&got),
+        want(&[
+            ("Cart.Totals", 2, 4),
+            ("CartTest.Empty", 5, 5),
+            ("Typed.Works", 6, 7),
+            ("P.Param", 8, 10),
+            ("TEST", 12, 12),
+        ])
+    );
+    let line = report(&env, "cart_test.cc", src.as_bytes(), &["--line", "3"]);
+    assert_eq!(table(&line), want(&[("Cart.Totals", 2, 4)]));
+}
+
+/// A macro before the return type (`LZ4_FORCE_INLINE int`, `XXH_PUBLIC_API T`,
+/// `MEM_STATIC T`) or after the declarator (`GTEST_LOCK_EXCLUDED_(mu)`) hides nothing:
+/// the function keeps its name and its range starts at its first line.
+#[test]
+fn functions_behind_macros_keep_their_names() {
+    let env = Env::new();
+    let c = "LZ4_FORCE_INLINE int\nLZ4_decompress_generic(const char* src,\n    int n)\n{\n    return n;\n}\n\
+             XXH_PUBLIC_API XXH_errorcode XXH32_update (XXH32_state_t* s, size_t len)\n{\n    return XXH_OK;\n}\n\
+             MEM_STATIC ZSTD_cpuid_t ZSTD_cpuid(void) {\n    U32 f1c = 0;\n    return c;\n}\n";
+    assert_eq!(
+        table(&report(&env, "m.c", c.as_bytes(), &[])),
+        want(&[
+            ("LZ4_decompress_generic", 1, 6),
+            ("XXH32_update", 7, 10),
+            ("ZSTD_cpuid", 11, 14),
+        ])
+    );
+    let cpp = "class Mutex {\n public:\n  void Lock() GTEST_LOCK_EXCLUDED_(mu_) {\n    x();\n  }\n\
+               bool held() const GTEST_EXCLUSIVE_LOCK_REQUIRED_(mu_) {\n    return h_;\n  }\n};\n\
+               void Mutex::Unlock() GTEST_LOCK_EXCLUDED_(mu_) {\n  y();\n}\n";
+    assert_eq!(
+        table(&report(&env, "m.cc", cpp.as_bytes(), &[])),
+        want(&[
+            ("Mutex", 1, 9),
+            ("Mutex.Lock", 3, 5),
+            ("Mutex.held", 6, 8),
+            ("Mutex.Unlock", 10, 12),
+        ])
+    );
+    let line = report(&env, "m.c", c.as_bytes(), &["--line", "12"]);
+    assert_eq!(table(&line), want(&[("ZSTD_cpuid", 11, 14)]));
+}

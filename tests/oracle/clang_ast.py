@@ -9,6 +9,12 @@ extension as C++ (gnu++20). Include paths: the file's folder and four above it, 
 `include` folders (or up to $CM_ORACLE_ROOT), GCC's own headers (the package ships no
 `stddef.h`), plus the words of $CM_ORACLE_CLANG_ARGS.
 
+googletest's `TEST(Suite, Name)` (and `TEST_F`, `TEST_P`, `TYPED_TEST`, ...) is folded into
+the one symbol `Suite.Name`, the test googletest reports, whatever classes, namespaces and
+`TestBody()` its expansion holds. A namespace whose `namespace` keyword a macro wrote
+(`PYBIND11_NAMESPACE_BEGIN(detail)`) is transparent. Constructors and destructors of class
+templates lose their template arguments (`enum_<Type>` -> `enum_`), as names do.
+
 A code line is a non-blank line covered by a token of clang's tokenizer that is not a
 comment, outside the ranges the preprocessor skipped (`#if 0`, inactive `#ifdef` branches):
 the compiler never parses those, so they cannot be judged.
@@ -39,6 +45,28 @@ RECORDS = {
 TRANSPARENT = {K.LINKAGE_SPEC, K.UNEXPOSED_DECL}
 
 WORD = re.compile(r"\w")
+
+# googletest's test macros (docs/SYMBOLS.md, "C++"): `TEST(Suite, Name) { ... }` expands to
+# a class `Suite_Name_Test` (for `TYPED_TEST_P`, a namespace and a class) and its
+# `TestBody()`; the test is what googletest reports, `Suite.Name`.
+GTEST = re.compile(r"\s*(?:TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P|GTEST_TEST)\s*\(\s*(\w+)\s*,\s*(\w+)\s*\)")
+
+
+def without_template_arguments(name):
+    """`enum_<Type>` -> `enum_`, `~Box<T>` -> `~Box`: the names of a class template's
+    constructors and destructor, as the convention drops template arguments. Operators keep
+    their `<`."""
+    if name.startswith("operator") or "<" not in name:
+        return name
+    out, depth = "", 0
+    for ch in name:
+        if ch == "<":
+            depth += 1
+        elif ch == ">" and depth:
+            depth -= 1
+        elif not depth:
+            out += ch
+    return out
 
 
 def normalise(name):
@@ -128,7 +156,29 @@ def analyse(index, path):
         return loc.file is not None and loc.file.name == main
 
     def own_name(c):
-        return normalise(c.spelling)
+        name = normalise(c.spelling)
+        if c.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
+            name = without_template_arguments(name)
+        return name
+
+    with open(path, "rb") as f:
+        source_lines = f.read().decode("utf-8", "replace").split("\n")
+
+    def gtest_test(line):
+        """`Suite.Name` when `line` calls one of googletest's test macros."""
+        text = source_lines[line - 1] if 0 < line <= len(source_lines) else ""
+        m = GTEST.match(text)
+        return f"{m.group(1)}.{m.group(2)}" if m else None
+
+    tests = {}  # (chain, line) -> the symbol of a googletest test
+
+    def written_here(c, keywords):
+        """Whether the source text where `c` starts begins with one of `keywords` (else a
+        macro call wrote it)."""
+        start = c.extent.start
+        if not 0 < start.line <= len(source_lines):
+            return False
+        return source_lines[start.line - 1][start.column - 1 :].lstrip().startswith(keywords)
 
     def qualifier(c):
         """Scopes named between where `c` is written and what it belongs to: the qualifier
@@ -165,6 +215,22 @@ def analyse(index, path):
             seen.add(c.hash)
             name = None
             start, end = c.extent.start.line, c.extent.end.line
+            test = gtest_test(c.location.line) if c.kind in FUNCTIONS | RECORDS | {K.NAMESPACE} else None
+            if test is not None:
+                # What the macro made, class, namespace and `TestBody()`, is one test.
+                if chain and chain[-1] == test:
+                    walk(c, chain)
+                    continue
+                key = (tuple(chain), c.location.line)
+                sym = tests.get(key)
+                if sym is None:
+                    sym = {"name": ".".join(chain + [test]), "start_line": start, "end_line": end}
+                    tests[key] = sym
+                    symbols.append(sym)
+                sym["start_line"] = min(sym["start_line"], start)
+                sym["end_line"] = max(sym["end_line"], end)
+                walk(c, chain + [test])
+                continue
             if c.kind in FUNCTIONS and c.is_definition():
                 name = ".".join(qualifier(c) + [own_name(c)])
             elif c.kind in RECORDS and c.is_definition():
@@ -177,7 +243,9 @@ def analyse(index, path):
                 else:
                     name = ".".join(qualifier(c) + [own_name(c)])
             elif c.kind == K.NAMESPACE:
-                if c.spelling:
+                # A namespace a macro opens (`PYBIND11_NAMESPACE_BEGIN(detail)`) is not
+                # written in the file: transparent, as cm cannot see it.
+                if c.spelling and written_here(c, ("namespace", "inline")):
                     name = own_name(c)
             if name:
                 full = chain + [name]
