@@ -417,3 +417,73 @@ fn a_file_past_the_parse_budget_is_given_up_once_until_it_changes() {
     read("fourth");
     assert_eq!(gave_up(), 2, "{}", s.log());
 }
+
+#[test]
+fn a_schema_upgrade_longer_than_a_hook_may_wait_is_left_to_the_next_command() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    let db = s.env.db();
+    std::fs::create_dir_all(db.parent().unwrap()).unwrap();
+    // The project's name as cm gives it, from a database of its own.
+    let probe = s.env.path().join("probe.db");
+    s.cmd()
+        .env("CODE_MEMORY_DB", &probe)
+        .args(["fail", "apply_discount", "probe", "--file", "shop.py"])
+        .assert()
+        .success();
+    let project: String = rusqlite::Connection::open(&probe)
+        .unwrap()
+        .query_row("SELECT project FROM symbols", [], |r| r.get(0))
+        .unwrap();
+    // A cm.py database (schema 2) with a lesson on the code about to be edited.
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute_batch(&format!(
+            "CREATE TABLE symbols (id INTEGER PRIMARY KEY AUTOINCREMENT, project TEXT NOT NULL,
+                 file TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, fail_count INTEGER DEFAULT 0,
+                 success_count INTEGER DEFAULT 0, last_fail TEXT, last_success TEXT,
+                 risk_score REAL DEFAULT 0, UNIQUE (project, file, name));
+             CREATE TABLE experiences (id INTEGER PRIMARY KEY AUTOINCREMENT, symbol_id INTEGER NOT NULL,
+                 type TEXT NOT NULL, lesson TEXT NOT NULL, detail TEXT, session_id TEXT,
+                 status TEXT DEFAULT 'active', created_at TEXT NOT NULL);
+             INSERT INTO symbols (project, file, name) VALUES ('{project}', 'shop.py', 'apply_discount');
+             INSERT INTO experiences (symbol_id, type, lesson, created_at) VALUES
+                 (1, 'fail', 'discount applied twice', '2026-11-30T09:00:00');
+             PRAGMA user_version = 2;"
+        ))
+        .unwrap();
+    let version = || -> u32 {
+        rusqlite::Connection::open(&db)
+            .unwrap()
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap()
+    };
+    // No time at all for the upgrade: every hook is quiet and leaves the file as it was.
+    let mut cmd = s.cmd();
+    cmd.env("CODE_MEMORY_HOOK_MIGRATION_MS", "0");
+    let input = json!({"file_path": f, "old_string": "return price - price", "new_string": "x"});
+    assert_eq!(
+        timed_hook(
+            cmd,
+            "pre-tool-use",
+            payload(&s, "PreToolUse", "Edit", &input).to_string()
+        ),
+        None
+    );
+    assert_eq!(version(), 2, "the upgrade was given up and rolled back");
+    assert!(
+        s.log().contains("takes longer than a hook may wait"),
+        "{}",
+        s.log()
+    );
+    // The next command upgrades it, and hooks answer again with the lesson.
+    s.env
+        .cm()
+        .current_dir(&s.root)
+        .arg("stats")
+        .assert()
+        .success();
+    assert_eq!(version(), code_memory::store::schema::latest_version());
+    let read = s.timed_read(&f);
+    assert!(context(&read).contains("discount applied twice"), "{read:?}");
+}
