@@ -423,7 +423,6 @@ fn a_schema_upgrade_longer_than_a_hook_may_wait_is_left_to_the_next_command() {
     let s = Scene::new();
     let f = s.write("shop.py", SHOP_PY);
     let db = s.env.db();
-    std::fs::create_dir_all(db.parent().unwrap()).unwrap();
     // The project's name as cm gives it, from a database of its own.
     let probe = s.env.path().join("probe.db");
     s.cmd()
@@ -436,22 +435,14 @@ fn a_schema_upgrade_longer_than_a_hook_may_wait_is_left_to_the_next_command() {
         .query_row("SELECT project FROM symbols", [], |r| r.get(0))
         .unwrap();
     // A cm.py database (schema 2) with a lesson on the code about to be edited.
-    rusqlite::Connection::open(&db)
-        .unwrap()
-        .execute_batch(&format!(
-            "CREATE TABLE symbols (id INTEGER PRIMARY KEY AUTOINCREMENT, project TEXT NOT NULL,
-                 file TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, fail_count INTEGER DEFAULT 0,
-                 success_count INTEGER DEFAULT 0, last_fail TEXT, last_success TEXT,
-                 risk_score REAL DEFAULT 0, UNIQUE (project, file, name));
-             CREATE TABLE experiences (id INTEGER PRIMARY KEY AUTOINCREMENT, symbol_id INTEGER NOT NULL,
-                 type TEXT NOT NULL, lesson TEXT NOT NULL, detail TEXT, session_id TEXT,
-                 status TEXT DEFAULT 'active', created_at TEXT NOT NULL);
-             INSERT INTO symbols (project, file, name) VALUES ('{project}', 'shop.py', 'apply_discount');
+    crate::store::cm_py_v0_3_database(
+        &db,
+        &format!(
+            "INSERT INTO symbols (project, file, name) VALUES ('{project}', 'shop.py', 'apply_discount');
              INSERT INTO experiences (symbol_id, type, lesson, created_at) VALUES
-                 (1, 'fail', 'discount applied twice', '2026-11-30T09:00:00');
-             PRAGMA user_version = 2;"
-        ))
-        .unwrap();
+                 (1, 'fail', 'discount applied twice', '2026-11-30T09:00:00');"
+        ),
+    );
     let version = || -> u32 {
         rusqlite::Connection::open(&db)
             .unwrap()
@@ -485,5 +476,8 @@ fn a_schema_upgrade_longer_than_a_hook_may_wait_is_left_to_the_next_command() {
         .success();
     assert_eq!(version(), code_memory::store::schema::latest_version());
     let read = s.timed_read(&f);
-    assert!(context(&read).contains("discount applied twice"), "{read:?}");
+    assert!(
+        context(&read).contains("discount applied twice"),
+        "{read:?}"
+    );
 }

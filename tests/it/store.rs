@@ -364,30 +364,39 @@ fn the_wal_stays_short_across_many_writes() {
     assert_eq!(env.json(&["query", "W"])["symbols"][0]["fail_count"], 40);
 }
 
+/// A cm.py database after its v0.3 upgrade (a status column, nullable; user_version 2) at
+/// `db`, with the rows `rows` inserts.
+pub(crate) fn cm_py_v0_3_database(db: &std::path::Path, rows: &str) {
+    std::fs::create_dir_all(db.parent().unwrap()).unwrap();
+    Connection::open(db)
+        .unwrap()
+        .execute_batch(&format!(
+            "CREATE TABLE symbols (id INTEGER PRIMARY KEY AUTOINCREMENT, project TEXT NOT NULL,
+                 file TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, fail_count INTEGER DEFAULT 0,
+                 success_count INTEGER DEFAULT 0, last_fail TEXT, last_success TEXT,
+                 risk_score REAL DEFAULT 0, UNIQUE (project, file, name));
+             CREATE TABLE experiences (id INTEGER PRIMARY KEY AUTOINCREMENT,
+                 symbol_id INTEGER NOT NULL, type TEXT NOT NULL, lesson TEXT NOT NULL,
+                 detail TEXT, session_id TEXT, status TEXT DEFAULT 'active',
+                 created_at TEXT NOT NULL);
+             {rows}
+             PRAGMA user_version = 2;"
+        ))
+        .unwrap();
+}
+
 #[test]
 fn a_cm_py_v0_3_database_keeps_its_statuses() {
     let env = Env::new();
-    std::fs::create_dir_all(env.db().parent().unwrap()).unwrap();
-    let conn = Connection::open(env.db()).unwrap();
-    // cm.py after its v0.3 upgrade: a status column (nullable here), user_version 2.
-    conn.execute_batch(
-        "CREATE TABLE symbols (id INTEGER PRIMARY KEY AUTOINCREMENT, project TEXT NOT NULL,
-             file TEXT NOT NULL DEFAULT '', name TEXT NOT NULL, fail_count INTEGER DEFAULT 0,
-             success_count INTEGER DEFAULT 0, last_fail TEXT, last_success TEXT,
-             risk_score REAL DEFAULT 0, UNIQUE (project, file, name));
-         CREATE TABLE experiences (id INTEGER PRIMARY KEY AUTOINCREMENT, symbol_id INTEGER NOT NULL,
-             type TEXT NOT NULL, lesson TEXT NOT NULL, detail TEXT, session_id TEXT,
-             status TEXT DEFAULT 'active', created_at TEXT NOT NULL);
-         INSERT INTO symbols (project, name) VALUES ('testproj', 'Payment.process');
+    cm_py_v0_3_database(
+        &env.db(),
+        "INSERT INTO symbols (project, name) VALUES ('testproj', 'Payment.process');
          INSERT INTO experiences (symbol_id, type, lesson, status, created_at) VALUES
              (1, 'fail', 'race on double charge', 'resolved', '2026-07-01T09:00:00'),
              (1, 'fail', 'missing idempotency key', 'active', '2026-07-02T09:00:00'),
              (1, 'fail', 'retry storm', NULL, '2026-07-03T09:00:00'),
-             (1, 'fail', 'wrong currency', 'inactive', '2026-07-04T09:00:00');
-         PRAGMA user_version = 2;",
-    )
-    .unwrap();
-    drop(conn);
+             (1, 'fail', 'wrong currency', 'inactive', '2026-07-04T09:00:00');",
+    );
     let q = env.json(&["query", "Payment", "--all"]);
     assert_eq!(
         user_version(&env),

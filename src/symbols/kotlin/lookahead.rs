@@ -118,6 +118,26 @@ impl Scan<'_> {
         j + 1
     }
 
+    /// The `)` that closes the `(` at `i`, within [`LOOKAHEAD`] bytes and before any byte of
+    /// `stop`; None when there is none.
+    fn closing_paren(&self, i: usize, stop: &[u8]) -> Option<usize> {
+        let mut depth = 0usize;
+        for j in i..self.b.len().min(i + LOOKAHEAD) {
+            match self.b[j] {
+                b'(' => depth += 1,
+                b')' => {
+                    depth = depth.checked_sub(1)?;
+                    if depth == 0 {
+                        return Some(j);
+                    }
+                }
+                c if stop.contains(&c) => return None,
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The end of the context parameters at `i` (`context(a: A)` before a declaration,
     /// `context(T) () -> R` in a function type), which the grammar cannot read; `None` for
     /// anything else (a call `context(a) { }`).
@@ -125,25 +145,7 @@ impl Scan<'_> {
         if self.at(i) != b'(' {
             return None;
         }
-        let mut depth = 0usize;
-        let mut j = i;
-        let mut closed = false;
-        while j < self.b.len().min(i + LOOKAHEAD) {
-            match self.b[j] {
-                b'(' => depth += 1,
-                b')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        closed = true;
-                        break;
-                    }
-                }
-                b'{' | b'}' | b'"' | b'\'' | b'=' | b';' => return None,
-                _ => {}
-            }
-            j += 1;
-        }
-        let close = j + 1;
+        let close = self.closing_paren(i, b"{}\"'=;")? + 1;
         let mut k = close;
         while self.at(k).is_ascii_whitespace() {
             k += 1;
@@ -157,7 +159,7 @@ impl Scan<'_> {
             w,
             b"fun" | b"val" | b"var" | b"class" | b"interface" | b"object" | b"context"
         ) || is_modifier(w);
-        (closed && (matches!(self.at(k), b'(' | b'@') || declaration)).then_some(close)
+        (matches!(self.at(k), b'(' | b'@') || declaration).then_some(close)
     }
 
     /// After `fun` at `i` (type parameters skipped): a modifier word or `context` followed by
@@ -204,33 +206,14 @@ impl Scan<'_> {
     /// `suspend(waiter)`) rather than an accessor's (`get() = 1`, `set(v) {`) or a function
     /// type's (`suspend () -> T`): what follows its `)` on the line says.
     pub(super) fn is_call(&self, i: usize) -> bool {
-        let mut depth = 0usize;
-        let mut j = i;
-        let mut closed = false;
-        while j < self.b.len().min(i + LOOKAHEAD) {
-            match self.b[j] {
-                b'(' => depth += 1,
-                b')' => {
-                    depth -= 1;
-                    if depth == 0 {
-                        closed = true;
-                        break;
-                    }
-                }
-                b'\n' | b'"' | b'\'' | b'/' => return false,
-                _ => {}
-            }
-            j += 1;
-        }
+        let Some(mut j) = self.closing_paren(i, b"\n\"'/") else {
+            return false;
+        };
         j += 1;
         while matches!(self.at(j), b' ' | b'\t') {
             j += 1;
         }
         let (c0, c1) = (self.at(j), self.at(j + 1));
-        closed
-            && !(c0 == b'{'
-                || c0 == b':'
-                || (c0 == b'=' && c1 != b'=')
-                || (c0 == b'-' && c1 == b'>'))
+        !(c0 == b'{' || c0 == b':' || (c0 == b'=' && c1 != b'=') || (c0 == b'-' && c1 == b'>'))
     }
 }
