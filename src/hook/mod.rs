@@ -113,7 +113,7 @@ pub(crate) fn answer(
                 Ok(answer) => answer.map(|a| a.to_json(agent)),
                 Err(e) => {
                     log_to(&event, &format!("{e:#}"));
-                    None
+                    upgrade_deferred(&e, expected).map(|a| a.to_json(agent))
                 }
             }
         }
@@ -127,6 +127,22 @@ pub(crate) fn answer(
             None
         }
     }
+}
+
+/// At SessionStart, a database whose upgrade is longer than a hook may wait is said once, so
+/// that the agent (or the person watching) runs the command that makes it; every other
+/// event stays quiet.
+fn upgrade_deferred(e: &anyhow::Error, expected: Option<EventName>) -> Option<answer::Answer> {
+    let deferred = e
+        .downcast_ref::<crate::store::schema::UpgradeDeferred>()
+        .is_some();
+    (deferred && expected == Some(EventName::SessionStart)).then(|| answer::Answer::Context {
+        event: EventName::SessionStart,
+        text: "code-memory: its database needs an upgrade that takes longer than a hook may \
+               wait, so no lessons are shown until it is done. Run `cm stats` once (any cm \
+               command that opens the database upgrades it) to have them back."
+            .to_string(),
+    })
 }
 
 /// Where an edited or read file belongs: its project and its stored spelling.

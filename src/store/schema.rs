@@ -105,6 +105,22 @@ pub(crate) fn hook_migration() -> Duration {
         .map_or(Duration::from_millis(500), Duration::from_millis)
 }
 
+/// A schema upgrade given up at a hook's deadline and rolled back: the next command, which
+/// has no such limit, makes it.
+#[derive(Debug)]
+pub struct UpgradeDeferred;
+
+impl std::fmt::Display for UpgradeDeferred {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(
+            "the upgrade takes longer than a hook may wait; any command that opens it (cm stats) \
+             upgrades it",
+        )
+    }
+}
+
+impl std::error::Error for UpgradeDeferred {}
+
 /// [`open`], giving up an upgrade of the schema that runs past `deadline`.
 pub(crate) fn open_within(
     path: &Path,
@@ -142,10 +158,7 @@ pub(crate) fn open_within(
     if deadline.is_some_and(|d| Instant::now() > d)
         && let Err(e) = migrated
     {
-        bail!(
-            "{e:#}: the upgrade takes longer than a hook may wait; any cm command (cm doctor) \
-             upgrades it"
-        );
+        return Err(e.context(UpgradeDeferred));
     }
     migrated?;
     Ok(conn)

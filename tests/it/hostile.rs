@@ -461,6 +461,13 @@ fn a_schema_upgrade_longer_than_a_hook_may_wait_is_left_to_the_next_command() {
         ),
         None
     );
+    // A session start says why it has nothing, and what makes it.
+    let mut cmd = s.cmd();
+    cmd.env("CODE_MEMORY_HOOK_MIGRATION_MS", "0");
+    let mut start = payload(&s, "SessionStart", "", &json!({}));
+    start["source"] = json!("startup");
+    let said = timed_hook(cmd, "session-start", start.to_string());
+    assert!(context(&said).contains("Run `cm stats` once"), "{said:?}");
     assert_eq!(version(), 2, "the upgrade was given up and rolled back");
     assert!(
         s.log().contains("takes longer than a hook may wait"),
