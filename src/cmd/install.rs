@@ -110,11 +110,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     let path = plan.path.display();
     if args.dry_run {
-        if plan.action == Action::Unchanged {
-            writeln!(out, "{path}: no change")?;
-        } else {
-            write!(out, "{}", plan.diff())?;
-        }
+        print_dry_run(&mut out, &plan)?;
         return Ok(ExitCode::SUCCESS);
     }
     match plan.action {
@@ -173,6 +169,16 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 }
 
 /// The `cm` binary the agent is to run: `--binary`, else this one.
+/// `--dry-run`: the diff the plan would write, or that it changes nothing.
+fn print_dry_run(out: &mut impl std::io::Write, plan: &install::Plan) -> Result<()> {
+    if plan.action == Action::Unchanged {
+        writeln!(out, "{}: no change", plan.path.display())?;
+    } else {
+        write!(out, "{}", plan.diff())?;
+    }
+    Ok(())
+}
+
 fn binary_of(args: &Args) -> Result<PathBuf> {
     Ok(match &args.binary {
         Some(p) => {
@@ -216,11 +222,7 @@ fn register_mcp(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let mut out = std::io::stdout().lock();
     let path = plan.path.display();
     if args.dry_run {
-        if plan.action == Action::Unchanged {
-            writeln!(out, "{path}: no change")?;
-        } else {
-            write!(out, "{}", plan.diff())?;
-        }
+        print_dry_run(&mut out, &plan)?;
         return Ok(ExitCode::SUCCESS);
     }
     let name = args.agent.spec().display_name;
