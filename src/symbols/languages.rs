@@ -7,6 +7,7 @@ use tree_sitter::Node;
 
 use super::declarators;
 use super::kotlin;
+use super::preproc;
 use super::table::node_text;
 
 /// A supported language: how to recognise its files, parse them and find their symbols.
@@ -40,6 +41,9 @@ pub struct Language {
     /// A rewrite of the source, of the same length and lines, for a grammar that misreads
     /// some constructs (Kotlin's); `None` when the source is parsed as it is.
     pub(crate) rewrite: Option<Rewrite>,
+    /// A rewrite tried when the source as it is parses with errors (C's preprocessor
+    /// branches): its tree is kept when it has fewer errors.
+    pub(crate) on_error: Option<Rewrite>,
 }
 
 /// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
@@ -89,6 +93,7 @@ pub static LANGUAGES: &[Language] = &[
             "decorator",
         ],
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "rust",
@@ -106,6 +111,7 @@ pub static LANGUAGES: &[Language] = &[
             "inner_attribute_item",
         ],
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "typescript",
@@ -117,6 +123,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "tsx",
@@ -129,6 +136,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "javascript",
@@ -140,6 +148,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "go",
@@ -155,6 +164,7 @@ pub static LANGUAGES: &[Language] = &[
         // type declarations; imports cannot.
         opaque: &["import_declaration", "package_clause"],
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "java",
@@ -172,6 +182,7 @@ pub static LANGUAGES: &[Language] = &[
             "block_comment",
         ],
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "kotlin",
@@ -183,6 +194,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: kotlin_type_name,
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
+        on_error: None,
     },
     Language {
         name: "csharp",
@@ -194,6 +206,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: csharp_type_name,
         opaque: &["using_directive", "comment"],
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "swift",
@@ -205,6 +218,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: swift_type_name,
         opaque: &["import_declaration", "comment", "multiline_comment"],
         rewrite: None,
+        on_error: None,
     },
     // C, C++, Ruby, PHP, Bash
     Language {
@@ -218,6 +232,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
         rewrite: None,
+        on_error: Some(preproc::first_branches),
     },
     Language {
         name: "cpp",
@@ -234,6 +249,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
         rewrite: None,
+        on_error: Some(preproc::first_branches),
     },
     Language {
         name: "ruby",
@@ -245,6 +261,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: declarators::ruby_path_name,
         opaque: &["comment"],
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "php",
@@ -258,6 +275,7 @@ pub static LANGUAGES: &[Language] = &[
         // Text outside `<?php ... ?>`, and what cannot hold a declaration.
         opaque: &["text", "comment", "namespace_use_declaration"],
         rewrite: None,
+        on_error: None,
     },
     Language {
         name: "bash",
@@ -269,6 +287,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: &["comment", "heredoc_body"],
         rewrite: None,
+        on_error: None,
     },
 ];
 

@@ -10,6 +10,7 @@ mod declarators;
 mod kotlin;
 mod languages;
 mod matcher;
+mod preproc;
 mod table;
 
 use std::cmp::Reverse;

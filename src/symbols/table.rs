@@ -105,9 +105,19 @@ fn table_of(
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
     // The grammar reads the rewritten text; names, anchors and predicates read the source,
     // which has the same offsets.
-    let rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
+    let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
-    let tree = parse(lang, text, started, budget)?;
+    let mut tree = parse(lang, text, started, budget)?;
+    if rewritten.is_none()
+        && tree.root_node().has_error()
+        && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
+    {
+        let other = parse(lang, &again.text, started, budget)?;
+        if errors_in(&other) < errors_in(&tree) {
+            tree = other;
+            rewritten = Some(again);
+        }
+    }
 
     // One walk of the tree. At each node: the matches that start there (a match may name a
     // descendant as the definition, which the walk reaches later), then the lines of the node
@@ -261,6 +271,32 @@ fn parse(
             source.len()
         ),
         None => bail!("parsing failed"),
+    }
+}
+
+/// How much of `tree` is error: the bytes of its error nodes and one per missing token.
+fn errors_in(tree: &tree_sitter::Tree) -> usize {
+    let mut total = 0;
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        if node.is_error() {
+            total += node.byte_range().len().max(1);
+        } else if node.is_missing() {
+            total += 1;
+        }
+        // Only a node with an error below it is entered.
+        if !node.is_error() && node.has_error() && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return total;
+            }
+        }
     }
 }
 
@@ -467,6 +503,7 @@ mod tests {
             type_name: |node, source| node_text(node, source).into_owned(),
             opaque: &[],
             rewrite: None,
+            on_error: None,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";

@@ -1,0 +1,428 @@
+//! C and C++ source with one branch of each preprocessor conditional, for a file that
+//! tree-sitter cannot read as it is.
+//!
+//! tree-sitter-c and -cpp read every branch of `#if` as code, inside the conditional's
+//! node. Code whose branches do not nest on their own then loses the rest of the file to an
+//! error node: `lz4.c` opens `extern "C" {` in one `#if defined(__cplusplus)` and closes it
+//! in another, and ends labels right before `#endif`. A compiler reads one branch of each
+//! conditional. So, when the file as it is parses with errors, it is parsed again with the
+//! conditionals flattened, and that tree is kept when it has fewer errors:
+//!
+//! - the conditional directives (`#if`, `#ifdef`, `#ifndef`, `#elif`, `#else`, `#endif`,
+//!   and the `elifdef` pair) become spaces;
+//! - a conditional whose every branch is whole on its own (its braces and parentheses
+//!   close within it, never below where they started) keeps all its branches: a function
+//!   defined once per platform is found in each;
+//! - of any other conditional, as `ctags` does, only the first branch is kept (the one
+//!   after `#else` when the first is `#if 0`): the others become spaces, directives and
+//!   all; an `#if 0` branch is always blank;
+//! - a line holding one macro name alone (`Py_BEGIN_ALLOW_THREADS`: capitals, digits and
+//!   `_`, after an optional `Xx_` prefix) becomes spaces: such a macro expands to part of a
+//!   statement, which tree-sitter reads as the start of a declaration. A definition right
+//!   after such lines starts at them (`MEM_STATIC` / `FORCE_INLINE_ATTR` / a function).
+//!
+//! The text keeps its length and its line breaks, so every node keeps the offsets and
+//! lines of the source; names and anchors are read from the source. Comments, strings and
+//! character literals are followed so that a `#` or a `/*` inside them is not taken for
+//! what it is not.
+
+use super::kotlin::{Blank, Rewritten};
+
+/// The source with its conditionals flattened, or `None` when that changes nothing.
+pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
+    let whole = whole_conditionals(source);
+    let mut text = source.to_vec();
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut lexer = Lexer::default();
+    let mut seen = 0;
+    let mut changed = false;
+    let mut blanks = Vec::new();
+    let mut row = 0;
+    for (at, end) in logical_lines(source) {
+        let line = &source[at..end];
+        let skipping = frames.iter().any(|f| f.skip);
+        let blank = match lexer.directive(line) {
+            Some(b"if" | b"ifdef" | b"ifndef") => {
+                let if0 = is_zero(line);
+                frames.push(Frame {
+                    skip: if0,
+                    taken: !if0,
+                    keep_all: whole.get(seen).copied().unwrap_or(false),
+                });
+                seen += 1;
+                true
+            }
+            Some(b"elif" | b"else" | b"elifdef" | b"elifndef") => {
+                if let Some(f) = frames.last_mut() {
+                    f.skip = f.taken && !f.keep_all;
+                    f.taken = true;
+                }
+                true
+            }
+            Some(b"endif") => {
+                frames.pop();
+                true
+            }
+            Some(_) => skipping,
+            None if skipping => true,
+            None => {
+                let lone = !lexer.in_comment && is_lone_macro(line);
+                if lone {
+                    // A definition right after it starts at it, as its head does.
+                    blanks.push(Blank { start: at, row });
+                }
+                lone
+            }
+        };
+        row += line.iter().filter(|&&b| b == b'\n').count();
+        lexer.line(line, |_| {});
+        if blank {
+            for b in &mut text[at..end] {
+                if *b != b'\n' && *b != b'\r' {
+                    *b = b' ';
+                    changed = true;
+                }
+            }
+        }
+    }
+    changed.then(|| Rewritten {
+        text,
+        blanks,
+        comments: Vec::new(),
+    })
+}
+
+/// For each conditional, in the order of their `#if`s: whether every branch is whole on
+/// its own (its braces and parentheses close within it, never below where it started).
+/// An `#if 0` branch does not count, and a conditional inside a branch counts for what
+/// is kept of it.
+fn whole_conditionals(source: &[u8]) -> Vec<bool> {
+    let mut whole: Vec<bool> = Vec::new();
+    let mut open: Vec<Open> = Vec::new();
+    let mut lexer = Lexer::default();
+    for (at, end) in logical_lines(source) {
+        let line = &source[at..end];
+        let directive = lexer.directive(line);
+        lexer.line(line, |b| {
+            if directive.is_some() {
+                return;
+            }
+            let (i, step) = match b {
+                b'{' => (0, 1),
+                b'}' => (0, -1),
+                b'(' => (1, 1),
+                _ => (1, -1),
+            };
+            for o in &mut open {
+                o.depth[i] += step;
+                o.broken |= o.depth[i] < 0;
+            }
+        });
+        match directive {
+            Some(b"if" | b"ifdef" | b"ifndef") => {
+                open.push(Open {
+                    index: whole.len(),
+                    dead: is_zero(line),
+                    depth: [0, 0],
+                    broken: false,
+                    total: [0, 0],
+                    kept: None,
+                });
+                whole.push(true);
+            }
+            Some(b"elif" | b"else" | b"elifdef" | b"elifndef") => {
+                if let Some(o) = open.last_mut() {
+                    o.end_branch(&mut whole);
+                }
+            }
+            Some(b"endif") => {
+                if let Some(mut o) = open.pop() {
+                    o.end_branch(&mut whole);
+                    // What the enclosing branches keep of it: every live branch (whole,
+                    // they add nothing) or the first.
+                    let kept = if whole[o.index] {
+                        [0, 0]
+                    } else {
+                        o.kept.unwrap_or_default()
+                    };
+                    for p in &mut open {
+                        for ((d, k), t) in p.depth.iter_mut().zip(kept).zip(o.total) {
+                            *d += k - t;
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    whole
+}
+
+/// The branch being read of an open conditional, in [`whole_conditionals`].
+struct Open {
+    index: usize,
+    /// The branch is `#if 0`.
+    dead: bool,
+    /// Braces and parentheses opened (less closed) in the branch, and whether it went below
+    /// its start.
+    depth: [i32; 2],
+    broken: bool,
+    /// The sum of `depth` over its ended branches, and the `depth` of the first live one.
+    total: [i32; 2],
+    kept: Option<[i32; 2]>,
+}
+
+impl Open {
+    fn end_branch(&mut self, whole: &mut [bool]) {
+        if !self.dead {
+            if self.broken || self.depth != [0, 0] {
+                whole[self.index] = false;
+            }
+            self.kept.get_or_insert(self.depth);
+        }
+        for (t, d) in self.total.iter_mut().zip(self.depth) {
+            *t += d;
+        }
+        self.depth = [0, 0];
+        self.broken = false;
+        self.dead = false;
+    }
+}
+
+/// One open conditional.
+struct Frame {
+    /// Its current branch is blanked.
+    skip: bool,
+    /// A branch of it has been kept already.
+    taken: bool,
+    /// Every branch is kept ([`whole_conditionals`]).
+    keep_all: bool,
+}
+
+/// The logical lines of `source` as (start, end past the line break): physical lines
+/// joined by a backslash before the line break.
+fn logical_lines(source: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        if at >= source.len() {
+            return None;
+        }
+        let start = at;
+        loop {
+            match source[at..].iter().position(|&b| b == b'\n') {
+                None => at = source.len(),
+                Some(i) => {
+                    let nl = at + i;
+                    let before = &source[at..nl];
+                    at = nl + 1;
+                    if before
+                        .strip_suffix(b"\r")
+                        .unwrap_or(before)
+                        .ends_with(b"\\")
+                    {
+                        continue;
+                    }
+                }
+            }
+            return Some((start, at));
+        }
+    })
+}
+
+/// Just enough of C's lexer: whether a block comment is open at the start of a line.
+#[derive(Default)]
+struct Lexer {
+    in_comment: bool,
+}
+
+impl Lexer {
+    /// The word after `#` when `line` is a directive.
+    fn directive<'a>(&self, line: &'a [u8]) -> Option<&'a [u8]> {
+        if self.in_comment {
+            return None;
+        }
+        let rest = trim_start(line).strip_prefix(b"#")?;
+        let rest = trim_start(rest);
+        let len = rest
+            .iter()
+            .position(|b| !b.is_ascii_alphabetic())
+            .unwrap_or(rest.len());
+        Some(&rest[..len])
+    }
+
+    /// Reads `line`, calling `bracket` with each brace or parenthesis outside comments,
+    /// strings and character literals (which end with their line).
+    fn line(&mut self, line: &[u8], mut bracket: impl FnMut(u8)) {
+        let mut i = 0;
+        let mut quote: Option<u8> = None;
+        while i < line.len() {
+            let b = line[i];
+            if self.in_comment {
+                if b == b'*' && line.get(i + 1) == Some(&b'/') {
+                    self.in_comment = false;
+                    i += 1;
+                }
+            } else if let Some(q) = quote {
+                if b == b'\\' {
+                    i += 1;
+                } else if b == q || b == b'\n' {
+                    quote = None;
+                }
+            } else if b == b'/' && line.get(i + 1) == Some(&b'*') {
+                self.in_comment = true;
+                i += 1;
+            } else if b == b'/' && line.get(i + 1) == Some(&b'/') {
+                // A line comment runs to the end of the logical line.
+                return;
+            } else if b == b'"' || b == b'\'' {
+                quote = Some(b);
+            } else if matches!(b, b'{' | b'}' | b'(' | b')') {
+                bracket(b);
+            }
+            i += 1;
+        }
+    }
+}
+
+/// Whether an `#if` line's condition is `0`.
+fn is_zero(line: &[u8]) -> bool {
+    let rest = trim_start(line).strip_prefix(b"#").unwrap_or_default();
+    let rest = trim_start(rest).strip_prefix(b"if").unwrap_or_default();
+    let cond = rest
+        .split(|&b| b == b'/')
+        .next()
+        .unwrap_or_default()
+        .trim_ascii();
+    cond == b"0"
+}
+
+/// Whether `line` is one macro name alone: `Py_BEGIN_ALLOW_THREADS`, `FOO_END`.
+fn is_lone_macro(line: &[u8]) -> bool {
+    let word = line.trim_ascii();
+    if word.len() < 4 || !word.contains(&b'_') || word[0].is_ascii_digit() {
+        return false;
+    }
+    if !word.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_') {
+        return false;
+    }
+    // Capitals after an optional prefix such as `Py_`.
+    let body = match word.iter().position(|&b| b == b'_') {
+        Some(i) if i <= 3 && word[..i].iter().any(u8::is_ascii_lowercase) => &word[i + 1..],
+        _ => word,
+    };
+    body.iter().any(u8::is_ascii_uppercase) && !body.iter().any(u8::is_ascii_lowercase)
+}
+
+fn trim_start(b: &[u8]) -> &[u8] {
+    let i = b
+        .iter()
+        .position(|&c| c != b' ' && c != b'\t')
+        .unwrap_or(b.len());
+    &b[i..]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kept(src: &str) -> String {
+        let out = first_branches(src.as_bytes())
+            .map_or(src.to_string(), |r| String::from_utf8(r.text).unwrap());
+        assert_eq!(out.len(), src.len());
+        assert_eq!(
+            out.matches('\n').count(),
+            src.matches('\n').count(),
+            "lines kept"
+        );
+        out.split('\n')
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("|")
+    }
+
+    #[test]
+    fn keeps_every_whole_branch_and_blanks_the_directives() {
+        let src = "#if defined(__cplusplus)\nextern \"C\" {\n#endif\nint a;\n#ifdef X\nint b(void) { return 1; }\n#elif Y\nint c;\n#else\nint d;\n#endif\n#if defined(__cplusplus)\n}\n#endif\n";
+        assert_eq!(
+            kept(src),
+            "extern \"C\" {|int a;|int b(void) { return 1; }|int c;|int d;|}"
+        );
+    }
+
+    #[test]
+    fn keeps_only_the_first_of_branches_that_are_not_whole() {
+        // Two heads for one body: the first.
+        let src = "#ifdef A\nvoid f(int a) {\n#else\nvoid f(void) {\n#endif\n  g();\n}\n";
+        assert_eq!(kept(src), "void f(int a) {|g();|}");
+        // A branch that closes what it did not open, whatever its count.
+        let src = "if (a) {\n#ifdef A\n} else {\n#else\n} else if (b) {\n#endif\n}\n";
+        assert_eq!(kept(src), "if (a) {|} else {|}");
+        // Nested, the inner conditional is judged on its own.
+        let src = "#ifdef A\nint a;\n#else\n#ifdef B\nint b(\n#else\nint c(\n#endif\n);\n#endif\nint z;\n";
+        assert_eq!(kept(src), "int a;|int b(|);|int z;");
+    }
+
+    #[test]
+    fn if_zero_is_blank() {
+        let src = "#if 0 /* off */\nold(;\n#elif A\nint e;\n#else\nint f;\n#endif\n#if 0\ngone {\n#else\nint g;\n#endif\n";
+        assert_eq!(kept(src), "int e;|int f;|int g;");
+        let src = "#if 0\nold();\n#elif A\nint e(\n#else\nint f(\n#endif\n);\n";
+        assert_eq!(kept(src), "int e(|);");
+        // An `#if 0` inside a branch does not make it less whole.
+        let src = "#ifdef A\nint a;\n#if 0\nx {\n#endif\n#else\nint b;\n#endif\n";
+        assert_eq!(kept(src), "int a;|int b;");
+    }
+
+    #[test]
+    fn directives_in_comments_and_continued_lines_are_not_directives() {
+        let src = "/* see\n#else\n*/\n#define M(x) \\\n  #if\nint q; // #endif\n";
+        assert_eq!(first_branches(src.as_bytes()).map(|r| r.text), None);
+        let src = "#if A && \\\n  B\nint a;\n#endif\r\n";
+        assert_eq!(kept(src), "int a;");
+    }
+
+    #[test]
+    fn blanks_a_macro_alone_on_its_line() {
+        let src = "void f(void) {\n    Py_BEGIN_ALLOW_THREADS\n    g();\n    Py_END_ALLOW_THREADS\n    return;\n}\n";
+        assert_eq!(kept(src), "void f(void) {|g();|return;|}");
+        // A lower-case name, a name without `_`, a statement: left as they are.
+        for line in ["x_y", "FOO", "return_", "A_B;", "Py_begin_x", "f(A_B)"] {
+            assert!(!is_lone_macro(line.as_bytes()), "{line}");
+        }
+        assert!(is_lone_macro(b"  GTEST_FOO_\r"));
+    }
+
+    fn table(name: &str, src: &str) -> Vec<(String, usize, usize)> {
+        crate::symbols::symbols_of_file(std::path::Path::new(name), src.as_bytes())
+            .unwrap()
+            .into_iter()
+            .map(|s| (s.name, s.start_line, s.end_line))
+            .collect()
+    }
+
+    #[test]
+    fn code_whose_branches_do_not_nest_keeps_its_functions() {
+        // lz4.c: `extern "C" {` opened and closed in two conditionals, a label before
+        // `#endif`, a head per platform.
+        let src = "#if defined (__cplusplus)\nextern \"C\" {\n#endif\n\nint a(int x)\n{\n    if (x) goto out;\n#ifdef SAFE\nout:\n#endif\n    return x;\n}\n\n#ifdef _WIN32\nstatic int b(int x) {\n#else\nstatic int b(long x) {\n#endif\n    return 1;\n}\n\nint c(void) { return 2; }\n#if defined (__cplusplus)\n}\n#endif\n";
+        assert_eq!(
+            table("lz4.c", src),
+            [
+                ("a".into(), 5, 12),
+                ("b".into(), 15, 20),
+                ("c".into(), 22, 22)
+            ]
+        );
+    }
+
+    #[test]
+    fn macros_alone_on_their_lines_are_read_around() {
+        // The lz4 extension's `_block.c`, in GNU style.
+        let src = "static PyObject *\ncompress (PyObject * self)\n{\n  Py_BEGIN_ALLOW_THREADS\n\n  if (store_size)\n    {\n      n = 1;\n    }\n  else\n    {\n      n = 2;\n    }\n\n  n = work (n);\n\n  Py_END_ALLOW_THREADS\n\n  return self;\n}\n\n/** doc */\nMEM_STATIC\nZSTD_ALLOW_POINTER_OVERFLOW_ATTR\nunsigned char const* add(unsigned char const* p, long a)\n{\n    return p + a;\n}\n";
+        assert_eq!(
+            table("_block.c", src),
+            [("compress".into(), 1, 20), ("add".into(), 23, 28)]
+        );
+    }
+}
