@@ -40,6 +40,7 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
     let mut row = 0;
     for (at, end) in logical_lines(source) {
         let line = &source[at..end];
+        let last = lexer.last;
         let skipping = frames.iter().any(|f| f.skip);
         let blank = match lexer.directive(line) {
             Some(b"if" | b"ifdef" | b"ifndef") => {
@@ -65,17 +66,22 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
             }
             Some(_) => skipping,
             None if skipping => true,
-            None => {
-                let lone = !lexer.in_comment && is_lone_macro(line);
-                if lone {
-                    // A definition right after it starts at it, as its head does.
-                    blanks.push(Blank { start: at, row });
-                }
-                lone
+            None if lexer.in_comment => false,
+            None if is_lone_macro(line) => {
+                // A definition right after it starts at it, as its head does.
+                blanks.push(Blank { start: at, row });
+                true
             }
+            None => matches!(lexer.last, b';' | b'{' | b'}' | b':') && is_macro_statement(line),
         };
         row += line.iter().filter(|&&b| b == b'\n').count();
+        let code = !blank && lexer.directive(line).is_none();
         lexer.line(line, |_| {});
+        if code {
+            changed |= blank_export_macros(line, &mut text[at..end]);
+        } else {
+            lexer.last = last;
+        }
         if blank {
             for b in &mut text[at..end] {
                 if *b != b'\n' && *b != b'\r' {
@@ -229,10 +235,22 @@ fn logical_lines(source: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
     })
 }
 
-/// Just enough of C's lexer: whether a block comment is open at the start of a line.
-#[derive(Default)]
+/// Just enough of C's lexer: whether a block comment is open at the start of a line, and
+/// the last byte of code before it.
 struct Lexer {
     in_comment: bool,
+    /// Outside comments and whitespace; a string or character literal counts as its quote.
+    last: u8,
+}
+
+impl Default for Lexer {
+    fn default() -> Self {
+        // The start of a file is where a statement may start.
+        Lexer {
+            in_comment: false,
+            last: b';',
+        }
+    }
 }
 
 impl Lexer {
@@ -276,8 +294,12 @@ impl Lexer {
                 return;
             } else if b == b'"' || b == b'\'' {
                 quote = Some(b);
-            } else if matches!(b, b'{' | b'}' | b'(' | b')') {
-                bracket(b);
+                self.last = b;
+            } else if !b.is_ascii_whitespace() {
+                if matches!(b, b'{' | b'}' | b'(' | b')') {
+                    bracket(b);
+                }
+                self.last = b;
             }
             i += 1;
         }
@@ -311,6 +333,107 @@ fn is_lone_macro(line: &[u8]) -> bool {
         _ => word,
     };
     body.iter().any(u8::is_ascii_uppercase) && !body.iter().any(u8::is_ascii_lowercase)
+}
+
+/// Whether `word` looks like a macro's name: capitals, digits and `_`, a capital first.
+fn is_macro_name(word: &[u8]) -> bool {
+    word.len() >= 2
+        && word[0].is_ascii_uppercase()
+        && word
+            .iter()
+            .all(|&b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
+}
+
+/// Whether `line` is one macro call as a statement, `NAME(...);`, alone on its line (a
+/// comment may follow): gmock's `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned
+/// char, '\0');` at namespace level, whose type arguments tree-sitter cannot read.
+fn is_macro_statement(line: &[u8]) -> bool {
+    let text = line.trim_ascii();
+    let name_len = text
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
+        .unwrap_or(text.len());
+    if !is_macro_name(&text[..name_len]) {
+        return false;
+    }
+    let rest = text[name_len..].trim_ascii_start();
+    if !rest.starts_with(b"(") {
+        return false;
+    }
+    // The call's parentheses close on this line, then `;` and at most a comment.
+    let mut lexer = Lexer::default();
+    let mut depth = 0i32;
+    let mut below = false;
+    lexer.line(rest, |b| {
+        depth += match b {
+            b'(' => 1,
+            b')' => -1,
+            _ => 0,
+        };
+        below |= depth < 0;
+    });
+    if lexer.in_comment || depth != 0 || below {
+        return false;
+    }
+    // What follows the last `)`: `;`, then nothing but a comment.
+    let Some(close) = rest.iter().rposition(|&b| b == b')') else {
+        return false;
+    };
+    let after = rest[close + 1..].trim_ascii_start();
+    after.starts_with(b";") && {
+        let tail = after[1..].trim_ascii();
+        tail.is_empty() || tail.starts_with(b"//") || tail.starts_with(b"/*")
+    }
+}
+
+/// Blanks an export macro between `class`, `struct` or `union` and the name
+/// (`class GTEST_API_ MatchMatrix {`, `class PYBIND11_EXPORT_EXCEPTION error_already_set`),
+/// which tree-sitter reads as a function returning the class. Says whether it did.
+fn blank_export_macros(line: &[u8], out: &mut [u8]) -> bool {
+    let words = words_of(line);
+    let mut changed = false;
+    for w in words.windows(3) {
+        let [(a, a_end), (m, m_end), (n, _)] = [w[0], w[1], w[2]];
+        let keyword = &line[a..a_end];
+        if matches!(keyword, b"class" | b"struct" | b"union")
+            && line[a_end..m].iter().all(u8::is_ascii_whitespace)
+            && line[m_end..n].iter().all(u8::is_ascii_whitespace)
+            && m > a_end
+            && n > m_end
+            && is_macro_name(&line[m..m_end])
+            && line[m..m_end].contains(&b'_')
+        {
+            out[m..m_end].fill(b' ');
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// The words of `line` (identifiers and keywords) as (start, end), outside comments and
+/// literals.
+fn words_of(line: &[u8]) -> Vec<(usize, usize)> {
+    let mut words = Vec::new();
+    let mut i = 0;
+    while i < line.len() {
+        let b = line[i];
+        if b == b'/' && matches!(line.get(i + 1), Some(b'/' | b'*')) {
+            break;
+        }
+        if b == b'"' || b == b'\'' {
+            break;
+        }
+        if b.is_ascii_alphabetic() || b == b'_' {
+            let start = i;
+            while i < line.len() && (line[i].is_ascii_alphanumeric() || line[i] == b'_') {
+                i += 1;
+            }
+            words.push((start, i));
+            continue;
+        }
+        i += 1;
+    }
+    words
 }
 
 fn trim_start(b: &[u8]) -> &[u8] {
@@ -423,6 +546,44 @@ mod tests {
         assert_eq!(
             table("_block.c", src),
             [("compress".into(), 1, 20), ("add".into(), 23, 28)]
+        );
+    }
+
+    #[test]
+    fn macro_statements_and_export_macros_are_blanked() {
+        let src = "namespace testing {\nGMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\\0');  // NOLINT\nclass GTEST_API_ MatchMatrix {\n public:\n  MatchMatrix(int a) : a_(a) {}\n};\nint x = f(1,\n  FOO(2));\n}\n";
+        assert_eq!(
+            kept(src),
+            "namespace testing {|class            MatchMatrix {|public:|MatchMatrix(int a) : a_(a) {}|};|int x = f(1,|FOO(2));|}"
+        );
+        for line in [
+            "FOO(a) + 1;",
+            "Foo(a);",
+            "FOO(a)",
+            "FOO(a;",
+            "FOO(a)); x(",
+            "F",
+        ] {
+            assert!(!is_macro_statement(line.as_bytes()), "{line}");
+        }
+        assert!(is_macro_statement(
+            b"  TYPED_TEST_SUITE(Foo, Types); /* x */"
+        ));
+    }
+
+    #[test]
+    fn a_class_behind_an_export_macro_keeps_its_members() {
+        let src = "namespace testing {\nnamespace internal {\nclass GTEST_API_ MatchMatrix {\n public:\n  MatchMatrix(int a) : a_(a) {}\n  int LhsSize() const { return a_; }\n private:\n  int a_;\n};\nGMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\\0');\nstruct negation {};\n}  // namespace internal\n}  // namespace testing\n";
+        assert_eq!(
+            table("m.h", src),
+            [
+                ("testing".into(), 1, 13),
+                ("testing.internal".into(), 2, 12),
+                ("testing.internal.MatchMatrix".into(), 3, 9),
+                ("testing.internal.MatchMatrix.MatchMatrix".into(), 5, 5),
+                ("testing.internal.MatchMatrix.LhsSize".into(), 6, 6),
+                ("testing.internal.negation".into(), 11, 11),
+            ]
         );
     }
 }

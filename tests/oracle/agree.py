@@ -172,6 +172,11 @@ def main():
     )
     ap.add_argument("--show", type=int, default=30, help="disagreements to print")
     ap.add_argument("--out", help="write every disagreement to this file")
+    ap.add_argument(
+        "--reference-cache",
+        help="keep the reference's answers in this file and reuse them while it exists "
+        "(delete it when the code or the reference tool changes)",
+    )
     args = ap.parse_args()
 
     cm = args.cm
@@ -180,7 +185,14 @@ def main():
         target = os.environ.get("CARGO_TARGET_DIR", os.path.join(REPO, "target"))
         cm = os.path.join(target, "release", "cm")
     files = find_files(args.lang, args.roots, args.exclude)
-    refs = reference(args.lang, files)
+    if args.reference_cache and os.path.exists(args.reference_cache):
+        with open(args.reference_cache) as f:
+            refs = json.load(f)
+    else:
+        refs = reference(args.lang, files)
+        if args.reference_cache:
+            with open(args.reference_cache, "w") as f:
+                json.dump(refs, f)
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
         ours = dict(zip(files, pool.map(lambda f: cm_symbols(cm, f), files)))
 

@@ -159,7 +159,30 @@ def analyse(index, path):
         name = normalise(c.spelling)
         if c.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
             name = without_template_arguments(name)
+        elif c.kind == K.CONVERSION_FUNCTION:
+            name = conversion_as_written(c) or name
         return name
+
+    def conversion_as_written(c):
+        """A conversion operator's name as its declaration writes it (`operator T`,
+        `operator Action<R(Args...)>`): clang spells the canonical type, with a template's
+        parameters as `type-parameter-0-0`."""
+        tokens = list(c.get_tokens())
+        at = next(
+            (i for i, t in enumerate(tokens)
+             if t.spelling == "operator" and t.location.line == c.location.line
+             and t.location.column == c.location.column),
+            None,
+        )
+        if at is None:
+            return None
+        words, depth = [], 0
+        for t in tokens[at:]:
+            if t.spelling == "(" and depth == 0:
+                break
+            depth += {"<": 1, ">": -1, ">>": -2}.get(t.spelling, 0)
+            words.append(t.spelling)
+        return normalise(" ".join(words))
 
     with open(path, "rb") as f:
         source_lines = f.read().decode("utf-8", "replace").split("\n")
