@@ -159,9 +159,22 @@ def analyse(index, path):
         name = normalise(c.spelling)
         if c.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
             name = without_template_arguments(name)
-        elif c.kind == K.CONVERSION_FUNCTION:
+        elif name.startswith("operator ") and c.kind in (K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
             name = conversion_as_written(c) or name
+        elif (c.location.line, c.location.column) in macros:
+            # An object-like macro renames it (`XXH32` -> `XXH_INLINE_XXH32`): as written.
+            name = macros[(c.location.line, c.location.column)][0]
         return name
+
+    def made_by_macro_call(c):
+        """Whether a function-like macro's call wrote `c` (`MOCK_METHOD(...)`,
+        `INSTANTIATE_TEST_SUITE_P(...)`): the file holds no text of its own for it, and its
+        lines belong to the enclosing definition, as for cm. Counted as definitions with
+        CM_ORACLE_MACRO_DEFINITIONS=1."""
+        if os.environ.get("CM_ORACLE_MACRO_DEFINITIONS") == "1":
+            return False
+        m = macros.get((c.location.line, c.location.column))
+        return m is not None and m[1]
 
     def conversion_as_written(c):
         """A conversion operator's name as its declaration writes it (`operator T`,
@@ -194,6 +207,23 @@ def analyse(index, path):
         return f"{m.group(1)}.{m.group(2)}" if m else None
 
     tests = {}  # (chain, line) -> the symbol of a googletest test
+
+    # Where a macro is used in the file: (line, column) -> (name, whether it takes
+    # arguments). A definition whose name is at one was written or renamed by it.
+    macros = {}
+    if not os.environ.get("CM_ORACLE_MACRO_DEFINITIONS") == "1":
+        for m in tu.cursor.get_children():
+            if m.kind != K.MACRO_INSTANTIATION or not in_main(m):
+                continue
+            d = m.referenced
+            tokens = list(d.get_tokens()) if d is not None else []
+            function_like = (
+                len(tokens) > 1
+                and tokens[1].spelling == "("
+                and tokens[1].location.line == tokens[0].location.line
+                and tokens[1].location.column == tokens[0].location.column + len(tokens[0].spelling)
+            )
+            macros[(m.location.line, m.location.column)] = (m.spelling, function_like)
 
     def written_here(c, keywords):
         """Whether the source text where `c` starts begins with one of `keywords` (else a
@@ -253,6 +283,9 @@ def analyse(index, path):
                 sym["start_line"] = min(sym["start_line"], start)
                 sym["end_line"] = max(sym["end_line"], end)
                 walk(c, chain + [test])
+                continue
+            if c.kind in FUNCTIONS | RECORDS and made_by_macro_call(c):
+                walk(c, chain)
                 continue
             if c.kind in FUNCTIONS and c.is_definition():
                 name = ".".join(qualifier(c) + [own_name(c)])
