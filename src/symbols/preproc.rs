@@ -72,7 +72,10 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
                 blanks.push(Blank { start: at, row });
                 true
             }
-            None => matches!(lexer.last, b';' | b'{' | b'}' | b':') && is_macro_statement(line),
+            None => {
+                matches!(lexer.last, b';' | b'{' | b'}' | b':')
+                    && is_macro_statement(line, next_code_byte(source, end))
+            }
         };
         row += line.iter().filter(|&&b| b == b'\n').count();
         let code = !blank && lexer.directive(line).is_none();
@@ -345,9 +348,9 @@ fn is_macro_name(word: &[u8]) -> bool {
 }
 
 /// Whether `line` is one macro call as a statement, `NAME(...);`, alone on its line (a
-/// comment may follow): gmock's `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned
+/// comment may follow; `next` is the first byte of code after it): gmock's `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned
 /// char, '\0');` at namespace level, whose type arguments tree-sitter cannot read.
-fn is_macro_statement(line: &[u8]) -> bool {
+fn is_macro_statement(line: &[u8], next: Option<u8>) -> bool {
     let text = line.trim_ascii();
     let name_len = text
         .iter()
@@ -380,10 +383,22 @@ fn is_macro_statement(line: &[u8]) -> bool {
         return false;
     };
     let after = rest[close + 1..].trim_ascii_start();
-    after.starts_with(b";") && {
-        let tail = after[1..].trim_ascii();
-        tail.is_empty() || tail.starts_with(b"//") || tail.starts_with(b"/*")
-    }
+    let after = match after.strip_prefix(b";") {
+        Some(after) => after.trim_ascii(),
+        // Without its `;` (`GEN_ZSTD_BT_GET_ALL_MATCHES(noDict)`), unless a body follows:
+        // `PHP_FUNCTION(strlen)` / `{` is a function's head.
+        None if next != Some(b'{') => after,
+        None => return false,
+    };
+    after.is_empty() || after.starts_with(b"//") || after.starts_with(b"/*")
+}
+
+/// The first byte after `at` that is not whitespace.
+fn next_code_byte(source: &[u8], at: usize) -> Option<u8> {
+    source[at..]
+        .iter()
+        .copied()
+        .find(|b| !b.is_ascii_whitespace())
 }
 
 /// Blanks an export macro between `class`, `struct` or `union` and the name
@@ -559,16 +574,20 @@ mod tests {
         for line in [
             "FOO(a) + 1;",
             "Foo(a);",
-            "FOO(a)",
             "FOO(a;",
             "FOO(a)); x(",
             "F",
+            "FOO(a) x",
         ] {
-            assert!(!is_macro_statement(line.as_bytes()), "{line}");
+            assert!(!is_macro_statement(line.as_bytes(), None), "{line}");
         }
         assert!(is_macro_statement(
-            b"  TYPED_TEST_SUITE(Foo, Types); /* x */"
+            b"  TYPED_TEST_SUITE(Foo, Types); /* x */",
+            None
         ));
+        // Without `;`: a statement, unless a body follows.
+        assert!(is_macro_statement(b"GEN_MATCHES(noDict)", Some(b'G')));
+        assert!(!is_macro_statement(b"PHP_FUNCTION(strlen)", Some(b'{')));
     }
 
     #[test]
