@@ -107,12 +107,18 @@ fn table_of(
     // which has the same offsets.
     let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
-    let mut tree = parse(lang, text, started, budget)?;
+    let mut tree = parse(lang, text, started, budget, None)?;
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
     {
-        let other = parse(lang, &again.text, started, budget)?;
+        // The rewrite keeps lengths and lines: the tree of the source, told which stretches
+        // were blanked, is parsed again incrementally.
+        let mut edited = tree.clone();
+        for edit in blanked(source, &again.text) {
+            edited.edit(&edit);
+        }
+        let other = parse(lang, &again.text, started, budget, Some(&edited))?;
         if errors_in(&other) < errors_in(&tree) {
             tree = other;
             rewritten = Some(again);
@@ -240,11 +246,14 @@ fn table_of(
 }
 
 /// Parses `source`, giving up once `budget` has passed since `started`.
+/// `old` is the tree of an earlier text, already told of what changed since: what did not
+/// change is reused.
 fn parse(
     lang: &Language,
     source: &[u8],
     started: Instant,
     budget: Duration,
+    old: Option<&tree_sitter::Tree>,
 ) -> Result<tree_sitter::Tree> {
     let mut parser = Parser::new();
     parser
@@ -260,7 +269,7 @@ fn parse(
     let len = source.len();
     let tree = parser.parse_with_options(
         &mut |i, _| if i < len { &source[i..] } else { &[] },
-        None,
+        old,
         Some(ParseOptions::new().progress_callback(&mut past_budget)),
     );
     match tree {
@@ -272,6 +281,44 @@ fn parse(
         ),
         None => bail!("parsing failed"),
     }
+}
+
+/// The stretches where `rewritten` differs from `source` (same length, same line breaks),
+/// as edits of a tree.
+fn blanked(source: &[u8], rewritten: &[u8]) -> Vec<tree_sitter::InputEdit> {
+    let mut edits = Vec::new();
+    let (mut row, mut line_start) = (0, 0);
+    let mut i = 0;
+    let point = |row: usize, line_start: usize, at: usize| tree_sitter::Point {
+        row,
+        column: at - line_start,
+    };
+    while i < source.len() {
+        if source[i] == rewritten[i] {
+            if source[i] == b'\n' {
+                row += 1;
+                line_start = i + 1;
+            }
+            i += 1;
+            continue;
+        }
+        let start = i;
+        let start_point = point(row, line_start, start);
+        // Line breaks are kept, so a changed stretch never spans one.
+        while i < source.len() && source[i] != rewritten[i] {
+            i += 1;
+        }
+        let end_point = point(row, line_start, i);
+        edits.push(tree_sitter::InputEdit {
+            start_byte: start,
+            old_end_byte: i,
+            new_end_byte: i,
+            start_position: start_point,
+            old_end_position: end_point,
+            new_end_position: end_point,
+        });
+    }
+    edits
 }
 
 /// How much of `tree` is error: the bytes of its error nodes and one per missing token.

@@ -156,10 +156,10 @@ def analyse(index, path):
         return loc.file is not None and loc.file.name == main
 
     def own_name(c):
-        name = normalise(c.spelling)
-        if c.kind in (K.CONSTRUCTOR, K.DESTRUCTOR):
-            name = without_template_arguments(name)
-        elif name.startswith("operator ") and c.kind in (K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE):
+        # Template arguments are dropped (`class_<type_, options...>` for a constructor
+        # template, `Box<T*>` for a partial specialisation).
+        name = without_template_arguments(normalise(c.spelling))
+        if c.kind in (K.CONVERSION_FUNCTION, K.FUNCTION_TEMPLATE) and name.startswith("operator"):
             name = conversion_as_written(c) or name
         elif (c.location.line, c.location.column) in macros:
             # An object-like macro renames it (`XXH32` -> `XXH_INLINE_XXH32`): as written.
@@ -189,6 +189,10 @@ def analyse(index, path):
         )
         if at is None:
             return None
+        if at + 1 >= len(tokens) or not (
+            WORD.match(tokens[at + 1].spelling) or tokens[at + 1].spelling == "::"
+        ):
+            return None  # `operator<<`, `operator()`: clang's spelling is the source's
         words, depth = [], 0
         for t in tokens[at:]:
             if t.spelling == "(" and depth == 0:
@@ -202,7 +206,8 @@ def analyse(index, path):
 
     def gtest_test(line):
         """`Suite.Name` when `line` calls one of googletest's test macros."""
-        text = source_lines[line - 1] if 0 < line <= len(source_lines) else ""
+        # The macro's arguments may span lines: `TEST(Suite,` / `     Name)`.
+        text = " ".join(source_lines[line - 1 : line + 3]) if 0 < line <= len(source_lines) else ""
         m = GTEST.match(text)
         return f"{m.group(1)}.{m.group(2)}" if m else None
 
