@@ -11,6 +11,7 @@ mod kotlin;
 mod languages;
 mod matcher;
 mod preproc;
+mod reread;
 mod table;
 
 use std::cmp::Reverse;
