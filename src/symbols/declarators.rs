@@ -91,9 +91,25 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
                 .join(".")
         }
         // `operator bool() const`: the name ends where the parameters start
+        // (`operator Action<R(Args...)>() const`: at its parameter list, not at the first
+        // `(`; `operator const char *()` keeps its `*`).
         "operator_cast" => {
-            let text = node_text(node, source);
-            compact(text.split('(').next().unwrap_or_default())
+            let params = node
+                .child_by_field_name("declarator")
+                .and_then(|d| first_of_kind(d, "parameter_list"));
+            let text = match params {
+                Some(p) => source
+                    .get(node.start_byte()..p.start_byte())
+                    .map(String::from_utf8_lossy)
+                    .unwrap_or_default()
+                    .into_owned(),
+                None => node_text(node, source)
+                    .split('(')
+                    .next()
+                    .unwrap_or_default()
+                    .to_string(),
+            };
+            compact(&text)
         }
         // `Py_END_ALLOW_THREADS if (x) {...}`: a macro without its semicolon makes
         // tree-sitter read a statement as a function named after a keyword. No function has
@@ -168,6 +184,16 @@ fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
     }
 }
 
+/// The first node of `kind` in `node`'s subtree, in order.
+fn first_of_kind<'t>(node: Node<'t>, kind: &str) -> Option<Node<'t>> {
+    if node.kind() == kind {
+        return Some(node);
+    }
+    let mut cursor = node.walk();
+    let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
+    children.into_iter().find_map(|c| first_of_kind(c, kind))
+}
+
 fn is_identifier(text: &str) -> bool {
     !text.is_empty()
         && text.chars().all(|c| c.is_alphanumeric() || c == '_')
@@ -209,6 +235,26 @@ pub(super) fn ruby_path_name(node: &Node, source: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_conversion_to_a_function_type_is_named_up_to_its_parameters() {
+        let src = "template <class F> struct Action {};\nstruct W {\n  template <class R, class... Args>\n  operator Action<R(Args...)>() const { return {}; }\n  operator const char *() const { return 0; }\n};\n";
+        let names: Vec<String> =
+            crate::symbols::symbols_of_file(std::path::Path::new("w.cc"), src.as_bytes())
+                .unwrap()
+                .into_iter()
+                .map(|s| s.name)
+                .collect();
+        assert_eq!(
+            names,
+            [
+                "Action",
+                "W",
+                "W.operator Action<R(Args...)>",
+                "W.operator const char*"
+            ]
+        );
+    }
 
     #[test]
     fn one_space_survives_only_between_words() {
