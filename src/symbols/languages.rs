@@ -48,7 +48,7 @@ pub struct Language {
 
 /// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
 /// source needs none.
-pub(crate) type Rewrite = fn(&[u8]) -> Option<kotlin::Rewritten>;
+pub(crate) type Rewrite = fn(&[u8]) -> Option<super::rewrite::Rewritten>;
 
 /// The role of a node that comes right before a definition in its parent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,6 +12,7 @@ mod languages;
 mod matcher;
 mod preproc;
 mod reread;
+mod rewrite;
 mod table;
 
 use std::cmp::Reverse;

@@ -26,7 +26,7 @@
 //! character literals are followed so that a `#` or a `/*` inside them is not taken for
 //! what it is not.
 
-use super::kotlin::{Blank, Rewritten};
+use super::rewrite::{Blank, Rewritten};
 
 /// The source with its conditionals flattened, or `None` when that changes nothing.
 pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {

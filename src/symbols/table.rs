@@ -13,10 +13,10 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result, anyhow, bail};
 use tree_sitter::{Node, ParseOptions, Parser};
 
-use super::kotlin::Rewritten;
 use super::languages::{LANGUAGES, Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
 use super::reread;
+use super::rewrite::Rewritten;
 use super::{Symbol, anchor};
 
 /// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
