@@ -141,6 +141,9 @@ const O_NONBLOCK: i32 = 0;
 /// (permission denied) are returned.
 pub(crate) fn read_source(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
     use std::io::Read as _;
+    if let Some(pinned) = pinned(path, |p| p.bytes.clone()) {
+        return Ok(pinned);
+    }
     let fits = |meta: &std::fs::Metadata| meta.is_file() && meta.len() <= MAX_SOURCE_BYTES;
     match std::fs::metadata(path) {
         Ok(meta) if fits(&meta) => {}
@@ -176,4 +179,84 @@ pub(crate) fn mtime_ns(meta: &std::fs::Metadata) -> i64 {
         .ok()
         .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
         .map_or(0, |d| d.as_nanos() as i64)
+}
+
+/// A source file's size and modification time, as [`read_source`] sees it: `None` when it is
+/// no regular file of at most [`MAX_SOURCE_BYTES`]; an error when it cannot be looked at
+/// (missing, permission denied).
+pub(crate) fn source_stat(path: &Path) -> std::io::Result<Option<SourceStat>> {
+    if let Some(pinned) = pinned(path, |p| p.stat) {
+        return pinned.map_err(std::io::Error::from);
+    }
+    let meta = std::fs::metadata(path)?;
+    Ok(
+        (meta.is_file() && meta.len() <= MAX_SOURCE_BYTES).then(|| SourceStat {
+            size: meta.len(),
+            mtime_ns: mtime_ns(&meta),
+        }),
+    )
+}
+
+/// What says a source file is unchanged since it was last read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct SourceStat {
+    pub(crate) size: u64,
+    pub(crate) mtime_ns: i64,
+}
+
+/// A file as it was when pinned.
+struct Pinned {
+    path: std::path::PathBuf,
+    stat: Result<Option<SourceStat>, std::io::ErrorKind>,
+    bytes: Option<Vec<u8>>,
+}
+
+/// The files pinned in this process.
+static PINNED: std::sync::Mutex<Vec<Pinned>> = std::sync::Mutex::new(Vec::new());
+
+/// Reads the source file at `path` now: from here on, in this process, [`read_source`] and
+/// [`source_stat`] give what it was, whatever happens to it on disk. A hook that finishes an
+/// edit's work after its answer works on the file the edit left (`hook::background`).
+pub(crate) fn pin(path: &Path) {
+    let stat = source_stat(path).map_err(|e| e.kind());
+    let bytes = read_source(path).ok().flatten();
+    let mut all = PINNED.lock().unwrap_or_else(|e| e.into_inner());
+    all.retain(|p| p.path != path);
+    all.push(Pinned {
+        path: path.to_path_buf(),
+        stat,
+        bytes,
+    });
+}
+
+fn pinned<T>(path: &Path, get: impl FnOnce(&Pinned) -> T) -> Option<T> {
+    let all = PINNED.lock().unwrap_or_else(|e| e.into_inner());
+    all.iter().find(|p| p.path == path).map(get)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pinned_file_reads_as_it_was() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("m.py");
+        std::fs::write(&f, "def a():\n    pass\n").unwrap();
+        pin(&f);
+        let stat = source_stat(&f).unwrap().unwrap();
+        std::fs::write(&f, "def b():\n    return 2\n").unwrap();
+        assert_eq!(source_stat(&f).unwrap(), Some(stat));
+        assert_eq!(read_source(&f).unwrap().unwrap(), b"def a():\n    pass\n");
+        // A file missing when pinned stays missing.
+        let gone = dir.path().join("gone.py");
+        pin(&gone);
+        std::fs::write(&gone, "x = 1\n").unwrap();
+        assert!(source_stat(&gone).is_err());
+        assert_eq!(read_source(&gone).unwrap(), None);
+        // Others are read as they are.
+        let other = dir.path().join("o.py");
+        std::fs::write(&other, "y = 2\n").unwrap();
+        assert_eq!(source_stat(&other).unwrap().unwrap().size, 6);
+    }
 }

@@ -49,6 +49,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             args.event,
             args.agent,
             &input,
+            hook::Finish::AfterAnswer,
         ),
         Err(e) => {
             if let Ok(db) = ctx.db_path() {

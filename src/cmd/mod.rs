@@ -55,9 +55,12 @@ impl Ctx {
         dirs::db_path(self.db.as_deref())
     }
 
-    /// Opens (creating and migrating if needed) the lesson database.
+    /// Opens (creating and migrating if needed) the lesson database, once the hooks have
+    /// finished the edits they answered already (a few seconds at most).
     pub(crate) fn open_store(&self) -> Result<Store> {
-        Store::open(&self.db_path()?)
+        let db = self.db_path()?;
+        crate::hook::background::settle(&db, crate::hook::background::COMMAND_WAIT);
+        Store::open(&db)
     }
 
     /// The settings of the project of the current directory (the git top level, else the

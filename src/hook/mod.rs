@@ -9,6 +9,7 @@
 pub(crate) mod anchors;
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
+pub(crate) mod background;
 pub(crate) mod blame;
 pub(crate) mod edits;
 pub(crate) mod event;
@@ -78,11 +79,13 @@ pub(crate) fn answer(
     expected: Option<EventName>,
     agent: crate::agent::Agent,
     stdin: &str,
+    finish: Finish,
 ) -> Option<serde_json::Value> {
     let db_path = dirs::db_path(db_path).ok();
     let label = expected.map_or_else(|| "-".to_string(), EventName::arg_name);
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let mut rt = Runtime::new(project, db_path.clone());
+        rt.finish = finish;
         let result = rt.answer(expected, stdin);
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do).
@@ -127,6 +130,14 @@ pub(crate) fn answer(
             None
         }
     }
+}
+
+/// When the work of an edit that is done may be finished: after the answer, in a child
+/// process, only where the process is `cm hook` itself and ends with the answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Finish {
+    BeforeAnswer,
+    AfterAnswer,
 }
 
 /// At SessionStart, a database whose upgrade is longer than a hook may wait is said once, so
@@ -185,6 +196,8 @@ pub(crate) struct Runtime<'a> {
     cwd: Option<PathBuf>,
     /// The session row was created/refreshed in this call.
     touched: bool,
+    /// Whether an edit's work may finish after the answer.
+    finish: Finish,
     /// Problems worth a log line that do not stop the answer (a bad config file, a failed
     /// prune); each becomes one line in `hook.log` after the answer.
     pub(crate) warnings: Vec<String>,
@@ -201,6 +214,7 @@ impl<'a> Runtime<'a> {
             session_id: String::new(),
             cwd: None,
             touched: false,
+            finish: Finish::BeforeAnswer,
             warnings: Vec::new(),
         }
     }
@@ -229,6 +243,18 @@ impl<'a> Runtime<'a> {
                 | Event::PatchDone(_)
                 | Event::CommandRan(_)
         );
+        match self.finish_later(&event)? {
+            Some(background::Role::Answer) => return Ok(None),
+            Some(background::Role::Work) => {}
+            None => {
+                if let Some(db) = &self.db_path
+                    && !background::settle(db, background::HOOK_WAIT)
+                {
+                    self.warnings
+                        .push("answered while an edit was still being finished".into());
+                }
+            }
+        }
         let answer = match event {
             Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,
             Event::EditPlanned { path, edit } => gate::answer(self, &path, &edit)?,
@@ -257,6 +283,27 @@ impl<'a> Runtime<'a> {
             store.session(&self.session_id).count_call()?;
         }
         Ok(answer.filter(|a| self.fits_event(a, name)))
+    }
+
+    /// For an edit that is done, whose work the answer does not wait for: who goes on
+    /// ([`background::detach`]). None for every other event, which waits for such work.
+    fn finish_later(&self, event: &Event) -> Result<Option<background::Role>> {
+        let paths = match event {
+            Event::EditDone { path, .. } if !crate::testrun::conventions::is_prose(path) => {
+                vec![self.locate(path)?.path]
+            }
+            Event::EditDone { .. } => return Ok(Some(background::Role::Work)),
+            Event::PatchDone(files) => files
+                .iter()
+                .map(|f| self.locate(f.path()).map(|p| p.path))
+                .collect::<Result<_>>()?,
+            Event::Ignored { .. } | Event::Routine => return Ok(Some(background::Role::Work)),
+            _ => return Ok(None),
+        };
+        if self.finish == Finish::BeforeAnswer {
+            return Ok(Some(background::Role::Work));
+        }
+        Ok(Some(background::detach(self.db_path.as_deref(), &paths)))
     }
 
     /// An answer must be of the event it answers, or Claude Code discards it.

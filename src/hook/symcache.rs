@@ -65,12 +65,13 @@ pub(crate) fn current(
     if symbols::language_for_path(path).is_none() {
         return Ok(None);
     }
-    let meta = std::fs::metadata(path).with_context(|| format!("reading {}", path.display()))?;
-    if !meta.is_file() || meta.len() > crate::files::MAX_SOURCE_BYTES {
+    let Some(stat) =
+        crate::files::source_stat(path).with_context(|| format!("reading {}", path.display()))?
+    else {
         return Ok(None);
-    }
-    let size = meta.len() as i64;
-    let mtime_ns = crate::files::mtime_ns(&meta);
+    };
+    let size = stat.size as i64;
+    let mtime_ns = stat.mtime_ns;
     let key = path.to_string_lossy();
     let cached = store.cached_table(&key)?;
 

@@ -29,6 +29,14 @@ impl Env {
         self.dir.path().join("data").join("cm.db")
     }
 
+    /// Waits until the hooks have finished the edits they answered already (their work goes
+    /// on in a child process after the answer), as every `cm` command does before it opens
+    /// the database: for a test that reads a file such work writes (the hook log, the share
+    /// log).
+    pub(crate) fn settle(&self) {
+        settle(&self.db());
+    }
+
     /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` and the project pinned,
     /// running in the scratch directory.
     pub(crate) fn cm(&self) -> Command {
@@ -99,4 +107,18 @@ impl Env {
             )
         })
     }
+}
+
+/// [`Env::settle`] for the database at `db`: a shared lock on `cm.db-finishing`, which the
+/// child finishing an edit holds exclusively.
+pub(crate) fn settle(db: &std::path::Path) {
+    use std::os::unix::io::AsRawFd as _;
+    let mut name = db.as_os_str().to_owned();
+    name.push("-finishing");
+    let Ok(lock) = std::fs::File::open(PathBuf::from(name)) else {
+        return;
+    };
+    // SAFETY: a descriptor this function owns; the lock goes with it.
+    let taken = unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_SH) };
+    assert_eq!(taken, 0, "waiting for the hooks' work");
 }

@@ -262,6 +262,7 @@ impl Scene {
     }
 
     pub(crate) fn log(&self) -> String {
+        self.env.settle();
         std::fs::read_to_string(self.env.db().parent().unwrap().join("hook.log"))
             .unwrap_or_default()
     }

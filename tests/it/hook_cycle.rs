@@ -684,3 +684,41 @@ fn a_secret_in_test_output_never_reaches_the_model() {
         );
     }
 }
+
+/// The work of an edit (the new symbol table of a 3,000-line file, lessons following their
+/// code, the lines to blame) goes on after the hook answered, in a child process that holds
+/// `cm.db-finishing`; the next hook waits for it, so the failing run is still blamed on the
+/// edited method.
+#[test]
+fn an_edit_is_answered_before_its_work_is_done() {
+    use std::os::unix::io::AsRawFd as _;
+    let s = Scene::new();
+    let mut big = String::new();
+    for c in 0..60 {
+        big.push_str(&format!("class Model{c}:\n"));
+        for m in 0..10 {
+            big.push_str(&format!(
+                "    def method_{m}(self, x):\n        return x * {m} + {c}\n\n"
+            ));
+        }
+        big.push('\n');
+    }
+    let f = s.write("models.py", &big);
+    s.write("test_models.py", "from models import Model7\n");
+    s.fails("Model7.method_3", "models.py", 1);
+    s.read(&f, None);
+    assert_eq!(s.edit(&f, "return x * 3 + 7\n", "return x * 3 + 8\n"), None);
+    let mut lock = s.env.db().into_os_string();
+    lock.push("-finishing");
+    let lock = std::fs::File::open(lock).expect("the edit's work was left to a child");
+    // SAFETY: a descriptor this test owns.
+    let free = unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_SH | libc::LOCK_NB) } == 0;
+    assert!(!free, "the hook waited for its work");
+    let text = context(&s.bash_failed(
+        "pytest -x",
+        1,
+        "FAILED test_models.py::test_model7 - AssertionError: expected 24, got 25\n1 failed in 0.02s\n",
+    ));
+    assert!(text.contains("Model7.method_3"), "{text}");
+    assert!(!text.contains("Model7.method_2"), "{text}");
+}

@@ -77,6 +77,7 @@ impl Clone {
     }
 
     fn log(&self) -> String {
+        self.env.settle();
         std::fs::read_to_string(self.repo.join(".code-memory/lessons.jsonl")).unwrap()
     }
 

@@ -53,6 +53,7 @@ impl World {
             Some(event),
             Agent::Claude,
             &payload.to_string(),
+            hook::Finish::BeforeAnswer,
         );
         Call {
             event,

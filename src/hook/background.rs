@@ -1,0 +1,191 @@
+//! An edit's bookkeeping finishes after the answer.
+//!
+//! PostToolUse of an Edit, a Write or a patch answers nothing to the model, yet its work
+//! (the new symbol table of the file, lessons following their code, the lines to blame at
+//! the next test run) costs a parse: 90 ms for a 5,000-line file on a small machine. So the
+//! hook reads the edited files, answers at once, and a child process it forks does that
+//! work on the bytes read, detached from the agent (its own session, standard streams on
+//! `/dev/null`, killed by an alarm if it ever outlives [`CHILD_LIMIT`]).
+//!
+//! Order and visibility come from one lock file beside the database (`cm.db-finishing`,
+//! owner-only, never through a symlink): a child holds it exclusively until it ends, and
+//! the hook that forks it takes it first, so the edits of a session are finished one at a
+//! time in the order they came. Every other hook waits (up to [`HOOK_WAIT`]) and every
+//! command (up to [`COMMAND_WAIT`]) until no edit is being finished, so a test run is
+//! blamed on every edit before it and `cm` shows what the hooks learnt. Where a process
+//! cannot fork (not Unix, or the lock cannot be had in time) the work is done before the
+//! answer, as it would be anyway.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// How long the hook of an edit waits for the edit before it to be finished.
+const ORDER_WAIT: Duration = Duration::from_millis(500);
+/// How long any other hook waits for edits being finished.
+pub(crate) const HOOK_WAIT: Duration = Duration::from_millis(500);
+/// How long a command waits for edits being finished.
+pub(crate) const COMMAND_WAIT: Duration = Duration::from_secs(5);
+/// A child still running after this long is stopped (`SIGALRM`): its work has budgets far
+/// below it, so only a hang would reach it.
+#[cfg(unix)]
+const CHILD_LIMIT: u32 = 30;
+
+/// Who goes on after [`detach`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// The hook: it answers now, and its child does the work.
+    Answer,
+    /// The child, or a hook that could not fork: does the work.
+    Work,
+}
+
+/// The lock file of the database at `db`.
+fn lock_path(db: &Path) -> PathBuf {
+    let mut name = db.as_os_str().to_owned();
+    name.push("-finishing");
+    PathBuf::from(name)
+}
+
+/// Reads `paths` (the files the edit touched) so that the work sees them as they are now,
+/// whatever happens to them after the answer, and forks the child that does the work.
+#[cfg(unix)]
+pub(crate) fn detach(db: Option<&Path>, paths: &[PathBuf]) -> Role {
+    use std::os::unix::io::AsRawFd as _;
+    let Some(db) = db else { return Role::Work };
+    let Some(lock) = open_lock(db, true) else {
+        return Role::Work;
+    };
+    if !flock_within(lock.as_raw_fd(), libc::LOCK_EX, ORDER_WAIT) {
+        return Role::Work;
+    }
+    for path in paths {
+        crate::files::pin(path);
+    }
+    // SAFETY: a hook is one thread, and nothing is open but the lock file and the standard
+    // streams: the child runs the same single-threaded code from here.
+    match unsafe { libc::fork() } {
+        -1 => Role::Work,
+        0 => {
+            become_detached();
+            // Held until this process ends; the hook's copy closes with the hook.
+            std::mem::forget(lock);
+            Role::Work
+        }
+        _ => Role::Answer,
+    }
+}
+
+#[cfg(not(unix))]
+pub(crate) fn detach(_db: Option<&Path>, _paths: &[PathBuf]) -> Role {
+    Role::Work
+}
+
+/// The child leaves the agent's session and streams: the agent waits for the hook's
+/// output to close, not for this work.
+#[cfg(unix)]
+fn become_detached() {
+    // SAFETY: plain system calls on this process's own descriptors.
+    unsafe {
+        libc::setsid();
+        let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
+        if null >= 0 {
+            for fd in 0..=2 {
+                libc::dup2(null, fd);
+            }
+            if null > 2 {
+                libc::close(null);
+            }
+        }
+        libc::alarm(CHILD_LIMIT);
+    }
+}
+
+/// Waits, at most `limit`, until no edit of the database at `db` is being finished.
+/// Returns false when one still is.
+pub(crate) fn settle(db: &Path, limit: Duration) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::io::AsRawFd as _;
+        let Some(lock) = open_lock(db, false) else {
+            return true;
+        };
+        flock_within(lock.as_raw_fd(), libc::LOCK_SH, limit)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (db, limit);
+        true
+    }
+}
+
+/// The lock file, created owner-only when `create` (never through a symlink).
+#[cfg(unix)]
+fn open_lock(db: &Path, create: bool) -> Option<std::fs::File> {
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let mut options = std::fs::OpenOptions::new();
+    options
+        .read(true)
+        .write(create)
+        .create(create)
+        .mode(0o600)
+        .custom_flags(crate::files::O_NOFOLLOW);
+    let file = options.open(lock_path(db)).ok()?;
+    file.metadata().ok().filter(|m| m.is_file())?;
+    Some(file)
+}
+
+/// Takes the `op` lock of `fd` within `limit`, trying every few milliseconds.
+#[cfg(unix)]
+fn flock_within(fd: i32, op: i32, limit: Duration) -> bool {
+    let end = std::time::Instant::now() + limit;
+    loop {
+        // SAFETY: `fd` is an open descriptor of the caller's.
+        if unsafe { libc::flock(fd, op | libc::LOCK_NB) } == 0 {
+            return true;
+        }
+        if std::time::Instant::now() >= end {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_held_lock_is_waited_for_within_the_limit() {
+        use std::os::unix::io::AsRawFd as _;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("cm.db");
+        // No lock file yet: nothing to wait for, and none is created.
+        assert!(settle(&db, Duration::ZERO));
+        assert!(!lock_path(&db).exists());
+        let held = open_lock(&db, true).unwrap();
+        assert!(flock_within(
+            held.as_raw_fd(),
+            libc::LOCK_EX,
+            Duration::ZERO
+        ));
+        assert!(!settle(&db, Duration::from_millis(20)));
+        drop(held);
+        assert!(settle(&db, Duration::ZERO));
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(lock_path(&db))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+
+    #[test]
+    fn the_lock_file_is_never_opened_through_a_symlink() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("cm.db");
+        let elsewhere = dir.path().join("elsewhere");
+        std::os::unix::fs::symlink(&elsewhere, lock_path(&db)).unwrap();
+        assert!(open_lock(&db, true).is_none());
+        assert!(!elsewhere.exists());
+    }
+}
