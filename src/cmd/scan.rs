@@ -15,11 +15,25 @@ use crate::follow::scan;
 use crate::project;
 
 #[derive(Debug, clap::Args)]
-pub(crate) struct Args {}
+pub(crate) struct Args {
+    /// Quietly, one at a time per database, without the share log: the rest of a scan that
+    /// SessionStart ran out of time for (the hook starts it)
+    #[arg(long, hide = true)]
+    background: bool,
+}
 
-pub(crate) fn run(ctx: &Ctx, _args: &Args) -> Result<ExitCode> {
+pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let root = project::current_dir_root()?;
     let project = ctx.project()?;
+    if args.background {
+        // Another one is at it already: it does this work.
+        let Some(_lock) = crate::hook::background::scanning(&ctx.db_path()?) else {
+            return Ok(ExitCode::SUCCESS);
+        };
+        let store = ctx.open_store()?;
+        scan::run(&store, &root, &project, None, None)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut store = ctx.open_store()?;
     super::share::before_follow(ctx, &mut store);
     let bar = (!ctx.json && std::io::stderr().is_terminal()).then(|| {

@@ -17,8 +17,14 @@ use crate::share;
 use crate::store::Store;
 use crate::symbols::Symbol;
 
-/// How long SessionStart may spend scanning the project.
-const SESSION_SCAN: Duration = Duration::from_millis(600);
+/// How long SessionStart may spend scanning the project (`CODE_MEMORY_SESSION_SCAN_MS`
+/// sets another); a background `cm scan` does the rest.
+fn session_scan() -> Duration {
+    std::env::var("CODE_MEMORY_SESSION_SCAN_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .map_or(Duration::from_millis(600), Duration::from_millis)
+}
 /// How long a Read or an edit may spend applying a share log that changed mid-session.
 const LOG_BUDGET: Duration = Duration::from_millis(100);
 
@@ -151,7 +157,8 @@ pub(crate) fn refresh(store: &mut Store, place: &Place, table: &[Symbol]) -> Res
     Ok(())
 }
 
-/// At SessionStart: the project's index brought up to date within [`SESSION_SCAN`], and
+/// At SessionStart: the project's index brought up to date within [`session_scan`] (the
+/// rest in the background), and
 /// lessons followed, when the project has lessons or `map` asks for the index anyway.
 pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
     let (root, project) = rt.project()?;
@@ -163,11 +170,19 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
         store,
         &root,
         &project,
-        Some(Instant::now() + SESSION_SCAN),
+        Some(Instant::now() + session_scan()),
         None,
     )?;
     if !summary.followed.is_empty() {
         store.note(format!("followed at session start: {:?}", summary.followed));
+    }
+    if !summary.complete
+        && rt.finish == super::Finish::AfterAnswer
+        && let Some(db) = &rt.db_path
+        && let Err(e) = super::background::scan_later(db, &root, &project)
+    {
+        rt.warnings
+            .push(format!("starting the rest of the scan: {e}"));
     }
     Ok(())
 }

@@ -100,6 +100,55 @@ fn become_detached() {
     }
 }
 
+/// After SessionStart's scan ran out of its time: the rest of the project is indexed by a
+/// `cm scan --background` process of its own (out of the agent's session and streams, not
+/// waited for), so that the files the agent reads first are answered from the index
+/// rather than parsed.
+pub(crate) fn scan_later(db: &Path, root: &Path, project: &str) -> std::io::Result<()> {
+    use std::process::Stdio;
+    let mut cmd = std::process::Command::new(std::env::current_exe()?);
+    cmd.arg("--db")
+        .arg(db)
+        .args(["-p", project, "scan", "--background"])
+        .current_dir(root)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::CommandExt as _;
+        // SAFETY: `setsid` is async-signal-safe, and all the closure calls.
+        unsafe {
+            cmd.pre_exec(|| {
+                libc::setsid();
+                Ok(())
+            });
+        }
+    }
+    // It outlives the hook, which does not wait for it (init reaps it).
+    #[allow(clippy::zombie_processes)]
+    cmd.spawn()?;
+    Ok(())
+}
+
+/// The lock that one background scan of the database at `db` holds while it runs: None
+/// when another holds it (that one does the work).
+pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::io::AsRawFd as _;
+        let mut name = db.as_os_str().to_owned();
+        name.push("-scanning");
+        let lock = open_private(&PathBuf::from(name), true)?;
+        flock_within(lock.as_raw_fd(), libc::LOCK_EX, Duration::ZERO).then_some(lock)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = db;
+        None
+    }
+}
+
 /// Waits, at most `limit`, until no edit of the database at `db` is being finished.
 /// Returns false when one still is.
 pub(crate) fn settle(db: &Path, limit: Duration) -> bool {
@@ -121,6 +170,12 @@ pub(crate) fn settle(db: &Path, limit: Duration) -> bool {
 /// The lock file, created owner-only when `create` (never through a symlink).
 #[cfg(unix)]
 fn open_lock(db: &Path, create: bool) -> Option<std::fs::File> {
+    open_private(&lock_path(db), create)
+}
+
+/// A lock file at `path`, created owner-only when `create` (never through a symlink).
+#[cfg(unix)]
+fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
     use std::os::unix::fs::OpenOptionsExt as _;
     let mut options = std::fs::OpenOptions::new();
     options
@@ -129,7 +184,7 @@ fn open_lock(db: &Path, create: bool) -> Option<std::fs::File> {
         .create(create)
         .mode(0o600)
         .custom_flags(crate::files::O_NOFOLLOW);
-    let file = options.open(lock_path(db)).ok()?;
+    let file = options.open(path).ok()?;
     file.metadata().ok().filter(|m| m.is_file())?;
     Some(file)
 }

@@ -949,3 +949,53 @@ fn a_prompt_finds_lessons_by_their_words_and_unrelated_prompts_get_nothing() {
         "never twice in a session"
     );
 }
+
+/// SessionStart scans the project for as long as it may (none here); a background
+/// `cm scan` indexes the rest after the answer, so the first Read of a file is answered
+/// from the index.
+#[test]
+fn the_scan_session_start_has_no_time_for_goes_on_in_the_background() {
+    let s = Scene::new();
+    for i in 0..30 {
+        s.write(
+            &format!("pkg/m{i}.py"),
+            &format!("def f{i}(x):\n    return x + {i}\n"),
+        );
+    }
+    s.fails("f7", "pkg/m7.py", 1);
+    let mut p = s.base("SessionStart");
+    p["source"] = json!("startup");
+    let out = s
+        .env
+        .cm()
+        .current_dir(&s.root)
+        .env("CLAUDE_PROJECT_DIR", &s.root)
+        .env("CODE_MEMORY_SESSION_SCAN_MS", "0")
+        .args(["hook", "session-start"])
+        .write_stdin(p.to_string())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    // Files in the project index (`cm map` refuses to map no index at all).
+    let indexed = || -> usize {
+        let out = s
+            .env
+            .cm()
+            .current_dir(&s.root)
+            .args(["map", "--json", "--budget", "100000"])
+            .output()
+            .unwrap();
+        serde_json::from_slice::<Value>(&out.stdout)
+            .map_or(0, |map| map["files"].as_array().map_or(0, Vec::len))
+    };
+    let started = std::time::Instant::now();
+    while indexed() < 30 {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(60),
+            "the background scan indexed {} of 30 files",
+            indexed()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(s.log().is_empty(), "{}", s.log());
+}
