@@ -154,7 +154,7 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PostToolUse Edit, lessons, file changed (a parse)",
+                "PostToolUse Edit, lessons, file changed (parsed after the answer)",
                 "post-tool-use",
                 Box::new(|i| {
                     let (old, new) = changed_lines(&method_line, i);
