@@ -9,6 +9,7 @@ mod anchor;
 mod declarators;
 mod kotlin;
 mod languages;
+mod macro_calls;
 mod matcher;
 mod preproc;
 mod reread;

@@ -26,6 +26,9 @@
 //! character literals are followed so that a `#` or a `/*` inside them is not taken for
 //! what it is not.
 
+use super::macro_calls::{
+    blank_export_macros, blank_head_macros, is_lone_macro, is_macro_statement, macro_statement_end,
+};
 use super::rewrite::{Blank, Rewritten};
 
 /// The source with its conditionals flattened, or `None` when that changes nothing.
@@ -38,11 +41,15 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
     let mut changed = false;
     let mut blanks = Vec::new();
     let mut row = 0;
+    // The end of a macro statement over several lines being blanked.
+    let mut blank_until = 0;
     for (at, end) in logical_lines(source) {
         let line = &source[at..end];
         let last = lexer.last;
+        let in_comment = lexer.in_comment;
         let skipping = frames.iter().any(|f| f.skip);
         let blank = match lexer.directive(line) {
+            _ if at < blank_until => true,
             Some(b"if" | b"ifdef" | b"ifndef") => {
                 let if0 = is_zero(line);
                 frames.push(Frame {
@@ -64,7 +71,9 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
                 frames.pop();
                 true
             }
-            Some(_) => skipping,
+            // `#define`, `#undef`, `#include`, `#pragma`: no definition is in them, and a
+            // macro defined inside a function body is an error to tree-sitter.
+            Some(_) => true,
             None if skipping => true,
             None if lexer.in_comment => false,
             None if is_lone_macro(line) => {
@@ -72,26 +81,28 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
                 blanks.push(Blank { start: at, row });
                 true
             }
-            None => {
-                matches!(lexer.last, b';' | b'{' | b'}' | b':')
-                    && is_macro_statement(line, next_code_byte(source, end))
+            None if matches!(lexer.last, b';' | b'{' | b'}' | b':') => {
+                if let Some(end) = macro_statement_end(source, at) {
+                    blank_until = end;
+                    true
+                } else {
+                    is_macro_statement(line, next_code_byte(source, end))
+                }
             }
+            None => false,
         };
         row += line.iter().filter(|&&b| b == b'\n').count();
         let code = !blank && lexer.directive(line).is_none();
         lexer.line(line, |_| {});
         if code {
             changed |= blank_export_macros(line, &mut text[at..end]);
+            let next = next_code_byte(source, end);
+            changed |= blank_head_macros(line, &source[..at], last, next, &mut text[at..end]);
         } else {
             lexer.last = last;
         }
         if blank {
-            for b in &mut text[at..end] {
-                if *b != b'\n' && *b != b'\r' {
-                    *b = b' ';
-                    changed = true;
-                }
-            }
+            changed |= blank_code(line, in_comment, &mut text[at..end]);
         }
     }
     changed.then(|| Rewritten {
@@ -99,6 +110,46 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
         blanks,
         comments: Vec::new(),
     })
+}
+
+/// Blanks the code of `line` (`in_comment`: a block comment is open at its start) and
+/// keeps its comments, which may go on below it (`#define N 3 /* the size ...` / `*/`).
+/// Says whether it changed anything.
+fn blank_code(line: &[u8], mut in_comment: bool, out: &mut [u8]) -> bool {
+    let mut changed = false;
+    let mut quote: Option<u8> = None;
+    let mut i = 0;
+    while i < line.len() {
+        let (b, next) = (line[i], line.get(i + 1).copied());
+        if in_comment {
+            in_comment = !(b == b'*' && next == Some(b'/'));
+            i += if in_comment { 1 } else { 2 };
+            continue;
+        }
+        if quote.is_none() && b == b'/' && next == Some(b'*') {
+            in_comment = true;
+            i += 2;
+            continue;
+        }
+        if quote.is_none() && b == b'/' && next == Some(b'/') {
+            break;
+        }
+        match quote {
+            Some(q) if b == q || b == b'\n' => quote = None,
+            Some(_) if b == b'\\' && next.is_some_and(|n| n != b'\n') => {
+                out[i + 1] = b' ';
+            }
+            Some(_) => {}
+            None if b == b'"' || b == b'\'' => quote = Some(b),
+            None => {}
+        }
+        if !matches!(b, b'\n' | b'\r' | b' ') {
+            out[i] = b' ';
+            changed = true;
+        }
+        i += 1 + usize::from(quote.is_some() && b == b'\\' && next.is_some_and(|n| n != b'\n'));
+    }
+    changed
 }
 
 /// For each conditional, in the order of their `#if`s: whether every branch is whole on
@@ -240,10 +291,10 @@ fn logical_lines(source: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
 
 /// Just enough of C's lexer: whether a block comment is open at the start of a line, and
 /// the last byte of code before it.
-struct Lexer {
-    in_comment: bool,
+pub(super) struct Lexer {
+    pub(super) in_comment: bool,
     /// Outside comments and whitespace; a string or character literal counts as its quote.
-    last: u8,
+    pub(super) last: u8,
 }
 
 impl Default for Lexer {
@@ -273,7 +324,7 @@ impl Lexer {
 
     /// Reads `line`, calling `bracket` with each brace or parenthesis outside comments,
     /// strings and character literals (which end with their line).
-    fn line(&mut self, line: &[u8], mut bracket: impl FnMut(u8)) {
+    pub(super) fn line(&mut self, line: &[u8], mut bracket: impl FnMut(u8)) {
         let mut i = 0;
         let mut quote: Option<u8> = None;
         while i < line.len() {
@@ -321,78 +372,6 @@ fn is_zero(line: &[u8]) -> bool {
     cond == b"0"
 }
 
-/// Whether `line` is one macro name alone: `Py_BEGIN_ALLOW_THREADS`, `FOO_END`.
-fn is_lone_macro(line: &[u8]) -> bool {
-    let word = line.trim_ascii();
-    if word.len() < 4 || !word.contains(&b'_') || word[0].is_ascii_digit() {
-        return false;
-    }
-    if !word.iter().all(|&b| b.is_ascii_alphanumeric() || b == b'_') {
-        return false;
-    }
-    // Capitals after an optional prefix such as `Py_`.
-    let body = match word.iter().position(|&b| b == b'_') {
-        Some(i) if i <= 3 && word[..i].iter().any(u8::is_ascii_lowercase) => &word[i + 1..],
-        _ => word,
-    };
-    body.iter().any(u8::is_ascii_uppercase) && !body.iter().any(u8::is_ascii_lowercase)
-}
-
-/// Whether `word` looks like a macro's name: capitals, digits and `_`, a capital first.
-fn is_macro_name(word: &[u8]) -> bool {
-    word.len() >= 2
-        && word[0].is_ascii_uppercase()
-        && word
-            .iter()
-            .all(|&b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
-}
-
-/// Whether `line` is one macro call as a statement, `NAME(...);`, alone on its line (a
-/// comment may follow; `next` is the first byte of code after it): gmock's `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned
-/// char, '\0');` at namespace level, whose type arguments tree-sitter cannot read.
-fn is_macro_statement(line: &[u8], next: Option<u8>) -> bool {
-    let text = line.trim_ascii();
-    let name_len = text
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
-        .unwrap_or(text.len());
-    if !is_macro_name(&text[..name_len]) {
-        return false;
-    }
-    let rest = text[name_len..].trim_ascii_start();
-    if !rest.starts_with(b"(") {
-        return false;
-    }
-    // The call's parentheses close on this line, then `;` and at most a comment.
-    let mut lexer = Lexer::default();
-    let mut depth = 0i32;
-    let mut below = false;
-    lexer.line(rest, |b| {
-        depth += match b {
-            b'(' => 1,
-            b')' => -1,
-            _ => 0,
-        };
-        below |= depth < 0;
-    });
-    if lexer.in_comment || depth != 0 || below {
-        return false;
-    }
-    // What follows the last `)`: `;`, then nothing but a comment.
-    let Some(close) = rest.iter().rposition(|&b| b == b')') else {
-        return false;
-    };
-    let after = rest[close + 1..].trim_ascii_start();
-    let after = match after.strip_prefix(b";") {
-        Some(after) => after.trim_ascii(),
-        // Without its `;` (`GEN_ZSTD_BT_GET_ALL_MATCHES(noDict)`), unless a body follows:
-        // `PHP_FUNCTION(strlen)` / `{` is a function's head.
-        None if next != Some(b'{') => after,
-        None => return false,
-    };
-    after.is_empty() || after.starts_with(b"//") || after.starts_with(b"/*")
-}
-
 /// The first byte after `at` that is not whitespace.
 fn next_code_byte(source: &[u8], at: usize) -> Option<u8> {
     source[at..]
@@ -401,57 +380,7 @@ fn next_code_byte(source: &[u8], at: usize) -> Option<u8> {
         .find(|b| !b.is_ascii_whitespace())
 }
 
-/// Blanks an export macro between `class`, `struct` or `union` and the name
-/// (`class GTEST_API_ MatchMatrix {`, `class PYBIND11_EXPORT_EXCEPTION error_already_set`),
-/// which tree-sitter reads as a function returning the class. Says whether it did.
-fn blank_export_macros(line: &[u8], out: &mut [u8]) -> bool {
-    let words = words_of(line);
-    let mut changed = false;
-    for w in words.windows(3) {
-        let [(a, a_end), (m, m_end), (n, _)] = [w[0], w[1], w[2]];
-        let keyword = &line[a..a_end];
-        if matches!(keyword, b"class" | b"struct" | b"union")
-            && line[a_end..m].iter().all(u8::is_ascii_whitespace)
-            && line[m_end..n].iter().all(u8::is_ascii_whitespace)
-            && m > a_end
-            && n > m_end
-            && is_macro_name(&line[m..m_end])
-            && line[m..m_end].contains(&b'_')
-        {
-            out[m..m_end].fill(b' ');
-            changed = true;
-        }
-    }
-    changed
-}
-
-/// The words of `line` (identifiers and keywords) as (start, end), outside comments and
-/// literals.
-fn words_of(line: &[u8]) -> Vec<(usize, usize)> {
-    let mut words = Vec::new();
-    let mut i = 0;
-    while i < line.len() {
-        let b = line[i];
-        if b == b'/' && matches!(line.get(i + 1), Some(b'/' | b'*')) {
-            break;
-        }
-        if b == b'"' || b == b'\'' {
-            break;
-        }
-        if b.is_ascii_alphabetic() || b == b'_' {
-            let start = i;
-            while i < line.len() && (line[i].is_ascii_alphanumeric() || line[i] == b'_') {
-                i += 1;
-            }
-            words.push((start, i));
-            continue;
-        }
-        i += 1;
-    }
-    words
-}
-
-fn trim_start(b: &[u8]) -> &[u8] {
+pub(super) fn trim_start(b: &[u8]) -> &[u8] {
     let i = b
         .iter()
         .position(|&c| c != b' ' && c != b'\t')
@@ -504,7 +433,8 @@ mod tests {
     #[test]
     fn if_zero_is_blank() {
         let src = "#if 0 /* off */\nold(;\n#elif A\nint e;\n#else\nint f;\n#endif\n#if 0\ngone {\n#else\nint g;\n#endif\n";
-        assert_eq!(kept(src), "int e;|int f;|int g;");
+        // Comments stay: one may go on below a blanked line.
+        assert_eq!(kept(src), "/* off */|int e;|int f;|int g;");
         let src = "#if 0\nold();\n#elif A\nint e(\n#else\nint f(\n#endif\n);\n";
         assert_eq!(kept(src), "int e(|);");
         // An `#if 0` inside a branch does not make it less whole.
@@ -514,8 +444,11 @@ mod tests {
 
     #[test]
     fn directives_in_comments_and_continued_lines_are_not_directives() {
+        // The `#define` (a macro defines no symbol) goes, `#if` on its continued line with it.
         let src = "/* see\n#else\n*/\n#define M(x) \\\n  #if\nint q; // #endif\n";
-        assert_eq!(first_branches(src.as_bytes()).map(|r| r.text), None);
+        assert_eq!(kept(src), "/* see|#else|*/|int q; // #endif");
+        let src = "#define N 3 /* the size\n of it */\nint q;\n";
+        assert_eq!(kept(src), "/* the size|of it */|int q;");
         let src = "#if A && \\\n  B\nint a;\n#endif\r\n";
         assert_eq!(kept(src), "int a;");
     }
@@ -569,7 +502,7 @@ mod tests {
         let src = "namespace testing {\nGMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned char, '\\0');  // NOLINT\nclass GTEST_API_ MatchMatrix {\n public:\n  MatchMatrix(int a) : a_(a) {}\n};\nint x = f(1,\n  FOO(2));\n}\n";
         assert_eq!(
             kept(src),
-            "namespace testing {|class            MatchMatrix {|public:|MatchMatrix(int a) : a_(a) {}|};|int x = f(1,|FOO(2));|}"
+            "namespace testing {|// NOLINT|class            MatchMatrix {|public:|MatchMatrix(int a) : a_(a) {}|};|int x = f(1,|FOO(2));|}"
         );
         for line in [
             "FOO(a) + 1;",
