@@ -10,8 +10,9 @@
 //! Order and visibility come from one lock file beside the database (`cm.db-finishing`,
 //! owner-only, never through a symlink): a child holds it exclusively until it ends, and
 //! the hook that forks it takes it first, so the edits of a session are finished one at a
-//! time in the order they came. Every other hook waits (up to [`HOOK_WAIT`]) and every
-//! command (up to [`COMMAND_WAIT`]) until no edit is being finished, so a test run is
+//! time in the order they came. Every other hook waits (up to [`HOOK_WAIT`], a test run
+//! up to [`TEST_RUN_WAIT`]) and every command (up to [`COMMAND_WAIT`]) until no edit is
+//! being finished, so a test run is
 //! blamed on every edit before it and `cm` shows what the hooks learnt. Where a process
 //! cannot fork (not Unix, or the lock cannot be had in time) the work is done before the
 //! answer, as it would be anyway.
@@ -23,6 +24,10 @@ use std::time::Duration;
 const ORDER_WAIT: Duration = Duration::from_millis(500);
 /// How long any other hook waits for edits being finished.
 pub(crate) const HOOK_WAIT: Duration = Duration::from_millis(500);
+/// How long the hook of a command (a test run) waits for them: its blame is made of them.
+/// An edit's work had the whole run to finish, so this is waited for only by a run that
+/// ends within moments of an edit on a loaded machine.
+pub(crate) const TEST_RUN_WAIT: Duration = Duration::from_secs(3);
 /// How long a command waits for edits being finished.
 pub(crate) const COMMAND_WAIT: Duration = Duration::from_secs(5);
 /// A child still running after this long is stopped (`SIGALRM`): its work has budgets far

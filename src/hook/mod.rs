@@ -247,8 +247,12 @@ impl<'a> Runtime<'a> {
             Some(background::Role::Answer) => return Ok(None),
             Some(background::Role::Work) => {}
             None => {
+                let wait = match event {
+                    Event::CommandRan(_) => background::TEST_RUN_WAIT,
+                    _ => background::HOOK_WAIT,
+                };
                 if let Some(db) = &self.db_path
-                    && !background::settle(db, background::HOOK_WAIT)
+                    && !background::settle(db, wait)
                 {
                     self.warnings
                         .push("answered while an edit was still being finished".into());

@@ -50,6 +50,14 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
                 .map(|d| c_declarator_name(&d, source))
                 .unwrap_or_default()
         }
+        // `ACTION(Return5) { ... }`: see [`macro_written`].
+        "function_declarator"
+            if node.parent().is_some_and(|p| {
+                p.kind() == "function_definition" && p.child_by_field_name("type").is_none()
+            }) && macro_written(node, source) =>
+        {
+            String::new()
+        }
         "function_declarator"
         | "pointer_declarator"
         | "attributed_declarator"
@@ -182,6 +190,40 @@ fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
         }
         _ => None,
     }
+}
+
+/// Whether a definition without a return type is a macro's call with a body (gmock's
+/// `ACTION(Return5) { ... }`, `ACTION_P(Plus, n) { ... }`, PHP's `PHP_FUNCTION(strlen)
+/// { ... }`): a callee named like a macro whose parameters are names without types. What
+/// the macro defines cm cannot know without expanding it, and naming them all after the
+/// macro would give one name to many definitions: their lines belong to the enclosing
+/// definition, as those of other definitions written by macros do (docs/SYMBOLS.md).
+fn macro_written(declarator: &Node, source: &[u8]) -> bool {
+    if declarator.kind() != "function_declarator" {
+        return false;
+    }
+    let Some(callee) = declarator.child_by_field_name("declarator") else {
+        return false;
+    };
+    let name = node_text(&callee, source);
+    let macro_like = name.len() >= 2
+        && name.starts_with(|c: char| c.is_ascii_uppercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
+    if callee.kind() != "identifier" || !macro_like {
+        return false;
+    }
+    let Some(params) = declarator.child_by_field_name("parameters") else {
+        return false;
+    };
+    let mut cursor = params.walk();
+    params
+        .named_children(&mut cursor)
+        .filter(|p| p.kind() != "comment")
+        .all(|p| {
+            p.kind() == "parameter_declaration" && p.child_by_field_name("declarator").is_none()
+        })
 }
 
 /// The first node of `kind` in `node`'s subtree, in order.

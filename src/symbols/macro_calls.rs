@@ -238,16 +238,60 @@ pub(super) fn blank_head_macros(
         }
         let first = line[..s].iter().all(u8::is_ascii_whitespace);
         let paren = line[e..].iter().position(|&b| b == b'(').map(|p| e + p);
+        // A head that goes on below: `PYBIND11_NOINLINE value_and_holder` /
+        // `instance::get_value_and_holder(...)`.
+        let type_alone = words.len() == 2
+            && line[words[1].1..].trim_ascii().is_empty()
+            && next.is_some_and(|b| b.is_ascii_alphabetic() || b == b'_' || b == b':');
+        let head = paren.is_some_and(|paren| {
+            words[1..].iter().take_while(|w| w.1 <= paren).count() >= 1
+                && !line[e..paren].contains(&b'=')
+        });
         if k == 0
             && first
             && line.get(e).is_some_and(u8::is_ascii_whitespace)
             && matches!(last, b';' | b'{' | b'}' | b':' | b'>')
-            && let Some(paren) = paren
-            && words[1..].iter().take_while(|w| w.1 <= paren).count() >= 2
-            && !line[e..paren].contains(&b'=')
+            && (head || type_alone)
         {
             out[s..e].fill(b' ');
             changed = true;
+        }
+    }
+    changed
+}
+
+/// Blanks a trailing return type `-> decltype(...)` after a function's parameters, which
+/// tree-sitter-cpp often cannot read (a cast or a comma in it, after `noexcept`), and with
+/// it the function (`auto f(T *v) -> decltype(v->g(), bool()) {`). Says whether it did.
+pub(super) fn blank_trailing_decltype(
+    line: &[u8],
+    before: &[u8],
+    next: Option<u8>,
+    out: &mut [u8],
+) -> bool {
+    let mut changed = false;
+    let mut from = 0;
+    while let Some(i) = line[from..]
+        .windows(2)
+        .position(|w| w == b"->")
+        .map(|i| from + i)
+    {
+        from = i + 2;
+        let rest = &line[i + 2..];
+        let word = rest.trim_ascii_start();
+        let Some(after) = word.strip_prefix(b"decltype") else {
+            continue;
+        };
+        let open = line.len() - after.trim_ascii_start().len();
+        if line.get(open) != Some(&b'(') || !after_parameters(&line[..i], before) {
+            continue;
+        }
+        if let Some(close) = close_on_line(line, open)
+            && ends_a_head(line[close + 1..].trim_ascii(), next)
+        {
+            out[i..=close].fill(b' ');
+            changed = true;
+            from = close + 1;
         }
     }
     changed
@@ -389,14 +433,48 @@ mod tests {
             ),
             "std::string Join(const char* s);"
         );
-        // A type that is a macro's name (`LARGE_INTEGER Now(void)`), a declaration, an
-        // expression, the middle of a statement: left as they are.
+        assert_eq!(
+            blanked("PYBIND11_NOINLINE value_and_holder", "", b'}', Some(b'i')),
+            "value_and_holder"
+        );
+        // A type that is a macro's name goes too (`LARGE_INTEGER Now(void)` is read as
+        // `Now(void)`, named the same). A declaration, an expression, the middle of a
+        // statement: left as they are.
         for (line, last) in [
-            ("LARGE_INTEGER Now(void) {", b';'),
             ("MY_TYPE value = make(1);", b';'),
+            ("MY_TYPE value;", b';'),
             ("SOME_MACRO int f(int a);", b','),
         ] {
             assert_eq!(blanked(line, "", last, None), line, "{line}");
+        }
+    }
+
+    #[test]
+    fn trailing_decltype_return_types_are_blanked() {
+        let blank = |line: &str, before: &str, next: Option<u8>| {
+            let mut out = line.as_bytes().to_vec();
+            blank_trailing_decltype(line.as_bytes(), before.as_bytes(), next, &mut out);
+            String::from_utf8(out)
+                .unwrap()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert_eq!(
+            blank(
+                "    -> decltype(value->g(), bool()) {",
+                "  static auto f(type *value)\n",
+                None
+            ),
+            "{"
+        );
+        assert_eq!(
+            blank("auto f(T a) const noexcept -> decltype(a) {", "", None),
+            "auto f(T a) const noexcept {"
+        );
+        // Member access, and a trailing type that is no `decltype`: left as they are.
+        for line in ["  return get()->decltype_x(1);", "auto f() -> int {"] {
+            assert_eq!(blank(line, "", None), line.trim(), "{line}");
         }
     }
 

@@ -27,7 +27,8 @@
 //! what it is not.
 
 use super::macro_calls::{
-    blank_export_macros, blank_head_macros, is_lone_macro, is_macro_statement, macro_statement_end,
+    blank_export_macros, blank_head_macros, blank_trailing_decltype, is_lone_macro,
+    is_macro_statement, macro_statement_end,
 };
 use super::rewrite::{Blank, Rewritten};
 
@@ -81,7 +82,9 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
                 blanks.push(Blank { start: at, row });
                 true
             }
-            None if matches!(lexer.last, b';' | b'{' | b'}' | b':') => {
+            // Where a statement or a declaration may start (`>`: after a template's head,
+            // where a macro call is an attribute, `PYBIND11_DEPRECATED("...")`).
+            None if matches!(lexer.last, b';' | b'{' | b'}' | b':' | b'>') => {
                 if let Some(end) = macro_statement_end(source, at) {
                     blank_until = end;
                     true
@@ -98,6 +101,7 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
             changed |= blank_export_macros(line, &mut text[at..end]);
             let next = next_code_byte(source, end);
             changed |= blank_head_macros(line, &source[..at], last, next, &mut text[at..end]);
+            changed |= blank_trailing_decltype(line, &source[..at], next, &mut text[at..end]);
         } else {
             lexer.last = last;
         }
