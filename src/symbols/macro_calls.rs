@@ -131,7 +131,8 @@ fn words_of(line: &[u8]) -> Vec<(usize, usize)> {
 /// / `io_name(...));` in a class body, which tree-sitter reads as a broken declaration that
 /// takes the class with it): the end of the line of its `;`, when the logical line at `at`
 /// starts one whose parentheses do not close on it, they close within a few lines with
-/// no directive among them, and `;` and at most a comment follow.
+/// no directive among them, and `;` (or nothing, when no body follows) and at most a
+/// comment follow.
 pub(super) fn macro_statement_end(source: &[u8], at: usize) -> Option<usize> {
     const REACH: usize = 4096;
     let line_end = source[at..]
@@ -188,7 +189,19 @@ pub(super) fn macro_statement_end(source: &[u8], at: usize) -> Option<usize> {
         .position(|&b| b == b'\n')
         .map_or(source.len(), |k| i + k);
     let rest = source[i + 1..rest_end].trim_ascii();
-    let rest = rest.strip_prefix(b";")?.trim_ascii();
+    let rest = match rest.strip_prefix(b";") {
+        Some(rest) => rest.trim_ascii(),
+        // Without its `;` (nanobind's `NB_TYPE_CASTER(T,` / `name)` in a class body),
+        // unless a body follows: then it is a function's head.
+        None if source[rest_end..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .is_some_and(|&b| b != b'{') =>
+        {
+            rest
+        }
+        None => return None,
+    };
     (rest.is_empty() || rest.starts_with(b"//") || rest.starts_with(b"/*"))
         .then_some((rest_end + 1).min(source.len()))
 }
@@ -483,10 +496,16 @@ mod tests {
         let src = b"    PYBIND11_TYPE_CASTER(type,\n        io_name(\"a(\", \"b\") + n);\n};\n";
         let end = macro_statement_end(src, 0).unwrap();
         assert_eq!(&src[end..], b"};\n");
-        // On one line, without `;`, unclosed, across a directive or a comment: none.
+        // Without `;`, before a declaration: to the end of its line.
+        let src = b"  NB_TYPE_CASTER(T,\n    name)\n  bool f();\n";
+        assert_eq!(
+            &src[macro_statement_end(src, 0).unwrap()..],
+            b"  bool f();\n"
+        );
+        // On one line, before a body, unclosed, across a directive or a comment: none.
         for src in [
             &b"FOO(a, b);\nint x;\n"[..],
-            b"FOO(a,\n b)\nint x;\n",
+            b"FOO(a,\n b)\n{ x; }\n",
             b"FOO(a,\n b\n",
             b"FOO(a,\n#ifdef X\n b);\n",
             b"FOO(a, // c\n b);\n",

@@ -108,18 +108,13 @@ fn table_of(
     // which has the same offsets.
     let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
-    let mut tree = parse(lang, text, started, budget, None)?;
+    let mut tree = parse(lang, text, started, budget)?;
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
     {
-        // The rewrite keeps lengths and lines: the tree of the source, told which stretches
-        // were blanked, is parsed again incrementally.
-        let mut edited = tree.clone();
-        for edit in reread::blanked(source, &again.text) {
-            edited.edit(&edit);
-        }
-        let other = parse(lang, &again.text, started, budget, Some(&edited))?;
+        // The rewrite keeps lengths and lines, so the tree's offsets are the source's.
+        let other = parse(lang, &again.text, started, budget)?;
         if reread::errors_in(&other) < reread::errors_in(&tree) {
             tree = other;
             rewritten = Some(again);
@@ -247,14 +242,11 @@ fn table_of(
 }
 
 /// Parses `source`, giving up once `budget` has passed since `started`.
-/// `old` is the tree of an earlier text, already told of what changed since: what did not
-/// change is reused.
 fn parse(
     lang: &Language,
     source: &[u8],
     started: Instant,
     budget: Duration,
-    old: Option<&tree_sitter::Tree>,
 ) -> Result<tree_sitter::Tree> {
     let mut parser = Parser::new();
     parser
@@ -270,7 +262,7 @@ fn parse(
     let len = source.len();
     let tree = parser.parse_with_options(
         &mut |i, _| if i < len { &source[i..] } else { &[] },
-        old,
+        None,
         Some(ParseOptions::new().progress_callback(&mut past_budget)),
     );
     match tree {
