@@ -69,9 +69,20 @@ impl Scene {
 
     /// `cm hook ARGS` with `stdin`, under the same contract as [`Scene::hook_raw`].
     pub(crate) fn hook_args(&self, args: &[&str], stdin: &str) -> Option<Value> {
+        self.hook_env(args, stdin, &[])
+    }
+
+    /// [`Scene::hook_args`] with more environment variables.
+    pub(crate) fn hook_env(
+        &self,
+        args: &[&str],
+        stdin: &str,
+        vars: &[(&str, &str)],
+    ) -> Option<Value> {
         let mut cmd = self.env.cm();
         cmd.current_dir(&self.root)
             .env("CLAUDE_PROJECT_DIR", &self.root)
+            .envs(vars.iter().copied())
             .arg("hook")
             .args(args);
         let out = cmd.write_stdin(stdin).output().unwrap();
@@ -465,21 +476,15 @@ fn gate_and_thresholds_are_configurable() {
     let f = s.write("shop.py", SHOP_PY);
     s.fails("Cart.total", "shop.py", 4);
     // Gate off by environment: the lessons come as context instead.
+    let payload = json!({"session_id": "env", "cwd": s.root, "hook_event_name": "PreToolUse", "tool_name": "Edit",
+                   "tool_input": {"file_path": f, "old_string": "sum(items) + 1", "new_string": "sum(items)"}});
     let v = s
-        .env
-        .cm()
-        .current_dir(&s.root)
-        .env("CLAUDE_PROJECT_DIR", &s.root)
-        .env("CODE_MEMORY_GATE", "off")
-        .args(["hook", "pre-tool-use"])
-        .write_stdin(
-            json!({"session_id": "env", "cwd": s.root, "hook_event_name": "PreToolUse", "tool_name": "Edit",
-                   "tool_input": {"file_path": f, "old_string": "sum(items) + 1", "new_string": "sum(items)"}})
-            .to_string(),
+        .hook_env(
+            &["pre-tool-use"],
+            &payload.to_string(),
+            &[("CODE_MEMORY_GATE", "off")],
         )
-        .output()
         .unwrap();
-    let v: Value = serde_json::from_slice(&v.stdout).unwrap();
     assert!(
         v["hookSpecificOutput"]["additionalContext"].is_string(),
         "{v}"
@@ -965,17 +970,8 @@ fn the_scan_session_start_has_no_time_for_goes_on_in_the_background() {
     s.fails("f7", "pkg/m7.py", 1);
     let mut p = s.base("SessionStart");
     p["source"] = json!("startup");
-    let out = s
-        .env
-        .cm()
-        .current_dir(&s.root)
-        .env("CLAUDE_PROJECT_DIR", &s.root)
-        .env("CODE_MEMORY_SESSION_SCAN_MS", "0")
-        .args(["hook", "session-start"])
-        .write_stdin(p.to_string())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    let scan_ms = [("CODE_MEMORY_SESSION_SCAN_MS", "0")];
+    s.hook_env(&["session-start"], &p.to_string(), &scan_ms);
     // Files in the project index (`cm map` refuses to map no index at all).
     let indexed = || -> usize {
         let out = s
