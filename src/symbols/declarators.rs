@@ -217,13 +217,38 @@ fn macro_written(declarator: &Node, source: &[u8]) -> bool {
     let Some(params) = declarator.child_by_field_name("parameters") else {
         return false;
     };
+    // A constructor of a class named in capitals (`struct MD5 { MD5() {} }`, `URL(Host)
+    // {}`) is no macro: it is inside its class, and takes no or typed parameters.
+    if enclosing_class_name(declarator, source).is_some_and(|class| class == name.as_ref()) {
+        return false;
+    }
     let mut cursor = params.walk();
-    params
+    let params: Vec<Node> = params
         .named_children(&mut cursor)
         .filter(|p| p.kind() != "comment")
-        .all(|p| {
-            p.kind() == "parameter_declaration" && p.child_by_field_name("declarator").is_none()
+        .collect();
+    !params.is_empty()
+        && params.iter().all(|p| {
+            p.kind() == "parameter_declaration"
+                && p.child_by_field_name("declarator").is_none()
+                && p.child_by_field_name("type")
+                    .is_some_and(|t| t.kind() == "type_identifier")
         })
+}
+
+/// The name of the class, struct or union whose body holds `node`, if any.
+fn enclosing_class_name(node: &Node, source: &[u8]) -> Option<String> {
+    let mut at = node.parent();
+    while let Some(n) = at {
+        if n.kind() == "field_declaration_list" {
+            let class = n.parent()?;
+            return class
+                .child_by_field_name("name")
+                .map(|name| node_text(&name, source).into_owned());
+        }
+        at = n.parent();
+    }
+    None
 }
 
 /// The first node of `kind` in `node`'s subtree, in order.
@@ -294,6 +319,29 @@ mod tests {
                 "W",
                 "W.operator Action<R(Args...)>",
                 "W.operator const char*"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_macro_call_with_a_body_is_no_definition_but_a_capital_constructor_is() {
+        let src = "namespace t {\nACTION(Return5) { return 5; }\nACTION_P(Plus, n) { return arg0 + n; }\nstruct MD5 {\n  MD5() { init(); }\n  MD5(Seed) { init(); }\n  void init() {}\n};\nTEST(Suite, Name) { EXPECT_TRUE(1); }\nURL(int port) { }\n}\n";
+        let names: Vec<String> =
+            crate::symbols::symbols_of_file(std::path::Path::new("a_test.cc"), src.as_bytes())
+                .unwrap()
+                .into_iter()
+                .map(|s| s.name)
+                .collect();
+        assert_eq!(
+            names,
+            [
+                "t",
+                "t.MD5",
+                "t.MD5.MD5",
+                "t.MD5.MD5",
+                "t.MD5.init",
+                "t.Suite.Name",
+                "t.URL"
             ]
         );
     }
