@@ -57,6 +57,9 @@ fn lock_path(db: &Path) -> PathBuf {
 pub(crate) fn detach(db: Option<&Path>, paths: &[PathBuf]) -> Role {
     use std::os::unix::io::AsRawFd as _;
     let Some(db) = db else { return Role::Work };
+    if !single_threaded() {
+        return Role::Work;
+    }
     let Some(lock) = open_lock(db, true) else {
         return Role::Work;
     };
@@ -66,8 +69,8 @@ pub(crate) fn detach(db: Option<&Path>, paths: &[PathBuf]) -> Role {
     for path in paths {
         crate::files::pin(path);
     }
-    // SAFETY: a hook is one thread, and nothing is open but the lock file and the standard
-    // streams: the child runs the same single-threaded code from here.
+    // SAFETY: the process is one thread (checked above), and nothing is open but the lock
+    // file and the standard streams: the child runs the same code from here.
     match unsafe { libc::fork() } {
         -1 => Role::Work,
         0 => {
@@ -83,6 +86,24 @@ pub(crate) fn detach(db: Option<&Path>, paths: &[PathBuf]) -> Role {
 #[cfg(not(unix))]
 pub(crate) fn detach(_db: Option<&Path>, _paths: &[PathBuf]) -> Role {
     Role::Work
+}
+
+/// Whether this process runs one thread, which a child forked from it needs (only the
+/// forking thread goes on in the child). Linux says; elsewhere a hook is taken to run one.
+#[cfg(unix)]
+fn single_threaded() -> bool {
+    #[cfg(target_os = "linux")]
+    {
+        // `/proc/self/stat`: the 20th field is the number of threads; the 2nd, the
+        // command's name in parentheses, may hold spaces, so count after its `)`.
+        let Ok(stat) = std::fs::read_to_string("/proc/self/stat") else {
+            return false;
+        };
+        let after_name = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+        after_name.split_whitespace().nth(17) == Some("1")
+    }
+    #[cfg(not(target_os = "linux"))]
+    true
 }
 
 /// The child leaves the agent's session and streams: the agent waits for the hook's
@@ -237,6 +258,18 @@ mod tests {
             .permissions()
             .mode();
         assert_eq!(mode & 0o777, 0o600);
+    }
+
+    #[test]
+    fn a_process_with_threads_is_not_forked() {
+        // The test harness runs each test on a thread of its own: more than one.
+        #[cfg(target_os = "linux")]
+        assert!(!single_threaded());
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("cm.db");
+        #[cfg(target_os = "linux")]
+        assert_eq!(detach(Some(&db), &[]), Role::Work);
+        let _ = db;
     }
 
     #[test]
