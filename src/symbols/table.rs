@@ -109,11 +109,8 @@ fn table_of(
     let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
     let mut tree = parse(lang, text, started, budget)?;
-    // A second reading costs about the first again, and the walk comes after it: tried only
-    // while most of the budget is left.
     if rewritten.is_none()
         && tree.root_node().has_error()
-        && started.elapsed() < budget * 2 / 5
         && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
     {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
