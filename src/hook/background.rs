@@ -12,10 +12,9 @@
 //! the hook that forks it takes it first, so the edits of a session are finished one at a
 //! time in the order they came. Every other hook waits (up to [`HOOK_WAIT`], a test run
 //! up to [`TEST_RUN_WAIT`]) and every command (up to [`COMMAND_WAIT`]) until no edit is
-//! being finished, so a test run is
-//! blamed on every edit before it and `cm` shows what the hooks learnt. Where a process
-//! cannot fork (not Unix, or the lock cannot be had in time) the work is done before the
-//! answer, as it would be anyway.
+//! being finished, so a test run is blamed on every edit before it and `cm` shows what
+//! the hooks learnt. Where a process cannot fork (not Unix, more than one thread, or the
+//! lock not had in time) the work is done before the answer, as it would be anyway.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
