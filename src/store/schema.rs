@@ -129,6 +129,10 @@ pub(crate) fn open_within(
 ) -> Result<Connection> {
     create_file(path)?;
     make_private(path);
+    // A new, empty database gets its tables whatever the deadline: there is nothing in it
+    // to upgrade, and a hook that gave up here on a loaded machine would answer nothing
+    // until a command ran.
+    let deadline = deadline.filter(|_| std::fs::metadata(path).is_ok_and(|m| m.len() > 0));
     // The file exists now: SQLite is not allowed to create one (through a symlink, say).
     let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags)

@@ -995,3 +995,24 @@ fn the_scan_session_start_has_no_time_for_goes_on_in_the_background() {
     }
     assert!(s.log().is_empty(), "{}", s.log());
 }
+
+/// A new database gets its tables in a hook whatever the time for upgrades (nothing in it
+/// to upgrade): on a loaded machine, the first hook of a project no longer gives up and
+/// leaves every hook quiet until a command runs.
+#[test]
+fn a_new_database_is_made_whatever_the_upgrade_time() {
+    let s = Scene::new();
+    let mut p = s.base("SessionStart");
+    p["source"] = json!("startup");
+    let no_time = [("CODE_MEMORY_HOOK_MIGRATION_MS", "0")];
+    assert_eq!(
+        s.hook_env(&["session-start"], &p.to_string(), &no_time),
+        None
+    );
+    let version: u32 = rusqlite::Connection::open(s.env.db())
+        .unwrap()
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, code_memory::store::schema::latest_version());
+    assert_eq!(s.log(), "");
+}

@@ -340,7 +340,9 @@ fn configured_test_commands_are_recognised() {
     s.write(".code-memory.toml", "test_commands = ['^just check$']\n");
     assert!(
         s.bash_failed("just check", 1, &output("pytest/pytest_q.txt"))
-            .is_some()
+            .is_some(),
+        "{}",
+        s.log()
     );
     assert_eq!(auto_fails(&s.lessons("apply_discount", "shop.py")).len(), 1);
 }
