@@ -303,17 +303,20 @@ pub(super) fn ruby_path_name(node: &Node, source: &[u8]) -> String {
 mod tests {
     use super::*;
 
+    /// The names of the symbols of `src`, read as the file `file`.
+    fn names(file: &str, src: &str) -> Vec<String> {
+        crate::symbols::symbols_of_file(std::path::Path::new(file), src.as_bytes())
+            .unwrap()
+            .into_iter()
+            .map(|s| s.name)
+            .collect()
+    }
+
     #[test]
     fn a_conversion_to_a_function_type_is_named_up_to_its_parameters() {
         let src = "template <class F> struct Action {};\nstruct W {\n  template <class R, class... Args>\n  operator Action<R(Args...)>() const { return {}; }\n  operator const char *() const { return 0; }\n};\n";
-        let names: Vec<String> =
-            crate::symbols::symbols_of_file(std::path::Path::new("w.cc"), src.as_bytes())
-                .unwrap()
-                .into_iter()
-                .map(|s| s.name)
-                .collect();
         assert_eq!(
-            names,
+            names("w.cc", src),
             [
                 "Action",
                 "W",
@@ -326,14 +329,8 @@ mod tests {
     #[test]
     fn a_macro_call_with_a_body_is_no_definition_but_a_capital_constructor_is() {
         let src = "namespace t {\nACTION(Return5) { return 5; }\nACTION_P(Plus, n) { return arg0 + n; }\nstruct MD5 {\n  MD5() { init(); }\n  MD5(Seed) { init(); }\n  void init() {}\n};\nTEST(Suite, Name) { EXPECT_TRUE(1); }\nURL(int port) { }\n}\n";
-        let names: Vec<String> =
-            crate::symbols::symbols_of_file(std::path::Path::new("a_test.cc"), src.as_bytes())
-                .unwrap()
-                .into_iter()
-                .map(|s| s.name)
-                .collect();
         assert_eq!(
-            names,
+            names("a_test.cc", src),
             [
                 "t",
                 "t.MD5",
