@@ -294,13 +294,10 @@ impl<'a> Runtime<'a> {
     fn finish_later(&self, event: &Event) -> Result<Option<background::Role>> {
         let paths = match event {
             Event::EditDone { path, .. } if !crate::testrun::conventions::is_prose(path) => {
-                vec![self.locate(path)?.path]
+                vec![self.absolute(path)]
             }
             Event::EditDone { .. } => return Ok(Some(background::Role::Work)),
-            Event::PatchDone(files) => files
-                .iter()
-                .map(|f| self.locate(f.path()).map(|p| p.path))
-                .collect::<Result<_>>()?,
+            Event::PatchDone(files) => files.iter().map(|f| self.absolute(f.path())).collect(),
             Event::Ignored { .. } | Event::Routine => return Ok(Some(background::Role::Work)),
             _ => return Ok(None),
         };
@@ -375,6 +372,19 @@ impl<'a> Runtime<'a> {
         Ok((root, name))
     }
 
+    /// `path` as [`Runtime::locate`] reads it: relative paths are taken from the payload's
+    /// `cwd`.
+    fn absolute(&self, path: &Path) -> PathBuf {
+        if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            self.cwd
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("."))
+                .join(path)
+        }
+    }
+
     /// Where `path` (relative paths are taken from the payload's `cwd`) belongs. The
     /// project root is the first of:
     ///
@@ -386,14 +396,7 @@ impl<'a> Runtime<'a> {
     ///
     /// The project name comes from that root (or the `-p` flag).
     pub(crate) fn locate(&self, path: &Path) -> Result<Place> {
-        let path = if path.is_absolute() {
-            path.to_path_buf()
-        } else {
-            self.cwd
-                .clone()
-                .unwrap_or_else(|| PathBuf::from("."))
-                .join(path)
-        };
+        let path = self.absolute(path);
         let root = match project::agent_project_dir() {
             Some(d) => project::project_root(&d),
             None => path

@@ -3,7 +3,7 @@
 //! definition around it. Each rule looks at one line (and the code right before and after
 //! it) and blanks only a macro's name and arguments, so offsets and lines stay.
 
-use super::preproc::Lexer;
+use super::preproc::{Lexer, trim_start};
 
 /// Whether `line` is one macro name alone: `Py_BEGIN_ALLOW_THREADS`, `FOO_END`.
 pub(super) fn is_lone_macro(line: &[u8]) -> bool {
@@ -31,18 +31,24 @@ fn is_macro_name(word: &[u8]) -> bool {
             .all(|&b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
 }
 
+/// The length of the macro's name that `text` starts with (`FOO_BAR(x)` → 7), if it
+/// starts with one.
+fn leading_macro(text: &[u8]) -> Option<usize> {
+    let len = text
+        .iter()
+        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
+        .unwrap_or(text.len());
+    is_macro_name(&text[..len]).then_some(len)
+}
+
 /// Whether `line` is one macro call as a statement, `NAME(...);`, alone on its line (a
 /// comment may follow; `next` is the first byte of code after it): gmock's `GMOCK_DEFINE_DEFAULT_ACTION_FOR_RETURN_TYPE_(unsigned
 /// char, '\0');` at namespace level, whose type arguments tree-sitter cannot read.
 pub(super) fn is_macro_statement(line: &[u8], next: Option<u8>) -> bool {
     let text = line.trim_ascii();
-    let name_len = text
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
-        .unwrap_or(text.len());
-    if !is_macro_name(&text[..name_len]) {
+    let Some(name_len) = leading_macro(text) else {
         return false;
-    }
+    };
     let rest = text[name_len..].trim_ascii_start();
     if !rest.starts_with(b"(") {
         return false;
@@ -141,13 +147,7 @@ pub(super) fn macro_statement_end(source: &[u8], at: usize) -> Option<usize> {
         .map_or(source.len(), |i| at + i);
     let line = &source[at..line_end];
     let start = line.len() - line.trim_ascii_start().len();
-    let name_len = line[start..]
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
-        .unwrap_or(line.len() - start);
-    if !is_macro_name(&line[start..start + name_len]) {
-        return None;
-    }
+    let name_len = leading_macro(&line[start..])?;
     let open = at + start + name_len;
     let open = open + source[open..].iter().take_while(|b| **b == b' ').count();
     if source.get(open) != Some(&b'(') {
@@ -167,7 +167,7 @@ pub(super) fn macro_statement_end(source: &[u8], at: usize) -> Option<usize> {
             None => match b {
                 b'"' | b'\'' => quote = Some(b),
                 b'/' if matches!(source.get(i + 1), Some(b'/' | b'*')) => return None,
-                b'\n' if trim_line_start(&source[i + 1..stop]).starts_with(b"#") => return None,
+                b'\n' if trim_start(&source[i + 1..stop]).starts_with(b"#") => return None,
                 b'(' => depth += 1,
                 b')' => {
                     depth -= 1;
@@ -204,14 +204,6 @@ pub(super) fn macro_statement_end(source: &[u8], at: usize) -> Option<usize> {
     };
     (rest.is_empty() || rest.starts_with(b"//") || rest.starts_with(b"/*"))
         .then_some((rest_end + 1).min(source.len()))
-}
-
-fn trim_line_start(b: &[u8]) -> &[u8] {
-    let i = b
-        .iter()
-        .position(|&c| c != b' ' && c != b'\t')
-        .unwrap_or(b.len());
-    &b[i..]
 }
 
 /// Blanks the annotation macros of a function's head, which tree-sitter reads as the
@@ -349,12 +341,7 @@ fn after_parameters(prior: &[u8], before: &[u8]) -> bool {
             .iter()
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
-        let previous = before[line_start..].trim_ascii_start();
-        let name_len = previous
-            .iter()
-            .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
-            .unwrap_or(previous.len());
-        if is_macro_name(&previous[..name_len]) {
+        if leading_macro(before[line_start..].trim_ascii_start()).is_some() {
             return false;
         }
         before

@@ -122,36 +122,40 @@ pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
 fn blank_code(line: &[u8], mut in_comment: bool, out: &mut [u8]) -> bool {
     let mut changed = false;
     let mut quote: Option<u8> = None;
+    let mut escaped = false;
     let mut i = 0;
     while i < line.len() {
         let (b, next) = (line[i], line.get(i + 1).copied());
-        if in_comment {
-            in_comment = !(b == b'*' && next == Some(b'/'));
-            i += if in_comment { 1 } else { 2 };
-            continue;
-        }
-        if quote.is_none() && b == b'/' && next == Some(b'*') {
-            in_comment = true;
-            i += 2;
-            continue;
-        }
-        if quote.is_none() && b == b'/' && next == Some(b'/') {
-            break;
-        }
         match quote {
-            Some(q) if b == q || b == b'\n' => quote = None,
-            Some(_) if b == b'\\' && next.is_some_and(|n| n != b'\n') => {
-                out[i + 1] = b' ';
+            _ if in_comment => {
+                if b == b'*' && next == Some(b'/') {
+                    in_comment = false;
+                    i += 1;
+                }
+                i += 1;
+                continue;
             }
-            Some(_) => {}
+            None if b == b'/' && next == Some(b'*') => {
+                in_comment = true;
+                i += 2;
+                continue;
+            }
+            None if b == b'/' && next == Some(b'/') => break,
             None if b == b'"' || b == b'\'' => quote = Some(b),
             None => {}
+            // A literal ends at its quote (not an escaped one) or with its line.
+            Some(q) => {
+                if b == b'\n' || (b == q && !escaped) {
+                    quote = None;
+                }
+                escaped = !escaped && b == b'\\';
+            }
         }
         if !matches!(b, b'\n' | b'\r' | b' ') {
             out[i] = b' ';
             changed = true;
         }
-        i += 1 + usize::from(quote.is_some() && b == b'\\' && next.is_some_and(|n| n != b'\n'));
+        i += 1;
     }
     changed
 }
@@ -453,6 +457,9 @@ mod tests {
         assert_eq!(kept(src), "/* see|#else|*/|int q; // #endif");
         let src = "#define N 3 /* the size\n of it */\nint q;\n";
         assert_eq!(kept(src), "/* the size|of it */|int q;");
+        // A `/*` in a string literal, after an escaped quote, opens no comment.
+        let src = "#define Q \"a\\\"/*\" x\nint q;\n";
+        assert_eq!(kept(src), "int q;");
         let src = "#if A && \\\n  B\nint a;\n#endif\r\n";
         assert_eq!(kept(src), "int a;");
     }
