@@ -59,7 +59,8 @@ impl Ctx {
     /// finished the edits they answered already (a few seconds at most).
     pub(crate) fn open_store(&self) -> Result<Store> {
         let db = self.db_path()?;
-        crate::hook::background::settle(&db, crate::hook::background::COMMAND_WAIT);
+        use crate::hook::background::{COMMAND_WAIT, Whose, settle};
+        settle(&db, Whose::Anyone, COMMAND_WAIT);
         Store::open(&db)
     }
 

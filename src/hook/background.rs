@@ -8,13 +8,17 @@
 //! `/dev/null`, killed by an alarm if it ever outlives [`CHILD_LIMIT`]).
 //!
 //! Order and visibility come from one lock file beside the database (`cm.db-finishing`,
-//! owner-only, never through a symlink): a child holds it exclusively until it ends, and
-//! the hook that forks it takes it first, so the edits of a session are finished one at a
-//! time in the order they came. Every other hook waits (up to [`HOOK_WAIT`], a test run
-//! up to [`TEST_RUN_WAIT`]) and every command (up to [`COMMAND_WAIT`]) until no edit is
-//! being finished, so a test run is blamed on every edit before it and `cm` shows what
-//! the hooks learnt. Where a process cannot fork (not Unix, more than one thread, or the
-//! lock not had in time) the work is done before the answer, as it would be anyway.
+//! owner-only, never through a symlink), in which each session has a byte of its own: a
+//! child holds its session's byte exclusively until it ends, and the hook that forks it
+//! takes it first, so the edits of a session are finished one at a time in the order they
+//! came. Every other hook of the session waits for that byte (up to [`HOOK_WAIT`], a test
+//! run up to [`TEST_RUN_WAIT`]), so a test run is blamed on every edit before it; every
+//! command waits for the whole file (up to [`COMMAND_WAIT`]), so `cm` shows what all the
+//! hooks learnt. Sessions never wait for each other's edits. (On Linux these are open file
+//! description locks, which a forked child shares; other systems lock the whole file, so
+//! there sessions do wait for each other.) Where a process cannot fork (not Unix, more
+//! than one thread, or the lock not had in time) the work is done before the answer, as it
+//! would be anyway.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -34,6 +38,15 @@ pub(crate) const COMMAND_WAIT: Duration = Duration::from_secs(5);
 #[cfg(unix)]
 const CHILD_LIMIT: u32 = 30;
 
+/// Whose edits a wait is for.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Whose<'a> {
+    /// One session's: its hooks wait for its edits alone.
+    Session(&'a str),
+    /// Every session's: a command shows what all the hooks learnt.
+    Anyone,
+}
+
 /// Who goes on after [`detach`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Role {
@@ -51,10 +64,10 @@ fn lock_path(db: &Path) -> PathBuf {
 }
 
 /// Reads `paths` (the files the edit touched) so that the work sees them as they are now,
-/// whatever happens to them after the answer, and forks the child that does the work.
+/// whatever happens to them after the answer, and forks the child that does the work of
+/// this edit of `session`.
 #[cfg(unix)]
-pub(crate) fn detach(db: Option<&Path>, paths: &[PathBuf]) -> Role {
-    use std::os::unix::io::AsRawFd as _;
+pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Role {
     let Some(db) = db else { return Role::Work };
     if !single_threaded() {
         return Role::Work;
@@ -62,7 +75,7 @@ pub(crate) fn detach(db: Option<&Path>, paths: &[PathBuf]) -> Role {
     let Some(lock) = open_lock(db, true) else {
         return Role::Work;
     };
-    if !flock_within(lock.as_raw_fd(), libc::LOCK_EX, ORDER_WAIT) {
+    if !lock_within(&lock, Hold::Exclusive, Whose::Session(session), ORDER_WAIT) {
         return Role::Work;
     }
     for path in paths {
@@ -83,7 +96,7 @@ pub(crate) fn detach(db: Option<&Path>, paths: &[PathBuf]) -> Role {
 }
 
 #[cfg(not(unix))]
-pub(crate) fn detach(_db: Option<&Path>, _paths: &[PathBuf]) -> Role {
+pub(crate) fn detach(_db: Option<&Path>, _session: &str, _paths: &[PathBuf]) -> Role {
     Role::Work
 }
 
@@ -174,20 +187,19 @@ pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
     }
 }
 
-/// Waits, at most `limit`, until no edit of the database at `db` is being finished.
-/// Returns false when one still is.
-pub(crate) fn settle(db: &Path, limit: Duration) -> bool {
+/// Waits, at most `limit`, until no edit of `whose` in the database at `db` is being
+/// finished. Returns false when one still is.
+pub(crate) fn settle(db: &Path, whose: Whose, limit: Duration) -> bool {
     #[cfg(unix)]
     {
-        use std::os::unix::io::AsRawFd as _;
         let Some(lock) = open_lock(db, false) else {
             return true;
         };
-        flock_within(lock.as_raw_fd(), libc::LOCK_SH, limit)
+        lock_within(&lock, Hold::Shared, whose, limit)
     }
     #[cfg(not(unix))]
     {
-        let _ = (db, limit);
+        let _ = (db, whose, limit);
         true
     }
 }
@@ -217,10 +229,72 @@ fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
 /// Takes the `op` lock of `fd` within `limit`, trying every few milliseconds.
 #[cfg(unix)]
 fn flock_within(fd: i32, op: i32, limit: Duration) -> bool {
+    retry_within(limit, || {
+        // SAFETY: `fd` is an open descriptor of the caller's.
+        unsafe { libc::flock(fd, op | libc::LOCK_NB) == 0 }
+    })
+}
+
+/// How a lock of the finishing file is held.
+#[cfg(unix)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Hold {
+    /// By the child finishing an edit (and the hook forking it).
+    Exclusive,
+    /// By a wait: taken once the exclusive holders are gone, and dropped at once.
+    Shared,
+}
+
+/// Takes the lock of `whose` edits in the finishing file `lock` within `limit`.
+///
+/// On Linux this is an open file description lock of a byte range: the session's own
+/// byte, or the whole file for [`Whose::Anyone`]. It belongs to the open file, so a child
+/// forked while it is held holds it too, and it goes when the last descriptor of the open
+/// file closes. Elsewhere `flock` locks the whole file, with the same sharing.
+#[cfg(unix)]
+fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) -> bool {
+    use std::os::unix::io::AsRawFd as _;
+    let fd = lock.as_raw_fd();
+    #[cfg(target_os = "linux")]
+    {
+        let (start, len) = match whose {
+            // One byte past 0, at a place of the session's own: 2^40 places make two
+            // sessions at one byte as rare as a hash collision.
+            Whose::Session(id) => (1 + (xxhash_rust::xxh3::xxh3_64(id.as_bytes()) >> 24), 1),
+            // Length 0: from `start` to any end.
+            Whose::Anyone => (0, 0),
+        };
+        // SAFETY: a zeroed `flock` is a valid value; every field it needs is set below.
+        let mut range: libc::flock = unsafe { std::mem::zeroed() };
+        range.l_type = match hold {
+            Hold::Exclusive => libc::F_WRLCK,
+            Hold::Shared => libc::F_RDLCK,
+        } as libc::c_short;
+        range.l_whence = libc::SEEK_SET as libc::c_short;
+        range.l_start = start as libc::off_t;
+        range.l_len = len;
+        retry_within(limit, || {
+            // SAFETY: `fd` is open, and `range` a valid `flock` for the call to read.
+            unsafe { libc::fcntl(fd, libc::F_OFD_SETLK, &range) == 0 }
+        })
+    }
+    #[cfg(not(target_os = "linux"))]
+    {
+        let _ = whose;
+        let op = match hold {
+            Hold::Exclusive => libc::LOCK_EX,
+            Hold::Shared => libc::LOCK_SH,
+        };
+        flock_within(fd, op, limit)
+    }
+}
+
+/// Calls `take` every few milliseconds until it returns true or `limit` has passed.
+#[cfg(unix)]
+fn retry_within(limit: Duration, mut take: impl FnMut() -> bool) -> bool {
     let end = std::time::Instant::now() + limit;
     loop {
-        // SAFETY: `fd` is an open descriptor of the caller's.
-        if unsafe { libc::flock(fd, op | libc::LOCK_NB) } == 0 {
+        if take() {
             return true;
         }
         if std::time::Instant::now() >= end {
@@ -236,27 +310,49 @@ mod tests {
 
     #[test]
     fn a_held_lock_is_waited_for_within_the_limit() {
-        use std::os::unix::io::AsRawFd as _;
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("cm.db");
         // No lock file yet: nothing to wait for, and none is created.
-        assert!(settle(&db, Duration::ZERO));
+        assert!(settle(&db, Whose::Anyone, Duration::ZERO));
         assert!(!lock_path(&db).exists());
         let held = open_lock(&db, true).unwrap();
-        assert!(flock_within(
-            held.as_raw_fd(),
-            libc::LOCK_EX,
-            Duration::ZERO
-        ));
-        assert!(!settle(&db, Duration::from_millis(20)));
+        let one = Whose::Session("one");
+        assert!(lock_within(&held, Hold::Exclusive, one, Duration::ZERO));
+        assert!(!settle(&db, one, Duration::from_millis(20)));
+        assert!(!settle(&db, Whose::Anyone, Duration::ZERO));
+        // A second edit of the session waits for the first.
+        let next = open_lock(&db, true).unwrap();
+        assert!(!lock_within(&next, Hold::Exclusive, one, Duration::ZERO));
         drop(held);
-        assert!(settle(&db, Duration::ZERO));
+        assert!(settle(&db, one, Duration::ZERO));
+        assert!(settle(&db, Whose::Anyone, Duration::ZERO));
         use std::os::unix::fs::PermissionsExt as _;
         let mode = std::fs::metadata(lock_path(&db))
             .unwrap()
             .permissions()
             .mode();
         assert_eq!(mode & 0o777, 0o600);
+    }
+
+    /// On Linux each session has its own byte: its edits keep no other session waiting.
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn sessions_do_not_wait_for_each_others_edits() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("cm.db");
+        let held = open_lock(&db, true).unwrap();
+        assert!(lock_within(
+            &held,
+            Hold::Exclusive,
+            Whose::Session("one"),
+            Duration::ZERO
+        ));
+        let other = open_lock(&db, true).unwrap();
+        let two = Whose::Session("two");
+        assert!(lock_within(&other, Hold::Exclusive, two, Duration::ZERO));
+        drop(other);
+        assert!(settle(&db, two, Duration::ZERO));
+        assert!(!settle(&db, Whose::Session("one"), Duration::ZERO));
     }
 
     #[test]
@@ -267,7 +363,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("cm.db");
         #[cfg(target_os = "linux")]
-        assert_eq!(detach(Some(&db), &[]), Role::Work);
+        assert_eq!(detach(Some(&db), "s", &[]), Role::Work);
         let _ = db;
     }
 

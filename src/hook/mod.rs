@@ -251,8 +251,9 @@ impl<'a> Runtime<'a> {
                     Event::CommandRan(_) => background::TEST_RUN_WAIT,
                     _ => background::HOOK_WAIT,
                 };
+                let whose = background::Whose::Session(&self.session_id);
                 if let Some(db) = &self.db_path
-                    && !background::settle(db, wait)
+                    && !background::settle(db, whose, wait)
                 {
                     self.warnings
                         .push("answered while an edit was still being finished".into());
@@ -304,7 +305,11 @@ impl<'a> Runtime<'a> {
         if self.finish == Finish::BeforeAnswer {
             return Ok(Some(background::Role::Work));
         }
-        Ok(Some(background::detach(self.db_path.as_deref(), &paths)))
+        Ok(Some(background::detach(
+            self.db_path.as_deref(),
+            &self.session_id,
+            &paths,
+        )))
     }
 
     /// An answer must be of the event it answers, or Claude Code discards it.
