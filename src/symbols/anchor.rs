@@ -60,6 +60,14 @@ impl Tokens {
         }
     }
 
+    /// Adds the tokens of `later`, all of which come after these (the second half of a file
+    /// read in halves).
+    pub(crate) fn append(&mut self, mut later: Tokens) {
+        self.start.append(&mut later.start);
+        self.token.append(&mut later.token);
+        self.text.append(&mut later.text);
+    }
+
     /// Adds `node` when it is a leaf, not a comment (the walk that calls this does not
     /// descend into comments: see [`Comments::is`]).
     pub(crate) fn leaf(&mut self, node: &Node, source: &[u8]) {
@@ -99,12 +107,12 @@ impl Tokens {
         }
     }
 
-    /// The anchor of the definition `node`, named `name` (its last segment is what the
-    /// definition calls itself: `Cart.total` → `total`).
-    pub(crate) fn anchor(&self, node: &Node, name: &str) -> Anchor {
+    /// The anchor of the definition over `bytes`, named `name` (its last segment is what
+    /// the definition calls itself: `Cart.total` → `total`).
+    pub(crate) fn anchor(&self, bytes: std::ops::Range<usize>, name: &str) -> Anchor {
         let own = xxh3_64(name.rsplit('.').next().unwrap_or(name).as_bytes());
-        let from = self.start.partition_point(|&s| s < node.start_byte());
-        let to = self.start.partition_point(|&s| s < node.end_byte());
+        let from = self.start.partition_point(|&s| s < bytes.start);
+        let to = self.start.partition_point(|&s| s < bytes.end);
         let mut bytes = Vec::with_capacity((to - from) * 8);
         for i in from..to {
             let token = if self.text[i] == own {

@@ -44,6 +44,11 @@ pub struct Language {
     /// A rewrite tried when the source as it is parses with errors (C's preprocessor
     /// branches): its tree is kept when it has fewer errors.
     pub(crate) on_error: Option<Rewrite>,
+    /// Whether a big file may be read as two halves at once (`symbols::split`): each half
+    /// must read alone as it reads in the file. Not for a rewritten or reread language, nor
+    /// where a half may lack what the start of the file opens (PHP's `<?php`) or what
+    /// ends it reads as code (Ruby's `__END__`, heredocs).
+    pub(crate) splits: bool,
 }
 
 /// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
@@ -94,6 +99,7 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "rust",
@@ -112,6 +118,7 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "typescript",
@@ -124,6 +131,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "tsx",
@@ -137,6 +145,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "javascript",
@@ -149,6 +158,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "go",
@@ -165,6 +175,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "package_clause"],
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "java",
@@ -183,6 +194,7 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "kotlin",
@@ -195,6 +207,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
         on_error: None,
+        splits: false,
     },
     Language {
         name: "csharp",
@@ -207,6 +220,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["using_directive", "comment"],
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     Language {
         name: "swift",
@@ -219,6 +233,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "comment", "multiline_comment"],
         rewrite: None,
         on_error: None,
+        splits: true,
     },
     // C, C++, Ruby, PHP, Bash
     Language {
@@ -233,6 +248,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         on_error: Some(preproc::first_branches),
+        splits: false,
     },
     Language {
         name: "cpp",
@@ -250,6 +266,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         on_error: Some(preproc::first_branches),
+        splits: false,
     },
     Language {
         name: "ruby",
@@ -262,6 +279,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment"],
         rewrite: None,
         on_error: None,
+        splits: false,
     },
     Language {
         name: "php",
@@ -276,6 +294,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["text", "comment", "namespace_use_declaration"],
         rewrite: None,
         on_error: None,
+        splits: false,
     },
     Language {
         name: "bash",
@@ -288,6 +307,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment", "heredoc_body"],
         rewrite: None,
         on_error: None,
+        splits: false,
     },
 ];
 

@@ -9,8 +9,12 @@
 //! Child patterns without a field match direct children in order; a field pattern matches
 //! the child in that field.
 
+use std::sync::OnceLock;
+
 use anyhow::{Result, anyhow, bail};
 use tree_sitter::Node;
+
+use super::languages::{LANGUAGES, Language};
 
 /// A compiled symbol query.
 #[derive(Debug)]
@@ -61,6 +65,22 @@ pub(crate) struct Match<'t> {
 }
 
 impl Matcher {
+    /// The matcher of `lang`'s symbol query, compiled on first use.
+    pub(crate) fn of(lang: &'static Language) -> Result<&'static Matcher> {
+        static MATCHERS: OnceLock<Vec<OnceLock<Result<Matcher, String>>>> = OnceLock::new();
+        let slots = MATCHERS.get_or_init(|| LANGUAGES.iter().map(|_| OnceLock::new()).collect());
+        let slot = LANGUAGES
+            .iter()
+            .position(|l| std::ptr::eq(l, lang))
+            .expect("languages come from the registry");
+        slots[slot]
+            .get_or_init(|| {
+                Matcher::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}"))
+            })
+            .as_ref()
+            .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
+    }
+
     /// Compiles `source`, checking node kinds and field names against `language`.
     pub(crate) fn new(language: &tree_sitter::Language, source: &str) -> Result<Matcher> {
         let mut parser = QueryParser {

@@ -11,9 +11,11 @@ mod kotlin;
 mod languages;
 mod macro_calls;
 mod matcher;
+mod parse;
 mod preproc;
 mod reread;
 mod rewrite;
+mod split;
 mod table;
 
 use std::cmp::Reverse;

@@ -6,18 +6,17 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::ops::ControlFlow;
-use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use anyhow::{Context as _, Result, anyhow, bail};
-use tree_sitter::{Node, ParseOptions, Parser};
+use anyhow::{Result, bail};
+use tree_sitter::Node;
 
-use super::languages::{LANGUAGES, Language, Leading};
+use super::languages::{Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
+use super::parse::{Limits, parse};
 use super::reread;
 use super::rewrite::Rewritten;
-use super::{Symbol, anchor};
+use super::{Symbol, anchor, split};
 
 /// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
 /// no symbols worth the wait. The hook, which must answer within a second, gives parsing
@@ -28,20 +27,6 @@ pub(crate) const PARSE_BUDGET: Duration = Duration::from_millis(1500);
 /// of their own: real code nests a few levels, and chaining the names of thousands of
 /// nested modules would make names, and the table, quadratic in the file's size.
 pub(crate) const MAX_NESTING: usize = 32;
-
-/// The matcher of `lang`'s symbol query, compiled on first use.
-pub(crate) fn matcher(lang: &'static Language) -> Result<&'static Matcher> {
-    static MATCHERS: OnceLock<Vec<OnceLock<Result<Matcher, String>>>> = OnceLock::new();
-    let slots = MATCHERS.get_or_init(|| LANGUAGES.iter().map(|_| OnceLock::new()).collect());
-    let slot = LANGUAGES
-        .iter()
-        .position(|l| std::ptr::eq(l, lang))
-        .expect("languages come from the registry");
-    slots[slot]
-        .get_or_init(|| Matcher::new(&(lang.grammar)(), lang.query).map_err(|e| format!("{e:#}")))
-        .as_ref()
-        .map_err(|e| anyhow!("compiling the {} symbol query: {e}", lang.name))
-}
 
 /// Definitions by node id. The walk looks up every node of the tree, so the hash must be
 /// cheap; node ids are addresses, distinct by construction, and need no protection
@@ -89,7 +74,7 @@ pub(crate) fn symbols(
     budget: Duration,
     whole_budget: bool,
 ) -> Result<Vec<Symbol>> {
-    table_of(lang, matcher(lang)?, source, budget, whole_budget)
+    table_of(lang, Matcher::of(lang)?, source, budget, whole_budget)
 }
 
 /// [`symbols`] with the matcher at hand.
@@ -104,30 +89,93 @@ fn table_of(
     // Python and editors on Windows write a UTF-8 BOM; tree-sitter would see a stray
     // character. It sits on line 1, so dropping it shifts no line number.
     let source = source.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(source);
+    let limits = Limits {
+        started,
+        budget,
+        whole_budget,
+    };
+    let halves = match split::point(lang, source) {
+        Some(at) => in_halves(lang, query, source, at, limits)?,
+        None => None,
+    };
+    let walked = match halves {
+        Some(walked) => walked,
+        None => whole(lang, query, source, limits)?,
+    };
+    Ok(chain_names(walked))
+}
+
+/// The definitions of `source` read as one tree.
+fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Result<Walked> {
     // The grammar reads the rewritten text; names, anchors and predicates read the source,
     // which has the same offsets.
     let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
-    let mut tree = parse(lang, text, started, budget)?;
+    let mut tree = parse(lang, text, None, limits)?;
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
     {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
         // of time for it, the first tree stands.
-        if let Ok(other) = parse(lang, &again.text, started, budget)
+        if let Ok(other) = parse(lang, &again.text, None, limits)
             && reread::errors_in(&other) < reread::errors_in(&tree)
         {
             tree = other;
             rewritten = Some(again);
         }
     }
+    walk(lang, query, &tree, source, rewritten.as_ref(), limits)
+}
 
-    // One walk of the tree. At each node: the matches that start there (a match may name a
-    // descendant as the definition, which the walk reaches later), then the lines of the node
-    // if it is a definition. `path` holds the current node of each depth with the first line
-    // of the attributes or decorators right before it, so ranges need no parent or sibling
-    // lookups (each costs a scan of the siblings in tree-sitter).
+/// The definitions of `source` read as two trees, split at byte `at` ([`split::point`]).
+/// None when that reading may differ from one tree's: the caller reads the file whole.
+fn in_halves(
+    lang: &Language,
+    query: &Matcher,
+    source: &[u8],
+    at: usize,
+    limits: Limits,
+) -> Result<Option<Walked>> {
+    let walk = |tree: &tree_sitter::Tree| walk(lang, query, tree, source, None, limits);
+    let Some((mut walked, rest)) = split::in_halves(lang, source, at, limits, walk)? else {
+        return Ok(None);
+    };
+    walked.found.extend(rest.found);
+    walked.tokens.append(rest.tokens);
+    Ok(Some(walked))
+}
+
+/// What a walk gathers: the definitions, and the tokens their anchors are made of.
+struct Walked {
+    found: Vec<Found>,
+    tokens: anchor::Tokens,
+}
+
+/// A definition the walk found, with its lines.
+struct Found {
+    bytes: std::ops::Range<usize>,
+    kind: &'static str,
+    /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
+    name: String,
+    lines: (usize, usize),
+}
+
+/// One walk of `tree`: the definitions of the matches, each with its lines, and the tokens.
+///
+/// At each node: the matches that start there (a match may name a descendant as the
+/// definition, which the walk reaches later), then the lines of the node if it is a
+/// definition. `path` holds the current node of each depth with the first line of the
+/// attributes or decorators right before it, so ranges need no parent or sibling lookups
+/// (each costs a scan of the siblings in tree-sitter).
+fn walk(
+    lang: &Language,
+    query: &Matcher,
+    tree: &tree_sitter::Tree,
+    source: &[u8],
+    rewritten: Option<&Rewritten>,
+    limits: Limits,
+) -> Result<Walked> {
     let mut found: ById<Definition> = ById::default();
     let mut cache = KindCache::default();
     let mut matches = Vec::new();
@@ -139,10 +187,13 @@ fn table_of(
     let mut visited: u32 = 0;
     loop {
         visited = visited.wrapping_add(1);
-        if whole_budget && visited.is_multiple_of(4096) && started.elapsed() > budget {
+        if limits.whole_budget
+            && visited.is_multiple_of(4096)
+            && limits.started.elapsed() > limits.budget
+        {
             bail!(
                 "making the symbol table gave up after {} ms ({} bytes)",
-                budget.as_millis(),
+                limits.budget.as_millis(),
                 source.len()
             );
         }
@@ -152,12 +203,7 @@ fn table_of(
             record(lang, query, &m, source, &mut found);
         }
         if let Some(def) = found.get_mut(&node.id()) {
-            def.lines = Some(lines_of(
-                lang,
-                query.definition_kinds(),
-                &path,
-                rewritten.as_ref(),
-            ));
+            def.lines = Some(lines_of(lang, query.definition_kinds(), &path, rewritten));
         }
         // The anchors' tokens come from this walk too: the inside of an opaque node is walked
         // for its leaves alone, and a comment holds neither tokens nor definitions.
@@ -190,11 +236,29 @@ fn table_of(
             break;
         }
     }
+    // Every definition node is on the walk, so each has its lines.
+    let found = found
+        .into_values()
+        .filter_map(|d| {
+            Some(Found {
+                lines: d.lines?,
+                bytes: d.node.byte_range(),
+                kind: d.kind,
+                name: d.name,
+            })
+        })
+        .collect();
+    Ok(Walked { found, tokens })
+}
 
-    // Every definition node is on the walk, so each has its lines; keep the indexes of `defs`
-    // and `out` aligned regardless.
-    let mut defs: Vec<Definition> = found.into_values().filter(|d| d.lines.is_some()).collect();
-    defs.sort_by_key(|d| (d.node.start_byte(), Reverse(d.node.end_byte())));
+/// The symbol table of the definitions found: names chained through the enclosing ones,
+/// ordered by start line, outer first.
+fn chain_names(walked: Walked) -> Vec<Symbol> {
+    let Walked {
+        found: mut defs,
+        tokens,
+    } = walked;
+    defs.sort_by_key(|d| (d.bytes.start, Reverse(d.bytes.end)));
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
     // each one is the nearest still open on a stack.
@@ -203,7 +267,7 @@ fn table_of(
     let mut open: Vec<usize> = Vec::new();
     for (i, def) in defs.iter().enumerate() {
         while let Some(&top) = open.last() {
-            if def.node.end_byte() <= defs[top].node.end_byte() {
+            if def.bytes.end <= defs[top].bytes.end {
                 break;
             }
             open.pop();
@@ -226,13 +290,14 @@ fn table_of(
             ) => "method",
             (k, _) => k,
         };
-        let (start_line, end_line) = def.lines.unwrap_or_default();
+        let (start_line, end_line) = def.lines;
         out.push(Some(Symbol {
             name,
             kind: kind.to_string(),
             start_line,
             end_line,
-            anchor: tokens.anchor(&def.node, &def.name),
+            // Only for the symbols kept: each costs its tokens, and nested ones overlap.
+            anchor: tokens.anchor(def.bytes.clone(), &def.name),
         }));
         open.push(i);
     }
@@ -240,42 +305,7 @@ fn table_of(
     // By start line; the sort is stable, so on equal lines an outer definition (earlier in
     // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
-    Ok(out)
-}
-
-/// Parses `source`, giving up once `budget` has passed since `started`.
-fn parse(
-    lang: &Language,
-    source: &[u8],
-    started: Instant,
-    budget: Duration,
-) -> Result<tree_sitter::Tree> {
-    let mut parser = Parser::new();
-    parser
-        .set_language(&(lang.grammar)())
-        .with_context(|| format!("loading the {} grammar", lang.name))?;
-    let mut past_budget = |_: &tree_sitter::ParseState| {
-        if started.elapsed() > budget {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    };
-    let len = source.len();
-    let tree = parser.parse_with_options(
-        &mut |i, _| if i < len { &source[i..] } else { &[] },
-        None,
-        Some(ParseOptions::new().progress_callback(&mut past_budget)),
-    );
-    match tree {
-        Some(tree) => Ok(tree),
-        None if started.elapsed() > budget => bail!(
-            "parsing gave up after {} ms ({} bytes)",
-            budget.as_millis(),
-            source.len()
-        ),
-        None => bail!("parsing failed"),
-    }
+    out
 }
 
 /// Whether the walk may skip the inside of `node` ([`Language::opaque`]), remembered per
@@ -465,6 +495,123 @@ mod tests {
     use super::*;
     use crate::symbols::language_for_path;
 
+    /// The table of `source` read whole, and as two halves when it splits.
+    fn both_ways(path: &str, source: &[u8]) -> (Vec<Symbol>, Option<Vec<Symbol>>) {
+        let lang = language_for_path(std::path::Path::new(path)).unwrap();
+        let query = Matcher::of(lang).unwrap();
+        let limits = || Limits {
+            started: Instant::now(),
+            budget: Duration::from_secs(60),
+            whole_budget: false,
+        };
+        let whole = chain_names(whole(lang, query, source, limits()).unwrap());
+        let halves = split::point(lang, source)
+            .and_then(|at| in_halves(lang, query, source, at, limits()).unwrap())
+            .map(chain_names);
+        (whole, halves)
+    }
+
+    /// Read as two halves, a file has the table it has read whole: names, kinds, lines and
+    /// anchors, a decorator's and a doc comment's lines included.
+    #[test]
+    fn halves_read_as_the_whole_file() {
+        let mut py = String::new();
+        let mut rs = String::new();
+        for i in 0..800 {
+            py.push_str(&format!(
+                "@register\nclass Model{i}:\n    # Model {i}\n    def get(self):\n        return {i}\n\n"
+            ));
+            rs.push_str(&format!(
+                "/// Model {i}\n#[derive(Debug)]\npub struct Model{i};\n\nimpl Model{i} {{\n    fn get(&self) -> u32 {{\n        {i}\n    }}\n}}\n\n"
+            ));
+        }
+        for (path, source) in [("m.py", py), ("m.rs", rs)] {
+            let (whole, halves) = both_ways(path, source.as_bytes());
+            assert!(whole.len() >= 1600, "{path}: {}", whole.len());
+            let halves = halves.unwrap_or_else(|| panic!("{path} was read whole"));
+            let differ = halves.iter().zip(&whole).position(|(h, w)| h != w);
+            assert_eq!(halves.len(), whole.len(), "{path}");
+            assert_eq!(differ, None, "{path}");
+        }
+    }
+
+    /// A split that is no boundary (inside a string here) leaves a half with an error, and
+    /// the file is read whole.
+    #[test]
+    fn a_split_inside_a_string_reads_the_file_whole() {
+        let mut py = String::from("def f():\n    pass\n");
+        py.push_str(&"x = 1\n".repeat(3000));
+        py.push_str("TEXT = \"\"\"\n    indented\n\ndef not_code():\n    pass\n\"\"\"\n");
+        py.push_str(&"y = 2\n".repeat(3000));
+        let (whole, halves) = both_ways("m.py", py.as_bytes());
+        assert_eq!(
+            split::point(
+                language_for_path(std::path::Path::new("m.py")).unwrap(),
+                py.as_bytes()
+            )
+            .map(|at| &py[at..at + 12]),
+            Some("def not_code")
+        );
+        assert_eq!(halves, None);
+        assert_eq!(
+            whole.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+            ["f"]
+        );
+    }
+
+    /// `CM_SPLIT_CORPUS=dir:dir cargo test --lib halves_agree_on_a_corpus -- --ignored
+    /// --nocapture`: every file of those directories that splits has the table it has read
+    /// whole.
+    #[test]
+    #[ignore = "needs a corpus of real code"]
+    fn halves_agree_on_a_corpus() {
+        let dirs = std::env::var("CM_SPLIT_CORPUS").expect("CM_SPLIT_CORPUS");
+        let (mut files, mut split, mut whole_read, mut differ) = (0, 0, 0, Vec::new());
+        let mut stack: Vec<std::path::PathBuf> = dirs.split(':').map(Into::into).collect();
+        while let Some(dir) = stack.pop() {
+            let Ok(entries) = std::fs::read_dir(&dir) else {
+                continue;
+            };
+            for entry in entries.flatten() {
+                let path = entry.path();
+                let Ok(kind) = entry.file_type() else {
+                    continue;
+                };
+                if kind.is_dir() {
+                    stack.push(path);
+                    continue;
+                }
+                let Some(lang) = language_for_path(&path) else {
+                    continue;
+                };
+                let Ok(source) = std::fs::read(&path) else {
+                    continue;
+                };
+                if !kind.is_file() || split::point(lang, &source).is_none() {
+                    continue;
+                }
+                files += 1;
+                let (whole, halves) = both_ways(&path.to_string_lossy(), &source);
+                match halves {
+                    None => whole_read += 1,
+                    Some(h) if h == whole => split += 1,
+                    Some(h) => {
+                        let at = split::point(lang, &source).unwrap_or_default();
+                        let line = source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+                        let first = h.iter().zip(&whole).find(|(h, w)| h != w);
+                        println!("{}: split at line {line}: {first:?}", path.display());
+                        differ.push(path);
+                    }
+                }
+            }
+        }
+        println!(
+            "{files} files with a split: {split} read as halves, {whole_read} whole, {} differ",
+            differ.len()
+        );
+        assert!(differ.is_empty(), "{differ:?}");
+    }
+
     /// A wrapper's lines belong to a definition only when no other child of the wrapper is
     /// a definition too, whatever its kind.
     #[test]
@@ -482,6 +629,7 @@ mod tests {
             opaque: &[],
             rewrite: None,
             on_error: None,
+            splits: false,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";

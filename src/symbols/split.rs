@@ -1,0 +1,209 @@
+//! A big file read as two halves at once.
+//!
+//! Tree-sitter parses one file on one thread, and a hook that meets a 5,000-line file it
+//! has never seen waits for that parse. Where a file has a line at which one top-level
+//! construct has plainly ended and the next begins, the two halves are parsed and walked
+//! on two threads ([`Language::splits`]), and the table is the same: each half is checked
+//! to be read without an error and without a leading attribute or comment that reaches
+//! across the split, or the file is read whole.
+
+use std::ops::Range;
+use std::sync::OnceLock;
+
+use anyhow::{Result, anyhow};
+use tree_sitter::{Point, Tree};
+
+use super::languages::{Language, Leading};
+use super::parse::{Limits, parse};
+
+/// Smaller files are read whole: their parse takes a few milliseconds.
+const SPLIT_FROM: usize = 32 * 1024;
+
+/// Word operators that may carry an expression on from the line before (`x\n\nas T`,
+/// `a\n\nin b`): a line that starts with one is never a split.
+const CONTINUING: &[&str] = &["as", "in", "instanceof", "of", "satisfies"];
+
+/// Where to split `source` written in `lang`: the start of a line near the middle at which
+/// a top-level construct begins ([`is_split`]). None for a small file, a language whose
+/// halves cannot be read alone, a machine of one core, or a file without such a line in
+/// its middle half.
+pub(crate) fn point(lang: &Language, source: &[u8]) -> Option<usize> {
+    if !lang.splits || source.len() < SPLIT_FROM || cores() < 2 {
+        return None;
+    }
+    let (low, mid, high) = (source.len() / 4, source.len() / 2, source.len() * 3 / 4);
+    let after = line_starts(source, mid, high).find(|&at| is_split(source, at));
+    after.or_else(|| {
+        let mut before: Vec<usize> = line_starts(source, low, mid).collect();
+        before.reverse();
+        before.into_iter().find(|&at| is_split(source, at))
+    })
+}
+
+/// The starts of the lines that begin in `from..to`.
+fn line_starts(source: &[u8], from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
+    source[from..to]
+        .iter()
+        .enumerate()
+        .filter(|&(_, &b)| b == b'\n')
+        .map(move |(i, _)| from + i + 1)
+}
+
+/// Whether a top-level construct plainly begins at `at`, a line start: the line starts in
+/// column 0 with a letter, `_`, `@`, a `//` or `/*` comment or a `#[` attribute (not a
+/// continuing word operator), the line before it
+/// is blank, and the last line with text before that is indented (the end of a body) or a
+/// lone `}` or `};`. A split that is no boundary after all (inside a string, a bracket, an
+/// unindented body) leaves a half with an error, which sends the file back to one parse.
+fn is_split(source: &[u8], at: usize) -> bool {
+    let first = source.get(at).copied().unwrap_or(b' ');
+    let next = source.get(at + 1).copied().unwrap_or(b'\n');
+    // An attribute (`#[`), not a directive (`#if`, `#region`) nor a Python comment, which
+    // may sit in column 0 inside a body; a comment of a language of braces (`//`, `/*`),
+    // which leaves the brace open in the first half if it is inside one; not an operator.
+    let attribute = first == b'#' && next == b'[';
+    let comment = first == b'/' && matches!(next, b'/' | b'*');
+    if !(first.is_ascii_alphabetic() || first == b'_' || first == b'@' || attribute || comment) {
+        return false;
+    }
+    let word_end = source[at..]
+        .iter()
+        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        .map_or(source.len(), |n| at + n);
+    if CONTINUING
+        .iter()
+        .any(|w| w.as_bytes() == &source[at..word_end])
+    {
+        return false;
+    }
+    let mut lines = source[..at.saturating_sub(1)].rsplit(|&b| b == b'\n');
+    let blank = |line: &[u8]| line.iter().all(|b| b.is_ascii_whitespace());
+    if !lines.next().is_some_and(blank) {
+        return false;
+    }
+    let Some(last) = lines.find(|line| !blank(line)) else {
+        return false;
+    };
+    let trimmed = last.trim_ascii_end();
+    matches!(last.first(), Some(b' ' | b'\t')) || trimmed == b"}" || trimmed == b"};"
+}
+
+/// `walk` of the two trees of `source` split at byte `at` ([`point`]), each parsed and
+/// walked on a thread of its own (tree-sitter's included ranges: rows and bytes are the
+/// file's). None when that reading may differ from one tree's (a half has errors, or the
+/// first half ends in what the second half's first definition would start at), or no
+/// second thread can be had: the caller reads the file whole.
+pub(crate) fn in_halves<T: Send>(
+    lang: &Language,
+    source: &[u8],
+    at: usize,
+    limits: Limits,
+    walk: impl Fn(&Tree) -> Result<T> + Sync,
+) -> Result<Option<(T, T)>> {
+    let half = |range: Range<usize>| -> Result<Option<T>> {
+        let first = range.start == 0;
+        let tree = parse(lang, source, Some(range), limits)?;
+        if tree.root_node().has_error() || (first && leads_past_end(lang, &tree)) {
+            return Ok(None);
+        }
+        walk(&tree).map(Some)
+    };
+    let (first, second) = std::thread::scope(|scope| {
+        let second = std::thread::Builder::new().spawn_scoped(scope, || half(at..source.len()));
+        let Ok(second) = second else {
+            return (Ok(None), Ok(None));
+        };
+        let first = half(0..at);
+        let second = second
+            .join()
+            .unwrap_or_else(|_| Err(anyhow!("reading the second half failed")));
+        (first, second)
+    });
+    Ok(first?.zip(second?))
+}
+
+/// Whether the top-level nodes of `first`, the first half's tree, end in an attribute or
+/// doc comment ([`Leading::Extend`], through neutral comments) that the first definition
+/// of the second half would start at.
+fn leads_past_end(lang: &Language, first: &Tree) -> bool {
+    let root = first.root_node();
+    let mut cursor = root.walk();
+    let mut lead = false;
+    for child in root.children(&mut cursor) {
+        lead = match (lang.leading)(&child) {
+            Leading::Extend => true,
+            Leading::Skip => lead,
+            Leading::Stop => false,
+        };
+    }
+    lead
+}
+
+/// The tree-sitter range of the whole lines `bytes` of `source`.
+pub(crate) fn included(source: &[u8], bytes: Range<usize>) -> tree_sitter::Range {
+    tree_sitter::Range {
+        start_byte: bytes.start,
+        end_byte: bytes.end,
+        start_point: point_at(source, bytes.start),
+        end_point: point_at(source, bytes.end),
+    }
+}
+
+/// The row and column of byte `at` of `source`.
+fn point_at(source: &[u8], at: usize) -> Point {
+    let before = &source[..at];
+    let row = before.iter().filter(|&&b| b == b'\n').count();
+    let column = before.iter().rev().take_while(|&&b| b != b'\n').count();
+    Point { row, column }
+}
+
+/// The cores this process may run on, asked once.
+fn cores() -> usize {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn split_of(source: &str) -> Option<&str> {
+        let at = (1..source.len())
+            .find(|&at| source.as_bytes()[at - 1] == b'\n' && is_split(source.as_bytes(), at))?;
+        Some(&source[at..])
+    }
+
+    #[test]
+    fn a_split_follows_a_blank_line_after_a_body() {
+        let py = "def f():\n    return 1\n\n\ndef g():\n    pass\n";
+        assert_eq!(split_of(py), Some("def g():\n    pass\n"));
+        // Never between an attribute and its item, nor before a directive.
+        let rust = "fn f() {\n    a\n}\n#[test]\nfn t() {\n}\n\npub fn g() {}\n";
+        assert_eq!(split_of(rust), Some("pub fn g() {}\n"));
+        let attribute = "fn f() {\n}\n\n#[test]\nfn t() {}\n";
+        assert_eq!(split_of(attribute), Some("#[test]\nfn t() {}\n"));
+        assert_eq!(split_of("class A {\n  int x;\n\n#if DEBUG\n"), None);
+        let crlf = "fn f() {\r\n}\r\n\r\nfn g() {}\r\n";
+        assert_eq!(split_of(crlf), Some("fn g() {}\r\n"));
+    }
+
+    #[test]
+    fn no_split_where_the_line_before_may_go_on() {
+        // No blank line; an unindented last line; a continuing operator; a closing bracket.
+        assert_eq!(split_of("def f():\n    return 1\ndef g(): pass\n"), None);
+        assert_eq!(split_of("x = 1\n\ny = 2\n"), None);
+        assert_eq!(split_of("const x = {\n  a: 1,\n}\n\nas const\n"), None);
+        assert_eq!(split_of("x = [\n    1,\n]\n\ny = 2\n"), None);
+        assert_eq!(split_of("f(\n    1\n\n)\n"), None);
+        // A Python comment in column 0 may be inside a class.
+        assert_eq!(split_of("class A:\n    x = 1\n\n# note\n    y = 2\n"), None);
+    }
+
+    #[test]
+    fn points_count_rows_and_columns() {
+        let source = b"ab\ncd\nef";
+        assert_eq!(point_at(source, 0), Point { row: 0, column: 0 });
+        assert_eq!(point_at(source, 4), Point { row: 1, column: 1 });
+        assert_eq!(point_at(source, 8), Point { row: 2, column: 2 });
+    }
+}
