@@ -566,7 +566,9 @@ mod tests {
     #[ignore = "needs a corpus of real code"]
     fn halves_agree_on_a_corpus() {
         let dirs = std::env::var("CM_SPLIT_CORPUS").expect("CM_SPLIT_CORPUS");
-        let (mut files, mut split, mut whole_read, mut differ) = (0, 0, 0, Vec::new());
+        // Per language: files with a split, read as halves, read whole.
+        let mut tally: std::collections::BTreeMap<&str, (u32, u32, u32)> = Default::default();
+        let mut differ = Vec::new();
         let mut stack: Vec<std::path::PathBuf> = dirs.split(':').map(Into::into).collect();
         while let Some(dir) = stack.pop() {
             let Ok(entries) = std::fs::read_dir(&dir) else {
@@ -590,11 +592,12 @@ mod tests {
                 if !kind.is_file() || split::point(lang, &source).is_none() {
                     continue;
                 }
-                files += 1;
+                let counts = tally.entry(lang.name).or_default();
+                counts.0 += 1;
                 let (whole, halves) = both_ways(&path.to_string_lossy(), &source);
                 match halves {
-                    None => whole_read += 1,
-                    Some(h) if h == whole => split += 1,
+                    None => counts.2 += 1,
+                    Some(h) if h == whole => counts.1 += 1,
                     Some(h) => {
                         let at = split::point(lang, &source).unwrap_or_default();
                         let line = source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
@@ -605,10 +608,10 @@ mod tests {
                 }
             }
         }
-        println!(
-            "{files} files with a split: {split} read as halves, {whole_read} whole, {} differ",
-            differ.len()
-        );
+        for (lang, (files, halves, whole)) in tally {
+            println!("{lang}: {files} files with a split: {halves} read as halves, {whole} whole");
+        }
+        println!("{} differ", differ.len());
         assert!(differ.is_empty(), "{differ:?}");
     }
 
