@@ -32,16 +32,19 @@ pub(crate) fn point(lang: &Language, source: &[u8]) -> Option<usize> {
         return None;
     }
     let (low, mid, high) = (source.len() / 4, source.len() / 2, source.len() * 3 / 4);
-    let after = line_starts(source, mid, high).find(|&at| is_split(source, at));
-    after.or_else(|| {
-        let mut before: Vec<usize> = line_starts(source, low, mid).collect();
-        before.reverse();
-        before.into_iter().find(|&at| is_split(source, at))
-    })
+    let mut after = line_starts(source, mid, high);
+    let mut before = line_starts(source, low, mid).rev();
+    after
+        .find(|&at| is_split(source, at))
+        .or_else(|| before.find(|&at| is_split(source, at)))
 }
 
 /// The starts of the lines that begin in `from..to`.
-fn line_starts(source: &[u8], from: usize, to: usize) -> impl Iterator<Item = usize> + '_ {
+fn line_starts(
+    source: &[u8],
+    from: usize,
+    to: usize,
+) -> impl DoubleEndedIterator<Item = usize> + '_ {
     source[from..to]
         .iter()
         .enumerate()
@@ -49,12 +52,15 @@ fn line_starts(source: &[u8], from: usize, to: usize) -> impl Iterator<Item = us
         .map(move |(i, _)| from + i + 1)
 }
 
-/// Whether a top-level construct plainly begins at `at`, a line start: the line starts in
-/// column 0 with a letter, `_`, `@`, a `//` or `/*` comment or a `#[` attribute (not a
-/// continuing word operator), the line before it
-/// is blank, and the last line with text before that is indented (the end of a body) or a
-/// lone `}` or `};`. A split that is no boundary after all (inside a string, a bracket, an
-/// unindented body) leaves a half with an error, which sends the file back to one parse.
+/// Whether a top-level construct plainly begins at `at`, a line start:
+/// - the line starts in column 0 with a letter, `_`, `@`, a `//` or `/*` comment or a `#[`
+///   attribute, and not with a continuing word operator;
+/// - the line before it is blank;
+/// - the last line with text before that is indented (the end of a body) or a lone `}` or
+///   `};`.
+///
+/// A split that is no boundary after all (inside a string, a bracket, an unindented body)
+/// leaves a half with an error, which sends the file back to one parse.
 fn is_split(source: &[u8], at: usize) -> bool {
     let first = source.get(at).copied().unwrap_or(b' ');
     let next = source.get(at + 1).copied().unwrap_or(b'\n');
