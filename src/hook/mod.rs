@@ -243,7 +243,7 @@ impl<'a> Runtime<'a> {
                 | Event::PatchDone(_)
                 | Event::CommandRan(_)
         );
-        match self.finish_later(&event)? {
+        match self.finish_later(&event) {
             Some(background::Role::Answer) => return Ok(None),
             Some(background::Role::Work) => {}
             None => {
@@ -290,26 +290,30 @@ impl<'a> Runtime<'a> {
         Ok(answer.filter(|a| self.fits_event(a, name)))
     }
 
-    /// For an edit that is done, whose work the answer does not wait for: who goes on
-    /// ([`background::detach`]). None for every other event, which waits for such work.
-    fn finish_later(&self, event: &Event) -> Result<Option<background::Role>> {
+    /// Who goes on with `event`, and whether it first waits for the session's edits being
+    /// finished. An edit that is done is not waited for: its work goes to a child where it
+    /// can ([`background::detach`]). An event that reads nothing such work writes (a prose
+    /// file's edit, an ignored or routine event) goes on at once. None for every other
+    /// event: it waits for the session's edits, then goes on.
+    fn finish_later(&self, event: &Event) -> Option<background::Role> {
         let paths = match event {
             Event::EditDone { path, .. } if !crate::testrun::conventions::is_prose(path) => {
                 vec![self.absolute(path)]
             }
-            Event::EditDone { .. } => return Ok(Some(background::Role::Work)),
             Event::PatchDone(files) => files.iter().map(|f| self.absolute(f.path())).collect(),
-            Event::Ignored { .. } | Event::Routine => return Ok(Some(background::Role::Work)),
-            _ => return Ok(None),
+            Event::EditDone { .. } | Event::Ignored { .. } | Event::Routine => {
+                return Some(background::Role::Work);
+            }
+            _ => return None,
         };
         if self.finish == Finish::BeforeAnswer {
-            return Ok(Some(background::Role::Work));
+            return Some(background::Role::Work);
         }
-        Ok(Some(background::detach(
+        Some(background::detach(
             self.db_path.as_deref(),
             &self.session_id,
             &paths,
-        )))
+        ))
     }
 
     /// An answer must be of the event it answers, or Claude Code discards it.
