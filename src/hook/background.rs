@@ -75,7 +75,7 @@ pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Rol
     let Some(lock) = open_lock(db, true) else {
         return Role::Work;
     };
-    if !lock_within(&lock, Hold::Exclusive, Whose::Session(session), ORDER_WAIT) {
+    if lock_within(&lock, Hold::Exclusive, Whose::Session(session), ORDER_WAIT) != Taken::Yes {
         return Role::Work;
     }
     for path in paths {
@@ -178,7 +178,8 @@ pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
         let mut name = db.as_os_str().to_owned();
         name.push("-scanning");
         let lock = open_private(&PathBuf::from(name), true)?;
-        flock_within(lock.as_raw_fd(), libc::LOCK_EX, Duration::ZERO).then_some(lock)
+        (flock_within(lock.as_raw_fd(), libc::LOCK_EX, Duration::ZERO) == Taken::Yes)
+            .then_some(lock)
     }
     #[cfg(not(unix))]
     {
@@ -188,14 +189,15 @@ pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
 }
 
 /// Waits, at most `limit`, until no edit of `whose` in the database at `db` is being
-/// finished. Returns false when one still is.
+/// finished. Returns false when one still is. Where the file system locks nothing, no
+/// edit could be left to a child ([`detach`]), so there is nothing to wait for.
 pub(crate) fn settle(db: &Path, whose: Whose, limit: Duration) -> bool {
     #[cfg(unix)]
     {
         let Some(lock) = open_lock(db, false) else {
             return true;
         };
-        lock_within(&lock, Hold::Shared, whose, limit)
+        lock_within(&lock, Hold::Shared, whose, limit) != Taken::Busy
     }
     #[cfg(not(unix))]
     {
@@ -228,11 +230,22 @@ fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
 
 /// Takes the `op` lock of `fd` within `limit`, trying every few milliseconds.
 #[cfg(unix)]
-fn flock_within(fd: i32, op: i32, limit: Duration) -> bool {
+fn flock_within(fd: i32, op: i32, limit: Duration) -> Taken {
     retry_within(limit, || {
         // SAFETY: `fd` is an open descriptor of the caller's.
-        unsafe { libc::flock(fd, op | libc::LOCK_NB) == 0 }
+        unsafe { libc::flock(fd, op | libc::LOCK_NB) }
     })
+}
+
+/// What trying to take a lock came to.
+#[cfg(unix)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Taken {
+    Yes,
+    /// Held by another, still at the end of the wait.
+    Busy,
+    /// The file cannot be locked so (a file system without such locks, an old kernel).
+    Unsupported,
 }
 
 /// How a lock of the finishing file is held.
@@ -252,7 +265,7 @@ enum Hold {
 /// forked while it is held holds it too, and it goes when the last descriptor of the open
 /// file closes. Elsewhere `flock` locks the whole file, with the same sharing.
 #[cfg(unix)]
-fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) -> bool {
+fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) -> Taken {
     use std::os::unix::io::AsRawFd as _;
     let fd = lock.as_raw_fd();
     #[cfg(target_os = "linux")]
@@ -275,7 +288,7 @@ fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) 
         range.l_len = len;
         retry_within(limit, || {
             // SAFETY: `fd` is open, and `range` a valid `flock` for the call to read.
-            unsafe { libc::fcntl(fd, libc::F_OFD_SETLK, &range) == 0 }
+            unsafe { libc::fcntl(fd, libc::F_OFD_SETLK, &range) }
         })
     }
     #[cfg(not(target_os = "linux"))]
@@ -289,16 +302,27 @@ fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) 
     }
 }
 
-/// Calls `take` every few milliseconds until it returns true or `limit` has passed.
+/// Calls `take`, a system call that returns 0 once it has the lock, every few
+/// milliseconds until it has it or `limit` has passed; an error other than "held by
+/// another" ends the wait at once.
 #[cfg(unix)]
-fn retry_within(limit: Duration, mut take: impl FnMut() -> bool) -> bool {
+fn retry_within(limit: Duration, mut take: impl FnMut() -> i32) -> Taken {
     let end = std::time::Instant::now() + limit;
     loop {
-        if take() {
-            return true;
+        if take() == 0 {
+            return Taken::Yes;
+        }
+        // `EWOULDBLOCK` is `EAGAIN` on Linux, not everywhere.
+        let busy = std::io::Error::last_os_error()
+            .raw_os_error()
+            .is_some_and(|e| {
+                [libc::EAGAIN, libc::EWOULDBLOCK, libc::EACCES, libc::EINTR].contains(&e)
+            });
+        if !busy {
+            return Taken::Unsupported;
         }
         if std::time::Instant::now() >= end {
-            return false;
+            return Taken::Busy;
         }
         std::thread::sleep(Duration::from_millis(2));
     }
@@ -317,12 +341,18 @@ mod tests {
         assert!(!lock_path(&db).exists());
         let held = open_lock(&db, true).unwrap();
         let one = Whose::Session("one");
-        assert!(lock_within(&held, Hold::Exclusive, one, Duration::ZERO));
+        assert_eq!(
+            lock_within(&held, Hold::Exclusive, one, Duration::ZERO),
+            Taken::Yes
+        );
         assert!(!settle(&db, one, Duration::from_millis(20)));
         assert!(!settle(&db, Whose::Anyone, Duration::ZERO));
         // A second edit of the session waits for the first.
         let next = open_lock(&db, true).unwrap();
-        assert!(!lock_within(&next, Hold::Exclusive, one, Duration::ZERO));
+        assert_eq!(
+            lock_within(&next, Hold::Exclusive, one, Duration::ZERO),
+            Taken::Busy
+        );
         drop(held);
         assert!(settle(&db, one, Duration::ZERO));
         assert!(settle(&db, Whose::Anyone, Duration::ZERO));
@@ -341,18 +371,39 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("cm.db");
         let held = open_lock(&db, true).unwrap();
-        assert!(lock_within(
-            &held,
-            Hold::Exclusive,
-            Whose::Session("one"),
-            Duration::ZERO
-        ));
+        let one = Whose::Session("one");
+        assert_eq!(
+            lock_within(&held, Hold::Exclusive, one, Duration::ZERO),
+            Taken::Yes
+        );
         let other = open_lock(&db, true).unwrap();
         let two = Whose::Session("two");
-        assert!(lock_within(&other, Hold::Exclusive, two, Duration::ZERO));
+        assert_eq!(
+            lock_within(&other, Hold::Exclusive, two, Duration::ZERO),
+            Taken::Yes
+        );
         drop(other);
         assert!(settle(&db, two, Duration::ZERO));
-        assert!(!settle(&db, Whose::Session("one"), Duration::ZERO));
+        assert!(!settle(&db, one, Duration::ZERO));
+    }
+
+    /// A lock the file cannot take (here a write lock through a descriptor opened for
+    /// reading) ends the wait at once: a hook is not held for its whole limit by a file
+    /// system that locks nothing.
+    #[test]
+    fn a_lock_that_cannot_be_taken_is_not_waited_for() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("cm.db");
+        drop(open_lock(&db, true).unwrap());
+        let read_only = open_lock(&db, false).unwrap();
+        let long = Duration::from_secs(30);
+        let one = Whose::Session("one");
+        #[cfg(target_os = "linux")]
+        assert_eq!(
+            lock_within(&read_only, Hold::Exclusive, one, long),
+            Taken::Unsupported
+        );
+        let _ = (read_only, long, one);
     }
 
     #[test]

@@ -19,11 +19,14 @@ pub(crate) struct Limits {
 }
 
 /// Parses `source`, or only the bytes of `range` in it (whole lines), giving up once the
-/// budget of `limits` has passed.
+/// budget of `limits` has passed. `old` is a tree of some of the same bytes at the same
+/// offsets (a half of the file, read first): tree-sitter reuses what of it still holds and
+/// parses only the rest.
 pub(crate) fn parse(
     lang: &Language,
     source: &[u8],
     range: Option<std::ops::Range<usize>>,
+    old: Option<&tree_sitter::Tree>,
     limits: Limits,
 ) -> Result<tree_sitter::Tree> {
     let mut parser = Parser::new();
@@ -48,7 +51,7 @@ pub(crate) fn parse(
     let len = source.len();
     let tree = parser.parse_with_options(
         &mut |i, _| if i < len { &source[i..] } else { &[] },
-        None,
+        old,
         Some(ParseOptions::new().progress_callback(&mut past_budget)),
     );
     match tree {

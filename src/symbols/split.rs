@@ -94,25 +94,42 @@ fn is_split(source: &[u8], at: usize) -> bool {
     matches!(last.first(), Some(b' ' | b'\t')) || trimmed == b"}" || trimmed == b"};"
 }
 
+/// How a file split in two was read.
+pub(crate) enum Halves<T> {
+    /// Both halves, each walked.
+    Read(T, T),
+    /// To be read whole: a half has an error, or the first half ends in what the second
+    /// half's first definition would start at, or no second thread could be had. With
+    /// the first half's tree, when one was made: the whole parse reuses what of it holds,
+    /// so the halves cost a file with an error little more than one parse.
+    Whole(Option<Tree>),
+}
+
+/// One half as read: walked, or not fit to stand for that half of the file. The first
+/// half keeps its tree either way, for a whole parse to reuse.
+enum Half<T> {
+    Walked(T, Option<Tree>),
+    Unfit(Tree),
+}
+
 /// `walk` of the two trees of `source` split at byte `at` ([`point`]), each parsed and
 /// walked on a thread of its own (tree-sitter's included ranges: rows and bytes are the
-/// file's). None when that reading may differ from one tree's (a half has errors, or the
-/// first half ends in what the second half's first definition would start at), or no
-/// second thread can be had: the caller reads the file whole.
+/// file's).
 pub(crate) fn in_halves<T: Send>(
     lang: &Language,
     source: &[u8],
     at: usize,
     limits: Limits,
     walk: impl Fn(&Tree) -> Result<T> + Sync,
-) -> Result<Option<(T, T)>> {
-    let half = |range: Range<usize>| -> Result<Option<T>> {
+) -> Result<Halves<T>> {
+    let half = |range: Range<usize>| -> Result<Half<T>> {
         let first = range.start == 0;
-        let tree = parse(lang, source, Some(range), limits)?;
+        let tree = parse(lang, source, Some(range), None, limits)?;
         if tree.root_node().has_error() || (first && leads_past_end(lang, &tree)) {
-            return Ok(None);
+            return Ok(Half::Unfit(tree));
         }
-        walk(&tree).map(Some)
+        let walked = walk(&tree)?;
+        Ok(Half::Walked(walked, first.then_some(tree)))
     };
     let (first, second) = std::thread::scope(|scope| {
         let second = std::thread::Builder::new().spawn_scoped(scope, || half(at..source.len()));
@@ -123,9 +140,14 @@ pub(crate) fn in_halves<T: Send>(
         let second = second
             .join()
             .unwrap_or_else(|_| Err(anyhow!("reading the second half failed")));
-        (first, second)
+        (first.map(Some), second.map(Some))
     });
-    Ok(first?.zip(second?))
+    Ok(match (first?, second?) {
+        (Some(Half::Walked(a, _)), Some(Half::Walked(b, _))) => Halves::Read(a, b),
+        (Some(Half::Walked(_, tree)), _) => Halves::Whole(tree),
+        (Some(Half::Unfit(tree)), _) => Halves::Whole(Some(tree)),
+        _ => Halves::Whole(None),
+    })
 }
 
 /// Whether the top-level nodes of `first`, the first half's tree, end in an attribute or

@@ -16,7 +16,8 @@ use super::matcher::{KindCache, Match, Matcher};
 use super::parse::{Limits, parse};
 use super::reread;
 use super::rewrite::Rewritten;
-use super::{Symbol, anchor, split};
+use super::split::{self, Halves};
+use super::{Symbol, anchor};
 
 /// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
 /// no symbols worth the wait. The hook, which must answer within a second, gives parsing
@@ -94,31 +95,37 @@ fn table_of(
         budget,
         whole_budget,
     };
-    let halves = match split::point(lang, source) {
-        Some(at) => in_halves(lang, query, source, at, limits)?,
-        None => None,
-    };
-    let walked = match halves {
-        Some(walked) => walked,
-        None => whole(lang, query, source, limits)?,
+    let walked = match split::point(lang, source) {
+        Some(at) => match in_halves(lang, query, source, at, limits)? {
+            Halves::Read(first, rest) => first.and(rest),
+            Halves::Whole(old) => whole(lang, query, source, old.as_ref(), limits)?,
+        },
+        None => whole(lang, query, source, None, limits)?,
     };
     Ok(chain_names(walked))
 }
 
-/// The definitions of `source` read as one tree.
-fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Result<Walked> {
+/// The definitions of `source` read as one tree; `old` is a tree of part of it
+/// ([`parse`]).
+fn whole(
+    lang: &Language,
+    query: &Matcher,
+    source: &[u8],
+    old: Option<&tree_sitter::Tree>,
+    limits: Limits,
+) -> Result<Walked> {
     // The grammar reads the rewritten text; names, anchors and predicates read the source,
     // which has the same offsets.
     let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
-    let mut tree = parse(lang, text, None, limits)?;
+    let mut tree = parse(lang, text, None, old, limits)?;
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
     {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
         // of time for it, the first tree stands.
-        if let Ok(other) = parse(lang, &again.text, None, limits)
+        if let Ok(other) = parse(lang, &again.text, None, None, limits)
             && reread::errors_in(&other) < reread::errors_in(&tree)
         {
             tree = other;
@@ -129,27 +136,30 @@ fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Res
 }
 
 /// The definitions of `source` read as two trees, split at byte `at` ([`split::point`]).
-/// None when that reading may differ from one tree's: the caller reads the file whole.
 fn in_halves(
     lang: &Language,
     query: &Matcher,
     source: &[u8],
     at: usize,
     limits: Limits,
-) -> Result<Option<Walked>> {
+) -> Result<Halves<Walked>> {
     let walk = |tree: &tree_sitter::Tree| walk(lang, query, tree, source, None, limits);
-    let Some((mut walked, rest)) = split::in_halves(lang, source, at, limits, walk)? else {
-        return Ok(None);
-    };
-    walked.found.extend(rest.found);
-    walked.tokens.append(rest.tokens);
-    Ok(Some(walked))
+    split::in_halves(lang, source, at, limits, walk)
 }
 
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
 struct Walked {
     found: Vec<Found>,
     tokens: anchor::Tokens,
+}
+
+impl Walked {
+    /// This walk of a file's first half and `rest`, that of the second.
+    fn and(mut self, rest: Walked) -> Walked {
+        self.found.extend(rest.found);
+        self.tokens.append(rest.tokens);
+        self
+    }
 }
 
 /// A definition the walk found, with its lines.
@@ -495,8 +505,17 @@ mod tests {
     use super::*;
     use crate::symbols::language_for_path;
 
-    /// The table of `source` read whole, and as two halves when it splits.
-    fn both_ways(path: &str, source: &[u8]) -> (Vec<Symbol>, Option<Vec<Symbol>>) {
+    /// How [`table_of`] read a file.
+    #[derive(Debug, PartialEq)]
+    enum Way {
+        Halves,
+        /// Whole, reusing the first half's tree.
+        Reused,
+        Whole,
+    }
+
+    /// The table of `source` read whole, and as [`table_of`] reads it, and how that was.
+    fn both_ways(path: &str, source: &[u8]) -> (Vec<Symbol>, Vec<Symbol>, Way) {
         let lang = language_for_path(std::path::Path::new(path)).unwrap();
         let query = Matcher::of(lang).unwrap();
         let limits = || Limits {
@@ -504,11 +523,25 @@ mod tests {
             budget: Duration::from_secs(60),
             whole_budget: false,
         };
-        let whole = chain_names(whole(lang, query, source, limits()).unwrap());
-        let halves = split::point(lang, source)
-            .and_then(|at| in_halves(lang, query, source, at, limits()).unwrap())
-            .map(chain_names);
-        (whole, halves)
+        let read_whole = |old: Option<&tree_sitter::Tree>| {
+            chain_names(whole(lang, query, source, old, limits()).unwrap())
+        };
+        let table = read_whole(None);
+        let (read, way) = match split::point(lang, source) {
+            None => (read_whole(None), Way::Whole),
+            Some(at) => match in_halves(lang, query, source, at, limits()).unwrap() {
+                Halves::Read(first, rest) => (chain_names(first.and(rest)), Way::Halves),
+                Halves::Whole(Some(old)) => (read_whole(Some(&old)), Way::Reused),
+                Halves::Whole(None) => (read_whole(None), Way::Whole),
+            },
+        };
+        (table, read, way)
+    }
+
+    /// The first difference of two tables, for a short failure message.
+    fn first_difference(a: &[Symbol], b: &[Symbol]) -> Option<String> {
+        let at = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))?;
+        Some(format!("at {at}: {:?} / {:?}", a.get(at), b.get(at)))
     }
 
     /// Read as two halves, a file has the table it has read whole: names, kinds, lines and
@@ -525,25 +558,29 @@ mod tests {
                 "/// Model {i}\n#[derive(Debug)]\npub struct Model{i};\n\nimpl Model{i} {{\n    fn get(&self) -> u32 {{\n        {i}\n    }}\n}}\n\n"
             ));
         }
-        for (path, source) in [("m.py", py), ("m.rs", rs)] {
-            let (whole, halves) = both_ways(path, source.as_bytes());
+        for (path, source) in [("m.py", &py), ("m.rs", &rs)] {
+            let (whole, read, way) = both_ways(path, source.as_bytes());
             assert!(whole.len() >= 1600, "{path}: {}", whole.len());
-            let halves = halves.unwrap_or_else(|| panic!("{path} was read whole"));
-            let differ = halves.iter().zip(&whole).position(|(h, w)| h != w);
-            assert_eq!(halves.len(), whole.len(), "{path}");
-            assert_eq!(differ, None, "{path}");
+            assert_eq!(way, Way::Halves, "{path}");
+            assert_eq!(first_difference(&read, &whole), None, "{path}");
         }
+        // An edit in progress: the second half has an error. The file is read whole,
+        // reusing the first half's tree, and the table is the whole reading's.
+        rs.push_str("impl Unfinished {\n    fn f(&self) {\n");
+        let (whole, read, way) = both_ways("m.rs", rs.as_bytes());
+        assert_eq!(way, Way::Reused);
+        assert_eq!(first_difference(&read, &whole), None);
     }
 
     /// A split that is no boundary (inside a string here) leaves a half with an error, and
-    /// the file is read whole.
+    /// the file is read whole (reusing what of the first half's tree holds).
     #[test]
     fn a_split_inside_a_string_reads_the_file_whole() {
         let mut py = String::from("def f():\n    pass\n");
         py.push_str(&"x = 1\n".repeat(3000));
         py.push_str("TEXT = \"\"\"\n    indented\n\ndef not_code():\n    pass\n\"\"\"\n");
         py.push_str(&"y = 2\n".repeat(3000));
-        let (whole, halves) = both_ways("m.py", py.as_bytes());
+        let (whole, read, way) = both_ways("m.py", py.as_bytes());
         assert_eq!(
             split::point(
                 language_for_path(std::path::Path::new("m.py")).unwrap(),
@@ -552,7 +589,8 @@ mod tests {
             .map(|at| &py[at..at + 12]),
             Some("def not_code")
         );
-        assert_eq!(halves, None);
+        assert_eq!(way, Way::Reused);
+        assert_eq!(read, whole);
         assert_eq!(
             whole.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
             ["f"]
@@ -560,14 +598,14 @@ mod tests {
     }
 
     /// `CM_SPLIT_CORPUS=dir:dir cargo test --lib halves_agree_on_a_corpus -- --ignored
-    /// --nocapture`: every file of those directories that splits has the table it has read
-    /// whole.
+    /// --nocapture`: every file of those directories that splits has, as [`table_of`] reads
+    /// it (in halves, or whole reusing the first half's tree), the table it has read whole.
     #[test]
     #[ignore = "needs a corpus of real code"]
     fn halves_agree_on_a_corpus() {
         let dirs = std::env::var("CM_SPLIT_CORPUS").expect("CM_SPLIT_CORPUS");
-        // Per language: files with a split, read as halves, read whole.
-        let mut tally: std::collections::BTreeMap<&str, (u32, u32, u32)> = Default::default();
+        // Per language: files with a split, read as halves, whole reusing a tree, whole.
+        let mut tally: std::collections::BTreeMap<&str, (u32, u32, u32, u32)> = Default::default();
         let mut differ = Vec::new();
         let mut stack: Vec<std::path::PathBuf> = dirs.split(':').map(Into::into).collect();
         while let Some(dir) = stack.pop() {
@@ -594,22 +632,25 @@ mod tests {
                 }
                 let counts = tally.entry(lang.name).or_default();
                 counts.0 += 1;
-                let (whole, halves) = both_ways(&path.to_string_lossy(), &source);
-                match halves {
-                    None => counts.2 += 1,
-                    Some(h) if h == whole => counts.1 += 1,
-                    Some(h) => {
-                        let at = split::point(lang, &source).unwrap_or_default();
-                        let line = source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-                        let first = h.iter().zip(&whole).find(|(h, w)| h != w);
-                        println!("{}: split at line {line}: {first:?}", path.display());
-                        differ.push(path);
-                    }
+                let (whole, read, way) = both_ways(&path.to_string_lossy(), &source);
+                match way {
+                    Way::Halves => counts.1 += 1,
+                    Way::Reused => counts.2 += 1,
+                    Way::Whole => counts.3 += 1,
+                }
+                if let Some(first) = first_difference(&read, &whole) {
+                    let at = split::point(lang, &source).unwrap_or_default();
+                    let line = source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+                    println!("{}: {way:?}, split at line {line}: {first}", path.display());
+                    differ.push(path);
                 }
             }
         }
-        for (lang, (files, halves, whole)) in tally {
-            println!("{lang}: {files} files with a split: {halves} read as halves, {whole} whole");
+        for (lang, (files, halves, reused, whole)) in tally {
+            println!(
+                "{lang}: {files} files with a split: {halves} read as halves, {reused} whole \
+                 reusing the first half's tree, {whole} whole"
+            );
         }
         println!("{} differ", differ.len());
         assert!(differ.is_empty(), "{differ:?}");
