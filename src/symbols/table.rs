@@ -95,8 +95,10 @@ fn table_of(
         budget,
         whole_budget,
     };
+    // A big file may be read in halves, each walked on a thread of its own.
+    let walk_half = |tree: &tree_sitter::Tree| walk(lang, query, tree, source, None, limits);
     let walked = match split::point(lang, source) {
-        Some(at) => match in_halves(lang, query, source, at, limits)? {
+        Some(at) => match split::in_halves(lang, source, at, limits, walk_half)? {
             Halves::Read(first, rest) => first.and(rest),
             Halves::Whole(old) => whole(lang, query, source, old.as_ref(), limits)?,
         },
@@ -133,18 +135,6 @@ fn whole(
         }
     }
     walk(lang, query, &tree, source, rewritten.as_ref(), limits)
-}
-
-/// The definitions of `source` read as two trees, split at byte `at` ([`split::point`]).
-fn in_halves(
-    lang: &Language,
-    query: &Matcher,
-    source: &[u8],
-    at: usize,
-    limits: Limits,
-) -> Result<Halves<Walked>> {
-    let walk = |tree: &tree_sitter::Tree| walk(lang, query, tree, source, None, limits);
-    split::in_halves(lang, source, at, limits, walk)
 }
 
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
@@ -529,7 +519,11 @@ mod tests {
         let table = read_whole(None);
         let (read, way) = match split::point(lang, source) {
             None => (read_whole(None), Way::Whole),
-            Some(at) => match in_halves(lang, query, source, at, limits()).unwrap() {
+            Some(at) => match split::in_halves(lang, source, at, limits(), |tree| {
+                walk(lang, query, tree, source, None, limits())
+            })
+            .unwrap()
+            {
                 Halves::Read(first, rest) => (chain_names(first.and(rest)), Way::Halves),
                 Halves::Whole(Some(old)) => (read_whole(Some(&old)), Way::Reused),
                 Halves::Whole(None) => (read_whole(None), Way::Whole),
