@@ -101,7 +101,7 @@ pub(crate) enum Halves<T> {
     /// To be read whole: a half has an error, or the first half ends in what the second
     /// half's first definition would start at, or no second thread could be had. With
     /// the first half's tree, when one was made: the whole parse reuses what of it holds,
-    /// so the halves cost a file with an error little more than one parse.
+    /// so a file with an error costs the halves and the rest of one parse, not two.
     Whole(Option<Tree>),
 }
 
