@@ -594,29 +594,7 @@ fn row(n: usize, name: &str, sorted: &[Duration], floors: (f64, f64), rss_kb: Op
     );
 }
 
-/// Waits until no `cm` child process is finishing an edit's work: a read lock of the whole
-/// of `cm.db-finishing`, in which such a child holds its session's byte (open file
-/// description locks).
+/// Waits until no `cm` child process is finishing an edit's work.
 fn settle(db: &Path) {
-    use std::os::unix::io::AsRawFd as _;
-    let mut name = db.as_os_str().to_owned();
-    name.push("-finishing");
-    let Ok(lock) = std::fs::File::open(PathBuf::from(name)) else {
-        return;
-    };
-    #[cfg(target_os = "linux")]
-    {
-        // SAFETY: a zeroed `flock` is valid (start 0, length 0: the whole file).
-        let mut range: libc::flock = unsafe { std::mem::zeroed() };
-        range.l_type = libc::F_RDLCK as libc::c_short;
-        range.l_whence = libc::SEEK_SET as libc::c_short;
-        // SAFETY: a descriptor this function owns; the lock goes with it.
-        unsafe { libc::fcntl(lock.as_raw_fd(), libc::F_OFD_SETLKW, &range) };
-    }
-    // Elsewhere the child holds the whole file (`flock`).
-    #[cfg(not(target_os = "linux"))]
-    // SAFETY: as above.
-    unsafe {
-        libc::flock(lock.as_raw_fd(), libc::LOCK_SH)
-    };
+    code_memory::wait_for_hooks(db, std::time::Duration::from_secs(60));
 }

@@ -60,6 +60,14 @@ pub fn fuzz_testrun(output: &str, exit: Option<i32>) {
 }
 
 /// Parses the command line and runs the chosen subcommand.
+/// Waits, at most `limit`, until no hook of any session is still finishing an edit's
+/// work on the database at `db`, as every `cm` command does before it opens it. False when
+/// one still is. For the tests and benches that read what that work writes.
+pub fn wait_for_hooks(db: &std::path::Path, limit: std::time::Duration) -> bool {
+    use hook::background::{Whose, settle};
+    settle(db, Whose::Anyone, limit)
+}
+
 pub fn run() -> anyhow::Result<ExitCode> {
     use clap::Parser as _;
     let cli = match cli::Cli::try_parse() {

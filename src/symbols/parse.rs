@@ -1,13 +1,12 @@
 //! Parsing a file, or part of it, within a time budget.
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result, anyhow, bail};
-use tree_sitter::{ParseOptions, Parser};
+use tree_sitter::{ParseOptions, Parser, Point};
 
 use super::languages::Language;
-use super::split;
 
 /// When making a table gives up: `budget` after `started`, for the parse alone, or with
 /// `whole_budget` for the walk too.
@@ -25,7 +24,7 @@ pub(crate) struct Limits {
 pub(crate) fn parse(
     lang: &Language,
     source: &[u8],
-    range: Option<std::ops::Range<usize>>,
+    range: Option<Range<usize>>,
     old: Option<&tree_sitter::Tree>,
     limits: Limits,
 ) -> Result<tree_sitter::Tree> {
@@ -35,7 +34,7 @@ pub(crate) fn parse(
         .with_context(|| format!("loading the {} grammar", lang.name))?;
     if let Some(range) = range {
         parser
-            .set_included_ranges(&[split::included(source, range)])
+            .set_included_ranges(&[included(source, range)])
             .map_err(|e| anyhow!("reading part of a file: {e}"))?;
     }
     let Limits {
@@ -62,5 +61,36 @@ pub(crate) fn parse(
             source.len()
         ),
         None => bail!("parsing failed"),
+    }
+}
+
+/// The tree-sitter range of the whole lines `bytes` of `source`.
+fn included(source: &[u8], bytes: Range<usize>) -> tree_sitter::Range {
+    tree_sitter::Range {
+        start_byte: bytes.start,
+        end_byte: bytes.end,
+        start_point: point_at(source, bytes.start),
+        end_point: point_at(source, bytes.end),
+    }
+}
+
+/// The row and column of byte `at` of `source`.
+fn point_at(source: &[u8], at: usize) -> Point {
+    let before = &source[..at];
+    let row = before.iter().filter(|&&b| b == b'\n').count();
+    let column = before.iter().rev().take_while(|&&b| b != b'\n').count();
+    Point { row, column }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_count_rows_and_columns() {
+        let source = b"ab\ncd\nef";
+        assert_eq!(point_at(source, 0), Point { row: 0, column: 0 });
+        assert_eq!(point_at(source, 4), Point { row: 1, column: 1 });
+        assert_eq!(point_at(source, 8), Point { row: 2, column: 2 });
     }
 }

@@ -11,7 +11,7 @@ use std::ops::Range;
 use std::sync::OnceLock;
 
 use anyhow::{Result, anyhow};
-use tree_sitter::{Point, Tree};
+use tree_sitter::Tree;
 
 use super::languages::{Language, Leading};
 use super::parse::{Limits, parse};
@@ -167,24 +167,6 @@ fn leads_past_end(lang: &Language, first: &Tree) -> bool {
     lead
 }
 
-/// The tree-sitter range of the whole lines `bytes` of `source`.
-pub(crate) fn included(source: &[u8], bytes: Range<usize>) -> tree_sitter::Range {
-    tree_sitter::Range {
-        start_byte: bytes.start,
-        end_byte: bytes.end,
-        start_point: point_at(source, bytes.start),
-        end_point: point_at(source, bytes.end),
-    }
-}
-
-/// The row and column of byte `at` of `source`.
-fn point_at(source: &[u8], at: usize) -> Point {
-    let before = &source[..at];
-    let row = before.iter().filter(|&&b| b == b'\n').count();
-    let column = before.iter().rev().take_while(|&&b| b != b'\n').count();
-    Point { row, column }
-}
-
 /// The cores this process may run on, asked once.
 fn cores() -> usize {
     static CORES: OnceLock<usize> = OnceLock::new();
@@ -225,13 +207,5 @@ mod tests {
         assert_eq!(split_of("f(\n    1\n\n)\n"), None);
         // A Python comment in column 0 may be inside a class.
         assert_eq!(split_of("class A:\n    x = 1\n\n# note\n    y = 2\n"), None);
-    }
-
-    #[test]
-    fn points_count_rows_and_columns() {
-        let source = b"ab\ncd\nef";
-        assert_eq!(point_at(source, 0), Point { row: 0, column: 0 });
-        assert_eq!(point_at(source, 4), Point { row: 1, column: 1 });
-        assert_eq!(point_at(source, 8), Point { row: 2, column: 2 });
     }
 }

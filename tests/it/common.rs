@@ -112,38 +112,6 @@ impl Env {
 /// [`Env::settle`] for the database at `db`: waits until no edit of any session is being
 /// finished.
 pub(crate) fn settle(db: &std::path::Path) {
-    assert!(edits_finished(db, true), "waiting for the hooks' work");
-}
-
-/// Whether no child finishing an edit holds its session's byte of `cm.db-finishing` (an
-/// open file description lock), waiting for that when `wait`.
-pub(crate) fn edits_finished(db: &std::path::Path, wait: bool) -> bool {
-    use std::os::unix::io::AsRawFd as _;
-    let mut name = db.as_os_str().to_owned();
-    name.push("-finishing");
-    let Ok(lock) = std::fs::File::open(PathBuf::from(name)) else {
-        return true;
-    };
-    #[cfg(target_os = "linux")]
-    {
-        // A read lock of the whole file (start 0, length 0: to any end).
-        // SAFETY: a zeroed `flock` is valid; the fields the call reads are set.
-        let mut range: libc::flock = unsafe { std::mem::zeroed() };
-        range.l_type = libc::F_RDLCK as libc::c_short;
-        range.l_whence = libc::SEEK_SET as libc::c_short;
-        let op = if wait {
-            libc::F_OFD_SETLKW
-        } else {
-            libc::F_OFD_SETLK
-        };
-        // SAFETY: a descriptor this function owns; the lock goes with it.
-        unsafe { libc::fcntl(lock.as_raw_fd(), op, &range) == 0 }
-    }
-    // Elsewhere the child holds the whole file (`flock`).
-    #[cfg(not(target_os = "linux"))]
-    {
-        let op = if wait { 0 } else { libc::LOCK_NB };
-        // SAFETY: a descriptor this function owns; the lock goes with it.
-        unsafe { libc::flock(lock.as_raw_fd(), libc::LOCK_SH | op) == 0 }
-    }
+    let waited = code_memory::wait_for_hooks(db, std::time::Duration::from_secs(60));
+    assert!(waited, "waiting for the hooks' work");
 }

@@ -3,7 +3,6 @@
 
 use serde_json::{Value, json};
 
-use crate::common::edits_finished;
 use crate::hook::{SHOP_PY, Scene, context};
 
 fn output(name: &str) -> String {
@@ -716,10 +715,8 @@ fn an_edit_is_answered_before_its_work_is_done() {
         std::path::Path::new(&lock).exists(),
         "the edit's work was left to a child"
     );
-    assert!(
-        !edits_finished(&s.env.db(), false),
-        "the hook waited for its work"
-    );
+    let finished = code_memory::wait_for_hooks(&s.env.db(), std::time::Duration::ZERO);
+    assert!(!finished, "the hook waited for its work");
     let text = context(&s.bash_failed(
         "pytest -x",
         1,
