@@ -211,7 +211,7 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
         PlannedEdit::Notebook => edits::Changed::default(),
     };
     if changed.lines.is_empty() && !changed.inserted_after.is_empty() {
-        let Some(table) = symcache::symbols_at(rt.store()?, place, Some(&content))? else {
+        let Some(table) = symcache::lesson_symbols_at(rt.store()?, place, Some(&content))? else {
             return file_only();
         };
         let around: Vec<symbols::Symbol> = table
@@ -248,7 +248,7 @@ fn names_at(
     let table = if ranges.is_empty() {
         None
     } else {
-        symcache::symbols_at(rt.store()?, place, Some(content))?
+        symcache::lesson_symbols_at(rt.store()?, place, Some(content))?
     };
     Ok(match table {
         Some(table) => lessons::applicable_names(&symbols::innermost_for_lines(&table, ranges)),

@@ -35,7 +35,7 @@ pub(crate) fn answer(
         return Ok(None);
     }
     let store = rt.store()?;
-    let table = symcache::symbols_at(store, &place, None)?;
+    let table = symcache::lesson_symbols_at(store, &place, None)?;
     if let Some(table) = &table
         && let Err(e) = super::anchors::refresh(store, &place, table)
     {

@@ -44,6 +44,21 @@ pub(crate) fn symbols_at(
     Ok(current(store, &place.path, content, indexed)?.map(|c| c.table))
 }
 
+/// [`symbols_at`] for a hook that asks only after the symbols lessons are about, the file's
+/// symbols with active lessons. A big file that must be parsed is read only where those
+/// could be defined ([`symbols::lesson_symbols_within`]): that table holds every symbol
+/// whose lessons could apply as the whole table has it, answers this call, and is not
+/// cached. The cache, the project index or a whole reading answer otherwise.
+pub(crate) fn lesson_symbols_at(
+    store: &Store,
+    place: &super::Place,
+    content: Option<&[u8]>,
+) -> Result<Option<Vec<Symbol>>> {
+    let names = store.lesson_names_in_file(&place.project, &place.file)?;
+    let indexed = Some((place.project.as_str(), place.file.as_str()));
+    Ok(lookup(store, &place.path, content, indexed, Some(&names))?.map(|c| c.table))
+}
+
 /// A file's symbol table as it is now, with what says which content it was made from.
 pub(crate) struct Current {
     pub(crate) table: Vec<Symbol>,
@@ -61,6 +76,18 @@ pub(crate) fn current(
     path: &Path,
     content: Option<&[u8]>,
     indexed: Option<(&str, &str)>,
+) -> Result<Option<Current>> {
+    lookup(store, path, content, indexed, None)
+}
+
+/// [`current`]; with `focus`, the names of the symbols with lessons, a file that must be
+/// parsed is read only where those could be ([`lesson_symbols_at`]).
+fn lookup(
+    store: &Store,
+    path: &Path,
+    content: Option<&[u8]>,
+    indexed: Option<(&str, &str)>,
+    focus: Option<&[String]>,
 ) -> Result<Option<Current>> {
     if symbols::language_for_path(path).is_none() {
         return Ok(None);
@@ -158,6 +185,21 @@ pub(crate) fn current(
             stamp,
             bytes: read,
         }));
+    }
+    if let Some(names) = focus {
+        let (made, _) =
+            within_budget(|budget| symbols::lesson_symbols_within(path, bytes, names, budget));
+        match made {
+            Ok(Some(table)) => {
+                return Ok(Some(Current {
+                    table,
+                    stamp,
+                    bytes: read,
+                }));
+            }
+            Ok(None) => {}
+            Err(e) => store.note(format!("{}: {e:#}", path.display())),
+        }
     }
     let (made, whole_budget) =
         within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget));

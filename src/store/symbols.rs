@@ -24,6 +24,18 @@ impl Store {
         })
     }
 
+    /// The names of the symbols of `file` with active lessons (not the file-level entry):
+    /// what a hook must find in the file's table.
+    pub(crate) fn lesson_names_in_file(&self, project: &str, file: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT name FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0 AND name != ''",
+            )?;
+            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
     /// Symbols of `file` whose `name` is one of `names` ("" = the file-level entry), with
     /// current risk. Unknown names are skipped.
     pub(crate) fn symbols_named(

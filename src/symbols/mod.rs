@@ -7,6 +7,7 @@
 
 mod anchor;
 mod declarators;
+mod focus;
 mod kotlin;
 mod languages;
 mod macro_calls;
@@ -17,6 +18,7 @@ mod reread;
 mod rewrite;
 mod split;
 mod table;
+mod toplevel;
 
 use std::cmp::Reverse;
 use std::collections::HashSet;
@@ -68,6 +70,24 @@ pub(crate) fn symbols_of_file_within(
     budget: Duration,
 ) -> Result<Vec<Symbol>> {
     table_within(path, source, budget, true)
+}
+
+/// The symbols of the file at `path` that lessons on `names` (the file's symbols with
+/// lessons) could be about, read only where those could be defined, for the hook: every
+/// symbol named one of `names` or ending in `.name`, and the others around and within them,
+/// each as [`symbols_of_file`] has it. None when the file is to be read whole (a small
+/// file, a language without the scan, a piece that cannot stand alone, a name not found);
+/// an error when `budget` runs out.
+pub(crate) fn lesson_symbols_within(
+    path: &Path,
+    source: &[u8],
+    names: &[String],
+    budget: Duration,
+) -> Result<Option<Vec<Symbol>>> {
+    match language_for_path(path) {
+        Some(lang) => focus::symbols_within(lang, source, names, budget),
+        None => Ok(None),
+    }
 }
 
 fn table_within(

@@ -17,7 +17,7 @@ use super::languages::{Language, Leading};
 use super::parse::{Limits, parse};
 
 /// Smaller files are read whole: their parse takes a few milliseconds.
-const SPLIT_FROM: usize = 32 * 1024;
+pub(super) const SPLIT_FROM: usize = 32 * 1024;
 
 /// Word operators that may carry an expression on from the line before (`x\n\nas T`,
 /// `a\n\nin b`): a line that starts with one is never a split.
@@ -61,7 +61,7 @@ fn line_starts(
 ///
 /// A split that is no boundary after all (inside a string, a bracket, an unindented body)
 /// leaves a half with an error, which sends the file back to one parse.
-fn is_split(source: &[u8], at: usize) -> bool {
+pub(super) fn is_split(source: &[u8], at: usize) -> bool {
     let first = source.get(at).copied().unwrap_or(b' ');
     let next = source.get(at + 1).copied().unwrap_or(b'\n');
     // An attribute (`#[`), not a directive (`#if`, `#region`) nor a Python comment, which

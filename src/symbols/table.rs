@@ -138,14 +138,14 @@ fn whole(
 }
 
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
-struct Walked {
-    found: Vec<Found>,
+pub(super) struct Walked {
+    pub(super) found: Vec<Found>,
     tokens: anchor::Tokens,
 }
 
 impl Walked {
     /// This walk of a file's first half and `rest`, that of the second.
-    fn and(mut self, rest: Walked) -> Walked {
+    pub(super) fn and(mut self, rest: Walked) -> Walked {
         self.found.extend(rest.found);
         self.tokens.append(rest.tokens);
         self
@@ -153,8 +153,8 @@ impl Walked {
 }
 
 /// A definition the walk found, with its lines.
-struct Found {
-    bytes: std::ops::Range<usize>,
+pub(super) struct Found {
+    pub(super) bytes: std::ops::Range<usize>,
     kind: &'static str,
     /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
     name: String,
@@ -168,7 +168,7 @@ struct Found {
 /// definition. `path` holds the current node of each depth with the first line of the
 /// attributes or decorators right before it, so ranges need no parent or sibling lookups
 /// (each costs a scan of the siblings in tree-sitter).
-fn walk(
+pub(super) fn walk(
     lang: &Language,
     query: &Matcher,
     tree: &tree_sitter::Tree,
@@ -253,7 +253,7 @@ fn walk(
 
 /// The symbol table of the definitions found: names chained through the enclosing ones,
 /// ordered by start line, outer first.
-fn chain_names(walked: Walked) -> Vec<Symbol> {
+pub(super) fn chain_names(walked: Walked) -> Vec<Symbol> {
     let Walked {
         found: mut defs,
         tokens,

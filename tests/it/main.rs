@@ -7,6 +7,7 @@ mod common;
 mod crash;
 mod demo;
 mod files;
+mod focused;
 mod follow;
 mod hook;
 mod hook_cycle;

@@ -1,0 +1,594 @@
+//! Which lines of a file begin at top level: a scan of its strings, comments and brackets.
+//!
+//! A line that looks like the start of a definition may still be inside a string (a
+//! docstring's example), or inside a block whose body is not indented (`mod m {`,
+//! `namespace N {`). A reading of part of a file ([`super::focus`]) starts only at lines
+//! this scan finds outside both. The scan vouches for a file only when it ends balanced:
+//! a string or comment left open, a bracket closed that never opened or one left open, a
+//! one-line string that meets the end of its line: any of these, and it says nothing.
+
+/// The lexical rules of a language, as far as the scan needs them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Flavor {
+    Python,
+    Rust,
+    Go,
+    /// JavaScript and TypeScript (not TSX: the text of a JSX element is no code).
+    Script,
+    Java,
+    CSharp,
+    Swift,
+}
+
+fn flavor(name: &str) -> Option<Flavor> {
+    Some(match name {
+        "python" => Flavor::Python,
+        "rust" => Flavor::Rust,
+        "go" => Flavor::Go,
+        "typescript" | "javascript" => Flavor::Script,
+        "java" => Flavor::Java,
+        "csharp" => Flavor::CSharp,
+        "swift" => Flavor::Swift,
+        _ => return None,
+    })
+}
+
+/// How a string ends, and what it holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Str {
+    close: Close,
+    /// A backslash escapes the next byte.
+    escapes: bool,
+    /// A newline may be inside it (else it is an unterminated string).
+    multiline: bool,
+    hole: Hole,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Close {
+    /// One quote byte.
+    Quote(u8),
+    /// Three of the quote byte.
+    Triple(u8),
+    /// `"` and this many `#` (Rust's and Swift's raw strings).
+    Hashes(usize),
+    /// `"` not followed by another `"` (C#'s verbatim strings, where `""` is a quote).
+    Verbatim,
+    /// This many `"` in a row (C#'s raw strings).
+    Quotes(usize),
+}
+
+/// Code inside a string.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Hole {
+    None,
+    /// `${ ... }` (JavaScript templates).
+    Dollar,
+    /// `{ ... }`, `{{` being a brace (C#'s interpolated strings).
+    Brace,
+    /// `\( ... )` (Swift).
+    Paren,
+}
+
+/// What is open at a point of the scan.
+#[derive(Clone, Copy, Debug)]
+enum Open {
+    /// A bracket, by the byte that closes it.
+    Bracket(u8),
+    /// A hole in a string, by the byte that closes it, and the string to go back to.
+    Hole(u8, Str),
+}
+
+/// The byte offsets of the line starts of `source` (the language registry's `lang_name`)
+/// that are at top level: outside every string, comment and bracket. None when the
+/// language has no scan or the scan cannot vouch for the file (see the module doc).
+pub(crate) fn line_starts(lang_name: &str, source: &[u8]) -> Option<Vec<usize>> {
+    let flavor = flavor(lang_name)?;
+    Scan {
+        src: source,
+        i: 0,
+        flavor,
+        open: Vec::new(),
+        starts: vec![0],
+        regex_ok: true,
+    }
+    .run()
+}
+
+struct Scan<'s> {
+    src: &'s [u8],
+    i: usize,
+    flavor: Flavor,
+    open: Vec<Open>,
+    starts: Vec<usize>,
+    /// JavaScript: whether a `/` here would start a regular expression (after an operator
+    /// or a keyword) rather than divide (after a value).
+    regex_ok: bool,
+}
+
+impl Scan<'_> {
+    fn at(&self, k: usize) -> u8 {
+        self.src.get(self.i + k).copied().unwrap_or(0)
+    }
+
+    fn run(mut self) -> Option<Vec<usize>> {
+        use Flavor::*;
+        while self.i < self.src.len() {
+            let b = self.src[self.i];
+            let next = self.at(1);
+            match b {
+                b'\n' => {
+                    self.i += 1;
+                    if self.open.is_empty() {
+                        self.starts.push(self.i);
+                    }
+                    continue;
+                }
+                b' ' | b'\t' | b'\r' => {
+                    self.i += 1;
+                    continue;
+                }
+                // A Python line continued: its next line is no line start.
+                b'\\' if self.flavor == Python && matches!(next, b'\n' | b'\r') => {
+                    self.i += if next == b'\r' && self.at(2) == b'\n' {
+                        3
+                    } else {
+                        2
+                    };
+                    continue;
+                }
+                b'#' if self.flavor == Python => self.line_comment(),
+                b'/' if self.flavor != Python && next == b'/' => self.line_comment(),
+                b'/' if self.flavor != Python && next == b'*' => self.block_comment()?,
+                b'/' if self.flavor == Script && self.regex_ok => {
+                    self.regex()?;
+                    self.regex_ok = false;
+                }
+                b'(' | b'[' | b'{' => {
+                    let close = match b {
+                        b'(' => b')',
+                        b'[' => b']',
+                        _ => b'}',
+                    };
+                    self.open.push(Open::Bracket(close));
+                    self.i += 1;
+                    self.regex_ok = true;
+                }
+                b')' | b']' | b'}' => {
+                    match self.open.pop()? {
+                        Open::Bracket(c) if c == b => self.i += 1,
+                        Open::Hole(c, s) if c == b => {
+                            self.i += 1;
+                            self.string(s)?;
+                        }
+                        _ => return None,
+                    }
+                    self.regex_ok = false;
+                }
+                b'"' | b'\'' | b'`' => {
+                    self.quote(b)?;
+                    self.regex_ok = false;
+                }
+                b'@' if self.flavor == CSharp && matches!(next, b'"' | b'$') => {
+                    self.csharp_prefixed()?;
+                }
+                b'$' if self.flavor == CSharp && matches!(next, b'"' | b'@' | b'$') => {
+                    self.csharp_prefixed()?;
+                }
+                b'#' if self.flavor == Swift && matches!(next, b'#' | b'"') => {
+                    let hashes = self.src[self.i..]
+                        .iter()
+                        .take_while(|&&c| c == b'#')
+                        .count();
+                    if self.src.get(self.i + hashes) != Some(&b'"') {
+                        self.i += hashes;
+                        continue;
+                    }
+                    self.i += hashes + 1;
+                    let close = Close::Hashes(hashes);
+                    self.string(Str {
+                        close,
+                        escapes: false,
+                        multiline: false,
+                        hole: Hole::None,
+                    })?;
+                }
+                c if c.is_ascii_alphabetic() || c == b'_' || c >= 0x80 => self.word()?,
+                c if c.is_ascii_digit() => {
+                    self.i += self.src[self.i..]
+                        .iter()
+                        .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'.'))
+                        .count();
+                    self.regex_ok = false;
+                }
+                _ => {
+                    self.i += 1;
+                    self.regex_ok = true;
+                }
+            }
+        }
+        // The end of the file is a line start only if something follows it.
+        if self.starts.last() == Some(&self.src.len()) {
+            self.starts.pop();
+        }
+        self.open.is_empty().then_some(self.starts)
+    }
+
+    fn line_comment(&mut self) {
+        self.i += self.src[self.i..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .unwrap_or(self.src.len() - self.i);
+    }
+
+    /// `/* ... */`, nested in Rust and Swift.
+    fn block_comment(&mut self) -> Option<()> {
+        let nests = matches!(self.flavor, Flavor::Rust | Flavor::Swift);
+        let mut depth = 0usize;
+        while self.i < self.src.len() {
+            match (self.at(0), self.at(1)) {
+                (b'/', b'*') if depth == 0 || nests => {
+                    depth += 1;
+                    self.i += 2;
+                }
+                (b'*', b'/') => {
+                    depth -= 1;
+                    self.i += 2;
+                    if depth == 0 {
+                        return Some(());
+                    }
+                }
+                _ => self.i += 1,
+            }
+        }
+        None
+    }
+
+    /// A regular expression literal of JavaScript, from its `/`.
+    fn regex(&mut self) -> Option<()> {
+        self.i += 1;
+        let mut class = false;
+        while let Some(&c) = self.src.get(self.i) {
+            self.i += 1;
+            match c {
+                b'\\' => self.i += 1,
+                b'\n' => return None,
+                b'[' => class = true,
+                b']' => class = false,
+                b'/' if !class => return Some(()),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// An identifier or keyword; in Rust a raw string's or a byte string's prefix.
+    fn word(&mut self) -> Option<()> {
+        let len = self.src[self.i..]
+            .iter()
+            .take_while(|&&c| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80)
+            .count();
+        let word = &self.src[self.i..self.i + len];
+        self.i += len;
+        if self.flavor == Flavor::Rust
+            && matches!(word, b"r" | b"br" | b"cr")
+            && matches!(self.at(0), b'#' | b'"')
+        {
+            let hashes = self.src[self.i..]
+                .iter()
+                .take_while(|&&c| c == b'#')
+                .count();
+            if self.src.get(self.i + hashes) != Some(&b'"') {
+                // `r#ident`, a raw identifier.
+                return Some(());
+            }
+            self.i += hashes + 1;
+            return self.string(Str {
+                close: Close::Hashes(hashes),
+                escapes: false,
+                multiline: true,
+                hole: Hole::None,
+            });
+        }
+        const BEFORE_REGEX: &[&[u8]] = &[
+            b"return",
+            b"typeof",
+            b"case",
+            b"do",
+            b"else",
+            b"in",
+            b"of",
+            b"new",
+            b"delete",
+            b"void",
+            b"throw",
+            b"instanceof",
+            b"yield",
+            b"await",
+        ];
+        self.regex_ok = BEFORE_REGEX.contains(&word);
+        Some(())
+    }
+
+    /// A string, character literal or lifetime starting at the quote `q`.
+    fn quote(&mut self, q: u8) -> Option<()> {
+        use Flavor::*;
+        let triple = self.at(1) == q && self.at(2) == q;
+        let s = |close, escapes, multiline, hole| Str {
+            close,
+            escapes,
+            multiline,
+            hole,
+        };
+        let str = match (self.flavor, q) {
+            (Python, b'"' | b'\'') if triple => s(Close::Triple(q), true, true, Hole::None),
+            (Python, b'"' | b'\'') => s(Close::Quote(q), true, false, Hole::None),
+            (Rust, b'"') => s(Close::Quote(q), true, true, Hole::None),
+            (Go, b'"') | (Java, b'"') | (CSharp, b'"') | (Script, b'"' | b'\'')
+                if !(triple && matches!(self.flavor, Java | CSharp)) =>
+            {
+                s(Close::Quote(q), true, false, Hole::None)
+            }
+            (Java, b'"') => s(Close::Triple(q), true, true, Hole::None),
+            (CSharp, b'"') => {
+                let n = self.src[self.i..]
+                    .iter()
+                    .take_while(|&&c| c == b'"')
+                    .count();
+                self.i += n;
+                return self.string(s(Close::Quotes(n), false, true, Hole::None));
+            }
+            (Go, b'`') => s(Close::Quote(q), false, true, Hole::None),
+            (Script, b'`') => s(Close::Quote(q), true, true, Hole::Dollar),
+            (Swift, b'"') if triple => s(Close::Triple(q), true, true, Hole::Paren),
+            (Swift, b'"') => s(Close::Quote(q), true, false, Hole::Paren),
+            (Rust | Go | Java | CSharp, b'\'') => return self.char_literal(),
+            _ => {
+                self.i += 1;
+                return Some(());
+            }
+        };
+        self.i += if triple && matches!(str.close, Close::Triple(_)) {
+            3
+        } else {
+            1
+        };
+        self.string(str)
+    }
+
+    /// C#'s `@"..."`, `$"..."`, `$@"..."`, `@$"..."` and `$"""..."""`, from the prefix.
+    fn csharp_prefixed(&mut self) -> Option<()> {
+        let prefix = self.src[self.i..]
+            .iter()
+            .take_while(|&&c| matches!(c, b'@' | b'$'))
+            .count();
+        let verbatim = self.src[self.i..self.i + prefix].contains(&b'@');
+        let interpolated = self.src[self.i..self.i + prefix].contains(&b'$');
+        self.i += prefix;
+        if self.at(0) != b'"' {
+            return Some(());
+        }
+        let quotes = self.src[self.i..]
+            .iter()
+            .take_while(|&&c| c == b'"')
+            .count();
+        let hole = if interpolated {
+            Hole::Brace
+        } else {
+            Hole::None
+        };
+        let str = if quotes >= 3 {
+            self.i += quotes;
+            // Raw: holes need as many braces as there were `$`; a rare form, read as text.
+            Str {
+                close: Close::Quotes(quotes),
+                escapes: false,
+                multiline: true,
+                hole: Hole::None,
+            }
+        } else if verbatim {
+            self.i += 1;
+            Str {
+                close: Close::Verbatim,
+                escapes: false,
+                multiline: true,
+                hole,
+            }
+        } else {
+            self.i += 1;
+            Str {
+                close: Close::Quote(b'"'),
+                escapes: true,
+                multiline: false,
+                hole,
+            }
+        };
+        self.string(str)
+    }
+
+    /// A character literal (`'x'`, `'\n'`, `'é'`) or, in Rust, a lifetime or label (`'a`).
+    fn char_literal(&mut self) -> Option<()> {
+        let body = self.i + 1;
+        if self.src.get(body) == Some(&b'\\') {
+            // An escape: the literal closes within a few bytes (`'\u{1F600}'`).
+            // The escaped byte may itself be a quote (`'\''`).
+            let close = self
+                .src
+                .get(body + 2..)?
+                .iter()
+                .take(12)
+                .position(|&c| c == b'\'')?;
+            self.i = body + 2 + close + 1;
+            return Some(());
+        }
+        let lead = *self.src.get(body)?;
+        let width = match lead {
+            0..0x80 => 1,
+            0xC0..0xE0 => 2,
+            0xE0..0xF0 => 3,
+            _ => 4,
+        };
+        if self.src.get(body + width) == Some(&b'\'') && lead != b'\n' {
+            self.i = body + width + 1;
+            return Some(());
+        }
+        if self.flavor == Flavor::Rust {
+            self.i += 1;
+            return Some(());
+        }
+        None
+    }
+
+    /// The rest of string `s`, from just after its opening: to its end, or into a hole.
+    fn string(&mut self, s: Str) -> Option<()> {
+        while let Some(&c) = self.src.get(self.i) {
+            match c {
+                b'\\' if s.escapes => {
+                    if s.hole == Hole::Paren && self.at(1) == b'(' {
+                        self.i += 2;
+                        self.open.push(Open::Hole(b')', s));
+                        self.regex_ok = true;
+                        return Some(());
+                    }
+                    self.i += 2;
+                    continue;
+                }
+                b'\n' if !s.multiline => return None,
+                b'"' if s.close == Close::Verbatim && self.at(1) == b'"' => {
+                    self.i += 2;
+                    continue;
+                }
+                b'$' if s.hole == Hole::Dollar && self.at(1) == b'{' => {
+                    self.i += 2;
+                    self.open.push(Open::Hole(b'}', s));
+                    self.regex_ok = true;
+                    return Some(());
+                }
+                b'{' if s.hole == Hole::Brace => {
+                    if self.at(1) == b'{' {
+                        self.i += 2;
+                        continue;
+                    }
+                    self.i += 1;
+                    self.open.push(Open::Hole(b'}', s));
+                    return Some(());
+                }
+                _ => {}
+            }
+            if let Some(len) = self.closes(s.close) {
+                self.i += len;
+                return Some(());
+            }
+            self.i += 1;
+        }
+        None
+    }
+
+    /// The length of the closing of a string of `close` at the scan's point, if it is one.
+    fn closes(&self, close: Close) -> Option<usize> {
+        let rest = &self.src[self.i..];
+        match close {
+            Close::Quote(q) => (rest[0] == q).then_some(1),
+            Close::Triple(q) => rest.starts_with(&[q, q, q]).then_some(3),
+            Close::Hashes(n) => {
+                (rest[0] == b'"' && rest.len() > n && rest[1..=n].iter().all(|&c| c == b'#'))
+                    .then_some(n + 1)
+            }
+            Close::Verbatim => (rest[0] == b'"' && rest.get(1) != Some(&b'"')).then_some(1),
+            Close::Quotes(n) => {
+                let run = rest.iter().take_while(|&&c| c == b'"').count();
+                (run >= n).then_some(run)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The top-level lines of `source`, as text.
+    fn tops(lang: &str, source: &str) -> Option<Vec<String>> {
+        let starts = line_starts(lang, source.as_bytes())?;
+        Some(
+            starts
+                .iter()
+                .map(|&at| source[at..].lines().next().unwrap_or("").to_string())
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn python_strings_brackets_and_continuations_hide_lines() {
+        let py = "x = '''\ndef a():\n'''\ny = [\n1]\nz = 1 + \\\n  2\n# it's\ndef b(): pass\n";
+        assert_eq!(
+            tops("python", py).unwrap(),
+            ["x = '''", "y = [", "z = 1 + \\", "# it's", "def b(): pass"]
+        );
+        // Escaped quotes and a raw string's backslash do not end a string.
+        let escaped = "a = 'it\\'s'\nb = r\"\\\"\"\nc = 1\n";
+        assert_eq!(tops("python", escaped).unwrap().len(), 3);
+        // Unbalanced: nothing is vouched for.
+        assert_eq!(tops("python", "x = (\n"), None);
+        assert_eq!(tops("python", "x = ]\n"), None);
+        assert_eq!(tops("python", "s = 'open\nt = 1\n"), None);
+        assert_eq!(tops("python", "s = \"\"\"open\n"), None);
+    }
+
+    #[test]
+    fn brace_languages_hide_unindented_bodies_and_strings() {
+        let rust = "mod m {\nfn a() {}\n}\nfn b<'a>(x: &'a str) -> char {\n    let s = r#\"}\"#;\n    '}'\n}\n/* } /* nested */ */\nfn c() {}\n";
+        assert_eq!(
+            tops("rust", rust).unwrap(),
+            [
+                "mod m {",
+                "fn b<'a>(x: &'a str) -> char {",
+                "/* } /* nested */ */",
+                "fn c() {}"
+            ]
+        );
+        let go = "var s = `\nfunc x() {\n`\nvar r = '}'\nfunc y() {}\n";
+        assert_eq!(
+            tops("go", go).unwrap(),
+            ["var s = `", "var r = '}'", "func y() {}"]
+        );
+        let ts = "const t = `${a({\n})}\nx`;\nconst r = /[}]/g, d = a / b;\nfunction f() {}\n";
+        assert_eq!(
+            tops("typescript", ts).unwrap(),
+            [
+                "const t = `${a({",
+                "const r = /[}]/g, d = a / b;",
+                "function f() {}"
+            ]
+        );
+        let java = "class A {\n}\nString s = \"\"\"\n}\n\"\"\";\nchar c = '{';\n";
+        assert_eq!(
+            tops("java", java).unwrap(),
+            ["class A {", "String s = \"\"\"", "char c = '{';"]
+        );
+        let cs = "var a = @\"x\"\"}\n\";\nvar b = $\"{f(\"}\")}\";\nvar c = \"\"\"\n}\n\"\"\";\nclass C {}\n";
+        assert_eq!(
+            tops("csharp", cs).unwrap(),
+            [
+                "var a = @\"x\"\"}",
+                "var b = $\"{f(\"}\")}\";",
+                "var c = \"\"\"",
+                "class C {}"
+            ]
+        );
+        let swift =
+            "let a = \"\\(f(\")\"))\"\nlet b = \"\"\"\n}\n\"\"\"\nlet c = #\"\"}\"#\nfunc f() {}\n";
+        assert_eq!(
+            tops("swift", swift).unwrap(),
+            [
+                "let a = \"\\(f(\")\"))\"",
+                "let b = \"\"\"",
+                "let c = #\"\"}\"#",
+                "func f() {}"
+            ]
+        );
+        assert_eq!(tops("go", "func f() {\n"), None);
+        assert_eq!(tops("java", "char c = 'ab';\n"), None);
+        assert_eq!(tops("tsx", "const a = 1;\n"), None);
+    }
+}
