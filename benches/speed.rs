@@ -1,7 +1,9 @@
 //! The speed suite: every hook event's p50/p95/p99 as Claude Code runs it (a fresh `cm hook`
 //! process per event, payload on stdin) at 1k, 10k, 100k and 1M lessons, for a file
-//! without lessons and a 5,000-line file with lessons: cold (never seen: a parse), indexed
-//! by a scan but not cached, and cached; each as a ratio to two floors measured in the same
+//! without lessons and a 5,000-line file with lessons: cold (never seen: only the pieces
+//! that could hold its lessons' symbols are parsed), cold and read whole (a lesson's symbol
+//! is gone from the file, so its table is needed to follow it), indexed by a scan but not
+//! cached, and cached; each as a ratio to two floors measured in the same
 //! run: spawning a trivial process (`true`), and one `sqlite3` query on the same database
 //! (the lookup a lesson-free hook makes). Also the peak RSS of a hook call, how `cm search` scales, and `cm scan` of
 //! 100 and 1,000 files, cold and warm.
@@ -41,6 +43,9 @@ fn main() {
     let (source, target) = big_python_file(BIG_FILE_LINES);
     let big = root.join("big.py");
     std::fs::write(&big, &source).unwrap();
+    // The same code, where one symbol with lessons is gone: read whole.
+    let moved = root.join("moved.py");
+    std::fs::write(&moved, &source).unwrap();
     let small = root.join("small.py");
     std::fs::write(&small, "def f():\n    return 1\n").unwrap();
     let method_line = format!("        return self.value_{}_{}", target.0, target.1);
@@ -64,6 +69,7 @@ fn main() {
             populate(&db, n, &target);
             eprintln!("{n} lessons written in {:.1} s", t.elapsed().as_secs_f64());
         }
+        lessons_on_moved(&db, &target);
         let h = Hook {
             bin: &bin,
             db: &db,
@@ -100,7 +106,7 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PreToolUse Edit, lessons, cold (a parse)",
+                "PreToolUse Edit, lessons, cold (the lessons' pieces parsed)",
                 "pre-tool-use",
                 on_edit("PreToolUse", &big, &method_line, "c"),
                 Prep::ClearCache,
@@ -124,9 +130,15 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PostToolUse Read, lessons, cold (a parse)",
+                "PostToolUse Read, lessons, cold (the lessons' pieces parsed)",
                 "post-tool-use",
                 Box::new(|i| read(&root, &big, &format!("rc{run_id}-{i}"))),
+                Prep::ClearCache,
+            ),
+            (
+                "PostToolUse Read, lessons, cold, read whole (a symbol is gone)",
+                "post-tool-use",
+                Box::new(|i| read(&root, &moved, &format!("rm{run_id}-{i}"))),
                 Prep::ClearCache,
             ),
             (
@@ -557,6 +569,40 @@ fn populate(db: &Path, n: usize, target: &(usize, usize)) {
                 symbol: &symbol,
                 outcome: Outcome::Fail,
                 lesson: &format!("method lesson {i}: off by one on the boundary"),
+                detail: None,
+                session_id: None,
+                source: Source::Manual,
+                merge_repeats: false,
+            })
+            .unwrap();
+    }
+}
+
+/// Lessons on `moved.py` (the big file's code): on the method of `target`, and on a method
+/// that is no longer there, unless a run before wrote them.
+fn lessons_on_moved(db: &Path, target: &(usize, usize)) {
+    let mut store = Store::open(db).unwrap();
+    let written: i64 = rusqlite::Connection::open(db)
+        .unwrap()
+        .query_row(
+            "SELECT count(*) FROM symbols WHERE project = ?1 AND file = 'moved.py'",
+            [PROJECT],
+            |r| r.get(0),
+        )
+        .unwrap();
+    if written > 0 {
+        return;
+    }
+    let gone = format!("Model{}.method_gone", target.0);
+    let method = format!("Model{}.method_{}", target.0, target.1);
+    for symbol in [&method, &method, &gone] {
+        store
+            .record(&NewLesson {
+                project: PROJECT,
+                file: "moved.py",
+                symbol,
+                outcome: Outcome::Fail,
+                lesson: &format!("{symbol}: the cache key ignores the locale"),
                 detail: None,
                 session_id: None,
                 source: Source::Manual,
