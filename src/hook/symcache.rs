@@ -186,9 +186,13 @@ fn lookup(
             bytes: read,
         }));
     }
+    // A focused reading tried first with the whole budget leaves the whole reading the
+    // file's own: past the budget, the file is to blame.
+    let mut focused_fresh = None;
     if let Some(names) = focus {
-        let (made, _) =
+        let (made, fresh) =
             within_budget(|budget| symbols::lesson_symbols_within(path, bytes, names, budget));
+        focused_fresh = Some(fresh);
         match made {
             Ok(Some(table)) => {
                 return Ok(Some(Current {
@@ -203,6 +207,7 @@ fn lookup(
     }
     let (made, whole_budget) =
         within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget));
+    let whole_budget = focused_fresh.unwrap_or(whole_budget);
     let table = match made {
         Ok(table) => table,
         // Past the hook's budget the file has no symbols; its file-level lessons still apply.
@@ -307,7 +312,7 @@ fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> (Result<T>, boo
     let left = symbols::HOOK_PARSE_BUDGET.saturating_sub(spent);
     if left.is_zero() {
         let err = anyhow::anyhow!(
-            "the symbol tables of this call took {} ms already",
+            "the symbol tables of this call gave up after {} ms",
             spent.as_millis()
         );
         return (Err(err), false);
