@@ -68,6 +68,14 @@ impl Tokens {
         self.text.append(&mut later.text);
     }
 
+    /// Forgets the tokens that start before byte `at` (this walk's tokens are in order).
+    pub(crate) fn forget_before(&mut self, at: usize) {
+        let n = self.start.partition_point(|&s| s < at);
+        self.start.drain(..n);
+        self.token.drain(..n);
+        self.text.drain(..n);
+    }
+
     /// Adds `node` when it is a leaf, not a comment (the walk that calls this does not
     /// descend into comments: see [`Comments::is`]).
     pub(crate) fn leaf(&mut self, node: &Node, source: &[u8]) {

@@ -187,6 +187,36 @@ pub(crate) fn enclosing_chain<'t>(table: &'t [Symbol], symbol: &Symbol) -> Vec<&
     chain
 }
 
+/// Every regular file of a supported language under the directories of the environment
+/// variable `var` (separated by `:`), with its bytes: the corpus of the ignored checks that
+/// compare ways of reading a file on real code.
+#[cfg(test)]
+pub(crate) fn each_corpus_file(var: &str, mut visit: impl FnMut(&Path, &'static Language, &[u8])) {
+    let dirs = std::env::var(var).unwrap_or_else(|_| panic!("{var} names no directories"));
+    let mut stack: Vec<std::path::PathBuf> = dirs.split(':').map(Into::into).collect();
+    while let Some(dir) = stack.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let Ok(kind) = entry.file_type() else {
+                continue;
+            };
+            if kind.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let Some(lang) = language_for_path(&path) else {
+                continue;
+            };
+            if let (true, Ok(source)) = (kind.is_file(), std::fs::read(&path)) {
+                visit(&path, lang, &source);
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -140,7 +140,7 @@ fn whole(
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
 pub(super) struct Walked {
     pub(super) found: Vec<Found>,
-    tokens: anchor::Tokens,
+    pub(super) tokens: anchor::Tokens,
 }
 
 impl Walked {
@@ -597,49 +597,27 @@ mod tests {
     #[test]
     #[ignore = "needs a corpus of real code"]
     fn halves_agree_on_a_corpus() {
-        let dirs = std::env::var("CM_SPLIT_CORPUS").expect("CM_SPLIT_CORPUS");
         // Per language: files with a split, read as halves, whole reusing a tree, whole.
         let mut tally: std::collections::BTreeMap<&str, (u32, u32, u32, u32)> = Default::default();
         let mut differ = Vec::new();
-        let mut stack: Vec<std::path::PathBuf> = dirs.split(':').map(Into::into).collect();
-        while let Some(dir) = stack.pop() {
-            let Ok(entries) = std::fs::read_dir(&dir) else {
-                continue;
+        crate::symbols::each_corpus_file("CM_SPLIT_CORPUS", |path, lang, source| {
+            let Some(at) = split::point(lang, source) else {
+                return;
             };
-            for entry in entries.flatten() {
-                let path = entry.path();
-                let Ok(kind) = entry.file_type() else {
-                    continue;
-                };
-                if kind.is_dir() {
-                    stack.push(path);
-                    continue;
-                }
-                let Some(lang) = language_for_path(&path) else {
-                    continue;
-                };
-                let Ok(source) = std::fs::read(&path) else {
-                    continue;
-                };
-                if !kind.is_file() || split::point(lang, &source).is_none() {
-                    continue;
-                }
-                let counts = tally.entry(lang.name).or_default();
-                counts.0 += 1;
-                let (whole, read, way) = both_ways(&path.to_string_lossy(), &source);
-                match way {
-                    Way::Halves => counts.1 += 1,
-                    Way::Reused => counts.2 += 1,
-                    Way::Whole => counts.3 += 1,
-                }
-                if let Some(first) = first_difference(&read, &whole) {
-                    let at = split::point(lang, &source).unwrap_or_default();
-                    let line = source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-                    println!("{}: {way:?}, split at line {line}: {first}", path.display());
-                    differ.push(path);
-                }
+            let counts = tally.entry(lang.name).or_default();
+            counts.0 += 1;
+            let (whole, read, way) = both_ways(&path.to_string_lossy(), source);
+            match way {
+                Way::Halves => counts.1 += 1,
+                Way::Reused => counts.2 += 1,
+                Way::Whole => counts.3 += 1,
             }
-        }
+            if let Some(first) = first_difference(&read, &whole) {
+                let line = source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
+                println!("{}: {way:?}, split at line {line}: {first}", path.display());
+                differ.push(path.to_path_buf());
+            }
+        });
         for (lang, (files, halves, reused, whole)) in tally {
             println!(
                 "{lang}: {files} files with a split: {halves} read as halves, {reused} whole \
