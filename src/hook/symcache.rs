@@ -54,9 +54,8 @@ pub(crate) fn lesson_symbols_at(
     place: &super::Place,
     content: Option<&[u8]>,
 ) -> Result<Option<Vec<Symbol>>> {
-    let names = store.lesson_names_in_file(&place.project, &place.file)?;
     let indexed = Some((place.project.as_str(), place.file.as_str()));
-    Ok(lookup(store, &place.path, content, indexed, Some(&names))?.map(|c| c.table))
+    Ok(lookup(store, &place.path, content, indexed, indexed)?.map(|c| c.table))
 }
 
 /// A file's symbol table as it is now, with what says which content it was made from.
@@ -80,14 +79,15 @@ pub(crate) fn current(
     lookup(store, path, content, indexed, None)
 }
 
-/// [`current`]; with `focus`, the names of the symbols with lessons, a file that must be
-/// parsed is read only where those could be ([`lesson_symbols_at`]).
+/// [`current`]; with `focus`, the file's place in the store (project, project-relative
+/// file), a file that must be parsed is read only where its symbols with lessons could be
+/// ([`lesson_symbols_at`]).
 fn lookup(
     store: &Store,
     path: &Path,
     content: Option<&[u8]>,
     indexed: Option<(&str, &str)>,
-    focus: Option<&[String]>,
+    focus: Option<(&str, &str)>,
 ) -> Result<Option<Current>> {
     if symbols::language_for_path(path).is_none() {
         return Ok(None);
@@ -189,9 +189,10 @@ fn lookup(
     // A focused reading tried first with the whole budget leaves the whole reading the
     // file's own: past the budget, the file is to blame.
     let mut focused_fresh = None;
-    if let Some(names) = focus {
+    if let Some((project, file)) = focus {
+        let names = store.lesson_names_in_file(project, file)?;
         let (made, fresh) =
-            within_budget(|budget| symbols::lesson_symbols_within(path, bytes, names, budget));
+            within_budget(|budget| symbols::lesson_symbols_within(path, bytes, &names, budget));
         focused_fresh = Some(fresh);
         match made {
             Ok(Some(table)) => {
