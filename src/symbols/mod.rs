@@ -3,7 +3,9 @@
 //! What the rest of the crate calls: [`language_for_path`], [`symbols_of_file`],
 //! `innermost_for_lines`, [`symbols_for_lines`] and [`Symbol`]. The hook runtime caches the
 //! table of [`symbols_of_file`] and answers later questions with `innermost_for_lines`
-//! alone, so everything a question needs is in the table.
+//! alone, so everything a question needs is in the table. A hook that must parse a big
+//! file asks `lesson_symbols_within` first: the table of only the parts of the file that
+//! can hold its symbols with lessons.
 
 mod anchor;
 mod declarators;
@@ -210,7 +212,10 @@ pub(crate) fn each_corpus_file(var: &str, mut visit: impl FnMut(&Path, &'static 
             let Some(lang) = language_for_path(&path) else {
                 continue;
             };
-            if let (true, Ok(source)) = (kind.is_file(), std::fs::read(&path)) {
+            // Only regular files: a FIFO would never end a read.
+            if kind.is_file()
+                && let Ok(source) = std::fs::read(&path)
+            {
                 visit(&path, lang, &source);
             }
         }
