@@ -68,9 +68,13 @@ impl Tokens {
         self.text.append(&mut later.text);
     }
 
-    /// Forgets the tokens that start before byte `at` (this walk's tokens are in order).
-    pub(crate) fn forget_before(&mut self, at: usize) {
-        let n = self.start.partition_point(|&s| s < at);
+    /// Forgets the tokens that do not start in `bytes` (this walk's tokens are in order).
+    pub(crate) fn keep_within(&mut self, bytes: std::ops::Range<usize>) {
+        let end = self.start.partition_point(|&s| s < bytes.end);
+        self.start.truncate(end);
+        self.token.truncate(end);
+        self.text.truncate(end);
+        let n = self.start.partition_point(|&s| s < bytes.start);
         self.start.drain(..n);
         self.token.drain(..n);
         self.text.drain(..n);

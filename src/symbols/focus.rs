@@ -6,14 +6,25 @@
 //! of strings, comments and brackets finds outside all of them ([`toplevel`]). A symbol with
 //! lessons lies in a piece that holds every segment of its name (`Cart.total`: `Cart` and
 //! `total`), so only those pieces are parsed, each with the piece before it (where its first
-//! definition's attributes or decorators may begin). The table holds what the whole
-//! reading holds for those pieces, or nothing is answered and the file is read whole:
-//! - a piece with an error, or whose leading attributes may begin further back;
-//! - a name with lessons that the pieces do not define (it may have been renamed, and
+//! definition's attributes or decorators may begin).
+//!
+//! When those pieces are half the file or more (a file that is one big class), a piece that
+//! is one block (a class, an `impl`, a namespace) is read by its members: the block's lines
+//! before its first member, the members that hold the name's last segment, and the block's
+//! closing line, parsed as one text (tree-sitter's included ranges). The members are found
+//! like pieces, one indentation in. The enclosing block is then read in part: it chains the
+//! members' names and is left out of the table.
+//!
+//! The table holds what the whole reading holds for what was read, or nothing is answered
+//! and the file is read whole:
+//! - a reading with an error, or whose leading attributes may begin further back;
+//! - a name with lessons that the table does not define (it may have been renamed, and
 //!   following it needs the whole table);
-//! - pieces that add up to half the file or more: on one thread they would take about as
+//! - readings that add up to half the file or more: on one thread they would take about as
 //!   long as the whole file read in halves on two.
 
+use std::collections::HashSet;
+use std::ops::Range;
 use std::time::Instant;
 
 use aho_corasick::AhoCorasick;
@@ -23,12 +34,13 @@ use super::languages::{Language, Leading};
 use super::matcher::Matcher;
 use super::parse::{Limits, parse};
 use super::table::{Walked, chain_names, walk};
-use super::{Symbol, split, toplevel};
+use super::toplevel::{self, Lines};
+use super::{Symbol, split};
 
-/// The symbols of the pieces of `source` (written in `lang`) that could define one of
+/// The symbols of the parts of `source` (written in `lang`) that could define one of
 /// `names`: every symbol named `name` or `….name` that the whole table has, and every other
-/// symbol of those pieces, each as the whole table has it. None when the file is to be
-/// read whole (see the module doc). Errors only when the budget of `limits` runs out.
+/// symbol read, each as the whole table has it. None when the file is to be read whole
+/// (see the module doc). Errors only when the budget of `limits` runs out.
 pub(super) fn table(
     lang: &Language,
     query: &Matcher,
@@ -39,9 +51,10 @@ pub(super) fn table(
     if !lang.splits || source.len() < split::SPLIT_FROM {
         return Ok(None);
     }
-    let Some(bounds) = pieces(lang, source) else {
+    let Some(lines) = toplevel::scan(lang.name, source) else {
         return Ok(None);
     };
+    let bounds = pieces(source, &lines);
     let names: Vec<&str> = names
         .iter()
         .map(String::as_str)
@@ -50,28 +63,40 @@ pub(super) fn table(
     if names.is_empty() {
         return Ok(Some(Vec::new()));
     }
-    let Some(needed) = needed(source, &bounds, &names) else {
+    let Some(words) = Words::find(source, &names) else {
         return Ok(None);
     };
-    let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
-    let mut parsed = 0;
-    for &piece in &needed {
-        match runs.last_mut() {
-            Some(run) if piece == run.end => run.end = piece + 1,
-            _ => runs.push(piece..piece + 1),
-        }
-    }
-    for run in &runs {
-        parsed += bounds[run.end] - bounds[run.start.saturating_sub(1)];
-    }
-    if parsed * 2 >= source.len() {
+    let Some(needed) = needed(&bounds, &words, &names) else {
         return Ok(None);
-    }
-    let mut walked: Option<Walked> = None;
-    for run in runs {
-        let Some(this) = read_run(lang, query, source, &bounds, run, limits)? else {
+    };
+    let mut readings = by_pieces(&bounds, &needed);
+    if cost(&readings) * 2 >= source.len() {
+        let Some(narrowed) = by_members(lang, source, &lines, &bounds, &words, &names, &needed)
+        else {
             return Ok(None);
         };
+        readings = narrowed;
+    }
+    if cost(&readings) * 2 >= source.len() {
+        return Ok(None);
+    }
+    // A block read for several members is in each of their readings: it chains their names
+    // once.
+    let mut walked: Option<Walked> = None;
+    let mut blocks: HashSet<usize> = HashSet::new();
+    for reading in readings {
+        let Some(mut this) = reading.read(lang, query, source, limits)? else {
+            return Ok(None);
+        };
+        let enclosing: Vec<usize> = this
+            .found
+            .iter()
+            .filter(|f| !f.kept)
+            .map(|f| f.bytes.start)
+            .collect();
+        this.found
+            .retain(|f| f.kept || !blocks.contains(&f.bytes.start));
+        blocks.extend(enclosing);
         walked = Some(match walked {
             Some(before) => before.and(this),
             None => this,
@@ -92,89 +117,179 @@ pub(super) fn table(
     Ok(names.iter().all(|n| defined(n)).then_some(table))
 }
 
-/// The definitions of the pieces `run` (indexes into `bounds`' windows), parsed with the
-/// piece before them (or up to three, while the attributes leading into their first
-/// definition may begin further back); None when that reading has an error, or the
-/// attributes may begin before three pieces back.
-fn read_run(
-    lang: &Language,
-    query: &Matcher,
-    source: &[u8],
-    bounds: &[usize],
-    run: std::ops::Range<usize>,
-    limits: Limits,
-) -> Result<Option<Walked>> {
-    let keep_from = bounds[run.start];
-    // Attributes that lead into the first definition may fill the pieces before it.
-    for back in 1..=3 {
-        let from = bounds[run.start.saturating_sub(back)];
-        let tree = parse(lang, source, Some(from..bounds[run.end]), None, limits)?;
-        if tree.root_node().has_error() {
-            return Ok(None);
-        }
-        if from > 0 && lead_may_reach_back(lang, &tree, keep_from) {
-            continue;
-        }
-        let mut walked = walk(lang, query, &tree, source, None, limits)?;
-        // Only the run's own: the pieces before it may be another run's.
-        walked.found.retain(|f| f.bytes.start >= keep_from);
-        walked.tokens.forget_before(keep_from);
-        return Ok(Some(walked));
-    }
-    Ok(None)
+/// One parse of part of the file: the lines of a block before its members (`head`), the
+/// bytes from one of `froms` to the end of `keep`, and the block's closing lines (`tail`).
+/// The definitions that start in `keep` are the reading's; those around it chain names.
+struct Reading {
+    head: Option<Range<usize>>,
+    /// Where the reading may begin, nearest first: the definitions in `keep` may have
+    /// attributes or decorators that begin before it.
+    froms: Vec<usize>,
+    /// Where nothing before can lead into `keep` (the file's start, or the end of `head`,
+    /// which is read anyway).
+    natural: usize,
+    keep: Range<usize>,
+    tail: Option<Range<usize>>,
+    /// For a block's members: where the block's piece ends. The block, read in part,
+    /// seems to end with what was read of it; it is taken to end there, so that it chains
+    /// the names of members read apart.
+    block_end: Option<usize>,
 }
 
-/// The byte offsets at which pieces begin, with the file's length at the end; None when
-/// the scan cannot vouch for the file.
-fn pieces(lang: &Language, source: &[u8]) -> Option<Vec<usize>> {
-    let mut bounds: Vec<usize> = toplevel::line_starts(lang.name, source)?
-        .into_iter()
+impl Reading {
+    /// The bytes it parses at the nearest start.
+    fn cost(&self) -> usize {
+        let body = self.keep.end - self.froms.first().copied().unwrap_or(self.keep.start);
+        body + self.head.as_ref().map_or(0, |h| h.len()) + self.tail.as_ref().map_or(0, |t| t.len())
+    }
+
+    /// The definitions it keeps, with those that enclose them (not kept), and the tokens of
+    /// what it keeps; None when it has an error or its attributes may begin further back
+    /// than its last start.
+    fn read(
+        &self,
+        lang: &Language,
+        query: &Matcher,
+        source: &[u8],
+        limits: Limits,
+    ) -> Result<Option<Walked>> {
+        for &from in &self.froms {
+            let mut ranges = Vec::new();
+            match &self.head {
+                Some(head) if head.end == from => ranges.push(head.start..self.keep.end),
+                Some(head) => ranges.extend([head.clone(), from..self.keep.end]),
+                None => ranges.push(from..self.keep.end),
+            }
+            ranges.extend(self.tail.clone());
+            let tree = parse(lang, source, &ranges, None, limits)?;
+            if tree.root_node().has_error() {
+                return Ok(None);
+            }
+            if from != self.natural && lead_may_reach_back(lang, &tree, from, self.keep.start) {
+                continue;
+            }
+            let mut walked = walk(lang, query, &tree, source, None, limits)?;
+            let keep = &self.keep;
+            walked.found.retain_mut(|f| {
+                f.kept = keep.contains(&f.bytes.start);
+                let enclosing = f.bytes.start < keep.start && f.bytes.end > keep.start;
+                if enclosing && let Some(end) = self.block_end {
+                    f.bytes.end = end;
+                }
+                f.kept || enclosing
+            });
+            walked.tokens.keep_within(keep.clone());
+            return Ok(Some(walked));
+        }
+        Ok(None)
+    }
+}
+
+fn cost(readings: &[Reading]) -> usize {
+    readings.iter().map(Reading::cost).sum()
+}
+
+/// The byte offsets at which pieces begin, with the file's length at the end.
+fn pieces(source: &[u8], lines: &Lines) -> Vec<usize> {
+    let mut bounds: Vec<usize> = lines
+        .top
+        .iter()
+        .copied()
         .filter(|&at| at == 0 || split::is_split(source, at))
         .collect();
     bounds.push(source.len());
-    Some(bounds)
+    bounds
+}
+
+/// Readings of whole pieces (indexes into `bounds`' windows): runs of adjacent ones, each
+/// with up to three pieces before it.
+fn by_pieces(bounds: &[usize], needed: &[usize]) -> Vec<Reading> {
+    runs(needed)
+        .into_iter()
+        .map(|run| Reading {
+            head: None,
+            froms: (1..=3)
+                .map(|k| bounds[run.start.saturating_sub(k)])
+                .collect(),
+            natural: 0,
+            keep: bounds[run.start]..bounds[run.end],
+            tail: None,
+            block_end: None,
+        })
+        .collect()
+}
+
+/// Runs of adjacent indexes, in order.
+fn runs(sorted: &[usize]) -> Vec<Range<usize>> {
+    let mut runs: Vec<Range<usize>> = Vec::new();
+    for &i in sorted {
+        match runs.last_mut() {
+            Some(run) if i == run.end => run.end = i + 1,
+            _ => runs.push(i..i + 1),
+        }
+    }
+    runs
+}
+
+/// Where the names' segments are written, as whole words.
+struct Words<'n> {
+    /// The distinct segments, sorted.
+    segments: Vec<&'n str>,
+    /// Where each occurs, in order.
+    at: Vec<Vec<usize>>,
+}
+
+impl<'n> Words<'n> {
+    fn find(source: &[u8], names: &[&'n str]) -> Option<Words<'n>> {
+        let mut segments: Vec<&str> = names
+            .iter()
+            .flat_map(|n| n.split('.'))
+            .filter(|s| !s.is_empty())
+            .collect();
+        segments.sort_unstable();
+        segments.dedup();
+        let finder = AhoCorasick::new(&segments).ok()?;
+        let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+        let mut at: Vec<Vec<usize>> = vec![Vec::new(); segments.len()];
+        for m in finder.find_overlapping_iter(source) {
+            let text = segments[m.pattern().as_usize()].as_bytes();
+            let (start, end) = (m.start(), m.end());
+            let cut_before = word(text[0]) && start > 0 && word(source[start - 1]);
+            let cut_after = word(text[text.len() - 1]) && source.get(end).is_some_and(|&b| word(b));
+            if !(cut_before || cut_after) {
+                at[m.pattern().as_usize()].push(start);
+            }
+        }
+        Some(Words { segments, at })
+    }
+
+    /// Where `segment` occurs (one of the names' segments).
+    fn of(&self, segment: &str) -> &[usize] {
+        self.segments
+            .binary_search(&segment)
+            .map_or(&[], |k| self.at[k].as_slice())
+    }
 }
 
 /// The pieces (indexes into `bounds`' windows) that hold every segment of one of `names`,
 /// in order; None when some name has no such piece.
-fn needed(source: &[u8], bounds: &[usize], names: &[&str]) -> Option<Vec<usize>> {
-    let mut segments: Vec<&str> = names
-        .iter()
-        .flat_map(|n| n.split('.'))
-        .filter(|s| !s.is_empty())
-        .collect();
-    segments.sort_unstable();
-    segments.dedup();
-    let finder = AhoCorasick::new(&segments).ok()?;
-    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
-    // The pieces each segment occurs in, as a whole word, in order.
-    let mut found: Vec<Vec<usize>> = vec![Vec::new(); segments.len()];
-    for m in finder.find_overlapping_iter(source) {
-        let text = segments[m.pattern().as_usize()].as_bytes();
-        let (start, end) = (m.start(), m.end());
-        let cut_before = word(text[0]) && start > 0 && word(source[start - 1]);
-        let cut_after = word(text[text.len() - 1]) && source.get(end).is_some_and(|&b| word(b));
-        if cut_before || cut_after {
-            continue;
-        }
-        let piece = bounds.partition_point(|&b| b <= start) - 1;
-        let pieces = &mut found[m.pattern().as_usize()];
-        if pieces.last() != Some(&piece) {
-            pieces.push(piece);
-        }
-    }
+fn needed(bounds: &[usize], words: &Words, names: &[&str]) -> Option<Vec<usize>> {
+    let piece_of = |at: usize| bounds.partition_point(|&b| b <= at) - 1;
     let mut needed = Vec::new();
     for name in names {
-        let mut parts = name.split('.').filter(|s| !s.is_empty());
-        let first = segments.binary_search(&parts.next()?).ok()?;
-        let mut holding = found[first].clone();
-        for part in parts {
-            let k = segments.binary_search(&part).ok()?;
-            holding.retain(|p| found[k].binary_search(p).is_ok());
+        let mut holding: Option<Vec<usize>> = None;
+        for part in name.split('.').filter(|s| !s.is_empty()) {
+            let mut pieces: Vec<usize> = words.of(part).iter().map(|&at| piece_of(at)).collect();
+            pieces.dedup();
+            holding = Some(match holding {
+                Some(mut h) => {
+                    h.retain(|p| pieces.binary_search(p).is_ok());
+                    h
+                }
+                None => pieces,
+            });
         }
-        if holding.is_empty() {
-            return None;
-        }
+        let holding = holding.filter(|h| !h.is_empty())?;
         needed.extend(holding);
     }
     needed.sort_unstable();
@@ -182,15 +297,250 @@ fn needed(source: &[u8], bounds: &[usize], names: &[&str]) -> Option<Vec<usize>>
     Some(needed)
 }
 
+/// The readings of `needed` pieces, each that is one block read by the members that hold
+/// the last segment of a name it holds; a piece that is no block, or where such a segment
+/// is also in the block's head, is read whole. None when a name's segment is nowhere.
+fn by_members(
+    lang: &Language,
+    source: &[u8],
+    lines: &Lines,
+    bounds: &[usize],
+    words: &Words,
+    names: &[&str],
+    needed: &[usize],
+) -> Option<Vec<Reading>> {
+    let mut whole = Vec::new();
+    let mut readings = Vec::new();
+    for &p in needed {
+        let piece = bounds[p]..bounds[p + 1];
+        let Some(block) = Block::of(lang, source, lines, piece.clone()) else {
+            whole.push(p);
+            continue;
+        };
+        let mut members = Vec::new();
+        let mut in_head = false;
+        // The names this piece holds every segment of.
+        let held = names.iter().filter(|name| {
+            name.split('.')
+                .filter(|s| !s.is_empty())
+                .all(|s| words.of(s).iter().any(|at| piece.contains(at)))
+        });
+        for name in held {
+            let last = name.rsplit('.').find(|s| !s.is_empty())?;
+            for &at in words.of(last).iter().filter(|&&at| piece.contains(&at)) {
+                match block.member_of(at) {
+                    Some(m) => members.push(m),
+                    None => in_head = true,
+                }
+            }
+        }
+        if in_head || members.is_empty() {
+            whole.push(p);
+            continue;
+        }
+        members.sort_unstable();
+        members.dedup();
+        readings.extend(runs(&members).into_iter().map(|run| block.reading(run)));
+    }
+    readings.extend(by_pieces(bounds, &whole));
+    readings.sort_by_key(|r| r.keep.start);
+    Some(readings)
+}
+
+/// A piece that is one block: its head, the starts of its members (found like pieces, at
+/// the indentation of its first line inside), and its closing lines.
+struct Block {
+    head: Range<usize>,
+    members: Vec<usize>,
+    /// Where its members end: the closing line's start, or the piece's end.
+    body_end: usize,
+    tail: Option<Range<usize>>,
+    /// The piece's end.
+    end: usize,
+}
+
+impl Block {
+    fn of(lang: &Language, source: &[u8], lines: &Lines, piece: Range<usize>) -> Option<Block> {
+        let indent = |at: usize| {
+            source[at..]
+                .iter()
+                .take_while(|b| matches!(b, b' ' | b'\t'))
+                .count()
+        };
+        let text_at = |at: usize| source.get(at + indent(at)).copied().unwrap_or(b'\n');
+        let blank = |at: usize| matches!(text_at(at), b'\n' | b'\r');
+        let inside = |at: &usize| *at > piece.start && *at < piece.end;
+        // The lines a member may start at, the first line inside the block (whose
+        // indentation the members have), where the members end, and the closing lines.
+        let (starts, first, body_end, tail): (Vec<usize>, usize, usize, Option<Range<usize>>) =
+            if lang.name == "python" {
+                // Lines outside brackets and strings; once the body has begun (the first
+                // indented line), none is back at column 0 but a comment.
+                let starts: Vec<usize> = lines.top.iter().copied().filter(inside).collect();
+                let body = *starts
+                    .iter()
+                    .find(|&&at| indent(at) > 0 && !blank(at) && text_at(at) != b'#')?;
+                let back_out = starts
+                    .iter()
+                    .any(|&at| at > body && indent(at) == 0 && !blank(at) && text_at(at) != b'#');
+                if back_out {
+                    return None;
+                }
+                (starts, body, piece.end, None)
+            } else {
+                // Lines inside one brace block that opens in the piece, after which the piece
+                // holds nothing but its closing line.
+                let inner: Vec<(usize, usize)> = lines
+                    .inner
+                    .iter()
+                    .copied()
+                    .filter(|(at, _)| inside(at))
+                    .collect();
+                let opener = inner.first()?.1;
+                if opener < piece.start || inner.iter().any(|&(_, o)| o != opener) {
+                    return None;
+                }
+                let close = lines.blocks.iter().find(|&&(o, _)| o == opener)?.1;
+                let after = source.get(close + 1..piece.end)?;
+                if !after.iter().all(|&b| b.is_ascii_whitespace() || b == b';') {
+                    return None;
+                }
+                let close_line = source[..close]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |n| n + 1);
+                let starts: Vec<usize> = inner
+                    .into_iter()
+                    .map(|(at, _)| at)
+                    .filter(|&at| at < close_line)
+                    .collect();
+                let first = *starts.iter().find(|&&at| !blank(at))?;
+                (starts, first, close_line, Some(close_line..piece.end))
+            };
+        let depth = indent(first);
+        let members: Vec<usize> = starts
+            .into_iter()
+            .filter(|&at| at > first && member_starts(source, at, depth))
+            .collect();
+        Some(Block {
+            head: piece.start..*members.first()?,
+            members,
+            body_end,
+            tail,
+            end: piece.end,
+        })
+    }
+
+    /// The member (an index into `members`) that byte `at` is in; None in the head or tail.
+    fn member_of(&self, at: usize) -> Option<usize> {
+        if at < self.head.end || at >= self.body_end {
+            return None;
+        }
+        Some(self.members.partition_point(|&m| m <= at) - 1)
+    }
+
+    /// The reading of the members `run`, with up to three members before it.
+    fn reading(&self, run: Range<usize>) -> Reading {
+        let end = self.members.get(run.end).copied().unwrap_or(self.body_end);
+        Reading {
+            head: Some(self.head.clone()),
+            froms: (1..=3)
+                .map(|k| self.members[run.start.saturating_sub(k)])
+                .collect(),
+            natural: self.head.end,
+            keep: self.members[run.start]..end,
+            tail: self.tail.clone(),
+            block_end: Some(self.end),
+        }
+    }
+}
+
+/// Words that go on with the statement before them (a clause, an operator): a line that
+/// starts with one is never a member's first.
+const GOES_ON: &[&str] = &[
+    "as",
+    "case",
+    "catch",
+    "default",
+    "elif",
+    "else",
+    "except",
+    "finally",
+    "in",
+    "instanceof",
+    "of",
+    "satisfies",
+    "where",
+];
+
+/// Whether a member of a block indented by `depth` bytes plainly begins at `at`, a line
+/// start the scan found inside the block and outside strings, comments and brackets: the
+/// line has that indentation and starts with a letter, `_`, `@`, a `//` or `/*` comment or
+/// a `#[` attribute, not with a word that goes on with the line before, and the line before
+/// it is blank. (The scan stands for the rule of pieces that the last line with text ends a
+/// body: the first member after a docstring or a field is one too.)
+fn member_starts(source: &[u8], at: usize, depth: usize) -> bool {
+    let line = &source[at..];
+    if line
+        .iter()
+        .take_while(|b| matches!(b, b' ' | b'\t'))
+        .count()
+        != depth
+    {
+        return false;
+    }
+    let text = &line[depth..];
+    let (first, next) = (text.first().copied().unwrap_or(b' '), text.get(1).copied());
+    let attribute = first == b'#' && next == Some(b'[');
+    let comment = first == b'/' && matches!(next, Some(b'/' | b'*'));
+    if !(first.is_ascii_alphabetic() || first == b'_' || first == b'@' || attribute || comment) {
+        return false;
+    }
+    let word = text
+        .iter()
+        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        .map_or(text, |n| &text[..n]);
+    if GOES_ON.iter().any(|w| w.as_bytes() == word) {
+        return false;
+    }
+    let before = &source[..at.saturating_sub(1)];
+    let previous = before
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(before, |n| &before[n + 1..]);
+    at > 0 && previous.iter().all(|b| b.is_ascii_whitespace())
+}
+
 /// Whether the attributes, decorators or doc comments that lead into the first definition
-/// at `keep_from` might begin before the start of `tree`'s range: they run back through
-/// comments to its very first top-level node.
-fn lead_may_reach_back(lang: &Language, tree: &tree_sitter::Tree, keep_from: usize) -> bool {
-    let root = tree.root_node();
-    let mut cursor = root.walk();
+/// at `keep_from` might begin before `from`, where the reading begins: among the nodes
+/// beside that definition (children of the root, or of the block it is a member of), those
+/// read from `from` run back through comments to the first of them without a stop.
+fn lead_may_reach_back(
+    lang: &Language,
+    tree: &tree_sitter::Tree,
+    from: usize,
+    keep_from: usize,
+) -> bool {
+    // The node whose children hold the definition: the innermost that begins before the
+    // reading does and ends after `keep_from`.
+    let mut parent = tree.root_node();
+    loop {
+        let mut cursor = parent.walk();
+        let inner = parent
+            .children(&mut cursor)
+            .find(|c| c.start_byte() < from && c.end_byte() > keep_from);
+        match inner {
+            Some(node) => parent = node,
+            None => break,
+        }
+    }
+    let mut cursor = parent.walk();
     let mut lead = false;
     let mut stopped = false;
-    for child in root.children(&mut cursor) {
+    for child in parent.children(&mut cursor) {
+        if child.start_byte() < from {
+            continue;
+        }
         if child.start_byte() >= keep_from {
             break;
         }
@@ -348,6 +698,65 @@ mod tests {
         assert_eq!(got.len(), 2);
     }
 
+    /// One block of `members` methods (a class, an `impl`), in Python and in Rust.
+    fn one_block(members: usize) -> (String, String) {
+        let mut py = String::from("import os\n\n\nclass Big:\n    \"\"\"Everything.\"\"\"\n\n");
+        let mut rust = String::from("use std::fmt;\n\nimpl Service {\n    const N: u32 = 1;\n\n");
+        for m in 0..members {
+            py.push_str(&format!(
+                "    @property\n    def method_{m}(self):\n        return os.path.join(self.root, '{m}')\n\n"
+            ));
+            rust.push_str(&format!(
+                "    /// Step {m}.\n    pub fn step_{m}(&self) -> u32 {{\n        self.base + {m}\n    }}\n\n"
+            ));
+        }
+        rust.push_str("}\n");
+        (py, rust)
+    }
+
+    #[test]
+    fn one_big_block_is_read_by_its_members() {
+        let (py, rust) = one_block(700);
+        assert!(py.len() > split::SPLIT_FROM && rust.len() > split::SPLIT_FROM);
+        let got = focused("m.py", &py, &["Big.method_300"]).unwrap();
+        agrees("m.py", &py, &got);
+        let names: Vec<&str> = got.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(names, ["Big.method_300"]);
+        // Two members apart, and a member at each end of the block.
+        let got = focused(
+            "m.py",
+            &py,
+            &["Big.method_0", "Big.method_450", "Big.method_699"],
+        );
+        let got = got.unwrap();
+        agrees("m.py", &py, &got);
+        assert_eq!(got.len(), 3);
+        let got = focused(
+            "m.rs",
+            &rust,
+            &["Service.step_10", "Service.step_11", "step_600"],
+        );
+        let got = got.unwrap();
+        agrees("m.rs", &rust, &got);
+        let named: Vec<(&str, &str)> = got
+            .iter()
+            .map(|s| (s.name.as_str(), s.kind.as_str()))
+            .collect();
+        assert_eq!(
+            named,
+            [
+                ("Service.step_10", "method"),
+                ("Service.step_11", "method"),
+                ("Service.step_600", "method")
+            ]
+        );
+        // The block itself has lessons: it is read whole, which is the file.
+        assert_eq!(focused("m.py", &py, &["Big"]), None);
+        // The name's last segment is also in the block's head: read whole.
+        let mentioned = py.replace("Everything.", "Everything; see method_300.");
+        assert_eq!(focused("m.py", &mentioned, &["Big.method_300"]), None);
+    }
+
     /// `CM_SPLIT_CORPUS=dir:dir cargo test --release --lib pieces_agree_on_a_corpus --
     /// --ignored --nocapture`: in every big file of those directories the scan vouches for,
     /// each piece read alone (with the piece before it) has the definitions the whole table
@@ -357,8 +766,9 @@ mod tests {
     #[ignore = "needs a corpus of real code"]
     fn pieces_agree_on_a_corpus() {
         // Per language: big files, vouched for, pieces, pieces read, focused tables asked
-        // for, made; files whose whole reading has an error, pieces of theirs that differ.
-        let mut tally: std::collections::BTreeMap<&str, [u32; 8]> = Default::default();
+        // for, made; files whose whole reading has an error, pieces of theirs that differ;
+        // members of blocks, members read.
+        let mut tally: std::collections::BTreeMap<&str, [u32; 10]> = Default::default();
         let mut differ = Vec::new();
         let limits = || Limits {
             started: Instant::now(),
@@ -374,9 +784,10 @@ mod tests {
             }
             let counts = tally.entry(lang.name).or_default();
             counts[0] += 1;
-            let Some(bounds) = pieces(lang, source) else {
+            let Some(lines) = toplevel::scan(lang.name, source) else {
                 return;
             };
+            let bounds = pieces(source, &lines);
             counts[1] += 1;
             let Ok(whole) = symbols_of_file(path, source) else {
                 return;
@@ -385,13 +796,13 @@ mod tests {
             // Where the whole reading has an error, tree-sitter's recovery may lose
             // definitions that a piece read alone has: those are counted, not failed.
             let broken =
-                parse(lang, source, None, None, limits()).is_ok_and(|t| t.root_node().has_error());
+                parse(lang, source, &[], None, limits()).is_ok_and(|t| t.root_node().has_error());
             counts[6] += u32::from(broken);
             let line = |at: usize| source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
             for p in 0..bounds.len() - 1 {
                 counts[2] += 1;
-                let Ok(Some(walked)) = read_run(lang, query, source, &bounds, p..p + 1, limits())
-                else {
+                let reading = &by_pieces(&bounds, &[p])[0];
+                let Ok(Some(walked)) = reading.read(lang, query, source, limits()) else {
                     continue;
                 };
                 counts[3] += 1;
@@ -411,6 +822,40 @@ mod tests {
                         want.len()
                     );
                     differ.push(path.to_path_buf());
+                }
+                // Each member of a block, read alone: what the whole table has in its lines
+                // but the definitions around it (they begin in the head).
+                let Some(block) = Block::of(lang, source, &lines, bounds[p]..bounds[p + 1]) else {
+                    continue;
+                };
+                for m in 0..block.members.len() {
+                    counts[8] += 1;
+                    let reading = block.reading(m..m + 1);
+                    let Ok(Some(walked)) = reading.read(lang, query, source, limits()) else {
+                        continue;
+                    };
+                    counts[9] += 1;
+                    let read = chain_names(walked);
+                    let (first, last) = (line(reading.keep.start), line(reading.keep.end - 1));
+                    let head_last = line(block.head.end - 1);
+                    let want: Vec<&Symbol> = whole
+                        .iter()
+                        .filter(|s| s.end_line >= first && s.end_line <= last)
+                        .filter(|s| !(s.start_line <= head_last && s.end_line >= first))
+                        .collect();
+                    if read.iter().collect::<Vec<_>>() != want && !broken {
+                        println!(
+                            "{}: member at line {first}: {:?} read, {:?} in the whole table",
+                            path.display(),
+                            read.iter()
+                                .map(|s| (&s.name, s.start_line, s.end_line))
+                                .collect::<Vec<_>>(),
+                            want.iter()
+                                .map(|s| (&s.name, s.start_line, s.end_line))
+                                .collect::<Vec<_>>()
+                        );
+                        differ.push(path.to_path_buf());
+                    }
                 }
             }
             // Lessons on one symbol, and on three across the file.
@@ -445,11 +890,24 @@ mod tests {
                 }
             }
         });
-        for (lang, [files, vouched, pieces, read, asked, made, broken, lost]) in tally {
+        for (lang, counts) in tally {
+            let [
+                files,
+                vouched,
+                pieces,
+                read,
+                asked,
+                made,
+                broken,
+                lost,
+                members,
+                alone,
+            ] = counts;
             println!(
                 "{lang}: {files} big files, {vouched} vouched for by the scan, {pieces} pieces, \
-                 {read} read alone, {made} of {asked} focused tables made; {broken} files \
-                 whose whole reading has an error, {lost} of their pieces differ"
+                 {read} read alone, {members} members of blocks, {alone} read alone, {made} of \
+                 {asked} focused tables made; {broken} files whose whole reading has an error, \
+                 {lost} of their pieces differ"
             );
         }
         println!("{} differ", differ.len());

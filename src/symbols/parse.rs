@@ -17,14 +17,14 @@ pub(crate) struct Limits {
     pub(crate) whole_budget: bool,
 }
 
-/// Parses `source`, or only the bytes of `range` in it (whole lines), giving up once the
-/// budget of `limits` has passed. `old` is a tree of some of the same bytes at the same
+/// Parses `source`, or only the bytes of `ranges` in it (whole lines, in order; none: all
+/// of it), giving up once the budget of `limits` has passed. `old` is a tree of some of the same bytes at the same
 /// offsets (a half of the file, read first): tree-sitter reuses what of it still holds and
 /// parses only the rest.
 pub(crate) fn parse(
     lang: &Language,
     source: &[u8],
-    range: Option<Range<usize>>,
+    ranges: &[Range<usize>],
     old: Option<&tree_sitter::Tree>,
     limits: Limits,
 ) -> Result<tree_sitter::Tree> {
@@ -32,9 +32,11 @@ pub(crate) fn parse(
     parser
         .set_language(&(lang.grammar)())
         .with_context(|| format!("loading the {} grammar", lang.name))?;
-    if let Some(range) = range {
+    if !ranges.is_empty() {
+        let included: Vec<tree_sitter::Range> =
+            ranges.iter().map(|r| included(source, r.clone())).collect();
         parser
-            .set_included_ranges(&[included(source, range)])
+            .set_included_ranges(&included)
             .map_err(|e| anyhow!("reading part of a file: {e}"))?;
     }
     let Limits {

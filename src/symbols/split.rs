@@ -124,7 +124,7 @@ pub(crate) fn in_halves<T: Send>(
 ) -> Result<Halves<T>> {
     let half = |range: Range<usize>| -> Result<Half<T>> {
         let first = range.start == 0;
-        let tree = parse(lang, source, Some(range), None, limits)?;
+        let tree = parse(lang, source, &[range], None, limits)?;
         if tree.root_node().has_error() || (first && leads_past_end(lang, &tree)) {
             return Ok(Half::Unfit(tree));
         }

@@ -120,14 +120,14 @@ fn whole(
     // which has the same offsets.
     let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
-    let mut tree = parse(lang, text, None, old, limits)?;
+    let mut tree = parse(lang, text, &[], old, limits)?;
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
     {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
         // of time for it, the first tree stands.
-        if let Ok(other) = parse(lang, &again.text, None, None, limits)
+        if let Ok(other) = parse(lang, &again.text, &[], None, limits)
             && reread::errors_in(&other) < reread::errors_in(&tree)
         {
             tree = other;
@@ -155,6 +155,8 @@ impl Walked {
 /// A definition the walk found, with its lines.
 pub(super) struct Found {
     pub(super) bytes: std::ops::Range<usize>,
+    /// In the table (else it only chains the names of those inside it).
+    pub(super) kept: bool,
     kind: &'static str,
     /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
     name: String,
@@ -243,6 +245,7 @@ pub(super) fn walk(
             Some(Found {
                 lines: d.lines?,
                 bytes: d.node.byte_range(),
+                kept: true,
                 kind: d.kind,
                 name: d.name,
             })
@@ -301,7 +304,12 @@ pub(super) fn chain_names(walked: Walked) -> Vec<Symbol> {
         }));
         open.push(i);
     }
-    let mut out: Vec<Symbol> = out.into_iter().flatten().collect();
+    let kept = defs.iter().map(|d| d.kept);
+    let mut out: Vec<Symbol> = out
+        .into_iter()
+        .zip(kept)
+        .filter_map(|(s, k)| s.filter(|_| k))
+        .collect();
     // By start line; the sort is stable, so on equal lines an outer definition (earlier in
     // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));

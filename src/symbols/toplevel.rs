@@ -40,23 +40,37 @@ fn flavor(name: &str) -> Option<Flavor> {
 /// What is open at a point of the scan.
 #[derive(Clone, Copy, Debug)]
 enum Open {
-    /// A bracket, by the byte that closes it.
-    Bracket(u8),
+    /// A bracket, by the byte that closes it, and where it opened.
+    Bracket(u8, usize),
     /// A hole in a string, by the byte that closes it, and the string to go back to.
     Hole(u8, Str),
 }
 
-/// The byte offsets of the line starts of `source` (the language registry's `lang_name`)
-/// that are at top level: outside every string, comment and bracket. None when the
-/// language has no scan or the scan cannot vouch for the file (see the module doc).
-pub(crate) fn line_starts(lang_name: &str, source: &[u8]) -> Option<Vec<usize>> {
+/// What the scan of a file found, all byte offsets.
+#[derive(Debug, Default)]
+pub(crate) struct Lines {
+    /// The line starts at top level: outside every string, comment and bracket.
+    pub(crate) top: Vec<usize>,
+    /// The line starts inside exactly one brace block that opened at top level, each with
+    /// where that block's `{` is.
+    pub(crate) inner: Vec<(usize, usize)>,
+    /// Where each brace block that opened at top level closes: its `{` and its `}`.
+    pub(crate) blocks: Vec<(usize, usize)>,
+}
+
+/// The scan of `source` (the language registry's `lang_name`). None when the language has
+/// no scan or the scan cannot vouch for the file (see the module doc).
+pub(crate) fn scan(lang_name: &str, source: &[u8]) -> Option<Lines> {
     let flavor = flavor(lang_name)?;
     Scan {
         src: source,
         i: 0,
         flavor,
         open: Vec::new(),
-        starts: vec![0],
+        lines: Lines {
+            top: vec![0],
+            ..Lines::default()
+        },
         regex_ok: true,
     }
     .run()
@@ -67,7 +81,7 @@ struct Scan<'s> {
     i: usize,
     flavor: Flavor,
     open: Vec<Open>,
-    starts: Vec<usize>,
+    lines: Lines,
     /// JavaScript: whether a `/` here would start a regular expression (after an operator
     /// or a keyword) rather than divide (after a value).
     regex_ok: bool,
@@ -78,7 +92,7 @@ impl Scan<'_> {
         self.src.get(self.i + k).copied().unwrap_or(0)
     }
 
-    fn run(mut self) -> Option<Vec<usize>> {
+    fn run(mut self) -> Option<Lines> {
         use Flavor::*;
         while self.i < self.src.len() {
             let b = self.src[self.i];
@@ -86,8 +100,10 @@ impl Scan<'_> {
             match b {
                 b'\n' => {
                     self.i += 1;
-                    if self.open.is_empty() {
-                        self.starts.push(self.i);
+                    match self.open.as_slice() {
+                        [] => self.lines.top.push(self.i),
+                        [Open::Bracket(b'}', at)] => self.lines.inner.push((self.i, *at)),
+                        _ => {}
                     }
                     continue;
                 }
@@ -117,13 +133,18 @@ impl Scan<'_> {
                         b'[' => b']',
                         _ => b'}',
                     };
-                    self.open.push(Open::Bracket(close));
+                    self.open.push(Open::Bracket(close, self.i));
                     self.i += 1;
                     self.regex_ok = true;
                 }
                 b')' | b']' | b'}' => {
                     match self.open.pop()? {
-                        Open::Bracket(c) if c == b => self.i += 1,
+                        Open::Bracket(c, at) if c == b => {
+                            if b == b'}' && self.open.is_empty() {
+                                self.lines.blocks.push((at, self.i));
+                            }
+                            self.i += 1;
+                        }
                         Open::Hole(c, s) if c == b => {
                             self.i += 1;
                             self.string(s)?;
@@ -175,10 +196,10 @@ impl Scan<'_> {
             }
         }
         // The end of the file is a line start only if something follows it.
-        if self.starts.last() == Some(&self.src.len()) {
-            self.starts.pop();
+        if self.lines.top.last() == Some(&self.src.len()) {
+            self.lines.top.pop();
         }
-        self.open.is_empty().then_some(self.starts)
+        self.open.is_empty().then_some(self.lines)
     }
 
     fn line_comment(&mut self) {
@@ -284,7 +305,7 @@ mod tests {
 
     /// The top-level lines of `source`, as text.
     fn tops(lang: &str, source: &str) -> Option<Vec<String>> {
-        let starts = line_starts(lang, source.as_bytes())?;
+        let starts = scan(lang, source.as_bytes())?.top;
         Some(
             starts
                 .iter()

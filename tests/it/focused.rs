@@ -90,3 +90,35 @@ fn a_lesson_whose_symbol_was_renamed_is_followed_through_a_whole_reading() {
     assert!(!s.lessons("Model7.scaled", "models.py").is_empty());
     assert_eq!(cached(&s), 1, "the whole reading is cached");
 }
+
+#[test]
+fn a_file_that_is_one_big_class_is_read_by_its_members() {
+    let mut source =
+        String::from("import os\n\n\nclass Repository:\n    \"\"\"All of it.\"\"\"\n\n");
+    for m in 0..600 {
+        source.push_str(&format!(
+            "    def query_{m}(self, key):\n        path = os.path.join(self.root, key)\n        return self.cache.get(path, {m})\n\n"
+        ));
+    }
+    let s = Scene::new();
+    let f = s.write("repo.py", &source);
+    s.fails("Repository.query_300", "repo.py", 4);
+    assert_eq!(
+        s.pre_edit(&f, "self.cache.get(path, 301)", "self.cache.get(path, 1)"),
+        None
+    );
+    let held = s.pre_edit(&f, "self.cache.get(path, 300)", "self.cache.get(path, 0)");
+    assert!(
+        held.as_ref()
+            .is_some_and(|v| v.to_string().contains("Repository.query_300")),
+        "{held:?}"
+    );
+    assert_eq!(cached(&s), 0, "the members' table is not the file's");
+    // The whole file, in a session of its own.
+    let s = Scene::new();
+    let f = s.write("repo.py", &source);
+    s.fails("Repository.query_300", "repo.py", 4);
+    let text = context(&s.read(&f, None));
+    assert!(text.contains("Repository.query_300 lesson"), "{text}");
+    assert_eq!(cached(&s), 0);
+}
