@@ -21,7 +21,7 @@ pub(super) const SPLIT_FROM: usize = 32 * 1024;
 
 /// Word operators that may carry an expression on from the line before (`x\n\nas T`,
 /// `a\n\nin b`): a line that starts with one is never a split.
-const CONTINUING: &[&str] = &["as", "in", "instanceof", "of", "satisfies"];
+pub(super) const CONTINUING: &[&str] = &["as", "in", "instanceof", "of", "satisfies"];
 
 /// Where to split `source` written in `lang`: the start of a line near the middle at which
 /// a top-level construct begins ([`is_split`]). None for a small file, a language whose

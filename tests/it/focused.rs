@@ -32,6 +32,35 @@ fn cached(s: &Scene) -> i64 {
         .unwrap()
 }
 
+/// In fresh sessions on `source` (written as `file`) with lessons on `symbol`: an edit of
+/// `other` is let through and one of `mine` held back; a Read of the whole file shows the
+/// lessons; and no hook caches a table, so the focused reading answered each.
+fn answered_focused(
+    file: &str,
+    source: &str,
+    symbol: &str,
+    other: (&str, &str),
+    mine: (&str, &str),
+) {
+    let s = Scene::new();
+    let f = s.write(file, source);
+    s.fails(symbol, file, 4);
+    assert_eq!(s.pre_edit(&f, other.0, other.1), None);
+    let held = s.pre_edit(&f, mine.0, mine.1);
+    let held = held.map(|v| v.to_string()).unwrap_or_default();
+    assert!(
+        held.contains("held this edit back") && held.contains(symbol),
+        "{held}"
+    );
+    assert_eq!(cached(&s), 0, "the focused table is not the file's");
+    let s = Scene::new();
+    let f = s.write(file, source);
+    s.fails(symbol, file, 4);
+    let text = context(&s.read(&f, None));
+    assert!(text.contains(&format!("{symbol} lesson")), "{text}");
+    assert_eq!(cached(&s), 0);
+}
+
 #[test]
 fn a_big_file_is_read_only_where_its_lessons_are() {
     let s = Scene::new();
@@ -45,30 +74,13 @@ fn a_big_file_is_read_only_where_its_lessons_are() {
     assert!(text.contains("Model7.method_3 lesson"), "{text}");
     assert_eq!(cached(&s), 0, "the pieces' table is not the file's");
 
-    // In a session that read nothing: an edit of another method is let through, one of the
-    // lesson's method is held back.
-    let s = Scene::new();
-    let f = s.write("models.py", &source);
-    s.fails("Model7.method_3", "models.py", 4);
-    assert_eq!(
-        s.pre_edit(&f, "return total + 4 * 7\n", "return total + 4 * 70\n"),
-        None
+    answered_focused(
+        "models.py",
+        &source,
+        "Model7.method_3",
+        ("return total + 4 * 7\n", "return total + 4 * 70\n"),
+        ("return total + 3 * 7\n", "return total + 3 * 70\n"),
     );
-    let held = s.pre_edit(&f, "return total + 3 * 7\n", "return total + 3 * 70\n");
-    assert!(
-        held.as_ref()
-            .is_some_and(|v| v.to_string().contains("held this edit back")),
-        "{held:?}"
-    );
-    assert_eq!(cached(&s), 0);
-
-    // The whole file.
-    let s = Scene::new();
-    let f = s.write("models.py", &source);
-    s.fails("Model7.method_3", "models.py", 4);
-    let text = context(&s.read(&f, None));
-    assert!(text.contains("Model7.method_3 lesson"), "{text}");
-    assert_eq!(cached(&s), 0);
 }
 
 #[test]
@@ -100,25 +112,11 @@ fn a_file_that_is_one_big_class_is_read_by_its_members() {
             "    def query_{m}(self, key):\n        path = os.path.join(self.root, key)\n        return self.cache.get(path, {m})\n\n"
         ));
     }
-    let s = Scene::new();
-    let f = s.write("repo.py", &source);
-    s.fails("Repository.query_300", "repo.py", 4);
-    assert_eq!(
-        s.pre_edit(&f, "self.cache.get(path, 301)", "self.cache.get(path, 1)"),
-        None
+    answered_focused(
+        "repo.py",
+        &source,
+        "Repository.query_300",
+        ("self.cache.get(path, 301)", "self.cache.get(path, 1)"),
+        ("self.cache.get(path, 300)", "self.cache.get(path, 0)"),
     );
-    let held = s.pre_edit(&f, "self.cache.get(path, 300)", "self.cache.get(path, 0)");
-    assert!(
-        held.as_ref()
-            .is_some_and(|v| v.to_string().contains("Repository.query_300")),
-        "{held:?}"
-    );
-    assert_eq!(cached(&s), 0, "the members' table is not the file's");
-    // The whole file, in a session of its own.
-    let s = Scene::new();
-    let f = s.write("repo.py", &source);
-    s.fails("Repository.query_300", "repo.py", 4);
-    let text = context(&s.read(&f, None));
-    assert!(text.contains("Repository.query_300 lesson"), "{text}");
-    assert_eq!(cached(&s), 0);
 }
