@@ -33,8 +33,7 @@ pub(crate) fn parse(
         .set_language(&(lang.grammar)())
         .with_context(|| format!("loading the {} grammar", lang.name))?;
     if !ranges.is_empty() {
-        let included: Vec<tree_sitter::Range> =
-            ranges.iter().map(|r| included(source, r.clone())).collect();
+        let included = included(source, ranges);
         parser
             .set_included_ranges(&included)
             .map_err(|e| anyhow!("reading part of a file: {e}"))?;
@@ -66,22 +65,34 @@ pub(crate) fn parse(
     }
 }
 
-/// The tree-sitter range of the whole lines `bytes` of `source`.
-fn included(source: &[u8], bytes: Range<usize>) -> tree_sitter::Range {
-    tree_sitter::Range {
-        start_byte: bytes.start,
-        end_byte: bytes.end,
-        start_point: point_at(source, bytes.start),
-        end_point: point_at(source, bytes.end),
-    }
-}
-
-/// The row and column of byte `at` of `source`.
-fn point_at(source: &[u8], at: usize) -> Point {
-    let before = &source[..at];
-    let row = before.iter().filter(|&&b| b == b'\n').count();
-    let column = before.iter().rev().take_while(|&&b| b != b'\n').count();
-    Point { row, column }
+/// The tree-sitter ranges of `ranges` of `source` (in order), their rows and columns
+/// counted in one pass over the file.
+fn included(source: &[u8], ranges: &[Range<usize>]) -> Vec<tree_sitter::Range> {
+    let mut at = Point { row: 0, column: 0 };
+    let mut counted = 0;
+    let mut point = |to: usize| {
+        for &b in &source[counted..to] {
+            if b == b'\n' {
+                at = Point {
+                    row: at.row + 1,
+                    column: 0,
+                };
+            } else {
+                at.column += 1;
+            }
+        }
+        counted = to;
+        at
+    };
+    ranges
+        .iter()
+        .map(|r| tree_sitter::Range {
+            start_byte: r.start,
+            end_byte: r.end,
+            start_point: point(r.start),
+            end_point: point(r.end),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -91,8 +102,11 @@ mod tests {
     #[test]
     fn points_count_rows_and_columns() {
         let source = b"ab\ncd\nef";
-        assert_eq!(point_at(source, 0), Point { row: 0, column: 0 });
-        assert_eq!(point_at(source, 4), Point { row: 1, column: 1 });
-        assert_eq!(point_at(source, 8), Point { row: 2, column: 2 });
+        let points: Vec<(Point, Point)> = included(source, &[0..4, 4..8])
+            .into_iter()
+            .map(|r| (r.start_point, r.end_point))
+            .collect();
+        let p = |row, column| Point { row, column };
+        assert_eq!(points, [(p(0, 0), p(1, 1)), (p(1, 1), p(2, 2))]);
     }
 }

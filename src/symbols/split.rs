@@ -21,7 +21,7 @@ pub(super) const SPLIT_FROM: usize = 32 * 1024;
 
 /// Word operators that may carry an expression on from the line before (`x\n\nas T`,
 /// `a\n\nin b`): a line that starts with one is never a split.
-pub(super) const CONTINUING: &[&str] = &["as", "in", "instanceof", "of", "satisfies"];
+const CONTINUING: &[&str] = &["as", "in", "instanceof", "of", "satisfies"];
 
 /// Where to split `source` written in `lang`: the start of a line near the middle at which
 /// a top-level construct begins ([`is_split`]). None for a small file, a language whose
@@ -62,24 +62,7 @@ fn line_starts(
 /// A split that is no boundary after all (inside a string, a bracket, an unindented body)
 /// leaves a half with an error, which sends the file back to one parse.
 pub(super) fn is_split(source: &[u8], at: usize) -> bool {
-    let first = source.get(at).copied().unwrap_or(b' ');
-    let next = source.get(at + 1).copied().unwrap_or(b'\n');
-    // An attribute (`#[`), not a directive (`#if`, `#region`) nor a Python comment, which
-    // may sit in column 0 inside a body; a comment of a language of braces (`//`, `/*`),
-    // which leaves the brace open in the first half if it is inside one; not an operator.
-    let attribute = first == b'#' && next == b'[';
-    let comment = first == b'/' && matches!(next, b'/' | b'*');
-    if !(first.is_ascii_alphabetic() || first == b'_' || first == b'@' || attribute || comment) {
-        return false;
-    }
-    let word_end = source[at..]
-        .iter()
-        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
-        .map_or(source.len(), |n| at + n);
-    if CONTINUING
-        .iter()
-        .any(|w| w.as_bytes() == &source[at..word_end])
-    {
+    if !begins_construct(&source[at..], &[]) {
         return false;
     }
     let mut lines = source[..at.saturating_sub(1)].rsplit(|&b| b == b'\n');
@@ -92,6 +75,28 @@ pub(super) fn is_split(source: &[u8], at: usize) -> bool {
     };
     let trimmed = last.trim_ascii_end();
     matches!(last.first(), Some(b' ' | b'\t')) || trimmed == b"}" || trimmed == b"};"
+}
+
+/// Whether `text` (a line from its first non-blank byte) plainly begins a construct: a
+/// letter, `_`, `@`, a `//` or `/*` comment or a `#[` attribute (not a directive such as
+/// `#if` nor a Python comment, which may sit anywhere inside a body), and not a word that
+/// goes on with the line before: an operator ([`CONTINUING`]) or one of `clauses`.
+pub(super) fn begins_construct(text: &[u8], clauses: &[&str]) -> bool {
+    let first = text.first().copied().unwrap_or(b' ');
+    let next = text.get(1).copied().unwrap_or(b'\n');
+    let attribute = first == b'#' && next == b'[';
+    let comment = first == b'/' && matches!(next, b'/' | b'*');
+    if !(first.is_ascii_alphabetic() || first == b'_' || first == b'@' || attribute || comment) {
+        return false;
+    }
+    let word = text
+        .iter()
+        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+        .map_or(text, |n| &text[..n]);
+    !CONTINUING
+        .iter()
+        .chain(clauses)
+        .any(|w| w.as_bytes() == word)
 }
 
 /// How a file split in two was read.

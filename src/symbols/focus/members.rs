@@ -172,7 +172,7 @@ impl Block {
 }
 
 /// Clauses that go on with the statement before them: a line that starts with one (or
-/// with an operator word, [`split::CONTINUING`]) is never a member's first.
+/// with an operator word: [`split::begins_construct`]) is never a member's first.
 const CLAUSES: &[&str] = &[
     "case", "catch", "default", "elif", "else", "except", "finally", "where",
 ];
@@ -193,22 +193,7 @@ fn member_starts(source: &[u8], at: usize, depth: usize) -> bool {
     {
         return false;
     }
-    let text = &line[depth..];
-    let (first, next) = (text.first().copied().unwrap_or(b' '), text.get(1).copied());
-    let attribute = first == b'#' && next == Some(b'[');
-    let comment = first == b'/' && matches!(next, Some(b'/' | b'*'));
-    if !(first.is_ascii_alphabetic() || first == b'_' || first == b'@' || attribute || comment) {
-        return false;
-    }
-    let word = text
-        .iter()
-        .position(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
-        .map_or(text, |n| &text[..n]);
-    if CLAUSES
-        .iter()
-        .chain(split::CONTINUING)
-        .any(|w| w.as_bytes() == word)
-    {
+    if !split::begins_construct(&line[depth..], CLAUSES) {
         return false;
     }
     let before = &source[..at.saturating_sub(1)];
