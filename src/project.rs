@@ -102,10 +102,13 @@ pub(crate) fn agent_project_dir() -> Option<PathBuf> {
         .map(PathBuf::from)
 }
 
-/// The directory an agent session works in: [`agent_project_dir`], else the payload's `cwd`,
-/// else the process's current directory.
-pub(crate) fn session_dir(cwd: Option<&Path>) -> PathBuf {
-    agent_project_dir()
+/// The directory an agent session works in: the agent's project directory
+/// ([`agent_project_dir`] where the hook runs; a test run kept for later is written by a
+/// process whose environment may name another project, so it is given), else the payload's
+/// `cwd`, else the process's current directory.
+pub(crate) fn session_dir(project_dir: Option<&Path>, cwd: Option<&Path>) -> PathBuf {
+    project_dir
+        .map(Path::to_path_buf)
         .or_else(|| cwd.map(Path::to_path_buf))
         .or_else(|| std::env::current_dir().ok())
         .unwrap_or_else(|| PathBuf::from("."))

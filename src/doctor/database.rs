@@ -37,6 +37,19 @@ pub(super) fn check(db: &Path) -> Vec<Check> {
         return checks;
     }
     checks.push(Check::ok("database", db.display().to_string()));
+    if let Err(e) = fs::File::open(db) {
+        // Whatever else is wrong cannot be seen through this.
+        checks.push(Check::fail(
+            "readable",
+            format!("cannot read the database: {e}"),
+            format!(
+                "chmod u+rw {0} (a file another user owns: chown it to you, or point --db / \
+                 CODE_MEMORY_DB at your own)",
+                db.display()
+            ),
+        ));
+        return checks;
+    }
     let file_writable = fs::OpenOptions::new().write(true).open(db).err();
     match (file_writable, dir_not_writable(db)) {
         (Some(e), _) => checks.push(Check::fail(
@@ -93,7 +106,9 @@ fn dir_not_writable(db: &Path) -> Option<String> {
 
 fn check_schema(db: &Path) -> Vec<Check> {
     let fix_corrupt = format!(
-        "move {} aside (cm starts a new one) or restore it from a backup",
+        "move it aside (mv {0} {0}.broken; cm starts a new one), then run `cm share pull` in each \
+         repository that shares its lessons to have those back (docs/SHARING.md); the others \
+         only a backup of the file holds",
         db.display()
     );
     let (version, missing, lessons) = match schema::inspect(db) {
@@ -146,7 +161,8 @@ fn check_schema(db: &Path) -> Vec<Check> {
         Check::fail(
             "schema",
             format!("version {version}{count}, newer than this cm knows ({latest})"),
-            "install the newer cm that wrote it (cargo install --path . in an up-to-date clone)",
+            "upgrade cm to the version that wrote it (cargo install --path . in an up-to-date \
+             clone); or move the file aside to start anew with this one",
         )
     } else if version < latest {
         Check::warn(

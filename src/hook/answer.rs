@@ -18,6 +18,9 @@ pub(crate) enum Answer {
     /// `additionalContext` (a `decision: "block"` would also work, but Claude Code shows
     /// every Stop block to the user as a hook error); Codex only takes `decision: "block"`.
     StopReminder { text: String },
+    /// SessionStart: one line for the person (`systemMessage`, which Claude Code and Codex
+    /// show) and the model alike.
+    Notice { text: String },
 }
 
 impl Answer {
@@ -35,6 +38,13 @@ impl Answer {
                     "hookEventName": EventName::PreToolUse.wire_name(),
                     "permissionDecision": "deny",
                     "permissionDecisionReason": reason,
+                }
+            }),
+            Answer::Notice { text } => json!({
+                "systemMessage": text,
+                "hookSpecificOutput": {
+                    "hookEventName": EventName::SessionStart.wire_name(),
+                    "additionalContext": text,
                 }
             }),
             Answer::StopReminder { text } => match agent.spec().stop {

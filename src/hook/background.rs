@@ -174,16 +174,27 @@ pub(crate) fn scan_later(db: &Path, root: &Path, project: &str) -> std::io::Resu
 /// The lock that one background scan of the database at `db` holds while it runs: None
 /// when another holds it (that one does the work).
 pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
+    alone(db, "scanning")
+}
+
+/// The lock that one writer of the test runs kept for later (`hook::spool`) holds while it
+/// writes them: None when another holds it.
+pub(crate) fn draining(db: &Path) -> Option<std::fs::File> {
+    alone(db, "draining")
+}
+
+/// The lock file `<db>-<what>`, held exclusively, or None when another process holds it.
+fn alone(db: &Path, what: &str) -> Option<std::fs::File> {
     #[cfg(unix)]
     {
         use std::os::unix::io::AsRawFd as _;
-        let lock = open_private(&lock_path(db, "scanning"), true)?;
+        let lock = open_private(&lock_path(db, what), true)?;
         (flock_within(lock.as_raw_fd(), libc::LOCK_EX, Duration::ZERO) == Taken::Yes)
             .then_some(lock)
     }
     #[cfg(not(unix))]
     {
-        let _ = db;
+        let _ = (db, what);
         None
     }
 }

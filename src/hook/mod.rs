@@ -11,6 +11,7 @@ pub(crate) mod answer;
 pub(crate) mod apply_patch;
 pub(crate) mod background;
 pub(crate) mod blame;
+mod broken;
 pub(crate) mod edits;
 pub(crate) mod event;
 pub(crate) mod fix_text;
@@ -26,6 +27,7 @@ mod on_prompt;
 mod on_read;
 mod on_session;
 mod on_test_run;
+pub(crate) mod spool;
 
 use std::path::{Path, PathBuf};
 
@@ -99,7 +101,8 @@ pub(crate) fn answer(
                 store.trim_wal();
             }
         }
-        (result, std::mem::take(&mut rt.warnings), rt.event)
+        let session = std::mem::take(&mut rt.session_id);
+        (result, std::mem::take(&mut rt.warnings), rt.event, session)
     }));
     let log_to = |event: &str, msg: &str| {
         if let Some(db) = &db_path {
@@ -107,8 +110,8 @@ pub(crate) fn answer(
         }
     };
     match outcome {
-        Ok((result, warnings, event)) => {
-            let event = event.map_or_else(|| label.clone(), EventName::arg_name);
+        Ok((result, warnings, event_name, session)) => {
+            let event = event_name.map_or_else(|| label.clone(), EventName::arg_name);
             for w in &warnings {
                 log_to(&event, w);
             }
@@ -116,7 +119,14 @@ pub(crate) fn answer(
                 Ok(answer) => answer.map(|a| a.to_json(agent)),
                 Err(e) => {
                     log_to(&event, &format!("{e:#}"));
-                    upgrade_deferred(&e, expected).map(|a| a.to_json(agent))
+                    let unusable = || {
+                        let db = db_path.as_deref()?;
+                        (event_name? == EventName::SessionStart)
+                            .then(|| broken::at_session_start(db, &session, &e))?
+                    };
+                    upgrade_deferred(&e, expected)
+                        .or_else(unusable)
+                        .map(|a| a.to_json(agent))
                 }
             }
         }
@@ -194,6 +204,8 @@ pub(crate) struct Runtime<'a> {
     /// session state (lessons shown, gates fired, lines changed).
     pub(crate) session_id: String,
     cwd: Option<PathBuf>,
+    /// The agent's project directory (`CLAUDE_PROJECT_DIR`), if it names one.
+    project_dir: Option<PathBuf>,
     /// The session row was created/refreshed in this call.
     touched: bool,
     /// Whether an edit's work may finish after the answer.
@@ -213,6 +225,7 @@ impl<'a> Runtime<'a> {
             event: None,
             session_id: String::new(),
             cwd: None,
+            project_dir: project::agent_project_dir(),
             touched: false,
             finish: Finish::BeforeAnswer,
             warnings: Vec::new(),
@@ -259,6 +272,10 @@ impl<'a> Runtime<'a> {
                         .push("answered while an edit was still being finished".into());
                 }
             }
+        }
+        // Test runs kept while the database was busy are written first, in order.
+        if let Some(db) = &self.db_path {
+            spool::drain(db, spool::HOOK_DRAIN);
         }
         let answer = match event {
             Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,
@@ -322,6 +339,7 @@ impl<'a> Runtime<'a> {
             Answer::Context { event, .. } => *event == name,
             Answer::Deny { .. } => name == EventName::PreToolUse,
             Answer::StopReminder { .. } => name == EventName::Stop,
+            Answer::Notice { .. } => name == EventName::SessionStart,
         };
         if !fits {
             self.warnings.push(format!(
@@ -376,9 +394,14 @@ impl<'a> Runtime<'a> {
     /// level of the session's directory ([`project::session_dir`]), as `cm` typed there would
     /// find it.
     pub(crate) fn project(&self) -> Result<(PathBuf, String)> {
-        let root = project::project_root(&project::session_dir(self.cwd.as_deref()));
+        let root = project::project_root(&self.session_dir());
         let name = project::name(self.project, &root)?;
         Ok((root, name))
+    }
+
+    /// The directory the session works in ([`project::session_dir`]).
+    pub(crate) fn session_dir(&self) -> PathBuf {
+        project::session_dir(self.project_dir.as_deref(), self.cwd.as_deref())
     }
 
     /// `path` as [`Runtime::locate`] reads it: relative paths are taken from the payload's
@@ -406,8 +429,8 @@ impl<'a> Runtime<'a> {
     /// The project name comes from that root (or the `-p` flag).
     pub(crate) fn locate(&self, path: &Path) -> Result<Place> {
         let path = self.absolute(path);
-        let root = match project::agent_project_dir() {
-            Some(d) => project::project_root(&d),
+        let root = match &self.project_dir {
+            Some(d) => project::project_root(d),
             None => path
                 .parent()
                 .and_then(project::git_root)

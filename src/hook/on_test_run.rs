@@ -29,7 +29,6 @@ use super::event::{CommandRun, EventName};
 use super::fix_text;
 use super::lesson_text::{auto_detail, auto_lesson};
 use super::lessons::{self, Block};
-use crate::project;
 use crate::store::session::{FailedRun, Failure};
 use crate::store::{NewLesson, Outcome, Source};
 use crate::testrun::conventions::is_test;
@@ -69,6 +68,10 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     if verdict == Verdict::NoResult {
         return Ok(None);
     }
+    // A database another process holds: the run is kept and written later.
+    if let Some(kept) = super::spool::keep_if_blocked(rt, run, &verdict)? {
+        return Ok(kept);
+    }
     let session = rt.session()?;
     let changes = session.take_changes()?;
     let deleted = session.take_deleted()?;
@@ -85,7 +88,7 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     touch_open_failures(rt, &candidates)?;
     let ctx = RunContext {
         root,
-        cwd: project::session_dir(rt.cwd.as_deref()),
+        cwd: rt.session_dir(),
     };
     // The run's failure as an automatic lesson reads: the track record of the lessons shown
     // before it compares them ("recurred" when it is the same failure again).

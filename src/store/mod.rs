@@ -65,6 +65,70 @@ pub struct Store {
     unsaved: RefCell<Vec<String>>,
     /// Other problems met on the way that did not stop the answer, for the hook log.
     notes: RefCell<Vec<String>>,
+    /// Why the first write failed, when it was for a reason that passes.
+    blocked: std::cell::Cell<Option<Blocked>>,
+}
+
+/// Why a hook could not write, when the reason passes: what it could not write now can be
+/// kept and written later (`hook::spool`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Blocked {
+    /// Another process holds the write lock, or the schema needs an upgrade a hook may not
+    /// wait for.
+    Busy,
+    /// The disk (or a file size limit) has no room.
+    Full,
+}
+
+impl Blocked {
+    /// What `e` says, if it is one of these. SQLite's errors often reach here as text
+    /// (`SqlContext` keeps one line), so the text is read when no typed cause is.
+    pub(crate) fn of(e: &anyhow::Error) -> Option<Blocked> {
+        use rusqlite::ErrorCode;
+        for cause in e.chain() {
+            if let Some(sql) = cause.downcast_ref::<rusqlite::Error>() {
+                match sql.sqlite_error_code() {
+                    Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+                        return Some(Blocked::Busy);
+                    }
+                    Some(ErrorCode::DiskFull) => return Some(Blocked::Full),
+                    _ => {}
+                }
+            }
+            if let Some(io) = cause.downcast_ref::<std::io::Error>()
+                && is_full(io)
+            {
+                return Some(Blocked::Full);
+            }
+            if cause.is::<schema::UpgradeDeferred>() {
+                return Some(Blocked::Busy);
+            }
+        }
+        let text = format!("{e:#}");
+        if text.contains("database is locked") || text.contains("database table is locked") {
+            Some(Blocked::Busy)
+        } else if text.contains("database or disk is full") {
+            Some(Blocked::Full)
+        } else {
+            None
+        }
+    }
+}
+
+/// Whether an I/O error says there is no room (no space, a file size or disk quota limit).
+pub(crate) fn is_full(e: &std::io::Error) -> bool {
+    if e.kind() == std::io::ErrorKind::StorageFull || e.kind() == std::io::ErrorKind::FileTooLarge {
+        return true;
+    }
+    #[cfg(unix)]
+    {
+        matches!(
+            e.raw_os_error(),
+            Some(libc::ENOSPC | libc::EFBIG | libc::EDQUOT)
+        )
+    }
+    #[cfg(not(unix))]
+    false
 }
 
 /// Now, as stored: RFC 3339 UTC to the second (text order is time order).
@@ -112,6 +176,7 @@ impl Store {
                     return Err(e);
                 };
                 let store = hook_store(conn);
+                store.blocked.set(Blocked::of(&e));
                 store
                     .unsaved
                     .borrow_mut()
@@ -137,6 +202,7 @@ impl Store {
             hook: false,
             unsaved: RefCell::new(Vec::new()),
             notes: RefCell::new(Vec::new()),
+            blocked: std::cell::Cell::new(None),
         }
     }
 
@@ -157,8 +223,14 @@ impl Store {
         if self.unsaved.borrow().is_empty()
             && let Err(e) = write()
         {
+            self.blocked.set(Blocked::of(&e));
             self.unsaved.borrow_mut().push(format!("{e:#}"));
         }
+    }
+
+    /// Why writes fail, when the reason passes (a lock another process holds, a full disk).
+    pub(crate) fn blocked(&self) -> Option<Blocked> {
+        self.blocked.get()
     }
 
     /// True once a write failed or the database was opened read-only.

@@ -227,7 +227,15 @@ fn unusable_database(make: impl FnOnce(&Path)) {
     assert_eq!(s.timed_read(&f), None);
     let mut p = payload(&s, "SessionStart", "", &json!({}));
     p["source"] = json!("startup");
-    assert_eq!(s.timed("session-start", &p), None);
+    // Named once per session (tests/it/broken_db.rs), quickly.
+    let said = s.timed("session-start", &p).expect("the trouble named");
+    assert!(
+        said["systemMessage"]
+            .as_str()
+            .unwrap()
+            .contains("cm doctor")
+    );
+    assert_eq!(s.timed("session-start", &p), None, "once per session");
     s.cli_fails(&["fail", "apply_discount", "one more", "--file", "shop.py"]);
     assert_eq!(
         std::fs::read(&db).ok(),

@@ -1,6 +1,7 @@
 //! The one integration-test binary: every module drives the real `cm` binary.
 
 mod blame;
+mod broken_db;
 mod cli;
 mod codex;
 mod common;
@@ -27,6 +28,7 @@ mod review;
 mod secret_corpus;
 mod secret_routes;
 mod share;
+mod spool;
 mod store;
 mod symbols;
 mod symbols_c_ruby_php_bash;

@@ -1,0 +1,181 @@
+//! Test runs that meet a database another process holds: kept in the spool beside it
+//! (redacted, owner-only), written once by the next hook or command that can write, in
+//! order, never twice.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::hook::{Scene, context};
+use crate::hostile::timed_hook;
+
+const LABELS: &str = "def label(name):\n    return \"Item: \" + name.capitalize()\n\n\ndef lookup(table, key):\n    return table.get(key)\n";
+const TOKEN: &str = "ghp_R8sT2vW4xY6zA1bC3dE5fG7hJ9kL0mN2pQ4r";
+
+fn output(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/fixtures/testrun/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+fn spool(s: &Scene) -> PathBuf {
+    PathBuf::from(format!("{}-spool", s.env.db().display()))
+}
+
+/// A connection holding the database's write lock until dropped, as a long `cm import` or
+/// another tool would.
+fn hold(s: &Scene) -> rusqlite::Connection {
+    let lock = rusqlite::Connection::open(s.env.db()).unwrap();
+    lock.execute_batch("BEGIN EXCLUSIVE").unwrap();
+    lock
+}
+
+fn auto_fails(s: &Scene, symbol: &str, file: &str) -> Vec<Value> {
+    s.lessons(symbol, file)
+        .into_iter()
+        .filter(|e| e["type"] == "fail" && e["source"] == "auto")
+        .collect()
+}
+
+/// `lookup` broken by an edit, and the red run's payload (`env` before its command).
+fn broken_lookup(env: &str) -> (Scene, PathBuf, Value) {
+    let s = Scene::new();
+    let labels = s.write("labels.py", LABELS);
+    s.write(
+        "test_labels.py",
+        "from labels import lookup\n\n\ndef test_lookup():\n    assert lookup({\"a\": 1}, \"b\") == 1\n",
+    );
+    s.edit(&labels, "return table.get(key)", "return table[key]");
+    let mut red: Value = serde_json::from_str(&format!(
+        r#"{{"session_id": "{}", "cwd": "{}", "hook_event_name": "PostToolUseFailure",
+            "tool_name": "Bash", "tool_use_id": "toolu_01Bs4h7JkL2mN5pQ8rS1tU3v",
+            "is_interrupt": false}}"#,
+        s.session,
+        s.root.display()
+    ))
+    .unwrap();
+    red["tool_input"] = serde_json::json!({
+        "command": format!("{env}pytest --tb=short -q -k 'dicts or lookup'")
+    });
+    red["error"] = Value::String(format!("Exit code 1\n{}", output("pytest/more_short.txt")));
+    (s, labels, red)
+}
+
+#[test]
+fn a_failing_run_that_meets_a_held_lock_is_written_once_when_it_frees() {
+    let (s, _labels, red) = broken_lookup(&format!("GITHUB_TOKEN={TOKEN} "));
+    let lock = hold(&s);
+    // The hook answers within its budget, says nothing, and keeps the run.
+    let answer = timed_hook(s.cmd(), "post-tool-use-failure", red.to_string());
+    assert_eq!(answer, None);
+    let kept = std::fs::read_to_string(spool(&s)).unwrap();
+    assert_eq!(kept.lines().count(), 1, "{kept}");
+    assert!(kept.contains("KeyError"), "{kept}");
+    assert!(!kept.contains(TOKEN), "the spool holds a secret: {kept}");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        let mode = std::fs::metadata(spool(&s)).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+    // Still held: another hook leaves it there.
+    s.stop(false);
+    assert_eq!(std::fs::read_to_string(spool(&s)).unwrap(), kept);
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    drop(lock);
+
+    // The next hook writes it, then goes on with its own event.
+    s.stop(false);
+    assert_eq!(std::fs::metadata(spool(&s)).unwrap().len(), 0);
+    let fails = auto_fails(&s, "lookup", "labels.py");
+    assert_eq!(fails.len(), 1, "{fails:?}");
+    assert_eq!(fails[0]["occurrences"], 1, "{fails:?}");
+    assert!(
+        fails[0]["lesson"]
+            .as_str()
+            .unwrap()
+            .contains("KeyError: 'b'"),
+        "{fails:?}"
+    );
+    assert!(!fails[0].to_string().contains(TOKEN));
+    // Nothing is written twice.
+    s.stop(false);
+    s.cm(&["stats"]);
+    assert_eq!(auto_fails(&s, "lookup", "labels.py").len(), 1);
+    assert_eq!(auto_fails(&s, "lookup", "labels.py")[0]["occurrences"], 1);
+    assert!(s.log().contains("kept in the spool"), "{}", s.log());
+}
+
+/// A red run and its green run both kept while the lock is held: written in order by a
+/// command run from elsewhere (another project's directory, no agent around), the fix
+/// reaches the lesson.
+#[test]
+fn a_red_run_and_its_fix_kept_are_written_in_order_by_a_command() {
+    let (s, labels, red) = broken_lookup("");
+    let lock = hold(&s);
+    assert_eq!(
+        timed_hook(s.cmd(), "post-tool-use-failure", red.to_string()),
+        None
+    );
+    drop(lock);
+    // The fix's edit is the next hook (its PreToolUse, before the file changes): it writes
+    // the red run first.
+    s.pre_edit(&labels, "return table[key]", "return table.get(key, 1)");
+    s.edit(&labels, "return table[key]", "return table.get(key, 1)");
+    assert_eq!(auto_fails(&s, "lookup", "labels.py").len(), 1);
+    let lock = hold(&s);
+    let green = s.bash_ok("pytest -q", &output("pytest/pytest_pass.txt"));
+    assert_eq!(green, None, "kept, not said: {green:?}");
+    assert_eq!(
+        std::fs::read_to_string(spool(&s)).unwrap().lines().count(),
+        1
+    );
+    drop(lock);
+    let elsewhere = s.env.path().join("other");
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    s.env
+        .cm()
+        .current_dir(&elsewhere)
+        .env("CLAUDE_PROJECT_DIR", &elsewhere)
+        .args(["stats"])
+        .assert()
+        .success();
+    assert_eq!(std::fs::metadata(spool(&s)).unwrap().len(), 0);
+    let fails = auto_fails(&s, "lookup", "labels.py");
+    assert_eq!(fails.len(), 1, "{fails:?}");
+    assert_eq!(
+        fails[0]["fix"], "changed \"return table[key]\" to \"return table.get(key, 1)\"",
+        "{fails:?}"
+    );
+    let oks: Vec<Value> = s
+        .lessons("lookup", "labels.py")
+        .into_iter()
+        .filter(|e| e["type"] == "success")
+        .collect();
+    assert_eq!(oks.len(), 1, "{oks:?}");
+}
+
+/// A green run with nothing to fix is not kept; a run that cannot be kept for want of room
+/// says so in one line.
+#[cfg(unix)]
+#[test]
+fn a_run_with_no_room_to_be_kept_says_so() {
+    let (s, _labels, red) = broken_lookup("");
+    let lock = hold(&s);
+    assert_eq!(
+        s.bash_ok("pytest -q", &output("pytest/pytest_pass.txt")),
+        None
+    );
+    assert!(!spool(&s).exists() || std::fs::metadata(spool(&s)).unwrap().len() == 0);
+    // No file may grow: the spool cannot be written either.
+    let mut cmd = s.env.cm_after_shell("trap '' XFSZ; ulimit -f 0");
+    cmd.current_dir(&s.root).env("CLAUDE_PROJECT_DIR", &s.root);
+    let answer = timed_hook(cmd, "post-tool-use-failure", red.to_string());
+    assert_eq!(
+        context(&answer),
+        "code-memory could not record this run: disk full"
+    );
+    drop(lock);
+}
