@@ -2,6 +2,9 @@
 //! text: Python `import` and `from ... import`, JavaScript and TypeScript relative `import`,
 //! `export ... from` and `require`, Rust `mod x;`. Each import becomes the project paths
 //! it may be (`a.b` → `a/b.py`, `a/b/__init__.py`); `cm map` keeps those the index has.
+//! Go imports packages by path ([`go_imports`], the module's own prefix from
+//! [`go_module`]), and [`module_words`] keeps the last words of every import, for a reader
+//! that cannot resolve a path alias or an unknown source root.
 
 use std::sync::OnceLock;
 
@@ -22,6 +25,99 @@ pub(crate) fn of(file: &str, source: &[u8]) -> Vec<String> {
     out.sort();
     out.dedup();
     out.retain(|p| p != file);
+    out
+}
+
+/// The import paths of a Go file: `import "x/y"` and the lines of `import ( ... )`.
+pub(crate) fn go_imports(source: &[u8]) -> Vec<String> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r#"(?ms)^import\s*(?:\(([^)]*)\)|(?:[\w.]+\s+)?"([^"]+)")"#)
+            .expect("valid regex")
+    });
+    static PATH: OnceLock<Regex> = OnceLock::new();
+    let path = PATH.get_or_init(|| Regex::new(r#""([^"]+)""#).expect("valid regex"));
+    let text = String::from_utf8_lossy(source);
+    let mut out = Vec::new();
+    for c in re.captures_iter(&text) {
+        if let Some(one) = c.get(2) {
+            out.push(one.as_str().to_string());
+        }
+        if let Some(block) = c.get(1) {
+            out.extend(path.captures_iter(block.as_str()).map(|p| p[1].to_string()));
+        }
+    }
+    out
+}
+
+/// The module path a `go.mod` declares (`module github.com/org/repo`).
+pub(crate) fn go_module(go_mod: &str) -> Option<String> {
+    go_mod.lines().find_map(|l| {
+        let rest = l.trim().strip_prefix("module")?;
+        let name = rest.trim().trim_matches('"');
+        (rest.starts_with(char::is_whitespace) && !name.is_empty()).then(|| name.to_string())
+    })
+}
+
+/// The last word of each module `file` imports, and of each name a Python `from` import
+/// takes (it may be a module): `server` of `from app.server import x`, `util` of
+/// `import { y } from '@/lib/util'`, `gemini` of a Go import path.
+pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
+    static PY: OnceLock<Regex> = OnceLock::new();
+    static JS: OnceLock<Regex> = OnceLock::new();
+    let ext = file.rsplit_once('.').map_or("", |(_, e)| e);
+    let text = String::from_utf8_lossy(source);
+    let mut out = Vec::new();
+    let last = |spec: &str| {
+        spec.trim_end_matches(['/', '.'])
+            .rsplit(['/', '.'])
+            .next()
+            .unwrap_or("")
+            .to_string()
+    };
+    match ext {
+        "py" | "pyi" => {
+            let re = PY.get_or_init(|| {
+                Regex::new(
+                    r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+\(?([\w, ]+)|import\s+([\w., ]+))",
+                )
+                .expect("valid regex")
+            });
+            for c in re.captures_iter(&text) {
+                if let Some(m) = c.get(1) {
+                    out.push(last(m.as_str()));
+                }
+                for names in [c.get(2), c.get(3)].into_iter().flatten() {
+                    for n in names.as_str().split(',') {
+                        if let Some(n) = n.split_whitespace().next() {
+                            out.push(last(n));
+                        }
+                    }
+                }
+            }
+        }
+        "ts" | "tsx" | "mts" | "cts" | "js" | "jsx" | "mjs" | "cjs" => {
+            let re = JS.get_or_init(|| {
+                Regex::new(r#"(?:from|import|require\()\s*['"]([^'"]+)['"]"#).expect("valid regex")
+            });
+            for c in re.captures_iter(&text) {
+                let spec = c[1].trim_end_matches("/index");
+                let spec =
+                    spec.rsplit_once('.').map_or(
+                        spec,
+                        |(stem, ext)| {
+                            if ext.contains('/') { spec } else { stem }
+                        },
+                    );
+                out.push(last(spec));
+            }
+        }
+        "go" => out.extend(go_imports(source).iter().map(|p| last(p))),
+        _ => {}
+    }
+    out.retain(|w| !w.is_empty());
+    out.sort();
+    out.dedup();
     out
 }
 
@@ -169,5 +265,40 @@ mod tests {
         assert!(rs.contains(&"src/cli/mod.rs".to_string()));
         let inner = of("src/store.rs", b"mod schema;\n");
         assert_eq!(inner, ["src/store/schema.rs", "src/store/schema/mod.rs"]);
+    }
+
+    #[test]
+    fn go_imports_and_module() {
+        let src = b"package cli\n\nimport (\n\t\"fmt\"\n\tgem \"github.com/o/r/cmd/agent/gemini\"\n)\n\nimport \"github.com/o/r/paths\"\n\nfunc f() { _ = \"import (\" }\n";
+        assert_eq!(
+            go_imports(src),
+            [
+                "fmt",
+                "github.com/o/r/cmd/agent/gemini",
+                "github.com/o/r/paths"
+            ]
+        );
+        assert_eq!(
+            go_module("// x\nmodule github.com/o/r\n\ngo 1.22\n").as_deref(),
+            Some("github.com/o/r")
+        );
+        assert_eq!(go_module("modules x\n"), None);
+        assert_eq!(module_words("x.go", src), ["fmt", "gemini", "paths"]);
+    }
+
+    #[test]
+    fn module_words_of_python_and_scripts() {
+        let py = module_words(
+            "tests/test_server.py",
+            b"from app.server import handler, Thing as T\nimport os.path, json\nfrom . import util\n",
+        );
+        for w in ["server", "handler", "Thing", "path", "json", "util"] {
+            assert!(py.iter().any(|p| p == w), "{w} not in {py:?}");
+        }
+        let ts = module_words(
+            "src/a.test.ts",
+            b"import { x } from '@/lib/util';\nimport y from './y.js';\nconst z = require('../z/index');\n",
+        );
+        assert_eq!(ts, ["util", "y", "z"]);
     }
 }

@@ -1,17 +1,24 @@
-//! Who a failing test run blames, from evidence: the symbols changed since the previous run
-//! are the candidates, and those whose lines the failure's traceback names are the ones it
-//! is recorded on. What fixed it, once the run turns green, is told by `fix_text`.
+//! Who a failing test run blames, from evidence: the changed symbols the run covers are
+//! the candidates; those whose lines the failure's traceback names are the ones it is
+//! recorded on; else those its failing tests reach (none when they reach none), and among
+//! them the ones the failing tests name; never more than [`MAX_BLAMED`]. What fixed it,
+//! once the run turns green, is told by `fix_text`.
 
 use std::path::Path;
 
 use anyhow::Result;
 
 use super::Runtime;
+use super::reach::{self, Reach};
 use super::symcache;
 use crate::project;
 use crate::store::session::{FileChanges, NamedChange};
 use crate::symbols;
-use crate::testrun::Location;
+use crate::testrun::{self, Location, RunReport};
+
+/// Most symbols one failed run is recorded on: a run that names no more than that says
+/// little about each.
+pub(crate) const MAX_BLAMED: usize = 4;
 
 /// A symbol (or a file, `name` "") changed since the previous test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -120,6 +127,120 @@ pub(crate) fn names(c: &Candidate, loc: &Location, root: &Path, cwd: &Path) -> b
         || (!project::is_absolute(&loc.file) && suffix(&c.file, loc.file.trim_start_matches("./")))
 }
 
+/// The symbols a failing run is recorded on, and whether its traceback named them.
+#[derive(Debug, Default)]
+pub(crate) struct Blamed {
+    pub(crate) targets: Vec<Candidate>,
+    pub(crate) evidence: bool,
+    /// Candidates left out past [`MAX_BLAMED`].
+    pub(crate) skipped: usize,
+}
+
+/// Narrows the changed code `code` to what the failing run's evidence names: the
+/// candidates its traceback names; else, when its failing tests' files are known
+/// (`reach`), those they reach, and nothing when they reach none; among what is left, the
+/// ones the failing tests name (their ids, the error, their source); at most
+/// [`MAX_BLAMED`].
+pub(crate) fn narrow(
+    code: Vec<Candidate>,
+    report: &RunReport,
+    reach: Option<&Reach>,
+    root: &Path,
+    cwd: &Path,
+) -> Blamed {
+    let named: Vec<Candidate> = code
+        .iter()
+        .filter(|c| report.locations.iter().any(|l| names(c, l, root, cwd)))
+        .cloned()
+        .collect();
+    let (mut targets, evidence) = if named.is_empty() {
+        let reached: Vec<Candidate> = match reach {
+            Some(r) => code.into_iter().filter(|c| r.reaches(&c.file)).collect(),
+            None => code,
+        };
+        let mentioned: Vec<Candidate> = reached
+            .iter()
+            .filter(|c| mentioned(c, report, reach))
+            .cloned()
+            .collect();
+        (
+            if mentioned.is_empty() {
+                reached
+            } else {
+                mentioned
+            },
+            false,
+        )
+    } else {
+        (named, true)
+    };
+    let skipped = targets.len().saturating_sub(MAX_BLAMED);
+    targets.truncate(MAX_BLAMED);
+    Blamed {
+        targets,
+        evidence,
+        skipped,
+    }
+}
+
+/// Whether the failing tests name candidate `c` by the last segment of its name (a file
+/// by its module word): a whole word of their source or of the error, or every word of it
+/// within a failing test's name (`test_lookup`, `applies ten percent discount` for
+/// `applyDiscount`, `TestGeminiMessage_UnmarshalJSON`).
+fn mentioned(c: &Candidate, report: &RunReport, reach: Option<&Reach>) -> bool {
+    let name = if c.name.is_empty() {
+        let base = c.file.rsplit('/').next().unwrap_or(&c.file);
+        base.split('.').next().unwrap_or(base)
+    } else {
+        c.name.rsplit(['.', ':', '#']).next().unwrap_or(&c.name)
+    };
+    if name.is_empty() {
+        return false;
+    }
+    let long = name.chars().count() >= 4;
+    let mine = word_stems(name);
+    reach.is_some_and(|r| r.mentions(name))
+        || (long
+            && report
+                .error
+                .as_deref()
+                .is_some_and(|e| reach::mentions(e, name)))
+        || report.failed_tests.iter().any(|t| {
+            let theirs = word_stems(testrun::short_name(t));
+            !mine.is_empty() && mine.iter().all(|w| theirs.contains(w))
+        })
+}
+
+/// The words of an identifier or a sentence, lowercase, cut to four letters (`applies`
+/// and `apply` alike): `applyDiscount` → `appl`, `disc`; `test_cart_total` → `test`,
+/// `cart`, `tota`.
+fn word_stems(text: &str) -> Vec<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut cur = String::new();
+    let mut prev_lower = false;
+    for ch in text.chars() {
+        if !ch.is_alphanumeric() {
+            prev_lower = false;
+            if !cur.is_empty() {
+                words.push(std::mem::take(&mut cur));
+            }
+            continue;
+        }
+        if ch.is_uppercase() && prev_lower && !cur.is_empty() {
+            words.push(std::mem::take(&mut cur));
+        }
+        prev_lower = ch.is_lowercase() || ch.is_ascii_digit();
+        cur.extend(ch.to_lowercase());
+    }
+    if !cur.is_empty() {
+        words.push(cur);
+    }
+    words
+        .into_iter()
+        .map(|w| w.chars().take(4).collect())
+        .collect()
+}
+
 /// The source text of symbol `name` in the file at `path` as it is now; None when the file
 /// or the symbol is gone (or `name` is a file's "").
 pub(crate) fn source_now(rt: &mut Runtime, path: &str, name: &str) -> Result<Option<String>> {
@@ -208,6 +329,45 @@ mod tests {
         assert!(names(&sub, &loc("shop.py", 10), root, Path::new("/r/py")));
         assert!(names(&sub, &loc("shop.py", 10), root, cwd));
         assert!(!names(&sub, &loc("hop.py", 10), root, cwd));
+    }
+
+    #[test]
+    fn words_of_names_and_tests() {
+        assert_eq!(word_stems("applyDiscount"), ["appl", "disc"]);
+        assert_eq!(
+            word_stems("applies ten percent discount"),
+            ["appl", "ten", "perc", "disc"]
+        );
+        assert_eq!(
+            word_stems("TestGeminiMessage_UnmarshalJSON"),
+            ["test", "gemi", "mess", "unma", "json"]
+        );
+        assert_eq!(
+            word_stems("test_cart_total[2]"),
+            ["test", "cart", "tota", "2"]
+        );
+        let report = RunReport {
+            failed_tests: vec!["pkg::TestAddCheckpointTrailer".into()],
+            error: Some("trailer missing: want Entire-Checkpoint".into()),
+            ..RunReport::default()
+        };
+        let named = |name: &str| {
+            mentioned(
+                &Candidate {
+                    name: name.into(),
+                    ..cand("x.go", (1, 2))
+                },
+                &report,
+                None,
+            )
+        };
+        assert!(named("addCheckpointTrailer"));
+        assert!(named("Strategy.addCheckpointTrailer"));
+        assert!(!named("GeminiMessage.UnmarshalJSON"));
+        assert!(
+            !named("addTrailerLater"),
+            "every word of the name, not some"
+        );
     }
 
     #[test]

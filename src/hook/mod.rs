@@ -21,12 +21,14 @@ pub(crate) mod log;
 pub(crate) mod symcache;
 pub(crate) mod wire;
 
+mod coverage;
 mod gate;
 mod on_edit;
 mod on_prompt;
 mod on_read;
 mod on_session;
 mod on_test_run;
+mod reach;
 pub(crate) mod spool;
 
 use std::path::{Path, PathBuf};

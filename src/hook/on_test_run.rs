@@ -1,12 +1,18 @@
 //! PostToolUse and PostToolUseFailure on Bash: a finished test run becomes lessons.
 //!
+//! What is judged: the changes no test run covered yet that this run covers
+//! (`coverage`: the whole suite covers every change in its language, a narrower run what
+//! its tests reach); the others stay pending for a run that does.
+//!
 //! What is recorded: a failing run (PostToolUseFailure, or PostToolUse whose output names
-//! failing tests) records a `fail` on the code (not the tests) changed since the previous
-//! run: on the changed symbols its traceback names when it names any, else on all of them.
-//! A later green run that ran the failed tests (they pass by name, or its test selection
-//! covers the failing run's) records the `ok` and, on each lesson, what fixed it: the
-//! change made to the symbol between the two runs. A co-edited symbol that neither the
-//! traceback nor the fix touched gets its lesson withdrawn.
+//! failing tests) records a `fail` on the covered code (not the tests) its evidence names
+//! (`blame`): the changed symbols its traceback names, else those its failing tests reach
+//! and name, at most four; nothing when its failing tests reach none of them. A later
+//! green run that ran the failed tests (they pass by name, or its test selection covers
+//! the failing run's) records the `ok` on the symbols the fix changed and, on each lesson,
+//! what fixed it: the change made to the symbol between the two runs. A lesson on a symbol
+//! that neither the traceback named nor the fix touched is withdrawn, with why: the fix
+//! changed other code, only the test (the test was wrong), or nothing.
 //!
 //! What is not: green runs with nothing failed before or that did not run the failed tests,
 //! interrupted or cut-short runs, runs that could not start or found no test, commands that
@@ -25,10 +31,12 @@ use regex::Regex;
 use super::Runtime;
 use super::answer::Answer;
 use super::blame::{self, Candidate};
+use super::coverage;
 use super::event::{CommandRun, EventName};
 use super::fix_text;
 use super::lesson_text::{auto_detail, auto_lesson};
 use super::lessons::{self, Block};
+use super::reach::{self, Reach};
 use crate::store::session::{FailedRun, Failure};
 use crate::store::{NewLesson, Outcome, Source};
 use crate::testrun::conventions::is_test;
@@ -36,10 +44,11 @@ use crate::testrun::{self, RunReport, Runner, Selection, Verdict};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
-/// Most symbols one failed run is recorded on: beyond that the run says little about each.
-const MAX_SYMBOLS: usize = 8;
-/// Why a lesson on a co-edited symbol was withdrawn.
+/// Why a lesson was withdrawn when its tests passed again: the fix changed other code,
+/// only test code, or nothing cm saw.
 const WITHDRAWN: &str = "withdrawn: the fix did not touch it";
+const WITHDRAWN_TEST: &str = "withdrawn: the fix changed only the test";
+const WITHDRAWN_UNCHANGED: &str = "withdrawn: the tests passed again without a change to it";
 
 /// PostToolUse / PostToolUseFailure on Bash.
 pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer>> {
@@ -73,9 +82,9 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
         return Ok(kept);
     }
     let session = rt.session()?;
-    let changes = session.take_changes()?;
-    let deleted = session.take_deleted()?;
-    if changes.is_empty() && deleted.is_empty() {
+    let recent = session.take_recent()?;
+    let pending = session.pending()?;
+    if pending.is_empty() {
         // A red run before the session's first edit: what was already broken.
         if let Verdict::Failed(report) = &verdict
             && !session.edited()?
@@ -84,24 +93,53 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
         }
         return Ok(None);
     }
-    let candidates = blame::candidates(rt, &changes, &deleted)?;
-    touch_open_failures(rt, &candidates)?;
     let ctx = RunContext {
         root,
         cwd: rt.session_dir(),
     };
+    // What was edited since the previous run: after a failing run, its fix.
+    let fixes = blame::candidates(rt, &recent.files, &recent.deleted)?;
+    touch_open_failures(rt, &fixes)?;
+    let failing = match &verdict {
+        Verdict::Failed(report) => {
+            reach::failing_test_files(report, &run.output, &ctx.root, &ctx.cwd)
+        }
+        _ => Vec::new(),
+    };
+    let failed_run = matches!(verdict, Verdict::Failed(_));
+    let covers = coverage::of(
+        runner,
+        &run.command,
+        failed_run,
+        &failing,
+        &ctx.root,
+        &ctx.cwd,
+    );
+    let covered = pending.only(|f| covers.covers(f));
+    rt.session()?.settle(&covered.paths())?;
+    let candidates = blame::candidates(rt, &covered.files, &covered.deleted)?;
     // The run's failure as an automatic lesson reads: the track record of the lessons shown
     // before it compares them ("recurred" when it is the same failure again).
     let failure = match &verdict {
         Verdict::Failed(report) => Some(auto_lesson(report, &report.failed_tests, true, &ctx.root)),
         _ => None,
     };
+    let reach = match &verdict {
+        Verdict::Failed(report) if !failing.is_empty() => {
+            let mut r = reach::from_tests(&ctx.root, &failing);
+            r.focus(&report.failed_tests);
+            Some(r)
+        }
+        _ => None,
+    };
     let answer = match verdict {
-        Verdict::Failed(report) => failed(rt, run, runner, &report, candidates, &ctx),
+        Verdict::Failed(report) => {
+            failed(rt, run, runner, &report, candidates, reach.as_ref(), &ctx)
+        }
         Verdict::Passed => passed(rt, run, runner, &ctx),
         Verdict::NoResult => Ok(None),
     };
-    lessons::note_test_outcome(rt, &changes, failure.as_deref());
+    lessons::note_test_outcome(rt, &covered.files, failure.as_deref());
     answer
 }
 
@@ -124,22 +162,29 @@ fn compile(patterns: &[String], warnings: &mut Vec<String>) -> Vec<Regex> {
         .collect()
 }
 
-/// Open failures of symbols changed again since their failing run: the fix touched them.
-fn touch_open_failures(rt: &mut Runtime, candidates: &[Candidate]) -> Result<()> {
+/// What edits changed since the open failures' failing runs: their symbols (the fix
+/// touched them), other code, test code.
+fn touch_open_failures(rt: &mut Runtime, changed: &[Candidate]) -> Result<()> {
     let open = rt.session()?.open_failures()?;
-    if open.is_empty() {
+    if open.is_empty() || changed.is_empty() {
         return Ok(());
     }
     let store = rt.store()?;
     let mut touched = Vec::new();
-    for c in candidates {
+    let (mut code, mut tests) = (false, false);
+    for c in changed {
+        if is_test(&c.file, &c.name) {
+            tests = true;
+            continue;
+        }
+        code = true;
         for s in store.symbols_named(&c.project, &c.file, &[c.name.as_str()])? {
             if open.iter().any(|f| f.symbol_id == s.id) {
                 touched.push(s.id);
             }
         }
     }
-    rt.session()?.mark_touched(&touched)
+    rt.session()?.mark_touched(&touched, code, tests)
 }
 
 fn failed(
@@ -148,6 +193,7 @@ fn failed(
     runner: Runner,
     report: &RunReport,
     candidates: Vec<Candidate>,
+    reach: Option<&Reach>,
     ctx: &RunContext,
 ) -> Result<Option<Answer>> {
     // Tests failing before the session's first edit are not this session's doing.
@@ -167,43 +213,24 @@ fn failed(
         .into_iter()
         .filter(|c| !is_test(&c.file, &c.name))
         .collect();
-    if code.is_empty() {
+    let blamed = blame::narrow(code, report, reach, &ctx.root, &ctx.cwd);
+    // No changed code its failing tests can reach: not this session's code.
+    if blamed.targets.is_empty() {
         return Ok(None);
     }
-    // Evidence first: the changed symbols whose lines the failure's traceback names.
-    let named: Vec<&Candidate> = code
-        .iter()
-        .filter(|c| {
-            report
-                .locations
-                .iter()
-                .any(|l| blame::names(c, l, &ctx.root, &ctx.cwd))
-        })
-        .collect();
-    let evidence = !named.is_empty();
+    let evidence = blamed.evidence;
     // A stub written in this session failing its new test: test-first work, not a lesson.
     if report.not_implemented {
-        let suspects: Vec<&Candidate> = if evidence {
-            named.clone()
-        } else {
-            code.iter().collect()
-        };
         let session = rt.session()?;
         let mut all_new = true;
-        for c in &suspects {
+        for c in &blamed.targets {
             all_new &= !c.name.is_empty() && session.created(&c.project, &c.file, &c.name)?;
         }
         if all_new {
             return Ok(None);
         }
     }
-    let mut targets: Vec<Candidate> = if evidence {
-        named.into_iter().cloned().collect()
-    } else {
-        code
-    };
-    let skipped = targets.len().saturating_sub(MAX_SYMBOLS);
-    targets.truncate(MAX_SYMBOLS);
+    let (targets, skipped) = (blamed.targets, blamed.skipped);
     let first_is_new = report
         .failed_tests
         .first()
@@ -260,6 +287,8 @@ fn failed(
     let stored = &recorded[0].experience.lesson;
     let why = if evidence {
         "on the changed code its traceback names"
+    } else if reach.is_some() {
+        "on the changed code its failing tests reach"
     } else {
         "on the code changed since the previous run"
     };
@@ -366,14 +395,21 @@ fn passed(
     if open.is_empty() {
         return Ok(None);
     }
-    // Without a touched or named symbol the fix cannot tell the guilty from the co-edited.
-    let tells = open.iter().any(|f| f.touched || f.run.evidence);
+    // Credit goes to what the fix changed; a lesson the traceback named stays without it;
+    // the others are withdrawn.
     let (mut closed, mut withdrawn) = (Vec::new(), Vec::new());
     let mut lines = Vec::new();
     for f in &open {
-        if tells && !f.touched && !f.run.evidence {
-            if let Some(id) = f.run.experience_id {
-                rt.store()?.withdraw(id, WITHDRAWN)?;
+        if !f.touched {
+            if !f.run.evidence
+                && let Some(id) = f.run.experience_id
+            {
+                let why = match (f.code_touched, f.tests_touched) {
+                    (true, _) => WITHDRAWN,
+                    (false, true) => WITHDRAWN_TEST,
+                    (false, false) => WITHDRAWN_UNCHANGED,
+                };
+                rt.store()?.withdraw(id, why)?;
             }
             withdrawn.push(f.symbol_id);
             continue;

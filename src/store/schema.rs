@@ -32,6 +32,10 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
         12,
         include_str!("migrations/0012_risk_of_code_in_place.sql"),
     ),
+    (
+        13,
+        include_str!("migrations/0013_blame_window_and_lesson_outcomes.sql"),
+    ),
 ];
 
 /// The schema version this `cm` writes.

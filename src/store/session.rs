@@ -46,6 +46,9 @@ pub(crate) struct Failure {
     pub(crate) run: FailedRun,
     /// An edit after the latest failing run changed the symbol.
     pub(crate) touched: bool,
+    /// Edits after the latest failing run changed other code, or test code.
+    pub(crate) code_touched: bool,
+    pub(crate) tests_touched: bool,
 }
 
 /// What a failing run recorded on one symbol, for judging the run that turns green.
@@ -142,84 +145,6 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// Remembers the lines an edit changed: `update` gets the ranges remembered earlier for
-    /// `path` (so the caller can move them along with the edit and add the new ones) and
-    /// returns the ranges to keep, all in one transaction.
-    pub(crate) fn update_changes(
-        &self,
-        project: &str,
-        file: &str,
-        path: &str,
-        update: impl FnOnce(Vec<LineRange>) -> Vec<LineRange>,
-    ) -> Result<()> {
-        let tx = immediate(self.conn)?;
-        let earlier: Vec<LineRange> = {
-            let mut stmt = tx.prepare_cached(
-                "SELECT start_line, end_line FROM hook_changes WHERE session_id = ?1 AND path = ?2",
-            )?;
-            stmt.query_map(params![self.id, path], |r| {
-                Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize))
-            })?
-            .collect::<rusqlite::Result<_>>()?
-        };
-        let all = update(earlier);
-        tx.execute(
-            "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2",
-            params![self.id, path],
-        )?;
-        {
-            let mut stmt = tx.prepare_cached(
-                "INSERT INTO hook_changes (session_id, project, file, path, start_line, end_line) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            )?;
-            for (a, b) in all {
-                stmt.execute(params![self.id, project, file, path, a as i64, b as i64])?;
-            }
-        }
-        tx.commit().context("saving the lines an edit changed")?;
-        Ok(())
-    }
-
-    /// Takes (returns and forgets) every change since the last test run, grouped by file.
-    pub(crate) fn take_changes(&self) -> Result<Vec<FileChanges>> {
-        let tx = immediate(self.conn)?;
-        let rows: Vec<(String, String, String, usize, usize)> = {
-            let mut stmt = tx.prepare_cached(
-                "SELECT project, file, path, start_line, end_line FROM hook_changes \
-                 WHERE session_id = ?1 ORDER BY rowid",
-            )?;
-            stmt.query_map([&self.id], |r| {
-                Ok((
-                    r.get(0)?,
-                    r.get(1)?,
-                    r.get(2)?,
-                    r.get::<_, i64>(3)? as usize,
-                    r.get::<_, i64>(4)? as usize,
-                ))
-            })?
-            .collect::<rusqlite::Result<_>>()?
-        };
-        tx.execute("DELETE FROM hook_changes WHERE session_id = ?1", [&self.id])?;
-        tx.commit()
-            .context("reading the lines changed since the last test run")?;
-        let mut out: Vec<FileChanges> = Vec::new();
-        for (project, file, path, a, b) in rows {
-            match out
-                .iter_mut()
-                .find(|c| c.path == path && c.project == project)
-            {
-                Some(c) => c.lines.push((a, b)),
-                None => out.push(FileChanges {
-                    project,
-                    file,
-                    path,
-                    lines: vec![(a, b)],
-                }),
-            }
-        }
-        Ok(out)
-    }
-
     /// Counts one more failed run of `runner` on `symbol_id` (re-opening it if a fix was
     /// recorded), keeping what this run saw.
     pub(crate) fn record_failure(
@@ -232,8 +157,9 @@ impl Session<'_> {
         self.conn
             .execute(
                 "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, runner, first_failed_at, \
-                   experience_id, source_text, command, tests, evidence, touched) \
-                 VALUES (?1, ?2, 1, ?4, ?3, ?5, ?6, ?7, ?8, ?9, 0) \
+                   experience_id, source_text, command, tests, evidence, touched, code_touched, \
+                   tests_touched) \
+                 VALUES (?1, ?2, 1, ?4, ?3, ?5, ?6, ?7, ?8, ?9, 0, 0, 0) \
                  ON CONFLICT (session_id, symbol_id) DO UPDATE SET \
                    runner = excluded.runner, \
                    failed_runs = CASE WHEN fixed_at IS NULL THEN failed_runs + 1 ELSE 1 END, \
@@ -245,7 +171,7 @@ impl Session<'_> {
                    tests = excluded.tests, \
                    evidence = CASE WHEN fixed_at IS NULL THEN max(evidence, excluded.evidence) \
                                    ELSE excluded.evidence END, \
-                   touched = 0, \
+                   touched = 0, code_touched = 0, tests_touched = 0, \
                    fixed_at = NULL",
                 params![
                     self.id,
@@ -263,8 +189,9 @@ impl Session<'_> {
         Ok(())
     }
 
-    /// Notes that an edit changed these symbols after their failing run.
-    pub(crate) fn mark_touched(&self, symbol_ids: &[i64]) -> Result<()> {
+    /// Notes what edits changed after the open failures' failing runs: these symbols,
+    /// and whether they changed other code (`code`) or test code (`tests`).
+    pub(crate) fn mark_touched(&self, symbol_ids: &[i64], code: bool, tests: bool) -> Result<()> {
         let tx = immediate(self.conn)?;
         for id in symbol_ids {
             tx.execute(
@@ -273,6 +200,12 @@ impl Session<'_> {
                 params![self.id, id],
             )?;
         }
+        tx.execute(
+            "UPDATE hook_failures SET code_touched = max(code_touched, ?2), \
+               tests_touched = max(tests_touched, ?3) \
+             WHERE session_id = ?1 AND fixed_at IS NULL",
+            params![self.id, code, tests],
+        )?;
         tx.commit().context("saving hook session state")?;
         Ok(())
     }
@@ -290,7 +223,7 @@ impl Session<'_> {
     fn failures(&self, filter: &str) -> Result<Vec<Failure>> {
         let mut stmt = self.conn.prepare_cached(&format!(
             "SELECT symbol_id, failed_runs, first_failed_at, runner, experience_id, source_text, \
-             command, tests, evidence, touched FROM hook_failures \
+             command, tests, evidence, touched, code_touched, tests_touched FROM hook_failures \
              WHERE session_id = ?1 AND {filter} ORDER BY first_failed_at, symbol_id"
         ))?;
         let rows = stmt
@@ -309,6 +242,8 @@ impl Session<'_> {
                         evidence: r.get(8)?,
                     },
                     touched: r.get(9)?,
+                    code_touched: r.get(10)?,
+                    tests_touched: r.get(11)?,
                 })
             })?
             .collect::<rusqlite::Result<_>>()?;
@@ -373,5 +308,6 @@ mod evidence;
 mod shown;
 #[cfg(test)]
 mod tests;
+mod window;
 
 pub(crate) use evidence::NamedChange;

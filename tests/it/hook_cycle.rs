@@ -441,7 +441,8 @@ fn codex_apply_patch_is_gated_and_recorded() {
     assert_eq!(s.hook("post-tool-use", &payload("PostToolUse")), None);
     let text = context(&s.bash_failed("pytest -q", 1, &output("pytest/pytest_q.txt")));
     assert!(text.contains("- Cart.total (shop.py)"), "{text}");
-    assert!(text.contains("- vat (tax.py)"), "{text}");
+    // `vat`, new in tax.py, is named by no failing test (`test_cart_total` names the other).
+    assert!(!text.contains("- vat (tax.py)"), "{text}");
     assert!(!text.contains("- apply_discount"), "{text}");
     assert_eq!(s.log(), "", "nothing went wrong");
 }

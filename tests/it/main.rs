@@ -1,6 +1,7 @@
 //! The one integration-test binary: every module drives the real `cm` binary.
 
 mod blame;
+mod blame_window;
 mod broken_db;
 mod cli;
 mod codex;

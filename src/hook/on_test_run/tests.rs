@@ -14,6 +14,8 @@ fn failure(runner: &str, command: &str, tests: &[&str]) -> Failure {
             ..FailedRun::default()
         },
         touched: false,
+        code_touched: false,
+        tests_touched: false,
     }
 }
 

@@ -70,13 +70,14 @@ impl Session<'_> {
         Ok(rows)
     }
 
-    /// Remembers a symbol an edit deleted (`deleted`, until the next test run) or created
-    /// (`created`, for the session).
+    /// Remembers a symbol an edit deleted (`deleted`, until a test run covers it) or
+    /// created (`created`, for the session).
     pub(crate) fn add_named_change(&self, change: &NamedChange, created: bool) -> Result<()> {
         self.conn
             .execute(
-                "INSERT OR IGNORE INTO hook_named_changes (session_id, project, file, path, name, kind) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                "INSERT INTO hook_named_changes (session_id, project, file, path, name, kind, recent) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1) \
+                 ON CONFLICT (session_id, path, name, kind) DO UPDATE SET recent = 1",
                 params![
                     self.id,
                     change.project,
@@ -88,33 +89,6 @@ impl Session<'_> {
             )
             .context("saving the symbols an edit changed")?;
         Ok(())
-    }
-
-    /// Takes (returns and forgets) the symbols deleted since the last test run.
-    pub(crate) fn take_deleted(&self) -> Result<Vec<NamedChange>> {
-        let tx = immediate(self.conn)?;
-        let rows: Vec<NamedChange> = {
-            let mut stmt = tx.prepare_cached(
-                "SELECT project, file, path, name FROM hook_named_changes \
-                 WHERE session_id = ?1 AND kind = 'deleted'",
-            )?;
-            stmt.query_map([&self.id], |r| {
-                Ok(NamedChange {
-                    project: r.get(0)?,
-                    file: r.get(1)?,
-                    path: r.get(2)?,
-                    name: r.get(3)?,
-                })
-            })?
-            .collect::<rusqlite::Result<_>>()?
-        };
-        tx.execute(
-            "DELETE FROM hook_named_changes WHERE session_id = ?1 AND kind = 'deleted'",
-            [&self.id],
-        )?;
-        tx.commit()
-            .context("reading the symbols deleted since the last test run")?;
-        Ok(rows)
     }
 
     /// Whether an edit of this session created symbol `name` of `file`.

@@ -27,7 +27,7 @@ fn shown_and_gated_are_per_session_and_rearm() {
 }
 
 #[test]
-fn changes_are_updated_per_file_and_taken_once() {
+fn changes_are_updated_per_file_in_both_windows() {
     let (_d, s) = store();
     let a = s.session("a");
     a.update_changes("p", "x.py", "/r/x.py", |earlier| {
@@ -53,12 +53,33 @@ fn changes_are_updated_per_file_and_taken_once() {
             vec![(5, 5)]
         })
         .unwrap();
-    let taken = a.take_changes().unwrap();
+    let taken = a.take_recent().unwrap().files;
     assert_eq!(taken.len(), 2);
     assert_eq!(taken[0].lines, vec![(2, 3), (12, 13)]);
     assert_eq!(taken[1].file, "y.py");
-    assert!(a.take_changes().unwrap().is_empty());
-    assert_eq!(s.session("b").take_changes().unwrap()[0].lines, [(5, 5)]);
+    assert!(
+        a.take_recent().unwrap().is_empty(),
+        "recent: until the next run"
+    );
+    // Pending until a run covers the file.
+    let pending = a.pending().unwrap();
+    assert_eq!(pending.files, taken);
+    a.settle(&["/r/x.py".to_string()]).unwrap();
+    let pending = a.pending().unwrap().files;
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].file, "y.py");
+    // An edit after the run is recent again, and joins what is pending.
+    a.update_changes("p", "y.py", "/r/y.py", |mut earlier| {
+        earlier.push((4, 4));
+        earlier
+    })
+    .unwrap();
+    assert_eq!(a.take_recent().unwrap().files[0].lines, [(4, 4)]);
+    assert_eq!(a.pending().unwrap().files[0].lines, [(1, 1), (4, 4)]);
+    assert_eq!(
+        s.session("b").take_recent().unwrap().files[0].lines,
+        [(5, 5)]
+    );
 }
 
 #[test]
@@ -77,8 +98,9 @@ fn failures_count_runs_until_fixed() {
     assert_eq!(open[0].runner, "pytest");
     assert_eq!(open[0].run, run);
     assert!(!open[0].touched);
-    a.mark_touched(&[5]).unwrap();
-    assert!(a.open_failures().unwrap()[0].touched);
+    a.mark_touched(&[5], false, true).unwrap();
+    let open = a.open_failures().unwrap();
+    assert!(open[0].touched && open[0].tests_touched && !open[0].code_touched);
     a.mark_fixed(&[5]).unwrap();
     assert!(a.open_failures().unwrap().is_empty());
     assert_eq!(a.fixed_failures().unwrap().len(), 1);
@@ -113,8 +135,11 @@ fn baseline_edits_and_named_changes() {
     .unwrap();
     assert!(a.created("p", "x.py", "stub").unwrap());
     assert!(!a.created("p", "x.py", "gone").unwrap());
-    assert_eq!(a.take_deleted().unwrap(), [c]);
-    assert!(a.take_deleted().unwrap().is_empty());
+    assert_eq!(a.take_recent().unwrap().deleted, std::slice::from_ref(&c));
+    assert!(a.take_recent().unwrap().deleted.is_empty());
+    assert_eq!(a.pending().unwrap().deleted, [c]);
+    a.settle(&["/r/x.py".to_string()]).unwrap();
+    assert!(a.pending().unwrap().deleted.is_empty());
     assert!(a.created("p", "x.py", "stub").unwrap(), "created stays");
 }
 

@@ -1,0 +1,388 @@
+//! Which project files a run's tests reach: the failing tests' files (named by their ids,
+//! their traces, a runner's `FAIL` lines, Go's failing packages), then the project files
+//! they import, directly or through other project files. A failing test that reaches none
+//! of the changed code cannot have been broken by it.
+//!
+//! The walk reads import lines only (`follow::imports`), at most [`MAX_FILES`] files; an
+//! import it cannot resolve to a file (a path alias, a source root it does not know) still
+//! counts by its last word (`util` of `@/lib/util`), so a test reaches `lib/util.ts` either
+//! way.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::path::Path;
+
+use crate::files;
+use crate::follow::imports;
+use crate::project;
+use crate::testrun::conventions::is_test;
+use crate::testrun::{Location, RunReport};
+
+/// The most files one walk reads.
+const MAX_FILES: usize = 400;
+/// The most entries read from one directory (a Go package's files, a test directory's).
+const MAX_DIR_ENTRIES: usize = 300;
+/// The most bytes of each file read for its imports and names.
+const MAX_BYTES: usize = 256 * 1024;
+
+/// The files a set of tests reach.
+#[derive(Debug, Default)]
+pub(crate) struct Reach {
+    /// Project-relative files reached, the tests' own included.
+    files: HashSet<String>,
+    /// The last words of the imports the walk met (see [`imports::module_words`]).
+    words: HashSet<String>,
+    /// The text of the tests' own files, for the names they mention.
+    test_text: String,
+}
+
+impl Reach {
+    /// Whether the tests reach project file `file` (project-relative).
+    pub(crate) fn reaches(&self, file: &str) -> bool {
+        self.files.contains(file) || self.words.contains(module_word(file))
+    }
+
+    /// Whether the tests' own files mention `word` as a whole word.
+    pub(crate) fn mentions(&self, word: &str) -> bool {
+        mentions(&self.test_text, word)
+    }
+
+    /// Keeps, of the tests' text, only the bodies of the tests named `tests` (ids as the
+    /// runner prints them), when any is found: a name the file imports for its other
+    /// tests is not named by the failing one.
+    pub(crate) fn focus(&mut self, tests: &[String]) {
+        let found = bodies(&self.test_text, tests);
+        if !found.is_empty() {
+            self.test_text = found;
+        }
+    }
+}
+
+/// The bodies of the tests named `tests` in `text`: from the line that names one (`def
+/// test_x`, `func TestX(`, `it("applies a discount"`) through the lines indented deeper
+/// than it (at most 80).
+fn bodies(text: &str, tests: &[String]) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let mut out = String::new();
+    for id in tests {
+        let short = crate::testrun::short_name(id);
+        // A parametrised case and a Go subtest are their test's.
+        let short = short.split(['[', '/']).next().unwrap_or(short).trim();
+        if short.is_empty() {
+            continue;
+        }
+        let Some(at) = lines.iter().position(|l| {
+            mentions(l, short)
+                && (l.contains(&format!("{short}("))
+                    || l.contains(&format!("'{short}'"))
+                    || l.contains(&format!("\"{short}\""))
+                    || l.contains(&format!("`{short}`")))
+        }) else {
+            continue;
+        };
+        let depth = indent(lines[at]);
+        out.push_str(lines[at]);
+        out.push('\n');
+        for l in lines[at + 1..].iter().take(80) {
+            if !l.trim().is_empty() && indent(l) <= depth {
+                break;
+            }
+            out.push_str(l);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Whether `text` holds `word` with no identifier character on either side.
+pub(crate) fn mentions(text: &str, word: &str) -> bool {
+    if word.is_empty() {
+        return false;
+    }
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(word).any(|(at, _)| {
+        !text[..at].chars().next_back().is_some_and(ident)
+            && !text[at + word.len()..].chars().next().is_some_and(ident)
+    })
+}
+
+/// The word an import of `file` ends with: the file's stem, or its directory for a Go
+/// file (Go imports packages) and a package's `__init__`, `index` or `mod`.
+fn module_word(file: &str) -> &str {
+    let (dir, base) = file.rsplit_once('/').unwrap_or(("", file));
+    let stem = base.split('.').next().unwrap_or(base);
+    if base.ends_with(".go") || matches!(stem, "__init__" | "index" | "mod" | "lib") {
+        dir.rsplit('/').next().unwrap_or(dir)
+    } else {
+        stem
+    }
+}
+
+/// The project-relative test files a failing run names, existing under `root`: the file
+/// part of its test ids (`tests/test_x.py::test_y`, `src/a.test.ts > suite > name`), its
+/// trace locations in test files, the paths of `FAIL` lines, and for Go the test files of
+/// each failing package (`FAIL\tgithub.com/o/r/pkg\t0.01s`).
+pub(crate) fn failing_test_files(
+    report: &RunReport,
+    output: &str,
+    root: &Path,
+    cwd: &Path,
+) -> Vec<String> {
+    let mut printed: Vec<String> = Vec::new();
+    for id in &report.failed_tests {
+        let head = [" > ", " › ", "::"]
+            .iter()
+            .filter_map(|sep| id.split_once(sep).map(|(h, _)| h))
+            .min_by_key(|h| h.len())
+            .unwrap_or(id);
+        printed.push(head.trim().to_string());
+    }
+    printed.extend(report.locations.iter().map(|l: &Location| l.file.clone()));
+    let mut go_packages = Vec::new();
+    for line in output.lines() {
+        let words: Vec<&str> = line.split_whitespace().take(3).collect();
+        let [first, what, rest @ ..] = words.as_slice() else {
+            continue;
+        };
+        if !matches!(*first, "FAIL" | "FAIL:") {
+            continue;
+        }
+        // Go's package line: `FAIL <import path> 0.01s` or `[build failed]`.
+        let go_line = rest.first().is_some_and(|r| {
+            r.starts_with('[') || r.ends_with('s') && r.starts_with(|c: char| c.is_ascii_digit())
+        });
+        if go_line {
+            go_packages.push(what.to_string());
+        } else {
+            printed.push(what.to_string());
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    let mut push = |f: String| {
+        if !out.contains(&f) {
+            out.push(f);
+        }
+    };
+    let mut go = GoModules::default();
+    let mut package_dirs = Vec::new();
+    let run_dir = relative_dir(cwd, root);
+    for pkg in &go_packages {
+        if let Some(dir) = go.dir_of(root, &run_dir, pkg) {
+            for f in dir_files(root, &dir, |n| n.ends_with("_test.go")) {
+                push(f);
+            }
+            package_dirs.push(dir);
+        }
+    }
+    for p in printed {
+        if p.is_empty() || !p.contains('.') {
+            continue;
+        }
+        let rel = project::normalize_file(&p, cwd, root);
+        if !is_test(&rel, "") {
+            continue;
+        }
+        if !project::is_absolute(&rel) && root.join(&rel).is_file() {
+            push(rel);
+            continue;
+        }
+        // Go prints a test file by its name alone: the failing packages' file of that name.
+        let base = p.rsplit('/').next().unwrap_or(&p);
+        for dir in &package_dirs {
+            let f = join(dir, base);
+            if root.join(&f).is_file() {
+                push(f);
+            }
+        }
+    }
+    out
+}
+
+/// The files `tests` (project-relative) reach through imports, the tests included.
+pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
+    let mut reach = Reach::default();
+    let mut queue: VecDeque<String> = VecDeque::new();
+    let mut go = GoModules::default();
+    let mut exists: HashMap<String, bool> = HashMap::new();
+    let mut is_file = |f: &str| {
+        *exists
+            .entry(f.to_string())
+            .or_insert_with(|| root.join(f).is_file())
+    };
+    for t in tests {
+        if reach.files.insert(t.clone()) {
+            queue.push_back(t.clone());
+        }
+    }
+    let mut read = 0;
+    while let Some(file) = queue.pop_front() {
+        if read >= MAX_FILES {
+            break;
+        }
+        read += 1;
+        let Ok(Some(mut bytes)) = files::read_source(&root.join(&file)) else {
+            continue;
+        };
+        bytes.truncate(MAX_BYTES);
+        let own_test = tests.contains(&file);
+        if own_test {
+            reach.test_text.push_str(&String::from_utf8_lossy(&bytes));
+            reach.test_text.push('\n');
+        }
+        reach.words.extend(imports::module_words(&file, &bytes));
+        let dir = file.rsplit_once('/').map_or("", |(d, _)| d).to_string();
+        let mut next: Vec<String> = Vec::new();
+        if file.ends_with(".go") {
+            // A Go file sees its whole package, and the packages it imports.
+            next.extend(dir_files(root, &dir, |n| {
+                !n.ends_with("_test.go") || own_test
+            }));
+            for path in imports::go_imports(&bytes) {
+                if let Some(d) = go.dir_of(root, &dir, &path) {
+                    next.extend(dir_files(root, &d, |n| !n.ends_with("_test.go")));
+                }
+            }
+        } else {
+            for guess in imports::of(&file, &bytes) {
+                // As written, under `src/`, or from a directory above the file (a test
+                // directory on Python's path, a package root).
+                let mut tries = vec![guess.clone(), format!("src/{guess}")];
+                let mut d = dir.as_str();
+                while !d.is_empty() {
+                    tries.push(join(d, &guess));
+                    d = d.rsplit_once('/').map_or("", |(up, _)| up);
+                }
+                if let Some(hit) = tries.into_iter().find(|t| is_file(t)) {
+                    next.push(hit);
+                }
+            }
+        }
+        for n in next {
+            if reach.files.insert(n.clone()) {
+                queue.push_back(n);
+            }
+        }
+    }
+    reach
+}
+
+/// `dir` relative to `root` ("" for the root itself or a directory outside it).
+fn relative_dir(dir: &Path, root: &Path) -> String {
+    dir.strip_prefix(root)
+        .map(|d| d.to_string_lossy().replace('\\', "/"))
+        .unwrap_or_default()
+}
+
+/// `dir/name`, or `name` at the root.
+fn join(dir: &str, name: &str) -> String {
+    if dir.is_empty() {
+        name.to_string()
+    } else {
+        format!("{dir}/{name}")
+    }
+}
+
+/// The `.go` files of project directory `dir` whose names `keep` accepts.
+fn dir_files(root: &Path, dir: &str, keep: impl Fn(&str) -> bool) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+        return Vec::new();
+    };
+    entries
+        .take(MAX_DIR_ENTRIES)
+        .filter_map(Result::ok)
+        .filter_map(|e| e.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".go") && keep(n))
+        .map(|n| join(dir, &n))
+        .collect()
+}
+
+/// Go modules met on the way: a `go.mod`'s directory (project-relative) and module path.
+#[derive(Default)]
+struct GoModules {
+    /// By directory searched: the module that holds it.
+    found: HashMap<String, Option<(String, String)>>,
+}
+
+impl GoModules {
+    /// The project directory of Go package `path` imported from project directory `from`:
+    /// the nearest `go.mod` at or above `from` declares the module's prefix.
+    fn dir_of(&mut self, root: &Path, from: &str, path: &str) -> Option<String> {
+        let (mod_dir, module) = self.module_of(root, from)?;
+        let rest = if path == module {
+            ""
+        } else {
+            path.strip_prefix(&module)?.strip_prefix('/')?
+        };
+        Some(match (mod_dir.is_empty(), rest.is_empty()) {
+            (_, true) => mod_dir,
+            (true, false) => rest.to_string(),
+            (false, false) => format!("{mod_dir}/{rest}"),
+        })
+    }
+
+    fn module_of(&mut self, root: &Path, dir: &str) -> Option<(String, String)> {
+        if let Some(m) = self.found.get(dir) {
+            return m.clone();
+        }
+        let here = files::read_source(&root.join(dir).join("go.mod"))
+            .ok()
+            .flatten()
+            .and_then(|b| imports::go_module(&String::from_utf8_lossy(&b)))
+            .map(|m| (dir.to_string(), m));
+        let found = match here {
+            Some(m) => Some(m),
+            None if dir.is_empty() => None,
+            None => {
+                let up = dir.rsplit_once('/').map_or("", |(u, _)| u).to_string();
+                self.module_of(root, &up)
+            }
+        };
+        self.found.insert(dir.to_string(), found.clone());
+        found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn whole_words_only() {
+        assert!(mentions("assert lookup(t, 1)", "lookup"));
+        assert!(!mentions("assert lookups(t)", "lookup"));
+        assert!(!mentions("my_lookup", "lookup"));
+        assert!(!mentions("x", ""));
+    }
+
+    #[test]
+    fn the_bodies_of_failing_tests() {
+        let py = "from app.server import handle, parse_port\n\n\ndef test_health():\n    assert handle({}) == 1\n\n\ndef test_port():\n    assert parse_port(\"1\") == 1\n";
+        let got = bodies(py, &["tests/test_server.py::test_health".into()]);
+        assert!(
+            got.contains("handle") && !got.contains("parse_port"),
+            "{got}"
+        );
+        let go = "func TestTrailer(t *testing.T) {\n\tgot := addCheckpointTrailer(\"m\")\n}\n\nfunc TestOther(t *testing.T) {\n\tother()\n}\n";
+        let got = bodies(go, &["TestTrailer/with_body".into()]);
+        assert!(
+            got.contains("addCheckpointTrailer") && !got.contains("other()"),
+            "{got}"
+        );
+        let js = "describe('pricing', () => {\n  it('applies ten percent discount', () => {\n    expect(applyDiscount(100, 10)).toBe(90);\n  });\n  it('totals', () => { total(); });\n});\n";
+        let got = bodies(js, &["pricing › applies ten percent discount".into()]);
+        assert!(
+            got.contains("applyDiscount") && !got.contains("total()"),
+            "{got}"
+        );
+        assert_eq!(bodies(py, &["test_gone".into()]), "");
+    }
+
+    #[test]
+    fn module_words_of_files() {
+        assert_eq!(module_word("app/server.py"), "server");
+        assert_eq!(module_word("app/__init__.py"), "app");
+        assert_eq!(module_word("cmd/agent/gemini/gemini.go"), "gemini");
+        assert_eq!(module_word("src/lib/util/index.ts"), "util");
+        assert_eq!(module_word("shop.test.ts"), "shop");
+    }
+}

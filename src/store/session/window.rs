@@ -1,0 +1,198 @@
+//! The changes a test run is judged against, kept per session in two windows (migration
+//! 13): what no test run has covered yet (a run whose tests reach the file), and what was
+//! edited since the session's previous test run (after a failing run, that is its fix).
+//! A narrow green run (one test file) leaves the edits its tests do not reach pending for
+//! the run that does.
+
+use anyhow::{Context as _, Result};
+use rusqlite::params;
+
+use super::{FileChanges, LineRange, NamedChange, Session, immediate};
+
+/// The changes of one window: lines by file, and symbols deleted by name.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Changes {
+    pub(crate) files: Vec<FileChanges>,
+    pub(crate) deleted: Vec<NamedChange>,
+}
+
+impl Changes {
+    pub(crate) fn is_empty(&self) -> bool {
+        self.files.is_empty() && self.deleted.is_empty()
+    }
+
+    /// Only the changes of the files `keep` accepts (by project-relative file).
+    pub(crate) fn only(&self, keep: impl Fn(&str) -> bool) -> Changes {
+        Changes {
+            files: self
+                .files
+                .iter()
+                .filter(|c| keep(&c.file))
+                .cloned()
+                .collect(),
+            deleted: self
+                .deleted
+                .iter()
+                .filter(|d| keep(&d.file))
+                .cloned()
+                .collect(),
+        }
+    }
+
+    /// The absolute paths of the files changed.
+    pub(crate) fn paths(&self) -> Vec<String> {
+        let mut out: Vec<String> = self.files.iter().map(|c| c.path.clone()).collect();
+        out.extend(self.deleted.iter().map(|d| d.path.clone()));
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+impl Session<'_> {
+    /// Remembers the lines an edit changed, in both windows: `update` gets the ranges
+    /// remembered earlier for `path` (so the caller can move them along with the edit and
+    /// add the new ones) and returns the ranges to keep, all in one transaction.
+    pub(crate) fn update_changes(
+        &self,
+        project: &str,
+        file: &str,
+        path: &str,
+        update: impl Fn(Vec<LineRange>) -> Vec<LineRange>,
+    ) -> Result<()> {
+        let tx = immediate(self.conn)?;
+        for recent in [false, true] {
+            let earlier: Vec<LineRange> = {
+                let mut stmt = tx.prepare_cached(
+                    "SELECT start_line, end_line FROM hook_changes \
+                     WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
+                )?;
+                stmt.query_map(params![self.id, path, recent], |r| {
+                    Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize))
+                })?
+                .collect::<rusqlite::Result<_>>()?
+            };
+            let all = update(earlier);
+            tx.execute(
+                "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
+                params![self.id, path, recent],
+            )?;
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO hook_changes (session_id, project, file, path, start_line, end_line, recent) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?;
+            for (a, b) in all {
+                stmt.execute(params![
+                    self.id, project, file, path, a as i64, b as i64, recent
+                ])?;
+            }
+        }
+        tx.commit().context("saving the lines an edit changed")?;
+        Ok(())
+    }
+
+    /// Takes (returns and forgets) what was changed since the session's previous test run.
+    pub(crate) fn take_recent(&self) -> Result<Changes> {
+        let tx = immediate(self.conn)?;
+        let files = changed_files(&tx, &self.id, true)?;
+        let deleted = deleted_names(&tx, &self.id, true)?;
+        tx.execute(
+            "DELETE FROM hook_changes WHERE session_id = ?1 AND recent = 1",
+            [&self.id],
+        )?;
+        tx.execute(
+            "UPDATE hook_named_changes SET recent = 0 WHERE session_id = ?1 AND recent = 1",
+            [&self.id],
+        )?;
+        tx.commit()
+            .context("reading the lines changed since the last test run")?;
+        Ok(Changes { files, deleted })
+    }
+
+    /// What no test run has covered yet (left in place: [`Session::settle`] forgets it).
+    pub(crate) fn pending(&self) -> Result<Changes> {
+        let tx = immediate(self.conn)?;
+        let files = changed_files(&tx, &self.id, false)?;
+        let deleted = deleted_names(&tx, &self.id, false)?;
+        tx.commit()
+            .context("reading the lines no test run covered yet")?;
+        Ok(Changes { files, deleted })
+    }
+
+    /// Forgets the pending changes of the files at `paths`: a test run covered them.
+    pub(crate) fn settle(&self, paths: &[String]) -> Result<()> {
+        if paths.is_empty() {
+            return Ok(());
+        }
+        let tx = immediate(self.conn)?;
+        for path in paths {
+            tx.execute(
+                "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2 AND recent = 0",
+                params![self.id, path],
+            )?;
+            tx.execute(
+                "DELETE FROM hook_named_changes \
+                 WHERE session_id = ?1 AND path = ?2 AND kind = 'deleted'",
+                params![self.id, path],
+            )?;
+        }
+        tx.commit()
+            .context("saving the changes a test run covered")?;
+        Ok(())
+    }
+}
+
+/// The changed lines of one window, grouped by file in the order they were first changed.
+fn changed_files(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<Vec<FileChanges>> {
+    let rows: Vec<(String, String, String, usize, usize)> = {
+        let mut stmt = conn.prepare_cached(
+            "SELECT project, file, path, start_line, end_line FROM hook_changes \
+             WHERE session_id = ?1 AND recent = ?2 ORDER BY rowid",
+        )?;
+        stmt.query_map(params![id, recent], |r| {
+            Ok((
+                r.get(0)?,
+                r.get(1)?,
+                r.get(2)?,
+                r.get::<_, i64>(3)? as usize,
+                r.get::<_, i64>(4)? as usize,
+            ))
+        })?
+        .collect::<rusqlite::Result<_>>()?
+    };
+    let mut out: Vec<FileChanges> = Vec::new();
+    for (project, file, path, a, b) in rows {
+        match out
+            .iter_mut()
+            .find(|c| c.path == path && c.project == project)
+        {
+            Some(c) => c.lines.push((a, b)),
+            None => out.push(FileChanges {
+                project,
+                file,
+                path,
+                lines: vec![(a, b)],
+            }),
+        }
+    }
+    Ok(out)
+}
+
+/// The symbols deleted by name: all still pending, or (`recent`) those since the last run.
+fn deleted_names(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<Vec<NamedChange>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT project, file, path, name FROM hook_named_changes \
+         WHERE session_id = ?1 AND kind = 'deleted' AND (recent = 1 OR ?2 = 0)",
+    )?;
+    let rows = stmt
+        .query_map(params![id, recent], |r| {
+            Ok(NamedChange {
+                project: r.get(0)?,
+                file: r.get(1)?,
+                path: r.get(2)?,
+                name: r.get(3)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok(rows)
+}
