@@ -70,6 +70,8 @@ pub(crate) enum Command {
     Gc(cmd::gc::Args),
     /// Replay two agent sessions through the hooks in a throwaway project, step by step
     Demo(cmd::demo::Args),
+    /// Replay past Claude Code and Codex sessions through the hooks: what cm would have shown and recorded
+    Replay(cmd::replay::Args),
     /// Lessons of the symbols the current branch changes, riskiest first, for a pull request
     Review(cmd::review::Args),
     /// Serve the lessons as MCP tools over stdio, for agents without hooks

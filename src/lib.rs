@@ -15,6 +15,7 @@ mod hook; // `cm hook`: the Claude Code hook runtime
 pub mod install; // `cm install`: wiring cm's hooks into agents' settings files
 mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
 mod render; // the lesson block the model reads, for the hook and `cm query --inject`
+mod replay; // agent session transcripts (Claude Code, Codex) read into the steps `cm replay` feeds the hooks
 mod share; // lessons that travel with the repository: the share log, export, importers
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols

@@ -18,6 +18,7 @@ pub(crate) mod print;
 pub(crate) mod query;
 pub(crate) mod query_moves;
 pub(crate) mod record;
+pub(crate) mod replay;
 pub(crate) mod report;
 pub(crate) mod review;
 pub(crate) mod scan;
@@ -109,6 +110,7 @@ pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
         Command::Map(a) => map::run(&ctx, &a),
         Command::Gc(a) => gc::run(&ctx, &a),
         Command::Demo(a) => demo::run(&ctx, &a),
+        Command::Replay(a) => replay::run(&ctx, &a),
         Command::Review(a) => review::run(&ctx, &a),
         Command::Mcp(a) => mcp::run(&ctx, &a),
         Command::Report(a) => report::run(&ctx, &a),

@@ -14,6 +14,7 @@ pub(crate) mod cm_py;
 mod lessons;
 pub(crate) mod record;
 pub mod redact;
+pub(crate) mod replay;
 pub(crate) mod risk;
 pub(crate) mod scan;
 pub mod schema;

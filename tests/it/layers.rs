@@ -16,6 +16,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("symbols", &["text"]),
     ("follow", &["files", "store", "symbols", "text"]),
     ("testrun", &["text"]),
+    ("replay", &[]),
     ("config", &["dirs", "files", "store", "text"]),
     ("render", &["store", "text"]),
     ("share", &["config", "files", "project", "store", "text"]),

@@ -1,0 +1,158 @@
+//! Pure: where a path of the machine a session ran on lands in the replay's work tree.
+//! Sessions come from any machine (`/Users/...`, `D:\repo\...`): a path under the session's
+//! project root keeps its place relative to it, any other is set apart.
+
+/// The session's project root on the machine it ran on.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Root {
+    /// Forward slashes, no trailing slash.
+    root: String,
+    /// The root as the session spelled it, and with the other slash, for text rewriting.
+    spellings: Vec<String>,
+}
+
+/// Where a path goes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Place {
+    /// Under the root: the relative path (forward slashes, `.` and `..` resolved; "" for
+    /// the root itself).
+    Inside(String),
+    /// Elsewhere: the absolute path made relative (a drive's colon dropped).
+    Outside(String),
+}
+
+impl Root {
+    pub(crate) fn new(original: &str) -> Root {
+        let root = clean(&slashes(original));
+        let mut spellings = vec![original.trim_end_matches(['/', '\\']).to_string()];
+        for s in [root.clone(), root.replace('/', "\\")] {
+            if !spellings.contains(&s) && !s.is_empty() {
+                spellings.push(s);
+            }
+        }
+        // Longest first, so a rewrite never leaves half a spelling behind.
+        spellings.sort_by_key(|s| std::cmp::Reverse(s.len()));
+        Root { root, spellings }
+    }
+
+    /// Where `path` (relative ones taken from `cwd`) lands.
+    pub(crate) fn place(&self, path: &str, cwd: &str) -> Place {
+        let mut p = slashes(path);
+        if !is_absolute(&p) {
+            p = format!("{}/{p}", slashes(cwd));
+        }
+        let p = clean(&p);
+        let (a, b) = (fold(&p), fold(&self.root));
+        if a == b {
+            return Place::Inside(String::new());
+        }
+        if let Some(rest) = a.strip_prefix(&format!("{b}/")) {
+            // The original spelling of the rest (only the root's case is folded).
+            return Place::Inside(p[p.len() - rest.len()..].to_string());
+        }
+        Place::Outside(p.trim_start_matches('/').replace(':', ""))
+    }
+
+    /// `text` with every spelling of the root replaced by `tree` (commands and test output
+    /// name files by their absolute paths).
+    pub(crate) fn rewrite(&self, text: &str, tree: &str) -> String {
+        let mut out = text.to_string();
+        for s in &self.spellings {
+            if s.len() > 1 && out.contains(s.as_str()) {
+                out = out.replace(s.as_str(), tree);
+            }
+        }
+        out
+    }
+}
+
+fn slashes(p: &str) -> String {
+    p.replace('\\', "/")
+}
+
+/// `C:/x` or `/x`.
+fn is_absolute(p: &str) -> bool {
+    let b = p.as_bytes();
+    p.starts_with('/') || (b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1] == b':')
+}
+
+/// A drive letter's case does not matter (`d:` is `D:`).
+fn fold(p: &str) -> String {
+    let b = p.as_bytes();
+    if b.len() >= 2 && b[1] == b':' {
+        format!("{}{}", p[..1].to_ascii_uppercase(), &p[1..])
+    } else {
+        p.to_string()
+    }
+}
+
+/// `.` and `..` resolved, repeated and trailing slashes dropped.
+fn clean(p: &str) -> String {
+    let absolute = p.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for part in p.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    let joined = parts.join("/");
+    if absolute {
+        format!("/{joined}")
+    } else {
+        joined
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unix_paths_under_the_root_keep_their_place() {
+        let r = Root::new("/Users/jan/prg/cc-backend");
+        let cwd = "/Users/jan/prg/cc-backend";
+        assert_eq!(
+            r.place("/Users/jan/prg/cc-backend/pkg/a.go", cwd),
+            Place::Inside("pkg/a.go".into())
+        );
+        assert_eq!(
+            r.place("pkg/../web/b.ts", cwd),
+            Place::Inside("web/b.ts".into())
+        );
+        assert_eq!(r.place(cwd, cwd), Place::Inside(String::new()));
+        assert_eq!(
+            r.place("/Users/jan/.claude/plans/p.md", cwd),
+            Place::Outside("Users/jan/.claude/plans/p.md".into())
+        );
+        assert_eq!(
+            r.place("/Users/jan/prg/cc-backend-2/x", cwd),
+            Place::Outside("Users/jan/prg/cc-backend-2/x".into())
+        );
+    }
+
+    #[test]
+    fn windows_paths_in_either_slash_and_drive_case() {
+        let r = Root::new("D:\\oh-my-posh");
+        let cwd = "D:\\oh-my-posh";
+        assert_eq!(
+            r.place("D:\\oh-my-posh\\src\\segments\\git.go", cwd),
+            Place::Inside("src/segments/git.go".into())
+        );
+        assert_eq!(
+            r.place("d:/oh-my-posh/src/a.go", cwd),
+            Place::Inside("src/a.go".into())
+        );
+        assert_eq!(
+            r.place("src\\b.go", "D:\\oh-my-posh"),
+            Place::Inside("src/b.go".into())
+        );
+        assert_eq!(
+            r.rewrite("cd D:\\oh-my-posh\\src && go test; D:/oh-my-posh/x", "/t"),
+            "cd /t\\src && go test; /t/x"
+        );
+    }
+}
