@@ -24,6 +24,8 @@ mod mounts;
 mod payload_props;
 mod recall;
 mod redaction;
+mod replay;
+mod replay_judge;
 mod report;
 mod review;
 mod secret_corpus;

@@ -371,12 +371,10 @@ impl Replay<'_> {
 
     fn patch(&mut self, cwd: &str, call: &ToolCall) -> Result<()> {
         let tree = self.world.tree.display().to_string();
-        let text = self
-            .world
-            .root
-            .rewrite(str_at(&call.input, "command"), &tree);
-        let input = json!({"command": text});
-        let files = patch::parse_codex(&text);
+        let original = str_at(&call.input, "command");
+        let input = json!({"command": self.world.root.rewrite(original, &tree)});
+        // The session's own paths say where each file lands.
+        let files = patch::parse_codex(original);
         let mut places = Vec::new();
         for f in &files {
             let (path, rel) = self.world.place(&f.path, cwd);

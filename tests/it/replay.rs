@@ -1,0 +1,236 @@
+//! `cm replay` on real sessions (tests/fixtures/replay/: public transcripts cut down with
+//! benches/replay/trim.py, and the files of their base commits): the hook calls a session
+//! makes, the files set up as the session saw them, the test runs as the transcript recorded
+//! them, and what `cm` said and recorded, in process and through another binary's `cm hook`.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+use super::common::Env;
+
+fn fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/replay")
+        .join(name)
+}
+
+/// `cm --json -p PROJECT replay --tree T TRANSCRIPT [extra...]`, its JSON document.
+fn replay(env: &Env, name: &str, project: &str, extra: &[&str]) -> Value {
+    let dir = fixture(name);
+    let out = env
+        .cm()
+        .args(["--json", "-p", project, "replay", "--tree"])
+        .arg(dir.join("tree"))
+        .arg(dir.join("transcript.jsonl"))
+        .args(extra)
+        .output()
+        .expect("cm replay runs");
+    assert!(
+        out.status.success(),
+        "cm replay failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON document")
+}
+
+fn calls(doc: &Value) -> &Vec<Value> {
+    doc["sessions"][0]["calls"].as_array().expect("calls")
+}
+
+/// The calls of `event` on `tool` whose target is `target`.
+fn find<'a>(doc: &'a Value, event: &str, tool: &str, target: &str) -> Vec<&'a Value> {
+    calls(doc)
+        .iter()
+        .filter(|c| c["event"] == event && c["tool"] == tool && c["target"] == target)
+        .collect()
+}
+
+const DIALOG: &str = "apps/web/src/components/file-browser/ShareDialog.tsx";
+const SPEC: &str = "apps/api/src/shares/shares.controller.spec.ts";
+
+#[test]
+fn a_claude_session_is_replayed_call_by_call_with_its_files() {
+    let env = Env::new();
+    let kept = env.path().join("kept");
+    let doc = replay(
+        &env,
+        "claude-jest",
+        "cipher-box",
+        &["--keep", kept.to_str().unwrap()],
+    );
+    let session = &doc["sessions"][0];
+    assert_eq!(session["agent"], "claude");
+    assert_eq!(
+        session["session_id"],
+        "f7594e2b-a01a-4dde-b65e-7fd0625e8c42"
+    );
+    assert_eq!(session["original_root"], "/Users/michael/Code/cipher-box");
+    let all = calls(&doc);
+    assert_eq!(all.first().unwrap()["event"], "SessionStart");
+    assert_eq!(all.last().unwrap()["event"], "Stop");
+    // Two prompts, a Stop between them (the agent worked after the first).
+    let events: Vec<&str> = all.iter().map(|c| c["event"].as_str().unwrap()).collect();
+    assert_eq!(
+        events.iter().filter(|e| **e == "UserPromptSubmit").count(),
+        2
+    );
+    assert_eq!(events.iter().filter(|e| **e == "Stop").count(), 2);
+
+    // The edit of ShareDialog.tsx: asked before (PreToolUse), reported after with the
+    // symbol of its lines.
+    assert_eq!(find(&doc, "PreToolUse", "Edit", DIALOG).len(), 1);
+    let edit = find(&doc, "PostToolUse", "Edit", DIALOG)[0];
+    let e = &edit["edits"][0];
+    assert_eq!(e["file"], DIALOG);
+    assert!(
+        e["symbols"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s == "collectChildKeys"),
+        "{e}"
+    );
+    // The spec written whole: every line is new.
+    let write = find(&doc, "PostToolUse", "Write", SPEC)[0];
+    let lines = &write["edits"][0]["lines"][0];
+    assert_eq!(lines[0], 1);
+    assert!(lines[1].as_u64().unwrap() > 100, "{lines}");
+
+    // The jest run, as the transcript recorded it (`| tail -50`: exit 0), after edits.
+    let runs: Vec<&Value> = all.iter().filter(|c| c.get("run").is_some()).collect();
+    assert_eq!(runs.len(), 2);
+    let failing = &runs[0]["run"];
+    assert_eq!(failing["exit_code"], 0);
+    assert_eq!(failing["failed"], false);
+    assert!(
+        failing["output"]
+            .as_str()
+            .unwrap()
+            .contains("Tests:       13 failed, 36 passed, 49 total")
+    );
+    assert!(failing["pending_before"].as_u64().unwrap() > 0);
+    assert!(
+        runs[1]["run"]["output"]
+            .as_str()
+            .unwrap()
+            .contains("49 passed")
+    );
+
+    // The files on disk followed the session: the edit's new text, the spec's two edits.
+    let tree = kept.join("tree");
+    let dialog = std::fs::read_to_string(tree.join(DIALOG)).unwrap();
+    assert!(
+        dialog
+            .contains("Traverses subfolders depth-first, re-wrapping each file and subfolder key")
+    );
+    let spec = std::fs::read_to_string(tree.join(SPEC)).unwrap();
+    assert!(
+        spec.contains("overrideGuard(ThrottlerGuard)"),
+        "the spec's fix is in place"
+    );
+    // Nothing of the user's: the replay had its own database.
+    assert!(!env.db().exists());
+    assert!(kept.join("cm.db").exists());
+}
+
+/// What `cm` answered and recorded, per call, without the lesson ids.
+fn outcomes(doc: &Value) -> Vec<(String, Option<String>, Vec<String>)> {
+    calls(doc)
+        .iter()
+        .map(|c| {
+            let said = c
+                .get("answer")
+                .map(|a| a["text"].as_str().unwrap().to_string());
+            let recorded = c["recorded"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|r| format!("{} {} {} {}", r["kind"], r["symbol"], r["file"], r["text"]))
+                .collect();
+            (c["event"].as_str().unwrap().to_string(), said, recorded)
+        })
+        .collect()
+}
+
+#[test]
+fn another_binary_answers_the_same_as_this_one() {
+    let env = Env::new();
+    let here = replay(&env, "claude-jest", "cipher-box", &[]);
+    let bin = assert_cmd::cargo::cargo_bin("cm");
+    let there = replay(
+        &env,
+        "claude-jest",
+        "cipher-box",
+        &["--hook-bin", bin.to_str().unwrap()],
+    );
+    assert_eq!(outcomes(&here), outcomes(&there));
+    // The failing run was answered: the model read what cm made of it, or it was recorded.
+    let failing = calls(&here)
+        .iter()
+        .find(|c| {
+            c["run"]["output"]
+                .as_str()
+                .is_some_and(|o| o.contains("13 failed"))
+        })
+        .unwrap();
+    assert_eq!(failing["event"], "PostToolUse");
+}
+
+#[test]
+fn kept_replays_go_on_from_their_lessons_and_text_names_what_was_recorded() {
+    let env = Env::new();
+    let kept = env.path().join("kept");
+    let k = kept.to_str().unwrap();
+    let first = replay(&env, "claude-jest", "cipher-box", &["--keep", k]);
+    let recorded: Vec<&Value> = calls(&first)
+        .iter()
+        .flat_map(|c| c["recorded"].as_array().into_iter().flatten())
+        .collect();
+    let dir = fixture("claude-jest");
+    let out = env
+        .cm()
+        .args(["-p", "cipher-box", "replay", "--keep", k, "--tree"])
+        .arg(dir.join("tree"))
+        .arg(dir.join("transcript.jsonl"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("cipher-box session f7594e2b-a01a-4dde-b65e-7fd0625e8c42 (claude"),
+        "{text}"
+    );
+    assert!(text.contains("hook calls"), "{text}");
+    if let Some(lesson) = recorded
+        .iter()
+        .find(|r| r["kind"] == "lesson" && r["outcome"] == "fail")
+    {
+        // The second replay opens on the first one's lessons.
+        let start = &calls(&first)[0];
+        assert!(
+            start.get("answer").is_none(),
+            "a fresh database has no brief"
+        );
+        let symbol = lesson["symbol"].as_str().unwrap();
+        assert!(text.contains(symbol), "{text}");
+    }
+}
+
+#[test]
+fn a_missing_path_or_a_file_of_no_session_is_an_error() {
+    let env = Env::new();
+    env.cm()
+        .args(["replay", "no/such/file.jsonl"])
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("no such file or directory"));
+    let other = env.path().join("other.jsonl");
+    std::fs::write(&other, "{\"type\":\"summary\"}\n").unwrap();
+    env.cm()
+        .arg("replay")
+        .arg(&other)
+        .assert()
+        .failure()
+        .stderr(predicates::str::contains("no Claude Code or Codex session"));
+}
