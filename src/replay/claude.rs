@@ -163,29 +163,26 @@ fn result_text(content: &Value) -> String {
 mod tests {
     use super::*;
 
-    fn line(v: Value) -> String {
-        v.to_string()
-    }
-
     #[test]
     fn tool_calls_get_their_results_and_prompts_skip_commands() {
         let text = [
-            line(serde_json::json!({"type":"user","sessionId":"s1","cwd":"/p",
+            (serde_json::json!({"type":"user","sessionId":"s1","cwd":"/p",
                 "timestamp":"2026-01-01T00:00:00Z",
                 "message":{"role":"user","content":"<command-name>/model</command-name>"}})),
-            line(serde_json::json!({"type":"user","sessionId":"s1","cwd":"/p",
+            (serde_json::json!({"type":"user","sessionId":"s1","cwd":"/p",
                 "message":{"role":"user","content":"fix the bug"}})),
-            line(serde_json::json!({"type":"assistant","cwd":"/p","message":{"content":[
+            (serde_json::json!({"type":"assistant","cwd":"/p","message":{"content":[
                 {"type":"tool_use","id":"t1","name":"Bash","input":{"command":"go test ./..."}},
                 {"type":"tool_use","id":"t2","name":"Read","input":{"file_path":"/p/a.go"}}]}})),
-            line(serde_json::json!({"type":"user","cwd":"/p","message":{"content":[
+            (serde_json::json!({"type":"user","cwd":"/p","message":{"content":[
                 {"type":"tool_result","tool_use_id":"t2","content":"1\tpackage a"}]},
                 "toolUseResult":{"type":"text","file":{"filePath":"/p/a.go","content":"package a"}}})),
-            line(serde_json::json!({"type":"user","cwd":"/p/sub","message":{"content":[
+            (serde_json::json!({"type":"user","cwd":"/p/sub","message":{"content":[
                 {"type":"tool_result","tool_use_id":"t1","is_error":true,
                  "content":"Exit code 1\n--- FAIL: TestA"}]},
                 "toolUseResult":"Error: Exit code 1\n--- FAIL: TestA"})),
         ]
+        .map(|v| v.to_string())
         .join("\n");
         let t = read(&text).unwrap();
         assert_eq!((t.session_id.as_str(), t.cwd.as_str()), ("s1", "/p"));
