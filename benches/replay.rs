@@ -142,7 +142,11 @@ fn replay_repo(o: &Options, repo: &str, dir: &Path, reports: &Path) {
         if !transcript.is_file() {
             continue;
         }
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_cm"));
+        // The `cm` that replays: this build's, or `CM_REPLAY_CM` (a copy that stays put
+        // while this build changes).
+        let cm = std::env::var_os("CM_REPLAY_CM")
+            .map_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_cm")), PathBuf::from);
+        let mut cmd = Command::new(cm);
         cmd.args(["--json", "-p", repo, "replay", "--keep"])
             .arg(&scratch)
             .arg("--tree")
