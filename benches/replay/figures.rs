@@ -39,8 +39,8 @@ pub(crate) struct Figures {
     pub(crate) shell_runs: usize,
     /// Runs whose output holds a test runner's verdict.
     pub(crate) visible: usize,
-    /// Of those, the ones that followed an edit (changes were waiting): where recognition
-    /// shows in the session state.
+    /// Of those, the ones that followed an edit of code since the previous one: where
+    /// recognition shows in the session state.
     pub(crate) visible_after_edits: usize,
     pub(crate) recognised: usize,
     pub(crate) visible_failing: usize,
@@ -87,6 +87,8 @@ impl Figures {
         let id = s(&session["session_id"]).to_string();
         // Edits so far: (call index, file, symbols).
         let mut edits: Vec<(usize, String, Vec<String>)> = Vec::new();
+        // Code was edited since the last shell command with a test runner's verdict.
+        let mut edited = false;
         // (symbol, file, call index) of each failure recorded.
         let mut failed_at: Vec<(String, String, usize)> = Vec::new();
         for (i, c) in calls.iter().enumerate() {
@@ -109,6 +111,7 @@ impl Figures {
                     .map(|x| s(x).to_string())
                     .collect();
                 let code = !e["language"].is_null() && !file.starts_with('/');
+                edited |= code;
                 if code && e["lines"].as_array().is_some_and(|l| !l.is_empty()) {
                     self.code_edits += 1;
                     if !symbols.is_empty() {
@@ -125,13 +128,24 @@ impl Figures {
                 }
             }
             if let Some(run) = c.get("run") {
-                self.run(repo, &id, c, run, &recs);
+                self.run(repo, &id, c, run, &recs, &mut edited);
             }
         }
         self.recall(&calls, &edits);
     }
 
-    fn run(&mut self, repo: &str, session: &str, c: &Value, run: &Value, recs: &[Value]) {
+    /// A shell command: a visible test run (and whether `cm` took it: the changed lines
+    /// waiting for a run were taken, or something was recorded), and its lessons judged.
+    /// `edited` says code was edited since the previous visible run.
+    fn run(
+        &mut self,
+        repo: &str,
+        session: &str,
+        c: &Value,
+        run: &Value,
+        recs: &[Value],
+        edited: &mut bool,
+    ) {
         self.shell_runs += 1;
         let output = s(&run["output"]);
         let judged = judge::judge_run(output);
@@ -147,7 +161,7 @@ impl Figures {
             if judged.verdict == Verdict::Failed {
                 self.visible_failing += 1;
             }
-            if before > 0 || !recs.is_empty() {
+            if std::mem::take(edited) || !recs.is_empty() {
                 self.visible_after_edits += 1;
                 if after < before || !recs.is_empty() {
                     self.recognised += 1;
