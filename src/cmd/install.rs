@@ -124,6 +124,10 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             "updated cm hooks ({}) in {path}",
             plan.events.join(", ")
         )?,
+        Action::Removed if plan.remove => writeln!(
+            out,
+            "removed cm hooks from {path}; it held nothing else, so the file is gone"
+        )?,
         Action::Removed => writeln!(out, "removed cm hooks from {path}")?,
         Action::Unchanged if args.uninstall => {
             writeln!(out, "no cm hooks in {path}; nothing changed")?

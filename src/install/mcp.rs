@@ -5,7 +5,7 @@
 use anyhow::{Result, bail};
 use serde_json::{Map, Value, json};
 
-use super::{Action, Plan, Request, binary_for_command, settings, wiring};
+use super::{Action, Plan, Request, binary_for_command};
 use crate::agent::McpFormat;
 
 /// The server's name in every configuration.
@@ -38,6 +38,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         action,
         before,
         after,
+        remove: false,
         events: Vec::new(),
     })
 }
@@ -53,7 +54,8 @@ fn is_ours(command: Option<&str>, args: &[Option<&str>]) -> bool {
 
 /// `mcpServers.cm` of a JSON configuration set to run `cm` (or removed).
 pub(crate) fn merge_json(text: &str, cm: &str, uninstall: bool) -> Result<(String, Action)> {
-    let mut doc = settings::parse(text)?;
+    let file = super::lossless::parse(Some(text))?;
+    let mut doc = file.value.clone();
     let want = json!({"command": cm, "args": ["mcp"]});
     let root = doc.as_object_mut().expect("parse returns an object");
     let servers = root
@@ -78,9 +80,9 @@ pub(crate) fn merge_json(text: &str, cm: &str, uninstall: bool) -> Result<(Strin
         if current.is_none() {
             return Ok((text.to_owned(), Action::Unchanged));
         }
-        servers.remove(SERVER);
+        servers.shift_remove(SERVER);
         if servers.is_empty() {
-            root.remove("mcpServers");
+            root.shift_remove("mcpServers");
         }
         Action::Removed
     } else {
@@ -101,7 +103,7 @@ pub(crate) fn merge_json(text: &str, cm: &str, uninstall: bool) -> Result<(Strin
             Action::Installed
         }
     };
-    Ok((wiring::to_pretty(&doc), action))
+    Ok((file.print(&doc), action))
 }
 
 /// `[mcp_servers.cm]` of Codex's `config.toml` set to run `cm` (or removed), edited as text

@@ -2,6 +2,7 @@
 //! settings file, and takes it out again. The wiring itself lives in `hooks/wiring.json`
 //! at the repository root; which file each agent reads is in `crate::agent`.
 
+pub(crate) mod lossless;
 pub(crate) mod mcp;
 pub(crate) mod program;
 pub mod settings;
@@ -13,7 +14,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Result;
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::Map;
 
 use crate::agent::{Agent, Scope};
 
@@ -51,9 +52,11 @@ pub(crate) struct Plan {
     pub(crate) action: Action,
     /// The file's text before (`None`: it does not exist).
     pub(crate) before: Option<String>,
-    /// The file's text after. Uninstalling never removes the file: with nothing else in
-    /// it, `{}` is left.
+    /// The file's text after: the file as it was, with cm's entries changed and nothing else
+    /// (`lossless`).
     pub(crate) after: String,
+    /// Uninstalling left nothing but `{}` (as in a file cm created): the file is removed.
+    pub(crate) remove: bool,
     /// Hook events wired after the change.
     pub(crate) events: Vec<String>,
 }
@@ -77,20 +80,18 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
     // An agent without hooks has no settings file: this fails for it.
     let path = req.agent.spec().settings_file(req.scope)?;
     let before = crate::files::read_optional(&path)?;
-    let doc = match &before {
-        Some(text) => settings::parse(text).map_err(|e| {
-            anyhow::anyhow!(
-                "{}: {e:#}; it was left untouched: fix or move it, then run again",
-                path.display()
-            )
-        })?,
-        None => Value::Object(Default::default()),
-    };
-    let had_ours = !settings::find_ours(&doc).is_empty();
+    let file = lossless::parse(before.as_deref()).map_err(|e| {
+        anyhow::anyhow!(
+            "{}: {e:#}; it was left untouched: fix or move it, then run again",
+            path.display()
+        )
+    })?;
+    let doc = &file.value;
+    let had_ours = !settings::find_ours(doc).is_empty();
     let in_file = |e: anyhow::Error| e.context(format!("merging into {}", path.display()));
 
     let (new_doc, action) = if req.uninstall {
-        let (new_doc, removed) = settings::uninstall(&doc).map_err(in_file)?;
+        let (new_doc, removed) = settings::uninstall(doc).map_err(in_file)?;
         let action = if removed > 0 {
             Action::Removed
         } else {
@@ -100,8 +101,8 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
     } else {
         let cm = binary_for_command(&req.binary);
         let groups = wiring::wiring().groups_for_binary(&cm, req.agent);
-        let new_doc = settings::install(&doc, &groups).map_err(in_file)?;
-        let action = match (new_doc == doc, had_ours) {
+        let new_doc = settings::install(doc, &groups).map_err(in_file)?;
+        let action = match (&new_doc == doc, had_ours) {
             (true, _) => Action::Unchanged,
             (false, true) => Action::Updated,
             (false, false) => Action::Installed,
@@ -109,9 +110,11 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         (new_doc, action)
     };
 
+    let remove = action == Action::Removed && new_doc.as_object().is_some_and(Map::is_empty);
     let after = match (&before, action) {
         (Some(text), Action::Unchanged) => text.clone(),
-        _ => wiring::to_pretty(&new_doc),
+        _ if remove => String::new(),
+        _ => file.print(&new_doc),
     };
     let mut events: Vec<String> = settings::find_ours(&new_doc)
         .into_iter()
@@ -123,6 +126,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         action,
         before,
         after,
+        remove,
         events,
     })
 }
@@ -131,6 +135,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
 pub(crate) fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
     match plan.action {
         Action::Unchanged => Ok(None),
+        _ if plan.remove => write::remove(&plan.path),
         _ => write::replace(&plan.path, &plan.after),
     }
 }

@@ -105,7 +105,7 @@ pub fn find_ours(doc: &Value) -> Vec<Found> {
                         event: event.clone(),
                         matcher: matcher.map(str::to_string),
                         command,
-                        timeout: handler.get("timeout").and_then(Value::as_f64),
+                        timeout: handler.get("timeout").and_then(super::lossless::number),
                     });
                 }
             }
@@ -140,8 +140,13 @@ pub(crate) fn parse(text: &str) -> Result<Value> {
     Ok(doc)
 }
 
+/// Keys of cm's own handler that are the user's once set: a re-install keeps their values.
+const USERS_KEYS: [&str; 2] = ["timeout", "statusMessage"];
+
 /// `doc` with our handlers replaced by `groups` (`(event, matcher group)`, in order).
 /// A group goes where our previous entry for that event stood, else at the end of the event.
+/// The `timeout` and `statusMessage` of our previous handler of the same `cm hook` event,
+/// as the user may have changed them, are kept.
 pub(crate) fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> {
     let mut doc = doc.clone();
     let root = doc.as_object_mut().expect("parse() only returns objects");
@@ -151,8 +156,23 @@ pub(crate) fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> 
     let Value::Object(hooks) = hooks else {
         bail!("\"hooks\" is not a JSON object");
     };
+    let kept = users_keys(hooks);
     let (mut slots, _) = strip_ours(hooks);
     for (event, group) in groups {
+        let mut group = group.clone();
+        for handler in group
+            .get_mut("hooks")
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+        {
+            let users = recognise(handler).and_then(|c| kept.get(&c.cm_hook));
+            if let (Some(users), Some(h)) = (users, handler.as_object_mut()) {
+                for (k, v) in users {
+                    h.insert(k.clone(), v.clone());
+                }
+            }
+        }
         let list = hooks
             .entry(event.clone())
             .or_insert_with(|| Value::Array(Vec::new()));
@@ -162,11 +182,35 @@ pub(crate) fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> 
         // Consecutive groups of one event stay together at the old slot.
         let slot = slots.entry(event.clone()).or_insert(list.len());
         let at = (*slot).min(list.len());
-        list.insert(at, group.clone());
+        list.insert(at, group);
         *slot = at + 1;
     }
     drop_emptied(hooks, slots.keys());
     Ok(doc)
+}
+
+/// The user's keys ([`USERS_KEYS`]) in our handlers, by `cm hook` event (the first handler
+/// of each).
+fn users_keys(hooks: &Map<String, Value>) -> HashMap<String, Map<String, Value>> {
+    let mut kept: HashMap<String, Map<String, Value>> = HashMap::new();
+    let handlers = hooks
+        .values()
+        .filter_map(Value::as_array)
+        .flatten()
+        .filter_map(|g| g.get("hooks")?.as_array())
+        .flatten();
+    for handler in handlers {
+        if let Some(cm) = recognise(handler)
+            && !kept.contains_key(&cm.cm_hook)
+        {
+            let keys = USERS_KEYS
+                .iter()
+                .filter_map(|k| Some((k.to_string(), handler.get(*k)?.clone())))
+                .collect();
+            kept.insert(cm.cm_hook, keys);
+        }
+    }
+    kept
 }
 
 /// `doc` without our handlers, and how many were removed.

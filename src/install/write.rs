@@ -60,6 +60,17 @@ pub(crate) fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     Ok(backup)
 }
 
+/// Removes `path`, after the same backup as [`replace`]; a symlinked settings file
+/// (dotfiles) keeps its link and gets `{}`. Returns the backup.
+pub(crate) fn remove(path: &Path) -> Result<Option<PathBuf>> {
+    if path.is_symlink() {
+        return replace(path, "{}\n");
+    }
+    let backup = make_backup(path)?;
+    fs::remove_file(path).with_context(|| format!("removing {}", path.display()))?;
+    Ok(backup)
+}
+
 /// Copies `target` to its `.bak`, owner-only (0600) whatever the umask or the original's
 /// mode: settings may hold tokens in `env`. A previous backup (or a symlink in its place) is
 /// replaced, never written through.

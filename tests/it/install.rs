@@ -159,8 +159,9 @@ fn dry_run_prints_a_diff_and_writes_nothing() {
         .stdout(predicate::str::contains("--- "))
         .stdout(predicate::str::contains("+++ "))
         .stdout(predicate::str::contains("hook pre-tool-use\""))
+        // The file's own indentation (its first indented line has a tab).
         .stdout(
-            predicate::str::is_match(r"(?m)^\+ +\x22matcher\x22: \x22Read\|Edit\|Write\|Bash\x22")
+            predicate::str::is_match(r"(?m)^\+\t+\x22matcher\x22: \x22Read\|Edit\|Write\|Bash\x22")
                 .unwrap(),
         );
     assert_eq!(fs::read_to_string(&path).unwrap(), REALISTIC);
@@ -168,7 +169,7 @@ fn dry_run_prints_a_diff_and_writes_nothing() {
 }
 
 #[test]
-fn uninstall_leaves_the_settings_file_in_place() {
+fn uninstall_removes_the_settings_file_it_created() {
     let env = Env::new();
     let path = project_settings(&env);
     env.cm().arg("install-plugin").assert().success();
@@ -177,8 +178,9 @@ fn uninstall_leaves_the_settings_file_in_place() {
         .args(["install-plugin", "--uninstall"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("removed cm hooks from"));
-    assert_eq!(fs::read_to_string(&path).unwrap(), "{}\n");
+        .stdout(predicate::str::contains("removed cm hooks from"))
+        .stdout(predicate::str::contains("the file is gone"));
+    assert!(!path.exists());
     assert!(path.with_file_name("settings.json.bak").is_file());
     env.cm()
         .args(["install-plugin", "--uninstall"])
