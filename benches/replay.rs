@@ -86,6 +86,14 @@ fn main() {
     let mut per_repo = Vec::new();
     for repo_dir in sorted_dirs(&o.corpus) {
         let repo = repo_dir.file_name().unwrap().to_string_lossy().to_string();
+        // A repository's directory holds sessions; anything else beside them is not one.
+        let sessions = sorted_dirs(&repo_dir);
+        if !sessions
+            .iter()
+            .any(|s| s.join("transcript.jsonl").is_file())
+        {
+            continue;
+        }
         if o.only.as_ref().is_some_and(|only| *only != repo) {
             continue;
         }

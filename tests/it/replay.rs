@@ -234,3 +234,73 @@ fn a_missing_path_or_a_file_of_no_session_is_an_error() {
         .failure()
         .stderr(predicates::str::contains("no Claude Code or Codex session"));
 }
+
+#[test]
+fn a_codex_rollout_is_replayed_with_its_patches_and_exit_codes() {
+    let env = Env::new();
+    let kept = env.path().join("kept");
+    let doc = replay(
+        &env,
+        "codex-mocha",
+        "session-bridge",
+        &["--keep", kept.to_str().unwrap()],
+    );
+    let session = &doc["sessions"][0];
+    assert_eq!(session["agent"], "codex");
+    assert_eq!(
+        session["session_id"],
+        "019d6ca5-87df-7a13-9eb0-86e0ea37ebf6"
+    );
+    assert_eq!(
+        session["notes"],
+        serde_json::json!([]),
+        "every patch applied"
+    );
+    let all = calls(&doc);
+    let events: Vec<String> = all
+        .iter()
+        .map(|c| {
+            format!(
+                "{} {}",
+                c["event"].as_str().unwrap(),
+                c["tool"].as_str().unwrap_or("")
+            )
+        })
+        .collect();
+    let patch = ["PreToolUse apply_patch", "PostToolUse apply_patch"];
+    let expected: Vec<&str> = [
+        &["SessionStart ", "UserPromptSubmit "][..],
+        &patch,
+        &["PostToolUse Bash"],
+        &patch,
+        &["PostToolUse Bash"],
+        &patch,
+        &["PostToolUse Bash", "Stop "],
+    ]
+    .concat();
+    assert_eq!(events, expected);
+    // The first patch changed five files; each edit names the symbols of its lines.
+    let first = &all[3]["edits"];
+    assert_eq!(first.as_array().unwrap().len(), 5);
+    assert_eq!(first[0]["file"], "src/checkpoints/models.ts");
+    assert!(
+        first[0]["symbols"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s == "EntireActiveSessionCard")
+    );
+    // The exit codes come from the rollout's output header, which the hook does not see.
+    let runs: Vec<&Value> = all.iter().filter_map(|c| c.get("run")).collect();
+    let codes: Vec<&Value> = runs.iter().map(|r| &r["exit_code"]).collect();
+    assert_eq!(codes, [&Value::from(1), &Value::from(1), &Value::from(0)]);
+    assert!(
+        runs.iter()
+            .all(|r| !r["output"].as_str().unwrap().starts_with("Exit code:"))
+    );
+    assert!(runs[0]["pending_before"].as_u64().unwrap() > 0);
+    // The work tree holds the patched text.
+    let tree =
+        std::fs::read_to_string(kept.join("tree/src/components/sessionsTreeView.ts")).unwrap();
+    assert!(tree.contains(r#"card.promptPreview === "" ? "" : "·","#));
+}

@@ -382,7 +382,9 @@ impl Replay<'_> {
             places.push((path, rel));
         }
         let payload = json!({"tool_name": "apply_patch", "tool_input": input});
-        self.send(EventName::PreToolUse, cwd, payload, Some("apply_patch"));
+        let first = places.first().map(|(_, rel)| rel.clone());
+        let c = self.send(EventName::PreToolUse, cwd, payload, Some("apply_patch"));
+        c.target.clone_from(&first);
         let Outcome::Done {
             response,
             exit_code,
@@ -401,7 +403,7 @@ impl Replay<'_> {
         let payload =
             json!({"tool_name": "apply_patch", "tool_input": input, "tool_response": response});
         let c = self.send(EventName::PostToolUse, cwd, payload, Some("apply_patch"));
-        c.target = places.first().map(|(_, rel)| rel.clone());
+        c.target = first;
         c.edits = edits;
         Ok(())
     }
