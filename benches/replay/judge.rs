@@ -128,185 +128,128 @@ pattern!(NODE_TEST, r"(?m)^(?:# |ℹ )fail (\d+)");
 pattern!(UNITTEST, r"(?m)^Ran (\d+) tests? in [\d.]+s");
 pattern!(PLAYWRIGHT, r"(?m)^\s+(\d+) (failed|passed) \(");
 pattern!(LOCATION, r"^(?:[\w./\\-]+:\d+:(?:\d+:)?|E |error:)\s*");
+pattern!(ANSI, r"\x1b\[[0-9;?]*[A-Za-z]");
+pattern!(
+    NEXTEST,
+    r"(?m)^\s*Summary \[.*\] \d+ tests? run: \d+ passed, (\d+) failed"
+);
+pattern!(CARGO_BUILD, r"(?m)^error: could not compile");
+pattern!(CARGO_ERROR, r"(?m)^(error(?:\[E\d+\])?: .+)$");
 pattern!(
     ERROR_WORD,
     r"(Error|Exception|assert|expect|Expected|Received|panicked|FAIL)"
 );
 
+/// A run that passed, or failed with the errors `errors` finds.
+fn ran(runner: &'static str, failed: bool, errors: impl FnOnce() -> Vec<String>) -> Judged {
+    Judged {
+        runner,
+        verdict: if failed {
+            Verdict::Failed
+        } else {
+            Verdict::Passed
+        },
+        errors: if failed { errors() } else { Vec::new() },
+    }
+}
+
+fn never(runner: &'static str, why: &str) -> Judged {
+    Judged {
+        runner,
+        verdict: Verdict::NeverRan(why.to_string()),
+        errors: Vec::new(),
+    }
+}
+
 /// Judges one command's output.
 pub(crate) fn judge_run(output: &str) -> Judged {
-    let j = |runner, verdict, errors| Judged {
-        runner,
-        verdict,
-        errors,
-    };
+    let plain = ANSI.replace_all(output, "");
+    let output = plain.as_ref();
     // Go.
     let go_failed = GO_FAIL_TEST.is_match(output) || GO_FAIL_PKG.is_match(output);
     if go_failed || GO_OK.is_match(output) || GO_BUILD_FAILED.is_match(output) {
-        if go_failed {
-            return j("go", Verdict::Failed, go_errors(output));
-        }
-        if GO_BUILD_FAILED.is_match(output) {
+        if !go_failed && GO_BUILD_FAILED.is_match(output) {
             return go_build(output);
         }
-        return j("go", Verdict::Passed, Vec::new());
+        return ran("go", go_failed, || go_errors(output));
     }
     // pytest.
     if let Some(m) = PY_SUMMARY.captures(output) {
         let counts = &m[1];
         let failed = count(counts, "failed") + count(counts, "error") + count(counts, "errors");
         if PY_NO_TESTS.is_match(output) && count(counts, "passed") + count(counts, "failed") == 0 {
-            return j(
-                "pytest",
-                Verdict::NeverRan("collection error".into()),
-                Vec::new(),
-            );
+            return never("pytest", "collection error");
         }
-        let verdict = if failed > 0 {
-            Verdict::Failed
-        } else {
-            Verdict::Passed
-        };
-        let errors = if failed > 0 {
-            pytest_errors(output)
-        } else {
-            Vec::new()
-        };
-        return j("pytest", verdict, errors);
+        return ran("pytest", failed > 0, || pytest_errors(output));
     }
     if PY_NO_TESTS.is_match(output) && output.contains("pytest") {
-        return j(
-            "pytest",
-            Verdict::NeverRan("no tests ran".into()),
-            Vec::new(),
-        );
+        return never("pytest", "no tests ran");
     }
-    // jest (and vitest's own summary).
-    if let Some(m) = JEST_TESTS.captures(output) {
-        let failed: usize = m.get(1).map_or(0, |f| f.as_str().parse().unwrap_or(0));
-        return jest_like("jest", output, failed);
-    }
-    if let Some(m) = VITEST_TESTS.captures(output) {
-        let failed: usize = m.get(1).map_or(0, |f| f.as_str().parse().unwrap_or(0));
-        return jest_like("vitest", output, failed);
+    // jest, vitest.
+    for (runner, pattern) in [("jest", &*JEST_TESTS), ("vitest", &*VITEST_TESTS)] {
+        if let Some(m) = pattern.captures(output) {
+            let failed = m.get(1).map_or(0, |f| f.as_str().parse().unwrap_or(0));
+            return jest_like(runner, output, failed);
+        }
     }
     if BUN_RAN.is_match(output) {
         let failed: usize = BUN_SUMMARY
             .captures(output)
             .map_or(0, |m| m[1].parse().unwrap_or(0));
-        let verdict = if failed > 0 {
-            Verdict::Failed
-        } else {
-            Verdict::Passed
-        };
-        return j(
-            "bun",
-            verdict,
-            if failed > 0 {
-                bun_errors(output)
-            } else {
-                Vec::new()
-            },
-        );
+        return ran("bun", failed > 0, || bun_errors(output));
     }
-    if let Some(m) = CARGO
+    let cargo = CARGO
         .captures_iter(output)
-        .find(|m| &m[1] == "FAILED")
-        .or_else(|| CARGO.captures(output))
-    {
-        let failed = &m[1] == "FAILED";
-        let verdict = if failed {
-            Verdict::Failed
-        } else {
-            Verdict::Passed
+        .map(|m| m[1].to_string())
+        .collect::<Vec<_>>();
+    if !cargo.is_empty() {
+        return ran("cargo", cargo.iter().any(|r| r == "FAILED"), || {
+            cargo_errors(output)
+        });
+    }
+    if let Some(m) = NEXTEST.captures(output) {
+        let failed: usize = m[1].parse().unwrap_or(0);
+        return ran("nextest", failed > 0, || cargo_errors(output));
+    }
+    if CARGO_BUILD.is_match(output) {
+        let errors = CARGO_ERROR
+            .captures_iter(output)
+            .map(|m| m[1].to_string())
+            .collect();
+        return Judged {
+            runner: "cargo",
+            verdict: Verdict::BuildFailed,
+            errors,
         };
-        return j(
-            "cargo",
-            verdict,
-            if failed {
-                cargo_errors(output)
-            } else {
-                Vec::new()
-            },
-        );
     }
     if MOCHA.is_match(output) {
         let failed = MOCHA.captures_iter(output).any(|m| &m[2] == "failing");
-        let verdict = if failed {
-            Verdict::Failed
-        } else {
-            Verdict::Passed
-        };
-        return j(
-            "mocha",
-            verdict,
-            if failed {
-                mocha_errors(after(output, "failing"))
-            } else {
-                Vec::new()
-            },
-        );
+        return ran("mocha", failed, || mocha_errors(after(output, "failing")));
     }
-    if let Some(m) = UNITTEST.captures(output) {
-        let _ = m;
-        let failed = output.contains("FAILED (");
-        let verdict = if failed {
-            Verdict::Failed
-        } else {
-            Verdict::Passed
-        };
-        return j(
-            "unittest",
-            verdict,
-            if failed {
-                generic_errors(output)
-            } else {
-                Vec::new()
-            },
-        );
+    if UNITTEST.is_match(output) {
+        if output.contains("unittest.loader._FailedTest") && !output.contains("\nFAIL: ") {
+            return never("unittest", "a test module did not import");
+        }
+        return ran("unittest", output.contains("FAILED ("), || {
+            generic_errors(output)
+        });
     }
     if let Some(m) = NODE_TEST.captures(output) {
         let failed: usize = m[1].parse().unwrap_or(0);
-        let verdict = if failed > 0 {
-            Verdict::Failed
-        } else {
-            Verdict::Passed
-        };
-        return j(
-            "node",
-            verdict,
-            if failed > 0 {
-                generic_errors(output)
-            } else {
-                Vec::new()
-            },
-        );
+        return ran("node", failed > 0, || generic_errors(output));
     }
     if PLAYWRIGHT.is_match(output) {
         let failed = PLAYWRIGHT.captures_iter(output).any(|m| &m[2] == "failed");
-        let verdict = if failed {
-            Verdict::Failed
-        } else {
-            Verdict::Passed
-        };
-        return j(
-            "playwright",
-            verdict,
-            if failed {
-                generic_errors(output)
-            } else {
-                Vec::new()
-            },
-        );
+        return ran("playwright", failed, || generic_errors(output));
     }
     if GO_NEVER.is_match(output) {
-        return j(
-            "go",
-            Verdict::NeverRan("no package or test files".into()),
-            Vec::new(),
-        );
+        return never("go", "no package or test files");
     }
-    j("", Verdict::NotATestRun, Vec::new())
+    Judged {
+        runner: "",
+        verdict: Verdict::NotATestRun,
+        errors: Vec::new(),
+    }
 }
 
 fn count(counts: &str, word: &str) -> usize {
@@ -447,8 +390,6 @@ fn jest_like(runner: &'static str, output: &str, failed: usize) -> Judged {
         let keep = t.starts_with("expect(")
             || t.starts_with("Expected")
             || t.starts_with("Received")
-            || t.starts_with("- Expected")
-            || t.starts_with("+ Received")
             || t.starts_with("→ ")
             || t.contains("Error:")
             || t.contains("Error ")
@@ -470,11 +411,13 @@ fn mocha_errors(output: &str) -> Vec<String> {
     static NUMBERED: LazyLock<Regex> = LazyLock::new(|| re(r"^\s*\d+\) "));
     static BROWSER_LOG: LazyLock<Regex> = LazyLock::new(|| re(r"^\[\d+:\d+/"));
     let mut errors = Vec::new();
-    let (mut titles, mut values) = (true, false);
+    // In a block's titles (before its error), after its legend (among its values), right
+    // after its error line (where assert prints a comparison, `false !== true`, unindented).
+    let (mut titles, mut values, mut after_error) = (true, false, false);
     for line in output.lines() {
         let t = line.trim();
         if NUMBERED.is_match(line) {
-            (titles, values) = (true, false);
+            (titles, values, after_error) = (true, false, false);
             continue;
         }
         if titles && !t.contains("Error") {
@@ -482,12 +425,17 @@ fn mocha_errors(output: &str) -> Vec<String> {
         }
         let legend = t == "+ actual - expected" || t == "+ expected - actual";
         values |= legend;
-        // A block is indented; only its values (after the legend) start a line.
+        // A block is indented; only its values and what its error line prints start a line.
         let unindented = !line.is_empty() && !line.starts_with([' ', '\t']);
-        if !titles && unindented && !(values && (t.starts_with('+') || t.starts_with('-'))) {
+        let value = values && (t.starts_with('+') || t.starts_with('-'));
+        let compared = [" !== ", " === ", " != ", " == "]
+            .iter()
+            .any(|op| t.contains(op));
+        if !titles && unindented && !value && !(after_error && !values && compared) {
             titles = true;
             continue;
         }
+        after_error = titles || (after_error && (unindented || t.is_empty()));
         titles = false;
         if t.is_empty() || legend || t.starts_with("at ") || BROWSER_LOG.is_match(t) {
             continue;
@@ -582,6 +530,8 @@ fn header(line: &str) -> bool {
 
 /// Judges a lesson recorded on this run.
 pub(crate) fn judge_lesson(run: &Judged, output: &str, lesson: &str) -> LessonVerdict {
+    let plain = ANSI.replace_all(output, "");
+    let output = plain.as_ref();
     if !matches!(run.verdict, Verdict::Failed | Verdict::BuildFailed) {
         return LessonVerdict::False;
     }

@@ -35,3 +35,77 @@ fn the_judge_agrees_with_the_hand_labels() {
         wrong.join("\n")
     );
 }
+
+/// The judge on the real runner output of tests/fixtures/testrun/: the verdict each run's
+/// report gives, and the error lines it finds where tests failed.
+#[test]
+fn the_judge_reads_each_runners_real_report() {
+    use judge::Verdict;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/testrun");
+    let passed = [
+        "go/green_v",
+        "pytest/green_v",
+        "pytest/pytest_pass",
+        "jest/green",
+        "jest/jest_pass",
+        "vitest/green",
+        "vitest/vitest_pass",
+        "mocha/green",
+        "cargo/cargo_pass",
+        "cargo/green",
+    ];
+    let never = [
+        "pytest/import_error",
+        "pytest/pytest_collect_error",
+        "pytest/syntax_error",
+        "jest/jest_suite_error",
+        "unittest/import_error",
+    ];
+    let build = [
+        "go/build_error",
+        "cargo/cargo_compile_error",
+        "cargo/compile_error",
+    ];
+    let mut checked = 0;
+    for runner in [
+        "go", "pytest", "jest", "vitest", "bun", "mocha", "cargo", "unittest",
+    ] {
+        for entry in std::fs::read_dir(format!("{dir}/{runner}")).unwrap() {
+            let path = entry.unwrap().path();
+            if path.extension().is_none_or(|e| e != "txt") {
+                continue;
+            }
+            let name = format!("{runner}/{}", path.file_stem().unwrap().to_string_lossy());
+            let run = judge::judge_run(&std::fs::read_to_string(&path).unwrap());
+            let expected = if passed.contains(&name.as_str()) {
+                "Passed"
+            } else if never.contains(&name.as_str()) {
+                "NeverRan"
+            } else if build.contains(&name.as_str()) {
+                "BuildFailed"
+            } else {
+                "Failed"
+            };
+            let got = format!("{:?}", run.verdict);
+            assert!(got.starts_with(expected), "{name}: {got}, not {expected}");
+            // A failure's error is found, unless the agent cut it off (`| tail`).
+            if run.verdict == Verdict::Failed && name != "cargo/tail" {
+                assert!(!run.errors.is_empty(), "{name}: no error line found");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 60, "{checked}");
+    let errors_of = |name: &str| {
+        judge::judge_run(&std::fs::read_to_string(format!("{dir}/{name}.txt")).unwrap()).errors
+    };
+    assert!(errors_of("bun/default").contains(&"Expected: 90".to_string()));
+    assert!(errors_of("go/default").contains(&"got 81, want 90".to_string()));
+    assert!(errors_of("pytest/default").contains(&"assert 81 == 90".to_string()));
+    assert!(
+        errors_of("vitest/vitest")
+            .contains(&"AssertionError: expected 81 to be 90 // Object.is equality".to_string())
+    );
+    assert!(errors_of("mocha/default").contains(&"81 !== 90".to_string()));
+    assert!(errors_of("cargo/default").contains(&"left: 81".to_string()));
+}
