@@ -431,7 +431,8 @@ fn mocha_errors(output: &str) -> Vec<String> {
         let compared = [" !== ", " === ", " != ", " == "]
             .iter()
             .any(|op| t.contains(op));
-        if !titles && unindented && !value && !(after_error && !values && compared) {
+        let printed_by_error = after_error && !values && compared;
+        if !titles && unindented && !value && !printed_by_error {
             titles = true;
             continue;
         }
