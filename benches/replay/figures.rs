@@ -329,8 +329,8 @@ impl Figures {
             self.max_symbols
         );
         println!(
-            "  fixes credited to a symbol the fix did not touch: {} of {} (target 0)",
-            self.fixes_untouched, self.fixes
+            "  fixes credited to a symbol the fix did not touch: {} of {} credits (target 0), in {} of {} runs that credited a fix",
+            self.fixes_untouched, self.fixes, self.fix_runs_untouched, self.fix_runs
         );
         println!(
             "  prompt-recall answers naming code the session edits later: {} of {} ({:.0}%; target >= 50%), {} tokens",
