@@ -73,6 +73,8 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     if !rt.config(&root).record_test_runs {
         return Ok(None);
     }
+    // No secret of the command line or the output goes further than here.
+    let run = &run.redacted();
     let verdict = testrun::judge(runner, run.exit_code, &run.output);
     if verdict == Verdict::NoResult {
         return Ok(None);
@@ -423,6 +425,8 @@ fn passed(
                 let path = ctx.root.join(&symbol.file);
                 let after = blame::source_now(rt, &path.to_string_lossy(), &symbol.name)?
                     .unwrap_or_default();
+                // Compared with the source as stored: redacted.
+                let after = crate::store::redact::redact(&after);
                 fix_text::fix_summary(before, &after)
             }
             None => None,

@@ -14,6 +14,7 @@ mod follow;
 mod hook;
 mod hook_cycle;
 mod hostile;
+mod hostile_payloads;
 mod install;
 mod install_bundle;
 mod install_doctor;
