@@ -106,7 +106,7 @@ mod tests {
     fn a_long_text_keeps_its_head_and_tail_by_whole_lines() {
         let lines: Vec<String> = (0..10_000).map(|i| format!("line {i}")).collect();
         let text = lines.join("\n");
-        let kept = head_and_tail(text.clone(), 1000);
+        let kept = head_and_tail(text, 1000);
         assert!(kept.len() <= 1000 + ELIDED.len(), "{}", kept.len());
         assert!(kept.starts_with("line 0\nline 1\n"));
         assert!(kept.ends_with("line 9999"));

@@ -32,6 +32,7 @@ mod report;
 mod review;
 mod secret_corpus;
 mod secret_routes;
+mod secrets_at_rest;
 mod share;
 mod spool;
 mod store;

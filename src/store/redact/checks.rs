@@ -99,6 +99,11 @@ pub(super) fn is_config_value(before: &str, value: &str) -> bool {
     value.chars().count() >= 3 && is_secret_value(value) && is_secret_name(name)
 }
 
+/// A value in a YAML flow mapping (`{user: app, password: abc}`), after its `{` or `,`.
+pub(super) fn flow_value(before: &str, value: &str) -> bool {
+    is_config_value(before.trim_start_matches(['{', ',']), value)
+}
+
 /// Names that end like a secret's but hold none: the shell's working directories and
 /// pagination cursors.
 pub(super) fn is_secret_name(before: &str) -> bool {

@@ -29,12 +29,12 @@ const B: &str = r"(?-u:\b)";
 const CUT_END: &str = r"(?:…|\.\.\.)?\s*\z";
 
 /// A value after `=` or `:`: the whole of a quoted one (spaces included, quotes escaped as
-/// in JSON or a Debug string too; to the end of the line when its closing quote was cut
-/// off), else the whole shell word up to the next space, with the commas, ampersands and
+/// in JSON, a Debug string or a shell's single quotes (`'"'"'`) too; to the end of the line
+/// when its closing quote was cut off), else the whole shell word up to the next space, with the commas, ampersands and
 /// quoted parts inside it (`PASSWORD=p,a"s s"w`), less the punctuation that ends a
 /// sentence or closes a bracket. A value that begins like a call or an index
 /// (`get_password()`, `env["PW"]`) is code, which [`is_secret_value`] tells.
-const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'\\\[](?:(?:[^\s"'\\]|"[^"\n]*"|'[^'\n]*')*[^\s"'\\,.;:)\]}>])?))"#;
+const VALUE: &str = r#"(?:'"'"'((?:[^'\n]|'"'"')+?)'"'"'|\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'\\\[](?:(?:[^\s"'\\]|"[^"\n]*"|'[^'\n]*')*[^\s"'\\,.;:)\]}>])?))"#;
 /// Between a name and its value: `=`, `:`, `:=`, `=>`, `==`, spaces around.
 const SEP: &str = r#"\\?["']?\s*(?:==|:=|=>|[:=])\s*"#;
 
@@ -162,6 +162,14 @@ const PREFIXED: &[(&str, &[&str], &str, &str, usize, usize)] = &[
     ("adobe_secret", &["p8e-"], "p8e-", AN, 32, 10),
     ("infracost_key", &["ico-"], "ico-", AN, 32, 12),
     ("scalingo_token", &["tk-us-"], "tk-us-", URLSAFE, 48, 10),
+    ("duffel_token", &["duffel_"], "duffel_(?:test|live)_", URLSAFE, 43, 10),
+    ("frameio_token", &["fio-u-"], "fio-u-", URLSAFE, 64, 10),
+    ("openshift_token", &["sha256~"], "sha256~", URLSAFE, 43, 10),
+    ("sourcegraph_token", &["sgp_"], "sgp_(?:[a-fA-F0-9]{16}_|local_)?", HEX, 40, 6),
+    ("contentful_token", &["cfpat-"], "CFPAT-", URLSAFE, 43, 10),
+    ("nuget_key", &["oy2"], "oy2", "[a-z0-9]", 43, 12),
+    ("flutterwave_key", &["flwseck", "flwpubk"], "FLW(?:SECK|PUBK)(?:_TEST)?-", HEX, 32, 6),
+    ("cloudflare_origin_ca_key", &["v1.0-"], r"v1\.0-[a-f0-9]{24}-", HEX, 146, 10),
 ];
 
 pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
@@ -395,6 +403,20 @@ pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         "password",
         &["password", "passwd", "passphrase", "_pass"],
         format!(r#"(?im)^{LINE_NAME}(?:password|passwd|passphrase|_pass)["']?[ \t]*(?:(?::|=|:=)[ \t]*{LINE_WORD}|[ \t]+=[ \t]*([^\s"'#][^\n#]*?)){LINE_END}"#),
+        is_config_value,
+    ));
+    // YAML whose lines were joined (`password: abc pool: 5`), or a flow mapping
+    // (`{user: app, password: abc}`): the word after `password:` is a value there too.
+    rules.push(rule(
+        "password",
+        &["password", "passwd", "passphrase", "_pass"],
+        r#"(?i)[{,][ \t]*["']?[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|_pass)["']?[ \t]*:[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'#,{}]+))"#.into(),
+        flow_value,
+    ));
+    rules.push(rule(
+        "password",
+        &["password", "passwd", "passphrase", "_pass"],
+        format!(r#"(?i){B}[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|_pass)[ \t]*:[ \t]*([^\s"'#,{{}}]+)[ \t]+[A-Za-z_][A-Za-z0-9_.\-]*:(?:\s|$)"#),
         is_config_value,
     ));
     rules.push(rule(

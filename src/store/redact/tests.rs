@@ -289,6 +289,18 @@ fn the_whole_secret_goes_whatever_its_shape() {
         ),
         ("password: Tr0ub4dor&3", "password: [REDACTED:password]"),
         (
+            r#"sh -c 'echo password: '"'"'quiet river, x'"'"' > cfg'"#,
+            r#"sh -c 'echo password: '"'"'[REDACTED:password]'"'"' > cfg'"#,
+        ),
+        (
+            "{user: app, password: correcthorse}",
+            "{user: app, password: [REDACTED:password]}",
+        ),
+        (
+            "production: adapter: pg password: correcthorse pool: 5",
+            "production: adapter: pg password: [REDACTED:password] pool: 5",
+        ),
+        (
             "connect(password=s3cr3t, host=db)",
             "connect(password=[REDACTED:password], host=db)",
         ),
