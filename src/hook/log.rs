@@ -6,12 +6,17 @@ use std::io::Write as _;
 use std::path::Path;
 
 use crate::dirs::log_path;
+use crate::store::redact::redact;
+use crate::text::{cut, one_line};
 
+/// Longest message of one line: an error quoting a whole payload says enough in this.
+const LINE_MAX_CHARS: usize = 2000;
 /// Past this size the log is moved to `hook.log.1` (replacing the previous one).
 const LOG_MAX_BYTES: u64 = 1_000_000;
 
-/// Appends one line (`<RFC 3339 time> <event> <message>`) to the hook log. Logging must not
-/// fail a hook, so its own errors are dropped.
+/// Appends one line (`<RFC 3339 time> <event> <message>`) to the hook log, the message
+/// redacted like a lesson and cut to [`LINE_MAX_CHARS`]. Logging must not fail a hook, so
+/// its own errors are dropped.
 ///
 /// The log is owner-only (0600, its directory 0700 when created), and is written only when
 /// it is a regular file: not through a symlink planted in its place, not into a FIFO.
@@ -32,7 +37,7 @@ pub(crate) fn log(db_path: &Path, event: &str, message: &str) {
         "{} {} {}\n",
         chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
         event,
-        message.split_whitespace().collect::<Vec<_>>().join(" ")
+        log_line(message)
     );
     let mut options = std::fs::OpenOptions::new();
     options.create(true).append(true);
@@ -57,6 +62,17 @@ pub(crate) fn log(db_path: &Path, event: &str, message: &str) {
         }
     }
     let _ = f.write_all(line.as_bytes());
+}
+
+/// `message` redacted (before its lines are joined: a key block spans lines), on one line,
+/// cut to [`LINE_MAX_CHARS`]. Only its head is read: markers are no shorter than what they
+/// replace, so nothing past the head could reach the line.
+fn log_line(message: &str) -> String {
+    let head = match message.char_indices().nth(LINE_MAX_CHARS * 8) {
+        Some((at, _)) => &message[..at],
+        None => message,
+    };
+    cut(&one_line(&redact(head)), LINE_MAX_CHARS)
 }
 
 /// How much of the end of the log [`recent`] reads.
@@ -123,5 +139,21 @@ mod tests {
         let lines = recent(&db, since).unwrap();
         assert_eq!(lines.len(), 1);
         assert!(lines[0].ends_with(" stop new problem"), "{lines:?}");
+    }
+
+    #[test]
+    fn a_line_is_redacted_before_its_lines_are_joined_and_then_cut() {
+        let key = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----";
+        let line = log_line(&format!(
+            "bad payload {key}\n  password: hunter2pass\n{}",
+            "x ".repeat(5000)
+        ));
+        assert!(
+            line.starts_with(
+                "bad payload [REDACTED:private_key] password: [REDACTED:password] x x"
+            ),
+            "{line}"
+        );
+        assert_eq!(line.chars().count(), LINE_MAX_CHARS);
     }
 }

@@ -11,6 +11,7 @@ pub(crate) mod answer;
 pub(crate) mod apply_patch;
 pub(crate) mod background;
 pub(crate) mod blame;
+pub(crate) mod bounds;
 mod broken;
 pub(crate) mod edits;
 pub(crate) mod event;
@@ -250,7 +251,7 @@ impl<'a> Runtime<'a> {
             .filter(|s| !s.trim().is_empty())
             .unwrap_or_else(|| "unknown-session".into());
         self.cwd = payload.cwd.clone();
-        let event = Event::try_from(payload)?;
+        let event = bounds::event(Event::try_from(payload)?);
         let tool_call = matches!(
             event,
             Event::FileRead { .. }

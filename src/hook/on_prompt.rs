@@ -18,7 +18,7 @@ use crate::store::Store;
 use crate::store::search::Hit;
 
 pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
-    let words = code_words(prompt);
+    let words = sample(code_words(prompt), MAX_NAMES);
     let (root, project) = rt.project()?;
     let threshold = rt.config(&root).context_threshold;
     let budget = rt.config(&root).max_context_chars;
@@ -91,7 +91,14 @@ fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
     if words.len() < MIN_SHARED_WORDS {
         return Ok(Vec::new());
     }
-    let query = words.iter().cloned().collect::<Vec<_>>().join(" ");
+    // The most telling words first (the search reads only so many): the longest.
+    let mut ordered: Vec<&String> = words.iter().collect();
+    ordered.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    let query = ordered
+        .iter()
+        .map(|w| w.as_str())
+        .collect::<Vec<_>>()
+        .join(" ");
     let mut out = Vec::new();
     for hit in store.search_lessons(project, &query, None, 20)? {
         let Some(lesson) = store.lesson(hit.lesson_id)? else {
@@ -142,10 +149,29 @@ fn content_words(text: &str) -> HashSet<String> {
         .collect()
 }
 
+/// Most names of a prompt looked up: each costs queries, and a prompt naming more code than
+/// this is a pasted log or file, not a question about some of it.
+const MAX_NAMES: usize = 64;
+
+/// The first and last `max / 2` of `words`, when there are more.
+fn sample(mut words: Vec<String>, max: usize) -> Vec<String> {
+    if words.len() > max {
+        words.drain(max / 2..words.len() - (max - max / 2));
+    }
+    words
+}
+
 /// The words of `prompt` written like code, and for dotted ones each segment's tail too
-/// (`Cart.total` also offers `total`, `Cart::total` is read as `Cart.total`).
-fn code_words(prompt: &str) -> HashSet<String> {
-    let mut out = HashSet::new();
+/// (`Cart.total` also offers `total`, `Cart::total` is read as `Cart.total`), each once, in
+/// the order the prompt gives them.
+fn code_words(prompt: &str) -> Vec<String> {
+    let mut seen = HashSet::new();
+    let mut out = Vec::new();
+    let mut insert = |w: String| {
+        if seen.insert(w.clone()) {
+            out.push(w);
+        }
+    };
     let mut in_backticks = false;
     let mut word = String::new();
     let mut chars = prompt.chars().peekable();
@@ -165,9 +191,9 @@ fn code_words(prompt: &str) -> HashSet<String> {
             || w.chars().any(|c| c.is_uppercase());
         if looks_like_code {
             if let Some((_, last)) = w.rsplit_once('.') {
-                out.insert(last.to_string());
+                insert(last.to_string());
             }
-            out.insert(w);
+            insert(w);
         }
     };
     while let Some(c) = chars.next() {
@@ -205,11 +231,21 @@ mod tests {
             "parse_value",
             "Please",
         ] {
-            assert!(w.contains(want), "{want} in {w:?}");
+            assert!(w.iter().any(|x| x == want), "{want} in {w:?}");
         }
         for not in ["run", "the", "tests", "fix"] {
-            assert!(!w.contains(not), "{not} in {w:?}");
+            assert!(!w.iter().any(|x| x == not), "{not} in {w:?}");
         }
         assert!(code_words("just words here").is_empty());
+    }
+
+    #[test]
+    fn a_prompt_full_of_names_is_sampled_at_both_ends() {
+        let prompt: String = (0..10_000).map(|i| format!("Cls{i}.meth_{i}() ")).collect();
+        let words = sample(code_words(&prompt), MAX_NAMES);
+        assert_eq!(words.len(), MAX_NAMES);
+        assert_eq!(words[..2], ["meth_0", "Cls0.meth_0"]);
+        assert_eq!(words[MAX_NAMES - 1], "Cls9999.meth_9999");
+        assert_eq!(sample(vec!["a".into()], MAX_NAMES), ["a"]);
     }
 }

@@ -82,6 +82,8 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     if !rt.config(&root).record_test_runs {
         return Ok(None);
     }
+    // No secret of the command line or the output goes further than here.
+    let run = &run.redacted();
     let verdict = testrun::judge_run(runner, &run.command, run.exit_code, &run.output);
     // A run that never started, or whose only failure is the tests' own build or lies
     // outside the project, records nothing and leaves the pending edits to the next run.
@@ -434,6 +436,8 @@ fn passed(
                 let path = ctx.root.join(&symbol.file);
                 let after = blame::source_now(rt, &path.to_string_lossy(), &symbol.name)?
                     .unwrap_or_default();
+                // Compared with the source as stored: redacted.
+                let after = crate::store::redact::redact(&after);
                 fix_text::fix_summary(before, &after)
             }
             None => None,

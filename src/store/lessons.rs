@@ -188,7 +188,7 @@ impl Store {
         self.conn
             .execute(
                 "UPDATE experiences SET status_note = ?2 WHERE id = ?1",
-                params![id, note],
+                params![id, redact::redact(note)],
             )
             .db_context(|| format!("updating lesson {id} in database at {path}"))?;
         self.set_status(id, Status::Inactive)

@@ -103,7 +103,7 @@ impl Store {
         self.bump(ids, &["edits"], None)
     }
 
-    /// Records a person's word on lesson `id`.
+    /// Records a person's word on lesson `id` (its note redacted, like a lesson).
     pub(crate) fn feedback(&mut self, id: i64, what: Feedback, note: Option<&str>) -> Result<()> {
         if self.lesson(id)?.is_none() {
             bail!("no lesson #{id}");
@@ -112,7 +112,8 @@ impl Store {
             Feedback::Helped => "helped",
             Feedback::Wrong => "wrong",
         };
-        self.bump(&[id], &[column], note)
+        let note = note.map(super::redact::redact);
+        self.bump(&[id], &[column], note.as_deref())
     }
 
     fn bump(&mut self, ids: &[i64], columns: &[&str], note: Option<&str>) -> Result<()> {

@@ -14,14 +14,25 @@ pub(crate) struct Hit {
     pub(crate) score: f64,
 }
 
+/// Most words of a text a search looks up: each costs a query, and a text this many
+/// words into itself has said what it is about.
+const MAX_WORDS: usize = 32;
+
 /// The words of `text` as FTS5 tokens (the `unicode61` tokenizer's split: letters and
-/// digits, lower case), three characters or more, each once.
+/// digits, lower case), three characters or more, each once, the first [`MAX_WORDS`].
 fn tokens(text: &str) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
     let mut out: Vec<String> = Vec::new();
     for w in text.split(|c: char| !c.is_alphanumeric()) {
+        if w.chars().count() < 3 {
+            continue;
+        }
         let w = w.to_lowercase();
-        if w.chars().count() >= 3 && !out.contains(&w) {
+        if seen.insert(w.clone()) {
             out.push(w);
+            if out.len() == MAX_WORDS {
+                break;
+            }
         }
     }
     out

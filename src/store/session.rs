@@ -8,6 +8,7 @@
 use anyhow::{Context as _, Result};
 use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior, params};
 
+use super::redact::redact;
 use super::{Store, now_timestamp};
 
 /// How long an untouched session's state is kept.
@@ -56,9 +57,11 @@ pub(crate) struct Failure {
 pub(crate) struct FailedRun {
     /// The automatic lesson recorded on the symbol.
     pub(crate) experience_id: Option<i64>,
-    /// The symbol's source text at the failing run (the fix is its change from here).
+    /// The symbol's source text at the failing run (the fix is its change from here);
+    /// redacted once stored.
     pub(crate) source_text: Option<String>,
-    /// The failing run's command (a green run must cover its test selection).
+    /// The failing run's command (a green run must cover its test selection); redacted
+    /// once stored.
     pub(crate) command: String,
     /// The failing test ids.
     pub(crate) tests: Vec<String>,
@@ -146,14 +149,19 @@ impl Session<'_> {
     }
 
     /// Counts one more failed run of `runner` on `symbol_id` (re-opening it if a fix was
-    /// recorded), keeping what this run saw.
+    /// recorded), keeping what this run saw, redacted: the command, the failing tests and
+    /// the symbol's source come back with `[REDACTED:<kind>]` where a secret was.
     pub(crate) fn record_failure(
         &self,
         symbol_id: i64,
         runner: &str,
         run: &FailedRun,
     ) -> Result<()> {
-        let tests = serde_json::to_string(&run.tests).unwrap_or_else(|_| "[]".into());
+        // What a run saw is text from the shell and the code: redacted like a lesson.
+        let tests: Vec<String> = run.tests.iter().map(|t| redact(t).into_owned()).collect();
+        let tests = serde_json::to_string(&tests).unwrap_or_else(|_| "[]".into());
+        let command = redact(&run.command);
+        let source_text = run.source_text.as_deref().map(redact);
         self.conn
             .execute(
                 "INSERT INTO hook_failures (session_id, symbol_id, failed_runs, runner, first_failed_at, \
@@ -179,8 +187,8 @@ impl Session<'_> {
                     now_timestamp(),
                     runner,
                     run.experience_id,
-                    run.source_text,
-                    run.command,
+                    source_text,
+                    command,
                     tests,
                     run.evidence
                 ],

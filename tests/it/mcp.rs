@@ -21,16 +21,16 @@ class AuthService:
         return token
 ";
 
-type Client = RunningService<RoleClient, ()>;
+pub(crate) type Client = RunningService<RoleClient, ()>;
 
-fn runtime() -> tokio::runtime::Runtime {
+pub(crate) fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .expect("runtime")
 }
 
-async fn start(env: &Env) -> Client {
+pub(crate) async fn start(env: &Env) -> Client {
     let mut cmd = tokio::process::Command::new(env!("CARGO_BIN_EXE_cm"));
     cmd.arg("mcp").current_dir(env.path());
     for (name, value) in env.vars() {
@@ -53,7 +53,7 @@ async fn call(client: &Client, tool: &str, args: Value) -> Result<CallToolResult
 }
 
 /// A successful tool answer's JSON.
-async fn ok(client: &Client, tool: &str, args: Value) -> Value {
+pub(crate) async fn ok(client: &Client, tool: &str, args: Value) -> Value {
     let result = call(client, tool, args.clone()).await.expect("tool call");
     let text = &result.content[0].as_text().expect("text content").text;
     assert_ne!(result.is_error, Some(true), "{tool} {args}: {text}");

@@ -11,20 +11,35 @@ use crate::secret_corpus::{
     SecretCase, assert_no_secret, leaked_fragment, ordinary_lessons, secret_cases,
 };
 
+/// The contexts every kind comes in.
 const CONTEXTS: [&str; 4] = ["prose", "test_output", "url_or_header", "quoted"];
+/// The formats the shapes that are easy to keep in part come in as well: multi-line
+/// blocks, headers, configuration files, JSON, a shell's environment.
+const FORMATS: [&str; 6] = ["multiline", "header", "yaml", "ini", "json", "env"];
 
 #[test]
-fn the_corpus_has_sixty_kinds_each_in_four_contexts() {
+fn the_corpus_has_eighty_kinds_each_in_four_contexts() {
     let mut by_kind: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for case in secret_cases() {
         assert!(case.text.contains(&case.secret), "{case:?}");
-        assert!(CONTEXTS.contains(&case.context.as_str()), "{case:?}");
+        let context = case.context.as_str();
+        assert!(
+            CONTEXTS.contains(&context) || FORMATS.contains(&context),
+            "{case:?}"
+        );
         by_kind.entry(case.kind).or_default().insert(case.context);
     }
-    assert!(by_kind.len() >= 60, "{} kinds", by_kind.len());
+    assert!(by_kind.len() >= 80, "{} kinds", by_kind.len());
     for (kind, contexts) in &by_kind {
-        assert_eq!(contexts.len(), 4, "{kind}: {contexts:?}");
+        for context in CONTEXTS {
+            assert!(contexts.contains(context), "{kind}: {contexts:?}");
+        }
     }
+    let formats: BTreeSet<&str> = secret_cases()
+        .iter()
+        .filter_map(|c| FORMATS.iter().find(|f| **f == c.context).copied())
+        .collect();
+    assert_eq!(formats.len(), FORMATS.len(), "{formats:?}");
     assert!(ordinary_lessons().len() >= 50);
 }
 

@@ -67,12 +67,24 @@ pub(crate) fn ordinary_lessons() -> Vec<String> {
     data_lines(ORDINARY).map(unescape).collect()
 }
 
+/// The text of every case with its secret taken out: what any route may show anyway.
+pub(crate) fn all_contexts() -> &'static str {
+    static CONTEXTS: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    CONTEXTS.get_or_init(|| {
+        secret_cases()
+            .iter()
+            .map(|c| c.text.replace(&c.secret, " "))
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
 /// The first 6-character piece of the secret that `out` (what a route made of the case's
-/// text) still contains, ignoring pieces the surrounding text has anyway (`github` of
-/// `github.com`).
+/// text) still contains, ignoring pieces the text around secrets has anyway (`github` of
+/// `github.com`, `tion: ` of a PuTTY key's `Encryption: ` and of prose's `rotation: `).
 pub(crate) fn leaked_fragment(case: &SecretCase, out: &str) -> Option<String> {
     let out = &without_markers(out);
-    let context = case.text.replace(&case.secret, " ");
+    let context = all_contexts();
     let chars: Vec<char> = case.secret.chars().collect();
     chars
         .windows(6)
@@ -81,7 +93,7 @@ pub(crate) fn leaked_fragment(case: &SecretCase, out: &str) -> Option<String> {
 }
 
 /// `text` without its `[REDACTED:<kind>]` markers, whose kind names are no leak.
-fn without_markers(text: &str) -> String {
+pub(crate) fn without_markers(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find("[REDACTED:") {

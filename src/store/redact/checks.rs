@@ -32,9 +32,13 @@ pub(super) fn openai_like(_: &str, secret: &str) -> bool {
 
 /// `Basic <base64>` is a credential when it decodes to `user:password`; "basic usage" and
 /// "Basic authentication" do not decode to that.
+/// A trailing newline (`echo user:pw | base64`) and UTF-8 passwords count.
 pub(super) fn basic_credentials(_: &str, value: &str) -> bool {
-    decode_base64(value)
-        .is_some_and(|d| d.contains(&b':') && d.iter().all(|b| b.is_ascii_graphic() || *b == b' '))
+    decode_base64(value).is_some_and(|d| {
+        let text = String::from_utf8_lossy(&d);
+        let text = text.trim_end_matches(['\n', '\r']);
+        text.contains(':') && !text.chars().any(char::is_control)
+    })
 }
 
 /// Standard base64, padding optional; a cut value decodes as far as it is whole.
@@ -85,6 +89,21 @@ pub(super) fn name_of(before: &str) -> String {
         .to_ascii_lowercase()
 }
 
+/// The value of a configuration line that sets a secret: a name of a secret's, and a value
+/// that is not a placeholder, a reference or a path.
+pub(super) fn is_config_value(before: &str, value: &str) -> bool {
+    let name = before
+        .trim_start()
+        .trim_start_matches("- ")
+        .trim_start_matches("export ");
+    value.chars().count() >= 3 && is_secret_value(value) && is_secret_name(name)
+}
+
+/// A value in a YAML flow mapping (`{user: app, password: abc}`), after its `{` or `,`.
+pub(super) fn flow_value(before: &str, value: &str) -> bool {
+    is_config_value(before.trim_start_matches(['{', ',']), value)
+}
+
 /// Names that end like a secret's but hold none: the shell's working directories and
 /// pagination cursors.
 pub(super) fn is_secret_name(before: &str) -> bool {
@@ -125,7 +144,7 @@ pub(super) fn is_secret_value(v: &str) -> bool {
         && v[1..].contains('/')
         && !v.contains(' ');
     let small_number = v.len() <= 4 && v.bytes().all(|b| b.is_ascii_digit());
-    let code = v.ends_with(['(', '[']);
+    let code = looks_like_code(v);
     !(placeholder
         || marker
         || path
@@ -135,6 +154,19 @@ pub(super) fn is_secret_value(v: &str) -> bool {
         || v.starts_with('<')
         || v.starts_with('%')
         || v.starts_with('{'))
+}
+
+/// A call or an index (`get_password()`, `os.environ["PW"]`, `cfg.db[`): a name, then `(`
+/// or `[`.
+fn looks_like_code(v: &str) -> bool {
+    let Some(at) = v.find(['(', '[']) else {
+        return false;
+    };
+    let name = &v[..at];
+    name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'.')
 }
 
 /// `scheme://host:8080` cut before its path is a port, not a password.

@@ -29,12 +29,22 @@ const B: &str = r"(?-u:\b)";
 const CUT_END: &str = r"(?:…|\.\.\.)?\s*\z";
 
 /// A value after `=` or `:`: the whole of a quoted one (spaces included, quotes escaped as
-/// in JSON or a Debug string too; to the end of the line when its closing quote was cut
-/// off), else up to the next space or delimiter (with a `(` or `[` after it: a call or an
-/// index, code rather than a value).
-const VALUE: &str = r#"(?:\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'&,;()\[\]{}<>\\]+[(\[]?))"#;
+/// in JSON, a Debug string or a shell's single quotes (`'"'"'`) too; to the end of the line
+/// when its closing quote was cut off), else the whole shell word up to the next space, with the commas, ampersands and
+/// quoted parts inside it (`PASSWORD=p,a"s s"w`), less the punctuation that ends a
+/// sentence or closes a bracket. A value that begins like a call or an index
+/// (`get_password()`, `env["PW"]`) is code, which [`is_secret_value`] tells.
+const VALUE: &str = r#"(?:'"'"'((?:[^'\n]|'"'"')+?)'"'"'|\\"([^"\\\n]+)\\"|"([^"\n]+)"|'([^'\n]+)'|"([^"\n]+)(?m:$)|'([^'\n]+)(?m:$)|([^\s"'\\\[](?:(?:[^\s"'\\]|"[^"\n]*"|'[^'\n]*')*[^\s"'\\,.;:)\]}>])?))"#;
 /// Between a name and its value: `=`, `:`, `:=`, `=>`, `==`, spaces around.
 const SEP: &str = r#"\\?["']?\s*(?:==|:=|=>|[:=])\s*"#;
+
+/// A configuration line up to its name: indentation, a YAML list dash or `export`, an
+/// opening quote, the name's head.
+const LINE_NAME: &str = r#"[ \t]*(?:-[ \t]+|export[ \t]+)?["']?[A-Za-z0-9_.\-]*"#;
+/// One value: quoted, or a word.
+const LINE_WORD: &str = r#"(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'#]\S*))"#;
+/// The end of a configuration line, after an optional comment.
+const LINE_END: &str = r"[ \t]*(?:[ \t]#.*)?\r?$";
 
 type Accept = fn(&str, &str) -> bool;
 
@@ -152,6 +162,14 @@ const PREFIXED: &[(&str, &[&str], &str, &str, usize, usize)] = &[
     ("adobe_secret", &["p8e-"], "p8e-", AN, 32, 10),
     ("infracost_key", &["ico-"], "ico-", AN, 32, 12),
     ("scalingo_token", &["tk-us-"], "tk-us-", URLSAFE, 48, 10),
+    ("duffel_token", &["duffel_"], "duffel_(?:test|live)_", URLSAFE, 43, 10),
+    ("frameio_token", &["fio-u-"], "fio-u-", URLSAFE, 64, 10),
+    ("openshift_token", &["sha256~"], "sha256~", URLSAFE, 43, 10),
+    ("sourcegraph_token", &["sgp_"], "sgp_(?:[a-fA-F0-9]{16}_|local_)?", HEX, 40, 6),
+    ("contentful_token", &["cfpat-"], "CFPAT-", URLSAFE, 43, 10),
+    ("nuget_key", &["oy2"], "oy2", "[a-z0-9]", 43, 12),
+    ("flutterwave_key", &["flwseck", "flwpubk"], "FLW(?:SECK|PUBK)(?:_TEST)?-", HEX, 32, 6),
+    ("cloudflare_origin_ca_key", &["v1.0-"], r"v1\.0-[a-f0-9]{24}-", HEX, 146, 10),
 ];
 
 pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
@@ -162,7 +180,14 @@ pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     rules.push(rule(
         "private_key",
         &["private key"],
-        r"(?s)-----BEGIN[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----.*?(?:-----END[A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----|\z)".into(),
+        r"(?s)-{3,5}\s*BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?\s*-{3,5}.*?(?:-{3,5}\s*END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?\s*-{3,5}|\z)".into(),
+        always,
+    ));
+    // A PuTTY key file: its header to the MAC line, which ends the private part.
+    rules.push(rule(
+        "putty_private_key",
+        &["putty-user-key-file-"],
+        r"(?s)PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-fA-F]+|\z)".into(),
         always,
     ));
     // The signature-less and cut forms: two segments whose payload is JSON too, or one
@@ -234,7 +259,14 @@ pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
     rules.push(rule(
         "discord_token",
         &[],
-        format!(r"{B}[MNO][A-Za-z0-9_-]{{23,25}}\.[A-Za-z0-9_-]{{6}}\.[A-Za-z0-9_-]{{27,38}}"),
+        format!(r"{B}[MNO][A-Za-z0-9_-]{{23,27}}\.[A-Za-z0-9_-]{{6,7}}\.[A-Za-z0-9_-]{{27,40}}"),
+        always,
+    ));
+    // `Authorization: Bot <token>`: whatever the token's shape, the bot's credential.
+    rules.push(rule(
+        "discord_token",
+        &["bot "],
+        format!(r"{B}Bot\s+([A-Za-z0-9_-]{{16,}}\.[A-Za-z0-9_.-]{{10,}})"),
         always,
     ));
     rules.push(rule(
@@ -298,10 +330,19 @@ pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         r#"\\?"(?:auth|identitytoken|registrytoken)\\?"\s*:\s*\\?"([^"\s\\]{8,})"#.into(),
         always,
     ));
+    // In an `Authorization` header every base64 word after `Basic` is the credential,
+    // whatever it decodes to (`echo user:pw | base64` ends in a newline); elsewhere it must
+    // decode to `user:password`.
+    rules.push(rule(
+        "basic_auth",
+        &["authorization"],
+        format!(r#"(?i){B}authorization\\?["']?\s*[:=]\s*\\?["']?\s*basic\s+([A-Za-z0-9+/_-]{{4,}}={{0,2}})"#),
+        always,
+    ));
     rules.push(rule(
         "basic_auth",
         &["basic"],
-        format!(r"(?i){B}basic\s+([A-Za-z0-9+/]{{6,}}={{0,2}})"),
+        format!(r"(?i){B}basic\s+([A-Za-z0-9+/_-]{{6,}}={{0,2}})"),
         basic_credentials,
     ));
     rules.push(rule(
@@ -353,6 +394,36 @@ pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         &["aws"],
         r#"(?i)aws.{0,20}?secret.{0,20}?["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b"#.into(),
         always,
+    ));
+    // A line of YAML, INI or a `.env` file that sets a password: one word or a quoted
+    // string, which needs no digit (`password: correcthorse`; in prose, more words follow on
+    // the line), or after ` = ` (INI) the rest of the line, spaces and all. The same for
+    // compound names (`api_key`, `client_secret`, `auth_token`), one word.
+    rules.push(rule(
+        "password",
+        &["password", "passwd", "passphrase", "_pass"],
+        format!(r#"(?im)^{LINE_NAME}(?:password|passwd|passphrase|_pass)["']?[ \t]*(?:(?::|=|:=)[ \t]*{LINE_WORD}|[ \t]+=[ \t]*([^\s"'#][^\n#]*?)){LINE_END}"#),
+        is_config_value,
+    ));
+    // YAML whose lines were joined (`password: abc pool: 5`), or a flow mapping
+    // (`{user: app, password: abc}`): the word after `password:` is a value there too.
+    rules.push(rule(
+        "password",
+        &["password", "passwd", "passphrase", "_pass"],
+        r#"(?i)[{,][ \t]*["']?[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|_pass)["']?[ \t]*:[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'#,{}]+))"#.into(),
+        flow_value,
+    ));
+    rules.push(rule(
+        "password",
+        &["password", "passwd", "passphrase", "_pass"],
+        format!(r#"(?i){B}[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|_pass)[ \t]*:[ \t]*([^\s"'#,{{}}]+)[ \t]+[A-Za-z_][A-Za-z0-9_.\-]*:(?:\s|$)"#),
+        is_config_value,
+    ));
+    rules.push(rule(
+        "secret",
+        &["_secret", "-secret", "_token", "-token", "_key", "-key"],
+        format!(r#"(?im)^{LINE_NAME}[A-Za-z0-9][_\-.](?:secret|token|api_?key|secret_?key|private_?key|access_?key)["']?[ \t]*(?::|=|:=)[ \t]*{LINE_WORD}{LINE_END}"#),
+        is_config_value,
     ));
     rules.push(rule(
         "password",

@@ -227,3 +227,96 @@ fn ten_kilobytes_of_test_output_are_redacted() {
     assert!(!redacted.contains("hunter2pass") && !redacted.contains("ghp_1234"));
     assert!(redacted.contains("test_total[0] FAILED"));
 }
+
+/// The shapes that once kept a part of the secret: a PGP block's body, a basic credential
+/// of any encoding, YAML and INI passwords, a bot token, a password with commas and quotes.
+#[test]
+fn the_whole_secret_goes_whatever_its_shape() {
+    let cases = [
+        (
+            "-----BEGIN PGP PRIVATE KEY BLOCK-----\nVersion: GnuPG v2\n\nlQOYBF0abcdEFGHijklMNOP\nqrstUVWX==\n=abcd\n-----END PGP PRIVATE KEY BLOCK-----\nafter",
+            "[REDACTED:private_key]\nafter",
+        ),
+        (
+            r#"E   ValueError: bad key "-----BEGIN PGP PRIVATE KEY BLOCK-----\nlQOYBF0abcdEFGH\n-----END PGP PRIVATE KEY BLOCK-----""#,
+            r#"E   ValueError: bad key "[REDACTED:private_key]""#,
+        ),
+        (
+            "---- BEGIN SSH2 ENCRYPTED PRIVATE KEY ----\nP2/56wAAAi4AAAA3aWYtbW9kbntz\n---- END SSH2 ENCRYPTED PRIVATE KEY ----",
+            "[REDACTED:private_key]",
+        ),
+        (
+            "PuTTY-User-Key-File-3: ssh-ed25519\nEncryption: none\nPrivate-Lines: 1\nAAAAIGDvjk0ZBf2yDIMxOIEx4\nPrivate-MAC: 6e1b8a0c\nnext",
+            "[REDACTED:putty_private_key]\nnext",
+        ),
+        // `echo deploy:pw | base64` keeps the newline; a URL-safe encoding; a long user.
+        (
+            "Authorization: Basic ZGVwbG95OnMzY3IzdHB3Cg==",
+            "Authorization: Basic [REDACTED:basic_auth]",
+        ),
+        (
+            r#"headers={"Authorization": "Basic YWRtaW5pc3RyYXRvckBleGFtcGxlLmNvbTpz-_3cjN0"}"#,
+            r#"headers={"Authorization": "Basic [REDACTED:basic_auth]"}"#,
+        ),
+        (
+            "database:\n  user: app\n  password: correcthorsebattery\n",
+            "database:\n  user: app\n  password: [REDACTED:password]\n",
+        ),
+        ("  password: 'a b,c'", "  password: '[REDACTED:password]'"),
+        (
+            "[db]\npassword = correct horse, battery\nhost = x",
+            "[db]\npassword = [REDACTED:password]\nhost = x",
+        ),
+        (
+            "client_secret: abcdefghij",
+            "client_secret: [REDACTED:secret]",
+        ),
+        (
+            "Authorization: Bot MTA5ODc2NTQzMjEwOTg3NjU0MzI.GxYzAb.abcdefghijklmnopqrstuvwxyz0123456789",
+            "Authorization: Bot [REDACTED:discord_token]",
+        ),
+        (
+            "client.run('Bot abcdefghijklmnopqrst.uvwxyzABCDEF')",
+            "client.run('Bot [REDACTED:discord_token]')",
+        ),
+        (
+            "PASSWORD=abc,def123,ghi pytest -x",
+            "PASSWORD=[REDACTED:password] pytest -x",
+        ),
+        (
+            r#"PASSWORD=pa"ss wo"rd,x pytest"#,
+            "PASSWORD=[REDACTED:password] pytest",
+        ),
+        ("password: Tr0ub4dor&3", "password: [REDACTED:password]"),
+        (
+            r#"sh -c 'echo password: '"'"'quiet river, x'"'"' > cfg'"#,
+            r#"sh -c 'echo password: '"'"'[REDACTED:password]'"'"' > cfg'"#,
+        ),
+        (
+            "{user: app, password: correcthorse}",
+            "{user: app, password: [REDACTED:password]}",
+        ),
+        (
+            "production: adapter: pg password: correcthorse pool: 5",
+            "production: adapter: pg password: [REDACTED:password] pool: 5",
+        ),
+        (
+            "connect(password=s3cr3t, host=db)",
+            "connect(password=[REDACTED:password], host=db)",
+        ),
+    ];
+    for (input, want) in cases {
+        assert_eq!(kinds(input), want, "input: {input}");
+    }
+    // Prose and code keep their words.
+    for keep in [
+        "password: expired too early for the batch job",
+        "password=get_password(user) was called twice",
+        "password=os.environ[\"PW\"] is read at import",
+        "the password field was empty",
+        "basic usage: see Basic authentication",
+        "a Bot account cannot join",
+    ] {
+        assert_eq!(kinds(keep), keep);
+    }
+}

@@ -8,6 +8,7 @@ use anyhow::{Context as _, Result};
 use rusqlite::{OptionalExtension as _, params};
 
 use super::{Session, immediate};
+use crate::store::redact::redact;
 
 /// A symbol changed by name since the last test run (or created in the session).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,7 +44,8 @@ impl Session<'_> {
         Ok(edited == Some(1))
     }
 
-    /// Remembers tests failing before the session's first edit.
+    /// Remembers tests failing before the session's first edit (their ids redacted, as
+    /// a test run's report is before it reaches here).
     pub(crate) fn add_baseline(&self, tests: &[String]) -> Result<()> {
         let tx = immediate(self.conn)?;
         {
@@ -51,7 +53,7 @@ impl Session<'_> {
                 "INSERT OR IGNORE INTO hook_baseline (session_id, test_id) VALUES (?1, ?2)",
             )?;
             for t in tests {
-                stmt.execute(params![self.id, t])?;
+                stmt.execute(params![self.id, redact(t)])?;
             }
         }
         tx.commit()
