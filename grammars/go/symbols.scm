@@ -30,3 +30,21 @@
 
 (type_alias
   name: (type_identifier) @name) @definition.type
+
+; Package-level `const` and `var`, alone or in a group: each spec is a symbol named after its
+; first name other than `_` (`ErrNotFound`, `defaultTimeout`; `var a, b = 1, 2` is `a`). Not inside
+; functions (local), and not `var _ = ...` (a compile-time check; `symbols::kinds`).
+; The names are matched as children, not as the field `name`: tree-sitter's engine sees
+; only the first name of a `const` spec in that field.
+(source_file
+  (const_declaration
+    (const_spec
+      (identifier) @name) @definition.constant))
+
+(source_file
+  (var_declaration
+    [(var_spec
+       (identifier) @name) @definition.variable
+     (var_spec_list
+       (var_spec
+         (identifier) @name) @definition.variable)]))

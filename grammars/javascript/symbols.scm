@@ -50,3 +50,46 @@
 (variable_declarator
   name: (identifier) @name
   value: [(arrow_function) (function_expression) (generator_function)]) @definition.function
+
+; Module-level data: a top-level `const`, `let` or `var` (exported or not) declaring a name
+; whose value is an object, an array, a call or a `new` (`export const Schema =
+; z.object({...})`, `const routes = [...]`, `let cache = new Map()`); after the patterns
+; above, so a function or class value stays a function or class. Not a call of `require`
+; (an import), not a plain string or number.
+(program
+  (lexical_declaration
+    "const"
+    (variable_declarator
+        name: (identifier) @name
+        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require"))]) @definition.constant))
+
+(program
+  (export_statement
+    declaration: (lexical_declaration
+      "const"
+      (variable_declarator
+          name: (identifier) @name
+          value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require"))]) @definition.constant)))
+
+(program
+  [(lexical_declaration
+     "let"
+     (variable_declarator
+         name: (identifier) @name
+         value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require"))]) @definition.variable)
+   (variable_declaration
+     (variable_declarator
+         name: (identifier) @name
+         value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require"))]) @definition.variable)])
+
+(program
+  (export_statement
+    declaration: [(lexical_declaration
+                    "let"
+                    (variable_declarator
+                        name: (identifier) @name
+                        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require"))]) @definition.variable)
+                  (variable_declaration
+                    (variable_declarator
+                        name: (identifier) @name
+                        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require"))]) @definition.variable)]))

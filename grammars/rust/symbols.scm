@@ -34,3 +34,11 @@
 
 (macro_definition
   name: (identifier) @name) @definition.macro
+
+; `const` and `static` items, wherever items are (a module, an impl or trait: `Type.MAX`, a
+; function body); not `const _: () = ...` (an assertion; `symbols::kinds`)
+(const_item
+  name: (identifier) @name) @definition.constant
+
+(static_item
+  name: (identifier) @name) @definition.variable

@@ -29,6 +29,7 @@ mod on_prompt;
 mod on_read;
 mod on_session;
 mod on_test_run;
+mod prompt_words;
 mod reach;
 pub(crate) mod spool;
 

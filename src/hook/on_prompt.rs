@@ -1,12 +1,15 @@
-//! UserPromptSubmit: when the prompt names a symbol with lessons, they come with it; then
-//! lessons the prompt's words find by full-text search, only when prompt and lesson share
-//! enough words (a prompt about something else gets nothing).
+//! UserPromptSubmit: lessons come with a prompt only when it names their code, or quotes or
+//! paraphrases one lesson closely; a prompt whose ordinary words happen to appear in
+//! lessons gets nothing.
 //!
-//! For names, only words written like code count (`snake_case`, `CamelCase`, `a.b`, `Type::method`,
-//! `` `quoted` ``, `call()`), matched exactly against a symbol's full name or its last
-//! segment: a prompt saying "run the tests" must not pull in `Runner.run`.
-
-use std::collections::HashSet;
+//! The prompt names code by a symbol's name written like code ([`prompt_words::name_words`]:
+//! `Cart.total`, `apply_discount`, `fetchUser`, `` `total` ``, `total()`; a capitalised word
+//! in running text, `Config`, names a whole name only), by a module and a name
+//! (`config.Load`, `shop.apply_discount`: the file's stem or directory, then the name), or
+//! by a file with lessons (`src/auth/service.py`, `service.py`). Full-text search then brings
+//! a lesson only when the prompt quotes a passage of it, holds two of its words side by side
+//! as the lesson has them (`jwt expiry`), or shares three of its words or more that make two
+//! thirds of the lesson's own (a paraphrase, not a few ordinary words in common).
 
 use anyhow::Result;
 
@@ -14,11 +17,18 @@ use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
+use super::prompt_words::{self, NameWord, Reach};
 use crate::store::Store;
 use crate::store::search::Hit;
 
+/// Most words of a prompt looked up as names, and as files: a pasted log or file does not
+/// turn one prompt into thousands of lookups.
+const MAX_WORDS: usize = 64;
+
+/// Most symbols of a file the prompt names whose lessons are weighed for the answer.
+const SYMBOLS_PER_FILE: usize = 12;
+
 pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
-    let words = sample(code_words(prompt), MAX_NAMES);
     let (root, project) = rt.project()?;
     let threshold = rt.config(&root).context_threshold;
     let budget = rt.config(&root).max_context_chars;
@@ -26,30 +36,63 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     if !store.project_has_lessons(&project)? {
         return Ok(None);
     }
-    let mut blocks = Vec::new();
     let mut named = Vec::new();
-    for w in &words {
-        for (id, _) in store.symbols_named_by(&project, w, threshold)? {
+    for w in prompt_words::name_words(prompt).iter().take(MAX_WORDS) {
+        for id in symbols_named(store, &project, w, threshold)? {
             if !named.contains(&id) {
                 named.push(id);
             }
         }
     }
-    {
-        for id in named {
-            let Some(s) = store.symbol(id)? else { continue };
-            if s.risk_score < threshold {
-                continue;
+    let mut blocks = Vec::new();
+    for id in named {
+        let Some(s) = store.symbol(id)? else { continue };
+        if s.risk_score < threshold {
+            continue;
+        }
+        let lessons = lessons::showable(store, s.id)?;
+        blocks.push(Block {
+            symbol: s,
+            lessons,
+            moved_from: None,
+        });
+    }
+    // The files the prompt names: every lesson of each.
+    let mut files: Vec<String> = Vec::new();
+    for w in prompt_words::file_words(prompt).iter().take(MAX_WORDS) {
+        let name = w.rsplit('/').next().unwrap_or(w);
+        for file in store.files_named(&project, name)? {
+            if prompt_words::names_file(w, &file) && !files.contains(&file) {
+                files.push(file);
             }
-            let lessons = lessons::showable(store, s.id)?;
-            blocks.push(Block {
-                symbol: s,
-                lessons,
-                moved_from: None,
-            });
         }
     }
-    // Then lessons whose words the prompt uses, when the match is close enough.
+    for file in files {
+        let names: Vec<String> = store
+            .lesson_names_in_file(&project, &file)?
+            .into_iter()
+            .chain([String::new()])
+            .collect();
+        // The riskiest symbols of the file: more than fit in the answer's budget would only
+        // cost their lessons' lookups.
+        let mut stats = store.symbols_named(
+            &project,
+            &file,
+            &names.iter().map(String::as_str).collect::<Vec<_>>(),
+        )?;
+        stats.sort_by(|a, b| b.risk_score.total_cmp(&a.risk_score));
+        let names: Vec<String> = stats
+            .into_iter()
+            .take(SYMBOLS_PER_FILE)
+            .map(|s| s.name)
+            .collect();
+        for b in lessons::candidates(store, &project, &file, &names, threshold)? {
+            if !blocks.iter().any(|o| o.symbol.id == b.symbol.id) {
+                blocks.push(b);
+            }
+        }
+    }
+    // Then a lesson the prompt quotes or paraphrases closely.
     for hit in searched(store, &project, prompt)? {
         if blocks.iter().any(|b| b.symbol.id == hit.symbol_id) {
             continue;
@@ -80,41 +123,72 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     )
 }
 
+/// The ids of the symbols (with lessons, at `threshold` risk) that `w` names: its whole
+/// name; for an identifier-like word, any name it is the last segment of; for a dotted word
+/// whose head is the file's stem or directory (`config.Load`, `shop.Cart.total`), the
+/// rest of it.
+fn symbols_named(store: &Store, project: &str, w: &NameWord, threshold: f64) -> Result<Vec<i64>> {
+    let word = w.word.as_str();
+    let last = word.rsplit('.').next().unwrap_or(word);
+    Ok(store
+        .symbols_ending_in(project, last, threshold)?
+        .into_iter()
+        .filter(|(_, name, file)| {
+            name == word
+                || (w.reach == Reach::Segment && !word.contains('.'))
+                || module_and_name(word, name, file)
+        })
+        .map(|(id, _, _)| id)
+        .collect())
+}
+
+/// True when `word` is `module.name` for the symbol `name` of `file`: the module being the
+/// file's stem (`shop` of `shop.py`) or its directory (`config` of `config/load.go`).
+fn module_and_name(word: &str, name: &str, file: &str) -> bool {
+    let Some(head) = word
+        .strip_suffix(name)
+        .and_then(|h| h.strip_suffix('.'))
+        .map(|h| h.rsplit('.').next().unwrap_or(h))
+    else {
+        return false;
+    };
+    let mut parts = file.rsplit('/');
+    let base = parts.next().unwrap_or(file);
+    let stem = base.split('.').next().unwrap_or(base);
+    !head.is_empty() && (head == stem || parts.next() == Some(head))
+}
+
 /// Most lessons a prompt's words bring by search.
 const SEARCH_HITS: usize = 3;
 
-/// Lessons found by full-text search on the prompt's words, kept only when they share at
-/// least [`MIN_SHARED_WORDS`] distinct words of three letters or more (common words aside)
-/// with the prompt: a prompt about something else brings nothing.
+/// Lessons found by full-text search on the prompt's words that the prompt quotes (a
+/// passage of two words or more, as written), or that hold two of its words side by side
+/// as it does, or three of its words or more making two thirds of the lesson's own.
 fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
-    let words = content_words(prompt);
-    if words.len() < MIN_SHARED_WORDS {
+    let words = prompt_words::content_words(prompt);
+    let quoted = prompt_words::quoted_passages(prompt);
+    if words.len() < 2 {
         return Ok(Vec::new());
     }
-    // The most telling words first (the search reads only so many): the longest.
-    let mut ordered: Vec<&String> = words.iter().collect();
-    ordered.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
-    let query = ordered
-        .iter()
-        .map(|w| w.as_str())
-        .collect::<Vec<_>>()
-        .join(" ");
+    let pairs = prompt_words::phrases(prompt);
+    let query = words.iter().cloned().collect::<Vec<_>>().join(" ");
     let mut out = Vec::new();
     for hit in store.search_lessons(project, &query, None, 20)? {
         let Some(lesson) = store.lesson(hit.lesson_id)? else {
             continue;
         };
-        let symbol = store.symbol(hit.symbol_id)?;
-        let text = format!(
-            "{} {} {}",
-            lesson.lesson,
-            lesson.detail.unwrap_or_default(),
-            symbol
-                .map(|s| format!("{} {}", s.name, s.file))
-                .unwrap_or_default()
-        );
-        let shared = content_words(&text).intersection(&words).count();
-        if shared >= MIN_SHARED_WORDS {
+        let detail = lesson.detail.unwrap_or_default();
+        let close = [lesson.lesson.as_str(), detail.as_str()]
+            .iter()
+            .any(|text| {
+                let own = prompt_words::content_words(text);
+                let shared = own.intersection(&words).count();
+                let normal = prompt_words::normalize(text);
+                quoted.iter().any(|q| normal.contains(q.as_str()))
+                    || !prompt_words::phrases(text).is_disjoint(&pairs)
+                    || (shared >= 3 && 3 * shared >= 2 * own.len())
+            });
+        if close {
             out.push(hit);
             if out.len() == SEARCH_HITS {
                 break;
@@ -124,128 +198,25 @@ fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
     Ok(out)
 }
 
-/// Distinct words a prompt and a lesson must share for a search hit to count.
-const MIN_SHARED_WORDS: usize = 2;
-
-/// Words too common in prompts and lessons to say what either is about.
-const COMMON: &[&str] = &[
-    "add", "all", "and", "any", "are", "bug", "but", "can", "did", "fix", "for", "get", "got",
-    "had", "has", "how", "its", "new", "not", "now", "one", "out", "run", "see", "set", "the",
-    "use", "was", "way", "who", "why", "you", "about", "again", "also", "before", "being",
-    "cannot", "change", "code", "could", "does", "done", "each", "error", "fail", "failed",
-    "fails", "failing", "file", "files", "first", "from", "function", "have", "here", "into",
-    "just", "like", "look", "make", "more", "need", "only", "other", "please", "should", "some",
-    "still", "sure", "test", "tests", "than", "that", "their", "them", "then", "there", "these",
-    "they", "this", "those", "want", "were", "what", "when", "where", "which", "while", "will",
-    "with", "work", "works", "would", "your",
-];
-
-/// The distinct words of `text` of three letters or more, lower case, common words aside.
-fn content_words(text: &str) -> HashSet<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| w.chars().count() >= 3 && w.chars().any(char::is_alphabetic))
-        .map(str::to_lowercase)
-        .filter(|w| !COMMON.contains(&w.as_str()))
-        .collect()
-}
-
-/// Most names of a prompt looked up: each costs queries, and a prompt naming more code than
-/// this is a pasted log or file, not a question about some of it.
-const MAX_NAMES: usize = 64;
-
-/// The first and last `max / 2` of `words`, when there are more.
-fn sample(mut words: Vec<String>, max: usize) -> Vec<String> {
-    if words.len() > max {
-        words.drain(max / 2..words.len() - (max - max / 2));
-    }
-    words
-}
-
-/// The words of `prompt` written like code, and for dotted ones each segment's tail too
-/// (`Cart.total` also offers `total`, `Cart::total` is read as `Cart.total`), each once, in
-/// the order the prompt gives them.
-fn code_words(prompt: &str) -> Vec<String> {
-    let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    let mut insert = |w: String| {
-        if seen.insert(w.clone()) {
-            out.push(w);
-        }
-    };
-    let mut in_backticks = false;
-    let mut word = String::new();
-    let mut chars = prompt.chars().peekable();
-    let mut flush = |word: &mut String, quoted: bool, called: bool| {
-        let w = word
-            .replace("::", ".")
-            .trim_matches(|c: char| c == '.' || c == ':')
-            .to_string();
-        word.clear();
-        if w.is_empty() || !w.chars().any(|c| c.is_alphabetic()) {
-            return;
-        }
-        let looks_like_code = quoted
-            || called
-            || w.contains('_')
-            || w.contains('.')
-            || w.chars().any(|c| c.is_uppercase());
-        if looks_like_code {
-            if let Some((_, last)) = w.rsplit_once('.') {
-                insert(last.to_string());
-            }
-            insert(w);
-        }
-    };
-    while let Some(c) = chars.next() {
-        if c.is_alphanumeric() || matches!(c, '_' | '.' | ':' | '#' | '$') {
-            word.push(c);
-            continue;
-        }
-        let called = c == '(';
-        flush(&mut word, in_backticks, called);
-        if c == '`' {
-            in_backticks = !in_backticks;
-        }
-        if chars.peek().is_none() {
-            break;
-        }
-    }
-    flush(&mut word, in_backticks, false);
-    out
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::module_and_name;
 
     #[test]
-    fn only_code_like_words() {
-        let w = code_words(
-            "Please fix Cart.total and apply_discount(), then run the tests; see `total` and Deserializer::parse_value.",
-        );
-        for want in [
+    fn a_module_and_a_name_name_the_symbol_of_that_file() {
+        assert!(module_and_name(
+            "config.Load",
+            "Load",
+            "internal/config/load.go"
+        ));
+        assert!(module_and_name(
+            "shop.Cart.total",
             "Cart.total",
-            "total",
-            "apply_discount",
-            "Deserializer.parse_value",
-            "parse_value",
-            "Please",
-        ] {
-            assert!(w.iter().any(|x| x == want), "{want} in {w:?}");
-        }
-        for not in ["run", "the", "tests", "fix"] {
-            assert!(!w.iter().any(|x| x == not), "{not} in {w:?}");
-        }
-        assert!(code_words("just words here").is_empty());
-    }
-
-    #[test]
-    fn a_prompt_full_of_names_is_sampled_at_both_ends() {
-        let prompt: String = (0..10_000).map(|i| format!("Cls{i}.meth_{i}() ")).collect();
-        let words = sample(code_words(&prompt), MAX_NAMES);
-        assert_eq!(words.len(), MAX_NAMES);
-        assert_eq!(words[..2], ["meth_0", "Cls0.meth_0"]);
-        assert_eq!(words[MAX_NAMES - 1], "Cls9999.meth_9999");
-        assert_eq!(sample(vec!["a".into()], MAX_NAMES), ["a"]);
+            "py/shop.py"
+        ));
+        assert!(module_and_name("pkg.shop.apply", "apply", "shop.py"));
+        assert!(!module_and_name("self.total", "total", "py/shop.py"));
+        assert!(!module_and_name("xconfig.Load", "Load", "config/load.go"));
+        assert!(!module_and_name("Load", "Load", "config/load.go"));
     }
 }

@@ -40,6 +40,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
         14,
         include_str!("migrations/0014_unrecognised_test_commands.sql"),
     ),
+    (15, include_str!("migrations/0015_files_by_name.sql")),
 ];
 
 /// The schema version this `cm` writes.

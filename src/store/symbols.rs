@@ -89,33 +89,41 @@ impl Store {
     }
 
     /// The symbols of `project` with active lessons, stored risk at or above `threshold`,
-    /// whose full name or last segment is `word` (`Cart.total` and `total` both name
-    /// `Cart.total`): one lookup in the index of last segments (migration 6), the full name
-    /// checked on the few rows found.
-    pub(crate) fn symbols_named_by(
+    /// whose last segment is `segment` (`total` of `Cart.total`, or `total` itself), as
+    /// `(id, name, file)`: one lookup in the index of last segments (migration 6). Which of
+    /// them a dotted word names is for the caller to decide.
+    pub(crate) fn symbols_ending_in(
         &self,
         project: &str,
-        word: &str,
+        segment: &str,
         threshold: f64,
-    ) -> Result<Vec<(i64, String)>> {
-        let last = word.rsplit('.').next().unwrap_or(word);
-        let found: Vec<(i64, String)> = self.read(|| {
+    ) -> Result<Vec<(i64, String, String)>> {
+        self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT id, name FROM symbols \
+                "SELECT id, name, file FROM symbols \
                  WHERE project = ?1 \
                    AND replace(name, rtrim(name, replace(name, '.', '')), '') = ?2 \
                    AND +active_count > 0 AND +risk_score >= ?3 AND orphaned_at IS NULL",
             )?;
-            let rows = stmt.query_map(params![project, last, threshold], |r| {
-                Ok((r.get(0)?, r.get(1)?))
+            let rows = stmt.query_map(params![project, segment, threshold], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
             })?;
             rows.collect::<rusqlite::Result<_>>()
-        })?;
-        // A dotted word names one symbol in full; a plain word, any whose last segment it is.
-        Ok(found
-            .into_iter()
-            .filter(|(_, name)| !word.contains('.') || name == word)
-            .collect())
+        })
+    }
+
+    /// The files of `project` with active lessons on code still there whose name (the
+    /// path's last part) is `name`: one lookup in the index of file names (migration 14).
+    pub(crate) fn files_named(&self, project: &str, name: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT DISTINCT file FROM symbols INDEXED BY symbols_file_name \
+                 WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NULL \
+                   AND replace(file, rtrim(file, replace(file, '/', '')), '') = ?2",
+            )?;
+            let rows = stmt.query_map(params![project, name], |r| r.get(0))?;
+            rows.collect::<rusqlite::Result<_>>()
+        })
     }
 
     /// The files (`""` for none) under which `project` has a symbol called `name`.

@@ -341,19 +341,38 @@ fn may_reach_reads_stored_risk_of_active_lessons() {
     assert!(!s.file_may_reach("p", "src/auth.py", 4.5).unwrap());
     assert!(!s.file_may_reach("p", "src/other.py", 0.0).unwrap());
     s.record(&lesson("A_b.f_x", Outcome::Fail, "y")).unwrap();
-    let named = s.symbols_named_by("p", "A.f", 4.0).unwrap();
+    let named = s.symbols_ending_in("p", "f", 4.0).unwrap();
     assert_eq!(
-        named.iter().map(|(_, n)| n.as_str()).collect::<Vec<_>>(),
-        ["A.f"]
+        named
+            .iter()
+            .map(|(_, n, f)| (n.as_str(), f.as_str()))
+            .collect::<Vec<_>>(),
+        [("A.f", "src/auth.py")]
     );
-    // The last segment names it too, exactly: case, `_` and `%` are not patterns.
-    assert_eq!(s.symbols_named_by("p", "f", 4.0).unwrap(), named);
-    assert!(s.symbols_named_by("p", "F", 4.0).unwrap().is_empty());
-    assert!(s.symbols_named_by("p", "f%", 4.0).unwrap().is_empty());
-    assert!(s.symbols_named_by("p", "fx", 4.0).unwrap().is_empty());
-    assert_eq!(s.symbols_named_by("p", "f_x", 4.0).unwrap().len(), 1);
-    assert!(s.symbols_named_by("p", "A.f", 4.5).unwrap().is_empty());
+    // The last segment exactly: case, `_` and `%` are not patterns.
+    assert!(s.symbols_ending_in("p", "F", 4.0).unwrap().is_empty());
+    assert!(s.symbols_ending_in("p", "f%", 4.0).unwrap().is_empty());
+    assert!(s.symbols_ending_in("p", "fx", 4.0).unwrap().is_empty());
+    assert_eq!(s.symbols_ending_in("p", "f_x", 4.0).unwrap().len(), 1);
+    assert!(s.symbols_ending_in("p", "f", 4.5).unwrap().is_empty());
+    assert_eq!(s.files_named("p", "auth.py").unwrap(), ["src/auth.py"]);
+    assert!(s.files_named("p", "src/auth.py").unwrap().is_empty());
+    let plan: String = s
+        .conn()
+        .query_row(
+            "EXPLAIN QUERY PLAN SELECT DISTINCT file FROM symbols INDEXED BY symbols_file_name \
+             WHERE project = 'p' AND active_count > 0 AND orphaned_at IS NULL \
+               AND replace(file, rtrim(file, replace(file, '/', '')), '') = 'auth.py'",
+            [],
+            |r| r.get(3),
+        )
+        .unwrap();
+    // One step of the index: project and name.
+    assert!(
+        plan.contains("symbols_file_name (project=? AND <expr>=?)"),
+        "{plan}"
+    );
     let id = s.lessons_of(named[0].0, false).unwrap()[0].id;
     s.set_status(id, Status::Resolved).unwrap();
-    assert!(s.symbols_named_by("p", "A.f", 0.0).unwrap().is_empty());
+    assert!(s.symbols_ending_in("p", "f", 0.0).unwrap().is_empty());
 }

@@ -166,7 +166,13 @@ pub static LANGUAGES: &[Language] = &[
         grammar: || tree_sitter_go::LANGUAGE.into(),
         query: include_str!("../../grammars/go/symbols.scm"),
         // `type T struct{}` alone is the range of `T`; in a group, each spec is its own.
-        wrappers: &["type_declaration"],
+        // So for `const` and `var`.
+        wrappers: &[
+            "type_declaration",
+            "const_declaration",
+            "var_declaration",
+            "var_spec_list",
+        ],
         // Doc comments stay outside the declaration, as in Go's `ast`.
         leading: no_leading,
         type_name: go_type_name,

@@ -5,7 +5,8 @@
 //! engine too, on every fixture, and requires the same matches.
 //!
 //! Supported: `(kind child...)`, `(_)`, `"token"`, `[alternatives]`, `field: pattern`,
-//! `!field`, `@capture` after any pattern, `(#eq? @capture "text")`, `;` comments.
+//! `!field`, `@capture` after any pattern, `(#eq? @capture "text")`, `(#not-eq? @capture
+//! "text")`, `;` comments.
 //! Child patterns without a field match direct children in order; a field pattern matches
 //! the child in that field.
 
@@ -28,8 +29,9 @@ pub(crate) struct Matcher {
 #[derive(Debug)]
 struct TopPattern {
     pattern: Pattern,
-    /// `(#eq? @capture "text")` checks: capture id, text.
-    equals: Vec<(usize, String)>,
+    /// `(#eq? @capture "text")` and `(#not-eq? ...)` checks: capture id, text, and whether
+    /// the capture must be that text (`#eq?`) or must not (`#not-eq?`).
+    equals: Vec<(usize, String, bool)>,
 }
 
 #[derive(Debug)]
@@ -156,11 +158,10 @@ impl Matcher {
             let mut found = Vec::new();
             top.pattern.match_node(node, &mut found);
             for captures in found {
-                let text_ok = top.equals.iter().all(|(cap, text)| {
-                    captures
-                        .iter()
-                        .filter(|(c, _)| c == cap)
-                        .all(|(_, n)| source.get(n.byte_range()) == Some(text.as_bytes()))
+                let text_ok = top.equals.iter().all(|(cap, text, equal)| {
+                    captures.iter().filter(|(c, _)| c == cap).all(|(_, n)| {
+                        (source.get(n.byte_range()) == Some(text.as_bytes())) == *equal
+                    })
                 });
                 if text_ok {
                     out.push(Match {
@@ -351,7 +352,7 @@ struct QueryParser<'l> {
     at: usize,
     language: &'l tree_sitter::Language,
     capture_names: Vec<String>,
-    equals: Vec<(usize, String)>,
+    equals: Vec<(usize, String, bool)>,
 }
 
 impl QueryParser<'_> {
@@ -467,19 +468,26 @@ impl QueryParser<'_> {
         Ok(())
     }
 
-    /// `(#eq? @capture "text")`, the opening parenthesis not yet read.
+    /// `(#eq? @capture "text")` or `(#not-eq? ...)`, the opening parenthesis not yet read.
     fn predicate(&mut self) -> Result<()> {
         self.next()?;
         let Token::Predicate(name) = self.next()? else {
             bail!("expected a predicate");
         };
         match (name.as_str(), self.next()?, self.next()?, self.next()?) {
-            ("#eq?", Token::Capture(capture), Token::Str(text), Token::Close) => {
+            (
+                which @ ("#eq?" | "#not-eq?"),
+                Token::Capture(capture),
+                Token::Str(text),
+                Token::Close,
+            ) => {
                 let id = self.capture_id(capture);
-                self.equals.push((id, text));
+                self.equals.push((id, text, which == "#eq?"));
                 Ok(())
             }
-            _ => bail!("unsupported predicate {name} (only `(#eq? @capture \"text\")`)"),
+            _ => bail!(
+                "unsupported predicate {name} (only `(#eq? @capture \"text\")` and `#not-eq?`)"
+            ),
         }
     }
 }

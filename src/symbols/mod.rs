@@ -10,6 +10,7 @@
 mod anchor;
 mod declarators;
 mod focus;
+mod kinds;
 mod kotlin;
 mod languages;
 mod macro_calls;

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Result, bail};
 use tree_sitter::Node;
 
+use super::kinds::{names_data, static_kind};
 use super::languages::{Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
 use super::parse::{Limits, parse};
@@ -371,7 +372,7 @@ fn record<'t>(
     };
     // Error recovery can invent an empty (missing) name: such a definition has no name to be
     // found by, and its contents belong to what encloses it.
-    if name.is_empty() {
+    if name.is_empty() || !names_data(kind, &name) {
         return;
     }
     let name = match owner {
@@ -438,37 +439,6 @@ fn has_twin(parent: &Node, child: &Node, definition_kinds: &[String]) -> bool {
         c.id() != child.id()
             && (c.kind() == child.kind() || definition_kinds.iter().any(|k| k == c.kind()))
     })
-}
-
-/// The kinds a query may name in `@definition.<kind>` (docs/SYMBOLS.md).
-pub(crate) const KINDS: &[&str] = &[
-    "class",
-    "function",
-    "method",
-    "getter",
-    "setter",
-    "constructor",
-    "field",
-    "interface",
-    "enum",
-    "type",
-    "namespace",
-    "struct",
-    "union",
-    "trait",
-    "impl",
-    "module",
-    "macro",
-    "property",
-];
-
-/// The query's kind name as a `'static` string; a test holds every query to [`KINDS`].
-fn static_kind(k: &str) -> &'static str {
-    KINDS
-        .iter()
-        .find(|&&known| known == k)
-        .copied()
-        .unwrap_or("definition")
 }
 
 /// The text of a name node: quotes dropped from string names (`'foo'() {}`, `module "x"`),
@@ -593,9 +563,19 @@ mod tests {
         );
         assert_eq!(way, Way::Reused);
         assert_eq!(read, whole);
+        // The module's assignments are symbols; no definition in the string is.
         assert_eq!(
-            whole.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
+            whole
+                .iter()
+                .filter(|s| s.kind != "variable")
+                .map(|s| s.name.as_str())
+                .collect::<Vec<_>>(),
             ["f"]
+        );
+        assert_eq!(
+            whole.len(),
+            1 + 3000 + 1 + 3000,
+            "f, every x, TEXT, every y"
         );
     }
 

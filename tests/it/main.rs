@@ -25,6 +25,7 @@ mod load;
 mod mcp;
 mod mounts;
 mod payload_props;
+mod prompt;
 mod recall;
 mod redaction;
 mod replay;

@@ -58,7 +58,13 @@ func main() {
 			continue
 		}
 		syms := []symbol{}
-		walk(fset, file, "", &syms)
+		for _, decl := range file.Decls {
+			if d, ok := decl.(*ast.GenDecl); ok && (d.Tok == token.CONST || d.Tok == token.VAR) {
+				packageData(fset, d, &syms)
+			} else {
+				walk(fset, decl, "", &syms)
+			}
+		}
 		out.Encode(report{path, syms, codeLines(src)})
 	}
 }
@@ -105,6 +111,32 @@ func walk(fset *token.FileSet, n ast.Node, chain string, out *[]symbol) {
 		}
 		return true
 	})
+}
+
+// packageData adds the symbols of a package-level `const` or `var` declaration: each spec
+// named after its first name other than `_` (none: no symbol); alone (or alone in parentheses), the declaration is
+// its range. Function literals in a value may declare types, chained through it.
+func packageData(fset *token.FileSet, d *ast.GenDecl, out *[]symbol) {
+	for _, spec := range d.Specs {
+		vs := spec.(*ast.ValueSpec)
+		name := "_"
+		for _, n := range vs.Names {
+			if n.Name != "_" {
+				name = n.Name
+				break
+			}
+		}
+		if name == "_" {
+			walk(fset, vs, "", out)
+			continue
+		}
+		from, to := vs.Pos(), vs.End()
+		if len(d.Specs) == 1 {
+			from, to = d.Pos(), d.End()
+		}
+		*out = append(*out, symbol{name, fset.Position(from).Line, fset.Position(to - 1).Line})
+		walk(fset, vs, name, out)
+	}
 }
 
 // receiverType is the name of a receiver's type: pointer, parentheses and type arguments

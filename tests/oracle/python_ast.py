@@ -39,6 +39,21 @@ def symbols(tree):
                 walk(child, chain)
 
     walk(tree, [])
+    # Module-level data: an assignment to one name with a value, directly in the module;
+    # not a dunder (`__all__`, `__version__`).
+    for stmt in tree.body:
+        if isinstance(stmt, ast.Assign):
+            target = stmt.targets[0]
+        elif isinstance(stmt, ast.AnnAssign) and stmt.value is not None:
+            target = stmt.target
+        else:
+            continue
+        if not isinstance(target, ast.Name):
+            continue
+        name = target.id
+        if name == "_" or (len(name) > 4 and name.startswith("__") and name.endswith("__")):
+            continue
+        out.append({"name": name, "start_line": stmt.lineno, "end_line": stmt.end_lineno})
     return out
 
 

@@ -46,6 +46,29 @@ function isFunctionValue(node) {
   return node !== undefined && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
 }
 
+// Module-level data: a declaration of a top-level statement (exported or not, not `declare`)
+// whose value is an object, an array, a call other than `require(...)` (a tagged template
+// is a call), a `new`, or an `as` / `satisfies` expression.
+function isModuleData(node) {
+  const list = node.parent;
+  const statement = list && list.parent;
+  if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return false;
+  if (hasModifier(statement, ts.SyntaxKind.DeclareKeyword)) return false;
+  const value = node.initializer;
+  if (value === undefined) return false;
+  if (ts.isCallExpression(value)) {
+    return !(ts.isIdentifier(value.expression) && value.expression.text === "require");
+  }
+  return (
+    ts.isObjectLiteralExpression(value) ||
+    ts.isArrayLiteralExpression(value) ||
+    ts.isNewExpression(value) ||
+    ts.isTaggedTemplateExpression(value) ||
+    ts.isAsExpression(value) ||
+    ts.isSatisfiesExpression(value)
+  );
+}
+
 // {name, range} when `node` is a symbol, else null.
 function definition(node, sf) {
   const parent = node.parent;
@@ -77,6 +100,11 @@ function definition(node, sf) {
     if (ts.isVariableDeclarationList(parent) && parent.declarations.length === 1) {
       range = ts.isVariableStatement(parent.parent) ? parent.parent : parent;
     }
+    return { name: node.name.text, range };
+  }
+  if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && isModuleData(node)) {
+    let range = node;
+    if (parent.declarations.length === 1) range = parent.parent;
     return { name: node.name.text, range };
   }
   if (ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node) || ts.isTypeAliasDeclaration(node)) {

@@ -99,6 +99,17 @@ impl Walker {
     }
 }
 
+impl Walker {
+    /// A `const` or `static`: a definition unless it is named `_`.
+    fn data(&mut self, ident: &syn::Ident, attrs: &[syn::Attribute], span: Span, inside: impl FnOnce(&mut Self)) {
+        if ident == "_" {
+            inside(self);
+        } else {
+            self.define(ident.to_string(), attrs, span, inside);
+        }
+    }
+}
+
 /// The name of an impl's self type: the last path segment, references, pointers and generic
 /// arguments stripped; `dyn Trait` is named by its first trait; a type without a path by its
 /// text without whitespace.
@@ -155,6 +166,22 @@ impl<'ast> Visit<'ast> for Walker {
         if i.content.is_some() {
             self.define(i.ident.to_string(), &i.attrs, i.span(), |w| visit::visit_item_mod(w, i));
         }
+    }
+    // `const` and `static` items wherever items are; `const _` is an assertion, no symbol.
+    fn visit_item_const(&mut self, i: &'ast syn::ItemConst) {
+        self.data(&i.ident, &i.attrs, i.span(), |w| visit::visit_item_const(w, i));
+    }
+    fn visit_impl_item_const(&mut self, i: &'ast syn::ImplItemConst) {
+        self.data(&i.ident, &i.attrs, i.span(), |w| visit::visit_impl_item_const(w, i));
+    }
+    fn visit_trait_item_const(&mut self, i: &'ast syn::TraitItemConst) {
+        self.data(&i.ident, &i.attrs, i.span(), |w| visit::visit_trait_item_const(w, i));
+    }
+    fn visit_item_static(&mut self, i: &'ast syn::ItemStatic) {
+        self.data(&i.ident, &i.attrs, i.span(), |w| visit::visit_item_static(w, i));
+    }
+    fn visit_foreign_item_static(&mut self, i: &'ast syn::ForeignItemStatic) {
+        self.data(&i.ident, &i.attrs, i.span(), |w| visit::visit_foreign_item_static(w, i));
     }
     fn visit_item_macro(&mut self, i: &'ast syn::ItemMacro) {
         match &i.ident {
