@@ -36,6 +36,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
         13,
         include_str!("migrations/0013_blame_window_and_lesson_outcomes.sql"),
     ),
+    (14, include_str!("migrations/0014_one_symbol_store.sql")),
 ];
 
 /// The schema version this `cm` writes.

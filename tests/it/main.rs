@@ -2,6 +2,7 @@
 
 mod blame;
 mod blame_window;
+mod bounded;
 mod broken_db;
 mod cli;
 mod codex;
@@ -9,7 +10,6 @@ mod common;
 mod crash;
 mod demo;
 mod files;
-mod focused;
 mod follow;
 mod hook;
 mod hook_cycle;
