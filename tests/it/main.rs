@@ -17,6 +17,7 @@ mod hostile;
 mod install;
 mod install_bundle;
 mod install_doctor;
+mod language_names;
 mod layers;
 mod load;
 mod mcp;
