@@ -92,7 +92,8 @@ pub(crate) fn run(
     for file in store.files_with_anchored_lessons(project)? {
         let path = root.join(&file);
         lessons_first.insert(file.clone());
-        if crate::project::is_absolute(&file) || symbols::language_for_path(&path).is_none() {
+        // A file outside the project (stored by its absolute path) is not the index's.
+        if Path::new(&file).is_absolute() || symbols::language_for_path(&path).is_none() {
             continue;
         }
         if let Ok(meta) = std::fs::metadata(&path)

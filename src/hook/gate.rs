@@ -229,7 +229,7 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
     if changed.lines.is_empty() && !changed.inserted_after.is_empty() {
         let table = match symcache::bounded(rt, place, Some(&content))? {
             symcache::Lookup::Found(now) => follow(rt, place, now)?,
-            symcache::Lookup::GaveUp => return Ok(None),
+            symcache::Lookup::GaveUp(_) => return Ok(None),
             symcache::Lookup::None => return file_only(),
         };
         let around: Vec<symbols::Symbol> = table
@@ -273,7 +273,7 @@ fn names_at(
                 &table, ranges,
             )))
         }
-        symcache::Lookup::GaveUp => None,
+        symcache::Lookup::GaveUp(_) => None,
         symcache::Lookup::None => Some(lessons::applicable_names(&[])),
     })
 }

@@ -57,7 +57,7 @@ pub(crate) fn answer(
             let to = to.unwrap_or(usize::MAX);
             lessons::applicable_names(&symbols::innermost_for_lines(&now.table, &[(from, to)]))
         }
-        symcache::Lookup::GaveUp => {
+        symcache::Lookup::GaveUp(_) => {
             header = lessons::whole_file_header(&place.file);
             lessons::whole_file_names(rt.store()?, &place)?
         }

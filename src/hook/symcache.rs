@@ -29,8 +29,9 @@ use crate::symbols::{self, Anchor, Symbol};
 pub(crate) enum Lookup {
     /// Not a file cm parses (its language, kind or size), or unreadable.
     None,
-    /// Its table could not be made within the budget (now, or for this content before).
-    GaveUp,
+    /// Its table could not be made within the budget: by this call's parse (true), or for
+    /// this content before (false).
+    GaveUp(bool),
     Found(Current),
 }
 
@@ -108,13 +109,15 @@ pub(crate) fn current_at(store: &Store, place: &Place) -> Result<Option<Current>
 /// The table of the file of `place` for the agent's loop (a Read, the gate): the index, or
 /// a parse within the project's `parse_budget_ms`, written to the index. Past that budget
 /// the file is marked `gave_up` for its content, a background `cm scan` is started to make
-/// its table, and [`Lookup::GaveUp`] says to answer with the lessons of the whole file.
+/// its table (once: a file marked before is not tried again), and [`Lookup::GaveUp`] says to
+/// answer with the lessons of the whole file.
 pub(crate) fn bounded(rt: &mut Runtime, place: &Place, content: Option<&[u8]>) -> Result<Lookup> {
     let budget = Duration::from_millis(rt.config(&place.root).parse_budget_ms);
     let at = Some((place.project.as_str(), place.file.as_str()));
     let keep = place.in_project();
     let found = lookup(rt.store()?, &place.path, content, at, keep, Some(budget))?;
-    if matches!(found, Lookup::GaveUp)
+    // One background parse per content: a file it gave up on too stays marked.
+    if matches!(found, Lookup::GaveUp(true))
         && keep
         && let Some(db) = &rt.db_path
         && rt.finish == super::Finish::AfterAnswer
@@ -152,7 +155,7 @@ fn lookup(
     };
     let answer = |gave_up: bool| -> Result<Lookup> {
         let Some((project, file)) = at.filter(|_| !gave_up) else {
-            return Ok(Lookup::GaveUp);
+            return Ok(Lookup::GaveUp(false));
         };
         Ok(Lookup::Found(Current {
             table: from_index(store.indexed_symbols(project, file)?),
@@ -216,7 +219,7 @@ fn lookup(
             }),
             Err(e) => {
                 note_give_up(store, path, &e, cap);
-                Lookup::GaveUp
+                Lookup::GaveUp(true)
             }
         });
     };
@@ -229,7 +232,7 @@ fn lookup(
             if whole_budget {
                 store.save_if_possible(|| store.mark_gave_up(project, file, stamp));
             }
-            return Ok(Lookup::GaveUp);
+            return Ok(Lookup::GaveUp(true));
         }
     };
     let before: HashSet<String> = if indexed.is_some() {

@@ -129,7 +129,7 @@ fn a_give_up_is_kept_for_its_content_until_a_table_is_made() {
     let zero = Some(Duration::ZERO);
     assert!(matches!(
         lookup(&store, &place.path, None, at, true, zero).unwrap(),
-        Lookup::GaveUp
+        Lookup::GaveUp(true)
     ));
     let (stamp, gave_up) = store.indexed_stamp("p", "big.py").unwrap().unwrap();
     assert!(gave_up);
@@ -137,7 +137,7 @@ fn a_give_up_is_kept_for_its_content_until_a_table_is_made() {
     // The next call does not try again for that content, whatever its budget.
     assert!(matches!(
         lookup(&store, &place.path, None, at, true, None).unwrap(),
-        Lookup::GaveUp
+        Lookup::GaveUp(false)
     ));
     // A table made later (a scan, the background parse) clears the mark.
     let bytes = std::fs::read(&place.path).unwrap();
