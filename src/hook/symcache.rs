@@ -85,7 +85,7 @@ pub(crate) fn symbols_at(
     content: Option<&[u8]>,
 ) -> Result<Option<Vec<Symbol>>> {
     let at = Some((place.project.as_str(), place.file.as_str()));
-    Ok(lookup(store, &place.path, content, at, false, None)?.table())
+    Ok(lookup(store, &place.path, content, at, false, Parse::Within(None))?.table())
 }
 
 /// [`symbols_at`] for a file at `path`, which the project index answers when `indexed`
@@ -96,14 +96,33 @@ pub(crate) fn current(
     content: Option<&[u8]>,
     indexed: Option<(&str, &str)>,
 ) -> Result<Option<Current>> {
-    Ok(lookup(store, path, content, indexed, false, None)?.current())
+    Ok(lookup(store, path, content, indexed, false, Parse::Within(None))?.current())
+}
+
+/// The table of the file at `path` when the project index holds it as it is now
+/// (`indexed`: project, project-relative file); None otherwise, never a parse: for an answer
+/// that can do without it (the SessionStart brief).
+pub(crate) fn indexed_now(
+    store: &Store,
+    path: &Path,
+    indexed: Option<(&str, &str)>,
+) -> Result<Option<Vec<Symbol>>> {
+    Ok(lookup(store, path, None, indexed, false, Parse::Never)?.table())
 }
 
 /// [`current`] for the file of `place`, a table parsed now written to the index
 /// ([`Current::before`] says what it held): for a caller that lets lessons follow.
 pub(crate) fn current_at(store: &Store, place: &Place) -> Result<Option<Current>> {
     let at = Some((place.project.as_str(), place.file.as_str()));
-    Ok(lookup(store, &place.path, None, at, place.in_project(), None)?.current())
+    Ok(lookup(
+        store,
+        &place.path,
+        None,
+        at,
+        place.in_project(),
+        Parse::Within(None),
+    )?
+    .current())
 }
 
 /// The table of the file of `place` for the agent's loop (a Read, the gate): the index, or
@@ -115,7 +134,14 @@ pub(crate) fn bounded(rt: &mut Runtime, place: &Place, content: Option<&[u8]>) -
     let budget = Duration::from_millis(rt.config(&place.root).parse_budget_ms);
     let at = Some((place.project.as_str(), place.file.as_str()));
     let keep = place.in_project();
-    let found = lookup(rt.store()?, &place.path, content, at, keep, Some(budget))?;
+    let found = lookup(
+        rt.store()?,
+        &place.path,
+        content,
+        at,
+        keep,
+        Parse::Within(Some(budget)),
+    )?;
     // One background parse per content: a file it gave up on too stays marked.
     if matches!(found, Lookup::GaveUp(true))
         && keep
@@ -129,16 +155,25 @@ pub(crate) fn bounded(rt: &mut Runtime, place: &Place, content: Option<&[u8]>) -
     Ok(found)
 }
 
+/// Whether a lookup may parse.
+#[derive(Clone, Copy)]
+enum Parse {
+    /// Only the index answers.
+    Never,
+    /// Within what is left of the call's [`symbols::HOOK_PARSE_BUDGET`], and at most the
+    /// duration given.
+    Within(Option<Duration>),
+}
+
 /// The lookup: stamp → hash → parse. `at` is the file's place in the project index; with
-/// `keep`, a table parsed (or a give-up) is written there. `cap` bounds the parse below
-/// what is left of the call's [`symbols::HOOK_PARSE_BUDGET`].
+/// `keep`, a table parsed (or a give-up) is written there.
 fn lookup(
     store: &Store,
     path: &Path,
     content: Option<&[u8]>,
     at: Option<(&str, &str)>,
     keep: bool,
-    cap: Option<Duration>,
+    parse: Parse,
 ) -> Result<Lookup> {
     if symbols::language_for_path(path).is_none() {
         return Ok(Lookup::None);
@@ -195,6 +230,9 @@ fn lookup(
         }
         return answer(gave_up);
     }
+    let Parse::Within(cap) = parse else {
+        return Ok(Lookup::None);
+    };
     let why = if indexed.is_some() {
         "changed"
     } else {

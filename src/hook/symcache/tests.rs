@@ -64,6 +64,9 @@ fn the_project_index_answers_for_the_content_it_holds() {
         names(current(&store, f, None, Some(("p", "other.py"))).unwrap()),
         ["a"]
     );
+    // Never a parse when only the index may answer.
+    std::fs::write(f, "def c():\n    return 3\n").unwrap();
+    assert!(indexed_now(&store, f, key).unwrap().is_none());
     // New content is parsed again, whatever the index says.
     std::fs::write(f, "def b():\n    return 2\n").unwrap();
     assert_eq!(names(current(&store, f, None, key).unwrap()), ["b"]);
@@ -128,7 +131,7 @@ fn a_give_up_is_kept_for_its_content_until_a_table_is_made() {
     let at = Some(("p", "big.py"));
     let zero = Some(Duration::ZERO);
     assert!(matches!(
-        lookup(&store, &place.path, None, at, true, zero).unwrap(),
+        lookup(&store, &place.path, None, at, true, Parse::Within(zero)).unwrap(),
         Lookup::GaveUp(true)
     ));
     let (stamp, gave_up) = store.indexed_stamp("p", "big.py").unwrap().unwrap();
@@ -136,7 +139,7 @@ fn a_give_up_is_kept_for_its_content_until_a_table_is_made() {
     assert_eq!(stamp.size, text.len() as i64);
     // The next call does not try again for that content, whatever its budget.
     assert!(matches!(
-        lookup(&store, &place.path, None, at, true, None).unwrap(),
+        lookup(&store, &place.path, None, at, true, Parse::Within(None)).unwrap(),
         Lookup::GaveUp(false)
     ));
     // A table made later (a scan, the background parse) clears the mark.
