@@ -95,7 +95,8 @@ fn main() {
     let conn = rusqlite::Connection::open(&db).unwrap();
     let lesson_runs = (runs / 5).max(10);
     let cold = measure(lesson_runs, |i| {
-        conn.execute("DELETE FROM hook_symbol_cache", []).unwrap();
+        conn.execute_batch("DELETE FROM scan_files; DELETE FROM scan_symbols;")
+            .unwrap();
         let (d, out) = run_hook(
             &bin,
             &db,

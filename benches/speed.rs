@@ -1,17 +1,22 @@
 //! The speed suite: every hook event's p50/p95/p99 as Claude Code runs it (a fresh `cm hook`
 //! process per event, payload on stdin) at 1k, 10k, 100k and 1M lessons, for a file
-//! without lessons and a 5,000-line file with lessons: cold (never seen: only the pieces
-//! that could hold its lessons' symbols are parsed), cold and read whole (a lesson's symbol
-//! is gone from the file, so its table is needed to follow it), indexed by a scan but not
-//! cached, and cached; each as a ratio to two floors measured in the same
+//! without lessons and a 5,000-line file with lessons: cold (never seen: parsed within the
+//! answer's budget, or answered with the whole file's lessons), cold with a lesson's symbol
+//! gone from the file (its table is needed to follow it), indexed by a scan, and indexed by
+//! the hook before; each as a ratio to two floors measured in the same
 //! run: spawning a trivial process (`true`), and one `sqlite3` query on the same database
 //! (the lookup a lesson-free hook makes). Also the peak RSS of a hook call, how `cm search` scales, and `cm scan` of
-//! 100 and 1,000 files, cold and warm.
+//! 100 and 1,000 files, cold and warm. Last, realistic sessions (`session`): SessionStart
+//! then at once a Read, an edit and a failing run on big files in six languages.
 //!
 //! `cargo bench --bench speed` prints one table (README, "Performance"). `CM_SPEED_SIZES`
 //! (default `1000,10000,100000,1000000`) and `CM_SPEED_RUNS` (default 100) change the
 //! sizes and runs; `CM_BENCH_DIR` keeps the databases for the next run (they take a while
-//! to fill). Needs the `sqlite3` command for its floor.
+//! to fill). `CM_SPEED_SESSIONS` (default 10) sets how many realistic sessions run, and
+//! `CM_SPEED_ONLY=session` runs only them. Needs the `sqlite3` command for its floor.
+
+#[path = "speed/session.rs"]
+mod session;
 
 use std::io::{Read as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -38,6 +43,14 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(100);
+    let sessions: usize = std::env::var("CM_SPEED_SESSIONS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    if std::env::var("CM_SPEED_ONLY").is_ok_and(|v| v == "session") {
+        session::run(&bin, &dir, sessions);
+        return;
+    }
     let root = dir.join(PROJECT);
     std::fs::create_dir_all(&root).unwrap();
     let (source, target) = big_python_file(BIG_FILE_LINES);
@@ -106,19 +119,19 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PreToolUse Edit, lessons, cold (the lessons' pieces parsed)",
+                "PreToolUse Edit, lessons, cold (a parse within the budget)",
                 "pre-tool-use",
                 on_edit("PreToolUse", &big, &method_line, "c"),
                 Prep::ClearCache,
             ),
             (
-                "PreToolUse Edit, lessons, indexed, not cached",
+                "PreToolUse Edit, lessons, indexed by a scan",
                 "pre-tool-use",
                 on_edit("PreToolUse", &big, &method_line, "x"),
                 Prep::Indexed,
             ),
             (
-                "PreToolUse Edit, lessons, cached",
+                "PreToolUse Edit, lessons, indexed by the hook before",
                 "pre-tool-use",
                 on_edit("PreToolUse", &big, &method_line, "w"),
                 Prep::Nothing,
@@ -130,25 +143,25 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PostToolUse Read, lessons, cold (the lessons' pieces parsed)",
+                "PostToolUse Read, lessons, cold (a parse within the budget)",
                 "post-tool-use",
                 Box::new(|i| read(&root, &big, &format!("rc{run_id}-{i}"))),
                 Prep::ClearCache,
             ),
             (
-                "PostToolUse Read, lessons, cold, read whole (a symbol is gone)",
+                "PostToolUse Read, lessons, cold, a symbol gone",
                 "post-tool-use",
                 Box::new(|i| read(&root, &moved, &format!("rm{run_id}-{i}"))),
                 Prep::ClearCache,
             ),
             (
-                "PostToolUse Read, lessons, indexed, not cached",
+                "PostToolUse Read, lessons, indexed by a scan",
                 "post-tool-use",
                 Box::new(|i| read(&root, &big, &format!("rx{run_id}-{i}"))),
                 Prep::Indexed,
             ),
             (
-                "PostToolUse Read, lessons, cached",
+                "PostToolUse Read, lessons, indexed by the hook before",
                 "post-tool-use",
                 Box::new(|i| read(&root, &big, &format!("rw{run_id}-{i}"))),
                 Prep::Nothing,
@@ -160,7 +173,7 @@ fn main() {
                 Prep::Nothing,
             ),
             (
-                "PostToolUse Edit, lessons, cached",
+                "PostToolUse Edit, lessons, indexed",
                 "post-tool-use",
                 on_edit("PostToolUse", &big, &method_line, "pw"),
                 Prep::Nothing,
@@ -247,15 +260,12 @@ fn main() {
                 match prep {
                     Prep::Nothing => {}
                     Prep::ClearCache => {
-                        conn.execute_batch(
-                            "DELETE FROM hook_symbol_cache; DELETE FROM scan_files; \
-                             DELETE FROM scan_symbols;",
-                        )
-                        .unwrap();
+                        // The background parse a give-up started goes first.
+                        session::wait_for_scan(&db);
+                        conn.execute_batch("DELETE FROM scan_files; DELETE FROM scan_symbols;")
+                            .unwrap();
                     }
-                    Prep::Indexed => {
-                        conn.execute("DELETE FROM hook_symbol_cache", []).unwrap();
-                    }
+                    Prep::Indexed => {}
                     Prep::Change => {
                         let (_, new) = changed_lines(&method_line, i);
                         std::fs::write(&big, source.replacen(&method_line, &new, 1)).unwrap();
@@ -287,6 +297,7 @@ fn main() {
         );
     }
     scan_scaling(&bin, &dir, &source);
+    session::run(&bin, &dir, sessions);
     let load = std::fs::read_to_string("/proc/loadavg").unwrap_or_default();
     println!(
         "load average at end: {}",
@@ -357,10 +368,9 @@ fn scan_scaling(bin: &Path, dir: &Path, source: &str) {
 /// What a case does before each run.
 enum Prep {
     Nothing,
-    /// Forget every cached symbol table and the project index: the hook parses the file.
+    /// Forget the project index: the hook parses the file.
     ClearCache,
-    /// Forget the cached symbol tables but keep the project index (`cm scan` first), as
-    /// after a session start scanned the project.
+    /// The project index as `cm scan` left it, as after a session start scanned the project.
     Indexed,
     /// Write the big file with its method line changed, as an Edit would have: the
     /// PostToolUse that follows parses the new content.

@@ -26,6 +26,10 @@ pub(crate) const MAX_CONTEXT_CHARS: usize = 2400;
 /// runs. Lessons shown longer ago than that have likely scrolled out of the model's attention
 /// (a long session compacts after a few dozen calls), so the gate repeats them.
 pub(crate) const GATE_RECENT_CALLS: u64 = 20;
+/// Default [`Config::parse_budget_ms`]: a 5,000-line file parses in 20-70 ms on a small
+/// machine, so a file the index does not hold yet is answered within the agent's loop or
+/// left to a background parse.
+pub(crate) const PARSE_BUDGET_MS: u64 = 30;
 /// The smallest [`Config::max_context_chars`] taken; a smaller setting is raised to it.
 pub(crate) const MIN_CONTEXT_CHARS: usize = 200;
 
@@ -49,6 +53,10 @@ pub(crate) struct Config {
     pub(crate) test_commands: Vec<String>,
     /// Longest additionalContext, in characters.
     pub(crate) max_context_chars: usize,
+    /// How long a Read's or the gate's answer may parse a file the project index does not
+    /// hold as it is (milliseconds); past it the answer gives the lessons of the whole file
+    /// and a background parse makes its table for the next call.
+    pub(crate) parse_budget_ms: u64,
     /// Tokens of project map (`cm map`) added to the SessionStart brief; 0: none.
     pub(crate) session_map_tokens: usize,
     /// Automatic lessons that carry a fix travel through the share log too.
@@ -80,6 +88,7 @@ impl Default for Config {
             record_test_runs: true,
             test_commands: Vec::new(),
             max_context_chars: MAX_CONTEXT_CHARS,
+            parse_budget_ms: PARSE_BUDGET_MS,
             session_map_tokens: 0,
             share_auto_lessons: false,
             share_author: ShareAuthor::Name,
@@ -98,6 +107,7 @@ struct ConfigFile {
     record_test_runs: Option<bool>,
     test_commands: Option<Vec<String>>,
     max_context_chars: Option<usize>,
+    parse_budget_ms: Option<u64>,
     session_map_tokens: Option<usize>,
     share_auto_lessons: Option<bool>,
     share_author: Option<ShareAuthor>,
@@ -143,6 +153,9 @@ impl Config {
         if let Some(v) = f.max_context_chars {
             self.max_context_chars = v.max(MIN_CONTEXT_CHARS);
         }
+        if let Some(v) = f.parse_budget_ms {
+            self.parse_budget_ms = v;
+        }
         if let Some(v) = f.session_map_tokens {
             self.session_map_tokens = v;
         }
@@ -158,7 +171,7 @@ impl Config {
     /// `CODE_MEMORY_CONTEXT_THRESHOLD`, `CODE_MEMORY_RECORD_TEST_RUNS` (on/off),
     /// `CODE_MEMORY_TEST_COMMANDS` (regexes separated by newlines),
     /// `CODE_MEMORY_MAX_CONTEXT_CHARS`, `CODE_MEMORY_GATE_RECENT_CALLS`,
-    /// `CODE_MEMORY_SESSION_MAP_TOKENS`.
+    /// `CODE_MEMORY_SESSION_MAP_TOKENS`, `CODE_MEMORY_PARSE_BUDGET_MS`.
     fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>, warn: &mut dyn FnMut(String)) {
         let mut bad =
             |key: &str, value: &str| warn(format!("ignoring {key}={value:?}: not understood"));
@@ -195,6 +208,12 @@ impl Config {
             match v.trim().parse::<usize>() {
                 Ok(n) => self.session_map_tokens = n,
                 Err(_) => bad("CODE_MEMORY_SESSION_MAP_TOKENS", &v),
+            }
+        }
+        if let Some(v) = var("CODE_MEMORY_PARSE_BUDGET_MS") {
+            match v.trim().parse::<u64>() {
+                Ok(n) => self.parse_budget_ms = n,
+                Err(_) => bad("CODE_MEMORY_PARSE_BUDGET_MS", &v),
             }
         }
         if let Some(v) = var("CODE_MEMORY_GATE_RECENT_CALLS") {

@@ -42,6 +42,34 @@ pub fn fuzz_payload(stdin: &str) {
     }
 }
 
+/// Makes the symbol table of `source` as a file of the `pick`-th supported extension (any
+/// `pick`), within the budget a Read's answer gives a parse: a table or a clean give-up,
+/// no panic, and never far past the budget (the parse and the walk both watch the clock).
+/// For the fuzz targets in `fuzz/` (`--cfg fuzzing` only).
+#[cfg(fuzzing)]
+#[doc(hidden)]
+pub fn fuzz_symbols(pick: u8, source: &[u8]) {
+    let extensions: Vec<&str> = symbols::LANGUAGES
+        .iter()
+        .flat_map(|l| l.extensions.iter().copied())
+        .collect();
+    let ext = extensions[usize::from(pick) % extensions.len()];
+    let path = std::path::PathBuf::from(format!("fuzz.{ext}"));
+    let budget = std::time::Duration::from_millis(config::PARSE_BUDGET_MS);
+    let started = std::time::Instant::now();
+    if let Ok(table) = symbols::symbols_of_file_within(&path, source, budget) {
+        let lines = source.iter().filter(|&&b| b == b'\n').count() + 1;
+        for s in &table {
+            assert!(s.start_line >= 1 && s.start_line <= s.end_line && s.end_line <= lines);
+        }
+        let _ = symbols::innermost_for_lines(&table, &[(1, lines)]);
+    }
+    // Slack for an instrumented build; a parse or walk that ignored the clock would take
+    // far longer on the inputs that find it.
+    let took = started.elapsed();
+    assert!(took < budget * 20, "{ext}: {} ms", took.as_millis());
+}
+
 /// Reads `output` as every test-output parser reads a run's output, and judges it as each
 /// runner (and a wrapper of unknown runner) would, with the exit code `exit`; the first
 /// line is also read as a command. For the fuzz targets in `fuzz/` (`--cfg fuzzing` only).

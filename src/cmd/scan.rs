@@ -20,11 +20,25 @@ pub(crate) struct Args {
     /// SessionStart ran out of time for (the hook starts it)
     #[arg(long, hide = true)]
     background: bool,
+    /// With --background: make the table of this one file (project-relative) only, the
+    /// one a hook's parse gave up on
+    #[arg(long, hide = true, requires = "background")]
+    file: Option<String>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let root = project::current_dir_root()?;
     let project = ctx.project()?;
+    if let Some(file) = &args.file {
+        // One at a time; past the wait, the next hook that finds the file given up starts
+        // another.
+        let Some(_lock) = crate::hook::background::indexing(&ctx.db_path()?) else {
+            return Ok(ExitCode::SUCCESS);
+        };
+        let store = ctx.open_store()?;
+        scan::one(&store, &root, &project, file)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     if args.background {
         // Another one is at it already: it does this work.
         let Some(_lock) = crate::hook::background::scanning(&ctx.db_path()?) else {

@@ -118,6 +118,13 @@ pub(crate) fn file_parsed(
 /// (gone earlier, and not followed then) are looked for again.
 pub(crate) fn recheck(store: &Store, project: &str, file: &str) -> Result<Followed> {
     let mut done = Followed::default();
+    // A file whose table is still to be made (a hook's parse gave up) says nothing gone.
+    if store
+        .indexed_stamp(project, file)?
+        .is_none_or(|(_, gave_up)| gave_up)
+    {
+        return Ok(done);
+    }
     let names = store.indexed_names(project, file)?;
     for a in store.anchored_in_file(project, file)? {
         let defined = names.iter().any(|n| {

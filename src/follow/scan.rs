@@ -59,9 +59,51 @@ pub(crate) fn run(
         complete: true,
         ..Summary::default()
     };
-    let known: HashMap<String, Stamp> = store.index_stamps(project)?.into_iter().collect();
+    let stamps = store.index_stamps(project)?;
+    // A file a hook gave up on is parsed whatever its stamp says.
+    let gave_up: HashSet<String> = stamps
+        .iter()
+        .filter(|(_, _, g)| *g)
+        .map(|(f, _, _)| f.clone())
+        .collect();
+    let known: HashMap<String, Stamp> = stamps.into_iter().map(|(f, s, _)| (f, s)).collect();
     let mut seen: HashSet<String> = HashSet::new();
-    let mut todo: Vec<(String, PathBuf, i64, i64)> = Vec::new();
+    let mut todo: Vec<Todo> = Vec::new();
+    let mut consider =
+        |file: String, path: &Path, meta: &std::fs::Metadata, todo: &mut Vec<Todo>| {
+            if !meta.is_file() || meta.len() > crate::files::MAX_SOURCE_BYTES {
+                return false;
+            }
+            let size = meta.len() as i64;
+            let mtime_ns = crate::files::mtime_ns(meta);
+            let same = known
+                .get(&file)
+                .is_some_and(|s| s.size == size && s.mtime_ns == mtime_ns)
+                && !gave_up.contains(&file);
+            seen.insert(file.clone());
+            if !same {
+                todo.push((file, path.to_path_buf(), size, mtime_ns));
+            }
+            true
+        };
+    // The files with lessons first: they are the ones a hook may need, so the time a
+    // session start gives the scan goes to them before the walk.
+    let mut lessons_first = HashSet::new();
+    for file in store.files_with_anchored_lessons(project)? {
+        let path = root.join(&file);
+        lessons_first.insert(file.clone());
+        // A file outside the project (stored by its absolute path) is not the index's.
+        if Path::new(&file).is_absolute() || symbols::language_for_path(&path).is_none() {
+            continue;
+        }
+        if let Ok(meta) = std::fs::metadata(&path)
+            && consider(file, &path, &meta, &mut todo)
+        {
+            summary.files += 1;
+        }
+    }
+    let first = std::mem::take(&mut todo);
+    let mut results = parse_all(&first, &known, &gave_up, deadline, progress);
     let walker = ignore::WalkBuilder::new(root)
         .require_git(false)
         .follow_links(false)
@@ -76,59 +118,19 @@ pub(crate) fn run(
         if symbols::language_for_path(path).is_none() {
             continue;
         }
-        let Ok(meta) = entry.metadata() else { continue };
-        if !meta.is_file() || meta.len() > crate::files::MAX_SOURCE_BYTES {
-            continue;
-        }
         let Some(file) = relative(root, path) else {
             continue;
         };
-        summary.files += 1;
-        let size = meta.len() as i64;
-        let mtime_ns = crate::files::mtime_ns(&meta);
-        let same = known
-            .get(&file)
-            .is_some_and(|s| s.size == size && s.mtime_ns == mtime_ns);
-        seen.insert(file.clone());
-        if !same {
-            todo.push((file, path.to_path_buf(), size, mtime_ns));
+        if lessons_first.contains(&file) {
+            continue;
+        }
+        let Ok(meta) = entry.metadata() else { continue };
+        if consider(file, path, &meta, &mut todo) {
+            summary.files += 1;
         }
     }
-
-    // Read, hash and parse what changed, on every core.
-    let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<Parsed>> = Mutex::new(Vec::with_capacity(todo.len()));
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(8);
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    if deadline.is_some_and(|d| Instant::now() > d) {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((file, path, size, mtime_ns)) = todo.get(i) else {
-                        break;
-                    };
-                    let known = known.get(file).map(|s| s.hash);
-                    let parsed = parse_one(file, path, *size, *mtime_ns, known);
-                    results
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push(parsed);
-                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if let Some(p) = progress {
-                        p(n, todo.len());
-                    }
-                }
-            });
-        }
-    });
-    let results = results.into_inner().unwrap_or_else(|e| e.into_inner());
-    if results.len() < todo.len() {
+    results.extend(parse_all(&todo, &known, &gave_up, deadline, progress));
+    if results.len() < first.len() + todo.len() {
         // Past the deadline: what was parsed is kept, the rest waits for the next scan.
         summary.complete = false;
     }
@@ -209,6 +211,86 @@ pub(crate) fn run(
     }
     summary.millis = started.elapsed().as_millis();
     Ok(summary)
+}
+
+/// Indexes the one file `file` (project-relative, in `root`) and lets lessons follow its
+/// code: the table a hook's parse gave up on, made without the hook's budget. Nothing
+/// when the index already holds its content with a table.
+pub(crate) fn one(store: &Store, root: &Path, project: &str, file: &str) -> Result<Followed> {
+    let path = root.join(file);
+    let Some(bytes) = crate::files::read_source(&path)? else {
+        return Ok(Followed::default());
+    };
+    let Some(stat) = crate::files::source_stat(&path)? else {
+        return Ok(Followed::default());
+    };
+    let stamp = Stamp {
+        size: stat.size as i64,
+        mtime_ns: stat.mtime_ns,
+        hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
+    };
+    let held = store.indexed_stamp(project, file)?;
+    if held.is_some_and(|(s, gave_up)| s.hash == stamp.hash && !gave_up) {
+        return Ok(Followed::default());
+    }
+    let before: HashSet<String> = store.indexed_hashes(project, file)?.into_iter().collect();
+    let table = symbols::symbols_of_file(&path, &bytes)?;
+    store.write_index(project, &[indexed(file, stamp, &bytes, &table)], &[], &[])?;
+    let appeared: HashSet<String> = table
+        .iter()
+        .map(|s| s.anchor.hex())
+        .filter(|h| !before.contains(h))
+        .collect();
+    super::file_parsed(store, project, root, file, &table, Some(&appeared))
+}
+
+/// A file to read: project-relative name, path, size and mtime.
+type Todo = (String, PathBuf, i64, i64);
+
+/// Reads, hashes and parses the files of `todo` on every core, in order, until `deadline`.
+fn parse_all(
+    todo: &[Todo],
+    known: &HashMap<String, Stamp>,
+    gave_up: &HashSet<String>,
+    deadline: Option<Instant>,
+    progress: Option<Progress<'_>>,
+) -> Vec<Parsed> {
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Parsed>> = Mutex::new(Vec::with_capacity(todo.len()));
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8)
+        .min(todo.len());
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    if deadline.is_some_and(|d| Instant::now() > d) {
+                        break;
+                    }
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((file, path, size, mtime_ns)) = todo.get(i) else {
+                        break;
+                    };
+                    let known = known
+                        .get(file)
+                        .map(|s| s.hash)
+                        .filter(|_| !gave_up.contains(file));
+                    let parsed = parse_one(file, path, *size, *mtime_ns, known);
+                    results
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push(parsed);
+                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
+                    if let Some(p) = progress {
+                        p(n, todo.len());
+                    }
+                }
+            });
+        }
+    });
+    results.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
 /// The outcome of reading one file.

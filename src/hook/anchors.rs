@@ -48,34 +48,13 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
         return Ok(());
     }
     log_first(store, place);
-    let Some(now) = symcache::current(store, &place.path, None, None)? else {
+    let Some(now) = symcache::current_at(store, place)? else {
         return Ok(());
     };
-    let table = now.table;
-    // Only code new to this file can be code that moved here; an index that holds this very
+    // Only code new to this file can be code that moved here; an index that held this very
     // content (a second call for one edit) has nothing to learn.
-    let indexed = store.indexed_stamp(&place.project, &place.file)?;
-    let appeared: HashSet<String> = if indexed.is_some_and(|s| s.hash == now.stamp.hash) {
-        HashSet::new()
-    } else {
-        let before: HashSet<String> = store
-            .indexed_hashes(&place.project, &place.file)?
-            .into_iter()
-            .collect();
-        let bytes = match now.bytes {
-            Some(b) => Some(b),
-            None => crate::files::read_source(&place.path)?,
-        };
-        if let Some(bytes) = bytes {
-            let entry = scan::indexed(&place.file, now.stamp, &bytes, &table);
-            store.write_index(&place.project, &[entry], &[], &[])?;
-        }
-        table
-            .iter()
-            .map(|s| s.anchor.hex())
-            .filter(|h| !before.contains(h))
-            .collect()
-    };
+    let appeared = now.appeared().unwrap_or_default();
+    let table = now.table;
     let done = follow::file_parsed(
         store,
         &place.project,
@@ -120,11 +99,12 @@ pub(crate) fn anchor_lesson(
     name: &str,
     experience_id: i64,
 ) {
-    let Ok(store) = rt.store() else { return };
     if name.is_empty() {
         return;
     }
-    if let Ok(Some(table)) = symcache::symbols_of(store, path, None)
+    let Ok(place) = rt.locate(path) else { return };
+    let Ok(store) = rt.store() else { return };
+    if let Ok(Some(table)) = symcache::symbols_at(store, &place, None)
         && let Some(s) = follow::defines(&table, name)
     {
         let anchor = s.anchor;
@@ -149,11 +129,24 @@ pub(crate) fn session_map(rt: &mut Runtime, tokens: usize) -> Result<Option<Stri
     ))
 }
 
-/// Before lessons of `place` are shown: its symbols' anchors are current, and symbols gone
-/// from it (`table`, its symbol table now) followed or orphaned.
-pub(crate) fn refresh(store: &mut Store, place: &Place, table: &[Symbol]) -> Result<()> {
+/// Before lessons of `place` are shown: its symbols' anchors are current, symbols gone
+/// from it (`table`, its symbol table now) followed or orphaned, and code that `appeared`
+/// in it (when the lookup just indexed it) takes in lessons of vanished code.
+pub(crate) fn refresh(
+    store: &mut Store,
+    place: &Place,
+    table: &[Symbol],
+    appeared: Option<&HashSet<String>>,
+) -> Result<()> {
     log_first(store, place);
-    follow::file_parsed(store, &place.project, &place.root, &place.file, table, None)?;
+    follow::file_parsed(
+        store,
+        &place.project,
+        &place.root,
+        &place.file,
+        table,
+        appeared,
+    )?;
     Ok(())
 }
 

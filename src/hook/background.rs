@@ -38,6 +38,15 @@ pub(crate) const COMMAND_WAIT: Duration = Duration::from_secs(5);
 #[cfg(unix)]
 const CHILD_LIMIT: u32 = 30;
 
+/// Set in a child [`detach`] forked: what this process does now comes after the answer.
+static AFTER_ANSWER: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether this process already gave its answer (it is the child of [`detach`]): its work
+/// keeps no agent waiting.
+pub(crate) fn after_answer() -> bool {
+    AFTER_ANSWER.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// Whose edits a wait is for.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Whose<'a> {
@@ -57,7 +66,7 @@ pub(crate) enum Role {
 }
 
 /// The lock file `<db>-<what>` beside the database at `db`: `finishing` (edits being
-/// finished) or `scanning` (a background scan).
+/// finished), `scanning` (a background scan) or `indexing` (a background parse of one file).
 fn lock_path(db: &Path, what: &str) -> PathBuf {
     let mut name = db.as_os_str().to_owned();
     name.push("-");
@@ -88,6 +97,7 @@ pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Rol
     match unsafe { libc::fork() } {
         -1 => Role::Work,
         0 => {
+            AFTER_ANSWER.store(true, std::sync::atomic::Ordering::Relaxed);
             become_detached();
             // Held until this process ends; the hook's copy closes with the hook.
             std::mem::forget(lock);
@@ -145,12 +155,32 @@ fn become_detached() {
 /// waited for), so that the files the agent reads first are answered from the index
 /// rather than parsed.
 pub(crate) fn scan_later(db: &Path, root: &Path, project: &str) -> std::io::Result<()> {
+    spawn_scan(db, root, project, None)
+}
+
+/// After a hook's parse of `file` (project-relative) ran out of its budget: a
+/// `cm scan --background --file FILE` process of its own makes the file's table, without
+/// the hook's budget, for the next call.
+pub(crate) fn index_later(
+    db: &Path,
+    root: &Path,
+    project: &str,
+    file: &str,
+) -> std::io::Result<()> {
+    spawn_scan(db, root, project, Some(file))
+}
+
+/// A detached `cm scan --background` of the project at `root`, or of its one `file`.
+fn spawn_scan(db: &Path, root: &Path, project: &str, file: Option<&str>) -> std::io::Result<()> {
     use std::process::Stdio;
     let mut cmd = std::process::Command::new(std::env::current_exe()?);
     cmd.arg("--db")
         .arg(db)
-        .args(["-p", project, "scan", "--background"])
-        .current_dir(root)
+        .args(["-p", project, "scan", "--background"]);
+    if let Some(file) = file {
+        cmd.arg("--file").arg(file);
+    }
+    cmd.current_dir(root)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null());
@@ -174,27 +204,33 @@ pub(crate) fn scan_later(db: &Path, root: &Path, project: &str) -> std::io::Resu
 /// The lock that one background scan of the database at `db` holds while it runs: None
 /// when another holds it (that one does the work).
 pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
-    alone(db, "scanning")
+    alone(db, "scanning", Duration::ZERO)
+}
+
+/// The lock of [`index_later`]'s scans of one file, which go one after the other: each
+/// waits up to 10 s for it, None past that.
+pub(crate) fn indexing(db: &Path) -> Option<std::fs::File> {
+    alone(db, "indexing", Duration::from_secs(10))
 }
 
 /// The lock that one writer of the test runs kept for later (`hook::spool`) holds while it
 /// writes them: None when another holds it.
 pub(crate) fn draining(db: &Path) -> Option<std::fs::File> {
-    alone(db, "draining")
+    alone(db, "draining", Duration::ZERO)
 }
 
-/// The lock file `<db>-<what>`, held exclusively, or None when another process holds it.
-fn alone(db: &Path, what: &str) -> Option<std::fs::File> {
+/// The lock file `<db>-<what>`, held exclusively, or None when another process still holds
+/// it after `wait`.
+fn alone(db: &Path, what: &str, wait: Duration) -> Option<std::fs::File> {
     #[cfg(unix)]
     {
         use std::os::unix::io::AsRawFd as _;
         let lock = open_private(&lock_path(db, what), true)?;
-        (flock_within(lock.as_raw_fd(), libc::LOCK_EX, Duration::ZERO) == Taken::Yes)
-            .then_some(lock)
+        (flock_within(lock.as_raw_fd(), libc::LOCK_EX, wait) == Taken::Yes).then_some(lock)
     }
     #[cfg(not(unix))]
     {
-        let _ = (db, what);
+        let _ = (db, what, wait);
         None
     }
 }

@@ -257,7 +257,8 @@ pub(crate) fn source_now(rt: &mut Runtime, path: &str, name: &str) -> Result<Opt
     let Ok(text) = std::fs::read_to_string(path) else {
         return Ok(None);
     };
-    let Some(table) = symcache::symbols_of(rt.store()?, path, Some(text.as_bytes()))? else {
+    let place = rt.locate(path)?;
+    let Some(table) = symcache::symbols_at(rt.store()?, &place, Some(text.as_bytes()))? else {
         return Ok(None);
     };
     let Some(s) = table.iter().find(|s| s.name == name) else {

@@ -54,11 +54,16 @@ pub(crate) fn answer_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<Opti
     })
 }
 
+/// The names an edit touches in a file; None while the file's table is still being made
+/// (its parse ran past the answer's budget): then every lesson of the file applies, and
+/// nothing is held back (the gate needs the symbols).
+type Touched = Option<Vec<String>>;
+
 /// The decision for one file, given how to find the names an edit touches in it.
 fn decide(
     rt: &mut Runtime,
     place: &Place,
-    touched: impl FnOnce(&mut Runtime, &Place) -> Result<Vec<String>>,
+    touched: impl FnOnce(&mut Runtime, &Place) -> Result<Touched>,
 ) -> Result<Option<Answer>> {
     if !rt.store()?.file_has_lessons(&place.project, &place.file)? {
         return Ok(None);
@@ -75,7 +80,12 @@ fn decide(
     {
         return Ok(None);
     }
-    let names = touched(rt, place)?;
+    let touched = touched(rt, place)?;
+    let whole_file = touched.is_none();
+    let names = match touched {
+        Some(names) => names,
+        None => lessons::whole_file_names(rt.store()?, place)?,
+    };
     let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, floor)?;
     if blocks.is_empty() {
         return Ok(None);
@@ -95,6 +105,7 @@ fn decide(
         .iter()
         .filter(|b| {
             config.gate
+                && !whole_file
                 && b.symbol.risk_score >= config.gate_threshold
                 && !already_gated.contains(&b.symbol.id)
                 && !b.lessons.is_empty()
@@ -133,12 +144,17 @@ fn decide(
         rt.warnings.push(format!("{e:#}"));
     }
     if gate.is_empty() || unsaved_gate.is_some() {
+        let header = if whole_file {
+            lessons::whole_file_header(&place.file)
+        } else {
+            format!(
+                "code-memory: lessons recorded for the code this edit touches in {}:",
+                place.file
+            )
+        };
         return Ok(Some(Answer::Context {
             event: EventName::PreToolUse,
-            text: format!(
-                "code-memory: lessons recorded for the code this edit touches in {}:\n{text}",
-                place.file
-            ),
+            text: format!("{header}\n{text}"),
         }));
     }
     let names: Vec<String> = blocks
@@ -161,13 +177,13 @@ fn decide(
 /// The names an `apply_patch` file section touches: a new file has none, a deleted one all
 /// of its symbols, an update the symbols of its removed lines (or of the context an
 /// insertion goes into).
-fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<String>> {
-    let file_only = || Ok(lessons::applicable_names(&[]));
+fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Touched> {
+    let file_only = || Ok(Some(lessons::applicable_names(&[])));
     let FilePatch::Update { chunks, .. } = f else {
         if let FilePatch::Delete { .. } = f
             && let Ok(Some(table)) = symcache::symbols_at(rt.store()?, place, None)
         {
-            return Ok(lessons::applicable_names(&table));
+            return Ok(Some(lessons::applicable_names(&table)));
         }
         return file_only();
     };
@@ -183,8 +199,8 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Vec<S
 
 /// The names whose lessons apply to this edit: the innermost symbols of the touched lines,
 /// their enclosing symbols, and the file itself.
-fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<Vec<String>> {
-    let file_only = || Ok(lessons::applicable_names(&[]));
+fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<Touched> {
+    let file_only = || Ok(Some(lessons::applicable_names(&[])));
     if matches!(edit, PlannedEdit::Notebook) || symbols::language_for_path(&place.path).is_none() {
         return file_only();
     }
@@ -211,8 +227,10 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
         PlannedEdit::Notebook => edits::Changed::default(),
     };
     if changed.lines.is_empty() && !changed.inserted_after.is_empty() {
-        let Some(table) = symcache::lesson_symbols_at(rt.store()?, place, Some(&content))? else {
-            return file_only();
+        let table = match symcache::bounded(rt, place, Some(&content))? {
+            symcache::Lookup::Found(now) => follow(rt, place, now)?,
+            symcache::Lookup::GaveUp(_) => return Ok(None),
+            symcache::Lookup::None => return file_only(),
         };
         let around: Vec<symbols::Symbol> = table
             .iter()
@@ -232,7 +250,7 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
                 .map(|&k| (k, k + 1))
                 .collect::<Vec<_>>(),
         );
-        return Ok(lessons::applicable_names(&inner));
+        return Ok(Some(lessons::applicable_names(&inner)));
     }
     names_at(rt, place, &content, &changed.lines)
 }
@@ -244,14 +262,30 @@ fn names_at(
     place: &Place,
     content: &[u8],
     ranges: &[(usize, usize)],
-) -> Result<Vec<String>> {
-    let table = if ranges.is_empty() {
-        None
-    } else {
-        symcache::lesson_symbols_at(rt.store()?, place, Some(content))?
-    };
-    Ok(match table {
-        Some(table) => lessons::applicable_names(&symbols::innermost_for_lines(&table, ranges)),
-        None => lessons::applicable_names(&[]),
+) -> Result<Touched> {
+    if ranges.is_empty() {
+        return Ok(Some(lessons::applicable_names(&[])));
+    }
+    Ok(match symcache::bounded(rt, place, Some(content))? {
+        symcache::Lookup::Found(now) => {
+            let table = follow(rt, place, now)?;
+            Some(lessons::applicable_names(&symbols::innermost_for_lines(
+                &table, ranges,
+            )))
+        }
+        symcache::Lookup::GaveUp(_) => None,
+        symcache::Lookup::None => Some(lessons::applicable_names(&[])),
     })
+}
+
+/// The table of a lookup; when the lookup just indexed the file, its lessons follow the
+/// code first (as a scan would have), so the names asked about are current.
+fn follow(rt: &mut Runtime, place: &Place, now: symcache::Current) -> Result<Vec<symbols::Symbol>> {
+    if let Some(appeared) = now.appeared()
+        && let Err(e) = super::anchors::refresh(rt.store()?, place, &now.table, Some(&appeared))
+    {
+        rt.warnings
+            .push(format!("following lessons in {}: {e:#}", place.file));
+    }
+    Ok(now.table)
 }

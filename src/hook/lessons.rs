@@ -152,6 +152,24 @@ pub(crate) fn symbols_with_lessons(
     Ok(found)
 }
 
+/// The header of an answer made while the file's table is still being made (its parse ran
+/// past the answer's budget, docs/HOOKS.md "A bounded answer"): the one short line that
+/// says the lessons are those of the whole file.
+pub(crate) fn whole_file_header(file: &str) -> String {
+    format!(
+        "code-memory: lessons recorded from earlier failures in {file} (all of the file's: \
+         its symbols are still being read):"
+    )
+}
+
+/// Every name of `place`'s file with active lessons, and the file's own entry: what an
+/// answer without the file's table shows.
+pub(crate) fn whole_file_names(store: &Store, place: &super::Place) -> Result<Vec<String>> {
+    let mut names = store.lesson_names_in_file(&place.project, &place.file)?;
+    names.push(String::new());
+    Ok(names)
+}
+
 /// The lessons worth showing of one symbol: active failures, and successes written by hand
 /// (they say what worked; automatic "tests pass" records say nothing new). Hand-written
 /// first, then newest first.

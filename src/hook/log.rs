@@ -75,6 +75,12 @@ fn log_line(message: &str) -> String {
     cut(&one_line(&redact(head)), LINE_MAX_CHARS)
 }
 
+/// What begins the line of a parse made on the answer path (a measurement, not a problem:
+/// [`recent`] leaves these out). The rest of the line: the language, the bytes, the
+/// milliseconds and why the file was parsed (`not indexed`, `changed`), `gave up` when the
+/// parse ran out of its budget.
+pub(crate) const PARSE_MARK: &str = "parse:";
+
 /// How much of the end of the log [`recent`] reads.
 const RECENT_TAIL_BYTES: u64 = 64 * 1024;
 
@@ -89,6 +95,7 @@ pub(crate) fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Op
                     .next()
                     .and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok())
                     .is_some_and(|t| t >= since)
+                    && line.split_whitespace().nth(2) != Some(PARSE_MARK)
             })
             .map(str::to_string)
             .collect(),
@@ -136,6 +143,11 @@ mod tests {
         .unwrap();
         assert_eq!(recent(&db, since), Some(vec![]));
         log(&db, "stop", "new\n  problem");
+        log(
+            &db,
+            "pre-tool-use",
+            &format!("{PARSE_MARK} python 90 bytes 1 ms not indexed"),
+        );
         let lines = recent(&db, since).unwrap();
         assert_eq!(lines.len(), 1);
         assert!(lines[0].ends_with(" stop new problem"), "{lines:?}");

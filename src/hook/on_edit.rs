@@ -36,11 +36,11 @@ pub(crate) fn remember_edit(
     if !place.in_project() {
         return Ok(());
     }
-    // The table of the text before the edit, while the cache still holds it.
+    // The table of the text before the edit, while the index still holds it.
     let earlier = match original {
         Some(o) => Some(symcache::Earlier::capture(
             rt.store()?,
-            &place.path,
+            &place,
             o.as_bytes(),
         )),
         None => None,
@@ -87,7 +87,7 @@ pub(crate) fn remember_edit(
     if changed.is_empty() && deleted.is_empty() {
         return Ok(());
     }
-    let created = created_names(rt, &place.path, done, earlier.as_ref(), &changed)?;
+    let created = created_names(rt, &place, done, earlier.as_ref(), &changed)?;
     let session = rt.session()?;
     session.mark_edited()?;
     let named = |name: &String| NamedChange {
@@ -131,7 +131,7 @@ fn names_in(table: &[symbols::Symbol], lines: &[edits::Lines]) -> Vec<String> {
 /// lines that the text before the edit did not have. None known without that text.
 fn created_names(
     rt: &mut Runtime,
-    path: &Path,
+    place: &super::Place,
     done: &EditDone,
     earlier: Option<&symcache::Earlier>,
     changed: &[edits::Lines],
@@ -141,7 +141,10 @@ fn created_names(
     if changed.is_empty() || (earlier.is_none() && !new_file) {
         return Ok(Vec::new());
     }
-    let Some(table) = symcache::symbols_of(rt.store()?, path, None).ok().flatten() else {
+    let Some(table) = symcache::symbols_at(rt.store()?, place, None)
+        .ok()
+        .flatten()
+    else {
         return Ok(Vec::new());
     };
     if new_file {

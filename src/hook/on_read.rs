@@ -34,31 +34,35 @@ pub(crate) fn answer(
     {
         return Ok(None);
     }
+    let found = symcache::bounded(rt, &place, None)?;
     let store = rt.store()?;
-    let table = symcache::lesson_symbols_at(store, &place, None)?;
-    if let Some(table) = &table
-        && let Err(e) = super::anchors::refresh(store, &place, table)
+    if let symcache::Lookup::Found(now) = &found
+        && let Err(e) = super::anchors::refresh(store, &place, &now.table, now.appeared().as_ref())
     {
         rt.warnings
             .push(format!("refreshing anchors of {}: {e:#}", place.file));
     }
-    let names = match table {
-        Some(table) if from <= 1 && to.is_none() => {
-            // The whole file: every symbol in it.
-            let mut names: Vec<String> = table.iter().map(|s| s.name.clone()).collect();
-            names.push(String::new());
-            names
-        }
-        Some(table) => {
-            let to = to.unwrap_or(usize::MAX);
-            lessons::applicable_names(&symbols::innermost_for_lines(&table, &[(from, to)]))
-        }
-        None => lessons::applicable_names(&[]),
-    };
-    let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, threshold)?;
-    let header = format!(
+    let mut header = format!(
         "code-memory: lessons recorded from earlier failures in {}:",
         place.file
     );
+    let names = match found {
+        symcache::Lookup::Found(now) if from <= 1 && to.is_none() => {
+            // The whole file: every symbol in it.
+            let mut names: Vec<String> = now.table.iter().map(|s| s.name.clone()).collect();
+            names.push(String::new());
+            names
+        }
+        symcache::Lookup::Found(now) => {
+            let to = to.unwrap_or(usize::MAX);
+            lessons::applicable_names(&symbols::innermost_for_lines(&now.table, &[(from, to)]))
+        }
+        symcache::Lookup::GaveUp(_) => {
+            header = lessons::whole_file_header(&place.file);
+            lessons::whole_file_names(rt.store()?, &place)?
+        }
+        symcache::Lookup::None => lessons::applicable_names(&[]),
+    };
+    let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, threshold)?;
     lessons::unseen_context(rt, EventName::PostToolUse, &header, blocks, budget)
 }

@@ -202,19 +202,19 @@ fn still_in_code(rt: &mut Runtime, root: &std::path::Path, s: &SymbolStats) -> R
     }
     let indexed =
         (!crate::project::is_absolute(&s.file)).then_some((s.project.as_str(), s.file.as_str()));
-    Ok(
-        match symcache::current(rt.store()?, &path, None, indexed).map(|c| c.map(|c| c.table)) {
-            // `total` recorded by hand names `Cart.total` too.
-            Ok(Some(table)) => table.iter().any(|t| {
-                t.name == s.name
-                    || t.name
-                        .strip_suffix(s.name.as_str())
-                        .is_some_and(|outer| outer.ends_with('.'))
-            }),
-            // Not a language cm parses, or unreadable now: the file is there, keep it.
-            _ => true,
-        },
-    )
+    Ok(match symcache::indexed_now(rt.store()?, &path, indexed) {
+        // `total` recorded by hand names `Cart.total` too.
+        Ok(Some(table)) => table.iter().any(|t| {
+            t.name == s.name
+                || t.name
+                    .strip_suffix(s.name.as_str())
+                    .is_some_and(|outer| outer.ends_with('.'))
+        }),
+        // Not in the index as it is now (the brief never waits for a parse: the session's
+        // scan has not reached it), not a language cm parses, or unreadable now: the file
+        // is there, keep it.
+        _ => true,
+    })
 }
 
 pub(crate) fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<Answer>> {

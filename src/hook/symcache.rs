@@ -1,151 +1,215 @@
-//! The symbol table of a file, parsed once and reused while the file is unchanged.
+//! The symbol table of a file on the hook path, from the one store of tables: the project
+//! index (`cm scan`, the session's scan, and the hooks themselves keep it).
 //!
-//! Parsing a 5,000-line file costs tens of milliseconds; a hook answers in a few. Tables are
-//! cached in the database by absolute path with the file's size, mtime and xxh3 hash. When
-//! the caller already holds the content (the gate reads it anyway) the hash decides; else
-//! an unchanged size and mtime is trusted and the hash is only computed when they moved
-//! (a touched but identical file is not parsed again).
+//! Parsing a 5,000-line file costs tens of milliseconds; a hook answers in a few. The
+//! lookup is stamp → hash → parse: an unchanged size and mtime is trusted without reading
+//! the file, a moved one is settled by the content's xxh3 hash (a touched but identical
+//! file is not parsed again), and only new content is parsed, its table written to the
+//! index for the next call (the Read pays once, the edit after it is warm).
+//!
+//! The agent's loop (a Read's lessons, the gate) gives that parse a short budget
+//! ([`crate::config::Config::parse_budget_ms`], through tree-sitter's progress callback).
+//! Past it the file is marked `gave_up` in the index for that content, the hook answers
+//! with the lessons of the whole file, and a background `cm scan` makes its table for the
+//! next call ([`bounded`], docs/HOOKS.md "A bounded answer").
 
+use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result};
 
+use super::{Place, Runtime};
 use crate::store::Store;
 use crate::store::scan::{IndexedSymbol, Stamp};
-use crate::store::symbol_cache::CachedTable;
 use crate::symbols::{self, Anchor, Symbol};
 
-/// The symbols of the file at `path`, None when its language is not supported, it is no
-/// regular file of at most [`crate::files::MAX_SOURCE_BYTES`] (those are never read), or
-/// its table cannot be made within [`symbols::HOOK_PARSE_BUDGET`] (noted in the store).
-/// `content` is the file's current bytes when the caller has read them already.
-///
-/// Saving the table is best effort: a database that cannot be written still answers
-/// (the failure is noted in the store for the hook log).
-pub(crate) fn symbols_of(
-    store: &Store,
-    path: &Path,
-    content: Option<&[u8]>,
-) -> Result<Option<Vec<Symbol>>> {
-    Ok(current(store, path, content, None)?.map(|c| c.table))
+/// What a lookup found.
+pub(crate) enum Lookup {
+    /// Not a file cm parses (its language, kind or size), or unreadable.
+    None,
+    /// Its table could not be made within the budget: by this call's parse (true), or for
+    /// this content before (false).
+    GaveUp(bool),
+    Found(Current),
 }
 
-/// [`symbols_of`] the file of `place`, which may also be answered from the project index
-/// (`cm scan`, the session's scan and edits keep it) when that holds the file as it is now:
-/// the first look at a big file in a session then parses nothing.
-pub(crate) fn symbols_at(
-    store: &Store,
-    place: &super::Place,
-    content: Option<&[u8]>,
-) -> Result<Option<Vec<Symbol>>> {
-    let indexed = Some((place.project.as_str(), place.file.as_str()));
-    Ok(current(store, &place.path, content, indexed)?.map(|c| c.table))
+impl Lookup {
+    fn table(self) -> Option<Vec<Symbol>> {
+        match self {
+            Lookup::Found(c) => Some(c.table),
+            _ => None,
+        }
+    }
+
+    fn current(self) -> Option<Current> {
+        match self {
+            Lookup::Found(c) => Some(c),
+            _ => None,
+        }
+    }
 }
 
-/// [`symbols_at`] for a hook that asks only after the symbols lessons are about, the file's
-/// symbols with active lessons. A big file that must be parsed is read only where those
-/// could be defined ([`symbols::lesson_symbols_within`]): that table holds every symbol
-/// whose lessons could apply as the whole table has it, answers this call, and is not
-/// cached. The cache, the project index or a whole reading answer otherwise.
-pub(crate) fn lesson_symbols_at(
-    store: &Store,
-    place: &super::Place,
-    content: Option<&[u8]>,
-) -> Result<Option<Vec<Symbol>>> {
-    let indexed = Some((place.project.as_str(), place.file.as_str()));
-    Ok(lookup(store, &place.path, content, indexed, indexed)?.map(|c| c.table))
-}
-
-/// A file's symbol table as it is now, with what says which content it was made from.
+/// A file's symbol table as it is now.
 pub(crate) struct Current {
     pub(crate) table: Vec<Symbol>,
-    /// Size and mtime as read now, and the hash of the content the table was made from.
-    pub(crate) stamp: Stamp,
-    /// The content, when this call read it (a cache hit on size and mtime reads nothing).
-    pub(crate) bytes: Option<Vec<u8>>,
+    /// Set when this call wrote the table to the index: the anchors the index held for the
+    /// file before (what code is new in it, for lessons to follow).
+    pub(crate) before: Option<HashSet<String>>,
 }
 
-/// [`symbols_of`], with the stamp and the bytes read on the way, so that a caller that
-/// indexes the file reads and hashes it once. `indexed` is the file's place in the project
-/// index (project, project-relative file), which answers when the cache does not.
+impl Current {
+    /// The anchors of the table that the index did not hold before this call wrote it;
+    /// None when this call wrote nothing.
+    pub(crate) fn appeared(&self) -> Option<HashSet<String>> {
+        let before = self.before.as_ref()?;
+        Some(
+            self.table
+                .iter()
+                .map(|s| s.anchor.hex())
+                .filter(|h| !before.contains(h))
+                .collect(),
+        )
+    }
+}
+
+/// The symbols of the file of `place`: the project index when that holds the file as it
+/// is now, else a parse (nothing is written). None when its language is not supported, it
+/// is no regular file of at most [`crate::files::MAX_SOURCE_BYTES`], or its table cannot be
+/// made within [`symbols::HOOK_PARSE_BUDGET`]. `content` is the file's current bytes when
+/// the caller has read them already.
+pub(crate) fn symbols_at(
+    store: &Store,
+    place: &Place,
+    content: Option<&[u8]>,
+) -> Result<Option<Vec<Symbol>>> {
+    let at = Some((place.project.as_str(), place.file.as_str()));
+    Ok(lookup(store, &place.path, content, at, false, Parse::Within(None))?.table())
+}
+
+/// [`symbols_at`] for a file at `path`, which the project index answers when `indexed`
+/// (project, project-relative file) holds it as it is.
 pub(crate) fn current(
     store: &Store,
     path: &Path,
     content: Option<&[u8]>,
     indexed: Option<(&str, &str)>,
 ) -> Result<Option<Current>> {
-    lookup(store, path, content, indexed, None)
+    Ok(lookup(store, path, content, indexed, false, Parse::Within(None))?.current())
 }
 
-/// [`current`]; with `focus`, the file's place in the store (project, project-relative
-/// file), a file that must be parsed is read only where its symbols with lessons could be
-/// ([`lesson_symbols_at`]).
+/// The table of the file at `path` when the project index holds it as it is now
+/// (`indexed`: project, project-relative file); None otherwise, never a parse: for an answer
+/// that can do without it (the SessionStart brief).
+pub(crate) fn indexed_now(
+    store: &Store,
+    path: &Path,
+    indexed: Option<(&str, &str)>,
+) -> Result<Option<Vec<Symbol>>> {
+    Ok(lookup(store, path, None, indexed, false, Parse::Never)?.table())
+}
+
+/// [`current`] for the file of `place`, a table parsed now written to the index
+/// ([`Current::before`] says what it held): for a caller that lets lessons follow.
+pub(crate) fn current_at(store: &Store, place: &Place) -> Result<Option<Current>> {
+    let at = Some((place.project.as_str(), place.file.as_str()));
+    Ok(lookup(
+        store,
+        &place.path,
+        None,
+        at,
+        place.in_project(),
+        Parse::Within(None),
+    )?
+    .current())
+}
+
+/// The table of the file of `place` for the agent's loop (a Read, the gate): the index, or
+/// a parse within the project's `parse_budget_ms`, written to the index. Past that budget
+/// the file is marked `gave_up` for its content, a background `cm scan` is started to make
+/// its table (once: a file marked before is not tried again), and [`Lookup::GaveUp`] says to
+/// answer with the lessons of the whole file.
+pub(crate) fn bounded(rt: &mut Runtime, place: &Place, content: Option<&[u8]>) -> Result<Lookup> {
+    let budget = Duration::from_millis(rt.config(&place.root).parse_budget_ms);
+    let at = Some((place.project.as_str(), place.file.as_str()));
+    let keep = place.in_project();
+    let found = lookup(
+        rt.store()?,
+        &place.path,
+        content,
+        at,
+        keep,
+        Parse::Within(Some(budget)),
+    )?;
+    // One background parse per content: a file it gave up on too stays marked.
+    if matches!(found, Lookup::GaveUp(true))
+        && keep
+        && let Some(db) = &rt.db_path
+        && rt.finish == super::Finish::AfterAnswer
+        && let Err(e) = super::background::index_later(db, &place.root, &place.project, &place.file)
+    {
+        rt.warnings
+            .push(format!("starting the parse of {}: {e}", place.file));
+    }
+    Ok(found)
+}
+
+/// Whether a lookup may parse.
+#[derive(Clone, Copy)]
+enum Parse {
+    /// Only the index answers.
+    Never,
+    /// Within what is left of the call's [`symbols::HOOK_PARSE_BUDGET`], and at most the
+    /// duration given.
+    Within(Option<Duration>),
+}
+
+/// The lookup: stamp → hash → parse. `at` is the file's place in the project index; with
+/// `keep`, a table parsed (or a give-up) is written there.
 fn lookup(
     store: &Store,
     path: &Path,
     content: Option<&[u8]>,
-    indexed: Option<(&str, &str)>,
-    focus: Option<(&str, &str)>,
-) -> Result<Option<Current>> {
+    at: Option<(&str, &str)>,
+    keep: bool,
+    parse: Parse,
+) -> Result<Lookup> {
     if symbols::language_for_path(path).is_none() {
-        return Ok(None);
+        return Ok(Lookup::None);
     }
     let Some(stat) =
         crate::files::source_stat(path).with_context(|| format!("reading {}", path.display()))?
     else {
-        return Ok(None);
+        return Ok(Lookup::None);
     };
-    let size = stat.size as i64;
-    let mtime_ns = stat.mtime_ns;
-    let key = path.to_string_lossy();
-    let cached = store.cached_table(&key)?;
-
-    if content.is_none()
-        && let Some(c) = &cached
-        && c.size == size
-        && c.mtime_ns == mtime_ns
-    {
-        if c.table == GAVE_UP {
-            return Ok(None);
-        }
-        if let Ok(table) = serde_json::from_str(&c.table) {
-            let stamp = Stamp {
-                size,
-                mtime_ns,
-                hash: c.hash,
-            };
-            return Ok(Some(Current {
-                table,
-                stamp,
-                bytes: None,
-            }));
-        }
-    }
-    let in_index = match indexed {
-        Some((project, file)) => store
-            .indexed_stamp(project, file)?
-            .map(|stamp| (project, file, stamp)),
+    let (size, mtime_ns) = (stat.size as i64, stat.mtime_ns);
+    let indexed = match at {
+        Some((project, file)) => store.indexed_stamp(project, file)?,
         None => None,
     };
+    let answer = |gave_up: bool| -> Result<Lookup> {
+        let Some((project, file)) = at.filter(|_| !gave_up) else {
+            return Ok(Lookup::GaveUp(false));
+        };
+        Ok(Lookup::Found(Current {
+            table: from_index(store.indexed_symbols(project, file)?),
+            before: None,
+        }))
+    };
     if content.is_none()
-        && let Some((project, file, stamp)) = in_index
+        && let Some((stamp, gave_up)) = indexed
         && stamp.size == size
         && stamp.mtime_ns == mtime_ns
     {
-        return Ok(Some(Current {
-            table: from_index(store.indexed_symbols(project, file)?),
-            stamp,
-            bytes: None,
-        }));
+        return answer(gave_up);
     }
     let mut read = None;
     if content.is_none() {
         let Some(bytes) = crate::files::read_source(path)
             .with_context(|| format!("reading {}", path.display()))?
         else {
-            return Ok(None);
+            return Ok(Lookup::None);
         };
         read = Some(bytes);
     }
@@ -156,90 +220,92 @@ fn lookup(
         mtime_ns,
         hash,
     };
-    if let Some(c) = &cached
-        && c.hash == hash
-        && c.size == size
-        && c.mtime_ns == mtime_ns
-        && c.table == GAVE_UP
-    {
-        return Ok(None);
-    }
-    if let Some(c) = &cached
-        && c.hash == hash
-        && let Ok(table) = serde_json::from_str::<Vec<Symbol>>(&c.table)
-    {
-        if c.size != size || c.mtime_ns != mtime_ns {
-            store.save_if_possible(|| store.restamp_cached_table(&key, size, mtime_ns));
-        }
-        return Ok(Some(Current {
-            table,
-            stamp,
-            bytes: read,
-        }));
-    }
-    if let Some((project, file, indexed)) = in_index
+    if let Some((indexed, gave_up)) = indexed
         && indexed.hash == hash
     {
-        return Ok(Some(Current {
-            table: from_index(store.indexed_symbols(project, file)?),
-            stamp,
-            bytes: read,
-        }));
-    }
-    // A focused reading tried first with the whole budget leaves the whole reading the
-    // file's own: past the budget, the file is to blame.
-    let mut focused_fresh = None;
-    if let Some((project, file)) = focus {
-        let names = store.lesson_names_in_file(project, file)?;
-        let (made, fresh) =
-            within_budget(|budget| symbols::lesson_symbols_within(path, bytes, &names, budget));
-        focused_fresh = Some(fresh);
-        match made {
-            Ok(Some(table)) => {
-                return Ok(Some(Current {
-                    table,
-                    stamp,
-                    bytes: read,
-                }));
-            }
-            Ok(None) => {}
-            Err(e) => store.note(format!("{}: {e:#}", path.display())),
+        if keep && (indexed.size != size || indexed.mtime_ns != mtime_ns) {
+            let (project, file) = at.unwrap_or_default();
+            let restamp = [(file.to_string(), stamp)];
+            store.save_if_possible(|| store.write_index(project, &[], &restamp, &[]));
         }
+        return answer(gave_up);
     }
-    let (made, whole_budget) =
-        within_budget(|budget| symbols::symbols_of_file_within(path, bytes, budget));
-    let whole_budget = focused_fresh.unwrap_or(whole_budget);
+    let Parse::Within(cap) = parse else {
+        return Ok(Lookup::None);
+    };
+    let why = if indexed.is_some() {
+        "changed"
+    } else {
+        "not indexed"
+    };
+    let started = Instant::now();
+    let (made, whole_budget) = within_budget(cap, |budget| {
+        symbols::symbols_of_file_within(path, bytes, budget)
+    });
+    log_parse(
+        store,
+        path,
+        bytes.len(),
+        started,
+        if made.is_ok() { why } else { "gave up" },
+    );
+    let Some((project, file)) = at.filter(|_| keep) else {
+        return Ok(match made {
+            Ok(table) => Lookup::Found(Current {
+                table,
+                before: None,
+            }),
+            Err(e) => {
+                note_give_up(store, path, &e, cap);
+                Lookup::GaveUp(true)
+            }
+        });
+    };
     let table = match made {
         Ok(table) => table,
-        // Past the hook's budget the file has no symbols; its file-level lessons still apply.
-        // Given the whole budget, the file itself is to blame: the give-up is remembered
-        // while its size and mtime stay, so the next calls skip it at once.
+        // Past the budget the file has no symbols; its lessons still apply. Given the whole
+        // budget the file itself is to blame: the give-up is kept for this content.
         Err(e) => {
-            store.note(format!("{}: {e:#}", path.display()));
+            note_give_up(store, path, &e, cap);
             if whole_budget {
-                let entry = CachedTable {
-                    size,
-                    mtime_ns,
-                    hash,
-                    table: GAVE_UP.to_string(),
-                };
-                store.save_if_possible(|| store.cache_table(&key, &entry));
+                store.save_if_possible(|| store.mark_gave_up(project, file, stamp));
             }
-            return Ok(None);
+            return Ok(Lookup::GaveUp(true));
         }
     };
-    let entry = CachedTable {
-        size,
-        mtime_ns,
-        hash,
-        table: serde_json::to_string(&table)?,
+    let before: HashSet<String> = if indexed.is_some() {
+        store.indexed_hashes(project, file)?.into_iter().collect()
+    } else {
+        HashSet::new()
     };
-    store.save_if_possible(|| store.cache_table(&key, &entry));
-    Ok(Some(Current {
+    let entry = crate::follow::scan::indexed(file, stamp, bytes, &table);
+    store.save_if_possible(|| store.write_index(project, &[entry], &[], &[]));
+    Ok(Lookup::Found(Current {
         table,
-        stamp,
-        bytes: read,
+        before: Some(before),
     }))
+}
+
+/// A parse that gave up, in the hook log: past a bounded answer's budget that is the
+/// documented degradation, which its `parse:` line says already.
+fn note_give_up(store: &Store, path: &Path, e: &anyhow::Error, cap: Option<Duration>) {
+    if cap.is_none() {
+        store.note(format!("{}: {e:#}", path.display()));
+    }
+}
+
+/// One line in the hook log for a parse made before the answer ([`super::log::PARSE_MARK`]):
+/// how often a hook keeps the agent waiting on tree-sitter, and why.
+fn log_parse(store: &Store, path: &Path, bytes: usize, started: Instant, why: &str) {
+    if super::background::after_answer() {
+        return;
+    }
+    let lang = symbols::language_for_path(path).map_or("?", |l| l.name);
+    store.note(format!(
+        "{} {lang} {bytes} bytes {} ms {why}",
+        super::log::PARSE_MARK,
+        started.elapsed().as_millis()
+    ));
 }
 
 /// A table as the project index keeps it.
@@ -259,24 +325,30 @@ fn from_index(rows: Vec<IndexedSymbol>) -> Vec<Symbol> {
 }
 
 /// The table of an earlier content of a file (the text before an edit), taken from the
-/// cache while it still holds that content's table; made again otherwise. Read it before
-/// the cache learns the file's new content.
+/// index while it still holds that content's table; made again otherwise. Read it before
+/// the index learns the file's new content.
 pub(crate) struct Earlier<'a> {
     path: &'a Path,
     text: &'a [u8],
-    cached: Option<String>,
+    indexed: Option<Vec<Symbol>>,
 }
 
 impl<'a> Earlier<'a> {
-    /// What the cache holds for `text`, an earlier content of the file at `path`.
-    pub(crate) fn capture(store: &Store, path: &'a Path, text: &'a [u8]) -> Earlier<'a> {
-        let cached = store
-            .cached_table(&path.to_string_lossy())
+    /// What the index holds for `text`, an earlier content of the file of `place`.
+    pub(crate) fn capture(store: &Store, place: &'a Place, text: &'a [u8]) -> Earlier<'a> {
+        let hash = xxhash_rust::xxh3::xxh3_64(text) as i64;
+        let indexed = store
+            .indexed_stamp(&place.project, &place.file)
             .ok()
             .flatten()
-            .filter(|c| c.table != GAVE_UP && c.hash == xxhash_rust::xxh3::xxh3_64(text) as i64)
-            .map(|c| c.table);
-        Earlier { path, text, cached }
+            .filter(|(stamp, gave_up)| stamp.hash == hash && !gave_up)
+            .and_then(|_| store.indexed_symbols(&place.project, &place.file).ok())
+            .map(from_index);
+        Earlier {
+            path: &place.path,
+            text,
+            indexed,
+        }
     }
 
     /// Whether that content is empty (a file written from nothing).
@@ -287,30 +359,29 @@ impl<'a> Earlier<'a> {
     /// The symbols of that content; empty when it cannot be parsed in what is left of the
     /// budget.
     pub(crate) fn table(&self) -> Vec<Symbol> {
-        if let Some(table) = self
-            .cached
-            .as_deref()
-            .and_then(|t| serde_json::from_str(t).ok())
-        {
-            return table;
+        if let Some(table) = &self.indexed {
+            return table.clone();
         }
-        within_budget(|budget| symbols::symbols_of_file_within(self.path, self.text, budget))
-            .0
-            .unwrap_or_default()
+        within_budget(None, |budget| {
+            symbols::symbols_of_file_within(self.path, self.text, budget)
+        })
+        .0
+        .unwrap_or_default()
     }
 }
 
-/// The cached "table" of a file whose table could not be made within the whole budget
-/// (JSON `null`: a `cm` that does not know it parses the file again, as before).
-const GAVE_UP: &str = "null";
-
 /// Runs `make` with what is left of [`symbols::HOOK_PARSE_BUDGET`] in this process (one
-/// process answers one hook call, which may make the tables of several files), and counts
-/// the time it took against it. Also says whether `make` had the whole budget.
-fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> (Result<T>, bool) {
+/// process answers one hook call, which may make the tables of several files), at most
+/// `cap`, and counts the time it took against it. Also says whether `make` had all of
+/// `cap` (or of the call's budget, without one).
+fn within_budget<T>(
+    cap: Option<Duration>,
+    make: impl FnOnce(Duration) -> Result<T>,
+) -> (Result<T>, bool) {
     static SPENT: Mutex<Duration> = Mutex::new(Duration::ZERO);
     let spent = *SPENT.lock().unwrap_or_else(|e| e.into_inner());
     let left = symbols::HOOK_PARSE_BUDGET.saturating_sub(spent);
+    let full = cap.unwrap_or(symbols::HOOK_PARSE_BUDGET);
     if left.is_zero() {
         let err = anyhow::anyhow!(
             "the symbol tables of this call gave up after {} ms",
@@ -318,105 +389,12 @@ fn within_budget<T>(make: impl FnOnce(Duration) -> Result<T>) -> (Result<T>, boo
         );
         return (Err(err), false);
     }
+    let budget = left.min(full);
     let started = Instant::now();
-    let made = make(left);
+    let made = make(budget);
     *SPENT.lock().unwrap_or_else(|e| e.into_inner()) += started.elapsed();
-    (made, left == symbols::HOOK_PARSE_BUDGET)
+    (made, budget == full)
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_project_index_answers_for_the_content_it_holds() {
-        use crate::store::scan::{IndexedFile, IndexedSymbol};
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("cm.db")).unwrap();
-        let f = dir.path().join("m.py");
-        std::fs::write(&f, "def a():\n    pass\n").unwrap();
-        let bytes = std::fs::read(&f).unwrap();
-        let meta = std::fs::metadata(&f).unwrap();
-        let stamp = Stamp {
-            size: meta.len() as i64,
-            mtime_ns: crate::files::mtime_ns(&meta),
-            hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
-        };
-        // An index entry for this very content, with a table no parse would make.
-        let marked = IndexedSymbol {
-            name: "from_index".into(),
-            kind: "function".into(),
-            start_line: 1,
-            end_line: 2,
-            body_hash: "00000000000000ff".into(),
-            body_size: 30,
-        };
-        let entry = IndexedFile {
-            file: "m.py".into(),
-            stamp,
-            lines: 2,
-            imports: Vec::new(),
-            symbols: vec![marked],
-        };
-        store.write_index("p", &[entry], &[], &[]).unwrap();
-        let key = Some(("p", "m.py"));
-        let names = |c: Option<Current>| -> Vec<String> {
-            c.unwrap().table.into_iter().map(|s| s.name).collect()
-        };
-        // Unchanged size and mtime: the index answers without reading the file.
-        let now = current(&store, &f, None, key).unwrap();
-        assert!(now.as_ref().unwrap().bytes.is_none());
-        assert_eq!(now.as_ref().unwrap().table[0].anchor.hash, 0xff);
-        assert_eq!(names(now), ["from_index"]);
-        // Given the same content, the hash decides; elsewhere in the index, or without a
-        // place in it, the file is parsed.
-        assert_eq!(
-            names(current(&store, &f, Some(&bytes), key).unwrap()),
-            ["from_index"]
-        );
-        assert_eq!(
-            names(current(&store, &f, None, Some(("p", "other.py"))).unwrap()),
-            ["a"]
-        );
-        // New content is parsed again, whatever the index says.
-        std::fs::write(&f, "def b():\n    return 2\n").unwrap();
-        assert_eq!(names(current(&store, &f, None, key).unwrap()), ["b"]);
-    }
-
-    #[test]
-    fn reparses_only_when_content_changes() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(&dir.path().join("cm.db")).unwrap();
-        let f = dir.path().join("m.py");
-        std::fs::write(&f, "def a():\n    pass\n").unwrap();
-        let t1 = symbols_of(&store, &f, None).unwrap().unwrap();
-        assert_eq!(t1[0].name, "a");
-        // A stale table in the cache would be served while size+mtime match...
-        let key = f.to_string_lossy();
-        let mut entry = store.cached_table(&key).unwrap().unwrap();
-        entry.table = "[]".into();
-        store.cache_table(&key, &entry).unwrap();
-        assert!(symbols_of(&store, &f, None).unwrap().unwrap().is_empty());
-        // ...but given the content, the hash decides (same hash: cached table kept).
-        let bytes = std::fs::read(&f).unwrap();
-        assert!(
-            symbols_of(&store, &f, Some(&bytes))
-                .unwrap()
-                .unwrap()
-                .is_empty()
-        );
-        // New content is parsed again.
-        std::fs::write(&f, "class B:\n    def m(self):\n        pass\n").unwrap();
-        let bytes = std::fs::read(&f).unwrap();
-        let t2 = symbols_of(&store, &f, Some(&bytes)).unwrap().unwrap();
-        assert_eq!(
-            t2.iter().map(|s| s.name.as_str()).collect::<Vec<_>>(),
-            ["B", "B.m"]
-        );
-        assert!(
-            symbols_of(&store, &dir.path().join("notes.txt"), None)
-                .unwrap()
-                .is_none()
-        );
-    }
-}
+mod tests;

@@ -4,8 +4,8 @@
 //!
 //! Layout: `types` holds the data types and row mapping, `lessons` the writes (record,
 //! status, recompute) and lesson reads, `symbols` the symbol reads (lookups, top, search,
-//! summary), `session` the hook's per-session tables, `symbol_cache` its cached symbol
-//! tables. `schema` opens and migrates the file, `risk` is the score formula and its
+//! summary), `session` the hook's per-session tables, `scan` the project index (also
+//! the hooks' store of symbol tables). `schema` opens and migrates the file, `risk` is the score formula and its
 //! levels, `redact` scrubs secrets before storage. `share` and `share_import` are the store's side of
 //! lessons shared through the repository, `cm_py` reads other lesson databases for `cm import`. The lesson block the model reads is `crate::render`'s.
 
@@ -23,7 +23,6 @@ pub(crate) mod session;
 pub(crate) mod share;
 pub(crate) mod share_anchor;
 pub(crate) mod share_import;
-pub(crate) mod symbol_cache;
 mod symbols;
 mod types;
 pub(crate) mod unrecognised;

@@ -1,7 +1,10 @@
 //! The project index (migration 8): every supported file `cm scan` or a hook parsed, with
 //! the stamp that says whether it changed since, the project modules it imports, and its
-//! symbols with their anchors. Where code with lessons went is looked up here, and
-//! `cm map` is drawn from it.
+//! symbols with their anchors. Where code with lessons went is looked up here, `cm map` is
+//! drawn from it, and it is the one store of a file's symbol table the hooks answer from.
+//! A file whose table a hook's parse budget could not make is kept with its stamp and the
+//! `gave_up` mark (migration 14) and no symbols, until a scan or a background parse makes
+//! it.
 
 use anyhow::{Context as _, Result};
 use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
@@ -39,11 +42,12 @@ pub(crate) struct IndexedFile {
 }
 
 impl Store {
-    /// The stamps of every indexed file of `project`.
-    pub(crate) fn index_stamps(&self, project: &str) -> Result<Vec<(String, Stamp)>> {
+    /// The stamps of every indexed file of `project`, and whether the file is marked
+    /// `gave_up` (its table still to be made).
+    pub(crate) fn index_stamps(&self, project: &str) -> Result<Vec<(String, Stamp, bool)>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT file, size, mtime_ns, hash FROM scan_files WHERE project = ?1",
+                "SELECT file, size, mtime_ns, hash, gave_up FROM scan_files WHERE project = ?1",
             )?;
             let rows = stmt.query_map([project], |r| {
                 Ok((
@@ -53,10 +57,31 @@ impl Store {
                         mtime_ns: r.get(2)?,
                         hash: r.get(3)?,
                     },
+                    r.get(4)?,
                 ))
             })?;
             rows.collect()
         })
+    }
+
+    /// Marks `file` as given up at content `stamp`: no symbols, its stamp kept so that the
+    /// hooks do not try again for that content; a scan parses it whatever its stamp.
+    pub(crate) fn mark_gave_up(&self, project: &str, file: &str, stamp: Stamp) -> Result<()> {
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .context("marking a file of the project index")?;
+        tx.execute(
+            "DELETE FROM scan_symbols WHERE project = ?1 AND file = ?2",
+            params![project, file],
+        )?;
+        tx.execute(
+            "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, gave_up) \
+             VALUES (?1, ?2, ?3, ?4, ?5, 0, 1) \
+             ON CONFLICT (project, file) DO UPDATE SET size = excluded.size, \
+               mtime_ns = excluded.mtime_ns, hash = excluded.hash, gave_up = 1",
+            params![project, file, stamp.size, stamp.mtime_ns, stamp.hash],
+        )?;
+        tx.commit().context("marking a file of the project index")?;
+        Ok(())
     }
 
     /// Writes `files` into the index (replacing what it held for them), restamps the
@@ -204,18 +229,22 @@ impl Store {
         })
     }
 
-    /// The stamp of one indexed file, None when it is not in the index.
-    pub(crate) fn indexed_stamp(&self, project: &str, file: &str) -> Result<Option<Stamp>> {
+    /// The stamp of one indexed file and its `gave_up` mark, None when it is not in the
+    /// index.
+    pub(crate) fn indexed_stamp(&self, project: &str, file: &str) -> Result<Option<(Stamp, bool)>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT size, mtime_ns, hash FROM scan_files WHERE project = ?1 AND file = ?2",
+                "SELECT size, mtime_ns, hash, gave_up FROM scan_files WHERE project = ?1 AND file = ?2",
             )?;
             stmt.query_row(params![project, file], |r| {
-                Ok(Stamp {
-                    size: r.get(0)?,
-                    mtime_ns: r.get(1)?,
-                    hash: r.get(2)?,
-                })
+                Ok((
+                    Stamp {
+                        size: r.get(0)?,
+                        mtime_ns: r.get(1)?,
+                        hash: r.get(2)?,
+                    },
+                    r.get(3)?,
+                ))
             })
             .optional()
         })

@@ -41,6 +41,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
         include_str!("migrations/0014_unrecognised_test_commands.sql"),
     ),
     (15, include_str!("migrations/0015_files_by_name.sql")),
+    (16, include_str!("migrations/0016_one_symbol_store.sql")),
 ];
 
 /// The schema version this `cm` writes.

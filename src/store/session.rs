@@ -83,9 +83,8 @@ impl Store {
         }
     }
 
-    /// Deletes the state of sessions untouched for [`KEEP_DAYS`], and cached symbol tables
-    /// written as long ago (a cache hit does not write, to keep reads read-only; a table
-    /// still in use is simply parsed once more). Returns how many sessions went.
+    /// Deletes the state of sessions untouched for [`KEEP_DAYS`]. Returns how many
+    /// sessions went.
     pub(crate) fn prune_sessions(&self) -> Result<usize> {
         let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
             .format("%Y-%m-%dT%H:%M:%SZ")
@@ -108,10 +107,6 @@ impl Store {
                 [],
             )?;
         }
-        tx.execute(
-            "DELETE FROM hook_symbol_cache WHERE used_at < ?1",
-            [&cutoff],
-        )?;
         tx.commit().context("pruning old hook sessions")?;
         Ok(gone)
     }

@@ -60,26 +60,6 @@ impl Tokens {
         }
     }
 
-    /// Adds the tokens of `later`, all of which come after these (the second half of a file
-    /// read in halves).
-    pub(crate) fn append(&mut self, mut later: Tokens) {
-        self.start.append(&mut later.start);
-        self.token.append(&mut later.token);
-        self.text.append(&mut later.text);
-    }
-
-    /// Forgets the tokens that do not start in `bytes` (this walk's tokens are in order).
-    pub(crate) fn keep_within(&mut self, bytes: std::ops::Range<usize>) {
-        let end = self.start.partition_point(|&s| s < bytes.end);
-        self.start.truncate(end);
-        self.token.truncate(end);
-        self.text.truncate(end);
-        let n = self.start.partition_point(|&s| s < bytes.start);
-        self.start.drain(..n);
-        self.token.drain(..n);
-        self.text.drain(..n);
-    }
-
     /// Adds `node` when it is a leaf, not a comment (the walk that calls this does not
     /// descend into comments: see [`Comments::is`]).
     pub(crate) fn leaf(&mut self, node: &Node, source: &[u8]) {

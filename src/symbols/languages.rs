@@ -44,11 +44,6 @@ pub struct Language {
     /// A rewrite tried when the source as it is parses with errors (C's preprocessor
     /// branches): its tree is kept when it has fewer errors.
     pub(crate) on_error: Option<Rewrite>,
-    /// Whether a big file may be read as two halves at once (`symbols::split`): each half
-    /// must read alone as it reads in the file. Not for a rewritten or reread language, nor
-    /// where a half may lack what the start of the file opens (PHP's `<?php`) or what
-    /// ends it reads as code (Ruby's `__END__`, heredocs).
-    pub(crate) splits: bool,
 }
 
 /// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
@@ -99,7 +94,6 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "rust",
@@ -118,7 +112,6 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "typescript",
@@ -131,7 +124,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "tsx",
@@ -145,7 +137,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "javascript",
@@ -158,7 +149,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "go",
@@ -181,7 +171,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "package_clause"],
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "java",
@@ -200,7 +189,6 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "kotlin",
@@ -213,7 +201,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
         on_error: None,
-        splits: false,
     },
     Language {
         name: "csharp",
@@ -226,7 +213,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["using_directive", "comment"],
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     Language {
         name: "swift",
@@ -239,7 +225,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "comment", "multiline_comment"],
         rewrite: None,
         on_error: None,
-        splits: true,
     },
     // C, C++, Ruby, PHP, Bash
     Language {
@@ -254,7 +239,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         on_error: Some(preproc::first_branches),
-        splits: false,
     },
     Language {
         name: "cpp",
@@ -272,7 +256,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         on_error: Some(preproc::first_branches),
-        splits: false,
     },
     Language {
         name: "ruby",
@@ -285,7 +268,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment"],
         rewrite: None,
         on_error: None,
-        splits: false,
     },
     Language {
         name: "php",
@@ -300,7 +282,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["text", "comment", "namespace_use_declaration"],
         rewrite: None,
         on_error: None,
-        splits: false,
     },
     Language {
         name: "bash",
@@ -313,7 +294,6 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment", "heredoc_body"],
         rewrite: None,
         on_error: None,
-        splits: false,
     },
 ];
 

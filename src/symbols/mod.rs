@@ -1,15 +1,14 @@
 //! Resolution of a source file's lines to symbols (`Class.method`), per docs/SYMBOLS.md.
 //!
 //! What the rest of the crate calls: [`language_for_path`], [`symbols_of_file`],
-//! `innermost_for_lines`, [`symbols_for_lines`] and [`Symbol`]. The hook runtime caches the
-//! table of [`symbols_of_file`] and answers later questions with `innermost_for_lines`
-//! alone, so everything a question needs is in the table. A hook that must parse a big
-//! file asks `lesson_symbols_within` first: the table of only the parts of the file that
-//! can hold its symbols with lessons.
+//! `innermost_for_lines`, [`symbols_for_lines`] and [`Symbol`]. The hook runtime keeps the
+//! table of [`symbols_of_file`] in the project index and answers later questions with
+//! `innermost_for_lines` alone, so everything a question needs is in the table. A file is
+//! always read whole, one parse: a language is its registry row, its `symbols.scm` and the
+//! row-plugged modules (naming, the Kotlin rewrite, the C/C++ second reading).
 
 mod anchor;
 mod declarators;
-mod focus;
 mod kinds;
 mod kotlin;
 mod languages;
@@ -19,9 +18,7 @@ mod parse;
 mod preproc;
 mod reread;
 mod rewrite;
-mod split;
 mod table;
-mod toplevel;
 
 use std::cmp::Reverse;
 use std::collections::HashSet;
@@ -73,24 +70,6 @@ pub(crate) fn symbols_of_file_within(
     budget: Duration,
 ) -> Result<Vec<Symbol>> {
     table_within(path, source, budget, true)
-}
-
-/// The symbols of the file at `path` that lessons on `names` (the file's symbols with
-/// lessons) could be about, read only where those could be defined, for the hook: every
-/// symbol named one of `names` or ending in `.name`, and the others around and within them,
-/// each as [`symbols_of_file`] has it. None when the file is to be read whole (a small
-/// file, a language without the scan, a piece that cannot stand alone, a name not found);
-/// an error when `budget` runs out.
-pub(crate) fn lesson_symbols_within(
-    path: &Path,
-    source: &[u8],
-    names: &[String],
-    budget: Duration,
-) -> Result<Option<Vec<Symbol>>> {
-    match language_for_path(path) {
-        Some(lang) => focus::symbols_within(lang, source, names, budget),
-        None => Ok(None),
-    }
 }
 
 fn table_within(
@@ -188,39 +167,6 @@ pub(crate) fn enclosing_chain<'t>(table: &'t [Symbol], symbol: &Symbol) -> Vec<&
     chain.dedup_by_key(|s| s.name.as_str());
     chain.extend(table.iter().find(|s| *s == symbol));
     chain
-}
-
-/// Every regular file of a supported language under the directories of the environment
-/// variable `var` (separated by `:`), with its bytes: the corpus of the ignored checks that
-/// compare ways of reading a file on real code.
-#[cfg(test)]
-pub(crate) fn each_corpus_file(var: &str, mut visit: impl FnMut(&Path, &'static Language, &[u8])) {
-    let dirs = std::env::var(var).unwrap_or_else(|_| panic!("{var} names no directories"));
-    let mut stack: Vec<std::path::PathBuf> = dirs.split(':').map(Into::into).collect();
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else {
-            continue;
-        };
-        for entry in entries.flatten() {
-            let path = entry.path();
-            let Ok(kind) = entry.file_type() else {
-                continue;
-            };
-            if kind.is_dir() {
-                stack.push(path);
-                continue;
-            }
-            let Some(lang) = language_for_path(&path) else {
-                continue;
-            };
-            // Only regular files: a FIFO would never end a read.
-            if kind.is_file()
-                && let Ok(source) = std::fs::read(&path)
-            {
-                visit(&path, lang, &source);
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -17,7 +17,6 @@ use super::matcher::{KindCache, Match, Matcher};
 use super::parse::{Limits, parse};
 use super::reread;
 use super::rewrite::Rewritten;
-use super::split::{self, Halves};
 use super::{Symbol, anchor};
 
 /// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
@@ -96,39 +95,23 @@ fn table_of(
         budget,
         whole_budget,
     };
-    // A big file may be read in halves, each walked on a thread of its own.
-    let walk_half = |tree: &tree_sitter::Tree| walk(lang, query, tree, source, None, limits);
-    let walked = match split::point(lang, source) {
-        Some(at) => match split::in_halves(lang, source, at, limits, walk_half)? {
-            Halves::Read(first, rest) => first.and(rest),
-            Halves::Whole(old) => whole(lang, query, source, old.as_ref(), limits)?,
-        },
-        None => whole(lang, query, source, None, limits)?,
-    };
-    Ok(chain_names(walked))
+    Ok(chain_names(whole(lang, query, source, limits)?))
 }
 
-/// The definitions of `source` read as one tree; `old` is a tree of part of it
-/// ([`parse`]).
-fn whole(
-    lang: &Language,
-    query: &Matcher,
-    source: &[u8],
-    old: Option<&tree_sitter::Tree>,
-    limits: Limits,
-) -> Result<Walked> {
+/// The definitions of `source`, read as one tree.
+fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Result<Walked> {
     // The grammar reads the rewritten text; names, anchors and predicates read the source,
     // which has the same offsets.
     let mut rewritten = lang.rewrite.and_then(|rewrite| rewrite(source));
     let text = rewritten.as_ref().map_or(source, |p| p.text.as_slice());
-    let mut tree = parse(lang, text, &[], old, limits)?;
+    let mut tree = parse(lang, text, limits)?;
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
     {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
         // of time for it, the first tree stands.
-        if let Ok(other) = parse(lang, &again.text, &[], None, limits)
+        if let Ok(other) = parse(lang, &again.text, limits)
             && reread::errors_in(&other) < reread::errors_in(&tree)
         {
             tree = other;
@@ -139,25 +122,14 @@ fn whole(
 }
 
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
-pub(super) struct Walked {
-    pub(super) found: Vec<Found>,
-    pub(super) tokens: anchor::Tokens,
-}
-
-impl Walked {
-    /// This walk of a file's first half and `rest`, that of the second.
-    pub(super) fn and(mut self, rest: Walked) -> Walked {
-        self.found.extend(rest.found);
-        self.tokens.append(rest.tokens);
-        self
-    }
+struct Walked {
+    found: Vec<Found>,
+    tokens: anchor::Tokens,
 }
 
 /// A definition the walk found, with its lines.
-pub(super) struct Found {
-    pub(super) bytes: std::ops::Range<usize>,
-    /// In the table (else it only chains the names of those inside it).
-    pub(super) kept: bool,
+struct Found {
+    bytes: std::ops::Range<usize>,
     kind: &'static str,
     /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
     name: String,
@@ -171,7 +143,7 @@ pub(super) struct Found {
 /// definition. `path` holds the current node of each depth with the first line of the
 /// attributes or decorators right before it, so ranges need no parent or sibling lookups
 /// (each costs a scan of the siblings in tree-sitter).
-pub(super) fn walk(
+fn walk(
     lang: &Language,
     query: &Matcher,
     tree: &tree_sitter::Tree,
@@ -246,7 +218,6 @@ pub(super) fn walk(
             Some(Found {
                 lines: d.lines?,
                 bytes: d.node.byte_range(),
-                kept: true,
                 kind: d.kind,
                 name: d.name,
             })
@@ -257,7 +228,7 @@ pub(super) fn walk(
 
 /// The symbol table of the definitions found: names chained through the enclosing ones,
 /// ordered by start line, outer first.
-pub(super) fn chain_names(walked: Walked) -> Vec<Symbol> {
+fn chain_names(walked: Walked) -> Vec<Symbol> {
     let Walked {
         found: mut defs,
         tokens,
@@ -300,17 +271,11 @@ pub(super) fn chain_names(walked: Walked) -> Vec<Symbol> {
             kind: kind.to_string(),
             start_line,
             end_line,
-            // Only for the symbols kept: each costs its tokens, and nested ones overlap.
             anchor: tokens.anchor(def.bytes.clone(), &def.name),
         }));
         open.push(i);
     }
-    let kept = defs.iter().map(|d| d.kept);
-    let mut out: Vec<Symbol> = out
-        .into_iter()
-        .zip(kept)
-        .filter_map(|(s, k)| s.filter(|_| k))
-        .collect();
+    let mut out: Vec<Symbol> = out.into_iter().flatten().collect();
     // By start line; the sort is stable, so on equal lines an outer definition (earlier in
     // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
@@ -473,149 +438,6 @@ mod tests {
     use super::*;
     use crate::symbols::language_for_path;
 
-    /// How [`table_of`] read a file.
-    #[derive(Debug, PartialEq)]
-    enum Way {
-        Halves,
-        /// Whole, reusing the first half's tree.
-        Reused,
-        Whole,
-    }
-
-    /// The table of `source` read whole, and as [`table_of`] reads it, and how that was.
-    fn both_ways(path: &str, source: &[u8]) -> (Vec<Symbol>, Vec<Symbol>, Way) {
-        let lang = language_for_path(std::path::Path::new(path)).unwrap();
-        let query = Matcher::of(lang).unwrap();
-        let limits = || Limits {
-            started: Instant::now(),
-            budget: Duration::from_secs(60),
-            whole_budget: false,
-        };
-        let read_whole = |old: Option<&tree_sitter::Tree>| {
-            chain_names(whole(lang, query, source, old, limits()).unwrap())
-        };
-        let table = read_whole(None);
-        let (read, way) = match split::point(lang, source) {
-            None => (read_whole(None), Way::Whole),
-            Some(at) => match split::in_halves(lang, source, at, limits(), |tree| {
-                walk(lang, query, tree, source, None, limits())
-            })
-            .unwrap()
-            {
-                Halves::Read(first, rest) => (chain_names(first.and(rest)), Way::Halves),
-                Halves::Whole(Some(old)) => (read_whole(Some(&old)), Way::Reused),
-                Halves::Whole(None) => (read_whole(None), Way::Whole),
-            },
-        };
-        (table, read, way)
-    }
-
-    /// The first difference of two tables, for a short failure message.
-    fn first_difference(a: &[Symbol], b: &[Symbol]) -> Option<String> {
-        let at = (0..a.len().max(b.len())).find(|&i| a.get(i) != b.get(i))?;
-        Some(format!("at {at}: {:?} / {:?}", a.get(at), b.get(at)))
-    }
-
-    /// Read as two halves, a file has the table it has read whole: names, kinds, lines and
-    /// anchors, a decorator's and a doc comment's lines included.
-    #[test]
-    fn halves_read_as_the_whole_file() {
-        let mut py = String::new();
-        let mut rs = String::new();
-        for i in 0..800 {
-            py.push_str(&format!(
-                "@register\nclass Model{i}:\n    # Model {i}\n    def get(self):\n        return {i}\n\n"
-            ));
-            rs.push_str(&format!(
-                "/// Model {i}\n#[derive(Debug)]\npub struct Model{i};\n\nimpl Model{i} {{\n    fn get(&self) -> u32 {{\n        {i}\n    }}\n}}\n\n"
-            ));
-        }
-        for (path, source) in [("m.py", &py), ("m.rs", &rs)] {
-            let (whole, read, way) = both_ways(path, source.as_bytes());
-            assert!(whole.len() >= 1600, "{path}: {}", whole.len());
-            assert_eq!(way, Way::Halves, "{path}");
-            assert_eq!(first_difference(&read, &whole), None, "{path}");
-        }
-        // An edit in progress: the second half has an error. The file is read whole,
-        // reusing the first half's tree, and the table is the whole reading's.
-        rs.push_str("impl Unfinished {\n    fn f(&self) {\n");
-        let (whole, read, way) = both_ways("m.rs", rs.as_bytes());
-        assert_eq!(way, Way::Reused);
-        assert_eq!(first_difference(&read, &whole), None);
-    }
-
-    /// A split that is no boundary (inside a string here) leaves a half with an error, and
-    /// the file is read whole (reusing what of the first half's tree holds).
-    #[test]
-    fn a_split_inside_a_string_reads_the_file_whole() {
-        let mut py = String::from("def f():\n    pass\n");
-        py.push_str(&"x = 1\n".repeat(3000));
-        py.push_str("TEXT = \"\"\"\n    indented\n\ndef not_code():\n    pass\n\"\"\"\n");
-        py.push_str(&"y = 2\n".repeat(3000));
-        let (whole, read, way) = both_ways("m.py", py.as_bytes());
-        assert_eq!(
-            split::point(
-                language_for_path(std::path::Path::new("m.py")).unwrap(),
-                py.as_bytes()
-            )
-            .map(|at| &py[at..at + 12]),
-            Some("def not_code")
-        );
-        assert_eq!(way, Way::Reused);
-        assert_eq!(read, whole);
-        // The module's assignments are symbols; no definition in the string is.
-        assert_eq!(
-            whole
-                .iter()
-                .filter(|s| s.kind != "variable")
-                .map(|s| s.name.as_str())
-                .collect::<Vec<_>>(),
-            ["f"]
-        );
-        assert_eq!(
-            whole.len(),
-            1 + 3000 + 1 + 3000,
-            "f, every x, TEXT, every y"
-        );
-    }
-
-    /// `CM_SPLIT_CORPUS=dir:dir cargo test --lib halves_agree_on_a_corpus -- --ignored
-    /// --nocapture`: every file of those directories that splits has, as [`table_of`] reads
-    /// it (in halves, or whole reusing the first half's tree), the table it has read whole.
-    #[test]
-    #[ignore = "needs a corpus of real code"]
-    fn halves_agree_on_a_corpus() {
-        // Per language: files with a split, read as halves, whole reusing a tree, whole.
-        let mut tally: std::collections::BTreeMap<&str, (u32, u32, u32, u32)> = Default::default();
-        let mut differ = Vec::new();
-        crate::symbols::each_corpus_file("CM_SPLIT_CORPUS", |path, lang, source| {
-            let Some(at) = split::point(lang, source) else {
-                return;
-            };
-            let counts = tally.entry(lang.name).or_default();
-            counts.0 += 1;
-            let (whole, read, way) = both_ways(&path.to_string_lossy(), source);
-            match way {
-                Way::Halves => counts.1 += 1,
-                Way::Reused => counts.2 += 1,
-                Way::Whole => counts.3 += 1,
-            }
-            if let Some(first) = first_difference(&read, &whole) {
-                let line = source[..at].iter().filter(|&&b| b == b'\n').count() + 1;
-                println!("{}: {way:?}, split at line {line}: {first}", path.display());
-                differ.push(path.to_path_buf());
-            }
-        });
-        for (lang, (files, halves, reused, whole)) in tally {
-            println!(
-                "{lang}: {files} files with a split: {halves} read as halves, {reused} whole \
-                 reusing the first half's tree, {whole} whole"
-            );
-        }
-        println!("{} differ", differ.len());
-        assert!(differ.is_empty(), "{differ:?}");
-    }
-
     /// A wrapper's lines belong to a definition only when no other child of the wrapper is
     /// a definition too, whatever its kind.
     #[test]
@@ -633,7 +455,6 @@ mod tests {
             opaque: &[],
             rewrite: None,
             on_error: None,
-            splits: false,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";

@@ -272,7 +272,18 @@ impl Scene {
             .collect()
     }
 
+    /// The hook log's problems: the lines of parses made on the answer path (a
+    /// measurement, `parse:`) left out.
     pub(crate) fn log(&self) -> String {
+        self.full_log()
+            .lines()
+            .filter(|l| l.split_whitespace().nth(2) != Some("parse:"))
+            .map(|l| format!("{l}\n"))
+            .collect()
+    }
+
+    /// The whole hook log.
+    pub(crate) fn full_log(&self) -> String {
         self.env.settle();
         std::fs::read_to_string(self.env.db().parent().unwrap().join("hook.log"))
             .unwrap_or_default()
@@ -389,10 +400,11 @@ fn no_lessons_no_answer_and_no_session_writes() {
     let sessions: i64 = conn
         .query_row("SELECT count(*) FROM hook_sessions", [], |r| r.get(0))
         .unwrap();
-    let cached: i64 = conn
-        .query_row("SELECT count(*) FROM hook_symbol_cache", [], |r| r.get(0))
+    let indexed: i64 = conn
+        .query_row("SELECT count(*) FROM scan_files", [], |r| r.get(0))
         .unwrap();
-    assert_eq!((sessions, cached), (0, 0), "the hot path writes nothing");
+    assert_eq!((sessions, indexed), (0, 0), "the hot path writes nothing");
+    assert!(!s.full_log().contains(" parse: "), "{}", s.full_log());
 }
 
 #[test]
@@ -674,10 +686,11 @@ fn a_file_with_only_lessons_under_the_context_threshold_is_not_parsed() {
     assert_eq!(s.pre_edit(&f, "sum(items) + 1", "sum(items)"), None);
     assert_eq!(s.read(&f, None), None);
     let conn = rusqlite::Connection::open(s.env.db()).unwrap();
-    let cached: i64 = conn
-        .query_row("SELECT count(*) FROM hook_symbol_cache", [], |r| r.get(0))
+    let indexed: i64 = conn
+        .query_row("SELECT count(*) FROM scan_files", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(cached, 0);
+    assert_eq!(indexed, 0);
+    assert!(!s.full_log().contains(" parse: "), "{}", s.full_log());
     // One more failure lifts it to the context threshold: now it is resolved and shown.
     s.fails("Cart.total", "shop.py", 1);
     assert!(context(&s.pre_edit(&f, "sum(items) + 1", "sum(items)")).contains("Cart.total"));

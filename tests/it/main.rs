@@ -2,6 +2,7 @@
 
 mod blame;
 mod blame_window;
+mod bounded;
 mod broken_db;
 mod cli;
 mod codex;
@@ -9,7 +10,6 @@ mod common;
 mod crash;
 mod demo;
 mod files;
-mod focused;
 mod follow;
 mod hook;
 mod hook_cycle;
@@ -19,6 +19,7 @@ mod install;
 mod install_bundle;
 mod install_doctor;
 mod install_hostile;
+mod language_names;
 mod layers;
 mod lesson_outcomes;
 mod load;

@@ -1,4 +1,4 @@
--- Version 14: a file with lessons by its name (`service.py` of `src/auth/service.py`): a
+-- Version 15: a file with lessons by its name (`service.py` of `src/auth/service.py`): a
 -- prompt names a file by its name or by a path, looked up in one step either way. The
 -- expression is the text after the last `/` (the whole path without one).
 CREATE INDEX IF NOT EXISTS symbols_file_name
