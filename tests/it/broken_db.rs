@@ -13,13 +13,7 @@ fn broken(make: impl FnOnce(&Path)) -> Scene {
     s.write("shop.py", SHOP_PY);
     s.fails("apply_discount", "shop.py", 2);
     let db = s.env.db();
-    rusqlite::Connection::open(&db)
-        .unwrap()
-        .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
-        .unwrap();
-    for suffix in ["-wal", "-shm"] {
-        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
-    }
+    crate::hostile::fold_wal(&db);
     make(&db);
     s
 }

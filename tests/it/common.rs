@@ -115,3 +115,12 @@ pub(crate) fn settle(db: &std::path::Path) {
     let waited = code_memory::wait_for_hooks(db, std::time::Duration::from_secs(60));
     assert!(waited, "waiting for the hooks' work");
 }
+
+/// A runner's real output kept in `tests/fixtures/testrun/` (e.g. `pytest/pytest_x.txt`).
+pub(crate) fn runner_output(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/fixtures/testrun/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}

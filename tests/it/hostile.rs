@@ -208,19 +208,25 @@ fn a_read_only_database_answers_from_what_it_reads() {
     assert_eq!(s.lessons("apply_discount", "shop.py").len(), 4);
 }
 
-/// Puts `bytes` at the database path (after the scene recorded its lessons) and checks
-/// every hook stays quiet and quick, the command line fails in one line, and the file is
-/// left as it was.
-fn unusable_database(make: impl FnOnce(&Path)) {
-    let (s, f) = scene_with_lessons();
-    let db = s.env.db();
-    rusqlite::Connection::open(&db)
+/// Folds the WAL of the database at `db` into the file and removes the WAL and its index:
+/// the file alone holds everything, to be broken on purpose.
+pub(crate) fn fold_wal(db: &Path) {
+    rusqlite::Connection::open(db)
         .unwrap()
         .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
         .unwrap();
     for suffix in ["-wal", "-shm"] {
         let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
     }
+}
+
+/// Puts `bytes` at the database path (after the scene recorded its lessons) and checks
+/// every hook stays quiet and quick, the command line fails in one line, and the file is
+/// left as it was.
+fn unusable_database(make: impl FnOnce(&Path)) {
+    let (s, f) = scene_with_lessons();
+    let db = s.env.db();
+    fold_wal(&db);
     make(&db);
     let before = std::fs::read(&db).ok();
     assert_eq!(s.timed_pre_edit(&f, "return price - price"), None);

@@ -6,19 +6,12 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
+use crate::common::runner_output as output;
 use crate::hook::{Scene, context};
 use crate::hostile::timed_hook;
 
 const LABELS: &str = "def label(name):\n    return \"Item: \" + name.capitalize()\n\n\ndef lookup(table, key):\n    return table.get(key)\n";
 const TOKEN: &str = "ghp_R8sT2vW4xY6zA1bC3dE5fG7hJ9kL0mN2pQ4r";
-
-fn output(name: &str) -> String {
-    std::fs::read_to_string(format!(
-        "{}/tests/fixtures/testrun/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
-}
 
 fn spool(s: &Scene) -> PathBuf {
     PathBuf::from(format!("{}-spool", s.env.db().display()))
