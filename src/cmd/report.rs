@@ -41,6 +41,8 @@ pub(crate) struct Report {
     /// How many symbols the project has with any lesson (`symbols` stops at `--top`).
     pub(crate) symbols_total: usize,
     pub(crate) sessions: Vec<SessionRow>,
+    /// No symbol is above the low level: the lessons listed are those of the first symbols.
+    pub(crate) none_risky: bool,
 }
 
 /// One file: its symbols' risk added up.
@@ -54,7 +56,7 @@ pub(crate) struct FileRisk {
     pub(crate) stale: bool,
 }
 
-/// One symbol, with its lessons when it is risky enough to list them.
+/// One symbol, with its lessons when it is risky enough to list them (or none is).
 pub(crate) struct SymbolRow {
     pub(crate) symbol: SymbolStats,
     pub(crate) stale: bool,
@@ -146,7 +148,9 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
     let mut files: Vec<FileRisk> = files.into_values().collect();
     files.sort_by(|a, b| b.risk.total_cmp(&a.risk).then_with(|| a.file.cmp(&b.file)));
 
-    // Sessions come from every lesson; the lessons shown only from the risky symbols.
+    // Sessions come from every lesson; the lessons shown only from the risky symbols, or
+    // from the first ones when no symbol is risky.
+    let none_risky = all.iter().all(|s| s.risk_level == RiskLevel::Low);
     let mut sessions: HashMap<String, (SessionRow, HashSet<i64>)> = HashMap::new();
     let symbols_total = all.len();
     let mut symbols = Vec::new();
@@ -182,7 +186,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
         if rank >= top {
             continue;
         }
-        let detailed = rank < MAX_DETAILED && s.risk_level != RiskLevel::Low;
+        let detailed = rank < MAX_DETAILED && (none_risky || s.risk_level != RiskLevel::Low);
         let lessons = if detailed {
             let ids: Vec<i64> = lessons.iter().map(|l| l.id).collect();
             let mut records = store.track_records(&ids)?;
@@ -213,6 +217,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
     sessions.sort_by(|a, b| b.last.cmp(&a.last).then_with(|| a.id.cmp(&b.id)));
     sessions.truncate(MAX_SESSIONS);
     Ok(Report {
+        none_risky,
         summary,
         generated_at: crate::store::now_timestamp(),
         files,

@@ -1,5 +1,5 @@
-//! `cm stats`: the project at a glance (symbols, lessons by status, risk levels, top risks),
-//! or the numbers of the symbols matching a name.
+//! `cm stats`: the project at a glance (symbols, lessons by status, risk levels, top risks,
+//! what lessons did once shown), or the numbers of the symbols matching a name.
 
 use std::process::ExitCode;
 
@@ -9,11 +9,14 @@ use serde::Serialize;
 use super::Ctx;
 use super::print::{self, Paint, SymbolView, top_table};
 use crate::render::display_name;
+use crate::store::record::LessonOutcome;
 use crate::store::{LessonCounts, ProjectSummary, SymbolSearch, SymbolStats};
 use crate::text;
 
 /// How many of the riskiest symbols the project summary lists.
 const TOP: usize = 5;
+/// How many lessons the project summary lists with what they did (`--json` has all).
+const TOP_OUTCOMES: usize = 10;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -27,6 +30,8 @@ struct ProjectOutput<'a> {
     #[serde(flatten)]
     summary: &'a ProjectSummary,
     top: Vec<&'a SymbolStats>,
+    /// The lessons shown before an edit of their symbol, and what the next run did.
+    lesson_outcomes: &'a [LessonOutcome],
 }
 
 #[derive(Serialize)]
@@ -41,6 +46,7 @@ struct SymbolLessons {
     #[serde(flatten)]
     symbol: SymbolStats,
     lessons: LessonCounts,
+    lesson_outcomes: Vec<LessonOutcome>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -55,10 +61,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     else {
         let summary = store.summary(&project)?;
         let top = store.top(&project, TOP)?;
+        let outcomes = store.lesson_outcomes(&project, None)?;
         if ctx.json {
             print::print_json(&ProjectOutput {
                 summary: &summary,
                 top: top.iter().collect(),
+                lesson_outcomes: &outcomes,
             })?;
         } else {
             let views: Vec<SymbolView> = top
@@ -68,7 +76,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                     experiences: Vec::new(),
                 })
                 .collect();
-            print::print(&project_text(paint, &summary, &views))?;
+            let mut text = project_text(paint, &summary, &views);
+            text.push_str(&outcomes_text(&outcomes));
+            print::print(&text)?;
         }
         return Ok(ExitCode::SUCCESS);
     };
@@ -84,7 +94,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .into_iter()
         .map(|symbol| {
             let lessons = store.lesson_counts(symbol.id)?;
-            Ok(SymbolLessons { symbol, lessons })
+            let lesson_outcomes = store.lesson_outcomes(&project, Some(symbol.id))?;
+            Ok(SymbolLessons {
+                symbol,
+                lessons,
+                lesson_outcomes,
+            })
         })
         .collect::<Result<Vec<_>>>()?;
     if ctx.json {
@@ -129,6 +144,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         SymbolLessons {
             symbol: s,
             lessons: l,
+            lesson_outcomes,
         },
     ) in symbols.iter().enumerate()
     {
@@ -159,6 +175,64 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
             day(&s.last_fail),
             day(&s.last_success)
         ));
+        for o in lesson_outcomes {
+            out.push_str(&format!("  #{}: {}\n", o.id, what_it_did(o)));
+        }
     }
     out
+}
+
+/// What lessons did once shown: totals, then the most edited ones.
+fn outcomes_text(outcomes: &[LessonOutcome]) -> String {
+    if outcomes.is_empty() {
+        return String::new();
+    }
+    let sum = |f: fn(&LessonOutcome) -> i64| outcomes.iter().map(f).sum::<i64>();
+    let mut out = format!(
+        "\nwhat lessons did: {} shown before {} edits of their symbol; the next test run passed {}, failed the same way {}, failed otherwise {}\n",
+        {
+            let n = outcomes.iter().filter(|o| o.shown_before_edit > 0).count();
+            format!("{n} {}", text::plural(n, "lesson", "lessons"))
+        },
+        sum(|o| o.shown_before_edit),
+        sum(|o| o.then_passed),
+        sum(|o| o.then_failed_same),
+        sum(|o| o.then_failed_otherwise),
+    );
+    for o in outcomes.iter().take(TOP_OUTCOMES) {
+        let name = if o.symbol.is_empty() {
+            o.file.clone()
+        } else {
+            format!("{} ({})", o.symbol, o.file)
+        };
+        out.push_str(&format!(
+            "  #{} {name}: {}\n    {}\n",
+            o.id,
+            what_it_did(o),
+            text::cut(&o.lesson, 100)
+        ));
+    }
+    if outcomes.len() > TOP_OUTCOMES {
+        out.push_str(&format!(
+            "  {} more: cm stats --json\n",
+            outcomes.len() - TOP_OUTCOMES
+        ));
+    }
+    out
+}
+
+/// `shown before 2 edits; then passed 1, failed the same way 1, failed otherwise 0`.
+pub(crate) fn what_it_did(o: &LessonOutcome) -> String {
+    let mut s = format!(
+        "shown before {} {}; then passed {}, failed the same way {}, failed otherwise {}",
+        o.shown_before_edit,
+        text::plural(o.shown_before_edit, "edit", "edits"),
+        o.then_passed,
+        o.then_failed_same,
+        o.then_failed_otherwise
+    );
+    if o.status != "active" {
+        s.push_str(&format!(" ({})", o.status));
+    }
+    s
 }

@@ -12,9 +12,10 @@ use anyhow::Result;
 use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
+use super::symcache;
 pub(crate) use crate::render::Block;
 use crate::render::{self, display_name};
-use crate::store::record::TrackRecord;
+use crate::store::record::{RunOutcome, TrackRecord};
 use crate::store::session::{FileChanges, Session};
 use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
@@ -165,11 +166,54 @@ pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
     Ok(lessons)
 }
 
-/// After a test run that followed edits of `changes`: the lessons shown in this session on
-/// symbols of those files get their track record. `failure` is the run's automatic lesson
-/// when it failed: a shown lesson saying the same thing recurred; any other outcome (green,
-/// or another failure) counts as helped. Problems become warnings: the run's own answer
-/// matters more.
+/// After an edit of `file` (its `changed` lines, now, and the symbols it `deleted`): the
+/// lessons shown in this session on the symbols it changed (or enclosing them, or on the
+/// file) were shown before an edit of their symbol, which their track record counts. Reads
+/// the file's symbols only when such a lesson waits. Problems become warnings.
+pub(crate) fn note_edit(
+    rt: &mut Runtime,
+    place: &super::Place,
+    changed: &[(usize, usize)],
+    deleted: &[String],
+) {
+    let result = (|| -> Result<()> {
+        if !rt
+            .session()?
+            .shown_awaiting_edit(&place.project, &place.file)?
+        {
+            return Ok(());
+        }
+        let mut names: Vec<String> = deleted.to_vec();
+        names.push(String::new());
+        let indexed = Some((place.project.as_str(), place.file.as_str()));
+        if let Some(now) = symcache::current(rt.store()?, &place.path, None, indexed)? {
+            names.extend(
+                now.table
+                    .iter()
+                    .filter(|s| {
+                        changed
+                            .iter()
+                            .any(|&(a, b)| a <= s.end_line && b >= s.start_line)
+                    })
+                    .map(|s| s.name.clone()),
+            );
+        }
+        let ids = rt
+            .session()?
+            .mark_shown_edited(&place.project, &place.file, &names)?;
+        rt.store()?.note_edited(&ids)
+    })();
+    if let Err(e) = result {
+        rt.warnings.push(format!("{e:#}"));
+    }
+}
+
+/// After a test run that covered the changes of `changes`: the lessons shown in this
+/// session on symbols of those files, and whose symbol an edit changed since, get what
+/// the run did in their track record. `failure` is the run's automatic lesson when it
+/// failed: a shown lesson saying the same thing failed the same way; another failure failed
+/// otherwise; no failure passed. Problems become warnings: the run's own answer matters
+/// more.
 pub(crate) fn note_test_outcome(rt: &mut Runtime, changes: &[FileChanges], failure: Option<&str>) {
     let result = (|| -> Result<()> {
         let files: Vec<(String, String)> = changes
@@ -181,17 +225,20 @@ pub(crate) fn note_test_outcome(rt: &mut Runtime, changes: &[FileChanges], failu
             return Ok(());
         }
         let store = rt.store()?;
-        let (mut recurred, mut helped) = (Vec::new(), Vec::new());
+        let (mut same, mut other) = (Vec::new(), Vec::new());
         for id in pending {
             let Some(e) = store.lesson(id)? else { continue };
-            if failure.is_some_and(|f| render::gist(f) == render::gist(&e.lesson)) {
-                recurred.push(id);
-            } else {
-                helped.push(id);
+            match failure {
+                Some(f) if render::gist(f) == render::gist(&e.lesson) => same.push(id),
+                _ => other.push(id),
             }
         }
-        store.note_outcome(&recurred, true)?;
-        store.note_outcome(&helped, false)
+        store.note_outcome(&same, RunOutcome::FailedSame)?;
+        let outcome = match failure {
+            Some(_) => RunOutcome::FailedOther,
+            None => RunOutcome::Passed,
+        };
+        store.note_outcome(&other, outcome)
     })();
     if let Err(e) = result {
         rt.warnings.push(format!("{e:#}"));

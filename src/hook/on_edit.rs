@@ -102,19 +102,20 @@ pub(crate) fn remember_edit(
     for name in &created {
         session.add_named_change(&named(name), true)?;
     }
-    if changed.is_empty() {
-        return Ok(());
+    if !changed.is_empty() {
+        session.update_changes(
+            &place.project,
+            &place.file,
+            &place.path.to_string_lossy(),
+            |earlier| {
+                let mut all = edits::shift_ranges(&earlier, hunks);
+                all.extend_from_slice(&changed);
+                edits::merge(all)
+            },
+        )?;
     }
-    session.update_changes(
-        &place.project,
-        &place.file,
-        &place.path.to_string_lossy(),
-        |earlier| {
-            let mut all = edits::shift_ranges(&earlier, hunks);
-            all.extend_from_slice(&changed);
-            edits::merge(all)
-        },
-    )
+    super::lessons::note_edit(rt, &place, &changed, &deleted);
+    Ok(())
 }
 
 /// The names of the innermost symbols of `lines` in `table` (the file's table at some

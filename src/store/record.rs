@@ -1,6 +1,8 @@
-//! A lesson's track record (table `lesson_record` of migration 6): how often the test run
-//! after it was shown went well (helped) or failed the same way again (recurred), and a
-//! person's word on it (`cm feedback`). A clearly negative record demotes the lesson.
+//! A lesson's track record (table `lesson_record` of migrations 6 and 13): how often the
+//! test run after it was shown went well (helped) or failed the same way again (recurred),
+//! a person's word on it (`cm feedback`), and what it did: how often it was shown before an
+//! edit of its symbol, and what the next test run on that symbol did then (passed, failed
+//! the same way, failed otherwise). A clearly negative record demotes the lesson.
 
 use std::collections::HashMap;
 
@@ -18,6 +20,20 @@ pub(crate) struct TrackRecord {
     /// Marked wrong by hand.
     pub(crate) wrong: i64,
     pub(crate) note: Option<String>,
+    /// Shown before an edit of its symbol.
+    pub(crate) edits: i64,
+    /// The next test run on the symbol after such an edit passed, or failed otherwise
+    /// (failing the same way is `recurred`).
+    pub(crate) passed: i64,
+    pub(crate) failed_other: i64,
+}
+
+/// What the next test run on a lesson's symbol did after an edit it was shown before.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RunOutcome {
+    Passed,
+    FailedSame,
+    FailedOther,
 }
 
 impl TrackRecord {
@@ -40,7 +56,8 @@ impl Store {
     pub(crate) fn track_records(&self, ids: &[i64]) -> Result<HashMap<i64, TrackRecord>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT helped, recurred, wrong, note FROM lesson_record WHERE experience_id = ?1",
+                "SELECT helped, recurred, wrong, note, edits, passed, failed_other \
+                 FROM lesson_record WHERE experience_id = ?1",
             )?;
             let mut out = HashMap::new();
             for &id in ids {
@@ -51,6 +68,9 @@ impl Store {
                             recurred: r.get(1)?,
                             wrong: r.get(2)?,
                             note: r.get(3)?,
+                            edits: r.get(4)?,
+                            passed: r.get(5)?,
+                            failed_other: r.get(6)?,
                         })
                     })
                     .optional()?
@@ -62,14 +82,25 @@ impl Store {
         })
     }
 
-    /// The test run after lessons `ids` were shown: the same failure again (`same_failure`)
-    /// counts as recurred, anything else (green, or another failure) as helped.
-    pub(crate) fn note_outcome(&mut self, ids: &[i64], same_failure: bool) -> Result<()> {
+    /// The test run on the symbols of lessons `ids` after an edit they were shown before:
+    /// passed or failed otherwise counts as helped too, the same failure as recurred.
+    pub(crate) fn note_outcome(&mut self, ids: &[i64], outcome: RunOutcome) -> Result<()> {
         if ids.is_empty() {
             return Ok(());
         }
-        let column = if same_failure { "recurred" } else { "helped" };
-        self.bump(ids, column, None)
+        match outcome {
+            RunOutcome::Passed => self.bump(ids, &["helped", "passed"], None),
+            RunOutcome::FailedSame => self.bump(ids, &["recurred"], None),
+            RunOutcome::FailedOther => self.bump(ids, &["helped", "failed_other"], None),
+        }
+    }
+
+    /// Lessons `ids` were shown before an edit of their symbol.
+    pub(crate) fn note_edited(&mut self, ids: &[i64]) -> Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
+        self.bump(ids, &["edits"], None)
     }
 
     /// Records a person's word on lesson `id`.
@@ -81,17 +112,21 @@ impl Store {
             Feedback::Helped => "helped",
             Feedback::Wrong => "wrong",
         };
-        self.bump(&[id], column, note)
+        self.bump(&[id], &[column], note)
     }
 
-    fn bump(&mut self, ids: &[i64], column: &str, note: Option<&str>) -> Result<()> {
+    fn bump(&mut self, ids: &[i64], columns: &[&str], note: Option<&str>) -> Result<()> {
         let now = now_timestamp();
+        let names = columns.join(", ");
+        let ones = vec!["1"; columns.len()].join(", ");
+        let sets: Vec<String> = columns.iter().map(|c| format!("{c} = {c} + 1")).collect();
+        let sets = sets.join(", ");
         let tx = self.write_tx()?;
         {
             let mut stmt = tx.prepare_cached(&format!(
-                "INSERT INTO lesson_record (experience_id, {column}, note, updated_at) \
-                 SELECT id, 1, ?2, ?3 FROM experiences WHERE id = ?1 \
-                 ON CONFLICT (experience_id) DO UPDATE SET {column} = {column} + 1, \
+                "INSERT INTO lesson_record (experience_id, {names}, note, updated_at) \
+                 SELECT id, {ones}, ?2, ?3 FROM experiences WHERE id = ?1 \
+                 ON CONFLICT (experience_id) DO UPDATE SET {sets}, \
                    note = coalesce(excluded.note, note), updated_at = excluded.updated_at"
             ))?;
             for id in ids {
@@ -100,5 +135,57 @@ impl Store {
         }
         tx.commit().context("saving a lesson's track record")?;
         Ok(())
+    }
+}
+
+/// What one lesson did once shown, for `cm stats` and the report.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub(crate) struct LessonOutcome {
+    pub(crate) id: i64,
+    pub(crate) symbol: String,
+    pub(crate) file: String,
+    pub(crate) lesson: String,
+    pub(crate) status: String,
+    /// Shown before an edit of its symbol.
+    pub(crate) shown_before_edit: i64,
+    /// What the next test run on the symbol did after such an edit.
+    pub(crate) then_passed: i64,
+    pub(crate) then_failed_same: i64,
+    pub(crate) then_failed_otherwise: i64,
+}
+
+impl Store {
+    /// The lessons of `project` (or of one symbol) that were shown before an edit or
+    /// judged by a test run, most edited first.
+    pub(crate) fn lesson_outcomes(
+        &self,
+        project: &str,
+        symbol_id: Option<i64>,
+    ) -> Result<Vec<LessonOutcome>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT e.id, s.name, coalesce(s.file, ''), e.lesson, e.status, r.edits, \
+                   r.passed, r.recurred, r.failed_other \
+                 FROM lesson_record r JOIN experiences e ON e.id = r.experience_id \
+                 JOIN symbols s ON s.id = e.symbol_id \
+                 WHERE s.project = ?1 AND (?2 IS NULL OR s.id = ?2) \
+                   AND r.edits + r.passed + r.recurred + r.failed_other > 0 \
+                 ORDER BY r.edits DESC, e.id",
+            )?;
+            let rows = stmt.query_map(params![project, symbol_id], |r| {
+                Ok(LessonOutcome {
+                    id: r.get(0)?,
+                    symbol: r.get(1)?,
+                    file: r.get(2)?,
+                    lesson: r.get(3)?,
+                    status: r.get(4)?,
+                    shown_before_edit: r.get(5)?,
+                    then_passed: r.get(6)?,
+                    then_failed_same: r.get(7)?,
+                    then_failed_otherwise: r.get(8)?,
+                })
+            })?;
+            rows.collect()
+        })
     }
 }

@@ -20,7 +20,7 @@ fn run_output(project: &str, name: &str) -> String {
 }
 
 /// A scene holding a copy of fixture project `name`.
-fn project(name: &str) -> Scene {
+pub(crate) fn project(name: &str) -> Scene {
     fn copy(from: &Path, to: &Path) {
         for e in std::fs::read_dir(from).unwrap() {
             let e = e.unwrap();

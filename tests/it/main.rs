@@ -19,6 +19,7 @@ mod install_bundle;
 mod install_doctor;
 mod install_hostile;
 mod layers;
+mod lesson_outcomes;
 mod load;
 mod mcp;
 mod mounts;

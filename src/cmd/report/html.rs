@@ -154,7 +154,7 @@ pub(crate) fn page(r: &Report) -> String {
     o.push_str(&level_svg(lv.high, lv.caution, lv.medium, lv.low));
     files_table(&mut o, &r.files);
     symbols_table(&mut o, r);
-    lessons_section(&mut o, &r.symbols);
+    lessons_section(&mut o, &r.symbols, r.none_risky);
     sessions_table(&mut o, &r.sessions);
     let _ = writeln!(o, "<script>{SCRIPT}</script></body></html>");
     o
@@ -263,8 +263,12 @@ fn symbols_table(o: &mut String, r: &Report) {
     o.push_str("</tbody></table>");
 }
 
-fn lessons_section(o: &mut String, symbols: &[SymbolRow]) {
-    o.push_str("<h2>Lessons of the risky symbols</h2>");
+fn lessons_section(o: &mut String, symbols: &[SymbolRow], none_risky: bool) {
+    o.push_str(if none_risky {
+        "<h2>Lessons</h2><p class=\"muted\">No symbol is risky yet: the lessons of the first symbols.</p>"
+    } else {
+        "<h2>Lessons of the risky symbols</h2>"
+    });
     let mut listed = 0;
     for (i, row) in symbols.iter().enumerate() {
         if row.lessons.is_empty() {
@@ -333,11 +337,24 @@ fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, gone: Gone) {
             day(&l.last_seen_at)
         );
     }
-    if rec.helped + rec.recurred + rec.wrong > 0 {
+    if rec.edits + rec.passed + rec.recurred + rec.failed_other > 0 {
         let _ = write!(
             history,
-            "; helped {}, recurred {}, marked wrong {}",
-            rec.helped, rec.recurred, rec.wrong
+            "; shown before {} {}: then passed {}, failed the same way {}, failed otherwise {}",
+            rec.edits,
+            if rec.edits == 1 { "edit" } else { "edits" },
+            rec.passed,
+            rec.recurred,
+            rec.failed_other
+        );
+    }
+    // `helped` counts the runs above that did not fail the same way, and a person's word.
+    let by_hand = rec.helped - rec.passed - rec.failed_other;
+    if by_hand > 0 || rec.wrong > 0 {
+        let _ = write!(
+            history,
+            "; marked helped {by_hand}, marked wrong {}",
+            rec.wrong
         );
     }
     let _ = write!(o, "<div class=\"muted\">{}</div>", escape(&history));

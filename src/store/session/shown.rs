@@ -105,15 +105,63 @@ impl Session<'_> {
         Ok(out)
     }
 
+    /// Whether lessons shown in this session on symbols of `file` still wait for an edit.
+    pub(crate) fn shown_awaiting_edit(&self, project: &str, file: &str) -> Result<bool> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT 1 FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
+             WHERE p.session_id = ?1 AND p.edited = 0 AND s.project = ?2 \
+             AND coalesce(s.file, '') = ?3",
+        )?;
+        Ok(stmt.exists(params![self.id, project, file])?)
+    }
+
+    /// Marks the lessons shown on symbols `names` of `file` (the file's own lessons are
+    /// `""`) as shown before an edit of them; returns those not marked before.
+    pub(crate) fn mark_shown_edited(
+        &self,
+        project: &str,
+        file: &str,
+        names: &[String],
+    ) -> Result<Vec<i64>> {
+        let tx = immediate(self.conn)?;
+        let mut out = Vec::new();
+        {
+            let mut select = tx.prepare_cached(
+                "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
+                 WHERE p.session_id = ?1 AND p.edited = 0 AND s.project = ?2 \
+                 AND coalesce(s.file, '') = ?3 AND s.name = ?4",
+            )?;
+            for name in names {
+                let rows = select.query_map(params![self.id, project, file, name], |r| {
+                    r.get::<_, i64>(0)
+                })?;
+                for r in rows {
+                    out.push(r?);
+                }
+            }
+            let mut update = tx.prepare_cached(
+                "UPDATE hook_pending SET edited = 1 WHERE session_id = ?1 AND experience_id = ?2",
+            )?;
+            for id in &out {
+                update.execute(params![self.id, id])?;
+            }
+        }
+        tx.commit()
+            .context("saving hook session state (hook_pending)")?;
+        Ok(out)
+    }
+
     /// Takes (returns and forgets) the lessons shown on symbols of `files` (project, file)
-    /// not yet judged by a test run.
+    /// and edited since, not yet judged by a test run. Those whose symbol was not edited
+    /// wait: the run says nothing of what they did.
     pub(crate) fn take_pending(&self, files: &[(String, String)]) -> Result<Vec<i64>> {
         let tx = immediate(self.conn)?;
         let mut out = Vec::new();
         {
             let mut select = tx.prepare_cached(
                 "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
-                 WHERE p.session_id = ?1 AND s.project = ?2 AND coalesce(s.file, '') = ?3",
+                 WHERE p.session_id = ?1 AND p.edited = 1 AND s.project = ?2 \
+                 AND coalesce(s.file, '') = ?3",
             )?;
             let mut delete = tx.prepare_cached(
                 "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
