@@ -139,8 +139,8 @@ pub(crate) struct Blamed {
 /// Narrows the changed code `code` to what the failing run's evidence names: the
 /// candidates its traceback names; else, when its failing tests' files are known
 /// (`reach`), those they reach, and nothing when they reach none; among what is left, the
-/// ones the failing tests name (their ids, the error, their source); at most
-/// [`MAX_BLAMED`].
+/// ones the failing tests name (their ids, the error, their source), else those in files
+/// the tests import themselves; at most [`MAX_BLAMED`].
 pub(crate) fn narrow(
     code: Vec<Candidate>,
     report: &RunReport,
@@ -163,14 +163,20 @@ pub(crate) fn narrow(
             .filter(|c| mentioned(c, report, reach))
             .cloned()
             .collect();
-        (
-            if mentioned.is_empty() {
-                reached
-            } else {
-                mentioned
-            },
-            false,
-        )
+        // Named by none: the code the tests import themselves before what that code uses.
+        let direct: Vec<Candidate> = reached
+            .iter()
+            .filter(|c| reach.is_some_and(|r| r.reaches_directly(&c.file)))
+            .cloned()
+            .collect();
+        let targets = if !mentioned.is_empty() {
+            mentioned
+        } else if !direct.is_empty() {
+            direct
+        } else {
+            reached
+        };
+        (targets, false)
     } else {
         (named, true)
     };

@@ -29,6 +29,9 @@ const MAX_BYTES: usize = 256 * 1024;
 pub(crate) struct Reach {
     /// Project-relative files reached, the tests' own included.
     files: HashSet<String>,
+    /// Of those, the tests' own files and the files they import themselves (a Go test's
+    /// package and the packages it imports).
+    direct: HashSet<String>,
     /// The last words of the imports the walk met (see [`imports::module_words`]).
     words: HashSet<String>,
     /// The text of the tests' own files, for the names they mention.
@@ -39,6 +42,11 @@ impl Reach {
     /// Whether the tests reach project file `file` (project-relative).
     pub(crate) fn reaches(&self, file: &str) -> bool {
         self.files.contains(file) || self.words.contains(module_word(file))
+    }
+
+    /// Whether a test imports project file `file` itself, not through another file.
+    pub(crate) fn reaches_directly(&self, file: &str) -> bool {
+        self.direct.contains(file)
     }
 
     /// Whether the tests' own files mention `word` as a whole word.
@@ -226,6 +234,9 @@ pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
         bytes.truncate(MAX_BYTES);
         let own_test = tests.contains(&file);
         if own_test {
+            reach.direct.insert(file.clone());
+        }
+        if own_test {
             reach.test_text.push_str(&String::from_utf8_lossy(&bytes));
             reach.test_text.push('\n');
         }
@@ -258,6 +269,9 @@ pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
             }
         }
         for n in next {
+            if own_test {
+                reach.direct.insert(n.clone());
+            }
             if reach.files.insert(n.clone()) {
                 queue.push_back(n);
             }
@@ -375,6 +389,54 @@ mod tests {
             "{got}"
         );
         assert_eq!(bodies(py, &["test_gone".into()]), "");
+    }
+
+    #[test]
+    fn imports_are_followed_through_the_project() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let write = |rel: &str, text: &str| {
+            let p = root.join(rel);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        };
+        write("src/shop/cart.py", "from .rates import vat\n");
+        write("src/shop/rates.py", "import os\n");
+        write("src/shop/other.py", "");
+        write(
+            "tests/test_cart.py",
+            "from shop.cart import total\nfrom helpers import make\n",
+        );
+        write("tests/helpers.py", "");
+        let r = from_tests(root, &["tests/test_cart.py".to_string()]);
+        assert!(r.reaches("src/shop/cart.py") && r.reaches_directly("src/shop/cart.py"));
+        assert!(r.reaches("src/shop/rates.py") && !r.reaches_directly("src/shop/rates.py"));
+        assert!(r.reaches_directly("tests/helpers.py"));
+        assert!(!r.reaches("src/shop/other.py"));
+
+        write("go.mod", "module example.com/shop\n");
+        write(
+            "cart/cart.go",
+            "package cart\n\nimport \"example.com/shop/rates\"\n",
+        );
+        write("cart/cart_test.go", "package cart\n");
+        write("rates/rates.go", "package rates\n");
+        write("web/web.go", "package web\n");
+        let out = "--- FAIL: TestTotal (0.00s)\n    cart_test.go:9: got 1\nFAIL\nFAIL\texample.com/shop/cart\t0.004s\nFAIL\n";
+        let report = RunReport {
+            failed_tests: vec!["TestTotal".into()],
+            locations: vec![Location {
+                file: "cart_test.go".into(),
+                line: 9,
+            }],
+            ..RunReport::default()
+        };
+        let tests = failing_test_files(&report, out, root, root);
+        assert_eq!(tests, ["cart/cart_test.go"]);
+        let r = from_tests(root, &tests);
+        assert!(r.reaches_directly("cart/cart.go"));
+        assert!(r.reaches("rates/rates.go"));
+        assert!(!r.reaches("web/web.go"));
     }
 
     #[test]

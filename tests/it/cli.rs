@@ -180,6 +180,7 @@ fn json_shapes_are_stable() {
     assert_eq!(
         keys(&st),
         [
+            "lesson_outcomes",
             "lessons",
             "project",
             "risk_levels",
@@ -205,7 +206,10 @@ fn json_shapes_are_stable() {
     );
     let st1 = env.json(&["stats", "A.f"]);
     assert_eq!(keys(&st1), ["project", "query", "symbols"]);
-    assert_eq!(keys(&st1["symbols"][0]), with(SYMBOL_KEYS, &["lessons"]));
+    assert_eq!(
+        keys(&st1["symbols"][0]),
+        with(SYMBOL_KEYS, &["lesson_outcomes", "lessons"])
+    );
 }
 
 #[test]
