@@ -15,7 +15,9 @@
 //! changed other code, only the test (the test was wrong), or nothing.
 //!
 //! What is not: green runs with nothing failed before or that did not run the failed tests,
-//! interrupted or cut-short runs, runs that could not start or found no test, commands that
+//! interrupted or cut-short runs, runs that never started or found no test, runs whose only
+//! failure is the tests' own compile error or lies in a vendored directory (those keep the
+//! pending edits for the next run), commands that
 //! are not test runs, runs that follow no edit of code, failures already there before the
 //! session's first edit (its baseline), and a new stub failing its new test (test-first
 //! work). Routine runs are not lessons.
@@ -60,11 +62,10 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
         Some(r) => r,
         None => {
             let patterns = rt.config(&root).test_commands.clone();
-            if patterns.is_empty() {
-                return Ok(None);
-            }
             let extra = compile(&patterns, &mut rt.warnings);
-            match testrun::recognise(&run.command, &extra) {
+            let known = testrun::recognise(&run.command, &extra)
+                .or_else(|| testrun::recognise_output(&run.command, &run.output));
+            match known {
                 Some(r) => r,
                 None => return Ok(None),
             }
@@ -73,8 +74,10 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     if !rt.config(&root).record_test_runs {
         return Ok(None);
     }
-    let verdict = testrun::judge(runner, run.exit_code, &run.output);
-    if verdict == Verdict::NoResult {
+    let verdict = testrun::judge_run(runner, &run.command, run.exit_code, &run.output);
+    // A run that never started, or whose only failure is the tests' own build or lies
+    // outside the project, records nothing and leaves the pending edits to the next run.
+    if !verdict.judged_code() {
         return Ok(None);
     }
     // A database another process holds: the run is kept and written later.
@@ -137,7 +140,7 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
             failed(rt, run, runner, &report, candidates, reach.as_ref(), &ctx)
         }
         Verdict::Passed => passed(rt, run, runner, &ctx),
-        Verdict::NoResult => Ok(None),
+        Verdict::TestCodeBroken(_) | Verdict::NotRun(_) => Ok(None),
     };
     lessons::note_test_outcome(rt, &covered.files, failure.as_deref());
     answer

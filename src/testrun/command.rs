@@ -99,7 +99,8 @@ pub(crate) fn find_run(command: &str) -> Option<(Runner, String)> {
     })
 }
 
-fn split_segments(command: &str) -> Vec<String> {
+/// The `&&`/`;`/`|` segments of a shell command, separators inside quotes kept as text.
+pub(crate) fn split_segments(command: &str) -> Vec<String> {
     let mut segs = Vec::new();
     let mut cur = String::new();
     let mut chars = command.chars().peekable();
@@ -152,6 +153,8 @@ pub(crate) fn strip_wrappers<'a>(mut w: &'a [&'a str]) -> &'a [&'a str] {
                 rest @ ..,
             ] => w = rest,
             ["timeout", _, rest @ ..] => w = rest,
+            // `pdm run test` runs the project's script named `test`, not a program.
+            ["pdm" | "hatch" | "rye", "run", task, ..] if is_test_task(task) => return w,
             [
                 "uv" | "poetry" | "pipenv" | "pdm" | "hatch" | "rye",
                 "run",
@@ -183,10 +186,21 @@ fn runner_of(w: &[&str]) -> Option<Runner> {
     runs_any_runner(&cmd).then_some(Runner::Any)
 }
 
+/// A task runner's task or a package's script that runs tests: `test`, `tests`, `t`,
+/// `test:unit`, `test-e2e`, `test_all`.
+fn is_test_task(name: &str) -> bool {
+    name == "t"
+        || name
+            .strip_prefix("test")
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with([':', '-', '_', 's']))
+}
+
 /// A wrapper whose output could be any runner's: `tox`, a package's `test` script,
-/// `make test`, `rake spec`, a test program run by its path.
+/// a task runner's test task (`make test`, `mise run test`, `just test`, `task test`),
+/// `rake spec`, a test program run by its path.
 fn runs_any_runner(cmd: &Invocation) -> bool {
     let sub = cmd.sub();
+    let second = cmd.args.get(1).copied().unwrap_or("");
     match cmd.program {
         _ if cmd
             .python_module()
@@ -198,14 +212,32 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
         // `bun test` is bun's own runner; otherwise the package's `test` script.
         "npm" | "pnpm" | "yarn" | "bun" => {
             let script = if sub == "run" || sub == "run-script" {
-                cmd.args.get(1).copied().unwrap_or("")
+                second
             } else {
                 sub
             };
-            script == "test" || script == "t" || script.starts_with("test:")
+            is_test_task(script)
         }
+        // `mise run test`, `mise r test:unit`, `mise test` (a task by its name).
+        "mise" => match sub {
+            "run" | "r" => is_test_task(second),
+            "tasks" => {
+                matches!(second, "run" | "r") && cmd.args.get(2).is_some_and(|t| is_test_task(t))
+            }
+            _ => is_test_task(sub) && sub != "test-tool",
+        },
+        "just" | "task" | "turbo" | "nx" | "moon" => {
+            let task = if sub == "run" || sub == "run-many" {
+                second
+            } else {
+                sub
+            };
+            is_test_task(task.rsplit(':').next().unwrap_or(task)) || is_test_task(task)
+        }
+        "deno" => sub == "task" && is_test_task(second),
+        "hatch" | "rye" | "pdm" => sub == "test" || (sub == "run" && is_test_task(second)),
         "rake" => sub == "spec" || sub == "test",
-        "composer" => sub == "test" || sub.starts_with("test:"),
+        "composer" => is_test_task(sub) || (sub == "run" && is_test_task(second)),
         // A test program named by its path, `./build/shop_test`: GoogleTest's, Catch2's,
         // a script's.
         program
@@ -228,9 +260,7 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
                     targets.push(*a);
                 }
             }
-            targets
-                .iter()
-                .any(|t| matches!(*t, "test" | "tests" | "check"))
+            targets.iter().any(|t| *t == "check" || is_test_task(t))
         }
         _ => false,
     }
@@ -305,6 +335,33 @@ mod tests {
             ("./build/shop_test", Runner::Any),
             ("./build/shop_test --gtest_filter=Cart.*", Runner::Gtest),
             ("swift test --filter ShopTests", Runner::Swift),
+            ("mise run test", Runner::Any),
+            ("mise run test:unit", Runner::Any),
+            ("mise r test", Runner::Any),
+            ("mise test", Runner::Any),
+            ("mise tasks run test-e2e", Runner::Any),
+            ("just test", Runner::Any),
+            ("just test-unit pkg", Runner::Any),
+            ("task test", Runner::Any),
+            ("task test:integration", Runner::Any),
+            ("make test-unit", Runner::Any),
+            ("make -j4 tests", Runner::Any),
+            ("pnpm run test:e2e", Runner::Any),
+            ("yarn test-unit", Runner::Any),
+            ("bun run test_all", Runner::Any),
+            ("npx turbo run test", Runner::Any),
+            ("nx test api", Runner::Any),
+            ("nx run api:test", Runner::Any),
+            ("deno task test", Runner::Any),
+            ("hatch test", Runner::Any),
+            ("hatch run test:cov", Runner::Any),
+            ("pdm run test", Runner::Any),
+            ("rye test", Runner::Any),
+            ("uv run tox -e py312", Runner::Any),
+            ("nox -s tests", Runner::Any),
+            ("poetry run pytest -x", Runner::Pytest),
+            ("uv run python -m pytest tests", Runner::Pytest),
+            ("composer run test", Runner::Any),
             (
                 "build/tests/unit_tests --gtest_filter=Cart.*",
                 Runner::Gtest,
@@ -333,6 +390,16 @@ mod tests {
             "shop_test",
             "swift build",
             "./run_test.sh",
+            "mise install",
+            "mise test-tool node",
+            "just build",
+            "task lint",
+            "make testdata",
+            "npm run testimonials",
+            "pnpm run build",
+            "deno task dev",
+            "hatch run lint",
+            "nx build api",
         ] {
             assert_eq!(recognise(cmd, &[]), None, "{cmd}");
         }

@@ -62,6 +62,31 @@ pub(crate) fn is_test(file: &str, name: &str) -> bool {
     in_test_dir || test_file || rust_tests
 }
 
+/// Directories whose code is not the project's own: dependencies (`node_modules`, `vendor`,
+/// `site-packages`, virtual environments) and scratch space (`tmp`, where a repository
+/// may be cloned to be read). A failing test found there says nothing of the project.
+pub(crate) fn is_vendored(path: &str) -> bool {
+    path.split(['/', '\\']).rev().skip(1).any(|d| {
+        matches!(
+            d,
+            "node_modules"
+                | "vendor"
+                | "third_party"
+                | "bower_components"
+                | "site-packages"
+                | ".venv"
+                | "venv"
+                | ".tox"
+                | ".nox"
+                | "tmp"
+                | ".tmp"
+                | "temp"
+                | ".git"
+                | ".cache"
+        )
+    })
+}
+
 /// Ruby's test files: RSpec's `*_spec.rb`, Minitest's `test_*.rb` and `*_test.rb`.
 pub(crate) fn is_ruby_test_file(path: &str) -> bool {
     let base = path.rsplit('/').next().unwrap_or(path);
@@ -126,6 +151,26 @@ mod tests {
             ("Shop/Calc.cs", "f"),
         ] {
             assert!(!is_test(file, name), "{file} {name}");
+        }
+    }
+
+    #[test]
+    fn vendored_code_is_not_the_projects() {
+        for p in [
+            "tmp/cli/cmd/hooks_test.go",
+            "node_modules/zod/src/x.test.ts",
+            "backend/vendor/github.com/x/y_test.go",
+            ".venv/lib/python3.12/site-packages/x/tests/test_y.py",
+        ] {
+            assert!(is_vendored(p), "{p}");
+        }
+        for p in [
+            "tests/test_tmp.py",
+            "src/vendors/x.test.ts",
+            "tmp.py",
+            "cmd/temp_test.go",
+        ] {
+            assert!(!is_vendored(p), "{p}");
         }
     }
 

@@ -3,13 +3,16 @@
 //! are `exit:` and `command:` (kept by `tests/testrun/capture.sh`), then by hand `failed:`
 //! (each failing test, in order), `error:` (a part of the error the report must carry, or
 //! `-` when the output holds none), and optionally `passed:`,
-//! `location: file:line` and `not_implemented: true|false`. A case without `error:` is a
-//! passing run. Prints the per-runner table of the module's README.
+//! `location: file:line`, `not_implemented: true|false` and `verdict:` (`not-run` or
+//! `test-code-broken` for a run that is no lesson, `passed` for a pass whose exit code is
+//! not 0). A case without `error:` or `verdict:` is a passing run. Prints the per-runner
+//! table of the module's README, and how many runs that are no lesson were judged a
+//! failure (false lessons, which must be none).
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::{Location, Runner, Verdict, judge, parse, recognise};
+use super::{Location, Runner, Verdict, judge, judge_run, parse, recognise};
 
 struct Expected {
     exit: i32,
@@ -19,6 +22,9 @@ struct Expected {
     passed: Vec<String>,
     locations: Vec<Location>,
     not_implemented: Option<bool>,
+    /// `not-run` or `test-code-broken`: a run that is no lesson (no `error:` then); `passed`
+    /// for a passing run whose exit code says otherwise.
+    verdict: Option<String>,
 }
 
 fn read_expected(text: &str) -> Expected {
@@ -30,6 +36,7 @@ fn read_expected(text: &str) -> Expected {
         passed: vec![],
         locations: vec![],
         not_implemented: None,
+        verdict: None,
     };
     for line in text.lines() {
         let Some((key, value)) = line.split_once(": ") else {
@@ -50,6 +57,7 @@ fn read_expected(text: &str) -> Expected {
                 });
             }
             "not_implemented" => e.not_implemented = Some(value == "true"),
+            "verdict" => e.verdict = Some(value),
             other => panic!("unknown key {other}"),
         }
     }
@@ -66,7 +74,19 @@ fn check(case: &str, e: &Expected, output: &str) -> (Vec<String>, bool) {
             false,
         );
     };
-    let verdict = judge(runner, Some(e.exit), output);
+    let verdict = judge_run(runner, &e.command, Some(e.exit), output);
+    let kind = match &verdict {
+        Verdict::Passed => "passed",
+        Verdict::Failed(_) => "failed",
+        Verdict::TestCodeBroken(_) => "test-code-broken",
+        Verdict::NotRun(_) => "not-run",
+    };
+    if let Some(want) = e.verdict.as_deref().filter(|w| *w != "passed") {
+        if kind != want {
+            wrong.push(format!("{case}: {verdict:?}, not {want}"));
+        }
+        return (wrong, false);
+    }
     if e.error.is_none() {
         // A passing run: no `error:` line; the tests it names as passed.
         if verdict != Verdict::Passed {
@@ -122,6 +142,7 @@ fn every_captured_run_reads_as_expected() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/testrun");
     let mut table: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
     let mut wrong = Vec::new();
+    let (mut no_lesson, mut false_lessons) = (0, 0);
     for dir in std::fs::read_dir(&root).unwrap() {
         let dir = dir.unwrap().path();
         for file in std::fs::read_dir(&dir).unwrap() {
@@ -135,6 +156,12 @@ fn every_captured_run_reads_as_expected() {
             let (mut w, good) = check(&case, &e, &output);
             wrong.append(&mut w);
             let runner = dir.file_name().unwrap().to_string_lossy().to_string();
+            if e.verdict.as_deref().is_some_and(|v| v != "passed") {
+                no_lesson += 1;
+                let runner = recognise(&e.command, &[]).unwrap_or(Runner::Any);
+                let judged = judge_run(runner, &e.command, Some(e.exit), &output);
+                false_lessons += usize::from(matches!(judged, Verdict::Failed(_)));
+            }
             if e.error.is_some() {
                 let row = table.entry(runner).or_default();
                 row.0 += 1;
@@ -156,6 +183,7 @@ fn every_captured_run_reads_as_expected() {
         "| all | {runs} | {good} | {}% | {held} |",
         share(good, runs)
     );
+    println!("\nruns that are no lesson: {no_lesson}, judged a failure: {false_lessons}");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
-    assert!(runs > 0);
+    assert!(runs > 0 && no_lesson > 0);
 }

@@ -1,5 +1,7 @@
-//! Test runs: recognising a test command in a shell string, and reading a run's output
-//! for the failing tests and the first meaningful error line, per runner.
+//! Test runs: recognising a test command in a shell string (or in what a task runner's
+//! output echoes), judging what a finished run means (only a real test verdict is a
+//! lesson), and reading a run's output for the failing tests and the failing test's own
+//! error, per runner.
 //!
 //! Pure text in, facts out: no hook, no store. Each parser is unit-tested on output
 //! captured from the real runner (`tests/fixtures/testrun/<runner>/`). The parsers scan
@@ -18,7 +20,13 @@
 //!    `tests/testrun/capture.sh`, which stores the real output in
 //!    `tests/fixtures/testrun/<runner>/<case>.txt`; beside each, a `<case>.expected`
 //!    written by hand (the failing tests and the error the report must carry), checked for
-//!    every fixture by `fixtures.rs`. `README.md` keeps the resulting table.
+//!    every fixture by `fixtures.rs`. `README.md` keeps the resulting table. Capture the
+//!    runs that are no lesson too (`verdict: not-run`): a wrong path, no test files, the
+//!    runner's "nothing matched" message; and its shapes of error: an assertion with its
+//!    expected and received values, a log line printed before it.
+//! 4. Its "never started" messages in `verdict.rs`'s signs when they are not the shell's,
+//!    and, when its output echoes or summarises in a new way, `summary.rs` or
+//!    `by_output.rs`.
 //!
 //! Besides the failing tests and their error, a report carries the evidence a caller needs
 //! to blame code: the source locations the failure's trace names, the tests that passed,
@@ -27,6 +35,7 @@
 
 use std::borrow::Cow;
 
+mod by_output;
 pub(crate) mod command;
 pub(crate) mod conventions;
 #[cfg(test)]
@@ -34,6 +43,7 @@ mod fixtures;
 mod parse;
 pub(crate) mod selection;
 
+pub(crate) use by_output::{looks_like_test_run, recognise_output};
 pub(crate) use command::recognise;
 pub(crate) use selection::{Selection, selection};
 
@@ -303,84 +313,12 @@ pub(crate) struct Location {
 /// The most locations a report keeps.
 pub(crate) const MAX_LOCATIONS: usize = 50;
 
-/// The verdict on one finished test run.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Verdict {
-    Passed,
-    Failed(RunReport),
-    /// Not a result: no tests were collected, or the runner could not start.
-    NoResult,
-}
-
 mod summary;
+mod verdict;
 
-/// Judges a finished run. A non-zero exit is a failure; so is exit 0 when the output names
-/// failing tests (`pytest | tail` exits 0). A runner's own "no result" exits (pytest's 4,
-/// usage error, and 5, no tests collected) and a run that could not start (a Jest "No tests
-/// found", a missing runner) are no result at all. Without an exit code (an agent that
-/// reports only the output) the runner's closing summary lines decide: failed, passed, or
-/// no result when there are none.
-pub(crate) fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
-    if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
-        && spec.no_result_exits.contains(&code)
-    {
-        return Verdict::NoResult;
-    }
-    let clean = without_colour(output);
-    let report = parse_clean(runner, &clean);
-    if !report.failed_tests.is_empty() {
-        return Verdict::Failed(report);
-    }
-    if could_not_run(exit_code, &clean) {
-        return Verdict::NoResult;
-    }
-    match exit_code {
-        Some(0) => Verdict::Passed,
-        Some(_) => Verdict::Failed(report),
-        None => match summary::read(&clean) {
-            Some(summary::Summary::Failed) => Verdict::Failed(report),
-            Some(summary::Summary::Passed) => Verdict::Passed,
-            None => Verdict::NoResult,
-        },
-    }
-}
-
-/// A run that failed before any test could: the runner or a script is missing, the
-/// command line named no test (a wrong path or filter, an unknown flag), or the network is
-/// down. Such a failure says nothing about the code just edited, so it is no lesson (the
-/// seed's "don't record transient or environment errors").
-fn could_not_run(exit_code: Option<i32>, output: &str) -> bool {
-    const SIGNS: &[&str] = &[
-        "ERROR: file or directory not found:",
-        "ERROR: usage:",
-        "No test files found, exiting with code 1",
-        "No tests found, exiting with code 1",
-        "error: no test target named",
-        "error: unexpected argument",
-        "command not found",
-        "is not recognized as an internal or external command",
-        "No module named pytest",
-        "No module named 'pytest'",
-        "No module named tox",
-        "error: no such command",
-        "error: could not find `Cargo.toml`",
-        "npm ERR! Missing script",
-        "npm error Missing script",
-        "ERR_PNPM_NO_SCRIPT",
-        "error Command \"test\" not found",
-        "Cannot find module 'jest",
-        "Cannot find module 'vitest",
-        "Cannot find module 'mocha",
-        "Cannot find module 'ava",
-        "could not determine executable to run",
-        "No rule to make target",
-        "Could not resolve host",
-        "Temporary failure in name resolution",
-        "Network is unreachable",
-        "failed to download",
-    ];
-    matches!(exit_code, Some(126 | 127)) || SIGNS.iter().any(|s| output.contains(s))
-}
+#[cfg(any(test, fuzzing))]
+pub(crate) use verdict::judge;
+pub(crate) use verdict::{Verdict, judge_run};
 
 /// Vitest and deno colour their output even into a pipe.
 fn without_colour(output: &str) -> Cow<'_, str> {
@@ -455,7 +393,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_runner_that_could_not_run_is_no_result() {
+    fn a_runner_that_could_not_run_is_not_run() {
         for (runner, exit, out) in [
             (
                 Runner::Pytest,
@@ -485,7 +423,10 @@ mod tests {
                 "error: failed to download from `https://example.invalid/x`\n",
             ),
         ] {
-            assert_eq!(judge(runner, Some(exit), out), Verdict::NoResult, "{out}");
+            assert!(
+                matches!(judge(runner, Some(exit), out), Verdict::NotRun(_)),
+                "{out}"
+            );
         }
         // A test module that cannot import what the edit broke is a real failure.
         let out = "ERROR collecting tests/test_shop.py\nE   ModuleNotFoundError: No module named 'shop'\n";

@@ -24,17 +24,37 @@ const MAX_LABEL_WORDS: usize = 5;
 /// The outcome the output's summary lines tell: failed when any says a test failed (or the
 /// build broke), passed when some say tests passed and none failed, `None` without such a
 /// line or when no test ran.
+#[cfg(test)]
 pub(crate) fn read(output: &str) -> Option<Summary> {
+    let seen = read_all(output);
+    if seen.failed {
+        Some(Summary::Failed)
+    } else {
+        seen.passed.then_some(Summary::Passed)
+    }
+}
+
+/// Which kinds of summary lines an output holds: some saying tests (or a build) failed,
+/// some saying tests passed. Both when a chained command's other step failed after the
+/// tests passed (`bun run test && tsc`: `3 pass`, then `Found 2 errors`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Seen {
+    pub(crate) failed: bool,
+    pub(crate) passed: bool,
+}
+
+/// Every summary line of `output`, read.
+pub(crate) fn read_all(output: &str) -> Seen {
     let lines: Vec<&str> = output.lines().map(str::trim).collect();
-    let mut passed = false;
+    let mut seen = Seen::default();
     for (i, line) in lines.iter().enumerate() {
         match read_line(line, &lines[..i]) {
-            Some(Summary::Failed) => return Some(Summary::Failed),
-            Some(Summary::Passed) => passed = true,
+            Some(Summary::Failed) => seen.failed = true,
+            Some(Summary::Passed) => seen.passed = true,
             None => {}
         }
     }
-    passed.then_some(Summary::Passed)
+    seen
 }
 
 /// One trimmed line; `before` are the lines above it (unittest's `OK` needs its `Ran N`).

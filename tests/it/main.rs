@@ -38,3 +38,4 @@ mod store;
 mod symbols;
 mod symbols_c_ruby_php_bash;
 mod symbols_jvm_dotnet_swift;
+mod verdicts;

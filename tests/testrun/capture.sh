@@ -9,6 +9,9 @@
 # is written by hand after reading the captured output.
 #
 # Usage: tests/testrun/capture.sh [RUNNER...]   (default: every runner whose tools exist)
+# `verdicts` captures what a run is taken to mean beside what it names: testify, t.Logf and
+# subtests, bun as an agent runs it (`CLAUDECODE=1`: no `(pass)` lines), matchers with their
+# values, and runs that never started or whose only failure is not the code's.
 # Needs: python3 + pytest (+ pytest-xdist for -n), cargo, go, node + npm, ruby-rspec, mvn,
 # ruby (its bundled minitest), phpunit, bats, cmake + googletest (libgtest-dev), gradle
 # (Debian's 4.4, fetching JUnit 4 and the Kotlin plugin from Maven Central).
@@ -18,7 +21,7 @@ OUT="$REPO/tests/fixtures/testrun"
 WORK=$(mktemp -d /tmp/cm-capture.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 HERE="$(dirname "$0")/projects"
-WANT=" ${*:-pytest unittest cargo go jest vitest mocha ava nodetest bun deno rspec maven gradle minitest phpunit bats ctest} "
+WANT=" ${*:-pytest unittest cargo go jest vitest mocha ava nodetest bun deno rspec maven gradle minitest phpunit bats ctest verdicts} "
 
 wanted() { [[ "$WANT" == *" $1 "* ]]; }
 
@@ -107,7 +110,7 @@ if wanted go; then
 fi
 
 JS="$WORK/js"
-if wanted jest || wanted vitest || wanted mocha || wanted ava || wanted bun || wanted deno; then
+if wanted jest || wanted vitest || wanted mocha || wanted ava || wanted bun || wanted deno || wanted verdicts; then
     (cd "$JS" && npm install --no-audit --no-fund --silent >/dev/null 2>&1)
 fi
 if wanted jest; then
@@ -200,4 +203,30 @@ if wanted gradle && command -v gradle >/dev/null; then
     capture gradle one "$WORK/gradle" "gradle test --no-daemon --console=plain --tests shop.ShopTest.refunds"
     capture gradle kotlin "$WORK/kotlin" "gradle test --no-daemon --console=plain"
     capture gradle kotlin_tail "$WORK/kotlin" "gradle test --no-daemon --console=plain 2>&1 | tail -n 30"
+fi
+
+if wanted verdicts; then
+    G="$WORK/go_more"
+    (cd "$G" && go mod download >/dev/null 2>&1)
+    capture go testify "$G" "go test ./..."
+    capture go subtests_v "$G" "go test -v -run TestSummariseCases ./..."
+    B="$WORK/go_test_broken"
+    capture go test_broken "$B" "go test ./..."
+    capture go no_go_files "$B" "go test ./docs"
+    capture go missing_dir "$B" "go test ./internal/missing/..."
+    capture go cd_missing "$B" "cd backend && go test ./..."
+    if [[ -x "$JS/node_modules/.bin/bun" ]]; then
+        capture bun agent "$JS/bun_items" "CLAUDECODE=1 npx bun test"
+        capture bun default_items "$JS/bun_items" "npx bun test"
+        capture bun test_and_lint "$JS/bun_lint" "npx bun run test && npx bun run lint"
+        capture bun no_match "$JS/bun_items" "npx bun test nothere"
+    fi
+    capture jest matchers "$JS/jest_items" "npx jest"
+    capture vitest matchers "$JS/vitest_items" "npx vitest run"
+    V="$WORK/py_vendored"
+    capture pytest vendored "$V" "python3 -m pytest -q"
+    capture pytest cd_missing "$V" "cd backend && pytest -q"
+    capture pytest no_venv "$V" "source .venv/bin/activate && pytest -q"
+    capture pytest not_found "$V" "pytest -q tests/test_nothere.py"
+    capture pytest make_no_tests "$V" "make test"
 fi

@@ -1,7 +1,8 @@
-//! Jest: the `●` blocks of failing tests and their first error line, and the `✓` lines of
+//! Jest: the `●` blocks of failing tests and their first error line with the matcher's
+//! expected and received values, and the `✓` lines of
 //! `--verbose` for the tests that passed.
 
-use super::{Tally, next_text, with_detail};
+use super::{Tally, matcher_detail, next_text, with_detail};
 use crate::testrun::RunReport;
 
 /// Jest: `● Suite › test` blocks (the first text line under one is its error), the
@@ -44,15 +45,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         if r.wants_error()
             && let Some((j, msg)) = next_text(lines, i + 1)
         {
-            let pair: Vec<String> = lines
-                .iter()
-                .skip(j + 1)
-                .take(4)
-                .map(|l| l.trim())
-                .filter(|t| t.starts_with("Expected:") || t.starts_with("Received:"))
-                .map(String::from)
-                .collect();
-            r.error(Some(with_detail(msg, &pair)));
+            r.error(Some(with_detail(msg, &matcher_detail(lines, j + 1))));
         }
     }
     r.done()

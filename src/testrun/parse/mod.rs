@@ -97,6 +97,36 @@ pub(crate) fn message_at(lines: &[&str], at: usize) -> String {
     msg.to_string()
 }
 
+/// What a matcher prints under its line, from `lines[from]` up to the trace or the source
+/// excerpt: `Expected: 90` and `Received: 81`, or the `-` and `+` lines of its diff (not the
+/// `- Expected  - 1` tally), spaces squeezed, at most six.
+pub(crate) fn matcher_detail(lines: &[&str], from: usize) -> Vec<String> {
+    let mut out = Vec::new();
+    for l in lines.iter().skip(from) {
+        let t = l.trim();
+        let stop = [
+            "at ", "❯ ", "⎯", "● ", "(fail) ", "(pass) ", "FAIL ", "error: ",
+        ]
+        .iter()
+        .any(|p| t.starts_with(p))
+            || t.split_once('|').is_some_and(|(n, _)| {
+                let n = n.trim().trim_start_matches('>').trim();
+                !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())
+            });
+        if stop || out.len() == 6 {
+            break;
+        }
+        let diff = (t.starts_with("- ") || t.starts_with("+ "))
+            && !t.starts_with("- Expected")
+            && !t.starts_with("+ Received");
+        if t.starts_with("Expected:") || t.starts_with("Received:") || diff {
+            let squeezed: Vec<&str> = t.split_whitespace().collect();
+            out.push(squeezed.join(" ").trim_end_matches(',').to_string());
+        }
+    }
+    out
+}
+
 /// `name (12ms)` / `name [0.3ms]` / `name 12ms` -> `name`.
 pub(crate) fn without_duration(s: &str) -> &str {
     let s = s.trim();
@@ -144,7 +174,8 @@ pub(crate) fn is_exception_line(l: &str) -> bool {
 }
 
 /// One failed test per header line (`name` as `header` finds it in the trimmed line, a
-/// ` > ` path), its error on the next line with text.
+/// ` > ` path), its error on the next line with text (with the matcher's diff when that
+/// line does not hold both values).
 pub(crate) fn parse_headers<'a>(
     lines: &[&'a str],
     header: impl Fn(&'a str) -> Option<&'a str>,
@@ -155,8 +186,17 @@ pub(crate) fn parse_headers<'a>(
             continue;
         };
         t.fail(name);
-        if t.wants_error() {
-            t.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
+        if t.wants_error()
+            && let Some((j, msg)) = next_text(lines, i + 1)
+        {
+            // `expected 81 to be 90` holds both values; a cut one (`…(1)`) has its diff.
+            let whole = msg.contains("expected ") && !msg.contains('…');
+            let detail = if whole {
+                Vec::new()
+            } else {
+                matcher_detail(lines, j + 1)
+            };
+            t.error(Some(with_detail(msg, &detail)));
         }
     }
     t

@@ -1,0 +1,304 @@
+//! What a finished run's output is taken to mean. Only a real test verdict makes a lesson:
+//! tests that ran and failed. A run whose runner never started (a shell error before it, a
+//! wrong path, no test files, a missing module of the environment), a run whose tests passed
+//! while a chained step failed (`bun run test && bun run lint`), a compile error in the tests
+//! themselves and a failure only in a vendored or ignored directory are told apart, so the
+//! caller records nothing for them and keeps what it was waiting to judge.
+
+use super::command::split_segments;
+use super::{RunReport, Runner, command, conventions, parse_clean, summary, without_colour};
+
+/// The verdict on one finished test run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Verdict {
+    /// The runner ran and every test it ran passed.
+    Passed,
+    /// The runner ran and tests failed (or the code under test did not build).
+    Failed(RunReport),
+    /// The tests could not be built: every compile error is located in test code
+    /// (`summarise_test.go:252:37: undefined: strings`). The test is broken, not the code.
+    TestCodeBroken(RunReport),
+    /// No test was judged.
+    NotRun(NotRun),
+}
+
+/// Why a run judged no test.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum NotRun {
+    /// A shell step before the runner failed: `cd` into a missing directory, a missing
+    /// `.venv/bin/activate`, a command not found.
+    Shell,
+    /// The runner found nothing to run: a wrong path, package or filter, no test files,
+    /// a usage error.
+    NoTests,
+    /// The runner or its environment could not start: a missing runner, script or package,
+    /// `go.mod` out of date, the network down.
+    Setup,
+    /// Every failure lies in a vendored or ignored directory (`node_modules/`, `vendor/`, a
+    /// repository cloned into `tmp/`): not the project's tests.
+    Elsewhere,
+    /// The output holds no verdict: no failing test, no runner summary, no compile error.
+    NoVerdict,
+}
+
+impl Verdict {
+    /// Whether the run judged the project's code: a pass or a failure. Any other verdict
+    /// leaves the edits it would have judged to the next run.
+    pub(crate) fn judged_code(&self) -> bool {
+        matches!(self, Verdict::Passed | Verdict::Failed(_))
+    }
+}
+
+/// Judges a finished run of `runner` whose command is unknown (one runner, no chain).
+#[cfg(any(test, fuzzing))]
+pub(crate) fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
+    judge_run(runner, "", exit_code, output)
+}
+
+/// Judges a finished run of `command` (whose test segment runs `runner`).
+///
+/// - A runner's own "no result" exits (pytest's 4, usage error, and 5, no tests collected)
+///   are no verdict.
+/// - Failing tests named by the output are a failure (also at exit 0: `pytest | tail`),
+///   unless they all lie in vendored or ignored directories.
+/// - A passing runner summary with no failure is a pass whatever the exit code; with a
+///   failing summary line too, a pass when the command chains another step (`&&`, `;`,
+///   `|`) that is not a test run, whose failure it is.
+/// - Exit 0 is a pass.
+/// - Signs of a run that never started (shell errors, no test files, a wrong package path,
+///   a missing runner or package) are no verdict.
+/// - Otherwise a build failure is a failure of the code, or of the tests when every
+///   compile error is located in test code; a non-zero exit with an error line is a
+///   failure; anything else (no exit code and no summary, or nothing readable) is no
+///   verdict.
+pub(crate) fn judge_run(
+    runner: Runner,
+    command: &str,
+    exit_code: Option<i32>,
+    output: &str,
+) -> Verdict {
+    if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
+        && spec.no_result_exits.contains(&code)
+    {
+        return Verdict::NotRun(NotRun::NoTests);
+    }
+    let clean = without_colour(output);
+    let mut report = parse_clean(runner, &clean);
+    if !report.failed_tests.is_empty() {
+        report.failed_tests.retain(|t| !is_elsewhere(t));
+        if report.failed_tests.is_empty() {
+            return Verdict::NotRun(NotRun::Elsewhere);
+        }
+        return build_failure(report, &clean);
+    }
+    let seen = summary::read_all(&clean);
+    if seen.passed && (!seen.failed || chains_other_steps(command)) {
+        return Verdict::Passed;
+    }
+    if exit_code == Some(0) {
+        return Verdict::Passed;
+    }
+    if let Some(why) = not_run(exit_code, &clean) {
+        return Verdict::NotRun(why);
+    }
+    if seen.failed || compile_errors(&clean).is_some() {
+        return build_failure(report, &clean);
+    }
+    match (exit_code, &report.error) {
+        (Some(_), Some(e)) if !is_wrapper_exit(e) => Verdict::Failed(report),
+        _ => Verdict::NotRun(NotRun::NoVerdict),
+    }
+}
+
+/// A failure whose compile errors all lie in test code is the tests' own.
+fn build_failure(report: RunReport, output: &str) -> Verdict {
+    match compile_errors(output) {
+        Some(files) if !files.is_empty() && files.iter().all(|f| conventions::is_test(f, "")) => {
+            Verdict::TestCodeBroken(report)
+        }
+        _ => Verdict::Failed(report),
+    }
+}
+
+/// `error: script "test" exited with code 1` (bun), `npm error ... exited`: the wrapper
+/// saying its script failed, not why.
+fn is_wrapper_exit(error: &str) -> bool {
+    error.contains("exited with code") || error.contains("Command failed with exit code")
+}
+
+/// Whether `command` runs a step besides its test runs (a linter, a build, a formatter)
+/// whose failure could be the run's: any `&&`/`;`/`|` segment that is not a test run and
+/// not a step that only sets up the shell (`cd`, `source`, `export`).
+fn chains_other_steps(command: &str) -> bool {
+    let segments = split_segments(command);
+    segments.len() > 1
+        && segments.iter().any(|seg| {
+            let words: Vec<&str> = seg.split_whitespace().collect();
+            let first = words.first().copied().unwrap_or("");
+            !matches!(first, "cd" | "source" | "." | "export" | "set" | "pushd")
+                && command::find_run(seg).is_none()
+        })
+}
+
+/// A failing test id under a vendored or ignored directory: `tmp/clone/tests/test_x.py::t`,
+/// `node_modules/pkg/x.test.js > suite > t`.
+fn is_elsewhere(id: &str) -> bool {
+    let path = id.split("::").next().unwrap_or(id);
+    let path = path.split(" > ").next().unwrap_or(path).trim();
+    path.contains('/') && conventions::is_vendored(path)
+}
+
+/// The files a build failure's compile errors are located in, when the output is one:
+/// Go's `[build failed]` with its `./x_test.go:12:5: undefined: y` lines, Rust's
+/// `error[E0425]` with its `--> tests/x.rs:5:9`, TypeScript's `x.test.ts(3,1): error
+/// TS2304` or `x.test.ts:3:1 - error TS2304`, pytest collecting a file with a syntax error.
+fn compile_errors(output: &str) -> Option<Vec<String>> {
+    let lines: Vec<&str> = output.lines().collect();
+    let mut files = Vec::new();
+    let mut build = false;
+    let mut rust_error = false;
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim();
+        build |= t.ends_with("[build failed]") || t.starts_with("error: could not compile");
+        if t.starts_with("error[") || t.starts_with("error:") {
+            rust_error = !t.starts_with("error: could not compile");
+        } else if t.starts_with("warning") {
+            rust_error = false;
+        }
+        if let Some(at) = t.strip_prefix("--> ")
+            && rust_error
+        {
+            files.push(file_of(at));
+        } else if let Some(at) = go_error(t) {
+            files.push(at);
+        } else if let Some(at) = ts_error(t) {
+            build = true;
+            files.push(at);
+        } else if t.starts_with("E   SyntaxError") || t.starts_with("E   IndentationError") {
+            // pytest: the file is named by the `File "..."` line above it.
+            build = true;
+            if let Some(f) = lines[..i].iter().rev().find_map(|l| python_file(l)) {
+                files.push(f);
+            }
+        }
+    }
+    build.then_some(files)
+}
+
+/// `./hooks_test.go:48:5: undefined: strings` -> `hooks_test.go`.
+fn go_error(t: &str) -> Option<String> {
+    let (file, rest) = t.split_once(".go:")?;
+    (!file.contains(' ') && rest.starts_with(|c: char| c.is_ascii_digit()))
+        .then(|| format!("{}.go", file.trim_start_matches("./")))
+}
+
+/// `src/x.test.ts(3,1): error TS2304: ...`, `src/x.test.ts:3:1 - error TS2304: ...`.
+fn ts_error(t: &str) -> Option<String> {
+    let at = t.find(" error TS").or_else(|| t.find(": error TS"))?;
+    let head = t[..at].trim_end_matches([':', ' ', '-']);
+    let file = head.split(['(', ':']).next()?;
+    (!file.is_empty() && !file.contains(' ')).then(|| file.to_string())
+}
+
+/// `  File "/x/tests/test_x.py", line 3` -> the path.
+fn python_file(l: &str) -> Option<String> {
+    let l = l.strip_prefix("E ").unwrap_or(l).trim_start();
+    let rest = l.strip_prefix("File \"")?;
+    Some(rest.split_once('"')?.0.to_string())
+}
+
+/// `src/lib.rs:12:5` -> `src/lib.rs`.
+fn file_of(at: &str) -> String {
+    at.trim().split(':').next().unwrap_or(at).to_string()
+}
+
+/// Why a run that named no failing test and gave no passing summary judged no test, if
+/// its output says so.
+fn not_run(exit_code: Option<i32>, output: &str) -> Option<NotRun> {
+    const SHELL: &[&str] = &[
+        "no such file or directory",
+        "command not found",
+        "can't cd to",
+        "permission denied",
+        "is not recognized as an internal or external command",
+    ];
+    const NO_TESTS: &[&str] = &[
+        "ERROR: file or directory not found:",
+        "ERROR: not found:",
+        "ERROR: usage:",
+        "no tests ran in",
+        "No test files found, exiting with code 1",
+        "No tests found, exiting with code 1",
+        "did not match any test files",
+        "error: no test target named",
+        "error: unexpected argument",
+        "no Go files in",
+        "[setup failed]",
+        "directory not found",
+        "matched no packages",
+        "npm ERR! Missing script",
+        "npm error Missing script",
+        "ERR_PNPM_NO_SCRIPT",
+        "error Command \"test\" not found",
+        "No rule to make target",
+        "error: no such command",
+        "error: could not find `Cargo.toml`",
+    ];
+    const SETUP: &[&str] = &[
+        "No module named pytest",
+        "No module named 'pytest'",
+        "No module named tox",
+        "Cannot find module 'jest",
+        "Cannot find module 'vitest",
+        "Cannot find module 'mocha",
+        "Cannot find module 'ava",
+        "Cannot find package '",
+        "could not determine executable to run",
+        "go: updates to go.mod needed",
+        "missing go.sum entry",
+        "no required module provides package",
+        "cannot find package",
+        "Could not resolve host",
+        "Temporary failure in name resolution",
+        "Network is unreachable",
+        "failed to download",
+    ];
+    if matches!(exit_code, Some(126 | 127)) {
+        return Some(NotRun::Shell);
+    }
+    if NO_TESTS.iter().any(|s| output.contains(s)) {
+        return Some(NotRun::NoTests);
+    }
+    if SETUP.iter().any(|s| output.contains(s)) {
+        return Some(NotRun::Setup);
+    }
+    // Shell errors are matched on the shell's own lines, whatever its case
+    // (`bash: line 1: cd: x: No such file or directory`, `(eval):cd:1: no such file or
+    // directory: x`), not in a test's output that happens to quote one.
+    output
+        .lines()
+        .map(str::to_ascii_lowercase)
+        .any(|l| is_shell_line(&l) && SHELL.iter().any(|s| l.contains(s)))
+        .then_some(NotRun::Shell)
+}
+
+/// A line the shell itself printed: `bash: ...`, `sh: 1: ...`, `zsh:1: ...`,
+/// `/bin/bash: ...`, `(eval):cd:1: ...`, or one naming a command and its error directly
+/// (`cd: x: No such file or directory`).
+fn is_shell_line(lower: &str) -> bool {
+    let t = lower.trim_start();
+    [
+        "bash:",
+        "sh:",
+        "zsh:",
+        "/bin/",
+        "/usr/bin/",
+        "(eval):",
+        "cd:",
+        "source:",
+    ]
+    .iter()
+    .any(|p| t.starts_with(p))
+        || t.split_once(": ")
+            .is_some_and(|(head, _)| !head.contains(' ') && !head.contains('"'))
+}

@@ -1,0 +1,3 @@
+module example.com/summary
+
+go 1.21
