@@ -214,6 +214,22 @@ impl Config {
     }
 }
 
+impl Config {
+    /// Whether a configured `test_commands` pattern matches `command` (invalid patterns
+    /// match nothing).
+    pub(crate) fn names_test_command(&self, command: &str) -> bool {
+        self.test_commands
+            .iter()
+            .any(|p| regex::Regex::new(p).is_ok_and(|re| re.is_match(command)))
+    }
+}
+
+/// The setting that makes `command` (its leading words) a test run, as a line of
+/// `.code-memory.toml`: `test_commands = ['^pnpm run e2e\-tests\b']`.
+pub(crate) fn test_command_setting(command: &str) -> String {
+    format!("test_commands = ['^{}\\b']", regex::escape(command))
+}
+
 fn switch(v: &str) -> Option<bool> {
     match v.trim().to_ascii_lowercase().as_str() {
         "1" | "on" | "true" | "yes" => Some(true),
@@ -277,5 +293,19 @@ mod tests {
         assert!(read_file(&p).is_err());
         std::fs::write(&p, "gate = \"maybe\"\n").unwrap();
         assert!(read_file(&p).is_err());
+    }
+
+    #[test]
+    fn the_setting_for_a_test_command_matches_it() {
+        let line = test_command_setting("pnpm run e2e-tests");
+        assert_eq!(line, r"test_commands = ['^pnpm run e2e\-tests\b']");
+        let file: ConfigFile = toml::from_str(&line).unwrap();
+        let config = Config {
+            test_commands: file.test_commands.unwrap(),
+            ..Config::default()
+        };
+        assert!(config.names_test_command("pnpm run e2e-tests --headed"));
+        assert!(!config.names_test_command("pnpm run e2e-testsuite"));
+        assert!(!config.names_test_command("pnpm run build"));
     }
 }

@@ -10,6 +10,7 @@ mod codex;
 mod coverage;
 mod database;
 mod hooks;
+mod test_runs;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -82,6 +83,7 @@ pub(crate) fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
         Ok(db) => {
             checks.extend(database::check(&db));
             checks.push(hooks::check_log(&db));
+            checks.extend(test_runs::check(&db));
         }
         Err(e) => checks.push(Check::fail(
             "database",

@@ -1,7 +1,8 @@
 //! SessionStart and Stop: the brief at the start, the one reminder at the end.
 //!
 //! SessionStart names a few symbols with lessons that are still in the code and the command
-//! that records one (nothing when no such lesson exists, and nothing on resume), forgets what
+//! that records one (nothing when no such lesson exists, and nothing on resume), once a
+//! command that looks like the project's test run and is not recognised as one, forgets what
 //! was shown when the context was compacted or cleared, prunes old sessions, and brings the
 //! repository's share log and the database level (docs/SHARING.md). Stop asks once per session for the root
 //! cause of failures that were fixed without a lesson written by hand.
@@ -77,10 +78,15 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
             named.push(s);
         }
     }
+    let unrecognised = unrecognised_test_command(rt, &root, &project)?;
     if named.is_empty() {
-        return Ok(map.map(|text| Answer::Context {
+        let text = [unrecognised, map]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>();
+        return Ok((!text.is_empty()).then(|| Answer::Context {
             event: EventName::SessionStart,
-            text,
+            text: text.join("\n"),
         }));
     }
     let list: Vec<String> = named
@@ -108,6 +114,9 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     if text.len() > BRIEF_CHARS {
         text = text::cut(&text, BRIEF_CHARS);
     }
+    if let Some(hint) = unrecognised {
+        text = format!("{text}\n{hint}");
+    }
     if let Some(map) = map {
         text = format!("{text}\n{map}");
     }
@@ -115,6 +124,36 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
         event: EventName::SessionStart,
         text,
     }))
+}
+
+/// Once per command: a command that ran at least twice looking like the project's test run
+/// (a name that says tests, or a runner's summary in its output) and that no rule
+/// recognises, with the setting that makes it one. Its failures teach nothing until then.
+fn unrecognised_test_command(
+    rt: &mut Runtime,
+    root: &std::path::Path,
+    project: &str,
+) -> Result<Option<String>> {
+    let config = rt.config(root).clone();
+    let store = rt.store()?;
+    for u in store.unrecognised(project, 2)? {
+        if config.names_test_command(&u.command) {
+            store.forget_unrecognised(project, &u.command)?;
+            continue;
+        }
+        if u.told {
+            continue;
+        }
+        store.mark_unrecognised_told(project, &u.command)?;
+        return Ok(Some(format!(
+            "code-memory: `{}` ran {} times and looks like this project's test run, but cm does not \
+             recognise it, so its failures leave no lesson. To make it one, add to .code-memory.toml: {}",
+            u.command,
+            u.runs,
+            crate::config::test_command_setting(&u.command)
+        )));
+    }
+    Ok(None)
 }
 
 /// The repository's share log (`.code-memory/`, when the project shares): lessons recorded

@@ -67,7 +67,15 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
                 .or_else(|| testrun::recognise_output(&run.command, &run.output));
             match known {
                 Some(r) => r,
-                None => return Ok(None),
+                None => {
+                    // A command that looks like the project's test run: `cm doctor` and the
+                    // next session brief name it with the setting that makes it one.
+                    if let Some(name) = testrun::looks_like_test_run(&run.command, &run.output) {
+                        let (_, project) = rt.project()?;
+                        rt.store()?.note_unrecognised(&project, &name)?;
+                    }
+                    return Ok(None);
+                }
             }
         }
     };

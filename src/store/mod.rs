@@ -26,6 +26,7 @@ pub(crate) mod share_import;
 pub(crate) mod symbol_cache;
 mod symbols;
 mod types;
+pub(crate) mod unrecognised;
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};

@@ -36,6 +36,10 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
         13,
         include_str!("migrations/0013_blame_window_and_lesson_outcomes.sql"),
     ),
+    (
+        14,
+        include_str!("migrations/0014_unrecognised_test_commands.sql"),
+    ),
 ];
 
 /// The schema version this `cm` writes.

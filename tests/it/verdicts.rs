@@ -88,3 +88,57 @@ fn a_task_runner_is_known_by_the_command_it_echoes() {
     assert_eq!(auto_fails(&s), 1);
 }
 
+/// A command that looks like the project's test run and that cm does not recognise is named
+/// once by the session brief, and by `cm doctor`, with the setting that makes it one; once
+/// set, its failures are lessons.
+#[test]
+fn an_unrecognised_test_command_is_named_with_its_setting() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.edit(&f, "- 9\n", "- 8\n");
+    let out = "e2e: checkout flow\n  step 3: total was 81, expected 90\nE2E FAILED\n";
+    for _ in 0..2 {
+        assert_eq!(s.bash_failed("pnpm run e2e-tests --headed", 1, out), None);
+    }
+    assert_eq!(auto_fails(&s), 0);
+    let brief = context(&s.session_start("startup"));
+    assert!(
+        brief.contains("`pnpm run e2e-tests` ran 2 times"),
+        "{brief}"
+    );
+    assert!(
+        brief.contains(r"test_commands = ['^pnpm run e2e\-tests\b']"),
+        "{brief}"
+    );
+    // Said once.
+    assert_eq!(s.session_start("startup"), None);
+    let doctor = s
+        .env
+        .cm()
+        .current_dir(&s.root)
+        .args(["doctor"])
+        .output()
+        .unwrap();
+    let doctor = String::from_utf8_lossy(&doctor.stdout).to_string();
+    assert!(doctor.contains("`pnpm run e2e-tests` (2 runs)"), "{doctor}");
+    assert!(
+        doctor.contains(r"test_commands = ['^pnpm run e2e\-tests\b']"),
+        "{doctor}"
+    );
+    // The setting makes it a test run, and doctor quiet about it.
+    s.write(
+        ".code-memory.toml",
+        "test_commands = ['^pnpm run e2e\\-tests\\b']\n",
+    );
+    let out = output("pytest/pytest_x.txt");
+    assert!(s.bash_failed("pnpm run e2e-tests", 1, &out).is_some());
+    assert_eq!(auto_fails(&s), 1);
+    let doctor = s
+        .env
+        .cm()
+        .current_dir(&s.root)
+        .args(["doctor"])
+        .output()
+        .unwrap();
+    assert!(!String::from_utf8_lossy(&doctor.stdout).contains("e2e-tests"));
+}

@@ -1,0 +1,109 @@
+//! Commands that looked like test runs and that no rule recognised (table
+//! `unrecognised_test_commands` of migration 14), for `cm doctor` and the session brief to
+//! name with the setting that makes them test runs. Bounded: a project keeps its
+//! [`KEEP_PER_PROJECT`] most recent.
+
+use anyhow::{Context as _, Result};
+use rusqlite::params;
+
+use super::{Store, now_timestamp};
+
+/// Commands kept per project.
+pub(crate) const KEEP_PER_PROJECT: usize = 10;
+
+/// A command that looked like a test run, as remembered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Unrecognised {
+    /// The words that name it: `pnpm run e2e-tests`, `./scripts/ci.sh`.
+    pub(crate) command: String,
+    pub(crate) runs: i64,
+    /// A session brief already named it.
+    pub(crate) told: bool,
+}
+
+impl Store {
+    /// Counts one more run of `command` in `project`, and forgets the project's oldest
+    /// beyond [`KEEP_PER_PROJECT`].
+    pub(crate) fn note_unrecognised(&self, project: &str, command: &str) -> Result<()> {
+        let now = now_timestamp();
+        self.conn
+            .execute(
+                "INSERT INTO unrecognised_test_commands (project, command, runs, last_seen) \
+                 VALUES (?1, ?2, 1, ?3) \
+                 ON CONFLICT (project, command) DO UPDATE SET runs = runs + 1, last_seen = ?3",
+                params![project, command, now],
+            )
+            .context("remembering an unrecognised test command")?;
+        self.conn.execute(
+            "DELETE FROM unrecognised_test_commands WHERE project = ?1 AND command NOT IN \
+             (SELECT command FROM unrecognised_test_commands WHERE project = ?1 \
+              ORDER BY last_seen DESC, runs DESC LIMIT ?2)",
+            params![project, KEEP_PER_PROJECT as i64],
+        )?;
+        Ok(())
+    }
+
+    /// The project's remembered commands seen at least `min_runs` times, most runs first.
+    pub(crate) fn unrecognised(&self, project: &str, min_runs: i64) -> Result<Vec<Unrecognised>> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT command, runs, told FROM unrecognised_test_commands \
+             WHERE project = ?1 AND runs >= ?2 ORDER BY runs DESC, last_seen DESC",
+        )?;
+        let rows = stmt.query_map(params![project, min_runs], |r| {
+            Ok(Unrecognised {
+                command: r.get(0)?,
+                runs: r.get(1)?,
+                told: r.get::<_, i64>(2)? != 0,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Marks `command` as named by a session brief (it is not named there again).
+    pub(crate) fn mark_unrecognised_told(&self, project: &str, command: &str) -> Result<()> {
+        self.conn.execute(
+            "UPDATE unrecognised_test_commands SET told = 1 WHERE project = ?1 AND command = ?2",
+            params![project, command],
+        )?;
+        Ok(())
+    }
+
+    /// Forgets `command`: it is a test run now (a configured pattern or a newer rule
+    /// recognises it).
+    pub(crate) fn forget_unrecognised(&self, project: &str, command: &str) -> Result<()> {
+        self.conn.execute(
+            "DELETE FROM unrecognised_test_commands WHERE project = ?1 AND command = ?2",
+            params![project, command],
+        )?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_few_commands_a_project_are_remembered() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("db.sqlite")).unwrap();
+        for i in 0..(KEEP_PER_PROJECT + 5) {
+            store
+                .note_unrecognised("shop", &format!("./run{i}.sh"))
+                .unwrap();
+        }
+        store.note_unrecognised("shop", "./run14.sh").unwrap();
+        store.note_unrecognised("other", "make e2e").unwrap();
+        let kept = store.unrecognised("shop", 1).unwrap();
+        assert_eq!(kept.len(), KEEP_PER_PROJECT);
+        assert_eq!(kept[0].command, "./run14.sh");
+        assert_eq!(kept[0].runs, 2);
+        assert!(!kept.iter().any(|u| u.command == "./run0.sh"));
+        assert_eq!(store.unrecognised("shop", 2).unwrap().len(), 1);
+        store.mark_unrecognised_told("shop", "./run14.sh").unwrap();
+        assert!(store.unrecognised("shop", 2).unwrap()[0].told);
+        store.forget_unrecognised("shop", "./run14.sh").unwrap();
+        assert!(store.unrecognised("shop", 2).unwrap().is_empty());
+        assert_eq!(store.unrecognised("other", 1).unwrap().len(), 1);
+    }
+}
