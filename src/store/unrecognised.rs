@@ -6,7 +6,7 @@
 use anyhow::{Context as _, Result};
 use rusqlite::params;
 
-use super::{Store, now_timestamp};
+use super::Store;
 
 /// Commands kept per project.
 pub(crate) const KEEP_PER_PROJECT: usize = 10;
@@ -25,19 +25,19 @@ impl Store {
     /// Counts one more run of `command` in `project`, and forgets the project's oldest
     /// beyond [`KEEP_PER_PROJECT`].
     pub(crate) fn note_unrecognised(&self, project: &str, command: &str) -> Result<()> {
-        let now = now_timestamp();
         self.conn
             .execute(
-                "INSERT INTO unrecognised_test_commands (project, command, runs, last_seen) \
-                 VALUES (?1, ?2, 1, ?3) \
-                 ON CONFLICT (project, command) DO UPDATE SET runs = runs + 1, last_seen = ?3",
-                params![project, command, now],
+                "INSERT INTO unrecognised_test_commands (project, command, runs, seen) \
+                 VALUES (?1, ?2, 1, (SELECT COALESCE(MAX(seen), 0) + 1 \
+                   FROM unrecognised_test_commands WHERE project = ?1)) \
+                 ON CONFLICT (project, command) DO UPDATE SET runs = runs + 1, seen = excluded.seen",
+                params![project, command],
             )
             .context("remembering an unrecognised test command")?;
         self.conn.execute(
             "DELETE FROM unrecognised_test_commands WHERE project = ?1 AND command NOT IN \
              (SELECT command FROM unrecognised_test_commands WHERE project = ?1 \
-              ORDER BY last_seen DESC, runs DESC LIMIT ?2)",
+              ORDER BY seen DESC LIMIT ?2)",
             params![project, KEEP_PER_PROJECT as i64],
         )?;
         Ok(())
@@ -47,7 +47,7 @@ impl Store {
     pub(crate) fn unrecognised(&self, project: &str, min_runs: i64) -> Result<Vec<Unrecognised>> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT command, runs, told FROM unrecognised_test_commands \
-             WHERE project = ?1 AND runs >= ?2 ORDER BY runs DESC, last_seen DESC",
+             WHERE project = ?1 AND runs >= ?2 ORDER BY runs DESC, seen DESC",
         )?;
         let rows = stmt.query_map(params![project, min_runs], |r| {
             Ok(Unrecognised {

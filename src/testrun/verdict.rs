@@ -110,13 +110,22 @@ pub(crate) fn judge_run(
     }
 }
 
-/// A failure whose compile errors all lie in test code is the tests' own.
+/// A failure whose compile errors all lie in test code is the tests' own, when nothing else
+/// failed: every failing id is one of those files (a suite that could not load).
 fn build_failure(report: RunReport, output: &str) -> Verdict {
-    match compile_errors(output) {
-        Some(files) if !files.is_empty() && files.iter().all(|f| conventions::is_test(f, "")) => {
-            Verdict::TestCodeBroken(report)
-        }
-        _ => Verdict::Failed(report),
+    let tests_broken = compile_errors(output).is_some_and(|files| {
+        !files.is_empty()
+            && files.iter().all(|f| conventions::is_test(f, ""))
+            && report.failed_tests.iter().all(|t| {
+                files
+                    .iter()
+                    .any(|f| f.ends_with(t.as_str()) || t.ends_with(f.as_str()))
+            })
+    });
+    if tests_broken {
+        Verdict::TestCodeBroken(report)
+    } else {
+        Verdict::Failed(report)
     }
 }
 
@@ -301,4 +310,103 @@ fn is_shell_line(lower: &str) -> bool {
     .any(|p| t.starts_with(p))
         || t.split_once(": ")
             .is_some_and(|(head, _)| !head.contains(' ') && !head.contains('"'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_compile_error_in_test_code_is_the_tests_own() {
+        let jest = "FAIL src/cart.test.ts\n  ● Test suite failed to run\n\n    src/cart.test.ts:3:1 - error TS2304: Cannot find name 'describe2'.\n\nTests:       0 total\n";
+        assert!(matches!(
+            judge(Runner::Jest, Some(1), jest),
+            Verdict::TestCodeBroken(_)
+        ));
+        // Another suite's real failure beside it is a failure.
+        let both = format!(
+            "{jest}FAIL src/shop.test.ts\n  ● shop › total\n\n    expect(received).toBe(expected)\n\n    Expected: 3\n    Received: 4\n"
+        );
+        assert!(matches!(
+            judge(Runner::Jest, Some(1), &both),
+            Verdict::Failed(_)
+        ));
+        let pytest = "_____ ERROR collecting tests/test_shop.py _____\nE     File \"/x/tests/test_shop.py\", line 3\nE       def test_total(\nE                     ^\nE   SyntaxError: '(' was never closed\n=== short test summary info ===\nERROR tests/test_shop.py\n!!! Interrupted: 1 error during collection !!!\n=== 1 error in 0.05s ===\n";
+        assert!(matches!(
+            judge(Runner::Pytest, Some(2), pytest),
+            Verdict::TestCodeBroken(_)
+        ));
+        // A syntax error in the code under test is the code's.
+        let code = pytest.replace("/x/tests/test_shop.py", "/x/shop.py");
+        assert!(matches!(
+            judge(Runner::Pytest, Some(2), &code),
+            Verdict::Failed(_)
+        ));
+        let rust = "error[E0425]: cannot find value `x` in this scope\n --> tests/orders.rs:5:9\n  |\n5 |     x\n  |     ^ not found in this scope\n\nerror: could not compile `shop` (test \"orders\") due to 1 previous error\n";
+        assert!(matches!(
+            judge(Runner::Cargo, Some(101), rust),
+            Verdict::TestCodeBroken(_)
+        ));
+        let rust_code = rust.replace("tests/orders.rs", "src/lib.rs");
+        assert!(matches!(
+            judge(Runner::Cargo, Some(101), &rust_code),
+            Verdict::Failed(_)
+        ));
+    }
+
+    #[test]
+    fn shell_errors_before_the_runner_are_no_verdict() {
+        for out in [
+            "bash: line 1: cd: backend: No such file or directory\n",
+            "(eval):cd:1: no such file or directory: backend\n",
+            "zsh:source:1: no such file or directory: .venv/bin/activate\n",
+            "sh: 1: cd: can't cd to backend\n",
+            "/bin/sh: 1: pytest: not found\nbash: pytest: command not found\n",
+        ] {
+            assert_eq!(
+                judge(Runner::Pytest, Some(1), out),
+                Verdict::NotRun(NotRun::Shell),
+                "{out}"
+            );
+        }
+        // Quoted by a test that failed, it is that test's failure.
+        let quoted = "FAILED tests/test_cli.py::test_cd - AssertionError: 'cd: x: No such file or directory'\n1 failed in 0.1s\n";
+        assert!(matches!(
+            judge(Runner::Pytest, Some(1), quoted),
+            Verdict::Failed(_)
+        ));
+        for out in [
+            "go: updates to go.mod needed; to update it:\n\tgo mod tidy\n",
+            "error: Cannot find package 'zod' from '/x/src/schema.ts'\n",
+        ] {
+            assert_eq!(
+                judge(Runner::Any, Some(1), out),
+                Verdict::NotRun(NotRun::Setup),
+                "{out}"
+            );
+        }
+        assert_eq!(
+            judge(Runner::Any, Some(1), "something went wrong\n"),
+            Verdict::NotRun(NotRun::NoVerdict)
+        );
+    }
+
+    #[test]
+    fn a_chained_step_failing_after_passing_tests_is_a_pass() {
+        let out = " 3 pass\n 0 fail\nRan 3 tests across 1 file. [9.00ms]\nsrc/x.ts(3,1): error TS2304: Cannot find name 'y'.\nFound 1 error in src/x.ts:3\n";
+        assert_eq!(
+            judge_run(
+                Runner::Any,
+                "bun run test && bunx tsc --noEmit",
+                Some(2),
+                out
+            ),
+            Verdict::Passed
+        );
+        // Without another step, the failing line is the run's own.
+        assert!(matches!(
+            judge_run(Runner::Bun, "bun test", Some(1), out),
+            Verdict::Failed(_) | Verdict::TestCodeBroken(_)
+        ));
+    }
 }

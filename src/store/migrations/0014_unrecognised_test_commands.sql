@@ -6,7 +6,8 @@ CREATE TABLE unrecognised_test_commands (
     -- The words that name the command: `pnpm run e2e-tests`, `./scripts/ci.sh`.
     command TEXT NOT NULL,
     runs INTEGER NOT NULL DEFAULT 0,
-    last_seen TEXT NOT NULL,
+    -- The order of the latest runs: the project's largest is its most recent.
+    seen INTEGER NOT NULL,
     -- Set once a session brief named it.
     told INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (project, command)
