@@ -333,13 +333,14 @@ fn configured_test_commands_are_recognised() {
     let s = Scene::new();
     let f = s.write("shop.py", SHOP_PY);
     s.edit(&f, "- 9\n", "- 8\n");
+    // A command whose words name no tests and whose output echoes no test command.
     assert_eq!(
-        s.bash_failed("just check", 1, &output("pytest/pytest_q.txt")),
+        s.bash_failed("just ci", 1, &output("pytest/pytest_q.txt")),
         None
     );
-    s.write(".code-memory.toml", "test_commands = ['^just check$']\n");
+    s.write(".code-memory.toml", "test_commands = ['^just ci$']\n");
     assert!(
-        s.bash_failed("just check", 1, &output("pytest/pytest_q.txt"))
+        s.bash_failed("just ci", 1, &output("pytest/pytest_q.txt"))
             .is_some(),
         "{}",
         s.log()
