@@ -53,6 +53,8 @@ fn the_judge_reads_each_runners_real_report() {
         "mocha/green",
         "cargo/cargo_pass",
         "cargo/green",
+        // Tests pass, the linter chained after them fails.
+        "bun/test_and_lint",
     ];
     let never = [
         "pytest/import_error",
@@ -60,6 +62,19 @@ fn the_judge_reads_each_runners_real_report() {
         "pytest/syntax_error",
         "jest/jest_suite_error",
         "unittest/import_error",
+        "go/no_go_files",
+        "go/missing_dir",
+        "go/test_broken",
+        "pytest/not_found",
+        "pytest/vendored",
+        "pytest/make_no_tests",
+    ];
+    // The shell failed before the runner, or the runner printed no report.
+    let not_a_run = [
+        "go/cd_missing",
+        "pytest/cd_missing",
+        "pytest/no_venv",
+        "bun/no_match",
     ];
     let build = [
         "go/build_error",
@@ -81,6 +96,8 @@ fn the_judge_reads_each_runners_real_report() {
                 "Passed"
             } else if never.contains(&name.as_str()) {
                 "NeverRan"
+            } else if not_a_run.contains(&name.as_str()) {
+                "NotATestRun"
             } else if build.contains(&name.as_str()) {
                 "BuildFailed"
             } else {

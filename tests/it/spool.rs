@@ -73,9 +73,25 @@ fn a_failing_run_that_meets_a_held_lock_is_written_once_when_it_frees() {
         let mode = std::fs::metadata(spool(&s)).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o600);
     }
-    // Still held: another hook leaves it there.
+    // Still held: another hook leaves it there, and doctor says it waits.
     s.stop(false);
     assert_eq!(std::fs::read_to_string(spool(&s)).unwrap(), kept);
+    let out = s.env.cm().args(["--json", "doctor"]).output().unwrap();
+    let doctor: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let waiting = doctor["checks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "kept test runs")
+        .unwrap_or_else(|| panic!("{doctor:#}"));
+    assert_eq!(waiting["status"], "warn");
+    assert!(
+        waiting["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("1 test run kept"),
+        "{waiting}"
+    );
     std::thread::sleep(std::time::Duration::from_secs(2));
     drop(lock);
 
