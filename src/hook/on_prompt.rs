@@ -25,6 +25,15 @@ use crate::store::search::Hit;
 /// turn one prompt into thousands of lookups.
 const MAX_WORDS: usize = 64;
 
+/// The first and last `max / 2` of `words` when there are more: a question typed after a
+/// pasted log is at its end, one typed before it at its start.
+fn head_and_tail<T>(mut words: Vec<T>, max: usize) -> Vec<T> {
+    if words.len() > max {
+        words.drain(max / 2..words.len() - (max - max / 2));
+    }
+    words
+}
+
 /// Most symbols of a file the prompt names whose lessons are weighed for the answer.
 const SYMBOLS_PER_FILE: usize = 12;
 
@@ -37,7 +46,7 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         return Ok(None);
     }
     let mut named = Vec::new();
-    for w in prompt_words::name_words(prompt).iter().take(MAX_WORDS) {
+    for w in &head_and_tail(prompt_words::name_words(prompt), MAX_WORDS) {
         for id in symbols_named(store, &project, w, threshold)? {
             if !named.contains(&id) {
                 named.push(id);
@@ -59,7 +68,7 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
     }
     // The files the prompt names: every lesson of each.
     let mut files: Vec<String> = Vec::new();
-    for w in prompt_words::file_words(prompt).iter().take(MAX_WORDS) {
+    for w in &head_and_tail(prompt_words::file_words(prompt), MAX_WORDS) {
         let name = w.rsplit('/').next().unwrap_or(w);
         for file in store.files_named(&project, name)? {
             if prompt_words::names_file(w, &file) && !files.contains(&file) {

@@ -48,11 +48,16 @@ pub(crate) fn is_identifier_like(w: &str) -> bool {
 /// The words of `prompt` that may name a symbol, each once with its widest reach.
 pub(crate) fn name_words(prompt: &str) -> Vec<NameWord> {
     let mut out: Vec<NameWord> = Vec::new();
+    // Where each word is in `out`: a pasted log of many names stays linear.
+    let mut at: std::collections::HashMap<String, usize> = Default::default();
     let mut add = |found: Option<(String, Reach)>| {
         let Some((word, reach)) = found else { return };
-        match out.iter_mut().find(|n| n.word == word) {
-            Some(n) => n.reach = n.reach.max(reach),
-            None => out.push(NameWord { word, reach }),
+        match at.get(&word) {
+            Some(&i) => out[i].reach = out[i].reach.max(reach),
+            None => {
+                at.insert(word.clone(), out.len());
+                out.push(NameWord { word, reach });
+            }
         }
     };
     let mut in_backticks = false;
@@ -116,6 +121,7 @@ fn classify(
 /// for the store to say (`Cart.total` is a word of this list too).
 pub(crate) fn file_words(prompt: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     let split = |c: char| c.is_whitespace() || "\"'`()[]{}<>,;|".contains(c);
     for raw in prompt.split(split) {
         let mut w = raw.replace('\\', "/");
@@ -138,7 +144,7 @@ pub(crate) fn file_words(prompt: &str) -> Vec<String> {
                 && ext.chars().all(char::is_alphanumeric)
                 && (!stem.is_empty() || base.len() > 1)
         });
-        if has_extension && !out.iter().any(|o| o == w) {
+        if has_extension && seen.insert(w.to_string()) {
             out.push(w.to_string());
         }
     }
