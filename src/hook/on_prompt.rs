@@ -18,8 +18,8 @@ use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
 use super::prompt_words::{self, NameWord, Reach};
-use crate::store::Store;
 use crate::store::search::Hit;
+use crate::store::{Source, Store};
 
 /// Most words of a prompt looked up as names, and as files: a pasted log or file does not
 /// turn one prompt into thousands of lookups.
@@ -186,7 +186,14 @@ fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
         let Some(lesson) = store.lesson(hit.lesson_id)? else {
             continue;
         };
-        let detail = lesson.detail.unwrap_or_default();
+        // The detail of an automatic lesson is the command and its output: paths and code
+        // any prompt about the project shares words with. Only a detail written by hand
+        // counts.
+        let detail = if lesson.source == Source::Manual {
+            lesson.detail.unwrap_or_default()
+        } else {
+            String::new()
+        };
         let close = [lesson.lesson.as_str(), detail.as_str()]
             .iter()
             .any(|text| {

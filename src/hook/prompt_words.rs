@@ -221,12 +221,25 @@ pub(crate) fn content_words(text: &str) -> HashSet<String> {
     tokens(text).into_iter().filter(|w| is_content(w)).collect()
 }
 
-/// The pairs of content words of `text` that stand side by side (`jwt expiry`).
+/// The pairs of content words of `text` that stand side by side as prose (`jwt expiry`):
+/// words between spaces, punctuation around them aside. A path, a file name or an
+/// identifier (`tree/src/themes/schema.json`, `oh-my-posh`) is no words of prose: its parts
+/// make no pair, and it parts the words around it.
 pub(crate) fn phrases(text: &str) -> HashSet<(String, String)> {
-    tokens(text)
+    let words: Vec<Option<String>> = text
+        .split_whitespace()
+        .map(|chunk| {
+            let w = chunk.trim_matches(|c: char| !c.is_alphanumeric());
+            (!w.is_empty() && w.chars().all(char::is_alphanumeric) && is_content(&w.to_lowercase()))
+                .then(|| w.to_lowercase())
+        })
+        .collect();
+    words
         .windows(2)
-        .filter(|p| is_content(&p[0]) && is_content(&p[1]) && p[0] != p[1])
-        .map(|p| (p[0].clone(), p[1].clone()))
+        .filter_map(|p| match (&p[0], &p[1]) {
+            (Some(a), Some(b)) if a != b => Some((a.clone(), b.clone())),
+            _ => None,
+        })
         .collect()
 }
 
@@ -300,6 +313,8 @@ mod tests {
             words,
             HashSet::from(["jwt".into(), "expiry".into(), "times".into()])
         );
+        assert!(phrases("open tree/src/themes/schema.json now").is_empty());
+        assert!(phrases("in D:\\oh-my-posh\\src\\segments plastic").is_empty());
         let pairs = phrases("users get logged out when the jwt expiry passes");
         assert!(pairs.contains(&("jwt".into(), "expiry".into())));
         assert!(
