@@ -148,7 +148,7 @@ impl Figures {
     ) {
         self.shell_runs += 1;
         let output = s(&run["output"]);
-        let judged = judge::judge_run(output);
+        let judged = judge::judge_command(s(&run["command"]), output);
         let visible = matches!(judged.verdict, Verdict::Passed | Verdict::Failed);
         let before = run["pending_before"].as_u64().unwrap_or(0);
         let after = run["pending_after"].as_u64().unwrap_or(0);

@@ -161,6 +161,34 @@ fn never(runner: &'static str, why: &str) -> Judged {
     }
 }
 
+/// Programs that show a report made elsewhere (a CI log, a file), or only set up the
+/// shell: a command made of nothing else ran no test here, whatever its output holds.
+const SHOWS_A_REPORT: &[&str] = &[
+    "gh", "git", "cat", "curl", "grep", "rg", "head", "tail", "less", "cd", "echo", "export",
+];
+
+/// Judges one shell command and its output: a command whose every step (`&&`, `;`, lines)
+/// only shows a report made elsewhere is no test run, whatever its output holds.
+pub(crate) fn judge_command(command: &str, output: &str) -> Judged {
+    let shows_only = command
+        .replace(">&", ">")
+        .split(['\n', ';', '&', '|'])
+        .filter_map(|step| step.split_whitespace().next())
+        .all(|first| {
+            SHOWS_A_REPORT.contains(&first)
+                || !first.chars().any(char::is_alphanumeric)
+                || first.starts_with('-')
+        });
+    if shows_only {
+        return Judged {
+            runner: "",
+            verdict: Verdict::NotATestRun,
+            errors: Vec::new(),
+        };
+    }
+    judge_run(output)
+}
+
 /// Judges one command's output.
 pub(crate) fn judge_run(output: &str) -> Judged {
     let plain = ANSI.replace_all(output, "");

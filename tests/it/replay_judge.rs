@@ -18,7 +18,7 @@ fn the_judge_agrees_with_the_hand_labels() {
         let label: Value = serde_json::from_str(line).expect("one JSON object a line");
         let output = label["output"].as_str().unwrap();
         let lesson = label["lesson"].as_str().unwrap();
-        let run = judge::judge_run(output);
+        let run = judge::judge_command(label["command"].as_str().unwrap(), output);
         let got = judge::judge_lesson(&run, output, lesson).name();
         if got != label["label"] {
             wrong.push(format!(
