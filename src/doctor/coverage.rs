@@ -43,7 +43,7 @@ pub(super) fn check_plugin(enabled_in: &[String], cm_on_path: bool) -> Check {
                     "code-memory plugin enabled in {}, but it finds no cm: none on PATH, none in its bin/",
                     enabled_in.join(", ")
                 ),
-                "cargo install --path . from a clone of code-memory, with ~/.cargo/bin on PATH",
+                "install it: uv tool install code-memory-cli, pip install code-memory-cli or npm install -g code-memory-cli",
             );
         }
         return Check::ok(

@@ -160,7 +160,7 @@ fn check_on_path(binary: Option<&Path>) -> (Check, bool) {
         None => Check::warn(
             "PATH",
             "no cm on PATH (the plugin and its slash commands run `cm` by name)",
-            "cargo install --path . from a clone of code-memory, with ~/.cargo/bin on PATH",
+            "install it: uv tool install code-memory-cli, pip install code-memory-cli or npm install -g code-memory-cli",
         ),
         Some(found) => {
             let found = fs::canonicalize(&found).unwrap_or(found);

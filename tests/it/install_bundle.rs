@@ -279,7 +279,7 @@ fn wrapper_without_cm_explains_and_fails_open() {
     assert_eq!(out.status.code(), Some(0), "never blocks the agent");
     assert!(out.stdout.is_empty(), "PreToolUse stdout stays clean");
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("cargo install --path ."), "{err}");
+    assert!(err.contains("pip install code-memory-cli"), "{err}");
     assert_eq!(err.lines().count(), 1);
 
     // At session start the message must reach the user and the model.
@@ -291,7 +291,7 @@ fn wrapper_without_cm_explains_and_fails_open() {
         doc["systemMessage"]
             .as_str()
             .unwrap()
-            .contains("cargo install --path .")
+            .contains("npm install -g code-memory-cli")
     );
     assert!(doc["hookSpecificOutput"]["additionalContext"].is_string());
 }
