@@ -31,6 +31,7 @@ for f in "$wheel" "$archive" "$npm_main" "$npm_platform"; do
   [ -f "$f" ] || { echo "test.sh: missing artifact $f (run packaging/build.sh)" >&2; exit 1; }
 done
 
+node_dir=$(dirname "$(command -v node)")  # the npm launcher's interpreter
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 failures=0
@@ -42,7 +43,7 @@ fail() { echo "FAIL $1: $2" >&2; failures=$((failures + 1)); }
 check() {
   local label=$1 bin_dir=$2 home="$scratch/$1/home"
   mkdir -p "$home" "$scratch/$1/project"
-  local env=(env -i "PATH=$bin_dir:/usr/bin:/bin" "HOME=$home" "XDG_DATA_HOME=$home/data"
+  local env=(env -i "PATH=$bin_dir:$node_dir:/usr/bin:/bin" "HOME=$home" "XDG_DATA_HOME=$home/data"
     "XDG_CONFIG_HOME=$home/config" "XDG_STATE_HOME=$home/state" "XDG_CACHE_HOME=$home/cache"
     "CODE_MEMORY_DB=$home/cm.db")
   local out
