@@ -22,9 +22,10 @@ pub(crate) struct Unrecognised {
 }
 
 impl Store {
-    /// Counts one more run of `command` in `project`, and forgets the project's oldest
-    /// beyond [`KEEP_PER_PROJECT`].
+    /// Counts one more run of `command` in `project` (kept redacted, like every command),
+    /// and forgets the project's oldest beyond [`KEEP_PER_PROJECT`].
     pub(crate) fn note_unrecognised(&self, project: &str, command: &str) -> Result<()> {
+        let command = super::redact::redact(command);
         self.conn
             .execute(
                 "INSERT INTO unrecognised_test_commands (project, command, runs, seen) \
@@ -71,6 +72,7 @@ impl Store {
     /// Forgets `command`: it is a test run now (a configured pattern or a newer rule
     /// recognises it).
     pub(crate) fn forget_unrecognised(&self, project: &str, command: &str) -> Result<()> {
+        let command = super::redact::redact(command);
         self.conn.execute(
             "DELETE FROM unrecognised_test_commands WHERE project = ?1 AND command = ?2",
             params![project, command],
@@ -105,5 +107,19 @@ mod tests {
         store.forget_unrecognised("shop", "./run14.sh").unwrap();
         assert!(store.unrecognised("shop", 2).unwrap().is_empty());
         assert_eq!(store.unrecognised("other", 1).unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_secret_in_the_command_is_not_kept() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("db.sqlite")).unwrap();
+        let token = "ghp_0123456789abcdefghijABCDEFGHIJ012345";
+        let command = format!("./ci.sh {token}");
+        store.note_unrecognised("shop", &command).unwrap();
+        let kept = store.unrecognised("shop", 1).unwrap();
+        assert_eq!(kept.len(), 1);
+        assert!(!kept[0].command.contains(token), "{}", kept[0].command);
+        store.forget_unrecognised("shop", &command).unwrap();
+        assert!(store.unrecognised("shop", 1).unwrap().is_empty());
     }
 }
