@@ -317,9 +317,11 @@ fn go_errors(output: &str) -> Vec<String> {
             .captures(line)
             .map(|m| m[2].to_string())
             .or_else(|| {
-                TESTIFY
-                    .captures(line)
-                    .map(|m| format!("{} {}", &m[1], &m[2]))
+                // testify's `Error:` is a label: the message is what follows it.
+                TESTIFY.captures(line).map(|m| match &m[1] {
+                    "Error:" => m[2].to_string(),
+                    label => format!("{label} {}", &m[2]),
+                })
             });
         let Some(message) = message else { continue };
         if LOG_LIKE.is_match(line) || LOG_LIKE.is_match(&message) || message.trim().is_empty() {

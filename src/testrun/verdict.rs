@@ -37,6 +37,9 @@ pub(crate) enum NotRun {
     /// Every failure lies in a vendored or ignored directory (`node_modules/`, `vendor/`, a
     /// repository cloned into `tmp/`): not the project's tests.
     Elsewhere,
+    /// A step chained before the runner (a linter, a type check, a formatter) failed and
+    /// the runner reported no test: `ruff check . && mypy . && pytest` stopped at ruff.
+    OtherStep,
     /// The output holds no verdict: no failing test, no runner summary, no compile error.
     NoVerdict,
 }
@@ -66,7 +69,8 @@ pub(crate) fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Ver
 ///   `|`) that is not a test run, whose failure it is.
 /// - Exit 0 is a pass.
 /// - Signs of a run that never started (shell errors, no test files, a wrong package path,
-///   a missing runner or package) are no verdict.
+///   a missing runner or package) are no verdict; so is a failure with no test named
+///   when a step chained before the tests (a linter) could have stopped the command.
 /// - Otherwise a build failure is a failure of the code, or of the tests when every
 ///   compile error is located in test code; a non-zero exit with an error line is a
 ///   failure; anything else (no exit code and no summary, or nothing readable) is no
@@ -101,7 +105,15 @@ pub(crate) fn judge_run(
     if let Some(why) = not_run(exit_code, &clean) {
         return Verdict::NotRun(why);
     }
-    if seen.failed || compile_errors(&clean).is_some() {
+    let compiled = compile_errors(&clean);
+    if compiled.is_none()
+        && report.failed_tests.is_empty()
+        && report.passed_tests.is_empty()
+        && steps_before_tests(command)
+    {
+        return Verdict::NotRun(NotRun::OtherStep);
+    }
+    if seen.failed || compiled.is_some() {
         return build_failure(report, &clean);
     }
     match (exit_code, &report.error) {
@@ -146,6 +158,18 @@ fn chains_other_steps(command: &str) -> bool {
             let first = words.first().copied().unwrap_or("");
             !matches!(first, "cd" | "source" | "." | "export" | "set" | "pushd")
                 && command::find_run(seg).is_none()
+        })
+}
+
+/// Whether `command` runs another step before its first test run (`ruff check . && pytest`),
+/// one that is not a test run and does not only set up the shell.
+fn steps_before_tests(command: &str) -> bool {
+    split_segments(command)
+        .iter()
+        .take_while(|seg| command::find_run(seg).is_none())
+        .any(|seg| {
+            let first = seg.split_whitespace().next().unwrap_or("");
+            !matches!(first, "cd" | "source" | "." | "export" | "set" | "pushd")
         })
 }
 
@@ -410,6 +434,22 @@ mod tests {
         assert!(matches!(
             judge_run(Runner::Bun, "bun test", Some(1), out),
             Verdict::Failed(_) | Verdict::TestCodeBroken(_)
+        ));
+    }
+
+    #[test]
+    fn a_linter_chained_before_the_tests_is_no_verdict() {
+        let out = "E501 Line too long (94 > 88)\n   --> tests/test_cli.py:490:89\nFound 1 error.\n";
+        let command = "uv run ruff check src tests && uv run mypy src && uv run pytest tests/ -q";
+        assert_eq!(
+            judge_run(Runner::Pytest, command, Some(1), out),
+            Verdict::NotRun(NotRun::OtherStep)
+        );
+        // The tests ran after it and one failed: a verdict.
+        let failed = "FAILED tests/test_cli.py::test_voice - assert 'a' == 'b'\n1 failed, 3 passed in 0.20s\n";
+        assert!(matches!(
+            judge_run(Runner::Pytest, command, Some(1), failed),
+            Verdict::Failed(_)
         ));
     }
 }

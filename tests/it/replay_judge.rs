@@ -55,6 +55,8 @@ fn the_judge_reads_each_runners_real_report() {
         "cargo/green",
         // Tests pass, the linter chained after them fails.
         "bun/test_and_lint",
+        // Tests pass; a tool's stray `ERROR:` line follows.
+        "mocha/vscode_test_green",
     ];
     let never = [
         "pytest/import_error",

@@ -1,11 +1,12 @@
 //! Mocha: its numbered failures after `N failing`, each with its full title and error, and
 //! the `✔` tests that passed, named the same way.
 
-use super::{Tally, indent, message_at, next_text, without_duration};
+use super::{Tally, indent, matcher_detail, message_at, next_text, with_detail, without_duration};
 use crate::testrun::RunReport;
 
 /// Mocha (spec reporter): after `3 failing`, `  1) suite` + `       test:` titles (joined by
-/// a space, as `--grep` matches them) and the error on the next line of text; `✔ test`
+/// a space, as `--grep` matches them) and the error on the next line of text (with the
+/// `+`/`-` values of Node's assert diff when the message heads them); `✔ test`
 /// under its indented suites for the tests that passed.
 pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
@@ -39,7 +40,14 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             if r.wants_error()
                 && let Some((j, _)) = next_text(lines, end + 1)
             {
-                r.error(Some(message_at(lines, j)));
+                // A message that ends in a colon heads the values: Node's assert diff.
+                let message = message_at(lines, j);
+                let detail = if message.ends_with(':') {
+                    matcher_detail(lines, j + 1)
+                } else {
+                    Vec::new()
+                };
+                r.error(Some(with_detail(&message, &detail)));
             }
             i = end + 1;
             continue;

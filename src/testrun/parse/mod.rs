@@ -113,8 +113,13 @@ pub(crate) fn matcher_detail(lines: &[&str], from: usize) -> Vec<String> {
                 let n = n.trim().trim_start_matches('>').trim();
                 !n.is_empty() && n.chars().all(|c| c.is_ascii_digit())
             });
-        if stop || out.len() == 6 {
+        // Node's assert heads its diff with `+ actual - expected`; mocha then repeats the
+        // values as its own `+ expected - actual` diff.
+        if stop || out.len() == 6 || t == "+ expected - actual" {
             break;
+        }
+        if t == "+ actual - expected" {
+            continue;
         }
         let diff = (t.starts_with("- ") || t.starts_with("+ "))
             && !t.starts_with("- Expected")

@@ -17,8 +17,14 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         let rest = l
             .strip_prefix("FAIL: ")
             .or_else(|| l.strip_prefix("ERROR: "));
-        let Some(rest) = rest else { continue };
-        let name = rest.split(" (").next().unwrap_or(rest);
+        // A header always names the test's id in parentheses: `ERROR: Failed parsing
+        // extensions` from another tool in the same output is none.
+        let Some((name, id)) = rest.and_then(|r| r.trim_end().split_once(" (")) else {
+            continue;
+        };
+        if !id.ends_with(')') || name.contains(' ') {
+            continue;
+        }
         r.fail(name);
         if r.wants_error() {
             r.error(
