@@ -10,6 +10,8 @@ use crate::text;
 
 /// Longest automatic lesson, in characters.
 const LESSON_CHARS: usize = 200;
+/// Longest name of a failing test in it.
+const NAME_CHARS: usize = 48;
 
 /// One line, at most 200 characters: `test_x failed: AssertionError: expected 90, got 81`.
 /// `failing` are the tests to name (the run's failures not already failing before the
@@ -21,10 +23,12 @@ pub(crate) fn auto_lesson(
     with_error: bool,
     root: &Path,
 ) -> String {
+    // A long title (mocha's suite and test) leaves the error its room; the detail keeps it.
+    let name = |id: &str| text::cut(testrun::short_name(id), NAME_CHARS);
     let what = match failing {
         [] => "the test run".to_string(),
-        [one] => testrun::short_name(one).to_string(),
-        [first, rest @ ..] => format!("{} and {} more", testrun::short_name(first), rest.len()),
+        [one] => name(one),
+        [first, rest @ ..] => format!("{} and {} more", name(first), rest.len()),
     };
     let text = match report.error.as_ref().filter(|_| with_error) {
         // Redacted before masking addresses: `0x…` could split a secret and hide its tail.
@@ -140,6 +144,18 @@ mod tests {
             auto_lesson(&r, &["new".to_string()], false, Path::new("/x")),
             "new failed"
         );
+        // A long test title is cut so that the error keeps its values.
+        let titled = lesson(&report(
+            &["Sessions UI provider sorts live sessions from the workspace probe snapshot"],
+            Some(
+                "AssertionError [ERR_ASSERTION]: Expected values to be strictly equal: (+ 'Claude Code (sonnet) . Fix the auth redirect loop', - 'Claude Code (sonnet) · Fix the auth redirect loop')",
+            ),
+        ));
+        assert!(
+            titled.contains("(+ 'Claude Code (sonnet) . Fix the auth redirect loop', - 'Claude"),
+            "{titled}"
+        );
+        assert!(titled.starts_with("Sessions UI provider sorts live sessions from t… failed: "));
         let long = lesson(&report(&["t"], Some(&"x ".repeat(300))));
         assert!(long.chars().count() <= 200 && !long.contains('\n'));
     }
