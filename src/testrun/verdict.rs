@@ -38,7 +38,8 @@ pub(crate) enum NotRun {
     /// repository cloned into `tmp/`): not the project's tests.
     Elsewhere,
     /// A step chained before the runner (a linter, a type check, a formatter) failed and
-    /// the runner reported no test: `ruff check . && mypy . && pytest` stopped at ruff.
+    /// the runner reported no test: `ruff check . && mypy . && pytest` stopped at ruff, or
+    /// `tsc` in a `pretest` script found a type error.
     OtherStep,
     /// The output holds no verdict: no failing test, no runner summary, no compile error.
     NoVerdict,
@@ -106,10 +107,12 @@ pub(crate) fn judge_run(
         return Verdict::NotRun(why);
     }
     let compiled = compile_errors(&clean);
-    if compiled.is_none()
-        && report.failed_tests.is_empty()
-        && report.passed_tests.is_empty()
-        && steps_before_tests(command)
+    let no_test = report.failed_tests.is_empty() && report.passed_tests.is_empty();
+    // A linter before the tests stopped the command, or a type check did (`tsc` in a
+    // `pretest` script): no test ran.
+    if no_test
+        && (compiled.is_none() && steps_before_tests(command)
+            || !seen.passed && type_check_only(&clean))
     {
         return Verdict::NotRun(NotRun::OtherStep);
     }
@@ -216,6 +219,20 @@ fn compile_errors(output: &str) -> Option<Vec<String>> {
         }
     }
     build.then_some(files)
+}
+
+/// Whether the output's compile errors are all TypeScript's own (`tsc`), which no test
+/// runner prints for the tests it runs: a type check chained before them.
+fn type_check_only(output: &str) -> bool {
+    let mut ts = false;
+    for l in output.lines() {
+        let t = l.trim();
+        if t.ends_with("[build failed]") || t.starts_with("error[") || t.starts_with("E   ") {
+            return false;
+        }
+        ts |= ts_error(t).is_some();
+    }
+    ts
 }
 
 /// `./hooks_test.go:48:5: undefined: strings` -> `hooks_test.go`.

@@ -77,6 +77,8 @@ fn the_judge_reads_each_runners_real_report() {
         "pytest/cd_missing",
         "pytest/no_venv",
         "bun/no_match",
+        "mocha/pretest_tsc",
+        "pytest/lint_first",
     ];
     let build = [
         "go/build_error",
