@@ -323,6 +323,11 @@ fn go_errors(output: &str) -> Vec<String> {
                     label => format!("{label} {}", &m[2]),
                 })
             });
+        // A panic in a failing test is its error: `panic: runtime error: ...`.
+        let message = message.or_else(|| {
+            let t = line.trim_start();
+            (in_failure && t.starts_with("panic: ")).then(|| t.to_string())
+        });
         let Some(message) = message else { continue };
         if LOG_LIKE.is_match(line) || LOG_LIKE.is_match(&message) || message.trim().is_empty() {
             continue;

@@ -122,6 +122,11 @@ fn the_judge_reads_each_runners_real_report() {
     };
     assert!(errors_of("bun/default").contains(&"Expected: 90".to_string()));
     assert!(errors_of("go/default").contains(&"got 81, want 90".to_string()));
+    // A panic in a failing test is its error.
+    assert!(
+        errors_of("go/default")
+            .contains(&"panic: not implemented [recovered, repanicked]".to_string())
+    );
     assert!(errors_of("pytest/default").contains(&"assert 81 == 90".to_string()));
     assert!(
         errors_of("vitest/vitest")
