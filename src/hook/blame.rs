@@ -1,7 +1,8 @@
 //! Who a failing test run blames, from evidence: the changed symbols the run covers are
 //! the candidates; those whose lines the failure's traceback names are the ones it is
 //! recorded on; else those its failing tests reach (none when they reach none), and among
-//! them the ones the failing tests name; never more than [`MAX_BLAMED`]. What fixed it,
+//! them the ones the failing tests name, code that runs before the type declarations
+//! changed beside it; never more than [`MAX_BLAMED`]. What fixed it,
 //! once the run turns green, is told by `fix_text`.
 
 use std::path::Path;
@@ -31,6 +32,16 @@ pub(crate) struct Candidate {
     pub(crate) name: String,
     /// Its lines in the file as it is now; None for a deleted symbol or a file.
     pub(crate) lines: Option<(usize, usize)>,
+    /// Its kind (`function`, `interface`, ...); empty for a deleted symbol or a file.
+    pub(crate) kind: String,
+}
+
+impl Candidate {
+    /// A declaration of a type only (an interface, a type alias): no code of it runs, so
+    /// a failing test is the code's that uses it before it is the declaration's.
+    fn declares_type_only(&self) -> bool {
+        matches!(self.kind.as_str(), "interface" | "type")
+    }
 }
 
 /// The symbols (or files) the changed lines belong to, then the symbols deleted by name.
@@ -80,6 +91,7 @@ pub(crate) fn candidates(
                 path: c.path.clone(),
                 name: String::new(),
                 lines: None,
+                kind: String::new(),
             });
         }
         for s in kept {
@@ -89,6 +101,7 @@ pub(crate) fn candidates(
                 path: c.path.clone(),
                 name: s.name.clone(),
                 lines: Some((s.start_line, s.end_line)),
+                kind: s.kind.clone(),
             });
         }
     }
@@ -99,6 +112,7 @@ pub(crate) fn candidates(
             path: d.path.clone(),
             name: d.name.clone(),
             lines: None,
+            kind: String::new(),
         });
     }
     Ok(out)
@@ -169,13 +183,17 @@ pub(crate) fn narrow(
             .filter(|c| reach.is_some_and(|r| r.reaches_directly(&c.file)))
             .cloned()
             .collect();
-        let targets = if !mentioned.is_empty() {
+        let mut targets = if !mentioned.is_empty() {
             mentioned
         } else if !direct.is_empty() {
             direct
         } else {
             reached
         };
+        // Type declarations changed beside code that runs: the code is what failed.
+        if targets.iter().any(|c| !c.declares_type_only()) {
+            targets.retain(|c| !c.declares_type_only());
+        }
         (targets, false)
     } else {
         (named, true)
@@ -303,6 +321,7 @@ mod tests {
             path: format!("/r/{file}"),
             name: "f".into(),
             lines: Some(lines),
+            kind: "function".into(),
         }
     }
 
@@ -375,6 +394,30 @@ mod tests {
             !named("addTrailerLater"),
             "every word of the name, not some"
         );
+    }
+
+    #[test]
+    fn code_that_runs_is_blamed_before_the_types_changed_beside_it() {
+        let of = |name: &str, kind: &str| Candidate {
+            name: name.into(),
+            kind: kind.into(),
+            ..cand("models.ts", (1, 2))
+        };
+        let report = RunReport {
+            failed_tests: vec!["sessions provider sorts live sessions".into()],
+            ..RunReport::default()
+        };
+        let (root, cwd) = (Path::new("/r"), Path::new("/r"));
+        let names = |b: Blamed| b.targets.into_iter().map(|c| c.name).collect::<Vec<_>>();
+        let code = vec![
+            of("SessionDetailTurn", "interface"),
+            of("buildCard", "function"),
+            of("CardKind", "type"),
+        ];
+        assert_eq!(names(narrow(code, &report, None, root, cwd)), ["buildCard"]);
+        // Only types changed: they are what changed.
+        let types = vec![of("SessionDetailTurn", "interface"), of("CardKind", "type")];
+        assert_eq!(names(narrow(types, &report, None, root, cwd)).len(), 2);
     }
 
     #[test]
