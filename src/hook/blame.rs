@@ -20,6 +20,9 @@ use crate::testrun::{self, Location, RunReport};
 /// Most symbols one failed run is recorded on: a run that names no more than that says
 /// little about each.
 pub(crate) const MAX_BLAMED: usize = 4;
+/// Most symbols a failed run is recorded on when nothing it printed names them (they are
+/// only what its tests reach): those that share the most words with its failing tests.
+pub(crate) const WEAK_BLAMED: usize = 2;
 
 /// A symbol (or a file, `name` "") changed since the previous test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -154,7 +157,7 @@ pub(crate) struct Blamed {
 /// candidates its traceback names; else, when its failing tests' files are known
 /// (`reach`), those they reach, and nothing when they reach none; among what is left, the
 /// ones the failing tests name (their ids, the error, their source), else those in files
-/// the tests import themselves; at most [`MAX_BLAMED`].
+/// the tests import themselves, at most [`WEAK_BLAMED`] of them; at most [`MAX_BLAMED`].
 pub(crate) fn narrow(
     code: Vec<Candidate>,
     report: &RunReport,
@@ -183,7 +186,8 @@ pub(crate) fn narrow(
             .filter(|c| reach.is_some_and(|r| r.reaches_directly(&c.file)))
             .cloned()
             .collect();
-        let mut targets = if !mentioned.is_empty() {
+        let weak = mentioned.is_empty();
+        let mut targets = if !weak {
             mentioned
         } else if !direct.is_empty() {
             direct
@@ -193,6 +197,32 @@ pub(crate) fn narrow(
         // Type declarations changed beside code that runs: the code is what failed.
         if targets.iter().any(|c| !c.declares_type_only()) {
             targets.retain(|c| !c.declares_type_only());
+        }
+        if weak && targets.len() > WEAK_BLAMED {
+            // Named by nothing: the few that share the most words with the failing tests
+            // and the error, in the order they were changed when none does.
+            let theirs: Vec<String> = report
+                .failed_tests
+                .iter()
+                .map(|t| testrun::short_name(t))
+                .chain(report.error.as_deref())
+                .flat_map(word_stems)
+                .collect();
+            let shared = |c: &Candidate| {
+                let name = c.name.rsplit(['.', ':', '#']).next().unwrap_or(&c.name);
+                word_stems(name)
+                    .iter()
+                    .filter(|w| theirs.contains(w))
+                    .count()
+            };
+            targets.sort_by_key(|c| std::cmp::Reverse(shared(c)));
+            let skipped = targets.len() - WEAK_BLAMED;
+            targets.truncate(WEAK_BLAMED);
+            return Blamed {
+                targets,
+                evidence: false,
+                skipped,
+            };
         }
         (targets, false)
     } else {
@@ -418,6 +448,31 @@ mod tests {
         // Only types changed: they are what changed.
         let types = vec![of("SessionDetailTurn", "interface"), of("CardKind", "type")];
         assert_eq!(names(narrow(types, &report, None, root, cwd)).len(), 2);
+    }
+
+    #[test]
+    fn code_no_test_names_is_blamed_on_the_few_that_share_its_words() {
+        let of = |name: &str| Candidate {
+            name: name.into(),
+            ..cand("tree.ts", (1, 2))
+        };
+        let report = RunReport {
+            failed_tests: vec!["Sessions UI provider sorts live sessions".into()],
+            error: Some("Expected values to be strictly equal".into()),
+            ..RunReport::default()
+        };
+        let (root, cwd) = (Path::new("/r"), Path::new("/r"));
+        let code = vec![
+            of("Provider.debug"),
+            of("buildTooltip"),
+            of("sortCards"),
+            of("Provider.reload"),
+            of("liveSessionCount"),
+        ];
+        let blamed = narrow(code, &report, None, root, cwd);
+        let names: Vec<String> = blamed.targets.into_iter().map(|c| c.name).collect();
+        assert_eq!(names, ["liveSessionCount", "sortCards"]);
+        assert_eq!(blamed.skipped, 3);
     }
 
     #[test]
