@@ -165,14 +165,29 @@ fn chains_other_steps(command: &str) -> bool {
 }
 
 /// Whether `command` runs another step before its first test run (`ruff check . && pytest`),
-/// one that is not a test run and does not only set up the shell.
+/// one that is not a test run, does not only set up the shell and could fail (not `echo`
+/// or `sleep`).
 fn steps_before_tests(command: &str) -> bool {
     split_segments(command)
         .iter()
         .take_while(|seg| command::find_run(seg).is_none())
         .any(|seg| {
             let first = seg.split_whitespace().next().unwrap_or("");
-            !matches!(first, "cd" | "source" | "." | "export" | "set" | "pushd")
+            !matches!(
+                first,
+                "cd" | "source"
+                    | "."
+                    | "export"
+                    | "set"
+                    | "pushd"
+                    | "echo"
+                    | "printf"
+                    | "sleep"
+                    | "true"
+                    | ":"
+                    | "clear"
+                    | "date"
+            )
         })
 }
 
@@ -462,6 +477,16 @@ mod tests {
             judge_run(Runner::Pytest, command, Some(1), out),
             Verdict::NotRun(NotRun::OtherStep)
         );
+        // Steps that cannot fail before the tests: the runner's summary is the verdict.
+        assert!(matches!(
+            judge_run(
+                Runner::Unittest,
+                "echo started && sleep 4 && python3 -m unittest -q",
+                None,
+                "\nFAILED (failures=1)\n"
+            ),
+            Verdict::Failed(_)
+        ));
         // The tests ran after it and one failed: a verdict.
         let failed = "FAILED tests/test_cli.py::test_voice - assert 'a' == 'b'\n1 failed, 3 passed in 0.20s\n";
         assert!(matches!(
