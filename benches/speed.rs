@@ -9,7 +9,7 @@
 //! 100 and 1,000 files, cold and warm. Last, realistic sessions (`session`): SessionStart
 //! then at once a Read, an edit and a failing run on big files in six languages.
 //!
-//! `cargo bench --bench speed` prints one table (README, "Performance"). `CM_SPEED_SIZES`
+//! `cargo bench --bench speed` prints one table (docs/PERFORMANCE.md, "Hook events"). `CM_SPEED_SIZES`
 //! (default `1000,10000,100000,1000000`) and `CM_SPEED_RUNS` (default 100) change the
 //! sizes and runs; `CM_BENCH_DIR` keeps the databases for the next run (they take a while
 //! to fill). `CM_SPEED_SESSIONS` (default 10) sets how many realistic sessions run, and

@@ -207,3 +207,18 @@ fn no_source_file_is_too_long_to_read() {
         long.join("\n")
     );
 }
+
+/// Longest README, in lines: a newcomer reads it in five minutes; reference material (every
+/// speed table, the whole demo, each command's flags) lives in docs/ and the binary.
+const README_MAX_LINES: usize = 250;
+
+#[test]
+fn the_readme_stays_short() {
+    let readme = src().parent().unwrap().join("README.md");
+    let n = std::fs::read_to_string(&readme).unwrap().lines().count();
+    assert!(
+        n <= README_MAX_LINES,
+        "README.md has {n} lines, over {README_MAX_LINES}: move reference material to docs/ \
+         (docs/PERFORMANCE.md for figures, docs/CLI.md for commands) and link to it"
+    );
+}

@@ -186,8 +186,8 @@ fn a_kotlin_annotation_on_its_own_line_starts_the_range() {
     );
 }
 
-/// Kotlin that tree-sitter-kotlin-ng misreads as it is written (docs/SYMBOLS.md, "Accepted
-/// differences"), each shape from real code: the class around it keeps its symbols, with
+/// Kotlin that tree-sitter-kotlin-ng misreads as it is written (docs/SYMBOLS-VALIDATION.md,
+/// "Accepted differences"), each shape from real code: the class around it keeps its symbols, with
 /// LF or CRLF line ends alike.
 #[test]
 fn kotlin_the_grammar_misreads_keeps_its_symbols() {

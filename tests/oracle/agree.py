@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Agreement of `cm symbols` with each language's reference parser (docs/SYMBOLS.md,
+"""Agreement of `cm symbols` with each language's reference parser (docs/SYMBOLS-VALIDATION.md,
 "How correctness is judged").
 
     tests/oracle/agree.py LANG ROOT... [--cm PATH] [--exclude DIRNAME] [--show N] [--out FILE]

@@ -1,8 +1,8 @@
 //! Kotlin source rewritten so that tree-sitter-kotlin-ng reads it as the compiler does.
 //!
 //! The grammar loses a whole class to an error node on a few common constructs
-//! (docs/SYMBOLS.md, "Accepted differences"). Each is rewritten in place, byte for byte: the
-//! text keeps its length and its line breaks, so every node keeps the offsets and lines of
+//! (docs/SYMBOLS-VALIDATION.md, "Accepted differences"). Each is rewritten in place, byte
+//! for byte: the text keeps its length and its line breaks, so every node keeps the offsets and lines of
 //! the source, and names are still read from the source itself.
 //!
 //! - Annotations (`@Suppress("x")`, `@file:JvmName("A")`, `@[A B]`) become spaces: the
