@@ -10,8 +10,8 @@ use super::Ctx;
 use super::print;
 use crate::share;
 use crate::store::Store;
-use crate::store::record::{Feedback, TrackRecord};
 use crate::store::share::{Event, FeedbackEvent};
+use crate::store::track_record::{Feedback, TrackRecord};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {

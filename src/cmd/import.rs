@@ -13,7 +13,7 @@ use super::Ctx;
 use super::print;
 use crate::share;
 use crate::share::formats::{self, Format};
-use crate::store::share_import::ImportReport;
+use crate::store::share::import::ImportReport;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {

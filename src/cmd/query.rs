@@ -13,7 +13,7 @@ use crate::render::{self, Block, display_name};
 use std::collections::HashMap;
 
 use crate::store::anchors::Alias;
-use crate::store::record::TrackRecord;
+use crate::store::track_record::TrackRecord;
 use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
 use crate::text::plural;
 

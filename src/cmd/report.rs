@@ -13,7 +13,7 @@ use anyhow::{Context as _, Result};
 use super::Ctx;
 use super::print;
 use crate::project;
-use crate::store::record::TrackRecord;
+use crate::store::track_record::TrackRecord;
 use crate::store::{Lesson, Outcome, ProjectSummary, RiskLevel, SymbolSearch, SymbolStats};
 
 #[derive(Debug, clap::Args)]

@@ -11,7 +11,7 @@ use anyhow::Result;
 
 use super::Ctx;
 use super::print;
-use crate::follow::scan;
+use crate::follow::index;
 use crate::project;
 
 #[derive(Debug, clap::Args)]
@@ -36,7 +36,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         };
         let store = ctx.open_store()?;
-        scan::one(&store, &root, &project, file)?;
+        index::one(&store, &root, &project, file)?;
         return Ok(ExitCode::SUCCESS);
     }
     if args.background {
@@ -45,7 +45,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         };
         let store = ctx.open_store()?;
-        scan::run(&store, &root, &project, None, None)?;
+        index::run(&store, &root, &project, None, None)?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut store = ctx.open_store()?;
@@ -64,7 +64,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             bar.set_position(done as u64);
         }
     };
-    let summary = scan::run(&store, &root, &project, None, Some(&tick))?;
+    let summary = index::run(&store, &root, &project, None, Some(&tick))?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }

@@ -14,7 +14,7 @@ use crate::project;
 use crate::share::{self, PullReport, PushReport};
 use crate::store::Store;
 use crate::store::share::ShareFilter;
-use crate::store::share_import::ImportReport;
+use crate::store::share::import::ImportReport;
 use crate::text::plural;
 
 #[derive(Debug, clap::Args)]

@@ -9,7 +9,7 @@ use serde::Serialize;
 use super::Ctx;
 use super::print::{self, Paint, SymbolView, top_table};
 use crate::render::display_name;
-use crate::store::record::LessonOutcome;
+use crate::store::track_record::LessonOutcome;
 use crate::store::{LessonCounts, ProjectSummary, SymbolSearch, SymbolStats};
 use crate::text;
 

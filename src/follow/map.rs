@@ -10,7 +10,7 @@ use anyhow::Result;
 use serde::Serialize;
 
 use crate::store::Store;
-use crate::store::scan::IndexedFile;
+use crate::store::index::IndexedFile;
 
 /// Characters per token, as the brief counts them.
 pub(crate) const CHARS_PER_TOKEN: usize = 4;

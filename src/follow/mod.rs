@@ -5,12 +5,12 @@
 //! orphaned when there is none. Two candidates are ambiguous: nothing moves. Trivial bodies
 //! are never evidence ([`crate::symbols::Anchor::trivial`]).
 //!
-//! `scan` walks the project (honouring `.gitignore`) and keeps the project index that the
+//! `index` walks the project (honouring `.gitignore`) and keeps the project index that the
 //! lookups of other files' symbols read.
 
 pub(crate) mod imports;
+pub(crate) mod index;
 pub(crate) mod map;
-pub(crate) mod scan;
 
 use std::collections::HashSet;
 use std::path::Path;

@@ -282,7 +282,7 @@ fn names_at(
 /// code first (as a scan would have), so the names asked about are current.
 fn follow(rt: &mut Runtime, place: &Place, now: symcache::Current) -> Result<Vec<symbols::Symbol>> {
     if let Some(appeared) = now.appeared()
-        && let Err(e) = super::anchors::refresh(rt.store()?, place, &now.table, Some(&appeared))
+        && let Err(e) = super::follow::refresh(rt.store()?, place, &now.table, Some(&appeared))
     {
         rt.warnings
             .push(format!("following lessons in {}: {e:#}", place.file));

@@ -15,8 +15,8 @@ use super::event::EventName;
 use super::symcache;
 pub(crate) use crate::render::Block;
 use crate::render::{self, display_name};
-use crate::store::record::{RunOutcome, TrackRecord};
 use crate::store::session::{FileChanges, Session};
+use crate::store::track_record::{RunOutcome, TrackRecord};
 use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
 use crate::text::shell_word;
@@ -74,7 +74,7 @@ pub(crate) fn candidates(
 
 /// How much a lesson deserves its tokens: written by hand over automatic, carrying a fix
 /// over bare, repeated, helping before; a demoted lesson (see
-/// [`TrackRecord::demoted`](crate::store::record::TrackRecord::demoted)) last. Recency breaks
+/// [`TrackRecord::demoted`](crate::store::track_record::TrackRecord::demoted)) last. Recency breaks
 /// ties (lessons come newest first and the sort is stable).
 fn score(e: &Lesson, record: Option<&TrackRecord>) -> i64 {
     if record.is_some_and(TrackRecord::demoted) {

@@ -6,7 +6,6 @@
 //! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
 //! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.
 
-pub(crate) mod anchors;
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
 pub(crate) mod background;
@@ -16,6 +15,7 @@ mod broken;
 pub(crate) mod edits;
 pub(crate) mod event;
 pub(crate) mod fix_text;
+pub(crate) mod follow;
 pub(crate) mod lesson_text;
 pub(crate) mod lessons;
 pub(crate) mod log;

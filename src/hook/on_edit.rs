@@ -46,7 +46,7 @@ pub(crate) fn remember_edit(
         None => None,
     };
     // Lessons follow the code first: the lines below are then blamed on the names it has now.
-    if let Err(e) = super::anchors::after_edit(rt, &place) {
+    if let Err(e) = super::follow::after_edit(rt, &place) {
         rt.warnings
             .push(format!("following lessons in {}: {e:#}", place.file));
     }

@@ -37,7 +37,7 @@ pub(crate) fn answer(
     let found = symcache::bounded(rt, &place, None)?;
     let store = rt.store()?;
     if let symcache::Lookup::Found(now) = &found
-        && let Err(e) = super::anchors::refresh(store, &place, &now.table, now.appeared().as_ref())
+        && let Err(e) = super::follow::refresh(store, &place, &now.table, now.appeared().as_ref())
     {
         rt.warnings
             .push(format!("refreshing anchors of {}: {e:#}", place.file));

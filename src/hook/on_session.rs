@@ -51,12 +51,12 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     }
     let (root, project) = rt.project()?;
     let map_tokens = rt.config(&root).session_map_tokens;
-    if let Err(e) = super::anchors::at_session_start(rt, map_tokens > 0) {
+    if let Err(e) = super::follow::at_session_start(rt, map_tokens > 0) {
         rt.warnings.push(format!("scanning the project: {e:#}"));
     }
     let map = match map_tokens {
         0 => None,
-        n => super::anchors::session_map(rt, n)?,
+        n => super::follow::session_map(rt, n)?,
     };
     let risky = rt.store()?.top(&project, BRIEF_CANDIDATES)?;
     let mut named = Vec::new();

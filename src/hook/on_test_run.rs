@@ -266,7 +266,7 @@ fn failed(
             source: Source::Auto,
             merge_repeats: true,
         })?;
-        super::anchors::anchor_lesson(rt, std::path::Path::new(&c.path), &c.name, r.experience.id);
+        super::follow::anchor_lesson(rt, std::path::Path::new(&c.path), &c.name, r.experience.id);
         recorded.push(r);
     }
     // Earlier lessons of the same symbols: what was learnt there before.
@@ -468,7 +468,7 @@ fn passed(
             merge_repeats: false,
         })?;
         let path = ctx.root.join(&symbol.file);
-        super::anchors::anchor_lesson(rt, &path, &symbol.name, ok.experience.id);
+        super::follow::anchor_lesson(rt, &path, &symbol.name, ok.experience.id);
         let mut line = format!("- {} ({lesson})", lessons::label(&symbol));
         if let Some(failure) = failure {
             line.push_str(&format!(": \"{failure}\""));

@@ -22,7 +22,7 @@ use anyhow::{Context as _, Result};
 
 use super::{Place, Runtime};
 use crate::store::Store;
-use crate::store::scan::{IndexedSymbol, Stamp};
+use crate::store::index::{IndexedSymbol, Stamp};
 use crate::symbols::{self, Anchor, Symbol};
 
 /// What a lookup found.
@@ -278,7 +278,7 @@ fn lookup(
     } else {
         HashSet::new()
     };
-    let entry = crate::follow::scan::indexed(file, stamp, bytes, &table);
+    let entry = crate::follow::index::indexed(file, stamp, bytes, &table);
     store.save_if_possible(|| store.write_index(project, &[entry], &[], &[]));
     Ok(Lookup::Found(Current {
         table,

@@ -9,8 +9,8 @@ use anyhow::{Context as _, Result, bail};
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::store::share::import::Incoming;
 use crate::store::share::{AddEvent, Event, StatusEvent};
-use crate::store::share_import::Incoming;
 use crate::store::{Outcome, Source, Status, cm_py};
 
 /// A file format `cm import` reads.

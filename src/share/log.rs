@@ -8,8 +8,8 @@ use std::path::Path;
 use anyhow::{Context as _, Result};
 use serde::Serialize;
 
+use crate::store::share::import::Incoming;
 use crate::store::share::{Event, LogState};
-use crate::store::share_import::Incoming;
 
 /// A line's identity: the 64-bit xxh3 of its text without surrounding whitespace (so a
 /// checkout that turned `\n` into `\r\n` changes nothing).

@@ -7,7 +7,7 @@ use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
 use serde::Serialize;
 
 use super::lessons::refresh_symbols;
-use super::share_anchor::TOUCH_SHARED;
+use super::share::anchor::TOUCH_SHARED;
 use super::types::{symbol_columns, symbol_from_row};
 use super::{Store, SymbolStats, now_timestamp, status_key};
 

@@ -6,8 +6,8 @@ use rusqlite::{Connection, OptionalExtension as _, params};
 
 use super::types::{EXPERIENCE_COLUMNS, lesson_from_row};
 use super::{
-    Lesson, NewLesson, Recorded, SqlContext as _, Status, Store, SymbolStats, now_timestamp,
-    redact, risk, status_key, symbols::get_symbol,
+    Lesson, NewLesson, Recorded, SqlContext as _, Status, Store, SymbolStats, lookup::get_symbol,
+    now_timestamp, redact, risk, status_key,
 };
 
 /// Recomputes the kept aggregates (counts, last times, consecutive fails, active count,

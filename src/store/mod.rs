@@ -3,27 +3,28 @@
 //! module that speaks SQL; the rest of the crate goes through [`Store`]'s methods.
 //!
 //! Layout: `types` holds the data types and row mapping, `lessons` the writes (record,
-//! status, recompute) and lesson reads, `symbols` the symbol reads (lookups, top, search,
-//! summary), `session` the hook's per-session tables, `scan` the project index (also
-//! the hooks' store of symbol tables). `schema` opens and migrates the file, `risk` is the score formula and its
-//! levels, `redact` scrubs secrets before storage. `share` and `share_import` are the store's side of
-//! lessons shared through the repository, `cm_py` reads other lesson databases for `cm import`. The lesson block the model reads is `crate::render`'s.
+//! status, recompute) and lesson reads, `lookup` the hook's reads (a file's lessons, top,
+//! search, summary), `session` the hook's per-session tables, `index` the project index
+//! (the one store of files' symbol tables), `track_record` what each lesson did. `schema`
+//! opens and migrates the file, `risk` is the score formula and its levels, `redact` scrubs
+//! secrets before storage. `share/` is the store's side of lessons shared through the
+//! repository (`import` applies events, `anchor` where a shared lesson's code went),
+//! `cm_py` reads other lesson databases for `cm import`. The lesson block the model reads
+//! is `crate::render`'s.
 
 pub(crate) mod anchors;
 pub(crate) mod cm_py;
+pub(crate) mod index;
 mod lessons;
-pub(crate) mod record;
+mod lookup;
 pub mod redact;
 pub(crate) mod replay;
 pub(crate) mod risk;
-pub(crate) mod scan;
 pub mod schema;
 pub(crate) mod search;
 pub(crate) mod session;
 pub(crate) mod share;
-pub(crate) mod share_anchor;
-pub(crate) mod share_import;
-mod symbols;
+pub(crate) mod track_record;
 mod types;
 pub(crate) mod unrecognised;
 

@@ -43,7 +43,7 @@ pub struct Language {
     pub(crate) rewrite: Option<Rewrite>,
     /// A rewrite tried when the source as it is parses with errors (C's preprocessor
     /// branches): its tree is kept when it has fewer errors.
-    pub(crate) on_error: Option<Rewrite>,
+    pub(crate) preproc_fallback: Option<Rewrite>,
 }
 
 /// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
@@ -93,7 +93,7 @@ pub static LANGUAGES: &[Language] = &[
             "decorator",
         ],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "rust",
@@ -111,7 +111,7 @@ pub static LANGUAGES: &[Language] = &[
             "inner_attribute_item",
         ],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "typescript",
@@ -123,7 +123,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "tsx",
@@ -136,7 +136,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "javascript",
@@ -148,7 +148,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: TS_OPAQUE,
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "go",
@@ -170,7 +170,7 @@ pub static LANGUAGES: &[Language] = &[
         // type declarations; imports cannot.
         opaque: &["import_declaration", "package_clause"],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "java",
@@ -188,7 +188,7 @@ pub static LANGUAGES: &[Language] = &[
             "block_comment",
         ],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "kotlin",
@@ -200,7 +200,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: kotlin_type_name,
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "csharp",
@@ -212,7 +212,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: csharp_type_name,
         opaque: &["using_directive", "comment"],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "swift",
@@ -224,7 +224,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: swift_type_name,
         opaque: &["import_declaration", "comment", "multiline_comment"],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     // C, C++, Ruby, PHP, Bash
     Language {
@@ -238,7 +238,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
         rewrite: None,
-        on_error: Some(preproc::first_branches),
+        preproc_fallback: Some(preproc::fallback),
     },
     Language {
         name: "cpp",
@@ -255,7 +255,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: declarators::c_declarator_name,
         opaque: C_OPAQUE,
         rewrite: None,
-        on_error: Some(preproc::first_branches),
+        preproc_fallback: Some(preproc::fallback),
     },
     Language {
         name: "ruby",
@@ -267,7 +267,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: declarators::ruby_path_name,
         opaque: &["comment"],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "php",
@@ -281,7 +281,7 @@ pub static LANGUAGES: &[Language] = &[
         // Text outside `<?php ... ?>`, and what cannot hold a declaration.
         opaque: &["text", "comment", "namespace_use_declaration"],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
     Language {
         name: "bash",
@@ -293,7 +293,7 @@ pub static LANGUAGES: &[Language] = &[
         type_name: plain_type_name,
         opaque: &["comment", "heredoc_body"],
         rewrite: None,
-        on_error: None,
+        preproc_fallback: None,
     },
 ];
 

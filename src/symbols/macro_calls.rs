@@ -1,4 +1,4 @@
-//! The macro calls that the second reading of a C or C++ file (`preproc`) blanks: what
+//! The macro calls that the preprocessor fallback of a C or C++ file (`preproc`) blanks: what
 //! a compiler expands, tree-sitter reads as code, and mostly as the name or type of the
 //! definition around it. Each rule looks at one line (and the code right before and after
 //! it) and blanks only a macro's name and arguments, so offsets and lines stay.

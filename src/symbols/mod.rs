@@ -5,10 +5,11 @@
 //! table of [`symbols_of_file`] in the project index and answers later questions with
 //! `innermost_for_lines` alone, so everything a question needs is in the table. A file is
 //! always read whole, one parse: a language is its registry row, its `symbols.scm` and the
-//! row-plugged modules (naming, the Kotlin rewrite, the C/C++ second reading).
+//! row-plugged modules (naming, the Kotlin rewrite, the C/C++ preprocessor fallback).
 
 mod anchor;
 mod declarators;
+mod fallback;
 mod kinds;
 mod kotlin;
 mod languages;
@@ -16,7 +17,6 @@ mod macro_calls;
 mod matcher;
 mod parse;
 mod preproc;
-mod reread;
 mod rewrite;
 mod table;
 

@@ -33,7 +33,7 @@ use super::macro_calls::{
 use super::rewrite::{Blank, Rewritten};
 
 /// The source with its conditionals flattened, or `None` when that changes nothing.
-pub(crate) fn first_branches(source: &[u8]) -> Option<Rewritten> {
+pub(crate) fn fallback(source: &[u8]) -> Option<Rewritten> {
     let whole = whole_conditionals(source);
     let mut text = source.to_vec();
     let mut frames: Vec<Frame> = Vec::new();
@@ -401,7 +401,7 @@ mod tests {
     use super::*;
 
     fn kept(src: &str) -> String {
-        let out = first_branches(src.as_bytes())
+        let out = fallback(src.as_bytes())
             .map_or(src.to_string(), |r| String::from_utf8(r.text).unwrap());
         assert_eq!(out.len(), src.len());
         assert_eq!(

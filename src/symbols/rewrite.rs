@@ -1,5 +1,5 @@
 //! Source rewritten for a grammar that misreads it ([`super::Language::rewrite`],
-//! [`super::Language::on_error`]): the same length and line breaks, so every node keeps
+//! [`super::Language::preproc_fallback`]): the same length and line breaks, so every node keeps
 //! the source's offsets and lines, and names and anchors are read from the source.
 
 /// A stretch of the source made blank (a Kotlin annotation, a C macro line).

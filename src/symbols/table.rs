@@ -11,11 +11,11 @@ use std::time::{Duration, Instant};
 use anyhow::{Result, bail};
 use tree_sitter::Node;
 
+use super::fallback;
 use super::kinds::{names_data, static_kind};
 use super::languages::{Language, Leading};
 use super::matcher::{KindCache, Match, Matcher};
 use super::parse::{Limits, parse};
-use super::reread;
 use super::rewrite::Rewritten;
 use super::{Symbol, anchor};
 
@@ -107,12 +107,12 @@ fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Res
     let mut tree = parse(lang, text, limits)?;
     if rewritten.is_none()
         && tree.root_node().has_error()
-        && let Some(again) = lang.on_error.and_then(|rewrite| rewrite(source))
+        && let Some(again) = lang.preproc_fallback.and_then(|rewrite| rewrite(source))
     {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
         // of time for it, the first tree stands.
         if let Ok(other) = parse(lang, &again.text, limits)
-            && reread::errors_in(&other) < reread::errors_in(&tree)
+            && fallback::errors_in(&other) < fallback::errors_in(&tree)
         {
             tree = other;
             rewritten = Some(again);
@@ -454,7 +454,7 @@ mod tests {
             type_name: |node, source| node_text(node, source).into_owned(),
             opaque: &[],
             rewrite: None,
-            on_error: None,
+            preproc_fallback: None,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";

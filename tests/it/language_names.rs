@@ -5,7 +5,7 @@
 use std::path::Path;
 
 /// The registry, and the modules its rows plug in (naming, the Kotlin rewrite, the C/C++
-/// second reading): per-language code is theirs.
+/// preprocessor fallback): per-language code is theirs.
 const ALLOWED: &[&str] = &[
     "symbols/languages.rs",
     "symbols/naming.rs",

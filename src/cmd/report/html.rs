@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use super::{FileRisk, Report, SessionRow, SymbolRow};
 use crate::render::display_name;
-use crate::store::record::TrackRecord;
+use crate::store::track_record::TrackRecord;
 use crate::store::{Lesson, Outcome, RiskLevel, Source, Status};
 use crate::text::day;
 

@@ -1,7 +1,7 @@
 //! Bounded looks ahead of the Kotlin scan: where an annotation, a parenthesised group,
 //! a comment or a name ends, and what follows it.
 
-use super::scan::{Frame, Scan, is_modifier, is_word_byte};
+use super::tokens::{Frame, Scan, is_modifier, is_word_byte};
 
 /// How far a look ahead goes (to a `)`, a `>`, a closing backtick): each is short in real
 /// code, and the bound keeps the scan linear on hostile input.

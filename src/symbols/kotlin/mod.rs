@@ -20,20 +20,20 @@
 //! `${}` templates), characters, nested comments and backticked names.
 
 mod lookahead;
-mod scan;
+mod tokens;
 
 use super::rewrite::{Blank, Rewritten};
 
 /// The source rewritten for the grammar, or `None` when it needs no change.
 pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
-    let mut s = scan::Scan {
+    let mut s = tokens::Scan {
         b: source,
         frames: Vec::new(),
         blanks: Vec::new(),
         bytes: Vec::new(),
         comments: Vec::new(),
         modifiers: Vec::new(),
-        last: scan::Last::Other,
+        last: tokens::Last::Other,
         after: b"",
         line_has_token: false,
     };

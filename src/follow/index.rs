@@ -15,7 +15,7 @@ use serde::Serialize;
 
 use super::Followed;
 use crate::store::Store;
-use crate::store::scan::{IndexedFile, IndexedSymbol, Stamp};
+use crate::store::index::{IndexedFile, IndexedSymbol, Stamp};
 use crate::symbols::{self, Symbol};
 
 /// What a scan did.

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use super::{Place, Runtime, symcache};
-use crate::follow::{self, map, scan};
+use crate::follow::{self, index, map};
 use crate::share;
 use crate::store::Store;
 use crate::symbols::Symbol;
@@ -159,7 +159,7 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
     if !map && !store.project_has_lessons(&project)? {
         return Ok(());
     }
-    let summary = scan::run(
+    let summary = index::run(
         store,
         &root,
         &project,

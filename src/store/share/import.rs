@@ -1,6 +1,6 @@
 //! Applying share events to the store, idempotently: a lesson is added once by its uid
 //! whatever the order of merges, a status change wins only with a greater key (last writer
-//! by time, then change uid), so does a change of place or anchor (`share_anchor`), and a
+//! by time, then change uid), so does a change of place or anchor (`anchor`), and a
 //! log line already applied is skipped by its hash. Text
 //! is redacted again on the way in, as every route into the database does.
 
@@ -10,10 +10,10 @@ use anyhow::Result;
 use rusqlite::{OptionalExtension as _, Transaction, params};
 use serde::Serialize;
 
-use super::lessons::refresh_symbols;
-use super::share::{AddEvent, Event, FeedbackEvent, StatusEvent, key_time};
-use super::share_anchor;
-use super::{SqlContext as _, Store, now_timestamp, redact};
+use super::anchor;
+use super::{AddEvent, Event, FeedbackEvent, StatusEvent, key_time};
+use crate::store::lessons::refresh_symbols;
+use crate::store::{SqlContext as _, Store, now_timestamp, redact};
 
 /// One event to apply, with the hash of its log line (`None`: not from a share log).
 #[derive(Debug, Clone)]
@@ -127,7 +127,7 @@ fn apply(
             Event::Add(a) => add(tx, project, a, mode, &now, &mut report, &mut touched)?,
             Event::Status(s) => status(tx, s, mode, &mut report, &mut touched)?,
             Event::Feedback(f) => feedback(tx, f, &now, &mut report)?,
-            Event::Anchor(a) => share_anchor::apply(tx, a, mode, &mut report, &mut touched)?,
+            Event::Anchor(a) => anchor::apply(tx, a, mode, &mut report, &mut touched)?,
         };
         if done && let Some(h) = e.hash {
             applied.push(h);

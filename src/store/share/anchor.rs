@@ -9,9 +9,9 @@ use std::collections::BTreeSet;
 
 use rusqlite::{OptionalExtension as _, Transaction, params};
 
-use super::now_timestamp;
-use super::share::AnchorEvent;
-use super::share_import::{ImportMode, ImportReport};
+use super::AnchorEvent;
+use super::import::{ImportMode, ImportReport};
+use crate::store::now_timestamp;
 
 /// The start of the statement that gives shared lessons a new anchor key (`?1`): their
 /// place or anchor changed here and is to be written to the log. The caller adds the
@@ -232,8 +232,8 @@ fn move_lesson(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::share::import::Incoming;
     use crate::store::share::{Event, Mark, ShareFilter, ShareRow};
-    use crate::store::share_import::Incoming;
     use crate::store::{NewLesson, Outcome, Source, Store};
 
     fn scratch() -> (tempfile::TempDir, Store) {

@@ -1,4 +1,5 @@
-//! A second reading of a file whose tree has errors ([`super::Language::on_error`]): the
+//! The preprocessor fallback of a file whose tree has errors
+//! ([`super::Language::preproc_fallback`]): the
 //! rewritten text (the source's length and lines) is parsed again, and the tree with fewer
 //! errors is kept. A fresh parse: told the thousands of stretches a rewrite blanks, an
 //! incremental one took longer (`gmock-matchers.h`: 140 ms against 120 ms).

@@ -1,12 +1,16 @@
 //! What the share log of a repository holds (one [`Event`] per line) and the store's side of
 //! sharing: which lessons may travel and are still pending, marking them written, and each
-//! log's state as last imported. Applying events is `share_import`'s.
+//! log's state as last imported. Applying events is `import`'s (a change of place or anchor
+//! `anchor`'s).
 
 use anyhow::Result;
 use rusqlite::{OptionalExtension as _, params};
 use serde::{Deserialize, Serialize};
 
 use super::{Outcome, Source, SqlContext as _, Status, Store, now_timestamp};
+
+pub(crate) mod anchor;
+pub(crate) mod import;
 
 /// One line of a share log. Lines are only ever appended; a lesson's text never changes
 /// after its `add`, its status is the `status` event with the greatest key, so is its place
