@@ -169,6 +169,14 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             req.binary.display()
         )?;
     }
+    if !args.uninstall && install::is_npx_cache(&req.binary) {
+        writeln!(
+            out,
+            "note: the hooks run {}, in npm's npx cache, which `npm cache clean` removes; \
+             `npm install -g code-memory-cli` then rerun cm install for a lasting path",
+            req.binary.display()
+        )?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

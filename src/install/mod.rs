@@ -184,6 +184,13 @@ pub(crate) fn is_build_output(path: &Path) -> bool {
             || target_dir.join("CACHEDIR.TAG").is_file())
 }
 
+/// True when `path` lies in npm's npx cache (`~/.npm/_npx/<hash>/node_modules/...`), where
+/// `npx code-memory-cli install` runs cm from: `npm cache clean` removes it and the hooks
+/// with it.
+pub(crate) fn is_npx_cache(path: &Path) -> bool {
+    path.components().any(|c| c.as_os_str() == "_npx")
+}
+
 /// The binary's path as written into a hook command. On Windows, the `\\?\` prefix of a
 /// canonical path is dropped and separators become `/`: hooks run under Git Bash there.
 fn binary_for_command(path: &Path) -> String {
@@ -209,5 +216,15 @@ mod tests {
         )));
         assert!(!is_build_output(Path::new("/home/me/.cargo/bin/cm")));
         assert!(!is_build_output(Path::new("/opt/release/cm")));
+    }
+
+    #[test]
+    fn the_npx_cache_is_recognised() {
+        assert!(is_npx_cache(Path::new(
+            "/home/me/.npm/_npx/2f341d592bb8c42f/node_modules/code-memory-cli-linux-x64/bin/cm"
+        )));
+        assert!(!is_npx_cache(Path::new(
+            "/usr/local/lib/node_modules/code-memory-cli-linux-x64/bin/cm"
+        )));
     }
 }
