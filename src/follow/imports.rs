@@ -10,17 +10,23 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::symbols::{self, Imports};
+
+/// The import reader of `file`'s language, by the registry's row (`Language::imports`).
+pub(crate) fn reader(file: &str) -> Option<Imports> {
+    symbols::language_for_path(std::path::Path::new(file))?.imports
+}
+
 /// Candidate project-relative paths imported by `file` (project-relative) with `source`.
 pub(crate) fn of(file: &str, source: &[u8]) -> Vec<String> {
     let text = String::from_utf8_lossy(source);
     let dir = file.rsplit_once('/').map_or("", |(d, _)| d);
-    let ext = file.rsplit_once('.').map_or("", |(_, e)| e);
     let mut out = Vec::new();
-    match ext {
-        "py" | "pyi" => python(&text, dir, &mut out),
-        "ts" | "tsx" | "mts" | "cts" | "js" | "jsx" | "mjs" | "cjs" => script(&text, dir, &mut out),
-        "rs" => rust(&text, file, dir, &mut out),
-        _ => {}
+    match reader(file) {
+        Some(Imports::Python) => python(&text, dir, &mut out),
+        Some(Imports::Script) => script(&text, dir, &mut out),
+        Some(Imports::Rust) => rust(&text, file, dir, &mut out),
+        Some(Imports::Go) | None => {}
     }
     out.sort();
     out.dedup();
@@ -65,7 +71,6 @@ pub(crate) fn go_module(go_mod: &str) -> Option<String> {
 pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
     static PY: OnceLock<Regex> = OnceLock::new();
     static JS: OnceLock<Regex> = OnceLock::new();
-    let ext = file.rsplit_once('.').map_or("", |(_, e)| e);
     let text = String::from_utf8_lossy(source);
     let mut out = Vec::new();
     let last = |spec: &str| {
@@ -75,8 +80,8 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
             .unwrap_or("")
             .to_string()
     };
-    match ext {
-        "py" | "pyi" => {
+    match reader(file) {
+        Some(Imports::Python) => {
             let re = PY.get_or_init(|| {
                 Regex::new(
                     r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+\(?([\w, ]+)|import\s+([\w., ]+))",
@@ -96,7 +101,7 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
                 }
             }
         }
-        "ts" | "tsx" | "mts" | "cts" | "js" | "jsx" | "mjs" | "cjs" => {
+        Some(Imports::Script) => {
             let re = JS.get_or_init(|| {
                 Regex::new(r#"(?:from|import|require\()\s*['"]([^'"]+)['"]"#).expect("valid regex")
             });
@@ -112,8 +117,8 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
                 out.push(last(spec));
             }
         }
-        "go" => out.extend(go_imports(source).iter().map(|p| last(p))),
-        _ => {}
+        Some(Imports::Go) => out.extend(go_imports(source).iter().map(|p| last(p))),
+        Some(Imports::Rust) | None => {}
     }
     out.retain(|w| !w.is_empty());
     out.sort();

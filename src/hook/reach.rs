@@ -243,7 +243,7 @@ pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
         reach.words.extend(imports::module_words(&file, &bytes));
         let dir = file.rsplit_once('/').map_or("", |(d, _)| d).to_string();
         let mut next: Vec<String> = Vec::new();
-        if file.ends_with(".go") {
+        if imports::reader(&file) == Some(crate::symbols::Imports::Go) {
             // A Go file sees its whole package, and the packages it imports.
             next.extend(dir_files(root, &dir, |n| {
                 !n.ends_with("_test.go") || own_test

@@ -7,8 +7,8 @@ use tree_sitter::Node;
 
 use super::declarators;
 use super::kotlin;
+use super::naming::*;
 use super::preproc;
-use super::table::node_text;
 
 /// A supported language: how to recognise its files, parse them and find their symbols.
 #[derive(Debug)]
@@ -44,6 +44,22 @@ pub struct Language {
     /// A rewrite tried when the source as it is parses with errors (C's preprocessor
     /// branches): its tree is kept when it has fewer errors.
     pub(crate) preproc_fallback: Option<Rewrite>,
+    /// How its files name the project modules they import, for `cm map` and for which
+    /// files a failing test reaches (`follow::imports`); `None` when no reader knows it.
+    pub(crate) imports: Option<Imports>,
+}
+
+/// The import readers of `follow::imports`, one per way of naming a module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Imports {
+    /// `import a.b`, `from .a import b`.
+    Python,
+    /// JavaScript and TypeScript: relative `import`, `export ... from`, `require`.
+    Script,
+    /// `mod x;`.
+    Rust,
+    /// `import "x/y"` by package path.
+    Go,
 }
 
 /// A rewrite of a file's source for its grammar ([`Language::rewrite`]): `None` when the
@@ -94,6 +110,7 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         preproc_fallback: None,
+        imports: Some(Imports::Python),
     },
     Language {
         name: "rust",
@@ -112,6 +129,7 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         preproc_fallback: None,
+        imports: Some(Imports::Rust),
     },
     Language {
         name: "typescript",
@@ -124,6 +142,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         preproc_fallback: None,
+        imports: Some(Imports::Script),
     },
     Language {
         name: "tsx",
@@ -137,6 +156,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         preproc_fallback: None,
+        imports: Some(Imports::Script),
     },
     Language {
         name: "javascript",
@@ -149,6 +169,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         preproc_fallback: None,
+        imports: Some(Imports::Script),
     },
     Language {
         name: "go",
@@ -171,6 +192,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "package_clause"],
         rewrite: None,
         preproc_fallback: None,
+        imports: Some(Imports::Go),
     },
     Language {
         name: "java",
@@ -189,6 +211,7 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         preproc_fallback: None,
+        imports: None,
     },
     Language {
         name: "kotlin",
@@ -201,6 +224,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
         preproc_fallback: None,
+        imports: None,
     },
     Language {
         name: "csharp",
@@ -213,6 +237,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["using_directive", "comment"],
         rewrite: None,
         preproc_fallback: None,
+        imports: None,
     },
     Language {
         name: "swift",
@@ -225,6 +250,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "comment", "multiline_comment"],
         rewrite: None,
         preproc_fallback: None,
+        imports: None,
     },
     // C, C++, Ruby, PHP, Bash
     Language {
@@ -239,6 +265,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         preproc_fallback: Some(preproc::fallback),
+        imports: None,
     },
     Language {
         name: "cpp",
@@ -256,6 +283,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         preproc_fallback: Some(preproc::fallback),
+        imports: None,
     },
     Language {
         name: "ruby",
@@ -268,6 +296,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment"],
         rewrite: None,
         preproc_fallback: None,
+        imports: None,
     },
     Language {
         name: "php",
@@ -282,6 +311,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["text", "comment", "namespace_use_declaration"],
         rewrite: None,
         preproc_fallback: None,
+        imports: None,
     },
     Language {
         name: "bash",
@@ -294,6 +324,7 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment", "heredoc_body"],
         rewrite: None,
         preproc_fallback: None,
+        imports: None,
     },
 ];
 
@@ -317,153 +348,6 @@ const TS_WRAPPERS: &[&str] = &[
 
 /// Callbacks can hold named functions almost anywhere; only imports are safe to skip.
 const TS_OPAQUE: &[&str] = &["import_statement"];
-
-fn no_leading(_: &Node) -> Leading {
-    Leading::Stop
-}
-
-/// A head that tree-sitter split off a C or C++ function (a declaration that lost its `;`
-/// to a macro before the return type or after the declarator) starts the function.
-fn c_leading(node: &Node) -> Leading {
-    if declarators::head_without_semicolon(node) {
-        Leading::Extend
-    } else {
-        Leading::Stop
-    }
-}
-
-/// Outer attributes and outer doc comments (`///`, `/** */`) are part of the item they
-/// precede; Rust turns doc comments into `#[doc]` attributes. Inner ones (`#![..]`, `//!`)
-/// belong to the enclosing item.
-fn rust_leading(node: &Node) -> Leading {
-    match node.kind() {
-        "attribute_item" => Leading::Extend,
-        "line_comment" | "block_comment" if node.child_by_field_name("outer").is_some() => {
-            Leading::Extend
-        }
-        "line_comment" | "block_comment" => Leading::Skip,
-        _ => Leading::Stop,
-    }
-}
-
-/// TypeScript puts a method's decorators before it in the class body, not inside it.
-fn typescript_leading(node: &Node) -> Leading {
-    match node.kind() {
-        "decorator" => Leading::Extend,
-        "comment" => Leading::Skip,
-        _ => Leading::Stop,
-    }
-}
-
-/// A type named by its text without whitespace, for languages whose queries name no
-/// symbol after a type.
-fn plain_type_name(node: &Node, source: &[u8]) -> String {
-    node_text(node, source).split_whitespace().collect()
-}
-
-/// The name of a Rust impl's self type: its last path segment, with references, pointers and
-/// generic arguments stripped (`&'a mut foo::Bar<T>` → `Bar`, `dyn Trait` → `Trait`). A type
-/// without a path (`[T]`, `(A, B)`, `fn(A)`) is named by its text without whitespace.
-fn rust_type_name(node: &Node, source: &[u8]) -> String {
-    let field = |f: &str| node.child_by_field_name(f);
-    let inner = match node.kind() {
-        "reference_type" | "pointer_type" | "generic_type" => field("type"),
-        "scoped_type_identifier" | "scoped_identifier" => field("name"),
-        "dynamic_type" | "function_type" => field("trait"),
-        "bounded_type" => node.named_child(0),
-        _ => None,
-    };
-    match inner {
-        Some(inner) => rust_type_name(&inner, source),
-        None => plain_type_name(node, source),
-    }
-}
-
-/// The type a Go method belongs to, from its receiver's type: the pointer, parentheses,
-/// type arguments and package stripped (`*Map[K, V]` → `Map`, `(*T)` → `T`).
-fn go_type_name(node: &Node, source: &[u8]) -> String {
-    let inner = match node.kind() {
-        "pointer_type" | "parenthesized_type" => node.named_child(0),
-        "generic_type" => node.child_by_field_name("type"),
-        "qualified_type" => node.child_by_field_name("name"),
-        _ => None,
-    };
-    match inner {
-        Some(inner) => go_type_name(&inner, source),
-        None => plain_type_name(node, source),
-    }
-}
-
-/// The receiver type of a Kotlin extension by its last name, without `?`, package or type
-/// arguments (`kotlin.collections.List<T>?` → `List`); a companion object without a name
-/// of its own (its `companion` keyword captured) is `Companion`.
-fn kotlin_type_name(node: &Node, source: &[u8]) -> String {
-    let mut cursor = node.walk();
-    let inner = match node.kind() {
-        "companion" => return "Companion".to_string(),
-        "function_type" => return without_type_modifiers(node, source),
-        "type" | "nullable_type" | "parenthesized_type" | "non_nullable_type" => node
-            .named_children(&mut cursor)
-            .find(|c| c.kind() != "type_modifiers"),
-        "user_type" => node
-            .named_children(&mut cursor)
-            .filter(|c| c.kind() == "identifier")
-            .last(),
-        _ => None,
-    };
-    match inner {
-        Some(inner) if inner.kind() != "identifier" => kotlin_type_name(&inner, source),
-        Some(inner) => plain_type_name(&inner, source),
-        None => plain_type_name(node, source),
-    }
-}
-
-/// A function type's text without whitespace and without its modifiers, as the compiler
-/// names it: `suspend T.() -> R` is `T.()->R`.
-fn without_type_modifiers(node: &Node, source: &[u8]) -> String {
-    if node.kind() == "type_modifiers" {
-        return String::new();
-    }
-    if node.child_count() == 0 {
-        return plain_type_name(node, source);
-    }
-    let mut cursor = node.walk();
-    node.children(&mut cursor)
-        .map(|c| without_type_modifiers(&c, source))
-        .collect()
-}
-
-/// The parts of a C# name that are no identifier: a finalizer `~C`, an operator
-/// `operator+`, a conversion `operator int` (captured as the whole declaration).
-fn csharp_type_name(node: &Node, source: &[u8]) -> String {
-    let field = |f: &str| node.child_by_field_name(f);
-    let text = |n: Option<Node>| n.map(|n| plain_type_name(&n, source)).unwrap_or_default();
-    match node.kind() {
-        "destructor_declaration" => format!("~{}", text(field("name"))),
-        "operator_declaration" => format!("operator{}", text(field("operator"))),
-        "conversion_operator_declaration" => format!("operator {}", text(field("type"))),
-        _ => plain_type_name(node, source),
-    }
-}
-
-/// The type a Swift extension extends, as written but without generic arguments:
-/// `Array<Int>` → `Array`, `Outer.Inner` → `Outer.Inner`.
-fn swift_type_name(node: &Node, source: &[u8]) -> String {
-    if node.kind() != "user_type" {
-        return plain_type_name(node, source);
-    }
-    let mut cursor = node.walk();
-    let parts: Vec<String> = node
-        .named_children(&mut cursor)
-        .filter(|c| c.kind() == "type_identifier")
-        .map(|c| plain_type_name(&c, source))
-        .collect();
-    if parts.is_empty() {
-        plain_type_name(node, source)
-    } else {
-        parts.join(".")
-    }
-}
 
 impl Language {
     /// Its tree-sitter grammar.

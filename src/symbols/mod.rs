@@ -15,6 +15,7 @@ mod kotlin;
 mod languages;
 mod macro_calls;
 mod matcher;
+mod naming;
 mod parse;
 mod preproc;
 mod rewrite;
@@ -30,6 +31,7 @@ use serde::{Deserialize, Serialize};
 
 pub use anchor::Anchor;
 pub(crate) use anchor::TRIVIAL_TOKENS;
+pub(crate) use languages::Imports;
 pub use languages::{LANGUAGES, Language};
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,

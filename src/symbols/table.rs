@@ -455,6 +455,7 @@ mod tests {
             opaque: &[],
             rewrite: None,
             preproc_fallback: None,
+            imports: None,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();
         let source = b"mod m {\n    fn f() {}\n    struct S;\n}\nmod n {\n    fn g() {}\n}\n";

@@ -15,7 +15,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("store", &["files", "text"]),
     ("symbols", &["text"]),
     ("follow", &["files", "store", "symbols", "text"]),
-    ("testrun", &["text"]),
+    ("testrun", &["symbols", "text"]),
     ("replay", &[]),
     ("config", &["dirs", "files", "store", "text"]),
     ("render", &["store", "text"]),

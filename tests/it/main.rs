@@ -20,6 +20,7 @@ mod install_bundle;
 mod install_doctor;
 mod install_hostile;
 mod language_names;
+mod languages;
 mod layers;
 mod lesson_outcomes;
 mod load;

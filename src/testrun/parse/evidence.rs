@@ -6,12 +6,20 @@ use std::collections::HashSet;
 
 use crate::testrun::{Location, MAX_LOCATIONS};
 
-/// Extensions of source files a trace may name.
-const SOURCE: &[&str] = &[
-    "py", "rs", "go", "js", "mjs", "cjs", "jsx", "ts", "mts", "cts", "tsx", "rb", "java", "kt",
-    "kts", "scala", "groovy", "cs", "fs", "vb", "c", "h", "cc", "cpp", "hpp", "swift", "php", "ex",
-    "exs", "erl", "dart", "lua",
+/// Extensions of source files a trace may name, besides those of the languages cm reads
+/// (the registry's, `crate::symbols::LANGUAGES`): languages whose traces cm reads for
+/// blame though it resolves no symbols in them.
+const OTHER_SOURCE: &[&str] = &[
+    "scala", "groovy", "fs", "vb", "ex", "exs", "erl", "dart", "lua",
 ];
+
+/// Whether a trace's `path:line` with this extension names source code.
+fn is_source(ext: &str) -> bool {
+    crate::symbols::LANGUAGES
+        .iter()
+        .any(|l| l.extensions.contains(&ext))
+        || OTHER_SOURCE.contains(&ext)
+}
 
 /// Paths of the runtimes, toolchains and dependencies, never the code under test.
 const NOT_PROJECT: &[&str] = &[
@@ -97,7 +105,7 @@ fn token_location(tok: &str) -> Option<Location> {
 fn located(file: &str, line: &str) -> Option<Location> {
     let (_, ext) = file.rsplit_once('.')?;
     let line = line.parse().ok().filter(|n| *n > 0)?;
-    let wanted = SOURCE.contains(&ext) && !NOT_PROJECT.iter().any(|p| file.contains(p));
+    let wanted = is_source(ext) && !NOT_PROJECT.iter().any(|p| file.contains(p));
     wanted.then(|| Location {
         file: file.to_string(),
         line,
