@@ -24,6 +24,14 @@ pub(crate) enum Agent {
     Cursor,
     /// Gemini CLI: its MCP servers (.gemini/settings.json)
     Gemini,
+    /// GitHub Copilot CLI: .github/hooks/code-memory.json (user scope: ~/.copilot/hooks/)
+    Copilot,
+    /// OpenCode: a plugin, .opencode/plugin/code-memory.js (user scope:
+    /// ~/.config/opencode/plugin/)
+    #[value(name = "opencode")]
+    OpenCode,
+    /// Cline: one script per event in .clinerules/hooks/ (user scope: ~/.cline/hooks/)
+    Cline,
     /// Any other agent: print the workflow for AGENTS.md / CLAUDE.md; writes nothing
     Generic,
 }
@@ -63,6 +71,30 @@ pub(crate) enum StopAnswer {
     Context,
     /// `decision: "block"` with a reason: the only form Codex's Stop schema allows.
     Block,
+}
+
+/// The hook protocol an agent speaks: how its payloads read and its answers are written
+/// (`hook/dialect/`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Dialect {
+    /// Claude Code's events and fields (Codex speaks it too).
+    Claude,
+    /// GitHub Copilot CLI: camelCase events (or its Claude-style ones), top-level context.
+    Copilot,
+    /// What cm's OpenCode plugin sends: the plugin's hook, the tool's arguments and output.
+    OpenCode,
+    /// Cline's hook scripts: `hookName`, `tool_call`/`tool_result`, `contextModification`.
+    Cline,
+}
+
+/// How cm's hooks are wired into an agent by `cm install`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Wiring {
+    /// Hook groups merged into a JSON settings file (Claude Code's `hooks` shape).
+    Settings,
+    /// Files of cm's own, written whole and removed whole (`install/own_files.rs`): a hook
+    /// file, a plugin, or one script per event in a directory.
+    OwnFiles,
 }
 
 /// Where an agent reads hook settings, per scope; `None` where it has no such file.
@@ -115,6 +147,13 @@ pub(crate) struct AgentSpec {
     pub(crate) mcp: SettingsFiles,
     /// The form of its MCP configuration file.
     pub(crate) mcp_format: McpFormat,
+    /// How its hook payloads and answers look.
+    pub(crate) dialect: Dialect,
+    /// How `cm install` wires it.
+    pub(crate) wiring: Wiring,
+    /// The program it is run as (found on PATH for `cm install --agent all` and `cm
+    /// doctor`); `None` for agents cm does not look for.
+    pub(crate) program: Option<&'static str>,
 }
 
 /// How an agent's MCP configuration file lists servers.
@@ -151,6 +190,9 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: None,
         },
         mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Claude,
+        wiring: Wiring::Settings,
+        program: Some("claude"),
     },
     AgentSpec {
         agent: Agent::Codex,
@@ -177,6 +219,9 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             }),
         },
         mcp_format: McpFormat::TomlMcpServers,
+        dialect: Dialect::Claude,
+        wiring: Wiring::Settings,
+        program: Some("codex"),
     },
     AgentSpec {
         agent: Agent::Cursor,
@@ -195,6 +240,9 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             }),
         },
         mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Claude,
+        wiring: Wiring::Settings,
+        program: None,
     },
     AgentSpec {
         agent: Agent::Gemini,
@@ -213,6 +261,73 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             }),
         },
         mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Claude,
+        wiring: Wiring::Settings,
+        program: None,
+    },
+    AgentSpec {
+        agent: Agent::Copilot,
+        name: "copilot",
+        display_name: "Copilot CLI",
+        settings: SettingsFiles {
+            project: Some(".github/hooks/code-memory.json"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::copilot_home,
+                file: "hooks/code-memory.json",
+            }),
+        },
+        stop: StopAnswer::Block,
+        hook_arg: Some("copilot"),
+        trusts_hooks: false,
+        mcp: SettingsFiles::NONE,
+        mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Copilot,
+        wiring: Wiring::OwnFiles,
+        program: Some("copilot"),
+    },
+    AgentSpec {
+        agent: Agent::OpenCode,
+        name: "opencode",
+        display_name: "OpenCode",
+        settings: SettingsFiles {
+            project: Some(".opencode/plugin/code-memory.js"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::opencode_home,
+                file: "plugin/code-memory.js",
+            }),
+        },
+        stop: StopAnswer::Context,
+        hook_arg: Some("opencode"),
+        trusts_hooks: false,
+        mcp: SettingsFiles::NONE,
+        mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::OpenCode,
+        wiring: Wiring::OwnFiles,
+        program: Some("opencode"),
+    },
+    AgentSpec {
+        agent: Agent::Cline,
+        name: "cline",
+        display_name: "Cline",
+        // A directory: one script per event.
+        settings: SettingsFiles {
+            project: Some(".clinerules/hooks"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::cline_home,
+                file: "hooks",
+            }),
+        },
+        stop: StopAnswer::Context,
+        hook_arg: Some("cline"),
+        trusts_hooks: false,
+        mcp: SettingsFiles::NONE,
+        mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Cline,
+        wiring: Wiring::OwnFiles,
+        program: Some("cline"),
     },
     AgentSpec {
         agent: Agent::Generic,
@@ -224,6 +339,9 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         trusts_hooks: false,
         mcp: SettingsFiles::NONE,
         mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Claude,
+        wiring: Wiring::Settings,
+        program: None,
     },
 ];
 
@@ -355,7 +473,13 @@ mod tests {
         assert_eq!(err.to_string(), "--agent generic has no settings file");
         assert_eq!(
             Agent::with_hooks().collect::<Vec<_>>(),
-            [Agent::Claude, Agent::Codex]
+            [
+                Agent::Claude,
+                Agent::Codex,
+                Agent::Copilot,
+                Agent::OpenCode,
+                Agent::Cline
+            ]
         );
     }
 }

@@ -86,6 +86,31 @@ pub(crate) fn gemini_home() -> Result<PathBuf> {
     Ok(home()?.join(".gemini"))
 }
 
+/// GitHub Copilot CLI's user configuration directory: `$COPILOT_HOME`, else `~/.copilot`.
+pub(crate) fn copilot_home() -> Result<PathBuf> {
+    if let Some(dir) = std::env::var_os("COPILOT_HOME").filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    Ok(home()?.join(".copilot"))
+}
+
+/// OpenCode's user configuration directory: `$XDG_CONFIG_HOME/opencode`, else
+/// `~/.config/opencode` (on every platform, as OpenCode itself does).
+pub(crate) fn opencode_home() -> Result<PathBuf> {
+    if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir).join("opencode"));
+    }
+    Ok(home()?.join(".config").join("opencode"))
+}
+
+/// Cline's user directory: `$CLINE_DIR`, else `~/.cline`.
+pub(crate) fn cline_home() -> Result<PathBuf> {
+    if let Some(dir) = std::env::var_os("CLINE_DIR").filter(|d| !d.is_empty()) {
+        return Ok(PathBuf::from(dir));
+    }
+    Ok(home()?.join(".cline"))
+}
+
 fn home() -> Result<PathBuf> {
     etcetera::home_dir().context("finding the home directory")
 }
@@ -103,9 +128,18 @@ pub(crate) fn current_binary() -> Result<PathBuf> {
 
 /// The first `cm` executable on PATH, as found there (symlinks not resolved).
 pub(crate) fn cm_on_path() -> Option<PathBuf> {
-    let name = if cfg!(windows) { "cm.exe" } else { "cm" };
+    program_on_path("cm")
+}
+
+/// The first executable `program` on PATH, as found there (symlinks not resolved).
+pub(crate) fn program_on_path(program: &str) -> Option<PathBuf> {
+    let name = if cfg!(windows) {
+        format!("{program}.exe")
+    } else {
+        program.to_string()
+    };
     let path = std::env::var_os("PATH")?;
     std::env::split_paths(&path)
-        .map(|dir| dir.join(name))
+        .map(|dir| dir.join(&name))
         .find(|p| p.is_absolute() && p.is_file())
 }

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use anyhow::{Context as _, Result, bail};
 
 use super::Ctx;
-use crate::agent::{Agent, Scope};
+use crate::agent::{Agent, Scope, Wiring};
 use crate::install::{self, Action, Request};
 
 #[derive(Debug, clap::Args)]
@@ -69,6 +69,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             out.write_all(install::GENERIC_WORKFLOW.as_bytes())?;
         }
         return Ok(ExitCode::SUCCESS);
+    }
+    if spec.wiring == Wiring::OwnFiles {
+        return install_own_files(ctx, args);
     }
     let binary = binary_of(args)?;
     let req = Request {
@@ -266,4 +269,70 @@ fn install_flags_of(args: &Args) -> String {
         args.agent.spec().name,
         args.scope.as_str()
     )
+}
+
+/// `cm install --agent copilot|opencode|cline`: cm's own hook files, written or removed.
+fn install_own_files(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    use install::own_files;
+    let binary = binary_of(args)?;
+    let cm = install::binary_for_command(&binary);
+    let plan = own_files::plan(args.agent, args.scope, &cm, args.uninstall)?;
+    if !args.dry_run {
+        own_files::apply(&plan)?;
+    }
+    let files: Vec<_> = plan
+        .files
+        .iter()
+        .map(|(f, a)| serde_json::json!({ "path": f.path, "action": a }))
+        .collect();
+    if ctx.json {
+        super::print::print_json(&serde_json::json!({
+            "agent": args.agent,
+            "scope": args.scope,
+            "action": plan.action,
+            "dry_run": args.dry_run,
+            "files": files,
+        }))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut out = std::io::stdout().lock();
+    let spec = args.agent.spec();
+    for (file, action) in &plan.files {
+        let path = file.path.display();
+        let verb = match (action, args.dry_run) {
+            (Action::Unchanged, _) => continue,
+            (Action::Installed, false) => "wrote",
+            (Action::Updated, false) => "updated",
+            (Action::Removed, false) => "removed",
+            (Action::Installed, true) => "would write",
+            (Action::Updated, true) => "would update",
+            (Action::Removed, true) => "would remove",
+        };
+        writeln!(out, "{verb} {path}")?;
+    }
+    match plan.action {
+        Action::Unchanged if args.uninstall => writeln!(
+            out,
+            "no cm hooks for {} at --scope {}; nothing changed",
+            spec.display_name,
+            args.scope.as_str()
+        )?,
+        Action::Unchanged => writeln!(
+            out,
+            "cm hooks for {} already installed; nothing changed",
+            spec.display_name
+        )?,
+        _ if args.dry_run => {}
+        _ => writeln!(
+            out,
+            "start a new {} session to load the change",
+            spec.display_name
+        )?,
+    }
+    if !args.uninstall && !args.dry_run {
+        for line in install::own_files::before_it_runs(args.agent, args.scope) {
+            writeln!(out, "note: {line}")?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -56,12 +56,15 @@ pub(super) struct SettingsFile {
 
 /// Every settings file an agent with hooks may read, widest scope first per agent.
 fn settings_files() -> impl Iterator<Item = (&'static AgentSpec, Scope)> {
-    AGENTS.iter().flat_map(|spec| {
-        Scope::WIDEST_FIRST
-            .into_iter()
-            .filter(|&scope| spec.scopes().any(|s| s == scope))
-            .map(move |scope| (spec, scope))
-    })
+    AGENTS
+        .iter()
+        .filter(|spec| spec.wiring == crate::agent::Wiring::Settings)
+        .flat_map(|spec| {
+            Scope::WIDEST_FIRST
+                .into_iter()
+                .filter(|&scope| spec.scopes().any(|s| s == scope))
+                .map(move |scope| (spec, scope))
+        })
 }
 
 /// What the settings files on this machine say.

@@ -10,6 +10,7 @@ mod codex;
 mod coverage;
 mod database;
 mod hooks;
+mod own_files;
 mod test_runs;
 
 use std::fs;
@@ -95,6 +96,7 @@ pub(crate) fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
     let settings = hooks::check_settings(binary.as_deref());
     checks.extend(settings.checks);
     checks.extend(codex::check(&settings.files));
+    checks.extend(own_files::check());
     let enabled_in = &settings.plugin_enabled_in;
     checks.push(coverage::check_plugin(enabled_in, cm_on_path));
     checks.push(coverage::check_coverage(&settings.files, enabled_in));

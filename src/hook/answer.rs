@@ -12,8 +12,9 @@ use crate::agent::{Agent, StopAnswer};
 pub(crate) enum Answer {
     /// Text the model reads after the tool result / with the prompt.
     Context { event: EventName, text: String },
-    /// PreToolUse: refuse this tool call, with the reason as the tool error.
-    Deny { reason: String },
+    /// PreToolUse: refuse this tool call, with the reason as the tool error. `context` is
+    /// the same lessons as plain context, for an agent that cannot refuse a tool call.
+    Deny { reason: String, context: String },
     /// Stop: the model gets one more turn with this text. Claude Code takes it as
     /// `additionalContext` (a `decision: "block"` would also work, but Claude Code shows
     /// every Stop block to the user as a hook error); Codex only takes `decision: "block"`.
@@ -33,7 +34,7 @@ impl Answer {
                     "additionalContext": text,
                 }
             }),
-            Answer::Deny { reason } => json!({
+            Answer::Deny { reason, .. } => json!({
                 "hookSpecificOutput": {
                     "hookEventName": EventName::PreToolUse.wire_name(),
                     "permissionDecision": "deny",
@@ -81,7 +82,11 @@ mod tests {
 
     #[test]
     fn deny_is_pre_tool_use() {
-        let v = Answer::Deny { reason: "r".into() }.to_json(Agent::Claude);
+        let v = Answer::Deny {
+            reason: "r".into(),
+            context: "c".into(),
+        }
+        .to_json(Agent::Claude);
         assert_eq!(v["hookSpecificOutput"]["hookEventName"], "PreToolUse");
         assert_eq!(v["hookSpecificOutput"]["permissionDecision"], "deny");
         assert_eq!(v["hookSpecificOutput"]["permissionDecisionReason"], "r");

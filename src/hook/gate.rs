@@ -34,15 +34,20 @@ pub(crate) fn answer_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<Opti
     for f in files {
         let place = rt.locate(f.path())?;
         match decide(rt, &place, |rt, place| patched_names(rt, place, f))? {
-            Some(Answer::Deny { reason }) => denials.push(reason),
+            Some(Answer::Deny { reason, context }) => {
+                denials.push(reason);
+                contexts.push(context);
+            }
             Some(Answer::Context { text, .. }) => contexts.push(text),
             _ => {}
         }
     }
     Ok(if !denials.is_empty() {
+        let context = contexts.join("\n\n");
         denials.extend(contexts);
         Some(Answer::Deny {
             reason: denials.join("\n\n"),
+            context,
         })
     } else if !contexts.is_empty() {
         Some(Answer::Context {
@@ -143,18 +148,19 @@ fn decide(
     if let Some(e) = &unsaved_gate {
         rt.warnings.push(format!("{e:#}"));
     }
+    let header = if whole_file {
+        lessons::whole_file_header(&place.file)
+    } else {
+        format!(
+            "code-memory: lessons recorded for the code this edit touches in {}:",
+            place.file
+        )
+    };
+    let context = format!("{header}\n{text}");
     if gate.is_empty() || unsaved_gate.is_some() {
-        let header = if whole_file {
-            lessons::whole_file_header(&place.file)
-        } else {
-            format!(
-                "code-memory: lessons recorded for the code this edit touches in {}:",
-                place.file
-            )
-        };
         return Ok(Some(Answer::Context {
             event: EventName::PreToolUse,
-            text: format!("{header}\n{text}"),
+            text: context,
         }));
     }
     let names: Vec<String> = blocks
@@ -171,6 +177,7 @@ fn decide(
             plural(names.len(), "has", "have"),
             config.gate_threshold
         ),
+        context,
     }))
 }
 

@@ -12,6 +12,7 @@ pub(crate) mod background;
 pub(crate) mod blame;
 pub(crate) mod bounds;
 mod broken;
+pub(crate) mod dialect;
 pub(crate) mod edits;
 pub(crate) mod event;
 pub(crate) mod fix_text;
@@ -44,7 +45,6 @@ use crate::{dirs, project};
 use answer::Answer;
 use event::{Event, EventName};
 pub(crate) use log::log;
-use wire::Payload;
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
 /// `value_flags` are the global flags that take the next word as their value (`--db PATH`);
@@ -92,7 +92,7 @@ pub(crate) fn answer(
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         let mut rt = Runtime::new(project, db_path.clone());
         rt.finish = finish;
-        let result = rt.answer(expected, stdin);
+        let result = rt.answer(agent, expected, stdin);
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do).
         if let Some(store) = &mut rt.store {
@@ -120,7 +120,7 @@ pub(crate) fn answer(
                 log_to(&event, w);
             }
             match result {
-                Ok(answer) => answer.map(|a| a.to_json(agent)),
+                Ok(answer) => answer.and_then(|a| dialect::answer_json(agent, &a)),
                 Err(e) => {
                     log_to(&event, &format!("{e:#}"));
                     let unusable = || {
@@ -130,7 +130,7 @@ pub(crate) fn answer(
                     };
                     upgrade_deferred(&e, expected)
                         .or_else(unusable)
-                        .map(|a| a.to_json(agent))
+                        .and_then(|a| dialect::answer_json(agent, &a))
                 }
             }
         }
@@ -236,23 +236,27 @@ impl<'a> Runtime<'a> {
         }
     }
 
-    fn answer(&mut self, expected: Option<EventName>, stdin: &str) -> Result<Option<Answer>> {
-        let payload = Payload::parse(stdin)?;
-        let Some(name) = EventName::of(&payload) else {
+    fn answer(
+        &mut self,
+        agent: crate::agent::Agent,
+        expected: Option<EventName>,
+        stdin: &str,
+    ) -> Result<Option<Answer>> {
+        let Some(incoming) = dialect::read(agent, expected, stdin)? else {
             anyhow::bail!("ignoring an event cm does not handle");
         };
+        let name = incoming.name;
         self.event = Some(name);
         if expected.is_some_and(|e| e != name) {
             // Wired to another event: not ours to answer, and not an error.
             return Ok(None);
         }
-        self.session_id = payload
+        self.session_id = incoming
             .session_id
-            .clone()
             .filter(|s| !s.trim().is_empty())
             .unwrap_or_else(|| "unknown-session".into());
-        self.cwd = payload.cwd.clone();
-        let event = bounds::event(Event::try_from(payload)?);
+        self.cwd = incoming.cwd;
+        let event = bounds::event(incoming.event?);
         let tool_call = matches!(
             event,
             Event::FileRead { .. }

@@ -4,6 +4,7 @@
 
 pub(crate) mod lossless;
 pub(crate) mod mcp;
+pub(crate) mod own_files;
 pub(crate) mod program;
 pub mod settings;
 pub(crate) mod trust;
@@ -193,7 +194,7 @@ pub(crate) fn is_npx_cache(path: &Path) -> bool {
 
 /// The binary's path as written into a hook command. On Windows, the `\\?\` prefix of a
 /// canonical path is dropped and separators become `/`: hooks run under Git Bash there.
-fn binary_for_command(path: &Path) -> String {
+pub(crate) fn binary_for_command(path: &Path) -> String {
     let text = path.to_string_lossy();
     if cfg!(windows) {
         text.trim_start_matches(r"\\?\").replace('\\', "/")

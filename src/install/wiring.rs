@@ -66,7 +66,12 @@ impl Wiring {
         self.hooks.iter().filter_map(move |h| match agent {
             Agent::Claude => Some((h, h.matcher.as_deref())),
             Agent::Codex => h.codex.as_ref().map(|c| (h, c.matcher.as_deref())),
-            Agent::Cursor | Agent::Gemini | Agent::Generic => None,
+            Agent::Cursor
+            | Agent::Gemini
+            | Agent::Generic
+            | Agent::Copilot
+            | Agent::OpenCode
+            | Agent::Cline => None,
         })
     }
 

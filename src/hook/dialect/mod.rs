@@ -1,0 +1,162 @@
+//! The hook protocols agents speak, one adapter each: a payload in the agent's own shape
+//! becomes the domain [`Event`], and the domain [`Answer`] becomes the JSON that agent reads.
+//! Which adapter an agent uses is its row's `dialect` in [`crate::agent::AGENTS`]; the
+//! handlers only ever see events and answers.
+
+mod cline;
+mod copilot;
+mod opencode;
+
+use std::path::PathBuf;
+
+use anyhow::Result;
+use serde_json::Value;
+
+use super::answer::Answer;
+use super::event::{CommandRun, EditDone, Event, EventName, PlannedEdit};
+use super::wire::Payload;
+use crate::agent::{Agent, Dialect};
+
+/// One payload, read: the event it is, who sent it, and what it means.
+#[derive(Debug)]
+pub(crate) struct Incoming {
+    pub(crate) name: EventName,
+    pub(crate) session_id: Option<String>,
+    /// The agent's current directory, when it says.
+    pub(crate) cwd: Option<PathBuf>,
+    /// What the payload means; an error for a known tool with a malformed input.
+    pub(crate) event: Result<Event>,
+}
+
+/// Reads `stdin` as `agent` writes it. `expected` is the `cm hook EVENT` argument (agents
+/// whose payloads do not name their event rely on it). `Ok(None)`: an event cm does not
+/// handle.
+pub(crate) fn read(
+    agent: Agent,
+    expected: Option<EventName>,
+    stdin: &str,
+) -> Result<Option<Incoming>> {
+    match agent.spec().dialect {
+        Dialect::Claude => {
+            let payload = Payload::parse(stdin)?;
+            let Some(name) = EventName::of(&payload) else {
+                return Ok(None);
+            };
+            Ok(Some(Incoming {
+                name,
+                session_id: payload.session_id.clone(),
+                cwd: payload.cwd.clone(),
+                event: Event::try_from(payload),
+            }))
+        }
+        Dialect::Copilot => copilot::read(&parse(stdin)?, expected),
+        Dialect::OpenCode => opencode::read(&parse(stdin)?, expected),
+        Dialect::Cline => cline::read(&parse(stdin)?, expected),
+    }
+}
+
+/// The JSON `agent` reads for `answer`, given the event it answers; `None` when the agent
+/// has no place for it.
+pub(crate) fn answer_json(agent: Agent, answer: &Answer) -> Option<Value> {
+    match agent.spec().dialect {
+        Dialect::Claude => Some(answer.to_json(agent)),
+        Dialect::Copilot => copilot::answer(answer),
+        Dialect::OpenCode => opencode::answer(answer),
+        Dialect::Cline => cline::answer(answer),
+    }
+}
+
+fn parse(stdin: &str) -> Result<Value> {
+    use anyhow::Context as _;
+    if stdin.trim().is_empty() {
+        anyhow::bail!("empty payload on stdin");
+    }
+    serde_json::from_str(stdin).context("reading the hook payload")
+}
+
+/// A string field of `v`, if any.
+fn text<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
+    v.get(key).and_then(Value::as_str)
+}
+
+/// An edit of `old` into `new` in `path`, before (`done` false) or after it ran.
+fn replace(path: &str, old: &str, new: &str, replace_all: bool, done: bool) -> Event {
+    let path = PathBuf::from(path);
+    let (old, new) = (old.to_string(), new.to_string());
+    if done {
+        Event::EditDone {
+            path,
+            done: EditDone::Replaced {
+                old,
+                new,
+                replace_all,
+            },
+            original: None,
+        }
+    } else {
+        Event::EditPlanned {
+            path,
+            edit: PlannedEdit::Replace {
+                old,
+                new,
+                replace_all,
+            },
+        }
+    }
+}
+
+/// A whole file written with `content`, before (`done` false) or after it ran.
+fn write(path: &str, content: &str, done: bool) -> Event {
+    let path = PathBuf::from(path);
+    if done {
+        Event::EditDone {
+            path,
+            done: EditDone::Created {
+                lines: content.lines().count().max(1),
+            },
+            original: None,
+        }
+    } else {
+        Event::EditPlanned {
+            path,
+            edit: PlannedEdit::Write {
+                content: content.to_string(),
+            },
+        }
+    }
+}
+
+/// A shell command that ended with `exit_code` (None: the agent did not say).
+fn command(command: &str, exit_code: Option<i32>, output: &str) -> Event {
+    Event::CommandRan(CommandRun {
+        command: command.to_string(),
+        exit_code,
+        output: output.to_string(),
+        interrupted: false,
+    })
+}
+
+/// Lines `from..=to` of `path` were read (1-based; `to` None: to the end).
+fn read_lines(path: &str, from: Option<i64>, to: Option<i64>) -> Event {
+    let from = from.filter(|&n| n > 0).unwrap_or(1) as usize;
+    let to = to.filter(|&n| n > 0).map(|n| (n as usize).max(from));
+    Event::FileRead {
+        path: PathBuf::from(path),
+        from,
+        to,
+    }
+}
+
+/// The session-level events every dialect shares, by the `cm hook` argument.
+fn lifecycle(name: EventName, prompt: &str, source: &str, stop_hook_active: bool) -> Option<Event> {
+    Some(match name {
+        EventName::SessionStart => Event::SessionStart {
+            source: source.to_string(),
+        },
+        EventName::UserPromptSubmit => Event::PromptSubmitted {
+            prompt: prompt.to_string(),
+        },
+        EventName::Stop => Event::Stop { stop_hook_active },
+        _ => return None,
+    })
+}
