@@ -85,6 +85,8 @@ impl Env {
             ("XDG_CONFIG_HOME", at("xdg-config")),
             ("CLAUDE_CONFIG_DIR", at("home/.claude")),
             ("CLAUDE_PROJECT_DIR", None),
+            ("COPILOT_HOME", None),
+            ("CLINE_DIR", None),
             ("NO_COLOR", None),
         ]
     }
