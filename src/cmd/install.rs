@@ -12,14 +12,19 @@ use super::Ctx;
 use crate::agent::{Agent, Scope, Wiring};
 use crate::install::{self, Action, Request};
 
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 pub(crate) struct Args {
     /// Which settings file to change
     #[arg(long, value_enum, default_value_t = Scope::Project)]
     pub(crate) scope: Scope,
 
-    /// Which agent to wire
-    #[arg(long, value_enum, default_value_t = Agent::Claude)]
+    /// Which agent to wire; `all`: every agent with hooks whose program is on PATH
+    /// (claude, codex, copilot, opencode, cline)
+    #[arg(long = "agent", value_name = "AGENT", value_parser = targets(), default_value = "claude")]
+    pub(crate) target: Target,
+
+    /// The agent of this run (one of `--agent all`'s, or the one named).
+    #[arg(skip)]
     pub(crate) agent: Agent,
 
     /// Show the change as a diff and write nothing
@@ -45,7 +50,75 @@ pub(crate) struct Args {
     pub(crate) mcp: bool,
 }
 
+/// `--agent`: one agent, or all with hooks found on PATH.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Target {
+    One(Agent),
+    All,
+}
+
+fn targets() -> impl clap::builder::TypedValueParser<Value = Target> {
+    use clap::ValueEnum as _;
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser as _};
+    let names = Agent::value_variants()
+        .iter()
+        .filter_map(|a| a.to_possible_value())
+        .chain([PossibleValue::new("all").help("every agent with hooks found on PATH")]);
+    PossibleValuesParser::new(names).map(|name| match Agent::from_str(&name, false) {
+        Ok(agent) => Target::One(agent),
+        Err(_) => Target::All,
+    })
+}
+
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    match args.target {
+        Target::One(agent) => run_one(
+            ctx,
+            &Args {
+                agent,
+                ..args.clone()
+            },
+        ),
+        Target::All => run_all(ctx, args),
+    }
+}
+
+/// `--agent all`: each agent with hooks whose program is on PATH, one after the other.
+fn run_all(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    if ctx.json {
+        bail!("--agent all prints text; for JSON name one agent per run");
+    }
+    if args.mcp {
+        bail!("--agent all wires hooks; --mcp takes one agent");
+    }
+    let found: Vec<&crate::agent::AgentSpec> = crate::agent::AGENTS
+        .iter()
+        .filter(|s| s.has_hooks())
+        .filter(|s| s.program.and_then(crate::dirs::program_on_path).is_some())
+        .collect();
+    if found.is_empty() {
+        bail!(
+            "no agent with hooks found on PATH (claude, codex, copilot, opencode, cline); \
+             name one with --agent"
+        );
+    }
+    for spec in found {
+        println!("{}:", spec.display_name);
+        if spec.settings_file(args.scope).is_err() {
+            println!("skipped: no {} scope", args.scope.as_str());
+            continue;
+        }
+        let one = Args {
+            agent: spec.agent,
+            trust: args.trust && spec.trusts_hooks,
+            ..args.clone()
+        };
+        run_one(ctx, &one)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let spec = args.agent.spec();
     if args.mcp || (!spec.has_hooks() && spec.mcp_file(Scope::User).is_ok()) {
         return register_mcp(ctx, args);

@@ -21,7 +21,7 @@ if [ ! -x "$cm" ]; then
 fi
 
 find_codex() {
-  find "$cache/$version/node_modules/@openai" -path '*/vendor/*/bin/codex' -type f 2>/dev/null | head -n 1
+  find "$cache/$version/node_modules/@openai" -path '*/vendor/*/bin/codex' -type f 2>/dev/null | head -n 1 || true
 }
 
 codex=${CODEX_BIN:-}

@@ -301,3 +301,53 @@ fn each_agent_gets_lessons_at_a_read_in_its_own_form() {
     );
     assert_eq!(other, "");
 }
+
+#[test]
+fn agent_all_wires_the_agents_found_on_path() {
+    let env = Env::new();
+    let bin = env.path().join("bin");
+    fs::create_dir_all(&bin).unwrap();
+    for program in ["copilot", "cline"] {
+        write(&bin.join(program), "#!/bin/sh\n");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt as _;
+            fs::set_permissions(bin.join(program), fs::Permissions::from_mode(0o755)).unwrap();
+        }
+    }
+    let out = env
+        .cm()
+        .env("PATH", &bin)
+        .args(["install", "--agent", "all"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).unwrap();
+    assert!(
+        text.contains("Copilot CLI:") && text.contains("Cline:"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("OpenCode") && !text.contains("Claude Code:"),
+        "{text}"
+    );
+    assert!(env.path().join(".github/hooks/code-memory.json").is_file());
+    assert!(env.path().join(".clinerules/hooks/PreToolUse").is_file());
+    assert!(!env.path().join(".opencode").exists());
+    env.cm()
+        .env("PATH", &bin)
+        .args(["install", "--agent", "all", "--uninstall"])
+        .assert()
+        .success();
+    assert!(!env.path().join(".github").exists() && !env.path().join(".clinerules").exists());
+    env.cm()
+        .env("PATH", env.path().join("nothing"))
+        .args(["install", "--agent", "all"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "no agent with hooks found on PATH",
+        ));
+}
