@@ -16,6 +16,8 @@ from pathlib import Path
 NAME = "cline"
 VERSION = "3.0.65"
 PACKAGES = [f"cline@{VERSION}"]
+# Session start and prompt context reach the model.
+BRIEF = False
 CAN_DENY = False
 CONTEXT_MARK = "hook_context"
 

@@ -11,6 +11,8 @@ from pathlib import Path
 NAME = "copilot"
 VERSION = "1.0.102"
 PACKAGES = [f"@github/copilot@{VERSION}"]
+# Session start and prompt context reach the model.
+BRIEF = True
 CAN_DENY = True
 # Copilot's own words around a postToolUse hook's context.
 CONTEXT_MARK = "Additional guidance from postToolUse hooks"

@@ -14,6 +14,8 @@ from pathlib import Path
 NAME = "opencode"
 VERSION = "1.18.33"
 PACKAGES = [f"opencode-ai@{VERSION}"]
+# Session start and prompt context reach the model.
+BRIEF = True
 CAN_DENY = True
 CONTEXT_MARK = "code-memory"
 # What OpenCode writes into a project's .opencode on first start.

@@ -271,6 +271,18 @@ def tool_result(requests, call_id):
     return None
 
 
+def answer_text(answer):
+    """The text of cm's answer, whatever the client's form of it."""
+    try:
+        doc = json.loads(answer) if answer.strip() else {}
+    except ValueError:
+        return ""
+    for key in ("additionalContext", "context", "contextModification"):
+        if isinstance(doc.get(key), str):
+            return doc[key]
+    return ""
+
+
 def check_run(run, checks):
     c = run.client.NAME
     s = run.scenario
@@ -301,6 +313,13 @@ def check_run(run, checks):
     else:
         checks.check(f"{label}: the lessons reached the model with the edit (it cannot deny)",
                      LESSON_MARK in first, first[-160:].replace("\n", " | "))
+    if run.client.BRIEF:
+        briefs = [answer_text(r["answer"]) for r in calls
+                  if r["args"][1] in ("session-start", "user-prompt-submit")]
+        briefs = [b for b in briefs if b]
+        checks.check(f"{label}: the session brief and the prompt's lessons reached the model",
+                     len(briefs) == 2 and all(b[:80] in text for b in briefs),
+                     f"{len(briefs)} answered")
     lessons = run.lessons()
     auto = [e for e in lessons if e.get("type") == "fail" and e.get("source") == "auto"]
     detail = json.dumps(auto[0])[:200] if auto else f"{len(lessons)} lessons"

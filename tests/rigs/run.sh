@@ -6,7 +6,8 @@
 #   tests/rigs/run.sh                         every client, every scenario
 #   tests/rigs/run.sh --clients copilot --scenarios read --keep
 #   tests/rigs/run.sh --short                 one session per client (CI)
-#   tests/rigs/run.sh --with-codex            the Codex rig too (tests/codex/run.sh)
+#   tests/rigs/run.sh --all                   the Codex and Claude Code rigs too
+#                                             (tests/codex/run.sh, tests/claude/run.sh)
 #
 # CM_BIN is the cm the hooks run (default: the release build of this repository).
 set -euo pipefail
@@ -18,12 +19,12 @@ cm=${CM_BIN:-${CARGO_TARGET_DIR:-$repo/target}/release/cm}
 
 clients=copilot,opencode,cline
 args=()
-codex=0
+others=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --clients) clients=$2; shift 2 ;;
     --short) args+=(--scenarios edit-test-fix); shift ;;
-    --with-codex) codex=1; shift ;;
+    --all) others=1; shift ;;
     *) args+=("$1"); shift ;;
   esac
 done
@@ -50,7 +51,8 @@ done
 mkdir -p "$cache/runs"
 status=0
 python3 "$here/rig.py" --cm "$cm" --cache "$cache" --workdir "$cache/runs" --clients "$clients" "${args[@]}" || status=$?
-if [ "$codex" = 1 ]; then
+if [ "$others" = 1 ]; then
   CM_BIN=$cm "$repo/tests/codex/run.sh" || status=$((status + $?))
+  "$repo/tests/claude/run.sh" || status=$((status + $?))
 fi
 exit "$status"
