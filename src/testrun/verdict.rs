@@ -100,7 +100,11 @@ pub(crate) fn judge_run(
     if seen.passed && (!seen.failed || chains_other_steps(command)) {
         return Verdict::Passed;
     }
-    if exit_code == Some(0) {
+    // A failing summary cut out of its report by a filter (`jest | tail -20`: `Tests: 5
+    // failed`, no test named) is no verdict on the code, and the filter's exit 0 no pass:
+    // the edits wait for the run that names the failures.
+    let cut = filtered(command) && seen.failed && report.failed_tests.is_empty();
+    if exit_code == Some(0) && !cut {
         return Verdict::Passed;
     }
     if let Some(why) = not_run(exit_code, &clean) {
@@ -115,6 +119,9 @@ pub(crate) fn judge_run(
             || !seen.passed && type_check_only(&clean))
     {
         return Verdict::NotRun(NotRun::OtherStep);
+    }
+    if cut && compiled.is_none() {
+        return Verdict::NotRun(NotRun::NoVerdict);
     }
     if seen.failed || compiled.is_some() {
         return build_failure(report, &clean);
@@ -160,35 +167,55 @@ fn chains_other_steps(command: &str) -> bool {
             let words: Vec<&str> = seg.split_whitespace().collect();
             let first = words.first().copied().unwrap_or("");
             !matches!(first, "cd" | "source" | "." | "export" | "set" | "pushd")
+                && !OUTPUT_FILTERS.contains(&first)
                 && command::find_run(seg).is_none()
         })
+}
+
+/// Programs a run's output is piped through to be cut or searched: they fail nothing of
+/// their own, and their exit code hides the tests'.
+const OUTPUT_FILTERS: &[&str] = &[
+    "tail", "head", "grep", "egrep", "rg", "tee", "cat", "less", "more", "sed", "awk", "cut",
+    "sort", "uniq", "wc", "tr", "column",
+];
+
+/// Whether the command's last step filters the output (`go test ./... | tail -20`): its
+/// exit code is the filter's, and the tests' report may be cut.
+fn filtered(command: &str) -> bool {
+    split_segments(command).last().is_some_and(|seg| {
+        seg.split_whitespace()
+            .next()
+            .is_some_and(|w| OUTPUT_FILTERS.contains(&w))
+    })
 }
 
 /// Whether `command` runs another step before its first test run (`ruff check . && pytest`),
 /// one that is not a test run, does not only set up the shell and could fail (not `echo`
 /// or `sleep`).
 fn steps_before_tests(command: &str) -> bool {
-    split_segments(command)
-        .iter()
-        .take_while(|seg| command::find_run(seg).is_none())
-        .any(|seg| {
-            let first = seg.split_whitespace().next().unwrap_or("");
-            !matches!(
-                first,
-                "cd" | "source"
-                    | "."
-                    | "export"
-                    | "set"
-                    | "pushd"
-                    | "echo"
-                    | "printf"
-                    | "sleep"
-                    | "true"
-                    | ":"
-                    | "clear"
-                    | "date"
-            )
-        })
+    let segments = split_segments(command);
+    segments.iter().any(|seg| command::find_run(seg).is_some())
+        && segments
+            .iter()
+            .take_while(|seg| command::find_run(seg).is_none())
+            .any(|seg| {
+                let first = seg.split_whitespace().next().unwrap_or("");
+                !matches!(
+                    first,
+                    "cd" | "source"
+                        | "."
+                        | "export"
+                        | "set"
+                        | "pushd"
+                        | "echo"
+                        | "printf"
+                        | "sleep"
+                        | "true"
+                        | ":"
+                        | "clear"
+                        | "date"
+                )
+            })
 }
 
 /// A failing test id under a vendored or ignored directory: `tmp/clone/tests/test_x.py::t`,
@@ -467,6 +494,33 @@ mod tests {
             judge_run(Runner::Bun, "bun test", Some(1), out),
             Verdict::Failed(_) | Verdict::TestCodeBroken(_)
         ));
+    }
+
+    #[test]
+    fn a_failing_summary_cut_by_a_filter_is_no_pass() {
+        let out = "Test Suites: 2 failed, 23 passed, 25 total\nTests:       5 failed, 473 passed, 478 total\nRan all test suites.\n";
+        let command = "pnpm --filter api test 2>&1 | tail -20";
+        assert_eq!(
+            judge_run(Runner::Any, command, Some(0), out),
+            Verdict::NotRun(NotRun::NoVerdict)
+        );
+        // The next run shows the failing tests: a verdict.
+        let named = "FAIL src/auth/auth.service.spec.ts\n  ● AuthService › unlinkMethod › should remove auth method\n";
+        assert!(matches!(
+            judge_run(
+                Runner::Any,
+                "pnpm --filter api test 2>&1 | grep -E \"FAIL|●\"",
+                Some(0),
+                named
+            ),
+            Verdict::Failed(_)
+        ));
+        // All green through a filter is a pass.
+        let green = "Tests:       478 passed, 478 total\n";
+        assert_eq!(
+            judge_run(Runner::Any, command, Some(0), green),
+            Verdict::Passed
+        );
     }
 
     #[test]
