@@ -57,6 +57,31 @@ const VIEWERS: &[&str] = &[
     "journalctl",
 ];
 
+/// Linters, formatters and type checkers: their summaries (`Found 1 error.`) are no test
+/// run's, whatever files they are given.
+const CHECKERS: &[&str] = &[
+    "ruff",
+    "mypy",
+    "pyright",
+    "flake8",
+    "pylint",
+    "black",
+    "isort",
+    "eslint",
+    "prettier",
+    "biome",
+    "tsc",
+    "vue-tsc",
+    "golangci-lint",
+    "staticcheck",
+    "gofmt",
+    "rubocop",
+    "shellcheck",
+    "stylelint",
+    "oxlint",
+    "markdownlint",
+];
+
 /// Task runners and script launchers that print what they run (or whose recipes are
 /// plain commands): the only programs whose output is searched for an echoed command.
 const LAUNCHERS: &[&str] = &[
@@ -70,7 +95,7 @@ const LAUNCHERS: &[&str] = &[
 /// a runner's summary. `None` when neither, or when the command only shows files.
 pub(crate) fn recognise_output(command: &str, output: &str) -> Option<Runner> {
     let program = program_of(command)?;
-    if VIEWERS.contains(&program.as_str()) {
+    if VIEWERS.contains(&program.as_str()) || CHECKERS.contains(&program.as_str()) {
         return None;
     }
     let clean = without_colour(output);
@@ -88,7 +113,7 @@ pub(crate) fn recognise_output(command: &str, output: &str) -> Option<Runner> {
 /// `test_commands` pattern. Call it on a command no other rule recognised.
 pub(crate) fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
     let program = program_of(command)?;
-    if VIEWERS.contains(&program.as_str()) {
+    if VIEWERS.contains(&program.as_str()) || CHECKERS.contains(&program.as_str()) {
         return None;
     }
     let seg = split_segments(command)
@@ -192,6 +217,20 @@ mod tests {
         assert_eq!(recognise_output("task unit", task), Some(Runner::Go));
         let make = "pytest -q\n..                                                                       [100%]\n2 passed in 0.01s\n";
         assert_eq!(recognise_output("make ci", make), Some(Runner::Pytest));
+        // A linter given test files: its summary is no test run's.
+        let ruff =
+            "E501 Line too long (94 > 88)\n   --> tests/test_cli.py:490:89\nFound 1 error.\n";
+        assert_eq!(
+            recognise_output(
+                "uv run ruff check src tests/test_cli.py && uv run mypy tests/test_cli.py",
+                ruff
+            ),
+            None
+        );
+        assert_eq!(
+            looks_like_test_run("uv run ruff check tests/test_cli.py", ruff),
+            None
+        );
         // A script whose name says tests, with a runner's summary.
         let script = "running the suite\n3 passed, 1 failed in 0.5s\n";
         assert_eq!(

@@ -123,6 +123,10 @@ pub(crate) fn judge_run(
     if cut && compiled.is_none() {
         return Verdict::NotRun(NotRun::NoVerdict);
     }
+    // `FAIL pkg [build failed]` with its errors cut away: nothing says what broke.
+    if no_test && compiled.as_ref().is_some_and(Vec::is_empty) && !seen.passed {
+        return Verdict::NotRun(NotRun::NoVerdict);
+    }
     if seen.failed || compiled.is_some() {
         return build_failure(report, &clean);
     }
@@ -521,6 +525,22 @@ mod tests {
             judge_run(Runner::Any, command, Some(0), green),
             Verdict::Passed
         );
+    }
+
+    #[test]
+    fn a_build_failure_with_its_errors_cut_away_is_no_verdict() {
+        let out = "174:\t\t\t\tSegments: []*config.Segment{\nFAIL\tgithub.com/o/r/src/prompt [build failed]\nFAIL\n";
+        let command = "grep -n \"Segment{\" prompt/runs_test.go | sed -n '1,3p'; go test ./prompt/ -run TestX";
+        assert_eq!(
+            judge_run(Runner::Go, command, Some(1), out),
+            Verdict::NotRun(NotRun::NoVerdict)
+        );
+        // With its error located, the build failure is a verdict.
+        let located = "# github.com/o/r/src/prompt\nprompt/runs.go:12:5: undefined: y\nFAIL\tgithub.com/o/r/src/prompt [build failed]\nFAIL\n";
+        assert!(matches!(
+            judge_run(Runner::Go, "go test ./prompt/", Some(1), located),
+            Verdict::Failed(_)
+        ));
     }
 
     #[test]
