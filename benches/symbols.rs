@@ -6,7 +6,7 @@
 //! The files are real code concatenated, for every language of the registry: from the first
 //! of these directories that holds enough of it: Python's standard library (found through
 //! `python3`), Cargo's registry, `$CM_BENCH_TYPESCRIPT` (a directory, else the `typescript`
-//! package that `tests/oracle/agree.py` installs), Go's standard library (found through
+//! package that `crates/symbols/oracle/agree.py` installs), Go's standard library (found through
 //! `go env GOROOT`), then the directories of `$CM_BENCH_SOURCES` (separated as in `PATH`).
 //! A language without sources is skipped.
 //!
@@ -86,7 +86,7 @@ fn source_roots() -> Vec<PathBuf> {
         .map(PathBuf::from)
         .unwrap_or_else(|| {
             Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("tests/oracle/ts/node_modules/typescript/lib")
+                .join("crates/symbols/oracle/ts/node_modules/typescript/lib")
         });
     let mut roots: Vec<PathBuf> = python_stdlib().into_iter().collect();
     roots.extend(cargo_registry());

@@ -18,7 +18,7 @@ mod render; // the lesson block the model reads, for the hook and `cm query --in
 mod replay; // agent session transcripts (Claude Code, Codex) read into the steps `cm replay` feeds the hooks
 mod share; // lessons that travel with the repository: the share log, export, importers
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
-pub mod symbols; // tree-sitter resolution of line ranges to `Class.method` symbols
+pub use symbols; // the code-memory-symbols crate: tree-sitter resolution of line ranges to `Class.method` symbols
 mod testrun; // recognising a test command and reading its runner's output
 mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares
 

@@ -1,4 +1,4 @@
-//! The checklist of `grammars/README.md` as a test: every row of the registry
+//! The checklist of `crates/symbols/grammars/README.md` as a test: every row of the registry
 //! (`symbols::LANGUAGES`) has done every step of adding a language. A step left out fails
 //! here, naming the row and the step.
 
@@ -48,10 +48,10 @@ fn grammars_without_a_dev_profile(manifest: &str) -> Vec<String> {
 
 /// Step 5: a folder of fixtures named after the row, each source file beside its table.
 fn fixture_problem(name: &str, extensions: &[&str]) -> Option<String> {
-    let dir = repo().join("tests/fixtures/symbols").join(name);
+    let dir = repo().join("crates/symbols/tests/fixtures").join(name);
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return Some(format!(
-            "{name}: no fixtures (tests/fixtures/symbols/{name}/)"
+            "{name}: no fixtures (crates/symbols/tests/fixtures/{name}/)"
         ));
     };
     let mut sources = 0;
@@ -74,8 +74,8 @@ fn fixture_problem(name: &str, extensions: &[&str]) -> Option<String> {
 fn checklist_problems() -> Vec<String> {
     let mut problems = Vec::new();
     let headings = spec_headings();
-    let agree = read("tests/oracle/agree.py");
-    let oracle_readme = read("tests/oracle/README.md");
+    let agree = read("crates/symbols/oracle/agree.py");
+    let oracle_readme = read("crates/symbols/oracle/README.md");
     let by_hand: Vec<&str> = oracle_readme
         .lines()
         .find_map(|l| l.strip_prefix("Checked by hand: "))
@@ -122,8 +122,8 @@ fn checklist_problems() -> Vec<String> {
                 .all(|e| agree.contains(&format!("\".{e}\"")));
         if !in_agree && !by_hand.contains(&row.name) {
             problems.push(format!(
-                "{}: no reference parser in tests/oracle/agree.py and not on the \
-                 \"Checked by hand:\" line of tests/oracle/README.md",
+                "{}: no reference parser in crates/symbols/oracle/agree.py and not on the \
+                 \"Checked by hand:\" line of crates/symbols/oracle/README.md",
                 row.name
             ));
         }
@@ -141,7 +141,7 @@ fn every_language_row_has_done_every_step_of_grammars_readme() {
     let problems = checklist_problems();
     assert!(
         problems.is_empty(),
-        "steps of grammars/README.md left out:\n{}",
+        "steps of crates/symbols/grammars/README.md left out:\n{}",
         problems.join("\n")
     );
 }
@@ -158,5 +158,5 @@ fn the_checklist_reads_what_it_checks() {
     assert_eq!(grammars_without_a_dev_profile(manifest), ["tree-sitter-x"]);
     assert!(fixture_problem("no-such-language", &["nope"]).is_some());
     assert_eq!(fixture_problem("python", &["py", "pyi"]), None);
-    assert!(Path::new(&repo().join("grammars/README.md")).exists());
+    assert!(Path::new(&repo().join("crates/symbols/grammars/README.md")).exists());
 }

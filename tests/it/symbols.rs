@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use crate::common::Env;
 
 fn fixtures() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/symbols")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("crates/symbols/tests/fixtures")
 }
 
 fn stdout_of(cmd: &mut assert_cmd::Command) -> String {
@@ -78,7 +78,7 @@ fn names(report: &Value) -> Vec<String> {
     table(report).into_iter().map(|(n, _, _)| n).collect()
 }
 
-/// `tests/fixtures/symbols/<language>/`: one folder per registry row, each with at least one
+/// `crates/symbols/tests/fixtures/<language>/`: one folder per registry row, each with at least one
 /// source file of that language and its `.expected` table, and nothing else.
 #[test]
 fn every_language_has_fixtures_that_give_their_expected_tables() {

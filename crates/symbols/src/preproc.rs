@@ -476,7 +476,7 @@ mod tests {
     }
 
     fn table(name: &str, src: &str) -> Vec<(String, usize, usize)> {
-        crate::symbols::symbols_of_file(std::path::Path::new(name), src.as_bytes())
+        crate::symbols_of_file(std::path::Path::new(name), src.as_bytes())
             .unwrap()
             .into_iter()
             .map(|s| (s.name, s.start_line, s.end_line))

@@ -305,7 +305,7 @@ mod tests {
 
     /// The names of the symbols of `src`, read as the file `file`.
     fn names(file: &str, src: &str) -> Vec<String> {
-        crate::symbols::symbols_of_file(std::path::Path::new(file), src.as_bytes())
+        crate::symbols_of_file(std::path::Path::new(file), src.as_bytes())
             .unwrap()
             .into_iter()
             .map(|s| s.name)

@@ -9,7 +9,7 @@
 // text outside the PHP tags (inline HTML).
 //
 //     apt-get install php-cli php-ast
-//     php tests/oracle/php_ast.php < paths
+//     php crates/symbols/oracle/php_ast.php < paths
 
 const AST_VERSION = 90;
 

@@ -8,7 +8,7 @@
 //
 //   java --add-exports jdk.compiler/com.sun.tools.javac.parser=ALL-UNNAMED \
 //        --add-exports jdk.compiler/com.sun.tools.javac.util=ALL-UNNAMED \
-//        tests/oracle/java/JavacTree.java < paths
+//        crates/symbols/oracle/java/JavacTree.java < paths
 
 import com.sun.source.tree.ClassTree;
 import com.sun.source.tree.CompilationUnitTree;

@@ -7,7 +7,7 @@
 // covered by a PSI leaf that is neither white space nor a comment (KDoc is a comment; a
 // raw string covers its lines).
 //
-//   java -cp "$(ls LIB/*.jar | tr '\n' :)" tests/oracle/kotlin/KotlinPsi.java < paths
+//   java -cp "$(ls LIB/*.jar | tr '\n' :)" crates/symbols/oracle/kotlin/KotlinPsi.java < paths
 // where LIB holds kotlin-compiler-embeddable and its dependencies (agree.py fetches them
 // with Maven, see pom.xml beside this file).
 

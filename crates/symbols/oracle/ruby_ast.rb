@@ -10,7 +10,7 @@
 # Ripper's lexer other than comments, `=begin`/`=end` blocks, spaces and line ends; a string
 # or heredoc covers all its lines. Nothing after `__END__` is code.
 #
-#     ruby tests/oracle/ruby_ast.rb < paths
+#     ruby crates/symbols/oracle/ruby_ast.rb < paths
 
 require "json"
 require "ripper"

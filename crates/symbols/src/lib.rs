@@ -30,8 +30,8 @@ use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 
 pub use anchor::Anchor;
-pub(crate) use anchor::TRIVIAL_TOKENS;
-pub(crate) use languages::Imports;
+pub use anchor::TRIVIAL_TOKENS;
+pub use languages::Imports;
 pub use languages::{LANGUAGES, Language};
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,
@@ -39,14 +39,14 @@ pub use languages::{LANGUAGES, Language};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Symbol {
     /// The dotted chain of enclosing definitions, outermost first: `Outer.Inner.method`.
-    pub(crate) name: String,
+    pub name: String,
     /// `class`, `function`, `method`, `struct`, `enum`, `trait`, `impl`, `module`, ...
-    pub(crate) kind: String,
-    pub(crate) start_line: usize,
-    pub(crate) end_line: usize,
+    pub kind: String,
+    pub start_line: usize,
+    pub end_line: usize,
     /// Where its code goes ([`Anchor`]). Required in the cached tables: a table cached
     /// before anchors existed is made again.
-    pub(crate) anchor: Anchor,
+    pub anchor: Anchor,
 }
 
 /// The language of a path, by its extension; no I/O, no parsing.
@@ -57,7 +57,7 @@ pub fn language_for_path(path: &Path) -> Option<&'static Language> {
 /// How long one hook call gives the symbol tables it makes (parse and walk, all files
 /// together): its whole answer must come within about a second (docs/HOOKS.md, "Time
 /// budget").
-pub(crate) const HOOK_PARSE_BUDGET: Duration = Duration::from_millis(400);
+pub const HOOK_PARSE_BUDGET: Duration = Duration::from_millis(400);
 
 /// Every symbol of the file, in order of start line (outer before inner).
 pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
@@ -66,11 +66,7 @@ pub fn symbols_of_file(path: &Path, source: &[u8]) -> Result<Vec<Symbol>> {
 
 /// [`symbols_of_file`] for the hook: gives up (an error) when parsing and walking the file
 /// take longer than `budget` (what is left of [`HOOK_PARSE_BUDGET`]).
-pub(crate) fn symbols_of_file_within(
-    path: &Path,
-    source: &[u8],
-    budget: Duration,
-) -> Result<Vec<Symbol>> {
+pub fn symbols_of_file_within(path: &Path, source: &[u8], budget: Duration) -> Result<Vec<Symbol>> {
     table_within(path, source, budget, true)
 }
 
@@ -91,7 +87,7 @@ fn table_within(
 }
 
 /// `.py, .pyi, .rs, ...`, for error messages.
-pub(crate) fn known_extensions() -> String {
+pub fn known_extensions() -> String {
     LANGUAGES
         .iter()
         .flat_map(|l| l.extensions)
@@ -105,7 +101,7 @@ pub(crate) fn known_extensions() -> String {
 ///
 /// "Distinct" is by name: overload signatures and redefinitions share a name, and a name is
 /// what lessons are attached to.
-pub(crate) fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
+pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
     // Outer before inner: by start line, then the longer range first, then table order
     // (which puts an enclosing definition before one that shares its lines).
     let mut order: Vec<usize> = (0..table.len()).collect();
@@ -153,7 +149,7 @@ pub fn symbols_for_lines(
 
 /// The symbols of `table` that enclose `symbol`, outermost first, then `symbol` itself: the
 /// chain `C > C.m` shown for a line.
-pub(crate) fn enclosing_chain<'t>(table: &'t [Symbol], symbol: &Symbol) -> Vec<&'t Symbol> {
+pub fn enclosing_chain<'t>(table: &'t [Symbol], symbol: &Symbol) -> Vec<&'t Symbol> {
     let mut chain: Vec<&Symbol> = table
         .iter()
         .filter(|s| {

@@ -2,7 +2,7 @@
 """Agreement of `cm symbols` with each language's reference parser (docs/SYMBOLS-VALIDATION.md,
 "How correctness is judged").
 
-    tests/oracle/agree.py LANG ROOT... [--cm PATH] [--exclude DIRNAME] [--show N] [--out FILE]
+    crates/symbols/oracle/agree.py LANG ROOT... [--cm PATH] [--exclude DIRNAME] [--show N] [--out FILE]
 
 LANG is a key of LANGUAGES below (python, rust, typescript, ...; typescript covers .tsx).
 For every file under the ROOTs, the reference tool of LANG lists the file's symbols and its
@@ -11,7 +11,7 @@ code lines (non-blank lines covered by a token other than a comment); `cm symbol
 (both "no symbol" agrees). Prints the agreement and the first disagreements.
 
 The reference tools install what they need on first use: `typescript` from npm into
-tests/oracle/ts/node_modules, and the syn-based tool is built from tests/oracle/syn.
+crates/symbols/oracle/ts/node_modules, and the syn-based tool is built from crates/symbols/oracle/syn.
 """
 
 import argparse
@@ -23,7 +23,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-REPO = os.path.dirname(os.path.dirname(HERE))
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 
 def python_reference():
     return [sys.executable, os.path.join(HERE, "python_ast.py")]
@@ -86,7 +86,7 @@ def kotlin_reference():
 
 
 # Every language this script judges: the extensions of its files (those of its rows in cm's
-# registry, src/symbols/languages.rs; typescript covers TSX) and the command of its
+# registry, crates/symbols/src/languages.rs; typescript covers TSX) and the command of its
 # reference tool, which reads file paths on stdin. Adding a language is one row here.
 LANGUAGES = {
     "python": ((".py", ".pyi"), python_reference),

@@ -21,7 +21,7 @@ use super::{Symbol, anchor};
 
 /// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
 /// no symbols worth the wait. The hook, which must answer within a second, gives parsing
-/// and the walk together less ([`crate::symbols::HOOK_PARSE_BUDGET`]).
+/// and the walk together less ([`crate::HOOK_PARSE_BUDGET`]).
 pub(crate) const PARSE_BUDGET: Duration = Duration::from_millis(1500);
 
 /// Definitions nested deeper than this are part of their enclosing definition, not symbols
@@ -436,7 +436,7 @@ pub(crate) fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::symbols::language_for_path;
+    use crate::language_for_path;
 
     /// A wrapper's lines belong to a definition only when no other child of the wrapper is
     /// a definition too, whatever its kind.

@@ -500,7 +500,7 @@ mod tests {
     use tree_sitter::{Parser, Query, QueryCursor, StreamingIterator as _, Tree};
 
     use super::*;
-    use crate::symbols::LANGUAGES;
+    use crate::LANGUAGES;
 
     /// `(pattern, [(capture name, start byte, end byte)])`, comparable across both engines.
     type Found = BTreeSet<(usize, Vec<(String, usize, usize)>)>;
@@ -577,7 +577,7 @@ mod tests {
     /// fixture (which covers every pattern).
     #[test]
     fn matches_agree_with_tree_sitter_on_every_fixture() {
-        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/symbols");
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
         // TSX shares the TypeScript query: coverage counts per query, not per language.
         let mut patterns_seen: std::collections::HashMap<&str, BTreeSet<usize>> =
             Default::default();

@@ -15,25 +15,27 @@ use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
 /// The anchor of one definition. `size` counts the normalised tokens.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Anchor {
-    pub(crate) hash: u64,
-    pub(crate) size: u32,
+    /// The hash of the definition's normalised tokens.
+    pub hash: u64,
+    /// How many normalised tokens it has.
+    pub size: u32,
 }
 
 /// Bodies of fewer tokens than this (`pass`, `return None`, a one-line getter) are too
 /// common to say where code went: they never move a lesson.
-pub(crate) const TRIVIAL_TOKENS: u32 = 24;
+pub const TRIVIAL_TOKENS: u32 = 24;
 
 /// Token placed where the symbol's own name stands, so a rename keeps the anchor.
 const OWN_NAME: u64 = 0x6f77_6e2d_6e61_6d65;
 
 impl Anchor {
     /// The hash as stored (`experiences.anchor_hash`, `symbols.body_hash`): 16 hex digits.
-    pub(crate) fn hex(self) -> String {
+    pub fn hex(self) -> String {
         format!("{:016x}", self.hash)
     }
 
     /// Too small to be evidence of where code went.
-    pub(crate) fn trivial(self) -> bool {
+    pub fn trivial(self) -> bool {
         self.size < TRIVIAL_TOKENS
     }
 }
@@ -154,7 +156,7 @@ impl Comments {
 mod tests {
     use std::path::Path;
 
-    use crate::symbols::symbols_of_file;
+    use crate::symbols_of_file;
 
     use super::*;
 
@@ -260,10 +262,10 @@ mod tests {
     /// indenting it differently.
     #[test]
     fn every_registered_language_keeps_anchors_across_a_rename() {
-        use crate::symbols::LANGUAGES;
+        use crate::LANGUAGES;
         for lang in LANGUAGES {
             let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("tests/fixtures/symbols")
+                .join("tests/fixtures")
                 .join(lang.name);
             let Ok(entries) = std::fs::read_dir(&dir) else {
                 panic!("{}: no fixtures in {}", lang.name, dir.display());

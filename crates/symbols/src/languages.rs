@@ -1,7 +1,7 @@
 //! The language registry: one row per supported language, holding everything the resolver
 //! needs to know about it. Everything else that lists languages reads this table; adding
 //! one is a grammar crate, a row here, its query, fixtures and a reference tool, in the
-//! steps of `grammars/README.md`.
+//! steps of `crates/symbols/grammars/README.md`.
 
 use tree_sitter::Node;
 
@@ -14,13 +14,13 @@ use super::preproc;
 #[derive(Debug)]
 pub struct Language {
     /// `python`, `rust`, ...: shown by `cm symbols --json`, and the name of the folder of its
-    /// fixtures under `tests/fixtures/symbols/`.
+    /// fixtures under `crates/symbols/tests/fixtures/`.
     pub name: &'static str,
     /// File name extensions, without the dot, compared case-sensitively (`.PY` is not Python).
     pub extensions: &'static [&'static str],
     /// The tree-sitter grammar.
     pub(crate) grammar: fn() -> tree_sitter::Language,
-    /// The symbol query (`grammars/<lang>/symbols.scm`), compiled on first use.
+    /// The symbol query (`crates/symbols/grammars/<lang>/symbols.scm`), compiled on first use.
     pub(crate) query: &'static str,
     /// Node kinds that wrap a single definition and belong to its range: the range climbs
     /// from a definition through such parents (decorators, `export`, `declare`, the
@@ -46,12 +46,12 @@ pub struct Language {
     pub(crate) preproc_fallback: Option<Rewrite>,
     /// How its files name the project modules they import, for `cm map` and for which
     /// files a failing test reaches (`follow::imports`); `None` when no reader knows it.
-    pub(crate) imports: Option<Imports>,
+    pub imports: Option<Imports>,
 }
 
 /// The import readers of `follow::imports`, one per way of naming a module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Imports {
+pub enum Imports {
     /// `import a.b`, `from .a import b`.
     Python,
     /// JavaScript and TypeScript: relative `import`, `export ... from`, `require`.
@@ -84,7 +84,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "python",
         extensions: &["py", "pyi"],
         grammar: || tree_sitter_python::LANGUAGE.into(),
-        query: include_str!("../../grammars/python/symbols.scm"),
+        query: include_str!("../grammars/python/symbols.scm"),
         wrappers: &["decorated_definition"],
         leading: no_leading,
         type_name: plain_type_name,
@@ -116,7 +116,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "rust",
         extensions: &["rs"],
         grammar: || tree_sitter_rust::LANGUAGE.into(),
-        query: include_str!("../../grammars/rust/symbols.scm"),
+        query: include_str!("../grammars/rust/symbols.scm"),
         wrappers: &[],
         leading: rust_leading,
         type_name: rust_type_name,
@@ -135,7 +135,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "typescript",
         extensions: &["ts", "mts", "cts"],
         grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-        query: include_str!("../../grammars/typescript/symbols.scm"),
+        query: include_str!("../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
         type_name: plain_type_name,
@@ -149,7 +149,7 @@ pub static LANGUAGES: &[Language] = &[
         extensions: &["tsx"],
         grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
         // TSX is TypeScript plus JSX expressions: the same definitions, the same query.
-        query: include_str!("../../grammars/typescript/symbols.scm"),
+        query: include_str!("../grammars/typescript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
         type_name: plain_type_name,
@@ -162,7 +162,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "javascript",
         extensions: &["js", "mjs", "cjs", "jsx"],
         grammar: || tree_sitter_javascript::LANGUAGE.into(),
-        query: include_str!("../../grammars/javascript/symbols.scm"),
+        query: include_str!("../grammars/javascript/symbols.scm"),
         wrappers: TS_WRAPPERS,
         leading: no_leading,
         type_name: plain_type_name,
@@ -175,7 +175,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "go",
         extensions: &["go"],
         grammar: || tree_sitter_go::LANGUAGE.into(),
-        query: include_str!("../../grammars/go/symbols.scm"),
+        query: include_str!("../grammars/go/symbols.scm"),
         // `type T struct{}` alone is the range of `T`; in a group, each spec is its own.
         // So for `const` and `var`.
         wrappers: &[
@@ -198,7 +198,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "java",
         extensions: &["java"],
         grammar: || tree_sitter_java::LANGUAGE.into(),
-        query: include_str!("../../grammars/java/symbols.scm"),
+        query: include_str!("../grammars/java/symbols.scm"),
         // Annotations and modifiers are inside the declaration; Javadoc stays outside it.
         wrappers: &[],
         leading: no_leading,
@@ -217,7 +217,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "kotlin",
         extensions: &["kt", "kts"],
         grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
-        query: include_str!("../../grammars/kotlin/symbols.scm"),
+        query: include_str!("../grammars/kotlin/symbols.scm"),
         wrappers: &[],
         leading: no_leading,
         type_name: kotlin_type_name,
@@ -230,7 +230,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "csharp",
         extensions: &["cs"],
         grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
-        query: include_str!("../../grammars/csharp/symbols.scm"),
+        query: include_str!("../grammars/csharp/symbols.scm"),
         wrappers: &[],
         leading: no_leading,
         type_name: csharp_type_name,
@@ -243,7 +243,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "swift",
         extensions: &["swift"],
         grammar: || tree_sitter_swift::LANGUAGE.into(),
-        query: include_str!("../../grammars/swift/symbols.scm"),
+        query: include_str!("../grammars/swift/symbols.scm"),
         wrappers: &[],
         leading: no_leading,
         type_name: swift_type_name,
@@ -257,7 +257,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "c",
         extensions: &["c"],
         grammar: || tree_sitter_c::LANGUAGE.into(),
-        query: include_str!("../../grammars/c/symbols.scm"),
+        query: include_str!("../grammars/c/symbols.scm"),
         wrappers: &[],
         // Comments before a definition are not part of it.
         leading: c_leading,
@@ -275,7 +275,7 @@ pub static LANGUAGES: &[Language] = &[
             "cc", "cpp", "cxx", "c++", "hh", "hpp", "hxx", "h++", "h", "ipp", "tpp", "inl",
         ],
         grammar: || tree_sitter_cpp::LANGUAGE.into(),
-        query: include_str!("../../grammars/cpp/symbols.scm"),
+        query: include_str!("../grammars/cpp/symbols.scm"),
         // `template <class T>` starts the range of what it declares.
         wrappers: &["template_declaration"],
         leading: c_leading,
@@ -289,7 +289,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "ruby",
         extensions: &["rb", "rake", "gemspec", "ru"],
         grammar: || tree_sitter_ruby::LANGUAGE.into(),
-        query: include_str!("../../grammars/ruby/symbols.scm"),
+        query: include_str!("../grammars/ruby/symbols.scm"),
         wrappers: &[],
         leading: no_leading,
         type_name: declarators::ruby_path_name,
@@ -302,7 +302,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "php",
         extensions: &["php", "phtml", "php8"],
         grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
-        query: include_str!("../../grammars/php/symbols.scm"),
+        query: include_str!("../grammars/php/symbols.scm"),
         wrappers: &[],
         // Attributes are inside the declaration; doc comments stay outside.
         leading: no_leading,
@@ -317,7 +317,7 @@ pub static LANGUAGES: &[Language] = &[
         name: "bash",
         extensions: &["sh", "bash"],
         grammar: || tree_sitter_bash::LANGUAGE.into(),
-        query: include_str!("../../grammars/bash/symbols.scm"),
+        query: include_str!("../grammars/bash/symbols.scm"),
         wrappers: &[],
         leading: no_leading,
         type_name: plain_type_name,

@@ -5,7 +5,7 @@
 // or {"file", "error"} when go/parser rejects the file. A code line is a line covered by a
 // token of go/scanner (comments are not tokens; a raw string covers all its lines).
 //
-//	go run tests/oracle/go_ast.go < paths
+//	go run crates/symbols/oracle/go_ast.go < paths
 package main
 
 import (

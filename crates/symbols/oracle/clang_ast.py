@@ -20,7 +20,7 @@ comment, outside the ranges the preprocessor skipped (`#if 0`, inactive `#ifdef`
 the compiler never parses those, so they cannot be judged.
 
     pip install libclang
-    tests/oracle/clang_ast.py < paths
+    crates/symbols/oracle/clang_ast.py < paths
 """
 
 import ctypes
