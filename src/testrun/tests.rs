@@ -1,0 +1,80 @@
+//! Unit tests of `testrun` (a sibling file: they pass 150 lines).
+
+use super::*;
+
+#[test]
+fn a_runner_that_could_not_run_is_not_run() {
+    for (runner, exit, out) in [
+        (
+            Runner::Pytest,
+            1,
+            "/usr/bin/python3: No module named pytest\n",
+        ),
+        (
+            Runner::Pytest,
+            127,
+            "bash: line 1: pytest: command not found\n",
+        ),
+        (Runner::Pytest, 5, "no tests ran in 0.01s\n"),
+        (
+            Runner::Mocha,
+            1,
+            "npm error could not determine executable to run\n",
+        ),
+        (Runner::Any, 1, "npm ERR! Missing script: \"test\"\n"),
+        (
+            Runner::Any,
+            2,
+            "make: *** No rule to make target 'test'.  Stop.\n",
+        ),
+        (
+            Runner::Cargo,
+            101,
+            "error: failed to download from `https://example.invalid/x`\n",
+        ),
+    ] {
+        assert!(
+            matches!(judge(runner, Some(exit), out), Verdict::NotRun(_)),
+            "{out}"
+        );
+    }
+    // A test module that cannot import what the edit broke is a real failure.
+    let out =
+        "ERROR collecting tests/test_shop.py\nE   ModuleNotFoundError: No module named 'shop'\n";
+    assert!(matches!(
+        judge(Runner::Pytest, Some(2), out),
+        Verdict::Failed(_)
+    ));
+}
+
+/// Reading is linear in the output: 200k lines, each a failing test.
+#[test]
+fn a_huge_output_is_read_whole() {
+    let n = 200_000;
+    let mut out = String::new();
+    for i in 0..n {
+        out.push_str(&format!(
+            "FAILED tests/test_x.py::test_{i} - assert {i} == 0\n"
+        ));
+    }
+    let start = std::time::Instant::now();
+    let Verdict::Failed(r) = judge(Runner::Any, Some(1), &out) else {
+        panic!("not a failure");
+    };
+    println!("{n} lines read in {:?}", start.elapsed());
+    assert_eq!(r.failed_tests.len(), n);
+    assert_eq!(
+        r.failed_tests[n - 1],
+        format!("tests/test_x.py::test_{}", n - 1)
+    );
+    assert_eq!(r.error.as_deref(), Some("assert 0 == 0"));
+}
+
+#[test]
+fn short_names() {
+    assert_eq!(short_name("tests::parses_quantity"), "parses_quantity");
+    assert_eq!(short_name("test_shop.py::test_x[1]"), "test_x[1]");
+    assert_eq!(short_name("pricing › applies discount"), "applies discount");
+    assert_eq!(short_name("a.test.mjs > pricing > total"), "total");
+    assert_eq!(short_name("TestX"), "TestX");
+}
