@@ -22,8 +22,12 @@ pub(crate) enum Agent {
     Codex,
     /// Cursor: its MCP servers (.cursor/mcp.json); its hooks come from Claude Code's settings
     Cursor,
-    /// Gemini CLI: its MCP servers (.gemini/settings.json)
+    /// Gemini CLI: .gemini/settings.json (user scope: ~/.gemini/settings.json)
     Gemini,
+    /// Qwen Code: .qwen/settings.json (user scope: ~/.qwen/settings.json)
+    Qwen,
+    /// Factory Droid: .factory/settings.json (user scope: ~/.factory/settings.json)
+    Droid,
     /// GitHub Copilot CLI: .github/hooks/code-memory.json (user scope: ~/.copilot/hooks/)
     Copilot,
     /// OpenCode: a plugin, .opencode/plugin/code-memory.js (user scope:
@@ -85,6 +89,12 @@ pub(crate) enum Dialect {
     OpenCode,
     /// Cline's hook scripts: `hookName`, `tool_call`/`tool_result`, `contextModification`.
     Cline,
+    /// Qwen Code: Claude Code's events and answers, its own tool names and results.
+    Qwen,
+    /// Factory Droid: Claude Code's events and answers, its own tool names and results.
+    Droid,
+    /// Gemini CLI: its own event names, Claude-like fields, `decision` to deny.
+    Gemini,
 }
 
 /// How cm's hooks are wired into an agent by `cm install`.
@@ -248,9 +258,16 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Gemini,
         name: "gemini",
         display_name: "Gemini CLI",
-        settings: SettingsFiles::NONE,
-        stop: StopAnswer::Context,
-        hook_arg: None,
+        settings: SettingsFiles {
+            project: Some(".gemini/settings.json"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::gemini_home,
+                file: "settings.json",
+            }),
+        },
+        stop: StopAnswer::Block,
+        hook_arg: Some("gemini"),
         trusts_hooks: false,
         mcp: SettingsFiles {
             project: Some(".gemini/settings.json"),
@@ -261,9 +278,51 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             }),
         },
         mcp_format: McpFormat::JsonMcpServers,
-        dialect: Dialect::Claude,
+        dialect: Dialect::Gemini,
         wiring: Wiring::Settings,
-        program: None,
+        program: Some("gemini"),
+    },
+    AgentSpec {
+        agent: Agent::Qwen,
+        name: "qwen",
+        display_name: "Qwen Code",
+        settings: SettingsFiles {
+            project: Some(".qwen/settings.json"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::qwen_home,
+                file: "settings.json",
+            }),
+        },
+        stop: StopAnswer::Block,
+        hook_arg: Some("qwen"),
+        trusts_hooks: false,
+        mcp: SettingsFiles::NONE,
+        mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Qwen,
+        wiring: Wiring::Settings,
+        program: Some("qwen"),
+    },
+    AgentSpec {
+        agent: Agent::Droid,
+        name: "droid",
+        display_name: "Factory Droid",
+        settings: SettingsFiles {
+            project: Some(".factory/settings.json"),
+            local: None,
+            user: Some(UserFile {
+                dir: dirs::factory_home,
+                file: "settings.json",
+            }),
+        },
+        stop: StopAnswer::Block,
+        hook_arg: Some("droid"),
+        trusts_hooks: false,
+        mcp: SettingsFiles::NONE,
+        mcp_format: McpFormat::JsonMcpServers,
+        dialect: Dialect::Droid,
+        wiring: Wiring::Settings,
+        program: Some("droid"),
     },
     AgentSpec {
         agent: Agent::Copilot,
@@ -476,6 +535,9 @@ mod tests {
             [
                 Agent::Claude,
                 Agent::Codex,
+                Agent::Gemini,
+                Agent::Qwen,
+                Agent::Droid,
                 Agent::Copilot,
                 Agent::OpenCode,
                 Agent::Cline

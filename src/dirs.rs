@@ -86,6 +86,16 @@ pub(crate) fn gemini_home() -> Result<PathBuf> {
     Ok(home()?.join(".gemini"))
 }
 
+/// Qwen Code's user configuration directory: `~/.qwen`.
+pub(crate) fn qwen_home() -> Result<PathBuf> {
+    Ok(home()?.join(".qwen"))
+}
+
+/// Factory Droid's user configuration directory: `~/.factory`.
+pub(crate) fn factory_home() -> Result<PathBuf> {
+    Ok(home()?.join(".factory"))
+}
+
 /// GitHub Copilot CLI's user configuration directory: `$COPILOT_HOME`, else `~/.copilot`.
 pub(crate) fn copilot_home() -> Result<PathBuf> {
     if let Some(dir) = std::env::var_os("COPILOT_HOME").filter(|d| !d.is_empty()) {

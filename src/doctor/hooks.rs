@@ -156,7 +156,11 @@ fn check_settings_file(
 ) -> Check {
     let w = wiring::wiring();
     let fix = format!("cm install {}", install_flags(agent, scope));
-    let expected: Vec<&str> = w.entries(agent).map(|(h, _)| h.event.as_str()).collect();
+    let expected: Vec<&str> = w
+        .entries(agent)
+        .map(|(h, _)| w.event_for(h, agent))
+        .collect();
+    let unit = f64::from(wiring::Wiring::timeout_unit(agent));
     // Each problem with how bad it is: a missing binary means the hook cannot run at all.
     let mut problems: Vec<(String, CheckStatus)> = Vec::new();
     let mut note = |text: String, status: CheckStatus| {
@@ -172,10 +176,12 @@ fn check_settings_file(
                 format!("runs unknown `cm hook {}`", f.command.cm_hook),
                 CheckStatus::Warn,
             ),
-            Some(spec) if spec.event != f.event => note(
+            Some(spec) if w.event_for(spec, agent) != f.event => note(
                 format!(
                     "`cm hook {}` is wired under {} instead of {}",
-                    f.command.cm_hook, f.event, spec.event
+                    f.command.cm_hook,
+                    f.event,
+                    w.event_for(spec, agent)
                 ),
                 CheckStatus::Warn,
             ),
@@ -200,9 +206,9 @@ fn check_settings_file(
         if let Some((text, status)) = program_problem(&f.command.program, binary) {
             note(text, status);
         }
-        if f.timeout.is_none_or(|t| t > 30.0) {
+        if f.timeout.is_none_or(|t| t > 30.0 * unit) {
             note(
-                format!("{} has no short timeout (the default is 600 s)", f.event),
+                format!("{} has no short timeout", f.event),
                 CheckStatus::Warn,
             );
         }

@@ -6,9 +6,11 @@
 //! The database checks are in `database`, the settings files and the hook log in `hooks`,
 //! plugin versus settings in `coverage`, Codex's trust of the hooks in `codex`.
 
+mod clients;
 mod codex;
 mod coverage;
 mod database;
+mod gemini;
 mod hooks;
 mod own_files;
 mod test_runs;
@@ -96,6 +98,8 @@ pub(crate) fn run(db: anyhow::Result<PathBuf>) -> DoctorReport {
     let settings = hooks::check_settings(binary.as_deref());
     checks.extend(settings.checks);
     checks.extend(codex::check(&settings.files));
+    checks.extend(gemini::check(&settings.files));
+    checks.extend(clients::check_unwired(&settings.files));
     checks.extend(own_files::check());
     let enabled_in = &settings.plugin_enabled_in;
     checks.push(coverage::check_plugin(enabled_in, cm_on_path));

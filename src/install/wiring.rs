@@ -36,14 +36,27 @@ pub struct HookSpec {
     /// Seconds.
     pub timeout: u32,
     /// Present when Codex CLI has this event too.
-    pub codex: Option<CodexSpec>,
+    pub codex: Option<AgentEntry>,
+    /// Present when Qwen Code has this event too.
+    #[serde(default)]
+    pub qwen: Option<AgentEntry>,
+    /// Present when Factory Droid has this event too.
+    #[serde(default)]
+    pub droid: Option<AgentEntry>,
+    /// Present when Gemini CLI has this event too.
+    #[serde(default)]
+    pub gemini: Option<AgentEntry>,
 }
 
-/// How an event is wired for Codex CLI.
+/// How an event is wired for an agent other than Claude Code.
 #[derive(Debug, Clone, Deserialize)]
-pub struct CodexSpec {
-    /// Codex tool names (`apply_patch`, `Bash`); `None` for events without tools.
+pub struct AgentEntry {
+    /// The agent's tool names (`apply_patch`, `Bash`); `None` for events without tools.
     pub matcher: Option<String>,
+    /// The agent's own name for the event (Gemini CLI's `BeforeTool`); `None`: Claude
+    /// Code's.
+    #[serde(default)]
+    pub event: Option<String>,
 }
 
 /// The parsed canonical wiring.
@@ -65,14 +78,39 @@ impl Wiring {
     pub(crate) fn entries(&self, agent: Agent) -> impl Iterator<Item = (&HookSpec, Option<&str>)> {
         self.hooks.iter().filter_map(move |h| match agent {
             Agent::Claude => Some((h, h.matcher.as_deref())),
-            Agent::Codex => h.codex.as_ref().map(|c| (h, c.matcher.as_deref())),
-            Agent::Cursor
-            | Agent::Gemini
-            | Agent::Generic
-            | Agent::Copilot
-            | Agent::OpenCode
-            | Agent::Cline => None,
+            Agent::Codex | Agent::Qwen | Agent::Droid | Agent::Gemini => {
+                Self::entry(h, agent).map(|e| (h, e.matcher.as_deref()))
+            }
+            Agent::Cursor | Agent::Generic | Agent::Copilot | Agent::OpenCode | Agent::Cline => {
+                None
+            }
         })
+    }
+
+    /// How `h` is wired for `agent`, when it is and the agent is not Claude Code.
+    fn entry(h: &HookSpec, agent: Agent) -> Option<&AgentEntry> {
+        match agent {
+            Agent::Codex => h.codex.as_ref(),
+            Agent::Qwen => h.qwen.as_ref(),
+            Agent::Droid => h.droid.as_ref(),
+            Agent::Gemini => h.gemini.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The name `agent` gives the event of `h` in its settings file.
+    pub(crate) fn event_for<'w>(&self, h: &'w HookSpec, agent: Agent) -> &'w str {
+        Self::entry(h, agent)
+            .and_then(|e| e.event.as_deref())
+            .unwrap_or(&h.event)
+    }
+
+    /// How many of `agent`'s timeout units make a second (Gemini CLI counts milliseconds).
+    pub(crate) fn timeout_unit(agent: Agent) -> u32 {
+        match agent {
+            Agent::Gemini => 1000,
+            _ => 1,
+        }
     }
 
     /// `(event, matcher group)` pairs to merge into `agent`'s settings file, each group
@@ -87,7 +125,9 @@ impl Wiring {
         self.entries(agent)
             .map(|(h, matcher)| {
                 let command = format!("{program} hook {}{agent_arg}", h.cm_hook);
-                (h.event.clone(), group(matcher, &command, h.timeout))
+                let timeout = h.timeout * Self::timeout_unit(agent);
+                let event = self.event_for(h, agent).to_string();
+                (event, group(matcher, &command, timeout))
             })
             .collect()
     }

@@ -1,11 +1,12 @@
 """End-to-end rigs: cm wired into a real agent CLI, driven by a scripted model.
 
-For each client (a module next to this file: `copilot.py`, `opencode.py`, `cline.py`) and
-scenario, in a fresh directory: a git project with `calc.py` (`apply_discount`, `total`)
+For each client (a module next to this file: `copilot.py`, `opencode.py`, `cline.py`,
+`qwen.py`, `droid.py`, `gemini.py`) and scenario, in a fresh directory: a git project with `calc.py` (`apply_discount`, `total`)
 and its unittest, a cm database (seeded with lessons on `apply_discount`, except in the
 control), the hooks wired with `cm install --agent <client>` (through a wrapper that keeps
 each payload and cm's answer), and one headless session of the pinned client against
-`chat_server.py`. The checks read what the model received (the requests the client sent),
+`chat_server.py` (OpenAI chat completions; a client module may name another `SERVER`, as
+Gemini CLI's does `gemini_server.py`, which logs its requests in the same shape). The checks read what the model received (the requests the client sent),
 what cm answered, and what cm recorded. Each check prints PASS or FAIL; the exit code is
 the number of failures (at most 100).
 
@@ -21,6 +22,7 @@ import argparse
 import importlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -124,11 +126,7 @@ class Script:
                 calls[c["id"]] = c
             if m.get("role") == "tool":
                 results[m.get("tool_call_id")] = chat_server.message_text(m)
-        done = sorted(
-            (int(parts[1]), int(parts[2]), cid)
-            for cid in calls
-            if (parts := cid.split("_")) and len(parts) == 3 and parts[0] == "rig"
-        )
+        done = sorted((*step_of(cid), cid) for cid in calls if step_of(cid))
         step, attempt = 0, 0
         if done:
             last_step, last_attempt, cid = done[-1]
@@ -141,6 +139,13 @@ class Script:
             return {"text": "Done: apply_discount is simplified and the tests pass."}
         name, args = self.client.tool_call(self.steps[step], self.run)
         return {"tool": name, "args": args, "id": f"rig_{step}_{attempt}"}
+
+
+def step_of(call_id):
+    """(step, attempt) of a call id the script made; clients may wrap it (Droid sends
+    `call_rig_0_0_0` back for `rig_0_0`)."""
+    found = re.search(r"rig_(\d+)_(\d+)", call_id or "")
+    return (int(found[1]), int(found[2])) if found else None
 
 
 class Checks:
@@ -180,6 +185,9 @@ class Run:
         # PWD too: some clients take their directory from it, not from the process's cwd.
         self.env.update({"HOME": str(self.home), "CODE_MEMORY_DB": str(self.db), "NO_COLOR": "1",
                          "PWD": str(self.project)})
+        # A client that edits only files read in the session (Qwen Code) reads first.
+        adapt = getattr(client, "steps", None)
+        self.steps = adapt(SCENARIOS[scenario]) if adapt else SCENARIOS[scenario]
         self.base_url = None
         self.exit, self.out, self.seconds = None, "", 0.0
 
@@ -208,8 +216,9 @@ class Run:
             raise RuntimeError(f"cm install failed: {self.install.stderr}")
 
     def session(self):
-        steps = SCENARIOS[self.scenario]
-        server, self.base_url = chat_server.serve(Script(self.client, self, steps), self.requests)
+        steps = self.steps
+        api = getattr(self.client, "SERVER", chat_server)
+        server, self.base_url = api.serve(Script(self.client, self, steps), self.requests)
         prompt = {"control": CONTROL_PROMPT, "read": READ_PROMPT}.get(self.scenario, PROMPT)
         try:
             self.client.setup(self)
@@ -245,25 +254,26 @@ class Run:
         return [e for sym in doc.get("symbols", []) for e in sym.get("experiences", [])]
 
 
-def received(requests):
+def received(requests, client):
     """Everything the model was sent, as one text (the last main request holds the whole
     conversation)."""
-    main = [r for r in requests if r.get("tools")]
+    main = [r for r in requests if r.get("tools") and not client.side_request(r)]
     if not main:
         return ""
     return "\n".join(chat_server.message_text(m) for m in main[-1].get("messages", []))
 
 
 def tool_result(requests, call_id):
-    """What the model got back for a tool call: the tool's message and what the client
-    added right after it before the model's next turn (Cline's hook context is a user
-    message of its own). None when the call got no answer."""
+    """What the model read after the call `call_id` (`rig_<step>_<attempt>`): the tool's
+    result, and what the client added as messages of their own before the model's next turn
+    (Droid gives a hook's context, Cline its hook context, as a user message of its own). None: no result."""
+    want = step_of(call_id)
     for r in requests:
         messages = r.get("messages", [])
-        for i, m in enumerate(messages):
-            if m.get("role") == "tool" and m.get("tool_call_id") == call_id:
+        for at, m in enumerate(messages):
+            if m.get("role") == "tool" and step_of(m.get("tool_call_id")) == want:
                 texts = [chat_server.message_text(m)]
-                for after in messages[i + 1:]:
+                for after in messages[at + 1:]:
                     if after.get("role") in ("assistant", "tool"):
                         break
                     texts.append(chat_server.message_text(after))
@@ -290,12 +300,12 @@ def check_run(run, checks):
     checks.check(f"{label}: session ended", run.exit == 0, f"exit {run.exit}, {run.seconds:.1f} s")
     requests = run.model_requests()
     calls = run.calls()
-    text = received(requests)
+    text = received(requests, run.client)
     if s == "control":
         answered = sum(len(r["answer"].strip()) for r in calls)
         checks.check(f"{label}: cm ran and answered 0 bytes", calls and answered == 0,
                      f"{len(calls)} calls, {answered} bytes")
-        checks.check(f"{label}: nothing of cm reached the model", "code-memory" not in text
+        checks.check(f"{label}: nothing of cm reached the model", "code-memory:" not in text
                      and run.client.CONTEXT_MARK not in text)
         checks.check(f"{label}: the edit landed", "sum(prices, 0)" in (run.project / "calc.py").read_text())
         return
@@ -304,12 +314,14 @@ def check_run(run, checks):
         checks.check(f"{label}: lessons came with the code read", LESSON_MARK in result,
                      result[-160:].replace("\n", " | "))
         return
-    first = tool_result(requests, "rig_1_0") or ""
+    edit = next(i for i, step in enumerate(run.steps) if step["kind"] == "edit")
+    first = tool_result(requests, f"rig_{edit}_0") or ""
     if run.client.CAN_DENY:
         checks.check(f"{label}: the first edit was held back with the lessons",
                      run.client.denied(first) and LESSON_MARK in first,
                      first[:120].replace("\n", " | "))
-        checks.check(f"{label}: the re-issued edit ran", tool_result(requests, "rig_1_1") is not None)
+        checks.check(f"{label}: the re-issued edit ran",
+                     tool_result(requests, f"rig_{edit}_1") is not None)
     else:
         checks.check(f"{label}: the lessons reached the model with the edit (it cannot deny)",
                      LESSON_MARK in first, first[-160:].replace("\n", " | "))
@@ -335,7 +347,7 @@ def main():
     p.add_argument("--cm", required=True)
     p.add_argument("--cache", required=True, help="where the clients are installed")
     p.add_argument("--workdir", required=True)
-    p.add_argument("--clients", default="copilot,opencode,cline")
+    p.add_argument("--clients", default="copilot,opencode,cline,qwen,droid,gemini")
     p.add_argument("--scenarios", default=",".join(SCENARIOS))
     p.add_argument("--timeout", type=int, default=180)
     p.add_argument("--keep", action="store_true")

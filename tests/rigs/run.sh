@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the real-client rigs (rig.py) for Copilot CLI, OpenCode and Cline against a
-# scripted model on loopback, after installing each pinned client from npm into a cache
-# outside the repository: ${XDG_CACHE_HOME:-~/.cache}/cm-rigs/<client>/<version>.
+# Runs the real-client rigs (rig.py) for Copilot CLI, OpenCode, Cline, Qwen Code, Factory
+# Droid and Gemini CLI against a scripted model on loopback, after installing each pinned
+# client from npm into a cache outside the repository:
+# ${XDG_CACHE_HOME:-~/.cache}/cm-rigs/<client>/<version>.
 #
 #   tests/rigs/run.sh                         every client, every scenario
 #   tests/rigs/run.sh --clients copilot --scenarios read --keep
@@ -17,7 +18,7 @@ repo=$(cd "$here/../.." && pwd)
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/cm-rigs
 cm=${CM_BIN:-${CARGO_TARGET_DIR:-$repo/target}/release/cm}
 
-clients=copilot,opencode,cline
+clients=copilot,opencode,cline,qwen,droid,gemini
 args=()
 others=0
 while [ $# -gt 0 ]; do

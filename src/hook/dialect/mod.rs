@@ -5,7 +5,10 @@
 
 mod cline;
 mod copilot;
+mod droid;
+pub(crate) mod gemini;
 mod opencode;
+mod qwen;
 
 use std::path::PathBuf;
 
@@ -52,6 +55,9 @@ pub(crate) fn read(
         Dialect::Copilot => copilot::read(&parse(stdin)?, expected),
         Dialect::OpenCode => opencode::read(&parse(stdin)?, expected),
         Dialect::Cline => cline::read(&parse(stdin)?, expected),
+        Dialect::Qwen => qwen::read(&parse(stdin)?),
+        Dialect::Droid => droid::read(&parse(stdin)?),
+        Dialect::Gemini => gemini::read(&parse(stdin)?),
     }
 }
 
@@ -59,10 +65,11 @@ pub(crate) fn read(
 /// has no place for it.
 pub(crate) fn answer_json(agent: Agent, answer: &Answer) -> Option<Value> {
     match agent.spec().dialect {
-        Dialect::Claude => Some(answer.to_json(agent)),
+        Dialect::Claude | Dialect::Qwen | Dialect::Droid => Some(answer.to_json(agent)),
         Dialect::Copilot => copilot::answer(answer),
         Dialect::OpenCode => opencode::answer(answer),
         Dialect::Cline => cline::answer(answer),
+        Dialect::Gemini => gemini::answer(answer),
     }
 }
 
@@ -159,4 +166,64 @@ fn lifecycle(name: EventName, prompt: &str, source: &str, stop_hook_active: bool
         EventName::Stop => Event::Stop { stop_hook_active },
         _ => return None,
     })
+}
+
+/// The event of a Claude Code event name (`PreToolUse`, ...), for the agents that use them.
+fn claude_name(wire: &str) -> Option<EventName> {
+    use clap::ValueEnum as _;
+    EventName::value_variants()
+        .iter()
+        .copied()
+        .find(|e| e.wire_name() == wire)
+}
+
+/// `event` with the file as it was before the edit, when the agent reports it.
+fn with_original(event: Event, before: Option<String>) -> Event {
+    match event {
+        Event::EditDone { path, done, .. } => Event::EditDone {
+            path,
+            done,
+            original: before,
+        },
+        other => other,
+    }
+}
+
+/// The lines a shell tool's result ends with after the command's output (Gemini CLI and
+/// Qwen Code: `Error: (none)`, `Exit Code: 1`, `Signal: (none)`, `Process Group PGID: 7`).
+const SHELL_TRAILER: [&str; 6] = [
+    "Error:",
+    "Exit Code:",
+    "Signal:",
+    "Background PIDs:",
+    "Process Group PGID:",
+    "</untrusted_context>",
+];
+
+/// A shell tool's result in the form `...Output: <text>` followed by trailer lines: the
+/// exit code of its `Exit Code: N` line (None without one) and the output alone.
+fn shell_result(result: &str) -> (Option<i32>, String) {
+    let mut lines: Vec<&str> = result.trim_end().lines().collect();
+    let mut exit_code = None;
+    while let Some(last) = lines.last() {
+        let last = last.trim();
+        if !SHELL_TRAILER.iter().any(|t| last.starts_with(t)) {
+            break;
+        }
+        if let Some(n) = last.strip_prefix("Exit Code:") {
+            exit_code = n.trim().parse().ok();
+        }
+        lines.pop();
+    }
+    let text = lines.join("\n");
+    let output = match text.find("Output: ") {
+        Some(at) if at == 0 || text[..at].ends_with('\n') => &text[at + "Output: ".len()..],
+        _ => text.as_str(),
+    };
+    let output = if output.trim() == "(empty)" {
+        ""
+    } else {
+        output
+    };
+    (exit_code, output.to_string())
 }

@@ -1,0 +1,248 @@
+//! Gemini CLI: hooks in `.gemini/settings.json` under its own event names (`BeforeTool`,
+//! `AfterTool`, `BeforeAgent`, `SessionStart`, `AfterAgent`) with Claude-like fields
+//! (`tool_name`, `tool_input`, `tool_response` {`llmContent`, `returnDisplay`, `error`}).
+//!
+//! Tools: `read_file` {`file_path`, `start_line`, `end_line`}, `replace` {`file_path`,
+//! `old_string`, `new_string`, `allow_multiple`}, `write_file` {`file_path`, `content`},
+//! `run_shell_command` {`command`}. A failing command fires AfterTool like a passing one:
+//! its text carries an `Exit Code: N` line only when N is not 0.
+//!
+//! Answers: a deny is `decision: "deny"` with the lessons in `reason` (BeforeTool has no
+//! place for context); context is `hookSpecificOutput.additionalContext`. In headless mode
+//! the context SessionStart returned is put in front of the prompt BeforeAgent receives, as
+//! `<hook_context>...</hook_context>`: that prefix is not the user's prompt and is cut.
+
+use anyhow::Result;
+use serde_json::{Value, json};
+
+use super::super::answer::Answer;
+use super::super::event::{Event, EventName};
+use super::{Incoming, text};
+
+/// cm's event for each Gemini CLI event it is wired to.
+pub(crate) const EVENTS: [(&str, EventName); 5] = [
+    ("BeforeTool", EventName::PreToolUse),
+    ("AfterTool", EventName::PostToolUse),
+    ("SessionStart", EventName::SessionStart),
+    ("BeforeAgent", EventName::UserPromptSubmit),
+    ("AfterAgent", EventName::Stop),
+];
+
+pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
+    let wire = text(v, "hook_event_name").unwrap_or_default();
+    let Some(&(_, name)) = EVENTS.iter().find(|(w, _)| *w == wire) else {
+        return Ok(None);
+    };
+    let event = match name {
+        EventName::PreToolUse | EventName::PostToolUse => tool_event(name, v),
+        EventName::UserPromptSubmit => Ok(Event::PromptSubmitted {
+            prompt: own_prompt(text(v, "prompt").unwrap_or_default()).to_string(),
+        }),
+        _ => Ok(super::lifecycle(
+            name,
+            "",
+            text(v, "source").unwrap_or("startup"),
+            v.get("stop_hook_active")
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
+        )
+        .expect("a lifecycle event")),
+    };
+    Ok(Some(Incoming {
+        name,
+        session_id: text(v, "session_id").map(str::to_string),
+        cwd: text(v, "cwd").map(Into::into),
+        event,
+    }))
+}
+
+/// The prompt without the hook context Gemini CLI put in front of it.
+fn own_prompt(prompt: &str) -> &str {
+    let mut rest = prompt.trim_start();
+    while let Some(after) = rest.strip_prefix("<hook_context>") {
+        match after.find("</hook_context>") {
+            Some(end) => rest = after[end + "</hook_context>".len()..].trim_start(),
+            None => break,
+        }
+    }
+    rest
+}
+
+fn tool_event(name: EventName, v: &Value) -> Result<Event> {
+    let tool = text(v, "tool_name").unwrap_or_default();
+    let args = v.get("tool_input").cloned().unwrap_or_default();
+    let response = v.get("tool_response").cloned().unwrap_or_default();
+    let pre = name == EventName::PreToolUse;
+    // The tool itself failed to run (an edit whose old text was not found).
+    let failed = !pre && response.get("error").is_some_and(|e| !e.is_null());
+    let arg = |k: &str| text(&args, k).unwrap_or_default();
+    let path = || {
+        text(&args, "file_path")
+            .ok_or_else(|| anyhow::anyhow!("reading the Gemini {tool} tool input: no file_path"))
+    };
+    let original = || {
+        response
+            .get("returnDisplay")
+            .and_then(|d| text(d, "originalContent"))
+            .map(str::to_string)
+    };
+    Ok(match tool {
+        "replace" | "write_file" if failed => Event::Routine,
+        "replace" => {
+            let all = args
+                .get("allow_multiple")
+                .and_then(Value::as_bool)
+                .unwrap_or(false);
+            super::with_original(
+                super::replace(path()?, arg("old_string"), arg("new_string"), all, !pre),
+                original(),
+            )
+        }
+        "write_file" => {
+            super::with_original(super::write(path()?, arg("content"), !pre), original())
+        }
+        "read_file" if !pre && !failed => {
+            let at = |k: &str| args.get(k).and_then(Value::as_i64);
+            super::read_lines(path()?, at("start_line"), at("end_line"))
+        }
+        "run_shell_command" if !pre => {
+            let (exit_code, output) =
+                super::shell_result(text(&response, "llmContent").unwrap_or_default());
+            // No `Exit Code` line: the command exited 0, unless the tool failed.
+            let exit_code = exit_code.or((!failed).then_some(0));
+            super::command(arg("command"), exit_code, &output)
+        }
+        _ => Event::Ignored {
+            why: format!("{} of Gemini tool {tool}", name.wire_name()),
+        },
+    })
+}
+
+/// Gemini CLI reads a deny as `decision` with a `reason`, context in `hookSpecificOutput`.
+pub(super) fn answer(answer: &Answer) -> Option<Value> {
+    Some(match answer {
+        Answer::Context { text, .. } => json!({
+            "hookSpecificOutput": { "additionalContext": text }
+        }),
+        Answer::Notice { text } => json!({
+            "systemMessage": text,
+            "hookSpecificOutput": { "additionalContext": text }
+        }),
+        Answer::Deny { reason, .. } => json!({ "decision": "deny", "reason": reason }),
+        Answer::StopReminder { text } => json!({ "decision": "block", "reason": text }),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hook::event::{CommandRun, EditDone, PlannedEdit};
+
+    fn event(json: &str) -> Event {
+        let v: Value = serde_json::from_str(json).unwrap();
+        read(&v).unwrap().unwrap().event.unwrap()
+    }
+
+    #[test]
+    fn before_tool_replace_is_a_planned_edit() {
+        let e = event(
+            r#"{"session_id":"s","cwd":"/p","hook_event_name":"BeforeTool","timestamp":"t",
+                "tool_name":"replace","tool_input":{"file_path":"calc.py","instruction":"x","old_string":"a","new_string":"b"}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::EditPlanned {
+                path: "calc.py".into(),
+                edit: PlannedEdit::Replace {
+                    old: "a".into(),
+                    new: "b".into(),
+                    replace_all: false
+                }
+            }
+        );
+        let done = event(
+            r#"{"session_id":"s","hook_event_name":"AfterTool","tool_name":"write_file",
+                "tool_input":{"file_path":"/p/n.py","content":"a\nb\n"},
+                "tool_response":{"llmContent":"Successfully created","returnDisplay":{"fileDiff":"","originalContent":null,"newContent":"a\nb\n"}}}"#,
+        );
+        assert!(matches!(
+            done,
+            Event::EditDone {
+                done: EditDone::Created { lines: 2 },
+                original: None,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn shell_exit_code_only_when_not_zero() {
+        let run = |content: &str| {
+            event(&format!(
+                r#"{{"session_id":"s","hook_event_name":"AfterTool","tool_name":"run_shell_command",
+                    "tool_input":{{"command":"python3 -m unittest -q"}},
+                    "tool_response":{{"llmContent":{},"returnDisplay":"x"}}}}"#,
+                serde_json::to_string(content).unwrap()
+            ))
+        };
+        assert_eq!(
+            run(
+                "<untrusted_context>\nOutput: F\nFAILED (failures=1)\nExit Code: 1\nProcess Group PGID: 12\n</untrusted_context>"
+            ),
+            Event::CommandRan(CommandRun {
+                command: "python3 -m unittest -q".into(),
+                exit_code: Some(1),
+                output: "F\nFAILED (failures=1)".into(),
+                interrupted: false
+            })
+        );
+        let Event::CommandRan(ok) = run(
+            "<untrusted_context>\nOutput: Ran 2 tests\n\nOK\nProcess Group PGID: 12\n</untrusted_context>",
+        ) else {
+            panic!()
+        };
+        assert_eq!(
+            (ok.exit_code, ok.output.as_str()),
+            (Some(0), "Ran 2 tests\n\nOK")
+        );
+    }
+
+    #[test]
+    fn session_context_in_front_of_the_prompt_is_cut() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"BeforeAgent",
+                "prompt":"<hook_context>code-memory: past failures left lessons on apply_discount</hook_context>\n\nSimplify total"}"#,
+        );
+        assert_eq!(
+            e,
+            Event::PromptSubmitted {
+                prompt: "Simplify total".into()
+            }
+        );
+        assert_eq!(
+            own_prompt("plain <hook_context>x</hook_context>"),
+            "plain <hook_context>x</hook_context>"
+        );
+        assert_eq!(
+            own_prompt("<hook_context>unclosed"),
+            "<hook_context>unclosed"
+        );
+    }
+
+    #[test]
+    fn answers_in_gemini_form() {
+        let d = Answer::Deny {
+            reason: "r".into(),
+            context: "c".into(),
+        };
+        assert_eq!(answer(&d), Some(json!({"decision": "deny", "reason": "r"})));
+        let c = Answer::Context {
+            event: EventName::PostToolUse,
+            text: "t".into(),
+        };
+        assert_eq!(
+            answer(&c).unwrap()["hookSpecificOutput"]["additionalContext"],
+            "t"
+        );
+    }
+}

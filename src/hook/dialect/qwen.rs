@@ -1,0 +1,199 @@
+//! Qwen Code: Claude Code's hook contract (`.qwen/settings.json`, the same events and
+//! answers) with its own tools: `read_file` {`file_path`, `offset` (0-based), `limit`},
+//! `edit` {`file_path`, `old_string`, `new_string`, `replace_all`}, `write_file`
+//! {`file_path`, `content`}, `run_shell_command` {`command`}. A tool's result is
+//! `tool_response.llmContent`; a shell command that passed fires PostToolUse, one that
+//! failed PostToolUseFailure with the same text in `error`, both ending in `Exit Code: N`.
+//! UserPromptSubmit fires before every model turn, after the first with an empty prompt.
+
+use anyhow::Result;
+use serde_json::Value;
+
+use super::super::event::{Event, EventName};
+use super::{Incoming, claude_name, text};
+
+pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
+    let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
+        return Ok(None);
+    };
+    let tool = text(v, "tool_name").unwrap_or_default();
+    let args = v.get("tool_input").cloned().unwrap_or_default();
+    let event = match name {
+        EventName::PreToolUse | EventName::PostToolUse | EventName::PostToolUseFailure => {
+            tool_event(name, tool, &args, v)
+        }
+        // The turns after the first repeat the prompt hook with nothing in it.
+        EventName::UserPromptSubmit if text(v, "prompt").is_none_or(|p| p.trim().is_empty()) => {
+            Ok(Event::Routine)
+        }
+        _ => Ok(super::lifecycle(
+            name,
+            text(v, "prompt").unwrap_or_default(),
+            text(v, "source").unwrap_or("startup"),
+            v.get("stop_hook_active")
+                .and_then(Value::as_bool)
+                .unwrap_or(false),
+        )
+        .expect("a lifecycle event")),
+    };
+    Ok(Some(Incoming {
+        name,
+        session_id: text(v, "session_id").map(str::to_string),
+        cwd: text(v, "cwd").map(Into::into),
+        event,
+    }))
+}
+
+fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Result<Event> {
+    let pre = name == EventName::PreToolUse;
+    let failed = name == EventName::PostToolUseFailure;
+    let arg = |k: &str| text(args, k).unwrap_or_default();
+    let path = || {
+        text(args, "file_path")
+            .ok_or_else(|| anyhow::anyhow!("reading the Qwen {tool} tool input: no file_path"))
+    };
+    let response = v.get("tool_response").cloned().unwrap_or_default();
+    let original = || {
+        response
+            .get("returnDisplay")
+            .and_then(|d| text(d, "originalContent"))
+            .map(str::to_string)
+    };
+    Ok(match tool {
+        "edit" | "write_file" if failed => Event::Routine,
+        "edit" => {
+            let all = args
+                .get("replace_all")
+                .and_then(Value::as_bool)
+                .unwrap_or(false);
+            super::with_original(
+                super::replace(path()?, arg("old_string"), arg("new_string"), all, !pre),
+                original(),
+            )
+        }
+        "write_file" => {
+            super::with_original(super::write(path()?, arg("content"), !pre), original())
+        }
+        "read_file" if !pre && !failed => {
+            let at = |k: &str| args.get(k).and_then(Value::as_i64);
+            let from = at("offset").map(|o| o + 1);
+            let to = at("limit").map(|l| from.unwrap_or(1) + l.max(1) - 1);
+            super::read_lines(path()?, from, to)
+        }
+        "run_shell_command" if !pre => {
+            let result = if failed {
+                text(v, "error").unwrap_or_default()
+            } else {
+                text(&response, "llmContent").unwrap_or_default()
+            };
+            let (exit_code, output) = super::shell_result(result);
+            super::command(arg("command"), exit_code, &output)
+        }
+        _ => Event::Ignored {
+            why: format!("{} of Qwen tool {tool}", name.wire_name()),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hook::event::{CommandRun, EditDone, PlannedEdit};
+
+    fn event(json: &str) -> Event {
+        let v: Value = serde_json::from_str(json).unwrap();
+        read(&v).unwrap().unwrap().event.unwrap()
+    }
+
+    #[test]
+    fn edit_before_and_after() {
+        let pre = event(
+            r#"{"session_id":"s","cwd":"/p","hook_event_name":"PreToolUse","permission_mode":"yolo",
+                "tool_name":"edit","tool_input":{"file_path":"/p/calc.py","old_string":"a","new_string":"b"}}"#,
+        );
+        assert_eq!(
+            pre,
+            Event::EditPlanned {
+                path: "/p/calc.py".into(),
+                edit: PlannedEdit::Replace {
+                    old: "a".into(),
+                    new: "b".into(),
+                    replace_all: false
+                }
+            }
+        );
+        let post = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"edit",
+                "tool_input":{"file_path":"/p/calc.py","old_string":"a","new_string":"b"},
+                "tool_response":{"llmContent":"ok","returnDisplay":{"fileDiff":"","originalContent":"a\n","newContent":"b\n"}}}"#,
+        );
+        assert_eq!(
+            post,
+            Event::EditDone {
+                path: "/p/calc.py".into(),
+                done: EditDone::Replaced {
+                    old: "a".into(),
+                    new: "b".into(),
+                    replace_all: false
+                },
+                original: Some("a\n".into())
+            }
+        );
+    }
+
+    #[test]
+    fn shell_passes_and_fails_by_exit_code() {
+        let ok = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"run_shell_command",
+                "tool_input":{"command":"python3 -m unittest -q"},
+                "tool_response":{"llmContent":"Command: python3 -m unittest -q\nDirectory: (root)\nOutput: Ran 2 tests\n\nOK\nError: (none)\nExit Code: 0\nSignal: (none)\nProcess Group PGID: (none)"}}"#,
+        );
+        assert_eq!(
+            ok,
+            Event::CommandRan(CommandRun {
+                command: "python3 -m unittest -q".into(),
+                exit_code: Some(0),
+                output: "Ran 2 tests\n\nOK".into(),
+                interrupted: false
+            })
+        );
+        let failed = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUseFailure","tool_name":"run_shell_command",
+                "tool_input":{"command":"python3 -m unittest -q"},
+                "error":"Command: python3 -m unittest -q\nDirectory: (root)\nOutput: FAILED (failures=1)\nError: (none)\nExit Code: 1\nSignal: (none)\nProcess Group PGID: 7"}"#,
+        );
+        let Event::CommandRan(run) = failed else {
+            panic!("{failed:?}")
+        };
+        assert_eq!(
+            (run.exit_code, run.output.as_str()),
+            (Some(1), "FAILED (failures=1)")
+        );
+    }
+
+    #[test]
+    fn read_offset_is_zero_based_and_empty_prompts_are_routine() {
+        let e = event(
+            r#"{"session_id":"s","hook_event_name":"PostToolUse","tool_name":"read_file",
+                "tool_input":{"file_path":"/p/a.py","offset":9,"limit":5},"tool_response":{"llmContent":"x"}}"#,
+        );
+        assert_eq!(
+            e,
+            Event::FileRead {
+                path: "/p/a.py".into(),
+                from: 10,
+                to: Some(14)
+            }
+        );
+        let e = event(r#"{"session_id":"s","hook_event_name":"UserPromptSubmit","prompt":""}"#);
+        assert_eq!(e, Event::Routine);
+        let e =
+            event(r#"{"session_id":"s","hook_event_name":"UserPromptSubmit","prompt":"fix it"}"#);
+        assert_eq!(
+            e,
+            Event::PromptSubmitted {
+                prompt: "fix it".into()
+            }
+        );
+    }
+}
