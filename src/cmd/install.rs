@@ -19,7 +19,7 @@ pub(crate) struct Args {
     pub(crate) scope: Scope,
 
     /// Which agent to wire; `all`: every agent with hooks whose program is on PATH
-    /// (claude, codex, copilot, opencode, cline)
+    /// (claude, codex, gemini, qwen, droid, copilot, opencode, cline)
     #[arg(long = "agent", value_name = "AGENT", value_parser = targets(), default_value = "claude")]
     pub(crate) target: Target,
 
@@ -45,7 +45,7 @@ pub(crate) struct Args {
     pub(crate) trust: bool,
 
     /// Register `cm mcp` as the agent's MCP server instead of wiring hooks: Claude Code's
-    /// .mcp.json, Codex's config.toml; what `--agent cursor` and `--agent gemini` always do
+    /// .mcp.json, Codex's config.toml; what `--agent cursor` always does
     #[arg(long, conflicts_with = "trust")]
     pub(crate) mcp: bool,
 }
@@ -97,9 +97,14 @@ fn run_all(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .filter(|s| s.program.and_then(crate::dirs::program_on_path).is_some())
         .collect();
     if found.is_empty() {
+        let programs: Vec<&str> = crate::agent::AGENTS
+            .iter()
+            .filter(|s| s.has_hooks())
+            .filter_map(|s| s.program)
+            .collect();
         bail!(
-            "no agent with hooks found on PATH (claude, codex, copilot, opencode, cline); \
-             name one with --agent"
+            "no agent with hooks found on PATH ({}); name one with --agent",
+            programs.join(", ")
         );
     }
     for spec in found {
@@ -280,7 +285,7 @@ fn binary_of(args: &Args) -> Result<PathBuf> {
     })
 }
 
-/// `cm install --mcp` (and `--agent cursor|gemini`): the MCP server entry, merged or removed.
+/// `cm install --mcp` (and `--agent cursor`): the MCP server entry, merged or removed.
 fn register_mcp(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let req = Request {
         agent: args.agent,

@@ -257,6 +257,7 @@ impl<'a> Runtime<'a> {
             .unwrap_or_else(|| "unknown-session".into());
         self.cwd = incoming.cwd;
         let event = bounds::event(incoming.event?);
+        let earlier: Vec<Event> = incoming.earlier.into_iter().map(bounds::event).collect();
         let tool_call = matches!(
             event,
             Event::FileRead { .. }
@@ -269,6 +270,7 @@ impl<'a> Runtime<'a> {
             Some(background::Role::Work) => {}
             None => {
                 let wait = match event {
+                    _ if !earlier.is_empty() => background::TEST_RUN_WAIT,
                     Event::CommandRan(_) => background::TEST_RUN_WAIT,
                     _ => background::HOOK_WAIT,
                 };
@@ -284,6 +286,14 @@ impl<'a> Runtime<'a> {
         // Test runs kept while the database was busy are written first, in order.
         if let Some(db) = &self.db_path {
             spool::drain(db, spool::HOOK_DRAIN);
+        }
+        // Test runs the agent fired no hook for are recorded first, as they happened; what
+        // cm would have said about them then is past.
+        for run in earlier.iter().filter_map(|e| match e {
+            Event::CommandRan(run) => Some(run),
+            _ => None,
+        }) {
+            on_test_run::answer(self, run)?;
         }
         let answer = match event {
             Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,

@@ -245,7 +245,7 @@ fn install_registers_the_server_for_each_mcp_agent_once() {
     let cases: [(&[&str], std::path::PathBuf); 4] = [
         (&["--agent", "cursor"], env.path().join(".cursor/mcp.json")),
         (
-            &["--agent", "gemini"],
+            &["--agent", "gemini", "--mcp"],
             env.path().join(".gemini/settings.json"),
         ),
         (

@@ -14,6 +14,8 @@ NAME = "droid"
 VERSION = "0.225.2"
 PACKAGES = [f"@factory/cli-linux-x64@{VERSION}"]
 CAN_DENY = True
+# `droid exec` fires no UserPromptSubmit: only the session brief reaches the model.
+BRIEF = False
 CONTEXT_MARK = "code-memory"
 
 

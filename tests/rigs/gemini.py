@@ -16,6 +16,9 @@ NAME = "gemini"
 VERSION = "0.61.0"
 PACKAGES = [f"@google/gemini-cli@{VERSION}"]
 CAN_DENY = True
+# Session start and prompt context reach the model (the brief cut from the prompt hook's
+# prompt).
+BRIEF = True
 SERVER = gemini_server
 # The end of the wrapper around a hook's context (its start is named in the system prompt).
 CONTEXT_MARK = "</hook_context>"

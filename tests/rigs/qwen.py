@@ -12,6 +12,8 @@ NAME = "qwen"
 VERSION = "0.24.4"
 PACKAGES = [f"@qwen-code/qwen-code@{VERSION}"]
 CAN_DENY = True
+# Session start (system prompt) and prompt context reach the model.
+BRIEF = True
 # The end of the wrapper around a prompt hook's context (its start is named in the system
 # prompt).
 CONTEXT_MARK = "</qwen:user-prompt-submit-context>"

@@ -180,7 +180,8 @@ class Run:
             d.mkdir(parents=True, exist_ok=True)
         self.env = {
             k: v for k, v in os.environ.items()
-            if not k.startswith(("CODE_MEMORY", "COPILOT", "OPENAI", "CLINE", "OPENCODE", "XDG_"))
+            if not k.startswith(("CODE_MEMORY", "COPILOT", "OPENAI", "CLINE", "OPENCODE", "XDG_", "GEMINI",
+                                  "GOOGLE_GEMINI", "QWEN", "FACTORY"))
         }
         # PWD too: some clients take their directory from it, not from the process's cwd.
         self.env.update({"HOME": str(self.home), "CODE_MEMORY_DB": str(self.db), "NO_COLOR": "1",
@@ -290,6 +291,10 @@ def answer_text(answer):
     for key in ("additionalContext", "context", "contextModification"):
         if isinstance(doc.get(key), str):
             return doc[key]
+    # Claude Code's form (Qwen Code, Factory Droid, Gemini CLI).
+    specific = doc.get("hookSpecificOutput")
+    if isinstance(specific, dict) and isinstance(specific.get("additionalContext"), str):
+        return specific["additionalContext"]
     return ""
 
 

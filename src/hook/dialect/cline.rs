@@ -59,6 +59,7 @@ pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Inco
             .and_then(Value::as_str)
             .map(Into::into),
         event,
+        earlier: Vec::new(),
     }))
 }
 

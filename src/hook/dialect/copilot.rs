@@ -86,6 +86,7 @@ pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Inco
         session_id,
         cwd,
         event,
+        earlier: Vec::new(),
     }))
 }
 

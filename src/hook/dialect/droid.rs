@@ -3,6 +3,16 @@
 //! {`file_path`, `old_str`, `new_str`, `change_all`}, `Create` {`file_path`, `content`},
 //! `Execute` {`command`}. `tool_response` is a string; a shell command's ends in
 //! `[Process exited with code N]`.
+//!
+//! A command that fails fires no hook at all (Droid has no PostToolUseFailure). Its result
+//! is in the session's transcript (`transcript_path`, JSON lines with Claude-style
+//! `tool_use` / `tool_result` parts, `Error: Command failed (exit code: N)` and the output):
+//! at the next PostToolUse the transcript is read back to the last result cm was told of,
+//! and the failed runs since then come first, as [`Incoming::earlier`].
+
+use std::collections::HashMap;
+use std::io::{Read as _, Seek as _, SeekFrom};
+use std::path::Path;
 
 use anyhow::Result;
 use serde_json::Value;
@@ -28,12 +38,130 @@ pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
         )
         .expect("a lifecycle event")),
     };
+    let earlier = match (name, text(v, "transcript_path")) {
+        (EventName::PostToolUse, Some(path)) => missed_failures(Path::new(path)),
+        _ => Vec::new(),
+    };
     Ok(Some(Incoming {
         name,
         session_id: text(v, "session_id").map(str::to_string),
         cwd: text(v, "cwd").map(Into::into),
         event,
+        earlier,
     }))
+}
+
+/// How much of the transcript's end is read: the results since the last one cm saw.
+const TRANSCRIPT_TAIL: u64 = 2 << 20;
+
+/// The tools whose successful results fire a PostToolUse cm is wired to.
+const SEEN_TOOLS: [&str; 4] = ["Read", "Edit", "Create", "Execute"];
+
+/// The failed `Execute` runs in the transcript at `path` since the last tool result cm was
+/// told of, oldest first. Nothing when the transcript cannot be read.
+fn missed_failures(path: &Path) -> Vec<Event> {
+    let Some(text) = tail(path, TRANSCRIPT_TAIL) else {
+        return Vec::new();
+    };
+    missed_in(&text)
+}
+
+/// The last `max` bytes of the file at `path`, from the first whole line.
+fn tail(path: &Path, max: u64) -> Option<String> {
+    let mut file = std::fs::File::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    file.seek(SeekFrom::Start(len.saturating_sub(max))).ok()?;
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).ok()?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    Some(if len > max {
+        text.split_once('\n')
+            .map_or(String::new(), |(_, rest)| rest.to_string())
+    } else {
+        text
+    })
+}
+
+/// [`missed_failures`] of a transcript's text.
+fn missed_in(transcript: &str) -> Vec<Event> {
+    let mut calls: HashMap<String, (String, String)> = HashMap::new();
+    let mut results: Vec<(String, bool, String)> = Vec::new();
+    for line in transcript.lines() {
+        let Ok(entry) = serde_json::from_str::<Value>(line) else {
+            continue;
+        };
+        let parts = entry
+            .get("message")
+            .and_then(|m| m.get("content"))
+            .and_then(Value::as_array);
+        for part in parts.into_iter().flatten() {
+            match text(part, "type") {
+                Some("tool_use") => {
+                    let id = text(part, "id").unwrap_or_default().to_string();
+                    let name = text(part, "name").unwrap_or_default().to_string();
+                    let command = part
+                        .get("input")
+                        .and_then(|i| text(i, "command"))
+                        .unwrap_or_default()
+                        .to_string();
+                    calls.insert(id, (name, command));
+                }
+                Some("tool_result") => {
+                    let id = text(part, "tool_use_id").unwrap_or_default().to_string();
+                    let error = part
+                        .get("is_error")
+                        .and_then(Value::as_bool)
+                        .unwrap_or(false);
+                    results.push((id, error, content_text(part.get("content"))));
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut missed = Vec::new();
+    for (id, error, content) in results.iter().rev() {
+        let Some((tool, command)) = calls.get(id) else {
+            continue;
+        };
+        if !error && SEEN_TOOLS.contains(&tool.as_str()) {
+            break;
+        }
+        if tool == "Execute"
+            && *error
+            && let Some((code, output)) = failed_command(content)
+        {
+            missed.push(super::command(command, Some(code), output));
+        }
+    }
+    missed.reverse();
+    missed
+}
+
+/// A tool result's text: a string, or the text parts of a list.
+fn content_text(content: Option<&Value>) -> String {
+    match content {
+        Some(Value::String(s)) => s.clone(),
+        Some(Value::Array(parts)) => parts
+            .iter()
+            .filter_map(|p| text(p, "text"))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        _ => String::new(),
+    }
+}
+
+/// The exit code and output of a failed command's result, `Error: Command failed (exit
+/// code: N)` and the output on the lines after it.
+fn failed_command(content: &str) -> Option<(i32, &str)> {
+    let (first, rest) = content.split_once('\n').unwrap_or((content, ""));
+    let code = first
+        .trim()
+        .strip_prefix("Error: Command failed (exit code: ")?
+        .strip_suffix(')')?
+        .trim()
+        .parse()
+        .ok()?;
+    Some((code, rest))
 }
 
 fn tool_event(name: EventName, v: &Value) -> Result<Event> {
@@ -145,6 +273,54 @@ mod tests {
             })
         );
         assert_eq!(split_exit("no code"), (None, "no code"));
+    }
+
+    #[test]
+    fn failed_runs_since_the_last_result_cm_saw_come_from_the_transcript() {
+        let use_ = |id: &str, name: &str, command: &str| {
+            serde_json::json!({"type": "message", "message": {"role": "assistant", "content": [
+                {"type": "tool_use", "id": id, "name": name, "input": {"command": command}}]}})
+            .to_string()
+        };
+        let result = |id: &str, error: bool, content: &str| {
+            serde_json::json!({"type": "message", "message": {"role": "user", "content": [
+                {"type": "tool_result", "tool_use_id": id, "is_error": error, "content": content}]}})
+            .to_string()
+        };
+        let transcript = [
+            use_("a", "Execute", "pytest -x"),
+            result(
+                "a",
+                true,
+                "Error: Command failed (exit code: 2)\nold failure",
+            ),
+            use_("b", "Read", ""),
+            result("b", false, "code"),
+            use_("c", "Execute", "python3 -m unittest -q"),
+            result(
+                "c",
+                true,
+                "Error: Command failed (exit code: 1)\nFAILED (failures=1)",
+            ),
+            use_("d", "LS", ""),
+            result("d", false, "calc.py"),
+            use_("e", "Edit", ""),
+        ]
+        .join("\n");
+        assert_eq!(
+            missed_in(&transcript),
+            [super::super::command(
+                "python3 -m unittest -q",
+                Some(1),
+                "FAILED (failures=1)"
+            )]
+        );
+        assert!(missed_in("not json\n").is_empty());
+        assert_eq!(
+            failed_command("Error: Command failed (exit code: 3)"),
+            Some((3, ""))
+        );
+        assert_eq!(failed_command("Error: denied"), None);
     }
 
     #[test]

@@ -29,6 +29,9 @@ pub(crate) struct Incoming {
     pub(crate) cwd: Option<PathBuf>,
     /// What the payload means; an error for a known tool with a malformed input.
     pub(crate) event: Result<Event>,
+    /// What happened before it that the agent fired no hook for, oldest first (Factory
+    /// Droid's failing shell commands, read from its transcript).
+    pub(crate) earlier: Vec<Event>,
 }
 
 /// Reads `stdin` as `agent` writes it. `expected` is the `cm hook EVENT` argument (agents
@@ -50,6 +53,7 @@ pub(crate) fn read(
                 session_id: payload.session_id.clone(),
                 cwd: payload.cwd.clone(),
                 event: Event::try_from(payload),
+                earlier: Vec::new(),
             }))
         }
         Dialect::Copilot => copilot::read(&parse(stdin)?, expected),

@@ -54,6 +54,7 @@ pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Inco
         session_id: text(v, "sessionID").map(str::to_string),
         cwd: text(v, "directory").map(Into::into),
         event,
+        earlier: Vec::new(),
     }))
 }
 

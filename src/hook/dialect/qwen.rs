@@ -41,6 +41,7 @@ pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
         session_id: text(v, "session_id").map(str::to_string),
         cwd: text(v, "cwd").map(Into::into),
         event,
+        earlier: Vec::new(),
     }))
 }
 
