@@ -11,7 +11,7 @@
 //! searched for the echoed command (a bounded number of lines), and commands that show
 //! files or history (`cat`, `grep`, `git log`) never count: their output may quote a run.
 
-use super::command::{Invocation, find_run, split_segments, strip_wrappers};
+use super::command::{Invocation, find_run, is_setup_step, split_segments, strip_wrappers};
 use super::{Runner, summary, without_colour};
 
 /// Lines at the head of an output searched for an echoed command.
@@ -150,13 +150,6 @@ fn program_of(command: &str) -> Option<String> {
     let words: Vec<&str> = seg.split_whitespace().collect();
     let cmd = Invocation::new(strip_wrappers(&words))?;
     Some(cmd.program.to_string())
-}
-
-fn is_setup_step(seg: &str) -> bool {
-    matches!(
-        seg.split_whitespace().next(),
-        Some("cd" | "source" | "." | "export" | "set" | "pushd")
-    )
 }
 
 /// A program whose output may echo the command it runs, or a script run by its path.

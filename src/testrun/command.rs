@@ -99,6 +99,23 @@ pub(crate) fn find_run(command: &str) -> Option<(Runner, String)> {
     })
 }
 
+/// A step that only sets up the shell for the next: `cd x`, `source .venv/bin/activate`.
+pub(crate) fn is_setup_step(seg: &str) -> bool {
+    matches!(
+        seg.split_whitespace().next(),
+        Some("cd" | "source" | "." | "export" | "set" | "pushd")
+    )
+}
+
+/// A step that cannot fail a command: shell setup, or `echo`, `sleep` and their like.
+pub(crate) fn cannot_fail(seg: &str) -> bool {
+    is_setup_step(seg)
+        || matches!(
+            seg.split_whitespace().next(),
+            Some("echo" | "printf" | "sleep" | "true" | ":" | "clear" | "date")
+        )
+}
+
 /// The `&&`/`;`/`|` segments of a shell command, separators inside quotes kept as text.
 pub(crate) fn split_segments(command: &str) -> Vec<String> {
     let mut segs = Vec::new();

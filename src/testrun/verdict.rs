@@ -5,8 +5,8 @@
 //! themselves and a failure only in a vendored or ignored directory are told apart, so the
 //! caller records nothing for them and keeps what it was waiting to judge.
 
-use super::command::split_segments;
-use super::{RunReport, Runner, command, conventions, parse_clean, summary, without_colour};
+use super::command::{cannot_fail, find_run, is_setup_step, split_segments};
+use super::{RunReport, Runner, conventions, parse_clean, summary, without_colour};
 
 /// The verdict on one finished test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -168,11 +168,8 @@ fn chains_other_steps(command: &str) -> bool {
     let segments = split_segments(command);
     segments.len() > 1
         && segments.iter().any(|seg| {
-            let words: Vec<&str> = seg.split_whitespace().collect();
-            let first = words.first().copied().unwrap_or("");
-            !matches!(first, "cd" | "source" | "." | "export" | "set" | "pushd")
-                && !OUTPUT_FILTERS.contains(&first)
-                && command::find_run(seg).is_none()
+            let first = seg.split_whitespace().next().unwrap_or("");
+            !is_setup_step(seg) && !OUTPUT_FILTERS.contains(&first) && find_run(seg).is_none()
         })
 }
 
@@ -198,28 +195,10 @@ fn filtered(command: &str) -> bool {
 /// or `sleep`).
 fn steps_before_tests(command: &str) -> bool {
     let segments = split_segments(command);
-    segments.iter().any(|seg| command::find_run(seg).is_some())
-        && segments
-            .iter()
-            .take_while(|seg| command::find_run(seg).is_none())
-            .any(|seg| {
-                let first = seg.split_whitespace().next().unwrap_or("");
-                !matches!(
-                    first,
-                    "cd" | "source"
-                        | "."
-                        | "export"
-                        | "set"
-                        | "pushd"
-                        | "echo"
-                        | "printf"
-                        | "sleep"
-                        | "true"
-                        | ":"
-                        | "clear"
-                        | "date"
-                )
-            })
+    segments
+        .iter()
+        .position(|seg| find_run(seg).is_some())
+        .is_some_and(|first_run| segments[..first_run].iter().any(|seg| !cannot_fail(seg)))
 }
 
 /// A failing test id under a vendored or ignored directory: `tmp/clone/tests/test_x.py::t`,
