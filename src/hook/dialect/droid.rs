@@ -82,11 +82,15 @@ fn tail(path: &Path, max: u64) -> Option<String> {
     })
 }
 
-/// [`missed_failures`] of a transcript's text.
+/// [`missed_failures`] of a transcript's text. Read from its end, and only back to the
+/// last result cm was told of (and the calls of the results after it): a long session's
+/// transcript is not parsed whole at every PostToolUse.
 fn missed_in(transcript: &str) -> Vec<Event> {
     let mut calls: HashMap<String, (String, String)> = HashMap::new();
+    // Newest first.
     let mut results: Vec<(String, bool, String)> = Vec::new();
-    for line in transcript.lines() {
+    let mut since: Option<usize> = None;
+    for line in transcript.lines().rev() {
         let Ok(entry) = serde_json::from_str::<Value>(line) else {
             continue;
         };
@@ -94,7 +98,7 @@ fn missed_in(transcript: &str) -> Vec<Event> {
             .get("message")
             .and_then(|m| m.get("content"))
             .and_then(Value::as_array);
-        for part in parts.into_iter().flatten() {
+        for part in parts.into_iter().flatten().rev() {
             match text(part, "type") {
                 Some("tool_use") => {
                     let id = text(part, "id").unwrap_or_default().to_string();
@@ -106,7 +110,7 @@ fn missed_in(transcript: &str) -> Vec<Event> {
                         .to_string();
                     calls.insert(id, (name, command));
                 }
-                Some("tool_result") => {
+                Some("tool_result") if since.is_none() => {
                     let id = text(part, "tool_use_id").unwrap_or_default().to_string();
                     let error = part
                         .get("is_error")
@@ -117,22 +121,30 @@ fn missed_in(transcript: &str) -> Vec<Event> {
                 _ => {}
             }
         }
-    }
-    let mut missed = Vec::new();
-    for (id, error, content) in results.iter().rev() {
-        let Some((tool, command)) = calls.get(id) else {
-            continue;
+        // The newest result cm was told of, once every result after it has its call.
+        let seen = |(id, error, _): &(String, bool, String)| {
+            calls
+                .get(id)
+                .is_some_and(|(tool, _)| !error && SEEN_TOOLS.contains(&tool.as_str()))
         };
-        if !error && SEEN_TOOLS.contains(&tool.as_str()) {
+        if since.is_none()
+            && let Some(at) = results.iter().position(seen)
+        {
+            since = Some(at);
+            results.truncate(at);
+        }
+        if since.is_some() && results.iter().all(|(id, ..)| calls.contains_key(id)) {
             break;
         }
-        if tool == "Execute"
-            && *error
-            && let Some((code, output)) = failed_command(content)
-        {
-            missed.push(super::command(command, Some(code), output));
-        }
     }
+    let mut missed: Vec<Event> = results
+        .iter()
+        .filter_map(|(id, error, content)| {
+            let (tool, command) = calls.get(id)?;
+            let (code, output) = failed_command(content)?;
+            (tool == "Execute" && *error).then(|| super::command(command, Some(code), output))
+        })
+        .collect();
     missed.reverse();
     missed
 }
