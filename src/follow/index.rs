@@ -338,6 +338,7 @@ pub(crate) fn indexed(file: &str, stamp: Stamp, bytes: &[u8], table: &[Symbol]) 
                 end_line: s.end_line as i64,
                 body_hash: s.anchor.hex(),
                 body_size: i64::from(s.anchor.size),
+                doc_line: s.doc_line.map(|l| l as i64),
             })
             .collect(),
     }

@@ -360,6 +360,7 @@ mod tests {
             kind: "function".into(),
             start_line: 1,
             end_line: 2,
+            doc_line: None,
             anchor: Default::default(),
         }
     }

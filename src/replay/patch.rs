@@ -183,6 +183,31 @@ pub(crate) fn changed_by_hunks(hunks: &[(usize, Vec<String>)]) -> Vec<Lines> {
     out
 }
 
+/// The lines of the old text an edit removed, from the same hunks with `oldStart`: each run
+/// of removed lines.
+pub(crate) fn removed_by_hunks(hunks: &[(usize, Vec<String>)]) -> Vec<Lines> {
+    let mut out = Vec::new();
+    for (old_start, lines) in hunks {
+        let mut line = *old_start;
+        let mut run: Option<Lines> = None;
+        for l in lines {
+            match l.chars().next() {
+                Some('-') => {
+                    run = Some(run.map_or((line, line), |(a, _)| (a, line)));
+                    line += 1;
+                }
+                Some('+' | '\\') => {}
+                _ => {
+                    out.extend(run.take());
+                    line += 1;
+                }
+            }
+        }
+        out.extend(run);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -218,5 +243,11 @@ mod tests {
             hunk(40, &[" x", "-y", " z"]),
         ]);
         assert_eq!(changed, vec![(11, 12), (41, 41)]);
+        let removed = removed_by_hunks(&[
+            hunk(10, &[" a", "-b", "+B", "+C", " d"]),
+            hunk(40, &[" x", "-y", "-w", "+v", " z"]),
+            hunk(60, &[" p", "+q", " r"]),
+        ]);
+        assert_eq!(removed, vec![(11, 11), (41, 42)]);
     }
 }

@@ -28,6 +28,8 @@ pub(crate) struct IndexedSymbol {
     pub(crate) end_line: i64,
     pub(crate) body_hash: String,
     pub(crate) body_size: i64,
+    /// The first line of its doc comment (`Symbol::doc_line`).
+    pub(crate) doc_line: Option<i64>,
 }
 
 /// One file of the index, as written.
@@ -105,8 +107,8 @@ impl Store {
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             )?;
             let mut put_sym = tx.prepare_cached(
-                "INSERT INTO scan_symbols (project, file, name, kind, start_line, end_line, body_hash, body_size) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO scan_symbols (project, file, name, kind, start_line, end_line, body_hash, body_size, doc_line) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?;
             let mut stamp = tx.prepare_cached(
                 "UPDATE scan_files SET size = ?3, mtime_ns = ?4, hash = ?5 WHERE project = ?1 AND file = ?2",
@@ -133,7 +135,8 @@ impl Store {
                         s.start_line,
                         s.end_line,
                         s.body_hash,
-                        s.body_size
+                        s.body_size,
+                        s.doc_line
                     ])?;
                 }
             }
@@ -193,7 +196,7 @@ impl Store {
                 files.push(f?);
             }
             let mut stmt = self.conn.prepare(
-                "SELECT file, name, kind, start_line, end_line, body_hash, body_size \
+                "SELECT file, name, kind, start_line, end_line, body_hash, body_size, doc_line \
                  FROM scan_symbols WHERE project = ?1 ORDER BY file, start_line",
             )?;
             let mut rows = stmt.query([project])?;
@@ -211,6 +214,7 @@ impl Store {
                         end_line: r.get(4)?,
                         body_hash: r.get(5)?,
                         body_size: r.get(6)?,
+                        doc_line: r.get(7)?,
                     });
                 }
             }
@@ -254,7 +258,7 @@ impl Store {
     pub(crate) fn indexed_symbols(&self, project: &str, file: &str) -> Result<Vec<IndexedSymbol>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT name, kind, start_line, end_line, body_hash, body_size FROM scan_symbols \
+                "SELECT name, kind, start_line, end_line, body_hash, body_size, doc_line FROM scan_symbols \
                  WHERE project = ?1 AND file = ?2 ORDER BY rowid",
             )?;
             let rows = stmt.query_map(params![project, file], |r| {
@@ -265,6 +269,7 @@ impl Store {
                     end_line: r.get(3)?,
                     body_hash: r.get(4)?,
                     body_size: r.get(5)?,
+                    doc_line: r.get(6)?,
                 })
             })?;
             rows.collect()

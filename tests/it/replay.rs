@@ -304,3 +304,95 @@ fn a_codex_rollout_is_replayed_with_its_patches_and_exit_codes() {
         std::fs::read_to_string(kept.join("tree/src/components/sessionsTreeView.ts")).unwrap();
     assert!(tree.contains(r#"card.promptPreview === "" ? "" : "·","#));
 }
+
+/// One Claude Code Edit as a transcript records it: the tool call, then its result with the
+/// file before the edit and the `structuredPatch` hunks.
+fn edit_lines(
+    root: &Path,
+    file: &str,
+    old: &str,
+    new: &str,
+    original: &str,
+    hunks: &Value,
+) -> String {
+    let path = root.join(file).display().to_string();
+    let common = serde_json::json!({"cwd": root, "sessionId": "s-edit", "version": "2.1.49",
+        "timestamp": "2026-02-21T16:00:00.000Z"});
+    let mut call = common.clone();
+    call["type"] = "assistant".into();
+    call["message"] = serde_json::json!({"role": "assistant", "content": [{"type": "tool_use",
+        "id": "toolu_1", "name": "Edit",
+        "input": {"file_path": path, "old_string": old, "new_string": new, "replace_all": false}}]});
+    let mut result = common;
+    result["type"] = "user".into();
+    result["message"] = serde_json::json!({"role": "user", "content": [{"type": "tool_result",
+        "tool_use_id": "toolu_1", "content": "The file has been updated successfully."}]});
+    result["toolUseResult"] = serde_json::json!({"filePath": path, "oldString": old,
+        "newString": new, "originalFile": original, "structuredPatch": hunks,
+        "replaceAll": false, "userModified": false});
+    format!("{call}\n{result}\n")
+}
+
+/// An edit is reported with the symbols of what it changed: a function it deleted, named in
+/// the text before the edit (as the hook remembers it), and a function whose doc comment it
+/// rewrote.
+#[test]
+fn a_deleted_function_and_a_rewritten_doc_comment_are_attributed() {
+    let env = Env::new();
+    let tree = env.path().join("tree");
+    std::fs::create_dir_all(&tree).unwrap();
+    let before = "package cart\n\n// Total sums the cart.\nfunc Total() int {\n\treturn 0\n}\n\nfunc Len() int {\n\treturn 1\n}\n";
+    std::fs::write(tree.join("cart.go"), before).unwrap();
+    let root = Path::new("/home/someone/cart");
+    let deleted = "package cart\n\n// Total sums the cart.\nfunc Total() int {\n\treturn 0\n}\n";
+    let mut transcript = edit_lines(
+        root,
+        "cart.go",
+        "\nfunc Len() int {\n\treturn 1\n}\n",
+        "",
+        before,
+        &serde_json::json!([{"oldStart": 6, "oldLines": 5, "newStart": 6, "newLines": 1,
+            "lines": [" }", "-", "-func Len() int {", "-\treturn 1", "-}"]}]),
+    );
+    transcript.push_str(&edit_lines(
+        root,
+        "cart.go",
+        "// Total sums the cart.",
+        "// Total sums the cart, in cents.",
+        deleted,
+        &serde_json::json!([{"oldStart": 3, "oldLines": 1, "newStart": 3, "newLines": 1,
+            "lines": ["-// Total sums the cart.", "+// Total sums the cart, in cents."]}]),
+    ));
+    let path = env.path().join("session.jsonl");
+    std::fs::write(&path, transcript).unwrap();
+    let out = env
+        .cm()
+        .args(["--json", "-p", "cart", "replay", "--tree"])
+        .arg(&tree)
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let edits: Vec<&Value> = find(&doc, "PostToolUse", "Edit", "cart.go")
+        .into_iter()
+        .map(|c| &c["edits"][0])
+        .collect();
+    assert_eq!(edits.len(), 2, "{doc}");
+    assert_eq!(
+        edits[0]["symbols"],
+        serde_json::json!(["Len"]),
+        "{}",
+        edits[0]
+    );
+    assert_eq!(
+        edits[1]["symbols"],
+        serde_json::json!(["Total"]),
+        "{}",
+        edits[1]
+    );
+}

@@ -202,7 +202,7 @@ fn rust_doc_comments_and_attributes_start_the_range() {
     for (line, want) in [
         (5, "Value"), // `/// A JSON value.`
         (8, "Value"), // `#[derive(..)]`
-        (14, ""),     // a plain comment before a doc comment
+        (14, "Bits"), // a plain comment right above: outside the range, the symbol's all the same
         (15, "Bits"), // `/** Block doc comment. */`
         (28, "Deserializer.new"),
         (88, "tests.round_trip"), // `#[test]`
@@ -214,6 +214,59 @@ fn rust_doc_comments_and_attributes_start_the_range() {
         ]));
         let got = names(&report).join(",");
         assert_eq!(got, want, "line {line}");
+    }
+}
+
+/// The comments right above a definition are its doc comment: outside its range (as the
+/// language's own parser has it), but their lines resolve to it. A comment after code on its
+/// line, or a blank line away, is nobody's; an inner definition's doc is the inner one's.
+#[test]
+fn a_doc_comment_right_above_a_definition_resolves_to_it() {
+    use code_memory::symbols::{innermost_for_lines, symbols_of_file};
+    type Case<'a> = (&'a str, &'a str, &'a [(usize, &'a str)]);
+    let cases: [Case; 4] = [
+        (
+            "cart.go",
+            "package cart\n\n// Total sums the cart.\n// It never fails.\nfunc Total() int {\n\treturn 0\n}\n\n// A stray note.\n\nfunc Len() int { return 0 }\n",
+            &[
+                (3, "Total"),
+                (4, "Total"),
+                (5, "Total"),
+                (9, ""),
+                (11, "Len"),
+            ],
+        ),
+        (
+            "svc.ts",
+            "export class Svc {\n  /** Validates a token. */\n  @Guard()\n  validate(t: string) {\n    return t;\n  }\n}\n\n/**\n * Builds one.\n */\nexport function make() {\n  return new Svc();\n}\n",
+            &[
+                (2, "Svc.validate"),
+                (3, "Svc.validate"),
+                (9, "make"),
+                (10, "make"),
+                (11, "make"),
+            ],
+        ),
+        (
+            "svc.py",
+            "import os\n# The service.\nclass Svc:\n    # Checks a token.\n    def check(self):\n        pass\n\nprint(1)  # trailing\ndef g():\n    pass\n",
+            &[(1, ""), (2, "Svc"), (4, "Svc.check"), (8, ""), (9, "g")],
+        ),
+        (
+            "lib.rs",
+            "use std::fmt;\n// Plain note.\n/// Doc.\nfn f() {}\n",
+            &[(1, ""), (2, "f"), (3, "f")],
+        ),
+    ];
+    for (file, source, want) in cases {
+        let table = symbols_of_file(Path::new(file), source.as_bytes()).unwrap();
+        for &(line, name) in want {
+            let got: Vec<String> = innermost_for_lines(&table, &[(line, line)])
+                .into_iter()
+                .map(|s| s.name)
+                .collect();
+            assert_eq!(got.join(","), name, "{file} line {line}");
+        }
     }
 }
 

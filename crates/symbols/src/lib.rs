@@ -44,6 +44,12 @@ pub struct Symbol {
     pub kind: String,
     pub start_line: usize,
     pub end_line: usize,
+    /// The first line of the comments right above it, each on lines of its own and with no
+    /// blank line between (its doc comment, which most languages keep outside the
+    /// definition), when there are. Not part of its range: [`innermost_for_lines`] reads
+    /// those lines as the symbol's, so an edit of its doc comment is an edit of it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub doc_line: Option<usize>,
     /// Where its code goes ([`Anchor`]). Required in the cached tables: a table cached
     /// before anchors existed is made again.
     pub anchor: Anchor,
@@ -97,15 +103,17 @@ pub fn known_extensions() -> String {
 }
 
 /// The distinct innermost symbols of the lines in `ranges` (1-based, inclusive), in order of
-/// first appearance, computed from a symbol table made by [`symbols_of_file`].
+/// first appearance, computed from a symbol table made by [`symbols_of_file`]. A symbol's
+/// doc comment ([`Symbol::doc_line`]) counts as its lines.
 ///
 /// "Distinct" is by name: overload signatures and redefinitions share a name, and a name is
 /// what lessons are attached to.
 pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
     // Outer before inner: by start line, then the longer range first, then table order
     // (which puts an enclosing definition before one that shares its lines).
+    let start = |i: usize| table[i].doc_line.unwrap_or(table[i].start_line);
     let mut order: Vec<usize> = (0..table.len()).collect();
-    order.sort_by_key(|&i| (table[i].start_line, Reverse(table[i].end_line)));
+    order.sort_by_key(|&i| (start(i), Reverse(table[i].end_line)));
     let last_line = table.iter().map(|s| s.end_line).max().unwrap_or(0);
 
     let mut seen = HashSet::new();
@@ -120,7 +128,7 @@ pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<S
         let mut open: Vec<usize> = Vec::new();
         let mut next = 0;
         for line in first..=last {
-            while next < order.len() && table[order[next]].start_line <= line {
+            while next < order.len() && start(order[next]) <= line {
                 open.push(order[next]);
                 next += 1;
             }
@@ -177,6 +185,7 @@ mod tests {
             kind: "function".into(),
             start_line,
             end_line,
+            doc_line: None,
             anchor: Anchor::default(),
         }
     }

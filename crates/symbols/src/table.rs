@@ -63,7 +63,79 @@ struct Definition<'t> {
     kind: &'static str,
     name: String,
     /// Its lines, once the walk reaches its node.
-    lines: Option<(usize, usize)>,
+    lines: Option<Lines>,
+}
+
+/// The 1-based lines of a definition: its range, and the comments right above it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Lines {
+    start: usize,
+    end: usize,
+    /// [`Symbol::doc_line`].
+    doc: Option<usize>,
+}
+
+/// A node on the walk's path, with what comes right before it among its siblings.
+#[derive(Clone, Copy)]
+struct Step<'t> {
+    node: Node<'t>,
+    /// The first row of the attributes or decorators right before it (part of its range).
+    lead: Option<usize>,
+    /// The first row of the comments right above it, each on lines of its own, with no
+    /// blank line between them or before the node.
+    doc: Option<usize>,
+    /// The last row of the sibling before it.
+    after: Option<usize>,
+}
+
+impl<'t> Step<'t> {
+    fn first(node: Node<'t>) -> Self {
+        Step {
+            node,
+            lead: None,
+            doc: None,
+            after: None,
+        }
+    }
+
+    /// The step of `child`, the first child of `self`'s node. A child on its parent's first
+    /// row takes the parent's doc comment: Python's `class C:` holds a comment before the
+    /// block of its body, not before the method the block starts with.
+    fn first_child(&self, child: Node<'t>) -> Self {
+        let doc = self
+            .doc
+            .filter(|_| child.start_position().row == self.node.start_position().row);
+        Step {
+            doc,
+            ..Step::first(child)
+        }
+    }
+
+    /// The step of `next`, the sibling after `self`, whose node is a comment or not.
+    fn then(&self, lang: &Language, next: Node<'t>, is_comment: bool) -> Step<'t> {
+        let left = &self.node;
+        let leading = (lang.leading)(left);
+        let lead = match leading {
+            Leading::Extend => self.lead.or(Some(left.start_position().row)),
+            Leading::Skip => self.lead,
+            Leading::Stop => None,
+        };
+        let own_lines = self.after.is_none_or(|row| row < left.start_position().row);
+        let touches = next.start_position().row <= left.end_position().row + 1;
+        let doc = if is_comment && own_lines && touches {
+            Some(self.doc.unwrap_or(left.start_position().row))
+        } else if leading == Leading::Extend {
+            self.doc
+        } else {
+            None
+        };
+        Step {
+            node: next,
+            lead,
+            doc,
+            after: Some(left.end_position().row),
+        }
+    }
 }
 
 /// The symbol table of `source` written in `lang`, ordered by start line, outer first.
@@ -133,7 +205,7 @@ struct Found {
     kind: &'static str,
     /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
     name: String,
-    lines: (usize, usize),
+    lines: Lines,
 }
 
 /// One walk of `tree`: the definitions of the matches, each with its lines, and the tokens.
@@ -141,8 +213,8 @@ struct Found {
 /// At each node: the matches that start there (a match may name a descendant as the
 /// definition, which the walk reaches later), then the lines of the node if it is a
 /// definition. `path` holds the current node of each depth with the first line of the
-/// attributes or decorators right before it, so ranges need no parent or sibling lookups
-/// (each costs a scan of the siblings in tree-sitter).
+/// attributes or decorators and of the comments right before it, so ranges need no parent
+/// or sibling lookups (each costs a scan of the siblings in tree-sitter).
 fn walk(
     lang: &Language,
     query: &Matcher,
@@ -155,7 +227,7 @@ fn walk(
     let mut cache = KindCache::default();
     let mut matches = Vec::new();
     let mut cursor = tree.walk();
-    let mut path: Vec<(Node, Option<usize>)> = vec![(tree.root_node(), None)];
+    let mut path: Vec<Step> = vec![Step::first(tree.root_node())];
     let mut opaque = Vec::new();
     let mut tokens = anchor::Tokens::new();
     let mut comments = anchor::Comments::default();
@@ -190,17 +262,17 @@ fn walk(
             tokens.leaf(&node, source);
         }
         if !comment && !opaque_node && cursor.goto_first_child() {
-            path.push((cursor.node(), None));
+            let first = path.last().map_or_else(
+                || Step::first(cursor.node()),
+                |parent| parent.first_child(cursor.node()),
+            );
+            path.push(first);
             continue;
         }
-        while let Some((left, lead)) = path.pop() {
+        while let Some(left) = path.pop() {
             if cursor.goto_next_sibling() {
-                let lead = match (lang.leading)(&left) {
-                    Leading::Extend => lead.or(Some(left.start_position().row)),
-                    Leading::Skip => lead,
-                    Leading::Stop => None,
-                };
-                path.push((cursor.node(), lead));
+                let is_comment = comments.is(&left.node);
+                path.push(left.then(lang, cursor.node(), is_comment));
                 break;
             }
             if !cursor.goto_parent() {
@@ -265,12 +337,12 @@ fn chain_names(walked: Walked) -> Vec<Symbol> {
             ) => "method",
             (k, _) => k,
         };
-        let (start_line, end_line) = def.lines;
         out.push(Some(Symbol {
             name,
             kind: kind.to_string(),
-            start_line,
-            end_line,
+            start_line: def.lines.start,
+            end_line: def.lines.end,
+            doc_line: def.lines.doc,
             anchor: tokens.anchor(def.bytes.clone(), &def.name),
         }));
         open.push(i);
@@ -364,24 +436,29 @@ fn record<'t>(
 
 /// The 1-based inclusive lines of the definition at the end of `path`: its node, widened
 /// through wrappers and leading attributes or decorators, and to the annotations that a
-/// rewrite blanked before it.
+/// rewrite blanked before it; and the first line of the comments right above that.
 fn lines_of(
     lang: &Language,
     definition_kinds: &[String],
-    path: &[(Node, Option<usize>)],
+    path: &[Step],
     rewritten: Option<&Rewritten>,
-) -> (usize, usize) {
+) -> Lines {
     let mut at = path.len() - 1;
     while at > 0 {
-        let parent = &path[at - 1].0;
+        let parent = &path[at - 1].node;
         if !lang.wrappers.contains(&parent.kind())
-            || has_twin(parent, &path[at].0, definition_kinds)
+            || has_twin(parent, &path[at].node, definition_kinds)
         {
             break;
         }
         at -= 1;
     }
-    let (outer, lead) = &path[at];
+    let Step {
+        node: outer,
+        lead,
+        doc,
+        ..
+    } = &path[at];
     let start = outer.start_position().row;
     let start = lead.map_or(start, |l| l.min(start));
     let start = rewritten.map_or(start, |p| p.start_row(outer.start_byte(), start));
@@ -392,7 +469,11 @@ fn lines_of(
     } else {
         end.row
     };
-    (start + 1, end_row + 1)
+    Lines {
+        start: start + 1,
+        end: end_row + 1,
+        doc: doc.filter(|&row| row < start).map(|row| row + 1),
+    }
 }
 
 /// Whether `parent` holds another child of the same kind as `child`, or of a kind the query

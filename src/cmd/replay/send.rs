@@ -81,6 +81,27 @@ impl Hooks {
         serde_json::from_str(text.trim()).ok()
     }
 
+    /// The symbols of `lines` of `text`, an earlier content of `file` (the text before an
+    /// edit), as the answering `cm` names them.
+    pub(super) fn symbols_of_text(
+        &self,
+        file: &Path,
+        text: &str,
+        lines: &[(usize, usize)],
+    ) -> Vec<String> {
+        let Some(name) = file.file_name() else {
+            return Vec::new();
+        };
+        let Ok(dir) = tempfile::tempdir() else {
+            return Vec::new();
+        };
+        let earlier = dir.path().join(name);
+        if std::fs::write(&earlier, text).is_err() {
+            return Vec::new();
+        }
+        self.symbols_of(&earlier, lines)
+    }
+
     /// The symbols of `lines` of `file`, as the answering `cm` names them (`cm symbols`).
     pub(super) fn symbols_of(&self, file: &Path, lines: &[(usize, usize)]) -> Vec<String> {
         let mut names: Vec<String> = Vec::new();

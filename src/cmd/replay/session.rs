@@ -261,11 +261,22 @@ impl Replay<'_> {
             )),
             None => {}
         }
-        let lines = match (&after, created) {
-            (Some(text), true) => vec![(1, text.lines().count().max(1))],
-            _ => patch::changed_by_hunks(&hunks(response)),
+        let (lines, removed) = match (&after, created) {
+            (Some(text), true) => (vec![(1, text.lines().count().max(1))], Vec::new()),
+            _ => (
+                patch::changed_by_hunks(&hunks(response, "newStart")),
+                patch::removed_by_hunks(&hunks(response, "oldStart")),
+            ),
         };
-        let edit = self.edit_report(&path, &rel, lines);
+        let mut edit = self.edit_report(&path, &rel, lines);
+        // What it deleted, named in the text before it (as the hook names it).
+        if edit.language.is_some() && !removed.is_empty() {
+            for name in self.hooks.symbols_of_text(&path, &before, &removed) {
+                if !edit.symbols.contains(&name) {
+                    edit.symbols.push(name);
+                }
+            }
+        }
         if wired(self.agent, EventName::PostToolUse, &call.name) {
             let mut response = response.clone();
             if response.get("filePath").is_some() {
@@ -447,14 +458,14 @@ impl Replay<'_> {
     }
 }
 
-/// An edit response's `structuredPatch` as (`newStart`, lines).
-fn hunks(response: &Value) -> Vec<(usize, Vec<String>)> {
+/// An edit response's `structuredPatch` as (its `start` key, `newStart` or `oldStart`, lines).
+fn hunks(response: &Value, start: &str) -> Vec<(usize, Vec<String>)> {
     let Some(list) = response.get("structuredPatch").and_then(Value::as_array) else {
         return Vec::new();
     };
     list.iter()
         .map(|h| {
-            let start = h["newStart"].as_u64().unwrap_or(1) as usize;
+            let start = h[start].as_u64().unwrap_or(1) as usize;
             let lines = h["lines"]
                 .as_array()
                 .into_iter()

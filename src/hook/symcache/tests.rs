@@ -40,6 +40,7 @@ fn the_project_index_answers_for_the_content_it_holds() {
         end_line: 2,
         body_hash: "00000000000000ff".into(),
         body_size: 30,
+        doc_line: None,
     };
     let entry = IndexedFile {
         file: "m.py".into(),
