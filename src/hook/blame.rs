@@ -43,7 +43,7 @@ impl Candidate {
     /// A declaration of a type only (an interface, a type alias): no code of it runs, so
     /// a failing test is the code's that uses it before it is the declaration's.
     fn declares_type_only(&self) -> bool {
-        matches!(self.kind.as_str(), "interface" | "type")
+        symbols::declares_type_only(&self.kind)
     }
 }
 

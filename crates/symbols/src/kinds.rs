@@ -25,6 +25,12 @@ pub(crate) const KINDS: &[&str] = &[
     "variable",
 ];
 
+/// Whether a symbol of `kind` declares a type only (an interface, a type alias): no code of
+/// it runs.
+pub fn declares_type_only(kind: &str) -> bool {
+    matches!(kind, "interface" | "type")
+}
+
 /// The query's kind name as a `'static` string; a test holds every query to [`KINDS`].
 pub(crate) fn static_kind(k: &str) -> &'static str {
     KINDS

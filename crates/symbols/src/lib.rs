@@ -31,6 +31,7 @@ use serde::{Deserialize, Serialize};
 
 pub use anchor::Anchor;
 pub use anchor::TRIVIAL_TOKENS;
+pub use kinds::declares_type_only;
 pub use languages::Imports;
 pub use languages::{LANGUAGES, Language};
 

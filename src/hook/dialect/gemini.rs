@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 
 use super::super::answer::Answer;
 use super::super::event::{Event, EventName};
+use super::gemini_tools::FileTools;
 use super::{Incoming, text};
 
 /// cm's event for each Gemini CLI event it is wired to.
@@ -69,6 +70,17 @@ fn own_prompt(prompt: &str) -> &str {
     rest
 }
 
+/// Gemini CLI's file tools.
+const TOOLS: FileTools = FileTools {
+    client: "Gemini",
+    edit: "replace",
+    replace_all: "allow_multiple",
+    read_range: |args| {
+        let at = |k: &str| args.get(k).and_then(Value::as_i64);
+        (at("start_line"), at("end_line"))
+    },
+};
+
 fn tool_event(name: EventName, v: &Value) -> Result<Event> {
     let tool = text(v, "tool_name").unwrap_or_default();
     let args = v.get("tool_input").cloned().unwrap_or_default();
@@ -76,36 +88,11 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
     let pre = name == EventName::PreToolUse;
     // The tool itself failed to run (an edit whose old text was not found).
     let failed = !pre && response.get("error").is_some_and(|e| !e.is_null());
+    if let Some(event) = TOOLS.event(tool, pre, failed, &args, &response) {
+        return event;
+    }
     let arg = |k: &str| text(&args, k).unwrap_or_default();
-    let path = || {
-        text(&args, "file_path")
-            .ok_or_else(|| anyhow::anyhow!("reading the Gemini {tool} tool input: no file_path"))
-    };
-    let original = || {
-        response
-            .get("returnDisplay")
-            .and_then(|d| text(d, "originalContent"))
-            .map(str::to_string)
-    };
     Ok(match tool {
-        "replace" | "write_file" if failed => Event::Routine,
-        "replace" => {
-            let all = args
-                .get("allow_multiple")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
-            super::with_original(
-                super::replace(path()?, arg("old_string"), arg("new_string"), all, !pre),
-                original(),
-            )
-        }
-        "write_file" => {
-            super::with_original(super::write(path()?, arg("content"), !pre), original())
-        }
-        "read_file" if !pre && !failed => {
-            let at = |k: &str| args.get(k).and_then(Value::as_i64);
-            super::read_lines(path()?, at("start_line"), at("end_line"))
-        }
         "run_shell_command" if !pre => {
             let (exit_code, output) =
                 super::shell_result(text(&response, "llmContent").unwrap_or_default());

@@ -7,6 +7,7 @@ mod cline;
 mod copilot;
 mod droid;
 pub(crate) mod gemini;
+mod gemini_tools;
 mod opencode;
 mod qwen;
 

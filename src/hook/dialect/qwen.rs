@@ -10,6 +10,7 @@ use anyhow::Result;
 use serde_json::Value;
 
 use super::super::event::{Event, EventName};
+use super::gemini_tools::FileTools;
 use super::{Incoming, claude_name, text};
 
 pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
@@ -45,42 +46,28 @@ pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
     }))
 }
 
+/// Qwen Code's file tools: `read_file`'s `offset` is 0-based.
+const TOOLS: FileTools = FileTools {
+    client: "Qwen",
+    edit: "edit",
+    replace_all: "replace_all",
+    read_range: |args| {
+        let at = |k: &str| args.get(k).and_then(Value::as_i64);
+        let from = at("offset").map(|o| o + 1);
+        let to = at("limit").map(|l| from.unwrap_or(1) + l.max(1) - 1);
+        (from, to)
+    },
+};
+
 fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Result<Event> {
     let pre = name == EventName::PreToolUse;
     let failed = name == EventName::PostToolUseFailure;
-    let arg = |k: &str| text(args, k).unwrap_or_default();
-    let path = || {
-        text(args, "file_path")
-            .ok_or_else(|| anyhow::anyhow!("reading the Qwen {tool} tool input: no file_path"))
-    };
     let response = v.get("tool_response").cloned().unwrap_or_default();
-    let original = || {
-        response
-            .get("returnDisplay")
-            .and_then(|d| text(d, "originalContent"))
-            .map(str::to_string)
-    };
+    if let Some(event) = TOOLS.event(tool, pre, failed, args, &response) {
+        return event;
+    }
+    let arg = |k: &str| text(args, k).unwrap_or_default();
     Ok(match tool {
-        "edit" | "write_file" if failed => Event::Routine,
-        "edit" => {
-            let all = args
-                .get("replace_all")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
-            super::with_original(
-                super::replace(path()?, arg("old_string"), arg("new_string"), all, !pre),
-                original(),
-            )
-        }
-        "write_file" => {
-            super::with_original(super::write(path()?, arg("content"), !pre), original())
-        }
-        "read_file" if !pre && !failed => {
-            let at = |k: &str| args.get(k).and_then(Value::as_i64);
-            let from = at("offset").map(|o| o + 1);
-            let to = at("limit").map(|l| from.unwrap_or(1) + l.max(1) - 1);
-            super::read_lines(path()?, from, to)
-        }
         "run_shell_command" if !pre => {
             let result = if failed {
                 text(v, "error").unwrap_or_default()
