@@ -19,7 +19,7 @@ mod replay; // agent session transcripts (Claude Code, Codex) read into the step
 mod share; // lessons that travel with the repository: the share log, export, importers
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub use symbols; // the code-memory-symbols crate: tree-sitter resolution of line ranges to `Class.method` symbols
-mod testrun; // recognising a test command and reading its runner's output
+pub use testrun; // the code-memory-testrun crate: recognising a test command and reading its runner's output
 mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares
 
 use std::process::ExitCode;

@@ -1,6 +1,6 @@
 //! Who a failing run blames and what fixed it, replayed through `cm hook` on realistic
 //! sessions: edits of several symbols in several files, a red run with the output pytest
-//! really printed (tests/fixtures/testrun), the fix, the green run.
+//! really printed (crates/testrun/tests/fixtures), the fix, the green run.
 
 use serde_json::{Value, json};
 
@@ -8,13 +8,13 @@ use crate::hook::{SHOP_PY, Scene, context};
 
 fn output(name: &str) -> String {
     std::fs::read_to_string(format!(
-        "{}/tests/fixtures/testrun/{name}",
+        "{}/crates/testrun/tests/fixtures/{name}",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()
 }
 
-/// The project `tests/testrun/projects/py_more` before the session: `lookup` still safe.
+/// The project `crates/testrun/capture/projects/py_more` before the session: `lookup` still safe.
 const LABELS_BEFORE: &str = "def label(name):\n    return \"Item: \" + name.capitalize()\n\n\ndef lookup(table, key):\n    return table.get(key)\n";
 const PRICES: &str = "def net(price, vat):\n    return price / (1 + vat)\n";
 
@@ -232,7 +232,7 @@ fn a_green_run_of_other_tests_records_no_fix() {
 fn a_new_stub_failing_its_test_is_no_lesson() {
     let s = Scene::new();
     let src = std::fs::read_to_string(format!(
-        "{}/tests/testrun/projects/py/shop.py",
+        "{}/crates/testrun/capture/projects/py/shop.py",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();

@@ -118,10 +118,10 @@ pub(crate) fn settle(db: &std::path::Path) {
     assert!(waited, "waiting for the hooks' work");
 }
 
-/// A runner's real output kept in `tests/fixtures/testrun/` (e.g. `pytest/pytest_x.txt`).
+/// A runner's real output kept in `crates/testrun/tests/fixtures/` (e.g. `pytest/pytest_x.txt`).
 pub(crate) fn runner_output(name: &str) -> String {
     std::fs::read_to_string(format!(
-        "{}/tests/fixtures/testrun/{name}",
+        "{}/crates/testrun/tests/fixtures/{name}",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()

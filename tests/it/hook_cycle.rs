@@ -1,5 +1,5 @@
 //! Test outcomes recorded by `cm hook`: edit → failing run → edit → passing run, with the
-//! output pytest, cargo test and jest really print (tests/fixtures/testrun).
+//! output pytest, cargo test and jest really print (crates/testrun/tests/fixtures).
 
 use serde_json::{Value, json};
 
@@ -7,7 +7,7 @@ use crate::hook::{SHOP_PY, Scene, context};
 
 fn output(name: &str) -> String {
     std::fs::read_to_string(format!(
-        "{}/tests/fixtures/testrun/{name}",
+        "{}/crates/testrun/tests/fixtures/{name}",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()

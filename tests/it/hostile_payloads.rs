@@ -81,7 +81,7 @@ fn payload(s: &Scene, f: &Path, bytes: usize, name: &'static str) -> Big {
         )
     };
     let pytest = std::fs::read_to_string(format!(
-        "{}/tests/fixtures/testrun/pytest/pytest_x.txt",
+        "{}/crates/testrun/tests/fixtures/pytest/pytest_x.txt",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap();

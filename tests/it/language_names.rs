@@ -1,11 +1,12 @@
-//! "A language is a data change": no source file of the product (`src/`: everything outside
-//! the `code-memory-symbols` crate, whose registry rows and the modules they plug in are
-//! per-language by design) picks its behaviour by matching a language's name (`lang.name ==
+//! "A language is a data change": no source file of the product (`src/` and the
+//! `code-memory-testrun` crate: everything outside the `code-memory-symbols` crate, whose
+//! registry rows and the modules they plug in are per-language by design) picks its
+//! behaviour by matching a language's name (`lang.name ==
 //! "python"`, `"rust" => ...`). A file that does fails here with the file and the line.
 
 use std::path::Path;
 
-/// Files of `src/` allowed to name a language: none. The registry and the modules its rows
+/// Files of `src/` and `crates/testrun/src/` allowed to name a language: none. The registry and the modules its rows
 /// plug in (naming, the Kotlin rewrite, the C/C++ preprocessor fallback) live in
 /// `crates/symbols/`, which this check does not read.
 const ALLOWED: &[&str] = &[];
@@ -82,8 +83,9 @@ fn the_check_finds_a_match_on_a_language_name() {
 #[test]
 fn no_source_file_matches_on_a_language_name() {
     let (names, extensions) = registry();
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut stack = vec![src.clone()];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The product, and the test-run reader it hands runner output to.
+    let mut stack = vec![root.join("src"), root.join("crates/testrun/src")];
     let mut problems = Vec::new();
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
@@ -93,7 +95,7 @@ fn no_source_file_matches_on_a_language_name() {
                 continue;
             }
             let rel = path
-                .strip_prefix(&src)
+                .strip_prefix(root)
                 .unwrap()
                 .to_string_lossy()
                 .replace('\\', "/");
@@ -109,7 +111,7 @@ fn no_source_file_matches_on_a_language_name() {
                 .map_or(text.as_str(), |at| &text[..at]);
             for (n, line) in code.lines().enumerate() {
                 if let Some(name) = matches_a_name(line, &names, &extensions) {
-                    problems.push(format!("src/{rel}:{}: `{name}`: {}", n + 1, line.trim()));
+                    problems.push(format!("{rel}:{}: `{name}`: {}", n + 1, line.trim()));
                 }
             }
         }

@@ -28,7 +28,7 @@ mod track_record {
 
     fn output(name: &str) -> String {
         std::fs::read_to_string(format!(
-            "{}/tests/fixtures/testrun/{name}",
+            "{}/crates/testrun/tests/fixtures/{name}",
             env!("CARGO_MANIFEST_DIR")
         ))
         .unwrap()

@@ -215,7 +215,7 @@ fn a_failing_run_with_secrets_at_the_cuts_stores_none_of_them() {
         "b".repeat(1000 - 90 - 16 - 185 - 20 - 6 - 40)
     );
     let output = std::fs::read_to_string(format!(
-        "{}/tests/fixtures/testrun/pytest/pytest_x.txt",
+        "{}/crates/testrun/tests/fixtures/pytest/pytest_x.txt",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()

@@ -36,12 +36,12 @@ fn the_judge_agrees_with_the_hand_labels() {
     );
 }
 
-/// The judge on the real runner output of tests/fixtures/testrun/: the verdict each run's
+/// The judge on the real runner output of crates/testrun/tests/fixtures/: the verdict each run's
 /// report gives, and the error lines it finds where tests failed.
 #[test]
 fn the_judge_reads_each_runners_real_report() {
     use judge::Verdict;
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/testrun");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/crates/testrun/tests/fixtures");
     let passed = [
         "go/green_v",
         "pytest/green_v",

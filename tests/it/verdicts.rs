@@ -6,7 +6,7 @@ use crate::hook::{SHOP_PY, Scene, context};
 
 fn output(name: &str) -> String {
     std::fs::read_to_string(format!(
-        "{}/tests/fixtures/testrun/{name}",
+        "{}/crates/testrun/tests/fixtures/{name}",
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()

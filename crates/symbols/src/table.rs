@@ -13,11 +13,14 @@ use tree_sitter::Node;
 
 use super::fallback;
 use super::kinds::{names_data, static_kind};
-use super::languages::{Language, Leading};
+use super::languages::Language;
 use super::matcher::{KindCache, Match, Matcher};
 use super::parse::{Limits, parse};
 use super::rewrite::Rewritten;
 use super::{Symbol, anchor};
+
+mod step;
+use step::{Lines, Step};
 
 /// Past this, parsing gives up: a file that takes longer (megabytes of minified code) has
 /// no symbols worth the wait. The hook, which must answer within a second, gives parsing
@@ -64,78 +67,6 @@ struct Definition<'t> {
     name: String,
     /// Its lines, once the walk reaches its node.
     lines: Option<Lines>,
-}
-
-/// The 1-based lines of a definition: its range, and the comments right above it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Lines {
-    start: usize,
-    end: usize,
-    /// [`Symbol::doc_line`].
-    doc: Option<usize>,
-}
-
-/// A node on the walk's path, with what comes right before it among its siblings.
-#[derive(Clone, Copy)]
-struct Step<'t> {
-    node: Node<'t>,
-    /// The first row of the attributes or decorators right before it (part of its range).
-    lead: Option<usize>,
-    /// The first row of the comments right above it, each on lines of its own, with no
-    /// blank line between them or before the node.
-    doc: Option<usize>,
-    /// The last row of the sibling before it.
-    after: Option<usize>,
-}
-
-impl<'t> Step<'t> {
-    fn first(node: Node<'t>) -> Self {
-        Step {
-            node,
-            lead: None,
-            doc: None,
-            after: None,
-        }
-    }
-
-    /// The step of `child`, the first child of `self`'s node. A child on its parent's first
-    /// row takes the parent's doc comment: Python's `class C:` holds a comment before the
-    /// block of its body, not before the method the block starts with.
-    fn first_child(&self, child: Node<'t>) -> Self {
-        let doc = self
-            .doc
-            .filter(|_| child.start_position().row == self.node.start_position().row);
-        Step {
-            doc,
-            ..Step::first(child)
-        }
-    }
-
-    /// The step of `next`, the sibling after `self`, whose node is a comment or not.
-    fn then(&self, lang: &Language, next: Node<'t>, is_comment: bool) -> Step<'t> {
-        let left = &self.node;
-        let leading = (lang.leading)(left);
-        let lead = match leading {
-            Leading::Extend => self.lead.or(Some(left.start_position().row)),
-            Leading::Skip => self.lead,
-            Leading::Stop => None,
-        };
-        let own_lines = self.after.is_none_or(|row| row < left.start_position().row);
-        let touches = next.start_position().row <= left.end_position().row + 1;
-        let doc = if is_comment && own_lines && touches {
-            Some(self.doc.unwrap_or(left.start_position().row))
-        } else if leading == Leading::Extend {
-            self.doc
-        } else {
-            None
-        };
-        Step {
-            node: next,
-            lead,
-            doc,
-            after: Some(left.end_position().row),
-        }
-    }
 }
 
 /// The symbol table of `source` written in `lang`, ordered by start line, outer first.
@@ -518,6 +449,7 @@ pub(crate) fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'
 mod tests {
     use super::*;
     use crate::language_for_path;
+    use crate::languages::Leading;
 
     /// A wrapper's lines belong to a definition only when no other child of the wrapper is
     /// a definition too, whatever its kind.

@@ -1,0 +1,390 @@
+//! Test runs: recognising a test command in a shell string (or in what a task runner's
+//! output echoes), judging what a finished run means (only a real test verdict is a
+//! lesson), and reading a run's output for the failing tests and the failing test's own
+//! error, per runner.
+//!
+//! Pure text in, facts out: no hook, no store. Each parser is unit-tested on output
+//! captured from the real runner (`tests/fixtures/<runner>/`). The parsers scan
+//! lines for the runners' stable prefixes; the only regexes are the extra test commands a
+//! caller passes to [`recognise`] (from its configuration).
+//!
+//! # Adding a runner
+//!
+//! 1. A file in `parse/` with `pub(crate) fn parse(lines: &[&str]) -> RunReport`, declared in
+//!    `parse/mod.rs`; it collects ids through `parse::Tally` (once each, in linear time).
+//!    Locations and the not-implemented flag are read for every runner alike.
+//! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
+//!    name, how its command is recognised, its parser, and any exit codes that mean no
+//!    result; and its row in `selection.rs`'s grammars: which flags select tests.
+//! 3. A small failing project for it in `capture/projects/` and its commands in
+//!    `capture/capture.sh`, which stores the real output in
+//!    `tests/fixtures/<runner>/<case>.txt`; beside each, a `<case>.expected`
+//!    written by hand (the failing tests and the error the report must carry), checked for
+//!    every fixture by `fixtures.rs`. `README.md` keeps the resulting table. Capture the
+//!    runs that are no lesson too (`verdict: not-run`): a wrong path, no test files, the
+//!    runner's "nothing matched" message; and its shapes of error: an assertion with its
+//!    expected and received values, a log line printed before it.
+//! 4. Its "never started" messages in `verdict.rs`'s signs when they are not the shell's,
+//!    and, when its output echoes or summarises in a new way, `summary.rs` or
+//!    `by_output.rs`.
+//!
+//! Besides the failing tests and their error, a report carries the evidence a caller needs
+//! to blame code: the source locations the failure's trace names, the tests that passed,
+//! and whether the error is a not-yet-implemented marker; [`selection()`] tells which
+//! tests a command selects, so a later run can be known to cover an earlier one.
+
+use std::borrow::Cow;
+
+mod by_output;
+pub(crate) mod command;
+pub mod conventions;
+#[cfg(test)]
+mod fixtures;
+mod parse;
+pub(crate) mod selection;
+
+pub use by_output::{looks_like_test_run, recognise_output};
+pub use command::recognise;
+pub use selection::{Selection, selection};
+
+/// A test runner `cm` knows the output of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Runner {
+    Cargo,
+    Nextest,
+    Pytest,
+    Unittest,
+    Go,
+    Jest,
+    Vitest,
+    Maven,
+    Gradle,
+    Rspec,
+    Dotnet,
+    Mocha,
+    Ava,
+    /// `node --test`, TAP or spec reporter.
+    NodeTest,
+    Bun,
+    Deno,
+    /// Minitest: `ruby -Itest test/x_test.rb`, `rails test`.
+    Minitest,
+    Phpunit,
+    Bats,
+    /// ctest, whose programs are often GoogleTest's.
+    Ctest,
+    /// A GoogleTest program run directly with its flags: `./build/shop_test
+    /// --gtest_filter=Cart.*` (without them, a test program is any runner's).
+    Gtest,
+    /// `swift test`: XCTest and Swift Testing.
+    Swift,
+    /// A wrapper whose output could be any runner's (`npm test`, `make check`, `tox`, a
+    /// configured pattern): every parser is tried.
+    Any,
+}
+
+/// What `cm` knows of one runner: one row of [`RUNNERS`].
+pub struct RunnerSpec {
+    pub runner: Runner,
+    /// A stable name, as kept in the session state; runners of the same tests share it
+    /// (`cargo nextest` runs what `cargo test` runs), and their parser.
+    pub name: &'static str,
+    /// Whether a command, its wrappers stripped, runs this runner.
+    pub(crate) runs: fn(&command::Invocation) -> bool,
+    /// Reads the failing tests and the first error line out of its output.
+    pub(crate) parse: fn(&[&str]) -> RunReport,
+    /// Exit codes that mean the run found no test to judge (pytest's usage error and "no
+    /// tests collected").
+    pub no_result_exits: &'static [i32],
+}
+
+/// Every runner, in the order a wrapper's output is tried against their parsers.
+pub const RUNNERS: &[RunnerSpec] = &[
+    RunnerSpec {
+        runner: Runner::Pytest,
+        name: "pytest",
+        runs: |c| c.is(&["pytest", "py.test"]) || c.python_module() == Some("pytest"),
+        parse: parse::pytest::parse,
+        no_result_exits: &[4, 5],
+    },
+    RunnerSpec {
+        runner: Runner::Cargo,
+        name: "cargo",
+        runs: |c| c.is(&["cargo"]) && matches!(c.sub(), "test" | "t"),
+        parse: parse::cargo::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Nextest,
+        name: "cargo",
+        runs: |c| c.is(&["cargo-nextest"]) || (c.is(&["cargo"]) && c.sub() == "nextest"),
+        parse: parse::cargo::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Jest,
+        name: "jest",
+        runs: |c| c.is(&["jest"]) || (c.is(&["react-scripts"]) && c.sub() == "test"),
+        parse: parse::jest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Vitest,
+        name: "vitest",
+        runs: |c| c.is(&["vitest"]),
+        parse: parse::vitest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Go,
+        name: "go",
+        runs: |c| c.is(&["go"]) && c.sub() == "test",
+        parse: parse::go::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Unittest,
+        name: "unittest",
+        runs: |c| c.python_module() == Some("unittest"),
+        parse: parse::unittest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Maven,
+        name: "maven",
+        runs: |c| c.is(&["mvn", "mvnw"]) && c.has_arg(&["test", "verify", "install", "package"]),
+        parse: parse::maven::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Gradle,
+        name: "gradle",
+        runs: |c| {
+            c.is(&["gradle", "gradlew"])
+                && (c.has_arg(&["test", "check", "build"])
+                    || c.args.iter().any(|a| a.ends_with(":test")))
+        },
+        parse: parse::gradle::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Rspec,
+        name: "rspec",
+        runs: |c| c.is(&["rspec"]),
+        parse: parse::rspec::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Dotnet,
+        name: "dotnet",
+        runs: |c| c.is(&["dotnet"]) && c.sub() == "test",
+        parse: parse::dotnet::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::NodeTest,
+        name: "node",
+        runs: |c| c.is(&["node"]) && c.words.contains(&"--test"),
+        parse: parse::nodetest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Mocha,
+        name: "mocha",
+        runs: |c| c.is(&["mocha", "_mocha"]),
+        parse: parse::mocha::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Ava,
+        name: "ava",
+        runs: |c| c.is(&["ava"]),
+        parse: parse::ava::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Bun,
+        name: "bun",
+        runs: |c| c.is(&["bun"]) && c.sub() == "test",
+        parse: parse::bun::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Deno,
+        name: "deno",
+        runs: |c| c.is(&["deno"]) && c.sub() == "test",
+        parse: parse::deno::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Minitest,
+        name: "minitest",
+        runs: |c| {
+            (c.is(&["ruby"])
+                && (c.args.iter().any(|a| conventions::is_ruby_test_file(a))
+                    || c.words.iter().any(|w| w.starts_with("-Itest"))))
+                || (c.is(&["rails"]) && c.sub() == "test")
+        },
+        parse: parse::minitest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Phpunit,
+        name: "phpunit",
+        runs: |c| {
+            c.is(&["phpunit", "paratest"])
+                || (c.is(&["php"]) && c.sub().rsplit('/').next() == Some("phpunit"))
+        },
+        parse: parse::phpunit::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Bats,
+        name: "bats",
+        runs: |c| c.is(&["bats"]),
+        parse: parse::bats::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Ctest,
+        name: "ctest",
+        runs: |c| c.is(&["ctest"]),
+        parse: parse::gtest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Gtest,
+        name: "gtest",
+        runs: |c| c.words.iter().any(|w| w.starts_with("--gtest_")),
+        parse: parse::gtest::parse,
+        no_result_exits: &[],
+    },
+    RunnerSpec {
+        runner: Runner::Swift,
+        name: "swift",
+        runs: |c| c.is(&["swift"]) && c.sub() == "test",
+        parse: parse::swift::parse,
+        no_result_exits: &[],
+    },
+];
+
+impl Runner {
+    /// Its row in [`RUNNERS`]; `None` for [`Runner::Any`].
+    pub fn spec(self) -> Option<&'static RunnerSpec> {
+        RUNNERS.iter().find(|s| s.runner == self)
+    }
+
+    /// A stable name, as kept in the session state; runners of the same tests share it
+    /// (`cargo nextest` runs what `cargo test` runs).
+    pub fn name(self) -> &'static str {
+        self.spec().map_or("any", |s| s.name)
+    }
+}
+
+/// What a test run's output says.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct RunReport {
+    /// Failing test ids as the runner prints them (`tests::parses_quantity`,
+    /// `pricing › cart total of nothing`), first failure first, no duplicates.
+    pub failed_tests: Vec<String>,
+    /// The first meaningful error line (an assertion, a panic message, a compile error),
+    /// with its detail when the runner prints one apart (`left`/`right`, a diff line).
+    pub error: Option<String>,
+    /// Source locations the failure's traces name (`File "x.py", line 12`,
+    /// `at f (src/x.ts:12:5)`, `panicked at src/lib.rs:12:5:`), in order, once each, at
+    /// most [`MAX_LOCATIONS`], paths as printed; library and runtime frames left out.
+    pub locations: Vec<Location>,
+    /// Tests the output names as passed (`-v` lines, `test x ... ok`, `--- PASS`, `✓`),
+    /// in the failed tests' form where the runner allows.
+    pub passed_tests: Vec<String>,
+    /// The error is a not-yet-implemented marker (`NotImplementedError`, `todo!()`,
+    /// `panic("not implemented")`, `UnsupportedOperationException`): a stub, not a bug.
+    pub not_implemented: bool,
+}
+
+/// A source location named by a failing run.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Location {
+    /// The path as printed (relative or absolute, `file://` dropped).
+    pub file: String,
+    pub line: u32,
+}
+
+/// The most locations a report keeps.
+pub const MAX_LOCATIONS: usize = 50;
+
+mod summary;
+mod verdict;
+
+pub use verdict::{Verdict, judge, judge_run};
+
+/// Vitest and deno colour their output even into a pipe.
+fn without_colour(output: &str) -> Cow<'_, str> {
+    if output.contains('\x1b') {
+        Cow::Owned(anstream::adapter::strip_str(output).to_string())
+    } else {
+        Cow::Borrowed(output)
+    }
+}
+
+/// Reads a run's output whatever its verdict: its own parser, or for [`Runner::Any`] each
+/// parser in turn until one finds a failing test. A green run's report names the tests it
+/// passed (`passed_tests`), for a caller to tell whether it ran the tests that had failed.
+pub fn parse(runner: Runner, output: &str) -> RunReport {
+    parse_clean(runner, &without_colour(output))
+}
+
+fn parse_clean(runner: Runner, output: &str) -> RunReport {
+    let lines: Vec<&str> = output.lines().collect();
+    let mut best = RunReport::default();
+    for (i, spec) in RUNNERS.iter().enumerate() {
+        let mine = runner == spec.runner;
+        // Runners that share a name share the parser: try it once.
+        let first_of_name = !RUNNERS[..i].iter().any(|s| s.name == spec.name);
+        if !(mine || (runner == Runner::Any && first_of_name)) {
+            continue;
+        }
+        let r = (spec.parse)(&lines);
+        if !r.failed_tests.is_empty() {
+            return finish(r, &lines);
+        }
+        if best.error.is_none() {
+            best.error = r.error;
+        }
+        if best.passed_tests.is_empty() {
+            best.passed_tests = r.passed_tests;
+        }
+    }
+    finish(best, &lines)
+}
+
+/// What every report gets whatever its runner: an error line when its parser found none,
+/// the locations, the not-implemented flag.
+fn finish(mut r: RunReport, lines: &[&str]) -> RunReport {
+    if r.error.is_none() {
+        r.error = parse::generic_error(lines);
+    }
+    if r.locations.is_empty() {
+        r.locations = parse::evidence::locations(lines);
+    }
+    r.not_implemented = r
+        .error
+        .as_deref()
+        .is_some_and(parse::evidence::is_not_implemented);
+    r
+}
+
+/// The readable end of a test id: `tests::parses_quantity` -> `parses_quantity`,
+/// `test_shop.py::test_x[1]` -> `test_x[1]`, `pricing › applies discount` -> `applies discount`.
+pub fn short_name(id: &str) -> &str {
+    let id = id.trim();
+    for sep in [" › ", " > ", "::"] {
+        if let Some((_, last)) = id.rsplit_once(sep) {
+            return last.trim();
+        }
+    }
+    id
+}
+
+#[cfg(test)]
+mod tests;

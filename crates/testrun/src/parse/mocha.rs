@@ -1,0 +1,71 @@
+//! Mocha: its numbered failures after `N failing`, each with its full title and error, and
+//! the `✔` tests that passed, named the same way.
+
+use super::{Tally, indent, matcher_detail, message_at, next_text, with_detail, without_duration};
+use crate::RunReport;
+
+/// Mocha (spec reporter): after `3 failing`, `  1) suite` + `       test:` titles (joined by
+/// a space, as `--grep` matches them) and the error on the next line of text (with the
+/// `+`/`-` values of Node's assert diff when the message heads them); `✔ test`
+/// under its indented suites for the tests that passed.
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
+    let mut r = Tally::default();
+    let mut suites: Vec<(usize, &str)> = Vec::new();
+    let mut failing = false;
+    let mut i = 0;
+    while i < lines.len() {
+        let l = lines[i];
+        let text = l.trim();
+        i += 1;
+        if text.is_empty() {
+            continue;
+        }
+        if text.ends_with(" failing") && text.starts_with(|c: char| c.is_ascii_digit()) {
+            failing = true;
+            continue;
+        }
+        if failing {
+            let Some(first) = numbered(text) else {
+                continue;
+            };
+            // The title runs until its line that ends with a colon.
+            let mut title = vec![first];
+            let mut end = i - 1;
+            while !lines[end].trim_end().ends_with(':') && end + 1 < lines.len() {
+                end += 1;
+                title.push(lines[end].trim());
+            }
+            let title = title.join(" ");
+            r.fail(title.strip_suffix(':').unwrap_or(&title));
+            if r.wants_error()
+                && let Some((j, _)) = next_text(lines, end + 1)
+            {
+                // A message that ends in a colon heads the values: Node's assert diff.
+                let message = message_at(lines, j);
+                let detail = if message.ends_with(':') {
+                    matcher_detail(lines, j + 1)
+                } else {
+                    Vec::new()
+                };
+                r.error(Some(with_detail(&message, &detail)));
+            }
+            i = end + 1;
+            continue;
+        }
+        suites.retain(|(at, _)| *at < indent(l));
+        if let Some(name) = text.strip_prefix("✔ ") {
+            let path: Vec<&str> = suites.iter().map(|(_, s)| *s).collect();
+            let name = without_duration(name);
+            r.pass([path.join(" "), name.to_string()].join(" ").trim());
+        } else if numbered(text).is_none() && indent(l) > 0 {
+            suites.push((indent(l), text));
+        }
+    }
+    r.done()
+}
+
+/// `1) pricing` -> `pricing`.
+fn numbered(text: &str) -> Option<&str> {
+    let (n, rest) = text.split_once(") ")?;
+    n.chars().all(|c| c.is_ascii_digit()).then_some(rest)
+}

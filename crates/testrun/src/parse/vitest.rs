@@ -1,0 +1,89 @@
+//! Vitest: its `FAIL` headers with the error under each, and its `✓` lines for the tests
+//! that passed.
+
+use super::parse_headers;
+use crate::RunReport;
+
+/// Vitest: ` FAIL  file > suite > test` headers with the error on the next line, ` FAIL
+/// file [ file ]` for a file that failed to load; `✓ test`
+/// lines under their file's `❯ file (4 tests)` (or naming it, `--reporter=verbose`).
+pub(crate) fn parse(lines: &[&str]) -> RunReport {
+    let mut r = parse_headers(lines, |t| t.strip_prefix("FAIL ").map(str::trim));
+    let mut file = "";
+    for l in lines {
+        let t = l.trim();
+        // A file that failed to load: ` FAIL  x.test.js [ x.test.js ]`.
+        if let Some(suite) = t
+            .strip_prefix("FAIL ")
+            .and_then(|s| s.trim().split_once(" [ "))
+        {
+            r.fail(suite.0);
+            continue;
+        }
+        let Some((mark, rest)) = t.split_once(' ') else {
+            continue;
+        };
+        if !matches!(mark, "✓" | "❯" | "×") {
+            continue;
+        }
+        let rest = without_duration(rest);
+        if let Some((f, _)) = rest.split_once(" (").filter(|(_, n)| n.contains("test")) {
+            file = f;
+        } else if mark == "✓" {
+            let first = rest.split(" > ").next().unwrap_or("");
+            if is_test_file(first) || file.is_empty() {
+                r.pass(rest);
+            } else {
+                r.pass(&format!("{file} > {rest}"));
+            }
+        }
+    }
+    r.done()
+}
+
+/// `pricing > total 12ms` -> `pricing > total`.
+fn without_duration(s: &str) -> &str {
+    match s.rsplit_once(' ') {
+        Some((head, d)) if d.ends_with("ms") && d.starts_with(|c: char| c.is_ascii_digit()) => head,
+        _ => s,
+    }
+}
+
+fn is_test_file(s: &str) -> bool {
+    s.rsplit_once('.').is_some_and(|(_, ext)| {
+        matches!(
+            ext,
+            "js" | "mjs" | "cjs" | "ts" | "mts" | "cts" | "jsx" | "tsx"
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::testing::*;
+    use crate::*;
+
+    #[test]
+    fn vitest_output() {
+        for file in ["vitest/vitest.txt", "vitest/vitest_nocolor.txt"] {
+            let r = failed(Runner::Vitest, 1, file);
+            assert_eq!(
+                r.failed_tests,
+                [
+                    "vt/shop.test.mjs > pricing > applies ten percent discount",
+                    "vt/shop.test.mjs > pricing > cart total of nothing"
+                ],
+                "{file}"
+            );
+            assert_eq!(
+                r.error.as_deref(),
+                Some("AssertionError: expected 81 to be 90 // Object.is equality")
+            );
+            assert_eq!(failed(Runner::Any, 1, file).failed_tests, r.failed_tests);
+        }
+        assert_eq!(
+            judge(Runner::Vitest, Some(0), &fixture("vitest/vitest_pass.txt")),
+            Verdict::Passed
+        );
+    }
+}
