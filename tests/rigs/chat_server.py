@@ -94,20 +94,32 @@ class Model:
             return self.script.reply(body)
 
 
+class Handler(http.server.BaseHTTPRequestHandler):
+    """What every scripted model's handler shares (this one's and `gemini_server`'s)."""
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, content_type, body):
+        self.send_response(status)
+        self.send_header("content-type", content_type)
+        self.send_header("content-length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+
+def start(handler, path=""):
+    """Serves `handler` on a free loopback port; returns (server, base URL ending in `path`)."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, port = server.server_address
+    return server, f"http://{host}:{port}{path}"
+
+
 def make_handler(model):
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def log_message(self, *args):
-            pass
-
-        def send(self, status, content_type, body):
-            self.send_response(status)
-            self.send_header("content-type", content_type)
-            self.send_header("content-length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
+    class ChatHandler(Handler):
         def do_GET(self):
             if self.path.rstrip("/").endswith("/models"):
                 data = [{"id": "gpt-4.1", "object": "model", "owned_by": "rig"},
@@ -133,15 +145,12 @@ def make_handler(model):
             else:
                 self.send(200, "application/json", whole(name, reply))
 
-    return Handler
+    return ChatHandler
 
 
 def serve(script, log_path):
     """Starts the server on a free loopback port; returns (server, base_url ending in /v1)."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), make_handler(Model(script, log_path)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    host, port = server.server_address
-    return server, f"http://{host}:{port}/v1"
+    return start(make_handler(Model(script, log_path)), "/v1")
 
 
 def message_text(message):

@@ -9,9 +9,9 @@ checks serve every client. The script's reply becomes a `functionCall` part (its
 Gemini CLI sends it back with the response) or a text part.
 """
 
-import http.server
 import json
-import threading
+
+from chat_server import Handler, Model, start
 
 USAGE = {"promptTokenCount": 100, "candidatesTokenCount": 10, "totalTokenCount": 110}
 
@@ -65,33 +65,8 @@ def candidate(reply):
     }
 
 
-class Model:
-    def __init__(self, script, log_path):
-        self.script = script
-        self.log_path = log_path
-        self.lock = threading.Lock()
-
-    def answer(self, body):
-        with self.lock:
-            with open(self.log_path, "a", encoding="utf-8") as log:
-                log.write(json.dumps(body) + "\n")
-            return self.script.reply(body)
-
-
 def make_handler(model):
-    class Handler(http.server.BaseHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"
-
-        def log_message(self, *args):
-            pass
-
-        def send(self, status, content_type, body):
-            self.send_response(status)
-            self.send_header("content-type", content_type)
-            self.send_header("content-length", str(len(body)))
-            self.end_headers()
-            self.wfile.write(body)
-
+    class GeminiHandler(Handler):
         def do_GET(self):
             self.send(404, "application/json", b"{}")
 
@@ -117,12 +92,9 @@ def make_handler(model):
             else:
                 self.send(200, "application/json", data.encode())
 
-    return Handler
+    return GeminiHandler
 
 
 def serve(script, log_path):
     """Starts the server on a free loopback port; returns (server, base URL)."""
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), make_handler(Model(script, log_path)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    host, port = server.server_address
-    return server, f"http://{host}:{port}"
+    return start(make_handler(Model(script, log_path)))
