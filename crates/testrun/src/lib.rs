@@ -85,6 +85,7 @@ pub enum Runner {
 
 /// What `cm` knows of one runner: one row of [`RUNNERS`].
 pub struct RunnerSpec {
+    /// The runner this row is for.
     pub runner: Runner,
     /// A stable name, as kept in the session state; runners of the same tests share it
     /// (`cargo nextest` runs what `cargo test` runs), and their parser.
@@ -95,7 +96,7 @@ pub struct RunnerSpec {
     pub(crate) parse: fn(&[&str]) -> RunReport,
     /// Exit codes that mean the run found no test to judge (pytest's usage error and "no
     /// tests collected").
-    pub no_result_exits: &'static [i32],
+    pub(crate) no_result_exits: &'static [i32],
 }
 
 /// Every runner, in the order a wrapper's output is tried against their parsers.
@@ -270,7 +271,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
 
 impl Runner {
     /// Its row in [`RUNNERS`]; `None` for [`Runner::Any`].
-    pub fn spec(self) -> Option<&'static RunnerSpec> {
+    pub(crate) fn spec(self) -> Option<&'static RunnerSpec> {
         RUNNERS.iter().find(|s| s.runner == self)
     }
 
@@ -307,6 +308,7 @@ pub struct RunReport {
 pub struct Location {
     /// The path as printed (relative or absolute, `file://` dropped).
     pub file: String,
+    /// The line number as printed.
     pub line: u32,
 }
 
@@ -316,7 +318,7 @@ pub const MAX_LOCATIONS: usize = 50;
 mod summary;
 mod verdict;
 
-pub use verdict::{Verdict, judge, judge_run};
+pub use verdict::{NotRun, Verdict, judge, judge_run};
 
 /// Vitest and deno colour their output even into a pipe.
 fn without_colour(output: &str) -> Cow<'_, str> {
