@@ -76,13 +76,12 @@ pub fn fuzz_symbols(pick: u8, source: &[u8]) {
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub fn fuzz_testrun(output: &str, exit: Option<i32>) {
-    let lines: Vec<&str> = output.lines().collect();
     for spec in testrun::RUNNERS {
-        let _ = (spec.parse)(&lines);
+        let _ = testrun::parse(spec.runner, output);
         let _ = testrun::judge(spec.runner, exit, output);
     }
     let _ = testrun::judge(testrun::Runner::Any, exit, output);
-    if let Some(command) = lines.first() {
+    if let Some(command) = output.lines().next() {
         let _ = testrun::recognise(command, &[]);
         let _ = testrun::selection(command);
     }
