@@ -70,7 +70,7 @@ pub(crate) fn candidates(
         }
         let indexed = Some((c.project.as_str(), c.file.as_str()));
         let found: Vec<symbols::Symbol> = match symcache::current(store, path, None, indexed)? {
-            Some(now) => symbols::innermost_for_lines(&now.table, &c.lines),
+            Some(now) => symbols::innermost_for_code_lines(&now.table, &c.lines),
             None => Vec::new(),
         };
         // Lines outside every definition (imports, a config file) belong to the file; only

@@ -121,7 +121,7 @@ pub(crate) fn remember_edit(
 /// The names of the innermost symbols of `lines` in `table` (the file's table at some
 /// moment), outer ones dropped when an inner one is there.
 fn names_in(table: &[symbols::Symbol], lines: &[edits::Lines]) -> Vec<String> {
-    symbols::innermost_for_lines(table, lines)
+    symbols::innermost_for_code_lines(table, lines)
         .into_iter()
         .map(|s| s.name)
         .collect()

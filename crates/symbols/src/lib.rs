@@ -110,9 +110,23 @@ pub fn known_extensions() -> String {
 /// "Distinct" is by name: overload signatures and redefinitions share a name, and a name is
 /// what lessons are attached to.
 pub fn innermost_for_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
+    innermost(table, ranges, true)
+}
+
+/// [`innermost_for_lines`] of the code alone: a doc comment's lines belong to what encloses
+/// it. What an edit changed for a test run to blame: a function whose only change is its
+/// comment did not make a test fail.
+pub fn innermost_for_code_lines(table: &[Symbol], ranges: &[(usize, usize)]) -> Vec<Symbol> {
+    innermost(table, ranges, false)
+}
+
+fn innermost(table: &[Symbol], ranges: &[(usize, usize)], docs: bool) -> Vec<Symbol> {
     // Outer before inner: by start line, then the longer range first, then table order
     // (which puts an enclosing definition before one that shares its lines).
-    let start = |i: usize| table[i].doc_line.unwrap_or(table[i].start_line);
+    let start = |i: usize| {
+        let s = &table[i];
+        s.doc_line.filter(|_| docs).unwrap_or(s.start_line)
+    };
     let mut order: Vec<usize> = (0..table.len()).collect();
     order.sort_by_key(|&i| (start(i), Reverse(table[i].end_line)));
     let last_line = table.iter().map(|s| s.end_line).max().unwrap_or(0);
@@ -189,6 +203,18 @@ mod tests {
             doc_line: None,
             anchor: Anchor::default(),
         }
+    }
+
+    /// A doc comment's lines are its symbol's for a Read or the gate, and the enclosing
+    /// definition's (here none) for what a test run blames.
+    #[test]
+    fn doc_lines_count_as_the_symbol_but_not_as_its_code() {
+        let mut f = sym("C.f", 4, 6);
+        f.doc_line = Some(2);
+        let table = vec![sym("C", 1, 9), f];
+        assert_eq!(names(innermost_for_lines(&table, &[(2, 3)])), ["C.f"]);
+        assert_eq!(names(innermost_for_code_lines(&table, &[(2, 3)])), ["C"]);
+        assert_eq!(names(innermost_for_code_lines(&table, &[(5, 5)])), ["C.f"]);
     }
 
     fn names(found: Vec<Symbol>) -> Vec<String> {
