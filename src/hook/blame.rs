@@ -70,11 +70,22 @@ pub(crate) fn candidates(
         }
         let indexed = Some((c.project.as_str(), c.file.as_str()));
         let found: Vec<symbols::Symbol> = match symcache::current(store, path, None, indexed)? {
-            Some(now) => symbols::innermost_for_code_lines(&now.table, &c.lines),
+            Some(now) => {
+                let mut found = symbols::innermost_for_code_lines(&now.table, &c.lines);
+                // Only imports changed: the code using what they bring in did.
+                if found.is_empty()
+                    && let Ok(Some(text)) = crate::files::read_source(path)
+                {
+                    found = symbols::import_users(path, &text, &now.table, &c.lines)
+                        .unwrap_or_default();
+                }
+                found
+            }
             None => Vec::new(),
         };
-        // Lines outside every definition (imports, a config file) belong to the file; only
-        // when no symbol changed, so a stray blank line does not blame the whole file.
+        // Lines outside every definition (top-level statements, a config file, imports
+        // nothing uses) belong to the file; only when no symbol changed, so a stray blank
+        // line does not blame the whole file.
         // Likewise a class's own lines (header, closing brace) blame the class only when
         // none of its members changed: a class's lessons are shown with its members', so
         // recording the run on both would show the same lesson twice.

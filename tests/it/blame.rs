@@ -376,3 +376,43 @@ fn a_test_beside_its_code_is_never_blamed() {
     assert!(!text.contains("shop_test.cc"), "{text}");
     assert_eq!(s.log(), "", "no hook failed");
 }
+
+/// An edit of an import alone changed the code that uses what it brings in: the failing
+/// run is that code's lesson, not the whole file's.
+#[test]
+fn an_edit_of_an_import_alone_blames_the_code_using_it() {
+    let s = Scene::new();
+    let codec = s.write(
+        "codec.py",
+        "from json import dumps\n\n\ndef encode(x):\n    return dumps(x)\n\n\ndef size(x):\n    return len(x)\n",
+    );
+    s.write(
+        "test_codec.py",
+        "from codec import encode\n\n\ndef test_encode():\n    assert encode({\"a\": 1}) == '{\"a\": 1}'\n",
+    );
+    s.edit(
+        &codec,
+        "from json import dumps",
+        "from pprint import pformat as dumps",
+    );
+    let out = "\
+============================= test session starts ==============================
+collected 1 item
+
+test_codec.py F                                                          [100%]
+
+=================================== FAILURES ===================================
+_________________________________ test_encode __________________________________
+test_codec.py:5: in test_encode
+    assert encode({\"a\": 1}) == '{\"a\": 1}'
+E   assert \"{'a': 1}\" == '{\"a\": 1}'
+=========================== short test summary info ============================
+FAILED test_codec.py::test_encode - assert \"{'a': 1}\" == '{\"a\": 1}'
+============================== 1 failed in 0.02s ===============================
+";
+    let text = context(&s.bash_failed("pytest -q", 1, out));
+    assert!(text.contains("- encode (codec.py)"), "{text}");
+    assert_eq!(active_auto_fails(&s, "encode", "codec.py").len(), 1);
+    assert!(active_auto_fails(&s, "", "codec.py").is_empty());
+    assert!(active_auto_fails(&s, "size", "codec.py").is_empty());
+}

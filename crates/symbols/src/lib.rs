@@ -10,6 +10,7 @@
 mod anchor;
 mod declarators;
 mod fallback;
+mod imported;
 mod kinds;
 mod kotlin;
 mod languages;
@@ -31,6 +32,7 @@ use serde::{Deserialize, Serialize};
 
 pub use anchor::Anchor;
 pub use anchor::TRIVIAL_TOKENS;
+pub use imported::{MAX_IMPORT_USERS, import_users, imported_names};
 pub use kinds::declares_type_only;
 pub use languages::Imports;
 pub use languages::{LANGUAGES, Language};

@@ -84,8 +84,10 @@ pub(super) struct EditReport {
     pub(super) language: Option<String>,
     /// Changed lines of the file after the edit, 1-based and inclusive.
     pub(super) lines: Vec<(usize, usize)>,
-    /// The innermost symbols of those lines, as `cm symbols --lines` names them, then those
-    /// of the lines it removed, named in the text before it (what the hook remembers).
+    /// The innermost symbols of those lines, as `cm symbols --lines` names them (for lines
+    /// that are imports alone, the code using what they import, as a test run blames
+    /// them), then those of the lines it removed, named in the text before it (what the
+    /// hook remembers).
     pub(super) symbols: Vec<String>,
 }
 

@@ -113,9 +113,13 @@ impl Hooks {
                 let Ok(table) = crate::symbols::symbols_of_file(file, &source) else {
                     return names;
                 };
-                for s in crate::symbols::innermost_for_lines(&table, lines) {
-                    names.push(s.name);
+                let mut found = crate::symbols::innermost_for_lines(&table, lines);
+                if found.is_empty() {
+                    // Only imports changed: the code using them, as a test run blames it.
+                    found = crate::symbols::import_users(file, &source, &table, lines)
+                        .unwrap_or_default();
                 }
+                names.extend(found.into_iter().map(|s| s.name));
             }
             Some(bin) => {
                 for (a, b) in lines.iter().take(20) {
