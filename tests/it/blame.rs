@@ -416,3 +416,41 @@ FAILED test_codec.py::test_encode - assert \"{'a': 1}\" == '{\"a\": 1}'
     assert!(active_auto_fails(&s, "", "codec.py").is_empty());
     assert!(active_auto_fails(&s, "size", "codec.py").is_empty());
 }
+
+/// A function whose only change is its comment did not make a test fail: the run's lesson
+/// is not on it, though a Read of the comment shows it as the function's.
+#[test]
+fn a_comment_only_edit_blames_no_function() {
+    let s = Scene::new();
+    let codec = s.write(
+        "codec.py",
+        "import json\n\n\n# Encodes x.\ndef encode(x):\n    return json.dumps(x, indent=2)\n\n\ndef size(x):\n    return len(x)\n",
+    );
+    s.write(
+        "test_codec.py",
+        "from codec import encode\n\n\ndef test_encode():\n    assert encode({\"a\": 1}) == '{\"a\": 1}'\n",
+    );
+    s.edit(
+        &codec,
+        "# Encodes x.",
+        "# Encodes x as JSON, two spaces a level.",
+    );
+    let out = "\
+============================= test session starts ==============================
+collected 1 item
+
+test_codec.py F                                                          [100%]
+
+=================================== FAILURES ===================================
+_________________________________ test_encode __________________________________
+test_codec.py:5: in test_encode
+    assert encode({\"a\": 1}) == '{\"a\": 1}'
+E   assert '{\\n  \"a\": 1\\n}' == '{\"a\": 1}'
+=========================== short test summary info ============================
+FAILED test_codec.py::test_encode - assert '{\\n  \"a\": 1\\n}' == '{\"a\": 1}'
+============================== 1 failed in 0.02s ===============================
+";
+    s.bash_failed("pytest -q", 1, out);
+    assert!(active_auto_fails(&s, "encode", "codec.py").is_empty());
+    assert!(active_auto_fails(&s, "size", "codec.py").is_empty());
+}
