@@ -377,25 +377,19 @@ fn a_test_beside_its_code_is_never_blamed() {
     assert_eq!(s.log(), "", "no hook failed");
 }
 
-/// An edit of an import alone changed the code that uses what it brings in: the failing
-/// run is that code's lesson, not the whole file's.
-#[test]
-fn an_edit_of_an_import_alone_blames_the_code_using_it() {
-    let s = Scene::new();
-    let codec = s.write(
-        "codec.py",
-        "from json import dumps\n\n\ndef encode(x):\n    return dumps(x)\n\n\ndef size(x):\n    return len(x)\n",
-    );
+/// A project of `codec.py` (`source`) and its test of `encode`; returns the module's path.
+fn codec_project(s: &Scene, source: &str) -> std::path::PathBuf {
     s.write(
         "test_codec.py",
         "from codec import encode\n\n\ndef test_encode():\n    assert encode({\"a\": 1}) == '{\"a\": 1}'\n",
     );
-    s.edit(
-        &codec,
-        "from json import dumps",
-        "from pprint import pformat as dumps",
-    );
-    let out = "\
+    s.write("codec.py", source)
+}
+
+/// `pytest -q` failing `test_encode` with `got` (a Python literal) against `'{"a": 1}'`.
+fn encode_fails(s: &Scene, got: &str) -> String {
+    let out = format!(
+        "\
 ============================= test session starts ==============================
 collected 1 item
 
@@ -404,13 +398,31 @@ test_codec.py F                                                          [100%]
 =================================== FAILURES ===================================
 _________________________________ test_encode __________________________________
 test_codec.py:5: in test_encode
-    assert encode({\"a\": 1}) == '{\"a\": 1}'
-E   assert \"{'a': 1}\" == '{\"a\": 1}'
+    assert encode({{\"a\": 1}}) == '{{\"a\": 1}}'
+E   assert {got} == '{{\"a\": 1}}'
 =========================== short test summary info ============================
-FAILED test_codec.py::test_encode - assert \"{'a': 1}\" == '{\"a\": 1}'
+FAILED test_codec.py::test_encode - assert {got} == '{{\"a\": 1}}'
 ============================== 1 failed in 0.02s ===============================
-";
-    let text = context(&s.bash_failed("pytest -q", 1, out));
+"
+    );
+    context(&s.bash_failed("pytest -q", 1, &out))
+}
+
+/// An edit of an import alone changed the code that uses what it brings in: the failing
+/// run is that code's lesson, not the whole file's.
+#[test]
+fn an_edit_of_an_import_alone_blames_the_code_using_it() {
+    let s = Scene::new();
+    let codec = codec_project(
+        &s,
+        "from json import dumps\n\n\ndef encode(x):\n    return dumps(x)\n\n\ndef size(x):\n    return len(x)\n",
+    );
+    s.edit(
+        &codec,
+        "from json import dumps",
+        "from pprint import pformat as dumps",
+    );
+    let text = encode_fails(&s, "\"{'a': 1}\"");
     assert!(text.contains("- encode (codec.py)"), "{text}");
     assert_eq!(active_auto_fails(&s, "encode", "codec.py").len(), 1);
     assert!(active_auto_fails(&s, "", "codec.py").is_empty());
@@ -422,35 +434,17 @@ FAILED test_codec.py::test_encode - assert \"{'a': 1}\" == '{\"a\": 1}'
 #[test]
 fn a_comment_only_edit_blames_no_function() {
     let s = Scene::new();
-    let codec = s.write(
-        "codec.py",
+    let codec = codec_project(
+        &s,
         "import json\n\n\n# Encodes x.\ndef encode(x):\n    return json.dumps(x, indent=2)\n\n\ndef size(x):\n    return len(x)\n",
-    );
-    s.write(
-        "test_codec.py",
-        "from codec import encode\n\n\ndef test_encode():\n    assert encode({\"a\": 1}) == '{\"a\": 1}'\n",
     );
     s.edit(
         &codec,
         "# Encodes x.",
         "# Encodes x as JSON, two spaces a level.",
     );
-    let out = "\
-============================= test session starts ==============================
-collected 1 item
-
-test_codec.py F                                                          [100%]
-
-=================================== FAILURES ===================================
-_________________________________ test_encode __________________________________
-test_codec.py:5: in test_encode
-    assert encode({\"a\": 1}) == '{\"a\": 1}'
-E   assert '{\\n  \"a\": 1\\n}' == '{\"a\": 1}'
-=========================== short test summary info ============================
-FAILED test_codec.py::test_encode - assert '{\\n  \"a\": 1\\n}' == '{\"a\": 1}'
-============================== 1 failed in 0.02s ===============================
-";
-    s.bash_failed("pytest -q", 1, out);
+    let text = encode_fails(&s, "'{\\n  \"a\": 1\\n}'");
+    assert!(text.contains("test_encode"), "{text}");
     assert!(active_auto_fails(&s, "encode", "codec.py").is_empty());
     assert!(active_auto_fails(&s, "size", "codec.py").is_empty());
 }
