@@ -5,14 +5,17 @@
 //! engine too, on every fixture, and requires the same matches.
 //!
 //! Supported: `(kind child...)`, `(_)`, `"token"`, `[alternatives]`, `field: pattern`,
-//! `!field`, `@capture` after any pattern, `(#eq? @capture "text")`, `(#not-eq? @capture
-//! "text")`, `;` comments.
+//! `!field`, `@capture` after any pattern, a `.` anchor before the first child pattern,
+//! the text predicates `(#eq? @capture "text")`, `(#any-of? @capture "a" "b" ...)`,
+//! `(#match? @capture "regex")` and their `#not-` forms, `;` comments.
 //! Child patterns without a field match direct children in order; a field pattern matches
-//! the child in that field.
+//! the child in that field; an anchored first child pattern matches the first named child
+//! only.
 
 use std::sync::OnceLock;
 
-use anyhow::{Result, anyhow, bail};
+use anyhow::{Result, anyhow};
+use regex::bytes::Regex;
 use tree_sitter::Node;
 
 use super::languages::{LANGUAGES, Language};
@@ -29,9 +32,30 @@ pub(crate) struct Matcher {
 #[derive(Debug)]
 struct TopPattern {
     pattern: Pattern,
-    /// `(#eq? @capture "text")` and `(#not-eq? ...)` checks: capture id, text, and whether
-    /// the capture must be that text (`#eq?`) or must not (`#not-eq?`).
-    equals: Vec<(usize, String, bool)>,
+    /// Text predicates: capture id, the test, and whether the capture's text must pass it
+    /// (`#eq?`) or must not (`#not-eq?`).
+    equals: Vec<(usize, TextTest, bool)>,
+}
+
+/// What a text predicate asks of a capture's text.
+#[derive(Debug)]
+enum TextTest {
+    /// `#eq?`: this text.
+    Is(String),
+    /// `#any-of?`: one of these texts.
+    AnyOf(Vec<String>),
+    /// `#match?`: a match of this regular expression somewhere in it.
+    Matches(Regex),
+}
+
+impl TextTest {
+    fn passes(&self, text: &[u8]) -> bool {
+        match self {
+            TextTest::Is(t) => text == t.as_bytes(),
+            TextTest::AnyOf(texts) => texts.iter().any(|t| text == t.as_bytes()),
+            TextTest::Matches(re) => re.is_match(text),
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -58,6 +82,8 @@ enum Child {
     Field(String, Pattern),
     NoField(String),
     Ordered(Pattern),
+    /// `. pattern` as the first child pattern: the first named child.
+    First(Pattern),
 }
 
 /// One match: the pattern's index and its captures (capture id, node).
@@ -85,23 +111,8 @@ impl Matcher {
 
     /// Compiles `source`, checking node kinds and field names against `language`.
     pub(crate) fn new(language: &tree_sitter::Language, source: &str) -> Result<Matcher> {
-        let mut parser = QueryParser {
-            tokens: tokenize(source)?,
-            at: 0,
-            language,
-            capture_names: Vec::new(),
-            equals: Vec::new(),
-        };
-        let mut patterns = Vec::new();
-        while parser.peek().is_some() {
-            parser.equals.clear();
-            let pattern = parser.pattern()?;
-            patterns.push(TopPattern {
-                pattern,
-                equals: std::mem::take(&mut parser.equals),
-            });
-        }
-        let is_definition: Vec<bool> = (parser.capture_names.iter())
+        let (patterns, capture_names) = query::parse(language, source)?;
+        let is_definition: Vec<bool> = (capture_names.iter())
             .map(|n| n.starts_with("definition."))
             .collect();
         let mut definition_kinds = Vec::new();
@@ -113,7 +124,7 @@ impl Matcher {
         definition_kinds.dedup();
         Ok(Matcher {
             patterns,
-            capture_names: parser.capture_names,
+            capture_names,
             definition_kinds,
         })
     }
@@ -158,9 +169,10 @@ impl Matcher {
             let mut found = Vec::new();
             top.pattern.match_node(node, &mut found);
             for captures in found {
-                let text_ok = top.equals.iter().all(|(cap, text, equal)| {
+                let text_ok = top.equals.iter().all(|(cap, test, positive)| {
                     captures.iter().filter(|(c, _)| c == cap).all(|(_, n)| {
-                        (source.get(n.byte_range()) == Some(text.as_bytes())) == *equal
+                        let text = source.get(n.byte_range()).unwrap_or_default();
+                        test.passes(text) == *positive
                     })
                 });
                 if text_ok {
@@ -214,7 +226,7 @@ impl Pattern {
             }
         }
         for child in &self.children {
-            if let Child::Field(_, p) | Child::Ordered(p) = child {
+            if let Child::Field(_, p) | Child::Ordered(p) | Child::First(p) = child {
                 p.kinds_captured(wanted, out);
             }
         }
@@ -248,6 +260,15 @@ impl Pattern {
                     Child::Field(field, pattern) => {
                         if let Some(c) = node.child_by_field_name(field) {
                             pattern.extend_matches(c, &captures, from, &mut next);
+                        }
+                    }
+                    Child::First(pattern) => {
+                        let first = (0..node.child_count())
+                            .find(|&i| node.child(i).is_some_and(|c| c.is_named()));
+                        if let Some(i) = first.filter(|&i| i >= from)
+                            && let Some(c) = node.child(i)
+                        {
+                            pattern.extend_matches(c, &captures, i + 1, &mut next);
                         }
                     }
                     Child::Ordered(pattern) => {
@@ -286,211 +307,7 @@ impl Pattern {
     }
 }
 
-#[derive(Debug, Clone, PartialEq)]
-enum Token {
-    Open,
-    Close,
-    OpenAlt,
-    CloseAlt,
-    Str(String),
-    Capture(String),
-    Field(String),
-    NotField(String),
-    Predicate(String),
-    Word(String),
-}
-
-fn tokenize(source: &str) -> Result<Vec<Token>> {
-    let mut tokens = Vec::new();
-    let mut chars = source.char_indices().peekable();
-    let word_end = |c: char| c.is_whitespace() || "()[]\";:".contains(c);
-    while let Some((at, c)) = chars.next() {
-        match c {
-            c if c.is_whitespace() => {}
-            ';' => while chars.next_if(|&(_, c)| c != '\n').is_some() {},
-            '(' => tokens.push(Token::Open),
-            ')' => tokens.push(Token::Close),
-            '[' => tokens.push(Token::OpenAlt),
-            ']' => tokens.push(Token::CloseAlt),
-            '"' => {
-                let mut text = String::new();
-                loop {
-                    match chars.next() {
-                        Some((_, '"')) => break,
-                        Some((_, '\\')) => text.extend(chars.next().map(|(_, c)| c)),
-                        Some((_, c)) => text.push(c),
-                        None => bail!("unterminated string at byte {at}"),
-                    }
-                }
-                tokens.push(Token::Str(text));
-            }
-            _ => {
-                let mut word = c.to_string();
-                while let Some((_, c)) = chars.next_if(|&(_, c)| !word_end(c)) {
-                    word.push(c);
-                }
-                let token = if let Some(name) = word.strip_prefix('@') {
-                    Token::Capture(name.to_string())
-                } else if let Some(name) = word.strip_prefix('!') {
-                    Token::NotField(name.to_string())
-                } else if word.starts_with('#') {
-                    Token::Predicate(word)
-                } else if chars.next_if(|&(_, c)| c == ':').is_some() {
-                    Token::Field(word)
-                } else {
-                    Token::Word(word)
-                };
-                tokens.push(token);
-            }
-        }
-    }
-    Ok(tokens)
-}
-
-struct QueryParser<'l> {
-    tokens: Vec<Token>,
-    at: usize,
-    language: &'l tree_sitter::Language,
-    capture_names: Vec<String>,
-    equals: Vec<(usize, String, bool)>,
-}
-
-impl QueryParser<'_> {
-    fn peek(&self) -> Option<&Token> {
-        self.tokens.get(self.at)
-    }
-
-    fn next(&mut self) -> Result<Token> {
-        let token = self
-            .tokens
-            .get(self.at)
-            .cloned()
-            .ok_or_else(|| anyhow!("unexpected end of query"))?;
-        self.at += 1;
-        Ok(token)
-    }
-
-    fn capture_id(&mut self, name: String) -> usize {
-        match self.capture_names.iter().position(|n| *n == name) {
-            Some(i) => i,
-            None => {
-                self.capture_names.push(name);
-                self.capture_names.len() - 1
-            }
-        }
-    }
-
-    /// A pattern and the captures that follow it.
-    fn pattern(&mut self) -> Result<Pattern> {
-        let mut pattern = match self.next()? {
-            Token::Str(text) => {
-                if self.language.id_for_node_kind(&text, false) == 0 {
-                    bail!("no token {text:?} in the grammar");
-                }
-                Pattern {
-                    test: NodeTest::Token(text),
-                    children: Vec::new(),
-                    captures: Vec::new(),
-                }
-            }
-            Token::OpenAlt => {
-                let mut alts = Vec::new();
-                while self.peek() != Some(&Token::CloseAlt) {
-                    alts.push(self.pattern()?);
-                }
-                self.next()?;
-                Pattern {
-                    test: NodeTest::Either(alts),
-                    children: Vec::new(),
-                    captures: Vec::new(),
-                }
-            }
-            Token::Open => self.node()?,
-            other => bail!("expected a pattern, found {other:?}"),
-        };
-        while let Some(Token::Capture(name)) = self.peek().cloned() {
-            self.at += 1;
-            let id = self.capture_id(name);
-            pattern.captures.push(id);
-        }
-        Ok(pattern)
-    }
-
-    /// The inside of `( ... )`, the opening parenthesis already read.
-    fn node(&mut self) -> Result<Pattern> {
-        let test = match self.next()? {
-            Token::Word(w) if w == "_" => NodeTest::AnyNamed,
-            Token::Word(kind) => {
-                if self.language.id_for_node_kind(&kind, true) == 0 && kind != "ERROR" {
-                    bail!("no node kind {kind:?} in the grammar");
-                }
-                NodeTest::Kind(kind)
-            }
-            other => bail!("expected a node kind, found {other:?}"),
-        };
-        let mut children = Vec::new();
-        loop {
-            match self.peek().cloned() {
-                Some(Token::Close) => {
-                    self.at += 1;
-                    break;
-                }
-                Some(Token::Field(field)) => {
-                    self.at += 1;
-                    self.check_field(&field)?;
-                    children.push(Child::Field(field, self.pattern()?));
-                }
-                Some(Token::NotField(field)) => {
-                    self.at += 1;
-                    self.check_field(&field)?;
-                    children.push(Child::NoField(field));
-                }
-                Some(Token::Open)
-                    if matches!(self.tokens.get(self.at + 1), Some(Token::Predicate(_))) =>
-                {
-                    self.predicate()?;
-                }
-                Some(_) => children.push(Child::Ordered(self.pattern()?)),
-                None => bail!("unclosed pattern"),
-            }
-        }
-        Ok(Pattern {
-            test,
-            children,
-            captures: Vec::new(),
-        })
-    }
-
-    fn check_field(&self, field: &str) -> Result<()> {
-        if self.language.field_id_for_name(field).is_none() {
-            bail!("no field {field:?} in the grammar");
-        }
-        Ok(())
-    }
-
-    /// `(#eq? @capture "text")` or `(#not-eq? ...)`, the opening parenthesis not yet read.
-    fn predicate(&mut self) -> Result<()> {
-        self.next()?;
-        let Token::Predicate(name) = self.next()? else {
-            bail!("expected a predicate");
-        };
-        match (name.as_str(), self.next()?, self.next()?, self.next()?) {
-            (
-                which @ ("#eq?" | "#not-eq?"),
-                Token::Capture(capture),
-                Token::Str(text),
-                Token::Close,
-            ) => {
-                let id = self.capture_id(capture);
-                self.equals.push((id, text, which == "#eq?"));
-                Ok(())
-            }
-            _ => bail!(
-                "unsupported predicate {name} (only `(#eq? @capture \"text\")` and `#not-eq?`)"
-            ),
-        }
-    }
-}
+mod query;
 
 #[cfg(test)]
 mod tests;

@@ -144,10 +144,83 @@ fn unknown_kinds_fields_and_predicates_are_errors() {
     for bad in [
         "(no_such_node) @definition.class",
         "(class_definition nme: (identifier) @name) @definition.class",
-        "(class_definition name: (identifier) @name (#match? @name \"x\")) @definition.class",
+        "(class_definition name: (identifier) @name (#like? @name \"x\")) @definition.class",
+        "(class_definition name: (identifier) @name (#eq? @name \"x\" \"y\")) @definition.class",
+        "(class_definition name: (identifier) @name (#match? @name \"(\")) @definition.class",
+        "(class_definition \"class\" . (identifier) @name) @definition.class",
+        "(class_definition . \"class\") @definition.class",
         "(class_definition name: (identifier) @name",
         "(class_definition \"nosuchtoken\") @definition.class",
     ] {
         assert!(Matcher::new(&grammar, bad).is_err(), "{bad}");
     }
+}
+
+/// Both engines' matches of `query` on JavaScript `source`, which must be the same.
+fn both_on_javascript(query: &str, source: &str) -> Found {
+    let grammar: tree_sitter::Language = tree_sitter_javascript::LANGUAGE.into();
+    let mut parser = Parser::new();
+    parser.set_language(&grammar).unwrap();
+    let tree = parser.parse(source, None).unwrap();
+    let theirs = tree_sitter_matches(
+        &Query::new(&grammar, query).unwrap(),
+        &tree,
+        source.as_bytes(),
+    );
+    let ours = our_matches(
+        &Matcher::new(&grammar, query).unwrap(),
+        &tree,
+        source.as_bytes(),
+    );
+    assert_eq!(ours, theirs, "{query}");
+    ours
+}
+
+/// The names of the `@name` captures found.
+fn names(found: &Found, source: &str) -> Vec<String> {
+    let mut names: Vec<String> = found
+        .iter()
+        .flat_map(|(_, captures)| captures.iter())
+        .filter(|(capture, _, _)| capture == "name")
+        .map(|(_, start, end)| source[*start..*end].to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn any_of_and_match_test_a_captures_text_and_their_not_forms_invert_it() {
+    let source = "describe(1); it(2); test(3); other(4); mocha.it(5);";
+    let call = |predicate: &str| {
+        let query = format!("(call_expression function: (identifier) @name {predicate})");
+        names(&both_on_javascript(&query, source), source)
+    };
+    assert_eq!(call("(#any-of? @name \"it\" \"test\")"), ["it", "test"]);
+    assert_eq!(
+        call("(#not-any-of? @name \"it\" \"test\")"),
+        ["describe", "other"]
+    );
+    assert_eq!(call("(#match? @name \"^(de|ot)\")"), ["describe", "other"]);
+    assert_eq!(call("(#not-match? @name \"e\")"), ["it"]);
+}
+
+#[test]
+fn an_anchor_holds_the_first_child_pattern_to_the_first_named_child() {
+    let source = "f('a', () => 1); f(x, 'b', () => 2); f(/* c */ 'd', g);";
+    let anchored = "(arguments . (string) @name (arrow_function))";
+    assert_eq!(
+        names(&both_on_javascript(anchored, source), source),
+        ["'a'"]
+    );
+    let unanchored = "(arguments (string) @name (arrow_function))";
+    assert_eq!(
+        names(&both_on_javascript(unanchored, source), source),
+        ["'a'", "'b'"]
+    );
+    // A comment is a named node: tree-sitter anchors count it as the first child too.
+    let first = "(arguments . (_) @name)";
+    assert_eq!(
+        names(&both_on_javascript(first, source), source),
+        ["'a'", "/* c */", "x"]
+    );
 }
