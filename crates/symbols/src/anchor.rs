@@ -101,15 +101,17 @@ impl Tokens {
         }
     }
 
-    /// The anchor of the definition over `bytes`, named `name` (its last segment is what
-    /// the definition calls itself: `Cart.total` → `total`).
+    /// The anchor of the definition over `bytes`, named `name`: its last segment is what
+    /// the definition calls itself (`Cart.total` → `total`), unless the name is one token
+    /// with dots of its own (a test titled `'app.router'`).
     pub(crate) fn anchor(&self, bytes: std::ops::Range<usize>, name: &str) -> Anchor {
         let own = xxh3_64(name.rsplit('.').next().unwrap_or(name).as_bytes());
+        let whole = xxh3_64(name.as_bytes());
         let from = self.start.partition_point(|&s| s < bytes.start);
         let to = self.start.partition_point(|&s| s < bytes.end);
         let mut bytes = Vec::with_capacity((to - from) * 8);
         for i in from..to {
-            let token = if self.text[i] == own {
+            let token = if self.text[i] == own || self.text[i] == whole {
                 OWN_NAME
             } else {
                 self.token[i]

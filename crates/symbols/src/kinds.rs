@@ -23,6 +23,9 @@ pub(crate) const KINDS: &[&str] = &[
     "property",
     "constant",
     "variable",
+    "suite",
+    "test",
+    "hook",
 ];
 
 /// Whether a symbol of `kind` declares a type only (an interface, a type alias): no code of

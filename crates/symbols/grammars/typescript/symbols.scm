@@ -99,15 +99,17 @@
 
 ; Module-level data: a top-level `const`, `let` or `var` (exported or not) declaring a name
 ; whose value is an object, an array, a call or a `new` (`export const Schema =
-; z.object({...})`, `const routes = [...]`, `let cache = new Map()`); after the patterns
-; above, so a function or class value stays a function or class. Not a call of `require`
-; (an import), not a plain string or number.
+; z.object({...})`, `const routes = [...]`, `let cache = new Map()`), an `as` or `satisfies`
+; expression, a literal (string, number, regex, template, boolean) or an
+; operator or member expression (`const MAX = 5 * 60`, `const ENV = process.env.NODE_ENV`);
+; after the patterns above, so a function or class value stays a function or class. Not a
+; call of `require` nor a member of one (an import), not a plain name (an alias).
 (program
   (lexical_declaration
     "const"
     (variable_declarator
         name: (identifier) @name
-        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression)]) @definition.constant))
+        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))]) @definition.constant))
 
 (program
   (export_statement
@@ -115,18 +117,18 @@
       "const"
       (variable_declarator
           name: (identifier) @name
-          value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression)]) @definition.constant)))
+          value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))]) @definition.constant)))
 
 (program
   [(lexical_declaration
      "let"
      (variable_declarator
          name: (identifier) @name
-         value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression)]) @definition.variable)
+         value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))]) @definition.variable)
    (variable_declaration
      (variable_declarator
          name: (identifier) @name
-         value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression)]) @definition.variable)])
+         value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))]) @definition.variable)])
 
 (program
   (export_statement
@@ -134,8 +136,75 @@
                     "let"
                     (variable_declarator
                         name: (identifier) @name
-                        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression)]) @definition.variable)
+                        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))]) @definition.variable)
                   (variable_declaration
                     (variable_declarator
                         name: (identifier) @name
-                        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression)]) @definition.variable)]))
+                        value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))]) @definition.variable)]))
+
+; `export default {...}` (a config) and `module.exports = {...}`: the value answers to
+; `default` or `module.exports`, with the values of module-level data.
+(export_statement
+  "default" @name
+  value: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))] @definition.constant)
+
+(program
+  (expression_statement
+    (assignment_expression
+      left: (member_expression
+              object: (identifier) @_module
+              property: (property_identifier) @_exports) @name
+      right: [(object) (array) (new_expression) (call_expression function: (_) @_callee (#not-eq? @_callee "require")) (as_expression) (satisfies_expression) (string) (number) (regex) (template_string) (true) (false) (binary_expression) (unary_expression) (ternary_expression) (member_expression object: (_) @_object (#not-match? @_object "^require\\s*\\("))]
+      (#eq? @_module "module")
+      (#eq? @_exports "exports")) @definition.constant))
+
+; Test blocks: a call statement of a test framework's suite, test or hook whose first
+; argument is the title, a string or a template without `${}`, and which passes a
+; function: `describe('Cart', () => {...})` is `Cart`, an `it('adds', ...)` in it
+; `Cart.adds`. The member forms `describe.only(...)`, `it.skip(...)`, ... count too.
+(expression_statement
+  (call_expression
+    function: [(identifier) @_framework
+               (member_expression
+                 object: (identifier) @_framework
+                 property: (property_identifier) @_modifier)]
+    arguments: (arguments
+                 . [(string) @name (template_string) @name @_template]
+                 [(arrow_function) (function_expression) (generator_function)])
+    (#any-of? @_framework "describe" "suite" "context")
+    (#any-of? @_modifier "only" "skip" "todo" "concurrent" "sequential" "shuffle" "fails" "failing")
+    (#not-match? @_template "\\$\\{")) @definition.suite)
+
+(expression_statement
+  (call_expression
+    function: [(identifier) @_framework
+               (member_expression
+                 object: (identifier) @_framework
+                 property: (property_identifier) @_modifier)]
+    arguments: (arguments
+                 . [(string) @name (template_string) @name @_template]
+                 [(arrow_function) (function_expression) (generator_function)])
+    (#any-of? @_framework "it" "test" "bench")
+    (#any-of? @_modifier "only" "skip" "todo" "concurrent" "sequential" "shuffle" "fails" "failing")
+    (#not-match? @_template "\\$\\{")) @definition.test)
+
+; `Deno.test("name", () => {...})`
+(expression_statement
+  (call_expression
+    function: (member_expression
+                object: (identifier) @_deno
+                property: (property_identifier) @_test)
+    arguments: (arguments
+                 . [(string) @name (template_string) @name @_template]
+                 [(arrow_function) (function_expression) (generator_function)])
+    (#eq? @_deno "Deno")
+    (#eq? @_test "test")
+    (#not-match? @_template "\\$\\{")) @definition.test)
+
+; Hooks (Jest, Vitest, Mocha), named by their function: `beforeEach(() => {...})` in
+; `describe("Cart", ...)` is `Cart.beforeEach`.
+(expression_statement
+  (call_expression
+    function: (identifier) @name
+    arguments: (arguments [(arrow_function) (function_expression) (generator_function)])
+    (#any-of? @name "beforeEach" "afterEach" "beforeAll" "afterAll" "before" "after")) @definition.hook)

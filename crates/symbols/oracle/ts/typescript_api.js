@@ -46,18 +46,28 @@ function isFunctionValue(node) {
   return node !== undefined && (ts.isArrowFunction(node) || ts.isFunctionExpression(node));
 }
 
-// Module-level data: a declaration of a top-level statement (exported or not, not `declare`)
-// whose value is an object, an array, a call other than `require(...)` (a tagged template
-// is a call), a `new`, or an `as` / `satisfies` expression.
-function isModuleData(node) {
-  const list = node.parent;
-  const statement = list && list.parent;
-  if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return false;
-  if (hasModifier(statement, ts.SyntaxKind.DeclareKeyword)) return false;
-  const value = node.initializer;
+// The values of module-level data: an object, an array, a call other than `require(...)` (a
+// tagged template is a call), a `new`, an `as` / `satisfies` expression, a literal (string,
+// number, regex, template, boolean), an operator expression (binary other than an
+// assignment or a comma, unary other than `++`/`--`, ternary), or a member access whose
+// object is not a call of `require`.
+function isDataValue(value, sf) {
   if (value === undefined) return false;
   if (ts.isCallExpression(value)) {
     return !(ts.isIdentifier(value.expression) && value.expression.text === "require");
+  }
+  if (ts.isBinaryExpression(value)) {
+    const op = value.operatorToken.kind;
+    return (
+      op !== ts.SyntaxKind.CommaToken &&
+      !(op >= ts.SyntaxKind.FirstAssignment && op <= ts.SyntaxKind.LastAssignment)
+    );
+  }
+  if (ts.isPrefixUnaryExpression(value)) {
+    return value.operator !== ts.SyntaxKind.PlusPlusToken && value.operator !== ts.SyntaxKind.MinusMinusToken;
+  }
+  if (ts.isPropertyAccessExpression(value)) {
+    return !/^require\s*\(/.test(value.expression.getText(sf));
   }
   return (
     ts.isObjectLiteralExpression(value) ||
@@ -65,8 +75,88 @@ function isModuleData(node) {
     ts.isNewExpression(value) ||
     ts.isTaggedTemplateExpression(value) ||
     ts.isAsExpression(value) ||
-    ts.isSatisfiesExpression(value)
+    ts.isSatisfiesExpression(value) ||
+    ts.isStringLiteral(value) ||
+    ts.isNumericLiteral(value) ||
+    ts.isBigIntLiteral(value) ||
+    ts.isRegularExpressionLiteral(value) ||
+    ts.isNoSubstitutionTemplateLiteral(value) ||
+    ts.isTemplateExpression(value) ||
+    value.kind === ts.SyntaxKind.TrueKeyword ||
+    value.kind === ts.SyntaxKind.FalseKeyword ||
+    ts.isTypeOfExpression(value) ||
+    ts.isVoidExpression(value) ||
+    ts.isDeleteExpression(value) ||
+    ts.isConditionalExpression(value)
   );
+}
+
+// Module-level data: a declaration of a top-level statement (exported or not, not `declare`)
+// whose value is data (above).
+function isModuleData(node, sf) {
+  const list = node.parent;
+  const statement = list && list.parent;
+  if (!statement || !ts.isVariableStatement(statement) || !ts.isSourceFile(statement.parent)) return false;
+  if (hasModifier(statement, ts.SyntaxKind.DeclareKeyword)) return false;
+  return isDataValue(node.initializer, sf);
+}
+
+// `module.exports = VALUE;` at the top level, with a data value.
+function isModuleExports(node, sf) {
+  if (!ts.isExpressionStatement(node) || !ts.isSourceFile(node.parent)) return false;
+  const e = node.expression;
+  if (!ts.isBinaryExpression(e) || e.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return false;
+  const left = e.left;
+  return (
+    ts.isPropertyAccessExpression(left) &&
+    ts.isIdentifier(left.expression) &&
+    left.expression.text === "module" &&
+    ts.isIdentifier(left.name) &&
+    left.name.text === "exports" &&
+    isDataValue(e.right, sf)
+  );
+}
+
+const SUITES = new Set(["describe", "suite", "context"]);
+const TESTS = new Set(["it", "test", "bench"]);
+const MODIFIERS = new Set(["only", "skip", "todo", "concurrent", "sequential", "shuffle", "fails", "failing"]);
+const HOOKS = new Set(["beforeEach", "afterEach", "beforeAll", "afterAll", "before", "after"]);
+
+// A test block: a call statement of `describe`, `suite`, `context`, `it`, `test`, `bench`
+// (or `NAME.MODIFIER`), or `Deno.test`, whose first argument is a string or a template
+// without `${`, and with a function among the rest: named by the title. A hook,
+// `beforeEach(...)` with a function among its arguments: named `beforeEach`.
+function testBlock(node, sf) {
+  if (!ts.isExpressionStatement(node) || !ts.isCallExpression(node.expression)) return null;
+  const call = node.expression;
+  const callee = call.expression;
+  const args = call.arguments;
+  const isFunction = (a) => isFunctionValue(a);
+  let framework;
+  let modifier;
+  if (ts.isIdentifier(callee)) {
+    framework = callee.text;
+  } else if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && ts.isIdentifier(callee.name)) {
+    framework = callee.expression.text;
+    modifier = callee.name.text;
+  } else {
+    return null;
+  }
+  if (modifier === undefined && HOOKS.has(framework)) {
+    return args.some(isFunction) ? { name: framework, range: node } : null;
+  }
+  const deno = framework === "Deno" && modifier === "test";
+  const named = (SUITES.has(framework) || TESTS.has(framework)) && (modifier === undefined || MODIFIERS.has(modifier));
+  if (!deno && !named) return null;
+  const title = args[0];
+  if (title === undefined) return null;
+  const text = title.getText(sf);
+  const plain =
+    ts.isStringLiteral(title) || (ts.isNoSubstitutionTemplateLiteral(title) && !text.includes("${"));
+  if (!plain || !args.slice(1).some(isFunction)) return null;
+  // An empty title names nothing: its lines stay with what encloses the call.
+  const name = text.slice(1, -1);
+  return name === "" ? null : { name, range: node };
 }
 
 // {name, range} when `node` is a symbol, else null.
@@ -102,11 +192,19 @@ function definition(node, sf) {
     }
     return { name: node.name.text, range };
   }
-  if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && isModuleData(node)) {
+  if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && isModuleData(node, sf)) {
     let range = node;
     if (parent.declarations.length === 1) range = parent.parent;
     return { name: node.name.text, range };
   }
+  if (ts.isExportAssignment(node) && !node.isExportEquals && isDataValue(node.expression, sf)) {
+    return { name: "default", range: node };
+  }
+  if (isModuleExports(node, sf)) {
+    return { name: "module.exports", range: node };
+  }
+  const test = testBlock(node, sf);
+  if (test) return test;
   if (ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node) || ts.isTypeAliasDeclaration(node)) {
     return { name: node.name.text, range: node };
   }
