@@ -396,3 +396,41 @@ fn a_deleted_function_and_a_rewritten_doc_comment_are_attributed() {
         edits[1]
     );
 }
+
+/// A session that read a file the base has in another version (751 lines where the session
+/// saw 760) in windows: each window replaces the lines it matches, not the lines of its
+/// numbers, so the file keeps its functions and the later edits (recorded without the file
+/// they edited) are named by them.
+#[test]
+fn read_windows_over_another_version_of_the_file_keep_its_functions() {
+    let env = Env::new();
+    let kept = env.path().join("kept");
+    let doc = replay(
+        &env,
+        "claude-window",
+        "oh-my-posh",
+        &["--keep", kept.to_str().unwrap()],
+    );
+    let file = "src/terminal/writer.go";
+    let edits: Vec<&Value> = find(&doc, "PostToolUse", "Edit", file)
+        .into_iter()
+        .map(|c| &c["edits"][0])
+        .collect();
+    assert_eq!(edits.len(), 2, "{doc}");
+    let named = |e: &Value, name: &str| e["symbols"].as_array().unwrap().contains(&name.into());
+    assert!(named(edits[0], "SetColors"), "{}", edits[0]);
+    assert!(named(edits[0], "SetProgressTerminals"), "{}", edits[0]);
+    assert!(named(edits[1], "progressSupported"), "{}", edits[1]);
+    assert!(named(edits[1], "StartProgress"), "{}", edits[1]);
+    // The file has the session's length (760 lines by Claude Code's count, 4 removed, 6
+    // added) and each function once.
+    let text = std::fs::read_to_string(kept.join("tree").join(file)).unwrap();
+    assert_eq!(text.lines().count(), 761);
+    for f in [
+        "func SetColors(",
+        "func StartProgress(",
+        "func progressSupported(",
+    ] {
+        assert_eq!(text.matches(f).count(), 1, "{f}");
+    }
+}

@@ -8,6 +8,7 @@ mod report;
 mod send;
 mod session;
 mod show;
+mod window;
 mod world;
 
 use std::path::{Path, PathBuf};

@@ -130,27 +130,41 @@ impl World {
         let _ = std::fs::remove_file(path);
     }
 
-    /// Sets lines `start..start+window.len()` of the file to a Read's window, when they
-    /// differ; a file the tree lacks is made of the window at its place (`total` lines).
+    /// Sets the file's lines the session saw in a Read's window (lines `start..`, of `total`
+    /// in the session's file). When the file has as many lines as the session's, the window
+    /// is laid over its lines by number; when it has not (the base is another version), the
+    /// window replaces the region of the file it matches, so the lines before and after it
+    /// keep their own text; a window that matches nowhere is laid over by number, which keeps
+    /// the file's length and puts the session's text where the session saw it. A file the
+    /// tree lacks is made of the window at its place (`total` lines).
     pub(super) fn set_window(path: &Path, start: usize, window: &str, total: usize) -> Result<()> {
         let shown: Vec<&str> = window.lines().collect();
         let current = Self::read(path);
-        let mut lines: Vec<String> = match &current {
-            Some(text) => text.lines().map(str::to_string).collect(),
-            None => Vec::new(),
+        let text = current.as_deref().unwrap_or_default();
+        let mut lines: Vec<&str> = text.lines().collect();
+        // Claude Code counts the empty line after a final newline.
+        let agree = total == 0
+            || total == lines.len()
+            || (text.ends_with('\n') && total == lines.len() + 1);
+        let region = match current {
+            Some(_) if !agree => super::window::locate(&lines, &shown, start - 1),
+            _ => None,
         };
-        let needed = (start - 1 + shown.len()).max(if current.is_none() { total } else { 0 });
-        if lines.len() < needed {
-            lines.resize(needed, String::new());
-        }
-        let mut changed = current.is_none();
-        for (i, l) in shown.iter().enumerate() {
-            if lines[start - 1 + i] != *l {
-                lines[start - 1 + i] = (*l).to_string();
-                changed = true;
+        let before = lines.clone();
+        match region {
+            Some(region) => {
+                lines.splice(region, shown);
+            }
+            None => {
+                let needed =
+                    (start - 1 + shown.len()).max(if current.is_none() { total } else { 0 });
+                if lines.len() < needed {
+                    lines.resize(needed, "");
+                }
+                lines[start - 1..start - 1 + shown.len()].copy_from_slice(&shown);
             }
         }
-        if changed {
+        if current.is_none() || lines != before {
             let mut text = lines.join("\n");
             text.push('\n');
             Self::write(path, &text)?;
