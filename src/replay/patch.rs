@@ -208,6 +208,35 @@ pub(crate) fn removed_by_hunks(hunks: &[(usize, Vec<String>)]) -> Vec<Lines> {
     out
 }
 
+/// Claude Code's `structuredPatch`: unified hunks with three lines of context.
+pub(crate) fn structured_patch(before: &str, after: &str) -> serde_json::Value {
+    let diff = similar::TextDiff::from_lines(before, after);
+    let mut hunks = Vec::new();
+    for group in diff.grouped_ops(3) {
+        let (Some(first), Some(last)) = (group.first(), group.last()) else {
+            continue;
+        };
+        let old = first.old_range().start..last.old_range().end;
+        let new = first.new_range().start..last.new_range().end;
+        let mut lines = Vec::new();
+        for op in &group {
+            for change in diff.iter_changes(op) {
+                let sign = match change.tag() {
+                    similar::ChangeTag::Equal => ' ',
+                    similar::ChangeTag::Delete => '-',
+                    similar::ChangeTag::Insert => '+',
+                };
+                lines.push(format!("{sign}{}", change.value().trim_end_matches('\n')));
+            }
+        }
+        hunks.push(
+            serde_json::json!({"oldStart": old.start + 1, "oldLines": old.len(),
+            "newStart": new.start + 1, "newLines": new.len(), "lines": lines}),
+        );
+    }
+    serde_json::json!(hunks)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,5 +278,21 @@ mod tests {
             hunk(60, &[" p", "+q", " r"]),
         ]);
         assert_eq!(removed, vec![(11, 11), (41, 42)]);
+    }
+
+    #[test]
+    fn patch_has_context_and_one_based_starts() {
+        let before = "a\nb\nc\nd\ne\nf\ng\nh\n";
+        let after = "a\nb\nc\nd\nE\nf\ng\nh\n";
+        let p = structured_patch(before, after);
+        assert_eq!(p.as_array().unwrap().len(), 1);
+        let h = &p[0];
+        assert_eq!(
+            (h["oldStart"].as_u64(), h["oldLines"].as_u64()),
+            (Some(2), Some(7))
+        );
+        assert_eq!(h["lines"][3], "-e");
+        assert_eq!(h["lines"][4], "+E");
+        assert_eq!(h["lines"][0], " b");
     }
 }

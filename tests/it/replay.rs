@@ -312,7 +312,7 @@ fn edit_lines(
     file: &str,
     old: &str,
     new: &str,
-    original: &str,
+    original: Option<&str>,
     hunks: &Value,
 ) -> String {
     let path = root.join(file).display().to_string();
@@ -350,7 +350,7 @@ fn a_deleted_function_and_a_rewritten_doc_comment_are_attributed() {
         "cart.go",
         "\nfunc Len() int {\n\treturn 1\n}\n",
         "",
-        before,
+        Some(before),
         &serde_json::json!([{"oldStart": 6, "oldLines": 5, "newStart": 6, "newLines": 1,
             "lines": [" }", "-", "-func Len() int {", "-\treturn 1", "-}"]}]),
     );
@@ -359,7 +359,7 @@ fn a_deleted_function_and_a_rewritten_doc_comment_are_attributed() {
         "cart.go",
         "// Total sums the cart.",
         "// Total sums the cart, in cents.",
-        deleted,
+        Some(deleted),
         &serde_json::json!([{"oldStart": 3, "oldLines": 1, "newStart": 3, "newLines": 1,
             "lines": ["-// Total sums the cart.", "+// Total sums the cart, in cents."]}]),
     ));
@@ -433,4 +433,34 @@ fn read_windows_over_another_version_of_the_file_keep_its_functions() {
     ] {
         assert_eq!(text.matches(f).count(), 1, "{f}");
     }
+}
+
+/// An edit recorded without the file it edited, in a base that has a function more than the
+/// session's file: its hunks are numbered as in the work tree, where the replacement landed.
+#[test]
+fn an_edit_without_its_file_is_numbered_where_it_landed() {
+    let env = Env::new();
+    let tree = env.path().join("tree");
+    std::fs::create_dir_all(&tree).unwrap();
+    let base = "package cart\n\nfunc Extra() int {\n\treturn 3\n}\n\nfunc Total() int {\n\treturn 0\n}\n\nfunc Len() int {\n\treturn 1\n}\n";
+    std::fs::write(tree.join("cart.go"), base).unwrap();
+    // The session's file lacked Extra: Len was at lines 7-9.
+    let hunks = serde_json::json!([{"oldStart": 7, "oldLines": 3, "newStart": 7, "newLines": 3,
+        "lines": [" func Len() int {", "-\treturn 1", "+\treturn 2", " }"]}]);
+    let root = Path::new("/home/someone/cart");
+    let transcript = edit_lines(root, "cart.go", "\treturn 1", "\treturn 2", None, &hunks);
+    let path = env.path().join("session.jsonl");
+    std::fs::write(&path, transcript).unwrap();
+    let mut cmd = env.cm();
+    cmd.args(["--json", "-p", "cart", "replay", "--tree"]);
+    let out = cmd.arg(&tree).arg(&path).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let doc: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let edit = &find(&doc, "PostToolUse", "Edit", "cart.go")[0]["edits"][0];
+    assert_eq!(edit["lines"], serde_json::json!([[12, 12]]), "{edit}");
+    assert_eq!(edit["symbols"], serde_json::json!(["Len"]), "{edit}");
 }

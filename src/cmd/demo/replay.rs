@@ -122,7 +122,7 @@ impl World {
         let p = json!({"hook_event_name": "PostToolUse", "tool_name": "Edit",
             "tool_input": self.edit_input(file, old, new),
             "tool_response": {"filePath": path, "oldString": old, "newString": new,
-                "originalFile": original, "structuredPatch": structured_patch(&original, &updated),
+                "originalFile": original, "structuredPatch": crate::replay::patch::structured_patch(&original, &updated),
                 "userModified": false, "replaceAll": false}});
         Ok(self.send(session, EventName::PostToolUse, p))
     }
@@ -151,56 +151,8 @@ impl World {
     }
 }
 
-/// Claude Code's `structuredPatch`: unified hunks with three lines of context.
-fn structured_patch(before: &str, after: &str) -> Value {
-    let diff = similar::TextDiff::from_lines(before, after);
-    let mut hunks = Vec::new();
-    for group in diff.grouped_ops(3) {
-        let (Some(first), Some(last)) = (group.first(), group.last()) else {
-            continue;
-        };
-        let old = first.old_range().start..last.old_range().end;
-        let new = first.new_range().start..last.new_range().end;
-        let mut lines = Vec::new();
-        for op in &group {
-            for change in diff.iter_changes(op) {
-                let sign = match change.tag() {
-                    similar::ChangeTag::Equal => ' ',
-                    similar::ChangeTag::Delete => '-',
-                    similar::ChangeTag::Insert => '+',
-                };
-                lines.push(format!("{sign}{}", change.value().trim_end_matches('\n')));
-            }
-        }
-        hunks.push(json!({"oldStart": old.start + 1, "oldLines": old.len(),
-            "newStart": new.start + 1, "newLines": new.len(), "lines": lines}));
-    }
-    json!(hunks)
-}
-
 /// `path` shown relative to the demo project (what a person reads in the printout).
 pub(super) fn relative(root: &Path, text: &str) -> String {
     let prefix = format!("{}/", root.display());
     text.replace(&prefix, "")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn patch_has_context_and_one_based_starts() {
-        let before = "a\nb\nc\nd\ne\nf\ng\nh\n";
-        let after = "a\nb\nc\nd\nE\nf\ng\nh\n";
-        let p = structured_patch(before, after);
-        assert_eq!(p.as_array().unwrap().len(), 1);
-        let h = &p[0];
-        assert_eq!(
-            (h["oldStart"].as_u64(), h["oldLines"].as_u64()),
-            (Some(2), Some(7))
-        );
-        assert_eq!(h["lines"][3], "-e");
-        assert_eq!(h["lines"][4], "+E");
-        assert_eq!(h["lines"][0], " b");
-    }
 }

@@ -4,6 +4,7 @@
 //! tools' recorded results are what the hooks are told, and the files are set up from the
 //! transcript (docs/CLI.md). The user's database, settings and projects are not touched.
 
+mod hunks;
 mod report;
 mod send;
 mod session;

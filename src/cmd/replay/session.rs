@@ -8,6 +8,7 @@ use std::path::Path;
 use anyhow::Result;
 use serde_json::{Value, json};
 
+use super::hunks::{hunks, numbered_here};
 use super::report::{CallReport, EditReport, Record, RunReport, SessionReport, changes};
 use super::send::Hooks;
 use super::world::World;
@@ -253,6 +254,20 @@ impl Replay<'_> {
             }),
             _ => None,
         };
+        // Replaced in a file that may not be the session's: its lines as they are here.
+        let rebuilt = match (&after, original) {
+            (Some(text), None) if matches!(call.name.as_str(), "Edit" | "MultiEdit") => {
+                numbered_here(response, &before, text)
+            }
+            _ => None,
+        };
+        if rebuilt.is_some() {
+            self.report.notes.push(format!(
+                "{rel}: the {}'s lines are numbered as in this tree, not as in the session's file",
+                call.name
+            ));
+        }
+        let response = rebuilt.as_ref().unwrap_or(response);
         match &after {
             Some(text) => World::write(&path, text)?,
             None if call.name != "NotebookEdit" => self.report.notes.push(format!(
@@ -456,24 +471,4 @@ impl Replay<'_> {
         World::write(&path, &text)?;
         Ok(Some(self.edit_report(&path, &rel, lines)))
     }
-}
-
-/// An edit response's `structuredPatch` as (its `start` key, `newStart` or `oldStart`, lines).
-fn hunks(response: &Value, start: &str) -> Vec<(usize, Vec<String>)> {
-    let Some(list) = response.get("structuredPatch").and_then(Value::as_array) else {
-        return Vec::new();
-    };
-    list.iter()
-        .map(|h| {
-            let start = h[start].as_u64().unwrap_or(1) as usize;
-            let lines = h["lines"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(Value::as_str)
-                .map(str::to_string)
-                .collect();
-            (start, lines)
-        })
-        .collect()
 }
