@@ -45,6 +45,13 @@ impl Candidate {
     fn declares_type_only(&self) -> bool {
         symbols::declares_type_only(&self.kind)
     }
+
+    /// Test code, by its file's name or by its own kind (a `describe`/`it` block in a file
+    /// named like any other): what a failing run tests, never its cause.
+    pub(crate) fn is_test(&self) -> bool {
+        crate::testrun::conventions::is_test(&self.file, &self.name)
+            || symbols::is_test_kind(&self.kind)
+    }
 }
 
 /// The symbols (or files) the changed lines belong to, then the symbols deleted by name.
@@ -354,6 +361,25 @@ pub(crate) fn unlocal(text: &str, root: &Path) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn test_code_is_known_by_its_file_or_by_its_kind() {
+        let candidate = |file: &str, name: &str, kind: &str| Candidate {
+            project: "p".into(),
+            file: file.into(),
+            path: format!("/p/{file}"),
+            name: name.into(),
+            lines: Some((1, 9)),
+            kind: kind.into(),
+        };
+        assert!(candidate("src/cart.test.ts", "total", "function").is_test());
+        // A playwright test in a file named like any other.
+        assert!(candidate("e2e/checkout.ts", "checkout.pays", "test").is_test());
+        assert!(candidate("e2e/checkout.ts", "checkout", "suite").is_test());
+        assert!(candidate("e2e/checkout.ts", "checkout.beforeEach", "hook").is_test());
+        assert!(!candidate("e2e/checkout.ts", "login", "function").is_test());
+        assert!(!candidate("src/cart.ts", "total", "function").is_test());
+    }
 
     fn cand(file: &str, lines: (usize, usize)) -> Candidate {
         Candidate {

@@ -41,7 +41,6 @@ use super::lessons::{self, Block};
 use super::reach::{self, Reach};
 use crate::store::session::{FailedRun, Failure};
 use crate::store::{NewLesson, Outcome, Source};
-use crate::testrun::conventions::is_test;
 use crate::testrun::{self, RunReport, Runner, Selection, Verdict};
 
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
@@ -186,7 +185,7 @@ fn touch_open_failures(rt: &mut Runtime, changed: &[Candidate]) -> Result<()> {
     let mut touched = Vec::new();
     let (mut code, mut tests) = (false, false);
     for c in changed {
-        if is_test(&c.file, &c.name) {
+        if c.is_test() {
             tests = true;
             continue;
         }
@@ -222,10 +221,7 @@ fn failed(
     }
     // The tests say the code failed: they are not its cause. A run after test edits alone
     // (a new test failing before the code exists) changed no code, so it is no lesson.
-    let code: Vec<Candidate> = candidates
-        .into_iter()
-        .filter(|c| !is_test(&c.file, &c.name))
-        .collect();
+    let code: Vec<Candidate> = candidates.into_iter().filter(|c| !c.is_test()).collect();
     let blamed = blame::narrow(code, report, reach, &ctx.root, &ctx.cwd);
     // No changed code its failing tests can reach: not this session's code.
     if blamed.targets.is_empty() {

@@ -34,6 +34,12 @@ pub fn declares_type_only(kind: &str) -> bool {
     matches!(kind, "interface" | "type")
 }
 
+/// Whether a symbol of `kind` is a test or part of one (a test block, a suite, a hook of
+/// the test framework), wherever its file is: a failing run is not its cause.
+pub fn is_test_kind(kind: &str) -> bool {
+    matches!(kind, "test" | "suite" | "hook")
+}
+
 /// The query's kind name as a `'static` string; a test holds every query to [`KINDS`].
 pub(crate) fn static_kind(k: &str) -> &'static str {
     KINDS
