@@ -20,7 +20,9 @@ pub struct Language {
     pub extensions: &'static [&'static str],
     /// The tree-sitter grammar.
     pub(crate) grammar: fn() -> tree_sitter::Language,
-    /// The symbol query (`crates/symbols/grammars/<lang>/symbols.scm`), compiled on first use.
+    /// The symbol query (`crates/symbols/grammars/<lang>/symbols.scm`, for JavaScript and
+    /// TypeScript followed by their shared `javascript/test_blocks.scm`), compiled on first
+    /// use.
     pub(crate) query: &'static str,
     /// Node kinds that wrap a single definition and belong to its range: the range climbs
     /// from a definition through such parents (decorators, `export`, `declare`, the
@@ -135,7 +137,10 @@ pub static LANGUAGES: &[Language] = &[
         name: "typescript",
         extensions: &["ts", "mts", "cts"],
         grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-        query: include_str!("../grammars/typescript/symbols.scm"),
+        query: concat!(
+            include_str!("../grammars/typescript/symbols.scm"),
+            include_str!("../grammars/javascript/test_blocks.scm")
+        ),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
         type_name: plain_type_name,
@@ -149,7 +154,10 @@ pub static LANGUAGES: &[Language] = &[
         extensions: &["tsx"],
         grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
         // TSX is TypeScript plus JSX expressions: the same definitions, the same query.
-        query: include_str!("../grammars/typescript/symbols.scm"),
+        query: concat!(
+            include_str!("../grammars/typescript/symbols.scm"),
+            include_str!("../grammars/javascript/test_blocks.scm")
+        ),
         wrappers: TS_WRAPPERS,
         leading: typescript_leading,
         type_name: plain_type_name,
@@ -162,7 +170,10 @@ pub static LANGUAGES: &[Language] = &[
         name: "javascript",
         extensions: &["js", "mjs", "cjs", "jsx"],
         grammar: || tree_sitter_javascript::LANGUAGE.into(),
-        query: include_str!("../grammars/javascript/symbols.scm"),
+        query: concat!(
+            include_str!("../grammars/javascript/symbols.scm"),
+            include_str!("../grammars/javascript/test_blocks.scm")
+        ),
         wrappers: TS_WRAPPERS,
         leading: no_leading,
         type_name: plain_type_name,
