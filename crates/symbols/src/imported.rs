@@ -14,17 +14,18 @@ use super::{HOOK_PARSE_BUDGET, Symbol, innermost_for_code_lines, language_for_pa
 
 /// An import used by more definitions than this is the file's, not a few symbols' (a
 /// changed `import "fmt"` that twenty functions call names none of them).
-pub const MAX_IMPORT_USERS: usize = 4;
+pub(crate) const MAX_IMPORT_USERS: usize = 4;
 
 /// The innermost symbols of `table` (the table of `source`) whose code uses a name that an
 /// import on `lines` brings into the file: `classify` for an added `import "math"` that
 /// `classify` calls, `Handler.serve` for a changed `use crate::auth::Token;`. Empty when
 /// the lines hold no import, when nothing uses the names, or when more than
-/// [`MAX_IMPORT_USERS`] symbols do.
+/// 4 symbols do (an import that many use is the file's).
 ///
-/// The names are those the import binds: an alias, else the imported name, else the last
-/// segment of an imported path (Go's package `math` of `"math"`, Python's `os` of
-/// `import os.path`); not the module a name comes from (`from app import x` binds `x`).
+/// The names are those the import brings in: the imported name and its alias (both are
+/// taken, the code uses one), else the package an imported path names (Go's `math` of
+/// `"math"`, Python's `os` of `import os.path`); not the module a name comes from (`from
+/// app import x` brings in `x`).
 pub fn import_users(
     path: &Path,
     source: &[u8],
@@ -36,26 +37,25 @@ pub fn import_users(
         return Ok(Vec::new());
     }
     let text = String::from_utf8_lossy(source);
-    let mut users: Vec<Symbol> = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let n = i + 1;
-        if !names.iter().any(|name| uses_word(line, name)) {
-            continue;
-        }
-        for s in innermost_for_code_lines(table, &[(n, n)]) {
-            if !users.iter().any(|u| u.name == s.name) {
-                users.push(s);
-            }
-        }
-        if users.len() > MAX_IMPORT_USERS {
-            return Ok(Vec::new());
-        }
-    }
-    Ok(users)
+    let using: Vec<(usize, usize)> = (1..)
+        .zip(text.lines())
+        .filter(|(_, line)| names.iter().any(|name| uses_word(line, name)))
+        .map(|(n, _)| (n, n))
+        .collect();
+    let users = innermost_for_code_lines(table, &using);
+    Ok(if users.len() > MAX_IMPORT_USERS {
+        Vec::new()
+    } else {
+        users
+    })
 }
 
 /// The names bound by the imports on `lines` (1-based, inclusive) of `source`.
-pub fn imported_names(path: &Path, source: &[u8], lines: &[(usize, usize)]) -> Result<Vec<String>> {
+pub(crate) fn imported_names(
+    path: &Path,
+    source: &[u8],
+    lines: &[(usize, usize)],
+) -> Result<Vec<String>> {
     let Some(lang) = language_for_path(path) else {
         return Ok(Vec::new());
     };

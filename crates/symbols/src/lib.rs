@@ -32,7 +32,7 @@ use serde::{Deserialize, Serialize};
 
 pub use anchor::Anchor;
 pub use anchor::TRIVIAL_TOKENS;
-pub use imported::{MAX_IMPORT_USERS, import_users, imported_names};
+pub use imported::import_users;
 pub use kinds::{declares_type_only, is_test_kind};
 pub use languages::Imports;
 pub use languages::{LANGUAGES, Language};

@@ -160,3 +160,18 @@ fn a_word_is_used_whole() {
     assert!(!uses_word("gomath.Sqrt(x)", "math"));
     assert!(uses_word("(math)", "math"));
 }
+
+#[test]
+fn java_php_and_csharp_imports_bind_the_last_name_of_their_path() {
+    let java = "import java.util.List;\nimport static java.util.Objects.requireNonNull;\n\nclass Box {\n    List<String> items(String s) { return List.of(requireNonNull(s)); }\n}\n";
+    assert_eq!(names("Box.java", java, &[(1, 1)]), ["List"]);
+    assert_eq!(names("Box.java", java, &[(2, 2)]), ["requireNonNull"]);
+    assert_eq!(users("Box.java", java, &[(1, 2)]), ["Box.items"]);
+    let php = "<?php\nuse App\\Models\\User;\n\nfunction owner() {\n    return new User();\n}\n";
+    assert_eq!(names("o.php", php, &[(2, 2)]), ["User"]);
+    assert_eq!(users("o.php", php, &[(2, 2)]), ["owner"]);
+    let cs = "using System.Text;\n\nclass Log {\n    StringBuilder b = new StringBuilder();\n}\n";
+    // A namespace brings in its members, which the code names without it: no user.
+    assert_eq!(names("Log.cs", cs, &[(1, 1)]), ["Text"]);
+    assert!(users("Log.cs", cs, &[(1, 1)]).is_empty());
+}
