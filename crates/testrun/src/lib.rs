@@ -346,7 +346,7 @@ fn parse_clean(runner: Runner, output: &str) -> RunReport {
         if !(mine || (runner == Runner::Any && first_of_name)) {
             continue;
         }
-        let r = (spec.parse)(&lines);
+        let r = read_pieces(spec.parse, &lines);
         if !r.failed_tests.is_empty() {
             return finish(r, &lines);
         }
@@ -360,10 +360,52 @@ fn parse_clean(runner: Runner, output: &str) -> RunReport {
     finish(best, &lines)
 }
 
+/// Reads the output piece by piece where the agent's client cut it (a marker line stands
+/// where lines were dropped): no report spans a cut, so a failure whose block lost its
+/// start is not given the lines of another test kept before the cut. The pieces' failing
+/// and passing tests are joined in order; the error is the first a piece with a failing
+/// test gives, else the first any gives.
+fn read_pieces(parse: fn(&[&str]) -> RunReport, lines: &[&str]) -> RunReport {
+    if !lines.iter().any(|l| is_cut_marker(l)) {
+        return parse(lines);
+    }
+    let mut whole = parse::Tally::default();
+    let mut spare = None;
+    for piece in lines.split(|l| is_cut_marker(l)) {
+        let r = parse(piece);
+        r.failed_tests.iter().for_each(|t| whole.fail(t));
+        r.passed_tests.iter().for_each(|t| whole.pass(t));
+        if r.failed_tests.is_empty() {
+            spare = spare.or(r.error);
+        } else {
+            whole.error(r.error);
+        }
+    }
+    whole.error(spare);
+    whole.done()
+}
+
+/// A line an agent's client put where it dropped part of a long output: Claude Code's
+/// `... [120 lines truncated] ...`, Codex's `[... omitted 120 of 400 lines ...]` and
+/// `…1200 tokens truncated…`.
+pub(crate) fn is_cut_marker(line: &str) -> bool {
+    let t = line.trim();
+    let opens = ["... [", "[... ", "…", "[…"]
+        .iter()
+        .any(|p| t.starts_with(p));
+    opens
+        && t.len() < 120
+        && (t.contains(" truncated") || t.contains("omitted "))
+        && t.chars().any(|c| c.is_ascii_digit())
+}
+
 /// What every report gets whatever its runner: an error line when its parser found none,
 /// the locations, the not-implemented flag.
 fn finish(mut r: RunReport, lines: &[&str]) -> RunReport {
-    if r.error.is_none() {
+    // A failing test's error cut out of the output is not looked for elsewhere in it:
+    // any error-like line left is another test's or a log's.
+    let cut_away = !r.failed_tests.is_empty() && lines.iter().any(|l| is_cut_marker(l));
+    if r.error.is_none() && !cut_away {
         r.error = parse::generic_error(lines);
     }
     if r.locations.is_empty() {

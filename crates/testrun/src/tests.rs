@@ -78,3 +78,36 @@ fn short_names() {
     assert_eq!(short_name("a.test.mjs > pricing > total"), "total");
     assert_eq!(short_name("TestX"), "TestX");
 }
+
+/// Output the agent's client cut in the middle: a failing test's block that lost its start
+/// does not take a line a passing test logged before the cut.
+#[test]
+fn a_cut_is_never_read_across() {
+    let bun = "bun test v1.2.0\n\ntest/a.test.ts:\n(pass) pool > opens [0.2ms]\nerror: connection refused (logged by a passing test)\n\n... [840 lines truncated] ...\n\n      at <anonymous> (test/b.test.ts:40:5)\n(fail) cart > total [1.1ms]\n\n 1 pass\n 1 fail\n";
+    let Verdict::Failed(r) = judge(Runner::Bun, Some(1), bun) else {
+        panic!("not a failure");
+    };
+    assert_eq!(r.failed_tests, ["cart > total"]);
+    assert_eq!(r.error, None);
+    // The same block whole carries its own error.
+    let whole = bun.replace(
+        "\n... [840 lines truncated] ...\n",
+        "(pass) pool > closes [0.1ms]\nerror: expect(received).toBe(expected)\nExpected: 3\nReceived: 4\n",
+    );
+    let Verdict::Failed(r) = judge(Runner::Bun, Some(1), &whole) else {
+        panic!("not a failure");
+    };
+    assert_eq!(
+        r.error.as_deref(),
+        Some("expect(received).toBe(expected) (Expected: 3, Received: 4)")
+    );
+    // Codex's marker, and a failure kept whole before the cut.
+    let go = "=== RUN   TestA\n    a_test.go:9: got 1, want 2\n--- FAIL: TestA (0.00s)\n[... omitted 300 of 420 lines ...]\n--- FAIL: TestB (0.00s)\nFAIL\n";
+    let Verdict::Failed(r) = judge(Runner::Go, Some(1), go) else {
+        panic!("not a failure");
+    };
+    assert_eq!(r.failed_tests, ["TestA", "TestB"]);
+    assert_eq!(r.error.as_deref(), Some("got 1, want 2"));
+    assert!(is_cut_marker("…1200 tokens truncated…"));
+    assert!(!is_cut_marker("... 3 tests skipped"));
+}
