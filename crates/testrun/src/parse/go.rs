@@ -2,28 +2,35 @@
 //! for each (over the test's `t.Logf` lines, testify's `Error:` with its `expected:` and
 //! `actual:`), a panic or a build error.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use super::Tally;
 use crate::RunReport;
 
-/// go test: `--- FAIL: TestX (0.00s)` (`--- PASS:` passed) and the indented
-/// `file_test.go:12: message` lines of its report, or `panic:`, or a build error
-/// `./x.go:3:2: undefined: foo`.
+/// go test: `--- FAIL: TestX (0.00s)` (`--- PASS:` passed) and the messages of each failing
+/// test, or `panic:`, or a build error (`./x.go:3:2: undefined: foo`, or a path from the
+/// module root, `cmd/app/x.go:44:19: ...`).
+///
+/// `go test -v` names the test whose output follows (`=== RUN`, and `=== CONT`/`=== NAME`
+/// when parallel tests take turns): a line belongs to the test last named. A plain run
+/// prints a failing test's messages indented under its `--- FAIL:`; output cut above the
+/// `--- FAIL:` lines (`| tail -20`) leaves a test's messages just above them, unnamed.
 pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
-    // Where `go test -v` starts each test: its messages follow, up to the next start.
-    let mut runs = HashMap::new();
+    let owned = owned_lines(lines);
+    let failed: Vec<Option<&str>> = lines.iter().map(|l| failed_name(l)).collect();
+    // A test whose subtests failed has their messages, not its own.
+    let parents: HashSet<&str> = failed
+        .iter()
+        .flatten()
+        .flat_map(|name| name.match_indices('/').map(|(i, _)| &name[..i]))
+        .collect();
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
-        if let Some(name) = t.strip_prefix("=== RUN") {
-            runs.entry(name.trim()).or_insert(i);
-        } else if let Some(rest) = t.strip_prefix("--- FAIL: ") {
-            let name = rest.split(" (").next().unwrap_or(rest);
+        if let Some(name) = failed[i] {
             r.fail(name);
-            if r.wants_error() {
-                let at = runs.get(name).copied();
-                r.error(go_message(lines, i, at));
+            if r.wants_error() && !parents.contains(name) {
+                r.error(go_message(lines, i, name, &owned));
             }
         } else if let Some(rest) = t.strip_prefix("--- PASS: ") {
             r.pass(rest.split(" (").next().unwrap_or(rest));
@@ -32,22 +39,98 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     if r.wants_error() {
-        let build = lines
-            .iter()
-            .map(|l| l.trim())
-            .find(|l| l.starts_with("./") && l.contains(".go:"))
-            .map(|l| strip_go_location(l).to_string());
-        r.error(build);
+        r.error(
+            lines
+                .iter()
+                .find_map(|l| build_error(l))
+                .map(str::to_string),
+        );
     }
     r.done()
 }
 
-/// The assertion of the failure reported at `lines[at]`: among its messages (printed
-/// under `--- FAIL:` by a plain run, after its `=== RUN` line, at `run`, by `go test -v`),
-/// testify's report, else the first that reads as an assertion and not as a log line,
-/// else the first that is no log line, else the last. None for a test whose subtests
-/// failed (theirs come next).
-fn go_message(lines: &[&str], at: usize, run: Option<usize>) -> Option<String> {
+/// `--- FAIL: TestX/sub (0.00s)` -> `TestX/sub`.
+fn failed_name<'a>(l: &'a str) -> Option<&'a str> {
+    let rest = l.trim().strip_prefix("--- FAIL: ")?;
+    Some(rest.split(" (").next().unwrap_or(rest).trim())
+}
+
+/// The lines `go test -v` gives to each test, by their index.
+struct Owned<'a> {
+    by_test: HashMap<&'a str, Vec<usize>>,
+    /// Each line's owner, if any.
+    owner: Vec<Option<&'a str>>,
+}
+
+fn owned_lines<'a>(lines: &[&'a str]) -> Owned<'a> {
+    let owner = owners(lines);
+    let mut by_test: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (i, o) in owner.iter().enumerate() {
+        if let Some(name) = o {
+            by_test.entry(name).or_default().push(i);
+        }
+    }
+    // Named by a header line alone (no output yet): still a test `-v` follows.
+    for l in lines {
+        if let Some(rest) = l.trim().strip_prefix("=== ")
+            && let Some((_, name)) = rest.split_once(' ')
+        {
+            by_test.entry(name.trim()).or_default();
+        }
+    }
+    Owned { by_test, owner }
+}
+
+/// The test each line belongs to: the one the last `=== RUN`/`=== CONT`/`=== NAME`/
+/// `=== PAUSE` named, until a result line (`--- FAIL:`, `--- PASS:`, `ok`, `FAIL`) ends it.
+fn owners<'a>(lines: &[&'a str]) -> Vec<Option<&'a str>> {
+    let mut current = None;
+    lines
+        .iter()
+        .map(|l| {
+            let t = l.trim();
+            if let Some(rest) = t.strip_prefix("=== ") {
+                current = rest.split_once(' ').map(|(_, name)| name.trim());
+                return None;
+            }
+            let package_result = t == "PASS"
+                || t == "FAIL"
+                || t.starts_with("ok ")
+                || t.starts_with("ok\t")
+                || t.starts_with("FAIL\t");
+            if t.starts_with("--- ") || package_result {
+                current = None;
+            }
+            current
+        })
+        .collect()
+}
+
+/// A compile error: `./x.go:3:2: undefined: foo`, `cmd/app/x.go:44:19: ...`, at the
+/// start of its line (a test's messages are indented and carry no column).
+fn build_error<'a>(l: &'a str) -> Option<&'a str> {
+    if l.starts_with(char::is_whitespace) {
+        return None;
+    }
+    let (file, rest) = l.split_once(".go:")?;
+    let mut numbers = rest.splitn(3, ':');
+    let located = !file.is_empty()
+        && !file.contains(' ')
+        && numbers.next().is_some_and(is_number)
+        && numbers.next().is_some_and(is_number);
+    located.then(|| strip_go_location(l.trim()))
+}
+
+fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
+}
+
+/// The assertion of the failure of `name` reported at `lines[at]`: among its messages
+/// (printed under `--- FAIL:` by a plain run, on the lines `go test -v` gives to it, or,
+/// when no line names it, just above its result), testify's report, else the first that
+/// reads as an assertion and not as a log line, else the first that is no log line, else
+/// the last.
+fn go_message(lines: &[&str], at: usize, name: &str, owned: &Owned) -> Option<String> {
     let depth = super::indent(lines[at]);
     let under: Vec<&str> = lines[at + 1..]
         .iter()
@@ -60,18 +143,13 @@ fn go_message(lines: &[&str], at: usize, run: Option<usize>) -> Option<String> {
         .copied()
         .collect();
     let mut found = messages(&under);
-    if found.is_empty()
-        && let Some(run) = run
-    {
-        let region: Vec<&str> = lines[run + 1..at]
-            .iter()
-            .take_while(|l| {
-                let t = l.trim_start();
-                !t.starts_with("=== RUN") && !t.starts_with("--- ")
-            })
-            .copied()
-            .collect();
-        found = messages(&region);
+    match owned.by_test.get(name) {
+        Some(own) if found.is_empty() => {
+            let own: Vec<&str> = own.iter().filter(|&&i| i < at).map(|&i| lines[i]).collect();
+            found = messages(&own);
+        }
+        None if found.is_empty() => found = messages(&unnamed_above(lines, at, &owned.owner)),
+        _ => {}
     }
     if let Some(m) = found.iter().find_map(|m| testify(m)) {
         return Some(m);
@@ -85,6 +163,24 @@ fn go_message(lines: &[&str], at: usize, run: Option<usize>) -> Option<String> {
         .map(|m| text(m))
         .or_else(|| found.last().map(text))
         .filter(|m| !m.is_empty())
+}
+
+/// The indented lines just above the result at `lines[at]` (past its parents' `--- FAIL:`
+/// lines) that no `===` line gave to a test: a cut run's messages of that test.
+fn unnamed_above<'a>(lines: &[&'a str], at: usize, owner: &[Option<&str>]) -> Vec<&'a str> {
+    let mut end = at;
+    while end > 0 && lines[end - 1].trim().starts_with("--- FAIL: ") {
+        end -= 1;
+    }
+    let mut start = end;
+    while start > 0
+        && owner[start - 1].is_none()
+        && lines[start - 1].starts_with(char::is_whitespace)
+        && !lines[start - 1].trim().starts_with("--- ")
+    {
+        start -= 1;
+    }
+    lines[start..end].to_vec()
 }
 
 /// The messages among `lines`: each a `file_test.go:12: text` line with the lines
@@ -219,6 +315,36 @@ fn strip_go_location(l: &str) -> &str {
 mod tests {
     use super::super::testing::*;
     use crate::*;
+
+    #[test]
+    fn parallel_subtests_are_followed_by_their_names() {
+        let out = "=== RUN   TestPrice\n=== PAUSE TestPrice\n=== CONT  TestPrice\n=== RUN   TestPrice/zero\n=== PAUSE TestPrice/zero\n=== RUN   TestPrice/big\n=== PAUSE TestPrice/big\n=== CONT  TestPrice/zero\n=== CONT  TestPrice/big\n    price_test.go:30: logged while big runs\n=== NAME  TestPrice/zero\n    price_test.go:21: Price(0) = 1, want 0\n--- FAIL: TestPrice (0.00s)\n    --- PASS: TestPrice/big (0.00s)\n    --- FAIL: TestPrice/zero (0.00s)\nFAIL\n";
+        let r = failed_text(Runner::Go, out);
+        assert_eq!(r.failed_tests, ["TestPrice", "TestPrice/zero"]);
+        assert_eq!(r.error.as_deref(), Some("Price(0) = 1, want 0"));
+    }
+
+    #[test]
+    fn a_verbose_run_cut_above_its_results_keeps_the_messages() {
+        // `go test -v ./... | tail -6`: the `=== RUN` lines are gone.
+        let out = "    price_test.go:40: total = 9, want 10\n--- FAIL: TestTotal (0.00s)\n    --- FAIL: TestTotal/coupon (0.00s)\nFAIL\nFAIL\texample.com/shop\t0.004s\nFAIL\n";
+        let r = failed_text(Runner::Go, out);
+        assert_eq!(r.failed_tests, ["TestTotal", "TestTotal/coupon"]);
+        assert_eq!(r.error.as_deref(), Some("total = 9, want 10"));
+        // A test's print between its messages keeps them its own.
+        let out = "=== RUN   TestX\nstarting\n    x_test.go:12: got 1, want 2\n--- FAIL: TestX (0.00s)\nFAIL\n";
+        assert_eq!(
+            failed_text(Runner::Go, out).error.as_deref(),
+            Some("got 1, want 2")
+        );
+    }
+
+    #[test]
+    fn a_build_error_from_the_module_root_is_the_error() {
+        let out = "ok  \texample.com/app/internal/store\t0.010s\n# example.com/app/cmd/app\ncmd/app/main.go:44:19: undefined: parseFlags\nFAIL\texample.com/app/cmd/app [build failed]\nFAIL\n";
+        let r = failed_text(Runner::Go, out);
+        assert_eq!(r.error.as_deref(), Some("undefined: parseFlags"));
+    }
 
     #[test]
     fn go_output() {
