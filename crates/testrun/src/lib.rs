@@ -139,7 +139,16 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Go,
         name: "go",
-        runs: |c| c.is(&["go"]) && c.sub() == "test",
+        // Not `-c` (build the test binary), `-list` (name the tests) or `-run '^$'` (run
+        // none, to build or benchmark).
+        runs: |c| {
+            c.is(&["go"])
+                && c.sub() == "test"
+                && !c.words.iter().any(|w| {
+                    let w = w.trim_matches(['\'', '"']);
+                    matches!(w, "-c" | "-list" | "-run=^$" | "^$") || w.starts_with("-list=")
+                })
+        },
         parse: parse::go::parse,
         no_result_exits: &[],
     },

@@ -260,6 +260,26 @@ const GRAMMARS: &[Grammar] = &[
     },
 ];
 
+/// The words without the shell's redirections: `2>&1`, `>out.txt`, and `> out.txt` with
+/// its target (`go test ./... > /tmp/out.txt`: the file is no test path).
+fn without_redirections<'a>(words: &[&'a str]) -> Vec<&'a str> {
+    let mut out = Vec::new();
+    let mut target = false;
+    for w in words {
+        if std::mem::take(&mut target) {
+            continue;
+        }
+        let op = w.trim_start_matches(|c: char| c.is_ascii_digit() || c == '&');
+        if op.starts_with(['>', '<']) {
+            // An operator alone takes the next word as its target.
+            target = op.trim_start_matches(['>', '<', '&', '|']).is_empty();
+            continue;
+        }
+        out.push(*w);
+    }
+    out
+}
+
 fn has(words: &str, w: &str) -> bool {
     words.split_whitespace().any(|x| x == w)
 }
@@ -303,9 +323,8 @@ pub fn selection(command: &str) -> Option<Selection> {
     let mut filters = BTreeSet::new();
     let mut verbs = g.verbs.split_whitespace();
     let mut verb = verbs.next();
-    let mut it = args
-        .iter()
-        .filter(|w| !w.contains('>') && !w.contains('<') && **w != "--test");
+    let args = without_redirections(args);
+    let mut it = args.iter().filter(|w| **w != "--test");
     while let Some(w) = it.next() {
         if w.starts_with('-') && w.len() > 1 {
             let (name, inline) = match w.split_once('=') {

@@ -111,3 +111,27 @@ fn a_cut_is_never_read_across() {
     assert!(is_cut_marker("…1200 tokens truncated…"));
     assert!(!is_cut_marker("... 3 tests skipped"));
 }
+
+/// A redirection's target is no test path, and a command that only builds or lists the
+/// tests is no test run.
+#[test]
+fn redirections_and_builds_are_no_selection() {
+    for c in [
+        "go test ./... > /tmp/out.txt 2>&1; tail -30 /tmp/out.txt",
+        "go test ./... >/tmp/out.txt",
+        "go test ./... 2>&1 | tail -30",
+        "cd cmd && go test ./... 2>&1 | tail -n 30",
+    ] {
+        assert_eq!(selection(c).map(|s| s.filters), Some(vec![]), "{c}");
+    }
+    for c in [
+        "go test -c ./pkg",
+        "go test -c -o /tmp/x.test ./pkg",
+        "go test -list . ./...",
+        "go test -run=^$ ./...",
+        "go test -run '^$' -bench . ./...",
+    ] {
+        assert_eq!(recognise(c, &[]), None, "{c}");
+    }
+    assert_eq!(recognise("go test -count=1 ./...", &[]), Some(Runner::Go));
+}
