@@ -50,7 +50,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 }
 
 /// `--- FAIL: TestX/sub (0.00s)` -> `TestX/sub`.
-fn failed_name<'a>(l: &'a str) -> Option<&'a str> {
+fn failed_name(l: &str) -> Option<&str> {
     let rest = l.trim().strip_prefix("--- FAIL: ")?;
     Some(rest.split(" (").next().unwrap_or(rest).trim())
 }
@@ -108,7 +108,7 @@ fn owners<'a>(lines: &[&'a str]) -> Vec<Option<&'a str>> {
 
 /// A compile error: `./x.go:3:2: undefined: foo`, `cmd/app/x.go:44:19: ...`, at the
 /// start of its line (a test's messages are indented and carry no column).
-fn build_error<'a>(l: &'a str) -> Option<&'a str> {
+fn build_error(l: &str) -> Option<&str> {
     if l.starts_with(char::is_whitespace) {
         return None;
     }
