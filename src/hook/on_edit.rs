@@ -55,12 +55,28 @@ pub(crate) fn remember_edit(
         EditDone::Patched(hunks) => {
             let (mut added, removed) = edits::patch_changes(hunks);
             if !removed.is_empty() {
-                deleted = earlier
+                let named = earlier
                     .as_ref()
                     .map(|e| names_in(&e.table(), &removed))
                     .unwrap_or_default();
-                if deleted.is_empty() {
-                    // The old text cannot name it: the line the text was cut from.
+                // A symbol the removed lines belonged to is deleted only when the file no
+                // longer has it; one that lost lines of its body was changed where they
+                // were cut from.
+                let now: Vec<String> = if named.is_empty() {
+                    Vec::new()
+                } else {
+                    symcache::symbols_at(rt.store()?, &place, None)
+                        .ok()
+                        .flatten()
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(|s| s.name)
+                        .collect()
+                };
+                let (kept, gone): (Vec<String>, Vec<String>) =
+                    named.into_iter().partition(|n| now.contains(n));
+                deleted = gone;
+                if deleted.is_empty() || !kept.is_empty() {
                     added.extend(edits::patch_ranges(hunks));
                     added = edits::merge(added);
                 }
@@ -102,7 +118,8 @@ pub(crate) fn remember_edit(
     for name in &created {
         session.add_named_change(&named(name), true)?;
     }
-    if !changed.is_empty() {
+    // Lines remembered from earlier edits move with this one, a removal too.
+    if !changed.is_empty() || !hunks.is_empty() {
         session.update_changes(
             &place.project,
             &place.file,

@@ -448,3 +448,50 @@ fn a_comment_only_edit_blames_no_function() {
     assert!(active_auto_fails(&s, "encode", "codec.py").is_empty());
     assert!(active_auto_fails(&s, "size", "codec.py").is_empty());
 }
+
+/// An edit that only removes lines inside a function changed that function: a failing run
+/// after it is the function's lesson (it is not taken for deleted and left out behind the
+/// other edits), and putting the line back is its fix.
+#[test]
+fn a_removal_inside_a_function_blames_that_function() {
+    let s = Scene::new();
+    let cart = s.write(
+        "cart.py",
+        "def label(name):\n    return \"Item: \" + name.capitalize()\n\n\ndef total(items, coupon):\n    amount = sum(items)\n    amount -= coupon\n    return round(amount, 2)\n\n\ndef shipping(amount):\n    if amount > 50:\n        return 0\n    return 5\n\n\ndef checkout(items, coupon):\n    amount = total(items, coupon)\n    return label(\"cart\"), amount + shipping(amount)\n",
+    );
+    s.write(
+        "test_cart.py",
+        "from cart import checkout\n\n\ndef test_coupon_applies():\n    got = checkout([10, 5], 3)\n    assert got == (\"Item: Cart\", 17)\n",
+    );
+    // Two innocent edits, then the removal, in the order an agent made them.
+    s.edit(&cart, "name.capitalize()", "name.title()");
+    s.edit(&cart, "if amount > 50:", "if amount >= 50:");
+    s.edit(
+        &cart,
+        "    amount = sum(items)\n    amount -= coupon\n",
+        "    amount = sum(items)\n",
+    );
+    // What pytest printed for this very code: nothing names cart.py or `total`.
+    let out = "F                                                                        [100%]\n=================================== FAILURES ===================================\nE   AssertionError: assert ('Item: Cart', 20) == ('Item: Cart', 17)\n      \n      At index 1 diff: 20 != 17\n      Use -v to get more diff\ntest_cart.py:6: AssertionError: assert ('Item: Cart', 20) == ('Item: Cart', 17)\n=========================== short test summary info ============================\nFAILED test_cart.py::test_coupon_applies - AssertionError: assert ('Item: Car...\n1 failed in 0.06s\n";
+    let text = context(&s.bash_failed("pytest -q --tb=line", 1, out));
+    assert!(text.contains("- total (cart.py)"), "{text}");
+    assert_eq!(active_auto_fails(&s, "total", "cart.py").len(), 1);
+    // The line put back, the suite green: the fix is `total`'s, the others are cleared.
+    s.edit(
+        &cart,
+        "    amount = sum(items)\n",
+        "    amount = sum(items)\n    amount -= coupon\n",
+    );
+    let green = ".                                                                        [100%]\n1 passed in 0.03s\n";
+    let text = context(&s.bash_ok("pytest -q", green));
+    assert!(text.contains("- total (cart.py) (tests pass"), "{text}");
+    let fails = active_auto_fails(&s, "total", "cart.py");
+    assert!(
+        fails[0]["fix"]
+            .as_str()
+            .is_some_and(|f| f.contains("amount -= coupon")),
+        "{fails:?}"
+    );
+    assert!(active_auto_fails(&s, "label", "cart.py").is_empty());
+    assert!(active_auto_fails(&s, "shipping", "cart.py").is_empty());
+}
