@@ -65,6 +65,53 @@ pub(crate) fn go_module(go_mod: &str) -> Option<String> {
     })
 }
 
+/// The name of the library crate a `Cargo.toml` declares, as code names it: `[lib] name`,
+/// else `[package] name`, `-` read as `_`.
+pub(crate) fn cargo_crate(cargo_toml: &str) -> Option<String> {
+    let mut section = "";
+    let (mut package, mut lib) = (None, None);
+    for l in cargo_toml.lines() {
+        let t = l.trim();
+        if t.starts_with('[') {
+            section = t;
+            continue;
+        }
+        let Some((key, value)) = t.split_once('=') else {
+            continue;
+        };
+        if key.trim() != "name" {
+            continue;
+        }
+        let value = value.trim().trim_matches('"').replace('-', "_");
+        match section {
+            "[package]" => package = Some(value),
+            "[lib]" => lib = Some(value),
+            _ => {}
+        }
+    }
+    lib.or(package).filter(|n| !n.is_empty())
+}
+
+/// The words of a Rust file's `use` declarations: `use shop::{cart::Cart, rates};` gives
+/// `shop`, `cart`, `Cart`, `rates` (the first is the crate it reaches).
+pub(crate) fn rust_use_words(text: &str) -> Vec<String> {
+    static RE: OnceLock<Regex> = OnceLock::new();
+    let re = RE.get_or_init(|| {
+        Regex::new(r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?:use|extern\s+crate)\s+([^;]+);")
+            .expect("valid regex")
+    });
+    let mut out = Vec::new();
+    for c in re.captures_iter(text) {
+        out.extend(
+            c[1].split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+                .filter(|w| !w.is_empty())
+                .filter(|w| !matches!(*w, "self" | "super" | "crate" | "as"))
+                .map(String::from),
+        );
+    }
+    out
+}
+
 /// The last word of each module `file` imports, and of each name a Python `from` import
 /// takes (it may be a module): `server` of `from app.server import x`, `util` of
 /// `import { y } from '@/lib/util'`, `gemini` of a Go import path.
@@ -118,7 +165,8 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
             }
         }
         Some(Imports::Go) => out.extend(go_imports(source).iter().map(|p| last(p))),
-        Some(Imports::Rust) | None => {}
+        Some(Imports::Rust) => out.extend(rust_use_words(&text)),
+        None => {}
     }
     out.retain(|w| !w.is_empty());
     out.sort();
@@ -270,6 +318,21 @@ mod tests {
         assert!(rs.contains(&"src/cli/mod.rs".to_string()));
         let inner = of("src/store.rs", b"mod schema;\n");
         assert_eq!(inner, ["src/store/schema.rs", "src/store/schema/mod.rs"]);
+    }
+
+    #[test]
+    fn rust_crates_and_uses() {
+        let toml =
+            "[package]\nname = \"my-shop\"\nversion = \"1.0.0\"\n\n[dependencies]\nname = \"x\"\n";
+        assert_eq!(cargo_crate(toml).as_deref(), Some("my_shop"));
+        let lib = format!("{toml}\n[lib]\nname = \"shopcore\"\n");
+        assert_eq!(cargo_crate(&lib).as_deref(), Some("shopcore"));
+        assert_eq!(cargo_crate("[workspace]\nmembers = []\n"), None);
+        let text = "use my_shop::{cart::Cart, rates as r};\npub(crate) use super::x;\nextern crate serde;\nfn f() {}\n";
+        assert_eq!(
+            rust_use_words(text),
+            ["my_shop", "cart", "Cart", "rates", "r", "x", "serde"]
+        );
     }
 
     #[test]

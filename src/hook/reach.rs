@@ -171,11 +171,11 @@ pub(crate) fn failing_test_files(
             out.push(f);
         }
     };
-    let mut go = GoModules::default();
+    let mut modules = Modules::default();
     let mut package_dirs = Vec::new();
     let run_dir = relative_dir(cwd, root);
     for pkg in &go_packages {
-        if let Some(dir) = go.dir_of(root, &run_dir, pkg) {
+        if let Some(dir) = modules.dir_of(root, &run_dir, pkg) {
             for f in dir_files(root, &dir, |n| n.ends_with("_test.go")) {
                 push(f);
             }
@@ -187,7 +187,7 @@ pub(crate) fn failing_test_files(
             continue;
         }
         let rel = project::normalize_file(&p, cwd, root);
-        if !is_test(&rel, "") {
+        if !is_test(&rel, "") && !defines_a_failing_test(root, &rel, report) {
             continue;
         }
         if !project::is_absolute(&rel) && root.join(&rel).is_file() {
@@ -206,11 +206,28 @@ pub(crate) fn failing_test_files(
     out
 }
 
+/// Whether project file `rel`, not named as a test file, defines one of the failing tests
+/// (a Rust unit test in the `mod tests` of the file it tests): a test file by what it
+/// holds.
+fn defines_a_failing_test(root: &Path, rel: &str, report: &RunReport) -> bool {
+    let Ok(Some(mut bytes)) = files::read_source(&root.join(rel)) else {
+        return false;
+    };
+    bytes.truncate(MAX_BYTES);
+    let text = String::from_utf8_lossy(&bytes);
+    report.failed_tests.iter().any(|id| {
+        let short = crate::testrun::short_name(id);
+        ["fn ", "def ", "func "]
+            .iter()
+            .any(|k| text.contains(&format!("{k}{short}(")))
+    })
+}
+
 /// The files `tests` (project-relative) reach through imports, the tests included.
 pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
     let mut reach = Reach::default();
     let mut queue: VecDeque<String> = VecDeque::new();
-    let mut go = GoModules::default();
+    let mut modules = Modules::default();
     let mut exists: HashMap<String, bool> = HashMap::new();
     let mut is_file = |f: &str| {
         *exists
@@ -243,13 +260,22 @@ pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
         reach.words.extend(imports::module_words(&file, &bytes));
         let dir = file.rsplit_once('/').map_or("", |(d, _)| d).to_string();
         let mut next: Vec<String> = Vec::new();
-        if imports::reader(&file) == Some(crate::symbols::Imports::Go) {
+        let reader = imports::reader(&file);
+        if reader == Some(crate::symbols::Imports::Rust) {
+            // `use shop::...` in an integration test reaches the crate `shop` is: its
+            // `src/lib.rs`, whose `mod` lines lead on.
+            let words = imports::rust_use_words(&String::from_utf8_lossy(&bytes));
+            if let Some(lib) = modules.crate_lib(root, &dir, &words) {
+                next.push(lib);
+            }
+        }
+        if reader == Some(crate::symbols::Imports::Go) {
             // A Go file sees its whole package, and the packages it imports.
             next.extend(dir_files(root, &dir, |n| {
                 !n.ends_with("_test.go") || own_test
             }));
             for path in imports::go_imports(&bytes) {
-                if let Some(d) = go.dir_of(root, &dir, &path) {
+                if let Some(d) = modules.dir_of(root, &dir, &path) {
                     next.extend(dir_files(root, &d, |n| !n.ends_with("_test.go")));
                 }
             }
@@ -310,18 +336,26 @@ fn dir_files(root: &Path, dir: &str, keep: impl Fn(&str) -> bool) -> Vec<String>
         .collect()
 }
 
-/// Go modules met on the way: a `go.mod`'s directory (project-relative) and module path.
+/// The modules met on the way, by their manifest: a `go.mod`'s directory
+/// (project-relative) and module path, a `Cargo.toml`'s and its library crate's name.
 #[derive(Default)]
-struct GoModules {
-    /// By directory searched: the module that holds it.
-    found: HashMap<String, Option<(String, String)>>,
+struct Modules {
+    /// By manifest and directory searched: the module that holds it.
+    found: HashMap<(&'static str, String), Option<(String, String)>>,
 }
 
-impl GoModules {
+impl Modules {
+    /// The `src/lib.rs` of the crate that holds project directory `from`, when one of
+    /// `uses` (the words of a file's `use` lines) names it.
+    fn crate_lib(&mut self, root: &Path, from: &str, uses: &[String]) -> Option<String> {
+        let (dir, name) = self.module_of(root, from, "Cargo.toml")?;
+        uses.contains(&name).then(|| join(&dir, "src/lib.rs"))
+    }
+
     /// The project directory of Go package `path` imported from project directory `from`:
     /// the nearest `go.mod` at or above `from` declares the module's prefix.
     fn dir_of(&mut self, root: &Path, from: &str, path: &str) -> Option<String> {
-        let (mod_dir, module) = self.module_of(root, from)?;
+        let (mod_dir, module) = self.module_of(root, from, "go.mod")?;
         let rest = if path == module {
             ""
         } else {
@@ -334,24 +368,36 @@ impl GoModules {
         })
     }
 
-    fn module_of(&mut self, root: &Path, dir: &str) -> Option<(String, String)> {
-        if let Some(m) = self.found.get(dir) {
+    fn module_of(
+        &mut self,
+        root: &Path,
+        dir: &str,
+        manifest: &'static str,
+    ) -> Option<(String, String)> {
+        let key = (manifest, dir.to_string());
+        if let Some(m) = self.found.get(&key) {
             return m.clone();
         }
-        let here = files::read_source(&root.join(dir).join("go.mod"))
+        let here = files::read_source(&root.join(dir).join(manifest))
             .ok()
             .flatten()
-            .and_then(|b| imports::go_module(&String::from_utf8_lossy(&b)))
+            .and_then(|b| {
+                let text = String::from_utf8_lossy(&b);
+                match manifest {
+                    "go.mod" => imports::go_module(&text),
+                    _ => imports::cargo_crate(&text),
+                }
+            })
             .map(|m| (dir.to_string(), m));
         let found = match here {
             Some(m) => Some(m),
             None if dir.is_empty() => None,
             None => {
                 let up = dir.rsplit_once('/').map_or("", |(u, _)| u).to_string();
-                self.module_of(root, &up)
+                self.module_of(root, &up, manifest)
             }
         };
-        self.found.insert(dir.to_string(), found.clone());
+        self.found.insert(key, found.clone());
         found
     }
 }

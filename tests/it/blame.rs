@@ -495,3 +495,41 @@ fn a_removal_inside_a_function_blames_that_function() {
     assert!(active_auto_fails(&s, "label", "cart.py").is_empty());
     assert!(active_auto_fails(&s, "shipping", "cart.py").is_empty());
 }
+
+/// A failing Rust integration test reaches its crate through `use shop::...`, and a unit
+/// test in the `mod tests` of the edited file is a failing test of that file: the run is
+/// the lesson of the function both reach, not of the other edit of the file.
+#[test]
+fn a_rust_integration_test_reaches_its_crate() {
+    let s = Scene::new();
+    s.write(
+        "Cargo.toml",
+        "[package]\nname = \"shop\"\nversion = \"0.1.0\"\nedition = \"2021\"\n",
+    );
+    s.write("src/lib.rs", "pub mod cart;\n");
+    let cart = s.write(
+        "src/cart.rs",
+        "pub fn total(prices: &[u32]) -> u32 {\n    prices.iter().sum::<u32>()\n}\n\npub fn label(name: &str) -> String {\n    format!(\"Item: {name}\")\n}\n\n#[cfg(test)]\nmod tests {\n    use super::*;\n\n    #[test]\n    fn totals_two_prices() {\n        assert_eq!(total(&[2, 3]), 5);\n    }\n}\n",
+    );
+    s.write(
+        "tests/orders.rs",
+        "use shop::cart::total;\n\n#[test]\nfn an_order_of_three() {\n    assert_eq!(total(&[1, 2, 3]), 6);\n}\n",
+    );
+    s.edit(
+        &cart,
+        "format!(\"Item: {name}\")",
+        "format!(\"item: {name}\")",
+    );
+    s.edit(
+        &cart,
+        "prices.iter().sum::<u32>()",
+        "prices.iter().sum::<u32>() + 1",
+    );
+    // What cargo test printed for this very crate.
+    let out = "     Running unittests src/lib.rs (target/debug/deps/shop-507999230d6984fa)\n\nrunning 1 test\ntest cart::tests::totals_two_prices ... FAILED\n\nfailures:\n\n---- cart::tests::totals_two_prices stdout ----\n\nthread 'cart::tests::totals_two_prices' panicked at src/cart.rs:15:9:\nassertion `left == right` failed\n  left: 6\n right: 5\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n\n\nfailures:\n    cart::tests::totals_two_prices\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.01s\n\nerror: test failed, to rerun pass `--lib`\n     Running tests/orders.rs (target/debug/deps/orders-0671b646198c8fc8)\n\nrunning 1 test\ntest an_order_of_three ... FAILED\n\nfailures:\n\n---- an_order_of_three stdout ----\n\nthread 'an_order_of_three' panicked at tests/orders.rs:5:5:\nassertion `left == right` failed\n  left: 7\n right: 6\nnote: run with `RUST_BACKTRACE=1` environment variable to display a backtrace\n\n\nfailures:\n    an_order_of_three\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\nerror: test failed, to rerun pass `--test orders`\n   Doc-tests shop\n\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\nerror: 2 targets failed:\n    `--lib`\n    `--test orders`\n";
+    let text = context(&s.bash_failed("cargo test --no-fail-fast", 101, out));
+    assert!(text.contains("- total (src/cart.rs)"), "{text}");
+    assert!(text.contains("assertion `left == right` failed"), "{text}");
+    assert_eq!(active_auto_fails(&s, "total", "src/cart.rs").len(), 1);
+    assert!(active_auto_fails(&s, "label", "src/cart.rs").is_empty());
+}
