@@ -231,7 +231,8 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
 fn script(text: &str, dir: &str, out: &mut Vec<String>) {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r#"(?:from|import|require\()\s*['"](\.{1,2}/[^'"]+)['"]"#).expect("valid regex")
+        Regex::new(r#"(?:from|import|require\()\s*['"](\.{1,2}(?:/[^'"]*)?)['"]"#)
+            .expect("valid regex")
     });
     for c in re.captures_iter(text) {
         let path = normalize(dir, &c[1]);
@@ -240,6 +241,11 @@ fn script(text: &str, dir: &str, out: &mut Vec<String>) {
             .or_else(|| path.strip_suffix(".mjs"))
             .unwrap_or(&path);
         for ext in ["ts", "tsx", "js", "jsx", "mts", "mjs"] {
+            // `require("../")` names the package's root directory: its index.
+            if stem.is_empty() {
+                out.push(format!("index.{ext}"));
+                continue;
+            }
             out.push(format!("{stem}.{ext}"));
             out.push(format!("{stem}/index.{ext}"));
         }
@@ -318,6 +324,14 @@ mod tests {
         assert!(rs.contains(&"src/cli/mod.rs".to_string()));
         let inner = of("src/store.rs", b"mod schema;\n");
         assert_eq!(inner, ["src/store/schema.rs", "src/store/schema/mod.rs"]);
+    }
+
+    #[test]
+    fn a_require_of_the_package_root_is_its_index() {
+        let got = of("test/index.test.js", b"const gensync = require(\"../\");\n");
+        assert!(got.contains(&"index.js".to_string()), "{got:?}");
+        let got = of("test/a.test.js", b"import x from '..';\n");
+        assert!(got.contains(&"index.ts".to_string()), "{got:?}");
     }
 
     #[test]
