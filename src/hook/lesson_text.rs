@@ -24,7 +24,7 @@ pub(crate) fn auto_lesson(
     root: &Path,
 ) -> String {
     // A long title (mocha's suite and test) leaves the error its room; the detail keeps it.
-    let name = |id: &str| text::cut(testrun::short_name(id), NAME_CHARS);
+    let name = |id: &str| text::cut(testrun::display_name(id), NAME_CHARS);
     let what = match failing {
         [] => "the test run".to_string(),
         [one] => name(one),

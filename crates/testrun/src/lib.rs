@@ -427,6 +427,28 @@ fn finish(mut r: RunReport, lines: &[&str]) -> RunReport {
     r
 }
 
+/// A test id as a lesson names it: its readable end ([`short_name`]), with the suite titles
+/// before it while that end is short (`sync handler › success`, not `success`); module
+/// paths and files stay out (`tests::a` is `a`).
+pub fn display_name(id: &str) -> &str {
+    let id = id.trim();
+    let mut from = id.len() - short_name(id).len();
+    loop {
+        let tail = &id[from..];
+        let long_enough = tail.len() >= 12 || (tail.contains(' ') && tail.len() >= 8);
+        // The title before: the suite, when the separator before the tail is a suite's.
+        let head = id[..from].trim_end_matches([' ', '›', '>']);
+        if long_enough || head.len() == from {
+            return tail;
+        }
+        from = [" › ", " > "]
+            .iter()
+            .filter_map(|sep| head.rfind(sep).map(|i| i + sep.len()))
+            .max()
+            .unwrap_or(0);
+    }
+}
+
 /// The readable end of a test id: `tests::parses_quantity` -> `parses_quantity`,
 /// `test_shop.py::test_x[1]` -> `test_x[1]`, `pricing › applies discount` -> `applies discount`.
 pub fn short_name(id: &str) -> &str {

@@ -71,6 +71,26 @@ fn a_huge_output_is_read_whole() {
 }
 
 #[test]
+fn display_names() {
+    assert_eq!(
+        display_name("gensync({}) › 'errback' › sync handler › success"),
+        "sync handler › success"
+    );
+    assert_eq!(display_name("tests::a"), "a");
+    assert_eq!(
+        display_name("cart::tests::totals_two_prices"),
+        "totals_two_prices"
+    );
+    assert_eq!(display_name("test_shop.py::test_x[1]"), "test_x[1]");
+    assert_eq!(display_name("suite > a"), "suite > a");
+    assert_eq!(
+        display_name("pricing › applies discount"),
+        "applies discount"
+    );
+    assert_eq!(display_name("TestX"), "TestX");
+}
+
+#[test]
 fn short_names() {
     assert_eq!(short_name("tests::parses_quantity"), "parses_quantity");
     assert_eq!(short_name("test_shop.py::test_x[1]"), "test_x[1]");
