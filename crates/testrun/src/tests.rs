@@ -155,3 +155,24 @@ fn redirections_and_builds_are_no_selection() {
     }
     assert_eq!(recognise("go test -count=1 ./...", &[]), Some(Runner::Go));
 }
+
+/// pytest's output cut by the client before its short summary: the failures' section
+/// headers name the failing tests.
+#[test]
+fn pytest_cut_before_its_summary_names_the_sections() {
+    let out = "collected 664 items\n\ntests/test_more.py ....F.. [ 14%]\n\n=================== FAILURES ===================\n______ DistinctPermutationsTests.test_unhashable ______\n\nself = <tests.test_more.DistinctPermutationsTests testMethod=test_unhashable>\n\n    def unique_everseen(iterable, key=None):\n>       seenset_add = seenset.add\nE       NameError: name 'seenset' is not defined\n\nmore_itertools/recipes.py:510: NameError\n______ DistinctCombinationsTests.test_basic (iterable=range(0, 6), r=5) ______\n\n    def test_basic(self):\n_ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _ _\n\n... [1764 lines truncated] ...";
+    let Verdict::Failed(r) = judge(Runner::Pytest, Some(1), out) else {
+        panic!("not a failure");
+    };
+    assert_eq!(
+        r.failed_tests,
+        [
+            "DistinctPermutationsTests.test_unhashable",
+            "DistinctCombinationsTests.test_basic (iterable=range(0, 6), r=5)"
+        ]
+    );
+    assert_eq!(
+        r.error.as_deref(),
+        Some("NameError: name 'seenset' is not defined")
+    );
+}

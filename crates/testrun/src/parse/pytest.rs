@@ -49,6 +49,15 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             }
         }
     }
+    // No summary or `-v` line left (the output cut after the failures' sections): the
+    // sections' headers name the failing tests.
+    if t.report.failed_tests.is_empty() {
+        for l in lines {
+            if let Some(name) = section(l).filter(|n| !n.starts_with("ERROR ")) {
+                t.fail(name);
+            }
+        }
+    }
     let first = t.report.failed_tests.first().cloned().unwrap_or_default();
     let (mine, other) = e_blocks(lines, &first);
     // The first failure's own block (the first block when none has a header, `--tb=line`);
@@ -88,8 +97,7 @@ fn e_blocks(lines: &[&str], id: &str) -> (Option<usize>, Option<usize>) {
     let (mut first, mut first_headed, mut headers) = (None, None, false);
     let mut header: Option<&str> = None;
     for (i, l) in lines.iter().enumerate() {
-        if l.starts_with('_') && l.ends_with('_') && !l.starts_with("_ ") {
-            let name = l.trim_matches(['_', ' ']);
+        if let Some(name) = section(l) {
             let name = [
                 "ERROR at setup of ",
                 "ERROR at teardown of ",
@@ -109,6 +117,15 @@ fn e_blocks(lines: &[&str], id: &str) -> (Option<usize>, Option<usize>) {
         }
     }
     (if headers { None } else { first }, first_headed)
+}
+
+/// The name a failure's section header gives: `____ Cart.test_total ____` ->
+/// `Cart.test_total` (not the `_ _ _` line between a traceback's frames).
+fn section(l: &str) -> Option<&str> {
+    let l = l.trim_end();
+    (l.starts_with("__") && l.ends_with('_') && !l.starts_with("_ "))
+        .then(|| l.trim_matches(['_', ' ']))
+        .filter(|n| !n.is_empty())
 }
 
 /// The block of `E` lines at `start`: its first exception or `assert` line (else its first
