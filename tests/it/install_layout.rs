@@ -174,3 +174,37 @@ fn a_layout_that_cannot_be_kept_is_backed_up_and_said() {
         );
     }
 }
+
+/// The same of `cm install --mcp` in each agent's JSON MCP configuration.
+#[test]
+fn mcp_uninstall_gives_every_layout_back_byte_for_byte() {
+    let mut failures = Vec::new();
+    for (agent, file) in [
+        ("claude", ".mcp.json"),
+        ("cursor", ".cursor/mcp.json"),
+        ("gemini", ".gemini/settings.json"),
+    ] {
+        for (layout, text) in layouts() {
+            let env = Env::new();
+            let path = env.path().join(file);
+            fs::create_dir_all(path.parent().unwrap()).unwrap();
+            fs::write(&path, &text).unwrap();
+            let case = format!("{agent} --mcp, {layout}");
+            for args in [
+                &["install", "--mcp", "--agent", agent][..],
+                &["install", "--mcp", "--agent", agent, "--uninstall"],
+            ] {
+                let out = env.cm().args(args).output().unwrap();
+                assert!(out.status.success(), "{case}: {out:?}");
+            }
+            let back = fs::read_to_string(&path).unwrap();
+            if back != text {
+                failures.push(format!("{case}:\n{text:?}\n{back:?}"));
+            }
+            if !backups(path.parent().unwrap()).is_empty() {
+                failures.push(format!("{case}: a backup was left"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
