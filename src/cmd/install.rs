@@ -218,7 +218,7 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         }
     }
     if let Some(b) = backup {
-        writeln!(out, "previous version saved as {}", b.display())?;
+        writeln!(out, "{}", install::backup_note(&b))?;
     }
     if plan.action != Action::Unchanged {
         writeln!(
@@ -332,7 +332,7 @@ fn register_mcp(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         )?,
     }
     if let Some(b) = backup {
-        writeln!(out, "previous version saved as {}", b.display())?;
+        writeln!(out, "{}", install::backup_note(&b))?;
     }
     if plan.action != Action::Unchanged {
         writeln!(out, "start a new {name} session to load the change")?;

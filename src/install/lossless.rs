@@ -7,9 +7,12 @@
 //! serde_json in the build (the MCP library's untagged enums among them). So numbers are
 //! read here as their exact text (`RawValue`) and held in the tree as a marked string,
 //! which only this module's printer writes back, unquoted and unchanged. The printer
-//! also keeps the file's indentation (the first indented line's), its byte order mark, and
-//! whether it ends with a newline; a string written with other escapes than the printer's
-//! (`"\u00e9"`, `"\/"`) is held as its text too.
+//! also keeps the file's layout: its indentation (the first indented line's), or a file on
+//! one line kept on one line with its own separators (`{"a":1}` or `{"a": 1, "b": 2}`), its
+//! byte order mark, and whether it ends with a newline; a string written with other
+//! escapes than the printer's (`"\u00e9"`, `"\/"`) is held as its text too. A file laid out
+//! so is given back byte for byte once cm's entries are taken out again
+//! ([`Doc::keeps_layout`]).
 
 use std::fmt::Write as _;
 
@@ -30,7 +33,12 @@ const TEXT: &str = "\u{F8FF}cm-text\u{F8FF}";
 pub(crate) struct Doc {
     /// The document, numbers held as their text.
     pub(crate) value: Value,
-    indent: String,
+    /// The unit of indentation; `None`: the file is one line.
+    indent: Option<String>,
+    /// What follows a member's name (`:` or `: `) and separates items (`,` or `, `) on one
+    /// line; indented, `: ` and `,`.
+    colon: &'static str,
+    comma: &'static str,
     bom: bool,
     newline: bool,
 }
@@ -41,9 +49,26 @@ pub(crate) fn parse(text: Option<&str>) -> Result<Doc> {
     let text = text.unwrap_or("");
     let bom = text.starts_with('\u{feff}');
     let body = text.strip_prefix('\u{feff}').unwrap_or(text);
+    // One line holding members; an empty `{}` gets the printer's indentation.
+    let one_line = body.trim_end().lines().count() == 1
+        && !body
+            .trim()
+            .trim_start_matches('{')
+            .trim_start()
+            .starts_with('}');
+    let (colon, comma) = if one_line {
+        separators(body)
+    } else {
+        (": ", ",")
+    };
     let mut doc = Doc {
         value: Value::Object(Map::new()),
-        indent: indent_of(body).unwrap_or_else(|| "  ".to_string()),
+        indent: match one_line {
+            true => None,
+            false => Some(indent_of(body).unwrap_or_else(|| "  ".to_string())),
+        },
+        colon,
+        comma,
         bom,
         newline: body.ends_with('\n') || body.trim().is_empty(),
     };
@@ -74,12 +99,52 @@ impl Doc {
         if self.bom {
             out.push('\u{feff}');
         }
-        write_value(&mut out, value, &self.indent, 0);
+        write_value(&mut out, value, self, 0);
         if self.newline {
             out.push('\n');
         }
         out
     }
+
+    /// Whether `text`, the file this was read from, is what the printer makes of it: then
+    /// a change to cm's entries changes nothing else, and taking them out again gives the
+    /// file back byte for byte. A file laid out otherwise (odd spacing, line breaks of its
+    /// own) would come back in the printer's layout.
+    pub(crate) fn keeps_layout(&self, text: Option<&str>) -> bool {
+        text.is_none_or(|t| self.print(&self.value) == t)
+    }
+}
+
+/// The separators of a file on one line: after the first `:` and the first `,` outside
+/// strings, a space or not (a file with one member and no comma spaces both alike).
+fn separators(text: &str) -> (&'static str, &'static str) {
+    let (mut colon, mut comma) = (None, None);
+    let mut in_string = false;
+    let mut escaped = false;
+    let bytes = text.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        let spaced = bytes.get(i + 1) == Some(&b' ');
+        match b {
+            b'"' => in_string = true,
+            b':' if colon.is_none() => colon = Some(spaced),
+            b',' if comma.is_none() => comma = Some(spaced),
+            _ => {}
+        }
+    }
+    let colon = colon.unwrap_or(false);
+    (
+        if colon { ": " } else { ":" },
+        if comma.unwrap_or(colon) { ", " } else { "," },
+    )
 }
 
 /// A number of the tree, as read or as cm wrote it.
@@ -161,12 +226,27 @@ impl<'de: 'a, 'a> serde::Deserialize<'de> for Members<'a> {
     }
 }
 
-/// Writes `v` as serde_json's pretty printer does, with `indent` per level and numbers as
-/// their text.
-fn write_value(out: &mut String, v: &Value, indent: &str, level: usize) {
-    let pad = |out: &mut String, level: usize| {
-        for _ in 0..level {
-            out.push_str(indent);
+/// Writes `v` as serde_json's pretty printer does, with the document's indentation per
+/// level (or on one line with its separators) and numbers as their text.
+fn write_value(out: &mut String, v: &Value, doc: &Doc, level: usize) {
+    // Before an item: the line break and indentation of its level, or on one line the
+    // separator after the previous item.
+    let item = |out: &mut String, first: bool, level: usize| match &doc.indent {
+        Some(indent) => {
+            out.push_str(if first { "\n" } else { ",\n" });
+            for _ in 0..level {
+                out.push_str(indent);
+            }
+        }
+        None if !first => out.push_str(doc.comma),
+        None => {}
+    };
+    let close = |out: &mut String, level: usize| {
+        if let Some(indent) = &doc.indent {
+            out.push('\n');
+            for _ in 0..level {
+                out.push_str(indent);
+            }
         }
     };
     match v {
@@ -175,25 +255,21 @@ fn write_value(out: &mut String, v: &Value, indent: &str, level: usize) {
         Value::Object(map) => {
             out.push('{');
             for (i, (k, v)) in map.iter().enumerate() {
-                out.push_str(if i == 0 { "\n" } else { ",\n" });
-                pad(out, level + 1);
+                item(out, i == 0, level + 1);
                 out.push_str(&Value::String(k.clone()).to_string());
-                out.push_str(": ");
-                write_value(out, v, indent, level + 1);
+                out.push_str(doc.colon);
+                write_value(out, v, doc, level + 1);
             }
-            out.push('\n');
-            pad(out, level);
+            close(out, level);
             out.push('}');
         }
         Value::Array(items) => {
             out.push('[');
             for (i, v) in items.iter().enumerate() {
-                out.push_str(if i == 0 { "\n" } else { ",\n" });
-                pad(out, level + 1);
-                write_value(out, v, indent, level + 1);
+                item(out, i == 0, level + 1);
+                write_value(out, v, doc, level + 1);
             }
-            out.push('\n');
-            pad(out, level);
+            close(out, level);
             out.push(']');
         }
         Value::String(s) => match s.strip_prefix(NUMBER).or_else(|| s.strip_prefix(TEXT)) {
@@ -243,10 +319,18 @@ mod tests {
             "{\n  \"model\": \"opus\",\n  \"n\": [\n    1,\n    2\n  ],\n  \"o\": {}\n}\n",
             "\u{feff}{\n\t\"tabs\": 1e40,\n\t\"slash\": \"a\\/b\"\n}",
             "{}",
+            r#"{"a":1.50,"b":{"c":[1,"x,y: z",{}],"d":[]}}"#,
+            "{\"a\": 1, \"b\": [true, null], \"c\": {\"d\": \"e\"}}\n",
+            "{\"only\": \"one\"}",
         ] {
             let doc = parse(Some(text)).unwrap();
             assert_eq!(doc.print(&doc.value), text);
+            assert!(doc.keeps_layout(Some(text)));
         }
+        // A layout the printer does not make is said to be one.
+        let odd = "{ \"a\" : 1 }";
+        assert!(!parse(Some(odd)).unwrap().keeps_layout(Some(odd)));
+        assert!(parse(None).unwrap().keeps_layout(None));
     }
 
     #[test]

@@ -33,12 +33,17 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
     } else {
         after
     };
+    // TOML is edited as text; JSON is printed in the file's layout, when it has one.
+    let backup = spec.mcp_format == McpFormat::JsonMcpServers
+        && before.is_some()
+        && !super::lossless::parse(Some(text)).is_ok_and(|d| d.keeps_layout(Some(text)));
     Ok(Plan {
         path,
         action,
         before,
         after,
         remove: false,
+        backup,
         events: Vec::new(),
     })
 }

@@ -58,6 +58,11 @@ pub(crate) struct Plan {
     pub(crate) after: String,
     /// Uninstalling left nothing but `{}` (as in a file cm created): the file is removed.
     pub(crate) remove: bool,
+    /// The file's layout is not the printer's (see `lossless::Doc::keeps_layout`), so
+    /// rewriting it changes more than cm's entries: the previous version is kept as
+    /// `<file>.bak`. Otherwise no backup is made: the change is cm's entries alone, and an
+    /// uninstall gives the file back byte for byte.
+    pub(crate) backup: bool,
     /// Hook events wired after the change.
     pub(crate) events: Vec<String>,
 }
@@ -112,6 +117,8 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
     };
 
     let remove = action == Action::Removed && new_doc.as_object().is_some_and(Map::is_empty);
+    // A file removed held cm's entries alone: nothing of the user's to keep.
+    let backup = !remove && !file.keeps_layout(before.as_deref());
     let after = match (&before, action) {
         (Some(text), Action::Unchanged) => text.clone(),
         _ if remove => String::new(),
@@ -128,17 +135,28 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         before,
         after,
         remove,
+        backup,
         events,
     })
 }
 
-/// Carries out a plan. Returns the backup of the previous file, if one was made.
+/// Carries out a plan. Returns the backup of the previous file, if one was made (only when
+/// the file's layout could not be kept: `Plan::backup`).
 pub(crate) fn apply(plan: &Plan) -> Result<Option<PathBuf>> {
     match plan.action {
         Action::Unchanged => Ok(None),
-        _ if plan.remove => write::remove(&plan.path),
-        _ => write::replace(&plan.path, &plan.after),
+        _ if plan.remove => write::remove(&plan.path).map(|()| None),
+        _ => write::replace(&plan.path, &plan.after, plan.backup),
     }
+}
+
+/// What to say of a backup `apply` made: where it is, and why.
+pub(crate) fn backup_note(backup: &Path) -> String {
+    format!(
+        "the file's layout (spacing, line breaks) is not one cm writes back as it was, so \
+         it now has cm's; the previous version is saved as {}",
+        backup.display()
+    )
 }
 
 /// The Claude Code settings files that enable the code-memory plugin: with hooks in a

@@ -258,7 +258,7 @@ pub(crate) fn after_install(plan: &Plan, scope: Scope, record_trust: bool) -> Re
         let text = crate::files::read_optional(&config)?.unwrap_or_default();
         let updated = record(&text, &hooks).with_context(|| config.display().to_string())?;
         if updated != text {
-            backup = write::replace(&config, &updated)?;
+            backup = write::replace(&config, &updated, true)?;
         }
     }
     let state = CodexConfig::read(&config)?;

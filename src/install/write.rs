@@ -1,6 +1,7 @@
-//! Changing a settings file safely: a backup of the previous version next to it, then the
-//! new content written to a temporary file in the same directory and renamed over the
-//! original, so a crash never leaves a half-written settings file behind.
+//! Changing a settings file safely: the new content written to a temporary file in the
+//! same directory and renamed over the original, so a crash never leaves a half-written
+//! settings file behind; a backup of the previous version next to it when asked for (the
+//! change is more than cm's entries).
 
 use std::fs;
 use std::io::Write as _;
@@ -24,12 +25,13 @@ pub(crate) fn backup_path(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// Replaces (or creates) `path` with `text`. Returns the backup made of the previous file.
-pub(crate) fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
+/// Replaces (or creates) `path` with `text`, first copying the previous file to its
+/// `.bak` when `backup` is set. Returns the backup made.
+pub(crate) fn replace(path: &Path, text: &str, backup: bool) -> Result<Option<PathBuf>> {
     let target = real_target(path);
     let dir = target.parent().unwrap_or(Path::new("."));
     fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    let backup = make_backup(&target)?;
+    let backup = if backup { make_backup(&target)? } else { None };
 
     let mut tmp_name = std::ffi::OsString::from(".");
     tmp_name.push(target.file_name().unwrap_or_default());
@@ -60,15 +62,14 @@ pub(crate) fn replace(path: &Path, text: &str) -> Result<Option<PathBuf>> {
     Ok(backup)
 }
 
-/// Removes `path`, after the same backup as [`replace`]; a symlinked settings file
-/// (dotfiles) keeps its link and gets `{}`. Returns the backup.
-pub(crate) fn remove(path: &Path) -> Result<Option<PathBuf>> {
+/// Removes `path`, which held cm's entries alone; a symlinked settings file (dotfiles)
+/// keeps its link and gets `{}`.
+pub(crate) fn remove(path: &Path) -> Result<()> {
     if path.is_symlink() {
-        return replace(path, "{}\n");
+        replace(path, "{}\n", false)?;
+        return Ok(());
     }
-    let backup = make_backup(path)?;
-    fs::remove_file(path).with_context(|| format!("removing {}", path.display()))?;
-    Ok(backup)
+    fs::remove_file(path).with_context(|| format!("removing {}", path.display()))
 }
 
 /// Copies `target` to its `.bak`, owner-only (0600) whatever the umask or the original's

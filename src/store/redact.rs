@@ -68,12 +68,16 @@ pub fn redact(text: &str) -> Cow<'_, str> {
         let re = rule
             .re
             .get_or_init(|| Regex::new(&rule.pattern).expect("redaction pattern compiles"));
-        let replaced = re.replace_all(&out, |caps: &Captures<'_>| {
+        let text: &str = &out;
+        let replaced = re.replace_all(text, |caps: &Captures<'_>| {
             let whole = caps.get(0).expect("group 0 always matches");
             let secret = caps.iter().skip(1).flatten().next().unwrap_or(whole);
             let s = whole.as_str();
             let (start, end) = (secret.start() - whole.start(), secret.end() - whole.start());
-            if !(rule.accept)(&s[..start], secret.as_str()) {
+            // The rest of the secret's line, for a rule that asks what follows it.
+            let rest = &text[secret.end()..];
+            let after = &rest[..rest.find('\n').unwrap_or(rest.len())];
+            if !(rule.accept)(&s[..start], secret.as_str(), after) {
                 return s.to_owned();
             }
             format!("{}[REDACTED:{}]{}", &s[..start], rule.kind, &s[end..])

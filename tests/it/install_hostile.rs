@@ -121,18 +121,19 @@ fn layouts_are_kept_tabs_four_spaces_a_byte_order_mark_no_final_newline() {
     }
 }
 
-/// A file on one line keeps every value, key and order; only its layout is the printer's.
+/// A file on one line keeps every value, key and order, and stays on one line.
 #[test]
 fn a_compact_file_keeps_its_values() {
     let env = Env::new();
     let original = r#"{"a":1.10,"b":{"c":[-0.0,123456789012345678901234567890]},"hooks":{}}"#;
     let path = put(&env, original);
     install(&env);
+    let installed = fs::read_to_string(&path).unwrap();
+    assert!(!installed.contains('\n'), "{installed}");
     uninstall(&env);
     let back = fs::read_to_string(&path).unwrap();
     assert_eq!(
-        back,
-        "{\n  \"a\": 1.10,\n  \"b\": {\n    \"c\": [\n      -0.0,\n      123456789012345678901234567890\n    ]\n  }\n}",
+        back, r#"{"a":1.10,"b":{"c":[-0.0,123456789012345678901234567890]}}"#,
         "no final newline, as it had none; the emptied `hooks` goes with cm's entries"
     );
 }

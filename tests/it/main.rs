@@ -19,6 +19,7 @@ mod install;
 mod install_bundle;
 mod install_doctor;
 mod install_hostile;
+mod install_layout;
 mod install_own_files;
 mod language_names;
 mod languages;

@@ -14,8 +14,17 @@ use crate::secret_corpus::{
 /// The contexts every kind comes in.
 const CONTEXTS: [&str; 4] = ["prose", "test_output", "url_or_header", "quoted"];
 /// The formats the shapes that are easy to keep in part come in as well: multi-line
-/// blocks, headers, configuration files, JSON, a shell's environment.
-const FORMATS: [&str; 6] = ["multiline", "header", "yaml", "ini", "json", "env"];
+/// blocks, headers, configuration files, JSON, a shell's environment, and a name's value
+/// after a prefix (a test runner's margin, a diff's sign, a log's head).
+const FORMATS: [&str; 7] = [
+    "multiline",
+    "header",
+    "yaml",
+    "ini",
+    "json",
+    "env",
+    "prefixed",
+];
 
 #[test]
 fn the_corpus_has_eighty_kinds_each_in_four_contexts() {

@@ -9,7 +9,8 @@
 //!
 //! The short form (every `cargo test`) sends one case of each kind and every case of the
 //! formats that are easy to keep in part (key blocks, headers, YAML, INI, JSON, a shell's
-//! environment); `CM_SECRETS_ALL=1` sends the whole corpus.
+//! environment, a name's value after a test runner's, a diff's or a log's prefix);
+//! `CM_SECRETS_ALL=1` sends the whole corpus.
 
 use std::collections::BTreeSet;
 use std::path::Path;

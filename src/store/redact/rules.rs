@@ -18,8 +18,8 @@ pub(super) struct Rule {
     /// match when the pattern has no group (text around a group is kept, e.g. `password=`).
     pub(super) pattern: String,
     pub(super) re: OnceLock<Regex>,
-    /// Extra check on (text of the match before the secret, the secret), for shapes a regex
-    /// without look-around cannot express.
+    /// Extra check on (text of the match before the secret, the secret, the rest of its
+    /// line), for shapes a regex without look-around cannot express.
     pub(super) accept: Accept,
 }
 
@@ -46,7 +46,7 @@ const LINE_WORD: &str = r#"(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'#]\S*))"#;
 /// The end of a configuration line, after an optional comment.
 const LINE_END: &str = r"[ \t]*(?:[ \t]#.*)?\r?$";
 
-type Accept = fn(&str, &str) -> bool;
+type Accept = fn(&str, &str, &str) -> bool;
 
 fn rule(
     kind: &'static str,
@@ -395,34 +395,14 @@ pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
         r#"(?i)aws.{0,20}?secret.{0,20}?["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b"#.into(),
         always,
     ));
-    // A line of YAML, INI or a `.env` file that sets a password: one word or a quoted
-    // string, which needs no digit (`password: correcthorse`; in prose, more words follow on
-    // the line), or after ` = ` (INI) the rest of the line, spaces and all. The same for
-    // compound names (`api_key`, `client_secret`, `auth_token`), one word.
+    // A line of YAML, INI or a `.env` file that sets a password: one word (whatever its
+    // characters, quotes among them) or a quoted string, or after ` = ` (INI) the rest of
+    // the line, spaces and all. The name's value anywhere else on a line, and every other
+    // secret's name, are the assignments below.
     rules.push(rule(
         "password",
         &["password", "passwd", "passphrase", "_pass"],
         format!(r#"(?im)^{LINE_NAME}(?:password|passwd|passphrase|_pass)["']?[ \t]*(?:(?::|=|:=)[ \t]*{LINE_WORD}|[ \t]+=[ \t]*([^\s"'#][^\n#]*?)){LINE_END}"#),
-        is_config_value,
-    ));
-    // YAML whose lines were joined (`password: abc pool: 5`), or a flow mapping
-    // (`{user: app, password: abc}`): the word after `password:` is a value there too.
-    rules.push(rule(
-        "password",
-        &["password", "passwd", "passphrase", "_pass"],
-        r#"(?i)[{,][ \t]*["']?[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|_pass)["']?[ \t]*:[ \t]*(?:"([^"\n]+)"|'([^'\n]+)'|([^\s"'#,{}]+))"#.into(),
-        flow_value,
-    ));
-    rules.push(rule(
-        "password",
-        &["password", "passwd", "passphrase", "_pass"],
-        format!(r#"(?i){B}[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|_pass)[ \t]*:[ \t]*([^\s"'#,{{}}]+)[ \t]+[A-Za-z_][A-Za-z0-9_.\-]*:(?:\s|$)"#),
-        is_config_value,
-    ));
-    rules.push(rule(
-        "secret",
-        &["_secret", "-secret", "_token", "-token", "_key", "-key"],
-        format!(r#"(?im)^{LINE_NAME}[A-Za-z0-9][_\-.](?:secret|token|api_?key|secret_?key|private_?key|access_?key)["']?[ \t]*(?::|=|:=)[ \t]*{LINE_WORD}{LINE_END}"#),
         is_config_value,
     ));
     rules.push(rule(

@@ -320,3 +320,58 @@ fn the_whole_secret_goes_whatever_its_shape() {
         assert_eq!(kinds(keep), keep);
     }
 }
+
+/// A secret's name then one word, wherever the name stands on its line: after a test
+/// runner's margin, a diff's sign, a log's head. Prose about the value keeps its words.
+#[test]
+fn a_named_value_is_redacted_after_any_prefix_whatever_its_characters() {
+    let cases = [
+        (
+            "login failed: password: XkqzWmvRtpLh",
+            "login failed: password: [REDACTED:password]",
+        ),
+        (
+            "E       password: XkqzWmvRtpLh",
+            "E       password: [REDACTED:password]",
+        ),
+        (
+            "+  password: hunterhunter",
+            "+  password: [REDACTED:password]",
+        ),
+        (
+            "-  db_password: abcdefgh",
+            "-  db_password: [REDACTED:password]",
+        ),
+        (
+            "E   client_secret: QwertyAsdf, retrying",
+            "E   client_secret: [REDACTED:secret], retrying",
+        ),
+        ("+ api_key: QwertyAsdf", "+ api_key: [REDACTED:api_key]"),
+        (
+            "WARN auth_token: QwertyAsdf user: bob",
+            "WARN auth_token: [REDACTED:token] user: bob",
+        ),
+        (
+            r#"log("access_token: QwertyAsdf")"#,
+            r#"log("access_token: [REDACTED:token]")"#,
+        ),
+    ];
+    for (input, want) in cases {
+        assert_eq!(kinds(input), want, "input: {input}");
+    }
+    for keep in [
+        "E       AssertionError: password: must be 8 chars",
+        "E   assert msg == 'password: must be at least 8 characters'",
+        "E   AssertionError: {'password': 'too short'}",
+        "+  password_reset: true",
+        "E       password: required",
+        "login failed: password: invalid",
+        "+    password: str",
+        "def login(password: str, api_key: Optional[str]) -> None",
+        "+    password: cfg.password",
+        "SyntaxError: unexpected token: EOF",
+        "WARN auth_token: expired, refreshing",
+    ] {
+        assert_eq!(kinds(keep), keep);
+    }
+}
