@@ -62,24 +62,35 @@ pub(crate) fn remember_edit(
                 // A symbol the removed lines belonged to is deleted only when the file no
                 // longer has it; one that lost lines of its body was changed where they
                 // were cut from.
-                let now: Vec<String> = if named.is_empty() {
+                let now = if named.is_empty() {
                     Vec::new()
                 } else {
                     symcache::symbols_at(rt.store()?, &place, None)
                         .ok()
                         .flatten()
                         .unwrap_or_default()
-                        .into_iter()
-                        .map(|s| s.name)
-                        .collect()
                 };
-                let (kept, gone): (Vec<String>, Vec<String>) =
-                    named.into_iter().partition(|n| now.contains(n));
+                // A symbol that lost lines (of its body, a decorator) is still there: it
+                // changed, at its first line now; one the file no longer has is deleted.
+                let (kept, gone): (Vec<String>, Vec<String>) = named
+                    .into_iter()
+                    .partition(|n| now.iter().any(|s| &s.name == n));
                 deleted = gone;
-                if deleted.is_empty() || !kept.is_empty() {
+                // A class that lost a member changed through it.
+                let kept: Vec<String> = kept
+                    .into_iter()
+                    .filter(|k| !deleted.iter().any(|d| d.starts_with(&format!("{k}."))))
+                    .collect();
+                added.extend(
+                    now.iter()
+                        .filter(|s| kept.contains(&s.name))
+                        .map(|s| (s.start_line, s.start_line)),
+                );
+                if deleted.is_empty() && kept.is_empty() {
+                    // The old text cannot name it: the line the text was cut from.
                     added.extend(edits::patch_ranges(hunks));
-                    added = edits::merge(added);
                 }
+                added = edits::merge(added);
             }
             (hunks.as_slice(), added)
         }
