@@ -1,25 +1,29 @@
-//! Test runs kept for later: a failing run (or the green run that fixes one) whose hook
-//! meets a database it cannot write now is kept in a spool file beside it, and written by
-//! the next hook or command that can.
+//! Writes kept for later: a write a later lesson depends on (an edit's changed lines, the
+//! lessons a Read or a failing run showed, a failing run or the green run that fixes one)
+//! that meets a database it cannot write now is kept in a spool file beside it, and written
+//! by the next hook or command that can, in the order they came.
 //!
 //! Why: a hook waits for a lock another process holds for [`HOOK_LOCK_WAIT`] at most (a long
-//! `cm import`, a backup, a second tool). Without the spool, the lesson of a failing run
-//! that met such a lock was gone for good.
+//! `cm import`, a backup, a second tool). Without the spool, an edit that met such a lock
+//! was forgotten, and the failing run after it had nothing to blame: the lesson was lost.
 //!
-//! The spool, `<db>-spool`, holds one JSON line per run: the payload's parts that
-//! `on_test_run` reads (session, directories, command, output, exit code) with secrets
-//! redacted, and an id. It is owner-only (0600), never written through a symlink, and
-//! bounded ([`SPOOL_MAX_BYTES`]; an output past [`OUTPUT_MAX_BYTES`] keeps its head and its
-//! tail). Appending and rewriting take the file's lock (`flock`) for a moment; a writer
-//! that finds it replaced since it opened it opens it again.
+//! The spool, `<db>-spool`, holds one JSON line per write ([`Kept`]): an edit's session
+//! state as `on_edit` computed it, lesson ids shown, or a test run (the payload's parts
+//! that `on_test_run` reads: session, directories, command, output, exit code, secrets
+//! redacted), each with an id and its session. It is owner-only (0600), never written
+//! through a symlink, and bounded ([`SPOOL_MAX_BYTES`]; an output past [`OUTPUT_MAX_BYTES`]
+//! keeps its head and its tail). Appending and rewriting take the file's lock (`flock`)
+//! for a moment; a writer that finds it replaced since it opened it opens it again.
 //!
-//! Writing the runs later ([`drain`]) replays each through `on_test_run`, as the hook would
-//! have, in the order they came, before the event of the hook that writes them (a green run
+//! Order: while the spool holds writes not yet made, every new one joins them ([`write_or_keep`]),
+//! even when the database is free, so that a run is never judged before an edit kept
+//! earlier. Writing them later ([`drain`]) makes each as its hook would have (a run through
+//! `on_test_run`), oldest first, before the event of the hook that writes them (a green run
 //! sees the failure it fixes). One process at a time does it (the `<db>-draining` lock);
-//! runs it wrote leave the spool at once after, and a run that meets the lock again stays
-//! for the next. A run is written at most once unless the process is killed between writing
-//! it and taking it out of the spool. A full disk is said to the model in one line, when not
-//! even the spool has room.
+//! writes it made leave the spool at once after, and one that meets the lock again stays,
+//! with all after it, for the next. A write is made at most once unless the process is
+//! killed between making it and taking it out of the spool. A full disk is said to the
+//! model in one line, when not even the spool has room for a failing run.
 //!
 //! [`HOOK_LOCK_WAIT`]: crate::store::schema::HOOK_LOCK_WAIT
 
@@ -34,6 +38,7 @@ use serde::{Deserialize, Serialize};
 use super::Runtime;
 use super::answer::Answer;
 use super::event::{CommandRun, EventName};
+use super::on_edit::EditWrite;
 use crate::store::{Blocked, redact};
 use crate::testrun::Verdict;
 
@@ -51,11 +56,11 @@ pub(crate) const COMMAND_DRAIN: Duration = Duration::from_secs(5);
 /// The line the model reads when a failing run could be neither written nor kept.
 pub(crate) const DISK_FULL: &str = "code-memory could not record this run: disk full";
 
-/// Set while this process replays a kept run: a run that meets the lock again stays in the
+/// Set while this process makes a kept write: one that meets the lock again stays in the
 /// spool rather than being kept twice.
 static REPLAYING: AtomicBool = AtomicBool::new(false);
 
-/// A kept run met the database it could not write again: it stays in the spool.
+/// A kept write met the database it could not write again: it stays in the spool.
 #[derive(Debug)]
 struct StillBusy;
 
@@ -67,23 +72,109 @@ impl std::fmt::Display for StillBusy {
 
 impl std::error::Error for StillBusy {}
 
-/// One kept run.
+/// One kept write: whose it is, and what it writes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Entry {
-    /// A UUID v7: the spool's own key for the run.
+    /// A UUID v7: the spool's own key for the write.
     id: String,
     /// When it was kept (RFC 3339).
     at: String,
-    event: String,
     session_id: String,
     cwd: Option<PathBuf>,
     /// `CLAUDE_PROJECT_DIR` of the hook that kept it.
     project_dir: Option<PathBuf>,
     /// The hook's `-p` flag.
     project: Option<String>,
-    command: String,
-    output: String,
-    exit_code: Option<i32>,
+    #[serde(flatten)]
+    write: Kept,
+}
+
+/// What a kept line writes. (A line without `edit` or `shown` is a test run, as every line
+/// was before the other kinds.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum Kept {
+    /// An edit's session state: the lines and symbols it changed.
+    Edit { edit: EditWrite },
+    /// Lessons shown to the model (`pending`: awaiting a test run's verdict).
+    Shown { shown: Vec<i64>, pending: bool },
+    /// A test run, made again through `on_test_run`.
+    Run {
+        event: String,
+        command: String,
+        output: String,
+        exit_code: Option<i32>,
+    },
+}
+
+/// Writes `kept` (an edit's state, lessons shown) now, or keeps it in the spool when the
+/// database cannot be written for a reason that passes, or when earlier writes wait there
+/// (they go first). A write that fails for another reason is noted by the store (the hook
+/// log says "not saved"). While kept writes are being made, one that meets the lock is an
+/// error ([`StillBusy`]): it stays in the spool.
+pub(crate) fn write_or_keep(rt: &mut Runtime, kept: Kept) -> Result<()> {
+    let replaying = REPLAYING.load(Ordering::Relaxed);
+    let waiting = !replaying && rt.db_path.as_deref().is_some_and(pending);
+    let written = !waiting
+        && match &kept {
+            Kept::Edit { edit } => edit.write(rt)?,
+            Kept::Shown { shown, pending } => {
+                let session = rt.session()?;
+                session
+                    .store()
+                    .save_if_possible(|| session.save_shown(shown, *pending))
+            }
+            Kept::Run { .. } => bail!("a test run is kept by keep_if_blocked"),
+        };
+    if written || !(waiting || rt.store()?.blocked().is_some()) {
+        return Ok(());
+    }
+    if replaying {
+        return Err(StillBusy.into());
+    }
+    let Some(db) = rt.db_path.clone() else {
+        return Ok(());
+    };
+    append(&spool_path(&db), &entry(rt, kept))
+        .map(|()| rt.warnings.push(KEPT.to_string()))
+        .context("the database could not be written, and the spool neither")
+}
+
+/// The warning of a write kept for later.
+const KEPT: &str =
+    "the database could not be written now: kept in the spool, written when it can be";
+
+/// The spool's line for `write`, of this hook's session.
+fn entry(rt: &Runtime, write: Kept) -> Entry {
+    Entry {
+        id: uuid::Uuid::now_v7().to_string(),
+        at: crate::store::now_timestamp(),
+        session_id: rt.session_id.clone(),
+        cwd: rt.cwd.clone(),
+        project_dir: rt.project_dir.clone(),
+        project: rt.project.map(str::to_string),
+        write,
+    }
+}
+
+/// The edits kept in the spool beside `db` for `session`, oldest first: what a failing run
+/// kept for later would be judged on, besides what the database holds.
+pub(crate) fn kept_edits(db: &Path, session: &str) -> Vec<EditWrite> {
+    if !pending(db) {
+        return Vec::new();
+    }
+    let entries = Locked::take(&spool_path(db), false)
+        .and_then(|s| s.map_or_else(|| Ok(Vec::new()), |mut s| s.entries()));
+    entries
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(_, e)| e)
+        .filter(|e| e.session_id == session)
+        .filter_map(|e| match e.write {
+            Kept::Edit { edit } => Some(edit),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The spool beside the database at `db`.
@@ -95,9 +186,9 @@ pub(crate) fn spool_path(db: &Path) -> PathBuf {
 
 /// Called by `on_test_run` once it knows the run's verdict, before it writes anything: when
 /// the database cannot be written now for a reason that passes (a lock another process
-/// holds, an upgrade a hook may not wait for, a full disk), keeps the run in the spool and
-/// returns the hook's answer (`Some(None)`: nothing to say; on a disk with no room even for
-/// the spool, [`DISK_FULL`]). `None`: go on and write.
+/// holds, an upgrade a hook may not wait for, a full disk), or earlier writes wait in the
+/// spool, keeps the run in the spool and returns `Some` (with [`DISK_FULL`] on a disk with
+/// no room even for the spool). `None`: go on and write.
 pub(crate) fn keep_if_blocked(
     rt: &mut Runtime,
     run: &CommandRun,
@@ -110,35 +201,37 @@ pub(crate) fn keep_if_blocked(
             None => return Err(e),
         },
     };
-    let Some(blocked) = blocked else {
-        return Ok(None);
-    };
     if REPLAYING.load(Ordering::Relaxed) {
-        return Err(StillBusy.into());
-    }
-    // A green run is kept only when it may close a failure of this session.
-    if *verdict == Verdict::Passed && !has_open_failures(rt) {
-        return Ok(Some(None));
+        return match blocked {
+            Some(_) => Err(StillBusy.into()),
+            None => Ok(None),
+        };
     }
     let Some(db) = rt.db_path.clone() else {
         return Ok(None);
     };
-    let entry = Entry {
-        id: uuid::Uuid::now_v7().to_string(),
-        at: crate::store::now_timestamp(),
-        event: rt
-            .event
-            .unwrap_or(EventName::PostToolUseFailure)
-            .wire_name()
-            .to_string(),
-        session_id: rt.session_id.clone(),
-        cwd: rt.cwd.clone(),
-        project_dir: rt.project_dir.clone(),
-        project: rt.project.map(str::to_string),
-        command: redact::redact(&run.command).into_owned(),
-        output: head_and_tail(&redact::redact(&run.output), OUTPUT_MAX_BYTES),
-        exit_code: run.exit_code,
-    };
+    let waiting = pending(&db);
+    if blocked.is_none() && !waiting {
+        return Ok(None);
+    }
+    // A green run is kept only when it may close a failure of this session (one kept in
+    // the spool, too).
+    if *verdict == Verdict::Passed && !waiting && !has_open_failures(rt) {
+        return Ok(Some(None));
+    }
+    let entry = entry(
+        rt,
+        Kept::Run {
+            event: rt
+                .event
+                .unwrap_or(EventName::PostToolUseFailure)
+                .wire_name()
+                .to_string(),
+            command: redact::redact(&run.command).into_owned(),
+            output: head_and_tail(&redact::redact(&run.output), OUTPUT_MAX_BYTES),
+            exit_code: run.exit_code,
+        },
+    );
     let full_answer = || Answer::Context {
         event: rt.event.unwrap_or(EventName::PostToolUseFailure),
         text: DISK_FULL.to_string(),
@@ -149,8 +242,9 @@ pub(crate) fn keep_if_blocked(
                 "the database could not be written ({}): this test run is kept in the spool, \
                  written when it can be",
                 match blocked {
-                    Blocked::Busy => "busy",
-                    Blocked::Full => "disk full",
+                    Some(Blocked::Busy) => "busy",
+                    Some(Blocked::Full) => "disk full",
+                    None => "earlier writes wait in the spool",
                 }
             ));
             Ok(Some(None))
@@ -158,7 +252,7 @@ pub(crate) fn keep_if_blocked(
         Err(e) => {
             rt.warnings
                 .push(format!("this test run could not be kept either: {e:#}"));
-            let full = blocked == Blocked::Full
+            let full = blocked == Some(Blocked::Full)
                 || e.chain()
                     .filter_map(|c| c.downcast_ref::<std::io::Error>())
                     .any(crate::store::is_full);
@@ -308,21 +402,21 @@ fn append(path: &Path, entry: &Entry) -> Result<()> {
     Ok(())
 }
 
-/// Whether the spool beside `db` holds runs to write (one `stat`).
+/// Whether the spool beside `db` holds writes to make (one `stat`).
 pub(crate) fn pending(db: &Path) -> bool {
     std::fs::symlink_metadata(spool_path(db)).is_ok_and(|m| m.is_file() && m.len() > 0)
 }
 
-/// What writing the kept runs came to.
+/// What making the kept writes came to.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Drained {
-    /// Runs written (or found to write nothing) and taken out of the spool.
+    /// Writes made (or found to write nothing) and taken out of the spool.
     pub(crate) written: usize,
-    /// Runs left for later: the database still busy, or out of time.
+    /// Writes left for later: the database still busy, or out of time.
     pub(crate) left: usize,
 }
 
-/// Writes the runs kept in the spool beside `db`, oldest first, for at most `budget` (the
+/// Makes the writes kept in the spool beside `db`, oldest first, for at most `budget` (the
 /// first is always tried), through the same handler the hook runs. Problems go to the hook
 /// log; nothing is returned for them.
 pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
@@ -348,7 +442,7 @@ pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
     let mut done: Vec<String> = Vec::new();
     for (line, entry) in &entries {
         let Some(entry) = entry else {
-            super::log(db, "spool", "dropped a line that is not a kept run");
+            super::log(db, "spool", "dropped a line that is not a kept write");
             done.push(line.clone());
             continue;
         };
@@ -366,7 +460,7 @@ pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
                 super::log(
                     db,
                     "spool",
-                    &format!("a kept run could not be written: {e:#}"),
+                    &format!("a kept write could not be made: {e:#}"),
                 );
                 done.push(line.clone());
                 drained.written += 1;
@@ -418,25 +512,37 @@ fn remove(path: &Path, done: &[String]) -> Result<()> {
     written.with_context(|| format!("rewriting {}", path.display()))
 }
 
-/// Runs `on_test_run` on a kept run, as its hook would have, its answer unread.
+/// Makes a kept write as its hook would have: a run through `on_test_run` (its answer
+/// unread), an edit's state or lessons shown through [`write_or_keep`].
 fn replay(db: &Path, entry: &Entry) -> Result<()> {
-    let event = match entry.event.as_str() {
-        "PostToolUse" => EventName::PostToolUse,
-        _ => EventName::PostToolUseFailure,
+    let event = match &entry.write {
+        Kept::Run { event, .. } if event == "PostToolUse" => EventName::PostToolUse,
+        Kept::Run { .. } => EventName::PostToolUseFailure,
+        Kept::Edit { .. } | Kept::Shown { .. } => EventName::PostToolUse,
     };
     let mut rt = Runtime::new(entry.project.as_deref(), Some(db.to_path_buf()));
     rt.event = Some(event);
     rt.session_id = entry.session_id.clone();
     rt.cwd = entry.cwd.clone();
     rt.project_dir = entry.project_dir.clone();
-    let run = CommandRun {
-        command: entry.command.clone(),
-        exit_code: entry.exit_code,
-        output: entry.output.clone(),
-        interrupted: false,
-    };
     REPLAYING.store(true, Ordering::Relaxed);
-    let result = super::on_test_run::answer(&mut rt, &run);
+    let result = match &entry.write {
+        Kept::Run {
+            command,
+            output,
+            exit_code,
+            ..
+        } => {
+            let run = CommandRun {
+                command: command.clone(),
+                exit_code: *exit_code,
+                output: output.clone(),
+                interrupted: false,
+            };
+            super::on_test_run::answer(&mut rt, &run).map(|_| ())
+        }
+        kept => write_or_keep(&mut rt, kept.clone()),
+    };
     REPLAYING.store(false, Ordering::Relaxed);
     let label = format!("{} (kept {})", event.arg_name(), entry.at);
     for w in std::mem::take(&mut rt.warnings) {
@@ -447,7 +553,7 @@ fn replay(db: &Path, entry: &Entry) -> Result<()> {
             super::log(db, &label, &format!("not saved: {problem}"));
         }
     }
-    result.map(|_| ())
+    result
 }
 
 #[cfg(test)]
@@ -458,14 +564,23 @@ mod tests {
         Entry {
             id: uuid::Uuid::now_v7().to_string(),
             at: crate::store::now_timestamp(),
-            event: "PostToolUseFailure".into(),
             session_id: "s".into(),
             cwd: Some(PathBuf::from("/p")),
             project_dir: None,
             project: None,
-            command: format!("pytest -x tests/test_{n}.py"),
-            output: "FAILED tests/test_a.py::test_b - assert 1 == 2\n".into(),
-            exit_code: Some(1),
+            write: Kept::Run {
+                event: "PostToolUseFailure".into(),
+                command: format!("pytest -x tests/test_{n}.py"),
+                output: "FAILED tests/test_a.py::test_b - assert 1 == 2\n".into(),
+                exit_code: Some(1),
+            },
+        }
+    }
+
+    fn command(e: &Entry) -> &str {
+        match &e.write {
+            Kept::Run { command, .. } => command,
+            other => panic!("not a run: {other:?}"),
         }
     }
 
@@ -481,7 +596,7 @@ mod tests {
         drop(spool);
         assert_eq!(all.len(), 3);
         assert_eq!(
-            all[1].1.as_ref().unwrap().command,
+            command(all[1].1.as_ref().unwrap()),
             "pytest -x tests/test_1.py"
         );
         #[cfg(unix)]
@@ -498,7 +613,7 @@ mod tests {
             .entries()
             .unwrap()
             .into_iter()
-            .map(|(_, e)| e.unwrap().command)
+            .map(|(_, e)| command(&e.unwrap()).to_string())
             .collect();
         drop(spool);
         assert_eq!(
@@ -533,7 +648,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = spool_path(&dir.path().join("cm.db"));
         let mut big = entry(0);
-        big.output = "x".repeat(OUTPUT_MAX_BYTES);
+        if let Kept::Run { output, .. } = &mut big.write {
+            *output = "x".repeat(OUTPUT_MAX_BYTES);
+        }
         let mut kept = 0;
         while append(&path, &big).is_ok() {
             kept += 1;
