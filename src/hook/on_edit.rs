@@ -130,8 +130,8 @@ pub(crate) struct EditWrite {
 
 impl EditWrite {
     /// The file's changed ranges after this edit, from those before it.
-    fn lines_after(&self, earlier: Vec<edits::Lines>) -> Vec<edits::Lines> {
-        let mut all = edits::shift_ranges(&earlier, &self.hunks);
+    fn lines_after(&self, earlier: &[edits::Lines]) -> Vec<edits::Lines> {
+        let mut all = edits::shift_ranges(earlier, &self.hunks);
         all.extend_from_slice(&self.changed);
         edits::merge(all)
     }
@@ -140,7 +140,7 @@ impl EditWrite {
     /// (the store notes why). Lessons shown before the edit are then noted as such (best
     /// effort: their track record only).
     pub(crate) fn write(&self, rt: &mut Runtime) -> Result<bool> {
-        let update = |earlier| self.lines_after(earlier);
+        let update = |earlier: Vec<edits::Lines>| self.lines_after(&earlier);
         let edited = Edited {
             project: &self.project,
             file: &self.file,
@@ -166,7 +166,7 @@ impl EditWrite {
     pub(crate) fn add_to(&self, changes: &mut Changes) {
         let at = changes.files.iter().position(|c| c.path == self.path);
         if !self.changed.is_empty() {
-            let earlier = at.map_or_else(Vec::new, |i| changes.files[i].lines.clone());
+            let earlier = at.map_or(&[][..], |i| &changes.files[i].lines);
             let lines = self.lines_after(earlier);
             match at {
                 Some(i) => changes.files[i].lines = lines,

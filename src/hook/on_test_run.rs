@@ -94,17 +94,7 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     // A database another process holds: the run is kept and written later, and what it
     // would say of earlier lessons is said now, from what can be read.
     if let Some(kept) = super::spool::keep_if_blocked(rt, run, &verdict)? {
-        if let (None, Verdict::Failed(report)) = (&kept, &verdict) {
-            let cwd = rt.session_dir();
-            return Ok(
-                kept::earlier_lessons(rt, run, runner, report, &root, &cwd).unwrap_or_else(|e| {
-                    rt.warnings
-                        .push(format!("earlier lessons of a kept run: {e:#}"));
-                    None
-                }),
-            );
-        }
-        return Ok(kept);
+        return Ok(kept::answer(rt, kept, run, runner, &verdict, &root));
     }
     let session = rt.session()?;
     let recent = session.take_recent()?;

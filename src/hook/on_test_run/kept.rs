@@ -14,17 +14,41 @@ use super::super::blame::{self, Candidate};
 use super::super::event::{CommandRun, EventName};
 use super::super::lessons::{self, Block};
 use super::super::{coverage, reach, spool};
-use crate::testrun::{RunReport, Runner};
+use crate::testrun::{RunReport, Runner, Verdict};
 
 /// The header of the answer of a failing run kept for later.
 const HEADER: &str = "code-memory could not record this failed test run yet (its database is \
 busy; the run is kept and recorded when it can be). Earlier lessons of the changed code it \
 points at:";
 
+/// The answer to a run kept for later (`kept`: what keeping it said, [`DISK_FULL`] or
+/// nothing): for a failing run, the earlier lessons of the code it would be blamed on.
+/// `root` is the project's. Problems become warnings.
+///
+/// [`DISK_FULL`]: super::super::spool::DISK_FULL
+pub(super) fn answer(
+    rt: &mut Runtime,
+    kept: Option<Answer>,
+    run: &CommandRun,
+    runner: Runner,
+    verdict: &Verdict,
+    root: &Path,
+) -> Option<Answer> {
+    let (None, Verdict::Failed(report)) = (&kept, verdict) else {
+        return kept;
+    };
+    let cwd = rt.session_dir();
+    earlier_lessons(rt, run, runner, report, root, &cwd).unwrap_or_else(|e| {
+        rt.warnings
+            .push(format!("earlier lessons of a kept run: {e:#}"));
+        None
+    })
+}
+
 /// The earlier lessons of the code the failing run `run` (its `report`) would be blamed on,
 /// read only; None when there are none to show. `root` is the project's, `cwd` where the
 /// run's relative paths start.
-pub(super) fn earlier_lessons(
+fn earlier_lessons(
     rt: &mut Runtime,
     run: &CommandRun,
     runner: Runner,
