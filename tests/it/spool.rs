@@ -82,14 +82,14 @@ fn a_failing_run_that_meets_a_held_lock_is_written_once_when_it_frees() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|c| c["name"] == "kept test runs")
+        .find(|c| c["name"] == "kept writes")
         .unwrap_or_else(|| panic!("{doctor:#}"));
     assert_eq!(waiting["status"], "warn");
     assert!(
         waiting["detail"]
             .as_str()
             .unwrap()
-            .starts_with("1 test run kept"),
+            .starts_with("1 write (test runs, edits, lessons shown) kept"),
         "{waiting}"
     );
     std::thread::sleep(std::time::Duration::from_secs(2));
