@@ -172,12 +172,16 @@ pub(crate) fn scan_after_answer(rt: &mut Runtime, map: bool) -> Forked {
 }
 
 /// The whole scan, in the child: waiting for locks as a command does (nobody waits for
-/// it), when the project has lessons or `map` asks for the index anyway.
+/// it), when the project has lessons or `map` asks for the index anyway. Nothing on a
+/// database of another schema: its upgrade is a command's to make.
 fn scan_all(rt: &mut Runtime, map: bool) -> Result<()> {
     let (root, project) = rt.project()?;
     let Some(db) = rt.db_path.clone() else {
         return Ok(());
     };
+    if Store::open_read_only(&db).is_err() {
+        return Ok(());
+    }
     let store = Store::open(&db)?;
     if !map && !store.project_has_lessons(&project)? {
         return Ok(());

@@ -201,11 +201,15 @@ fn labels_scene() -> (Scene, PathBuf) {
     (s, labels)
 }
 
-/// The red run of [`broken_lookup`], under the hook's time budget.
-fn red_run(s: &Scene) -> Option<Value> {
+/// The red run of [`broken_lookup`] (`timed`: under the hook's time budget).
+fn red_run(s: &Scene, timed: bool) -> Option<Value> {
     let mut red = broken_lookup_payload(s);
     red["error"] = Value::String(format!("Exit code 1\n{}", output("pytest/more_short.txt")));
-    timed_hook(s.cmd(), "post-tool-use-failure", red.to_string())
+    if timed {
+        timed_hook(s.cmd(), "post-tool-use-failure", red.to_string())
+    } else {
+        s.hook("post-tool-use-failure", &red)
+    }
 }
 
 fn broken_lookup_payload(s: &Scene) -> Value {
@@ -231,7 +235,7 @@ fn an_edit_under_a_lock_held_from_its_answer_is_kept_and_blamed() {
     let kept = std::fs::read_to_string(spool(&s)).unwrap_or_default();
     assert_eq!(kept.lines().count(), 1, "the edit is kept: {}", s.log());
     // The run under the same lock is kept after it.
-    red_run(&s);
+    red_run(&s, false);
     drop(lock);
     // The next hook writes both, in order: the run is blamed on the edit.
     s.stop(false);
@@ -265,7 +269,7 @@ fn a_lock_held_at_any_step_of_edit_run_fix_loses_nothing() {
             s.edit(&labels, "return table.get(key)", "return table[key]");
         });
         step(1, &|| {
-            red_run(&s);
+            red_run(&s, false);
         });
         step(2, &|| {
             s.pre_edit(&labels, "return table[key]", "return table.get(key, 1)");
@@ -302,7 +306,7 @@ fn a_failing_run_kept_for_later_still_shows_the_blamed_codes_earlier_lessons() {
         s.edit(&labels, "return table.get(key)", "return table[key]");
         s.env.settle();
         let lock = lock.unwrap_or_else(|| hold(&s));
-        let answer = red_run(&s);
+        let answer = red_run(&s, true);
         let text = context(&answer);
         assert!(
             text.contains("lookup lesson 0: rounding drops cents"),
