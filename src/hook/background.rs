@@ -309,7 +309,7 @@ pub(crate) fn indexing(db: &Path) -> Option<std::fs::File> {
     alone(db, "indexing", Duration::from_secs(10))
 }
 
-/// The lock that one writer of the test runs kept for later (`hook::spool`) holds while it
+/// The lock that one maker of the writes kept for later (`hook::spool`) holds while it
 /// writes them: None when another holds it.
 pub(crate) fn draining(db: &Path) -> Option<std::fs::File> {
     alone(db, "draining", Duration::ZERO)
