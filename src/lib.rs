@@ -87,7 +87,6 @@ pub fn fuzz_testrun(output: &str, exit: Option<i32>) {
     }
 }
 
-/// Parses the command line and runs the chosen subcommand.
 /// Waits, at most `limit`, until no hook of any session is still finishing an edit's
 /// work on the database at `db`, as every `cm` command does before it opens it. False when
 /// one still is. For the tests and benches that read what that work writes.
@@ -96,6 +95,13 @@ pub fn wait_for_hooks(db: &std::path::Path, limit: std::time::Duration) -> bool 
     settle(db, Whose::Anyone, limit)
 }
 
+/// Waits, at most `limit`, until no background scan of the database at `db` runs (the one a
+/// SessionStart starts after its answer). False when one still does.
+pub fn wait_for_scan(db: &std::path::Path, limit: std::time::Duration) -> bool {
+    hook::background::scans_settled(db, limit)
+}
+
+/// Parses the command line and runs the chosen subcommand.
 pub fn run() -> anyhow::Result<ExitCode> {
     use clap::Parser as _;
     let cli = match cli::Cli::try_parse() {

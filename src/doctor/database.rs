@@ -70,25 +70,27 @@ pub(super) fn check(db: &Path) -> Vec<Check> {
     checks
 }
 
-/// Test runs the hooks kept while the database could not be written (`hook::spool`): the
-/// next hook or command writes them; doctor, which only reads, says they wait.
+/// Writes the hooks kept while the database could not be written (`hook::spool`: test
+/// runs, edits, lessons shown): the next hook or command makes them; doctor, which only
+/// reads, says they wait.
 fn check_spool(db: &Path) -> Option<Check> {
     let spool = crate::hook::spool::spool_path(db);
     let meta = fs::symlink_metadata(&spool).ok().filter(|m| m.is_file())?;
     if meta.len() == 0 {
         return None;
     }
-    let runs = fs::read_to_string(&spool)
+    let writes = fs::read_to_string(&spool)
         .map(|t| t.lines().filter(|l| !l.trim().is_empty()).count())
         .unwrap_or(0);
     Some(Check::warn(
-        "kept test runs",
+        "kept writes",
         format!(
-            "{runs} test {} kept in {} while the database could not be written",
-            crate::text::plural(runs, "run", "runs"),
+            "{writes} {} (test runs, edits, lessons shown) kept in {} while the database \
+             could not be written",
+            crate::text::plural(writes, "write", "writes"),
             spool.display()
         ),
-        "any cm command that opens the database writes them (cm stats), as does the next hook",
+        "any cm command that opens the database makes them (cm stats), as does the next hook",
     ))
 }
 

@@ -37,6 +37,9 @@ pub(crate) const COMMAND_WAIT: Duration = Duration::from_secs(5);
 /// below it, so only a hang would reach it.
 #[cfg(unix)]
 const CHILD_LIMIT: u32 = 30;
+/// The same for the child of [`fork_scan`]: a scan of a large project takes minutes.
+#[cfg(unix)]
+const SCAN_LIMIT: u32 = 1800;
 
 /// Set in a child [`detach`] forked: what this process does now comes after the answer.
 static AFTER_ANSWER: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
@@ -98,7 +101,7 @@ pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Rol
         -1 => Role::Work,
         0 => {
             AFTER_ANSWER.store(true, std::sync::atomic::Ordering::Relaxed);
-            become_detached();
+            become_detached(CHILD_LIMIT);
             // Held until this process ends; the hook's copy closes with the hook.
             std::mem::forget(lock);
             Role::Work
@@ -131,9 +134,9 @@ fn single_threaded() -> bool {
 }
 
 /// The child leaves the agent's session and streams: the agent waits for the hook's
-/// output to close, not for this work.
+/// output to close, not for this work, which is stopped after `limit` seconds.
 #[cfg(unix)]
-fn become_detached() {
+fn become_detached(limit: u32) {
     // SAFETY: plain system calls on this process's own descriptors.
     unsafe {
         libc::setsid();
@@ -146,7 +149,100 @@ fn become_detached() {
                 libc::close(null);
             }
         }
-        libc::alarm(CHILD_LIMIT);
+        libc::alarm(limit);
+    }
+}
+
+/// Who goes on after [`fork_scan`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Forked {
+    /// The hook: it answers, and its child scans.
+    Parent,
+    /// The child: it scans, and answers nothing.
+    Child,
+    /// Another process scans the project now: nothing to start.
+    Elsewhere,
+    /// No child (not Unix, more than one thread, no database, the fork failed).
+    No,
+}
+
+/// SessionStart: forks the child that brings the project index up to date once the hook
+/// has answered and ended (detached as [`detach`]'s), so its work comes after all the
+/// hook's own, as it would in the hook. It holds the `scanning` lock, taken before the
+/// fork, so that a wait for scans ([`scans_settled`]) sees it from the moment the hook
+/// answers.
+#[cfg(unix)]
+pub(crate) fn fork_scan(db: Option<&Path>) -> Forked {
+    let Some(db) = db else { return Forked::No };
+    if !single_threaded() {
+        return Forked::No;
+    }
+    let Some(lock) = scanning(db) else {
+        return Forked::Elsewhere;
+    };
+    // The hook's end closes the pipe's last writing end: the child reads its end of file.
+    let mut ends = [0; 2];
+    // SAFETY: `ends` has room for the two descriptors `pipe` writes.
+    if unsafe { libc::pipe(ends.as_mut_ptr()) } != 0 {
+        return Forked::No;
+    }
+    let [read, write] = ends;
+    // SAFETY: as in `detach`: one thread, and nothing open but the lock file, the pipe
+    // and the standard streams. The rest are plain calls on this process's descriptors.
+    unsafe {
+        // Not inherited by processes the hook starts: they may outlive it.
+        libc::fcntl(write, libc::F_SETFD, libc::FD_CLOEXEC);
+        match libc::fork() {
+            -1 => {
+                libc::close(read);
+                libc::close(write);
+                Forked::No
+            }
+            0 => {
+                libc::close(write);
+                AFTER_ANSWER.store(true, std::sync::atomic::Ordering::Relaxed);
+                become_detached(SCAN_LIMIT);
+                let mut hook_ended = libc::pollfd {
+                    fd: read,
+                    events: libc::POLLIN,
+                    revents: 0,
+                };
+                libc::poll(&mut hook_ended, 1, 10_000);
+                libc::close(read);
+                // Held until this process ends (a `flock` of the open file, which the
+                // hook's closing copy does not let go).
+                std::mem::forget(lock);
+                Forked::Child
+            }
+            _ => {
+                // The writing end stays open until the hook ends.
+                libc::close(read);
+                Forked::Parent
+            }
+        }
+    }
+}
+
+#[cfg(not(unix))]
+pub(crate) fn fork_scan(_db: Option<&Path>) -> Forked {
+    Forked::No
+}
+
+/// Waits, at most `limit`, until no background scan of the database at `db` runs. False
+/// when one still does.
+pub(crate) fn scans_settled(db: &Path, limit: Duration) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::io::AsRawFd as _;
+        let Some(lock) = open_private(&lock_path(db, "scanning"), false) else {
+            return true;
+        };
+        flock_within(lock.as_raw_fd(), libc::LOCK_SH, limit) != Taken::Busy
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = (db, limit);
+        true
     }
 }
 
@@ -213,7 +309,7 @@ pub(crate) fn indexing(db: &Path) -> Option<std::fs::File> {
     alone(db, "indexing", Duration::from_secs(10))
 }
 
-/// The lock that one writer of the test runs kept for later (`hook::spool`) holds while it
+/// The lock that one maker of the writes kept for later (`hook::spool`) holds while it
 /// writes them: None when another holds it.
 pub(crate) fn draining(db: &Path) -> Option<std::fs::File> {
     alone(db, "draining", Duration::ZERO)
@@ -375,7 +471,8 @@ fn retry_within(limit: Duration, mut take: impl FnMut() -> i32) -> Taken {
     }
 }
 
-#[cfg(all(test, unix))]
+#[cfg(unix)]
+#[cfg(test)]
 mod tests {
     use super::*;
 

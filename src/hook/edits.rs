@@ -10,7 +10,7 @@ use similar::{DiffOp, TextDiff};
 pub(crate) type Lines = (usize, usize);
 
 /// One hunk of a diff: where it sits in the old and the new file, and its lines.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub(crate) struct Hunk {
     pub(crate) old_start: usize,
     pub(crate) old_lines: usize,

@@ -11,14 +11,15 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
+use super::background::Forked;
 use super::{Place, Runtime, symcache};
 use crate::follow::{self, index, map};
 use crate::share;
 use crate::store::Store;
 use crate::symbols::Symbol;
 
-/// How long SessionStart may spend scanning the project (`CODE_MEMORY_SESSION_SCAN_MS`
-/// sets another); a background `cm scan` does the rest.
+/// How long SessionStart may spend scanning the project in process (a replay, the demo;
+/// `CODE_MEMORY_SESSION_SCAN_MS` sets another); the next session goes on.
 fn session_scan() -> Duration {
     std::env::var("CODE_MEMORY_SESSION_SCAN_MS")
         .ok()
@@ -150,13 +151,65 @@ pub(crate) fn refresh(
     Ok(())
 }
 
-/// At SessionStart: the project's index brought up to date within [`session_scan`] (the
-/// rest in the background), and
-/// lessons followed, when the project has lessons or `map` asks for the index anyway.
+/// At SessionStart, before anything is opened: the project index is brought up to date
+/// after the answer, never on its path (a parse of a big file, the index's write lock). In
+/// `cm hook` a child this hook forks does it ([`background::fork_scan`]); returns true in
+/// that child, which has scanned and answers nothing. Otherwise [`at_session_start`] does
+/// it, later in the answer.
+///
+/// [`background::fork_scan`]: super::background::fork_scan
+pub(crate) fn scan_after_answer(rt: &mut Runtime, map: bool) -> Forked {
+    if rt.finish != super::Finish::AfterAnswer {
+        return Forked::No;
+    }
+    let forked = super::background::fork_scan(rt.db_path.as_deref());
+    if forked == Forked::Child
+        && let Err(e) = scan_all(rt, map)
+    {
+        rt.warnings.push(format!("scanning the project: {e:#}"));
+    }
+    forked
+}
+
+/// The whole scan, in the child: waiting for locks as a command does (nobody waits for
+/// it), when the project has lessons or `map` asks for the index anyway. Nothing on a
+/// database of another schema: its upgrade is a command's to make.
+fn scan_all(rt: &mut Runtime, map: bool) -> Result<()> {
+    let (root, project) = rt.project()?;
+    let Some(db) = rt.db_path.clone() else {
+        return Ok(());
+    };
+    if Store::open_read_only(&db).is_err() {
+        return Ok(());
+    }
+    let store = Store::open(&db)?;
+    if !map && !store.project_has_lessons(&project)? {
+        return Ok(());
+    }
+    let summary = index::run(&store, &root, &project, None, None)?;
+    if !summary.followed.is_empty() {
+        rt.warnings
+            .push(format!("followed at session start: {:?}", summary.followed));
+    }
+    Ok(())
+}
+
+/// At SessionStart, when no child scans ([`scan_after_answer`]): in process (a replay, the
+/// demo, which no agent waits for) the project's index brought up to date within
+/// [`session_scan`] and lessons followed before the brief; in `cm hook` a
+/// `cm scan --background` started for it. Nothing when the project has no lessons and
+/// `map` does not ask for the index.
 pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
     let (root, project) = rt.project()?;
+    let later = (rt.finish == super::Finish::AfterAnswer).then(|| rt.db_path.clone());
     let store = rt.store()?;
     if !map && !store.project_has_lessons(&project)? {
+        return Ok(());
+    }
+    if let Some(db) = later {
+        if let Some(db) = db {
+            super::background::scan_later(&db, &root, &project)?;
+        }
         return Ok(());
     }
     let summary = index::run(
@@ -168,14 +221,6 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
     )?;
     if !summary.followed.is_empty() {
         store.note(format!("followed at session start: {:?}", summary.followed));
-    }
-    if !summary.complete
-        && rt.finish == super::Finish::AfterAnswer
-        && let Some(db) = &rt.db_path
-        && let Err(e) = super::background::scan_later(db, &root, &project)
-    {
-        rt.warnings
-            .push(format!("starting the rest of the scan: {e}"));
     }
     Ok(())
 }

@@ -138,12 +138,12 @@ fn decide(
         return Ok(None);
     }
     let (text, shown_ids) = lessons::render(&blocks, config.max_context_chars.saturating_sub(300));
-    session.mark_shown_pending(&shown_ids)?;
+    lessons::mark_shown(rt, &shown_ids, true);
     // A gate that cannot be remembered would hold every retry back: it becomes context.
     let unsaved_gate = if gate.is_empty() {
         None
     } else {
-        session.mark_gated(&gate).err()
+        rt.session()?.mark_gated(&gate).err()
     };
     if let Some(e) = &unsaved_gate {
         rt.warnings.push(format!("{e:#}"));

@@ -15,7 +15,7 @@ use super::event::EventName;
 use super::symcache;
 pub(crate) use crate::render::Block;
 use crate::render::{self, display_name};
-use crate::store::session::{FileChanges, Session};
+use crate::store::session::FileChanges;
 use crate::store::track_record::{RunOutcome, TrackRecord};
 use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
@@ -185,21 +185,22 @@ pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
 }
 
 /// After an edit of `file` (its `changed` lines, now, and the symbols it `deleted`): the
-/// lessons shown in this session on the symbols it changed (or enclosing them, or on the
-/// file) were shown before an edit of their symbol, which their track record counts. Reads
-/// the file's symbols only when such a lesson waits. Problems become warnings.
-pub(crate) fn note_edit(
+/// names of the symbols it changed (or enclosing them, and the file's own `""`) when
+/// lessons shown in this session on symbols of the file wait for an edit; nothing
+/// otherwise. Those lessons were shown before an edit of their symbol ([`note_edit`]).
+/// Reads the file's symbols only when such a lesson waits. Problems become warnings.
+pub(crate) fn shown_before_edit(
     rt: &mut Runtime,
     place: &super::Place,
     changed: &[(usize, usize)],
     deleted: &[String],
-) {
-    let result = (|| -> Result<()> {
+) -> Vec<String> {
+    let result = (|| -> Result<Vec<String>> {
         if !rt
             .session()?
             .shown_awaiting_edit(&place.project, &place.file)?
         {
-            return Ok(());
+            return Ok(Vec::new());
         }
         let mut names: Vec<String> = deleted.to_vec();
         names.push(String::new());
@@ -216,9 +217,22 @@ pub(crate) fn note_edit(
                     .map(|s| s.name.clone()),
             );
         }
-        let ids = rt
-            .session()?
-            .mark_shown_edited(&place.project, &place.file, &names)?;
+        Ok(names)
+    })();
+    result.unwrap_or_else(|e| {
+        rt.warnings.push(format!("{e:#}"));
+        Vec::new()
+    })
+}
+
+/// The lessons shown in this session on symbols `names` of `file` were shown before an
+/// edit of them: their track record counts it. Problems become warnings.
+pub(crate) fn note_edit(rt: &mut Runtime, project: &str, file: &str, names: &[String]) {
+    if names.is_empty() {
+        return;
+    }
+    let result = (|| -> Result<()> {
+        let ids = rt.session()?.mark_shown_edited(project, file, names)?;
         rt.store()?.note_edited(&ids)
     })();
     if let Err(e) = result {
@@ -263,10 +277,10 @@ pub(crate) fn note_test_outcome(rt: &mut Runtime, changes: &[FileChanges], failu
     }
 }
 
-/// Drops the lessons already shown in `session`, writes the rest within `budget` and marks
-/// them shown. None when nothing is left to show.
+/// Drops the lessons already shown in this session, writes the rest within `budget` and
+/// marks them shown. None when nothing is left to show.
 pub(crate) fn show_unseen(
-    session: &Session,
+    rt: &mut Runtime,
     mut blocks: Vec<Block>,
     budget: usize,
 ) -> Result<Option<String>> {
@@ -274,7 +288,7 @@ pub(crate) fn show_unseen(
         .iter()
         .flat_map(|b| b.lessons.iter().map(|e| e.id))
         .collect();
-    let shown = session.shown(&ids)?;
+    let shown = rt.session()?.shown(&ids)?;
     for b in &mut blocks {
         b.lessons.retain(|e| !shown.contains(&e.id));
     }
@@ -283,8 +297,24 @@ pub(crate) fn show_unseen(
         return Ok(None);
     }
     let (text, shown_ids) = render(&blocks, budget);
-    session.mark_shown_pending(&shown_ids)?;
+    mark_shown(rt, &shown_ids, true);
     Ok(Some(text))
+}
+
+/// Marks the lessons of `ids` shown now (`pending`: awaiting the next test run on their
+/// symbol), or keeps that for later when the database cannot be written
+/// (`spool::write_or_keep`). Problems become warnings: a lesson not marked is shown again.
+pub(crate) fn mark_shown(rt: &mut Runtime, ids: &[i64], pending: bool) {
+    if ids.is_empty() {
+        return;
+    }
+    let kept = super::spool::Kept::Shown {
+        shown: ids.to_vec(),
+        pending,
+    };
+    if let Err(e) = super::spool::write_or_keep(rt, kept) {
+        rt.warnings.push(format!("{e:#}"));
+    }
 }
 
 /// The answer that shows `blocks` to the model after `header`: only the lessons this
@@ -300,14 +330,11 @@ pub(crate) fn unseen_context(
     if blocks.is_empty() {
         return Ok(None);
     }
-    let session = rt.session()?;
     let room = budget.saturating_sub(header.len() + 200);
-    Ok(
-        show_unseen(&session, blocks, room)?.map(|text| Answer::Context {
-            event,
-            text: format!("{header}\n{text}"),
-        }),
-    )
+    Ok(show_unseen(rt, blocks, room)?.map(|text| Answer::Context {
+        event,
+        text: format!("{header}\n{text}"),
+    }))
 }
 
 /// Writes `blocks` the hook's way: within `budget` characters, [`PER_SYMBOL`] lessons per

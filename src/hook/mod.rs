@@ -283,8 +283,11 @@ impl<'a> Runtime<'a> {
                 }
             }
         }
-        // Test runs kept while the database was busy are written first, in order.
-        if let Some(db) = &self.db_path {
+        // Writes kept while the database was busy are made first, in order (a session
+        // start, which judges nothing, leaves them to the next hook).
+        if let Some(db) = &self.db_path
+            && !matches!(event, Event::SessionStart { .. })
+        {
             spool::drain(db, spool::HOOK_DRAIN);
         }
         // Test runs the agent fired no hook for are recorded first, as they happened; what
@@ -336,7 +339,11 @@ impl<'a> Runtime<'a> {
                 vec![self.absolute(path)]
             }
             Event::PatchDone(files) => files.iter().map(|f| self.absolute(f.path())).collect(),
-            Event::EditDone { .. } | Event::Ignored { .. } | Event::Routine => {
+            // A session start reads nothing an edit's work writes that its brief needs.
+            Event::EditDone { .. }
+            | Event::Ignored { .. }
+            | Event::Routine
+            | Event::SessionStart { .. } => {
                 return Some(background::Role::Work);
             }
             _ => return None,

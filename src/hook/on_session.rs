@@ -13,6 +13,7 @@ use anyhow::Result;
 
 use super::Runtime;
 use super::answer::Answer;
+use super::background::Forked;
 use super::event::EventName;
 use super::lessons;
 use super::lessons::fail_command;
@@ -28,6 +29,8 @@ const BRIEF_CANDIDATES: usize = 12;
 /// How long SessionStart spends importing the share log; a larger import goes on at the
 /// next session (the hook's whole answer must stay within about a second).
 const SHARE_BUDGET: Duration = Duration::from_millis(300);
+/// How long SessionStart waits, in all, for locks other processes hold.
+const LOCK_WAIT: Duration = Duration::from_millis(200);
 /// The brief's size: 150 tokens at 4 characters a token.
 pub(crate) const BRIEF_CHARS: usize = 600;
 
@@ -36,6 +39,17 @@ pub(crate) const BRIEF_CHARS: usize = 600;
 /// the command that records one. On `resume` nothing: the conversation still holds the
 /// brief. Nothing either when no lesson is worth a warning.
 pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
+    let (root, project) = rt.project()?;
+    let map_tokens = rt.config(&root).session_map_tokens;
+    let forked = match source {
+        "resume" => Forked::No,
+        _ => super::follow::scan_after_answer(rt, map_tokens > 0),
+    };
+    if forked == Forked::Child {
+        return Ok(None);
+    }
+    // Its writes are bookkeeping: none waits long for a lock another process holds.
+    crate::store::schema::start_hook_clock_within(LOCK_WAIT);
     {
         let session = rt.session()?;
         if matches!(source, "compact" | "clear") {
@@ -49,9 +63,9 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     if source == "resume" {
         return Ok(None);
     }
-    let (root, project) = rt.project()?;
-    let map_tokens = rt.config(&root).session_map_tokens;
-    if let Err(e) = super::follow::at_session_start(rt, map_tokens > 0) {
+    if forked == Forked::No
+        && let Err(e) = super::follow::at_session_start(rt, map_tokens > 0)
+    {
         rt.warnings.push(format!("scanning the project: {e:#}"));
     }
     let map = match map_tokens {

@@ -43,6 +43,8 @@ use crate::store::session::{FailedRun, Failure};
 use crate::store::{NewLesson, Outcome, Source};
 use crate::testrun::{self, RunReport, Runner, Selection, Verdict};
 
+mod kept;
+
 /// Exit codes of a run that was cut short (timeout, Ctrl-C, SIGKILL, SIGTERM).
 const CUT_SHORT: [i32; 4] = [124, 130, 137, 143];
 /// Why a lesson was withdrawn when its tests passed again: the fix changed other code,
@@ -89,9 +91,10 @@ pub(crate) fn answer(rt: &mut Runtime, run: &CommandRun) -> Result<Option<Answer
     if !verdict.judged_code() {
         return Ok(None);
     }
-    // A database another process holds: the run is kept and written later.
+    // A database another process holds: the run is kept and written later, and what it
+    // would say of earlier lessons is said now, from what can be read.
     if let Some(kept) = super::spool::keep_if_blocked(rt, run, &verdict)? {
-        return Ok(kept);
+        return Ok(kept::answer(rt, kept, run, runner, &verdict, &root));
     }
     let session = rt.session()?;
     let recent = session.take_recent()?;
@@ -321,14 +324,14 @@ fn failed(
         ));
     }
     let room = budget.saturating_sub(text.len() + 400);
-    if let Some(earlier) = lessons::show_unseen(&session, blocks, room)? {
+    if let Some(earlier) = lessons::show_unseen(rt, blocks, room)? {
         text.push_str("Earlier lessons of these symbols:\n");
         text.push_str(&earlier);
         text.push('\n');
     }
     // This answer shows the new lesson too.
     let recorded_ids: Vec<i64> = recorded.iter().map(|r| r.experience.id).collect();
-    session.mark_shown(&recorded_ids)?;
+    lessons::mark_shown(rt, &recorded_ids, false);
     // The way to record the root cause, once: a repeat of this session's failure merged
     // into the lesson whose answer already gave it.
     if recorded.iter().any(|r| !r.merged) {

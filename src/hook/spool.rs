@@ -1,29 +1,32 @@
-//! Test runs kept for later: a failing run (or the green run that fixes one) whose hook
-//! meets a database it cannot write now is kept in a spool file beside it, and written by
-//! the next hook or command that can.
+//! Writes kept for later: a write a later lesson depends on (an edit's changed lines, the
+//! lessons a Read or a failing run showed, a failing run or the green run that fixes one)
+//! that meets a database it cannot write now is kept in a spool file beside it, and written
+//! by the next hook or command that can, in the order they came.
 //!
 //! Why: a hook waits for a lock another process holds for [`HOOK_LOCK_WAIT`] at most (a long
-//! `cm import`, a backup, a second tool). Without the spool, the lesson of a failing run
-//! that met such a lock was gone for good.
+//! `cm import`, a backup, a second tool). Without the spool, an edit that met such a lock
+//! was forgotten, and the failing run after it had nothing to blame: the lesson was lost.
 //!
-//! The spool, `<db>-spool`, holds one JSON line per run: the payload's parts that
-//! `on_test_run` reads (session, directories, command, output, exit code) with secrets
-//! redacted, and an id. It is owner-only (0600), never written through a symlink, and
-//! bounded ([`SPOOL_MAX_BYTES`]; an output past [`OUTPUT_MAX_BYTES`] keeps its head and its
-//! tail). Appending and rewriting take the file's lock (`flock`) for a moment; a writer
-//! that finds it replaced since it opened it opens it again.
+//! The spool, `<db>-spool`, holds one JSON line per write ([`Kept`]): an edit's session
+//! state as `on_edit` computed it, lesson ids shown, or a test run (the payload's parts
+//! that `on_test_run` reads: session, directories, command, output, exit code, secrets
+//! redacted), each with an id and its session. It is owner-only (0600), never written
+//! through a symlink, and bounded ([`SPOOL_MAX_BYTES`]; an output past [`OUTPUT_MAX_BYTES`]
+//! keeps its head and its tail). Appending and rewriting take the file's lock (`flock`)
+//! for a moment; a writer that finds it replaced since it opened it opens it again.
 //!
-//! Writing the runs later ([`drain`]) replays each through `on_test_run`, as the hook would
-//! have, in the order they came, before the event of the hook that writes them (a green run
+//! Order: while the spool holds writes not yet made, every new one joins them ([`write_or_keep`]),
+//! even when the database is free, so that a run is never judged before an edit kept
+//! earlier. Writing them later ([`drain`]) makes each as its hook would have (a run through
+//! `on_test_run`), oldest first, before the event of the hook that writes them (a green run
 //! sees the failure it fixes). One process at a time does it (the `<db>-draining` lock);
-//! runs it wrote leave the spool at once after, and a run that meets the lock again stays
-//! for the next. A run is written at most once unless the process is killed between writing
-//! it and taking it out of the spool. A full disk is said to the model in one line, when not
-//! even the spool has room.
+//! writes it made leave the spool at once after, and one that meets the lock again stays,
+//! with all after it, for the next. A write is made at most once unless the process is
+//! killed between making it and taking it out of the spool. A full disk is said to the
+//! model in one line, when not even the spool has room for a failing run.
 //!
 //! [`HOOK_LOCK_WAIT`]: crate::store::schema::HOOK_LOCK_WAIT
 
-use std::io::{Read as _, Seek as _, Write as _};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -34,8 +37,12 @@ use serde::{Deserialize, Serialize};
 use super::Runtime;
 use super::answer::Answer;
 use super::event::{CommandRun, EventName};
+use super::on_edit::EditWrite;
 use crate::store::{Blocked, redact};
 use crate::testrun::Verdict;
+use file::{Locked, append, remove};
+
+mod file;
 
 /// The most the spool may hold: past it a run is not kept (and the log says so).
 const SPOOL_MAX_BYTES: u64 = 4 * 1024 * 1024;
@@ -51,11 +58,11 @@ pub(crate) const COMMAND_DRAIN: Duration = Duration::from_secs(5);
 /// The line the model reads when a failing run could be neither written nor kept.
 pub(crate) const DISK_FULL: &str = "code-memory could not record this run: disk full";
 
-/// Set while this process replays a kept run: a run that meets the lock again stays in the
+/// Set while this process makes a kept write: one that meets the lock again stays in the
 /// spool rather than being kept twice.
 static REPLAYING: AtomicBool = AtomicBool::new(false);
 
-/// A kept run met the database it could not write again: it stays in the spool.
+/// A kept write met the database it could not write again: it stays in the spool.
 #[derive(Debug)]
 struct StillBusy;
 
@@ -67,23 +74,109 @@ impl std::fmt::Display for StillBusy {
 
 impl std::error::Error for StillBusy {}
 
-/// One kept run.
+/// One kept write: whose it is, and what it writes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct Entry {
-    /// A UUID v7: the spool's own key for the run.
+    /// A UUID v7: the spool's own key for the write.
     id: String,
     /// When it was kept (RFC 3339).
     at: String,
-    event: String,
     session_id: String,
     cwd: Option<PathBuf>,
     /// `CLAUDE_PROJECT_DIR` of the hook that kept it.
     project_dir: Option<PathBuf>,
     /// The hook's `-p` flag.
     project: Option<String>,
-    command: String,
-    output: String,
-    exit_code: Option<i32>,
+    #[serde(flatten)]
+    write: Kept,
+}
+
+/// What a kept line writes. (A line without `edit` or `shown` is a test run, as every line
+/// was before the other kinds.)
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub(crate) enum Kept {
+    /// An edit's session state: the lines and symbols it changed.
+    Edit { edit: EditWrite },
+    /// Lessons shown to the model (`pending`: awaiting a test run's verdict).
+    Shown { shown: Vec<i64>, pending: bool },
+    /// A test run, made again through `on_test_run`.
+    Run {
+        event: String,
+        command: String,
+        output: String,
+        exit_code: Option<i32>,
+    },
+}
+
+/// Writes `kept` (an edit's state, lessons shown) now, or keeps it in the spool when the
+/// database cannot be written for a reason that passes, or when earlier writes wait there
+/// (they go first). A write that fails for another reason is noted by the store (the hook
+/// log says "not saved"). While kept writes are being made, one that meets the lock is an
+/// error ([`StillBusy`]): it stays in the spool.
+pub(crate) fn write_or_keep(rt: &mut Runtime, kept: Kept) -> Result<()> {
+    let replaying = REPLAYING.load(Ordering::Relaxed);
+    let waiting = !replaying && rt.db_path.as_deref().is_some_and(pending);
+    let written = !waiting
+        && match &kept {
+            Kept::Edit { edit } => edit.write(rt)?,
+            Kept::Shown { shown, pending } => {
+                let session = rt.session()?;
+                session
+                    .store()
+                    .save_if_possible(|| session.save_shown(shown, *pending))
+            }
+            Kept::Run { .. } => bail!("a test run is kept by keep_if_blocked"),
+        };
+    if written || !(waiting || rt.store()?.blocked().is_some()) {
+        return Ok(());
+    }
+    if replaying {
+        return Err(StillBusy.into());
+    }
+    let Some(db) = rt.db_path.clone() else {
+        return Ok(());
+    };
+    append(&spool_path(&db), &entry(rt, kept))
+        .map(|()| rt.warnings.push(KEPT.to_string()))
+        .context("the database could not be written, and the spool neither")
+}
+
+/// The warning of a write kept for later.
+const KEPT: &str =
+    "the database could not be written now: kept in the spool, written when it can be";
+
+/// The spool's line for `write`, of this hook's session.
+fn entry(rt: &Runtime, write: Kept) -> Entry {
+    Entry {
+        id: uuid::Uuid::now_v7().to_string(),
+        at: crate::store::now_timestamp(),
+        session_id: rt.session_id.clone(),
+        cwd: rt.cwd.clone(),
+        project_dir: rt.project_dir.clone(),
+        project: rt.project.map(str::to_string),
+        write,
+    }
+}
+
+/// The edits kept in the spool beside `db` for `session`, oldest first: what a failing run
+/// kept for later would be judged on, besides what the database holds.
+pub(crate) fn kept_edits(db: &Path, session: &str) -> Vec<EditWrite> {
+    if !pending(db) {
+        return Vec::new();
+    }
+    let entries = Locked::take(&spool_path(db), false)
+        .and_then(|s| s.map_or_else(|| Ok(Vec::new()), |mut s| s.entries()));
+    entries
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|(_, e)| e)
+        .filter(|e| e.session_id == session)
+        .filter_map(|e| match e.write {
+            Kept::Edit { edit } => Some(edit),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The spool beside the database at `db`.
@@ -95,9 +188,9 @@ pub(crate) fn spool_path(db: &Path) -> PathBuf {
 
 /// Called by `on_test_run` once it knows the run's verdict, before it writes anything: when
 /// the database cannot be written now for a reason that passes (a lock another process
-/// holds, an upgrade a hook may not wait for, a full disk), keeps the run in the spool and
-/// returns the hook's answer (`Some(None)`: nothing to say; on a disk with no room even for
-/// the spool, [`DISK_FULL`]). `None`: go on and write.
+/// holds, an upgrade a hook may not wait for, a full disk), or earlier writes wait in the
+/// spool, keeps the run in the spool and returns `Some` (with [`DISK_FULL`] on a disk with
+/// no room even for the spool). `None`: go on and write.
 pub(crate) fn keep_if_blocked(
     rt: &mut Runtime,
     run: &CommandRun,
@@ -110,35 +203,37 @@ pub(crate) fn keep_if_blocked(
             None => return Err(e),
         },
     };
-    let Some(blocked) = blocked else {
-        return Ok(None);
-    };
     if REPLAYING.load(Ordering::Relaxed) {
-        return Err(StillBusy.into());
-    }
-    // A green run is kept only when it may close a failure of this session.
-    if *verdict == Verdict::Passed && !has_open_failures(rt) {
-        return Ok(Some(None));
+        return match blocked {
+            Some(_) => Err(StillBusy.into()),
+            None => Ok(None),
+        };
     }
     let Some(db) = rt.db_path.clone() else {
         return Ok(None);
     };
-    let entry = Entry {
-        id: uuid::Uuid::now_v7().to_string(),
-        at: crate::store::now_timestamp(),
-        event: rt
-            .event
-            .unwrap_or(EventName::PostToolUseFailure)
-            .wire_name()
-            .to_string(),
-        session_id: rt.session_id.clone(),
-        cwd: rt.cwd.clone(),
-        project_dir: rt.project_dir.clone(),
-        project: rt.project.map(str::to_string),
-        command: redact::redact(&run.command).into_owned(),
-        output: head_and_tail(&redact::redact(&run.output), OUTPUT_MAX_BYTES),
-        exit_code: run.exit_code,
-    };
+    let waiting = pending(&db);
+    if blocked.is_none() && !waiting {
+        return Ok(None);
+    }
+    // A green run is kept only when it may close a failure of this session (one kept in
+    // the spool, too).
+    if *verdict == Verdict::Passed && !waiting && !has_open_failures(rt) {
+        return Ok(Some(None));
+    }
+    let entry = entry(
+        rt,
+        Kept::Run {
+            event: rt
+                .event
+                .unwrap_or(EventName::PostToolUseFailure)
+                .wire_name()
+                .to_string(),
+            command: redact::redact(&run.command).into_owned(),
+            output: head_and_tail(&redact::redact(&run.output), OUTPUT_MAX_BYTES),
+            exit_code: run.exit_code,
+        },
+    );
     let full_answer = || Answer::Context {
         event: rt.event.unwrap_or(EventName::PostToolUseFailure),
         text: DISK_FULL.to_string(),
@@ -149,8 +244,9 @@ pub(crate) fn keep_if_blocked(
                 "the database could not be written ({}): this test run is kept in the spool, \
                  written when it can be",
                 match blocked {
-                    Blocked::Busy => "busy",
-                    Blocked::Full => "disk full",
+                    Some(Blocked::Busy) => "busy",
+                    Some(Blocked::Full) => "disk full",
+                    None => "earlier writes wait in the spool",
                 }
             ));
             Ok(Some(None))
@@ -158,7 +254,7 @@ pub(crate) fn keep_if_blocked(
         Err(e) => {
             rt.warnings
                 .push(format!("this test run could not be kept either: {e:#}"));
-            let full = blocked == Blocked::Full
+            let full = blocked == Some(Blocked::Full)
                 || e.chain()
                     .filter_map(|c| c.downcast_ref::<std::io::Error>())
                     .any(crate::store::is_full);
@@ -192,137 +288,21 @@ fn head_and_tail(text: &str, max: usize) -> String {
     format!("{}\n[…]\n{}", &text[..head], &text[tail..])
 }
 
-/// Opens the spool for appending or rewriting: owner-only, created if missing, never
-/// through a symlink, and only a regular file.
-fn open(path: &Path, create: bool) -> std::io::Result<std::fs::File> {
-    let mut options = std::fs::OpenOptions::new();
-    options.read(true).append(true).create(create);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt as _;
-        options.mode(0o600).custom_flags(crate::files::O_NOFOLLOW);
-    }
-    let file = options.open(path)?;
-    if !file.metadata()?.is_file() {
-        return Err(std::io::Error::other("not a regular file"));
-    }
-    crate::files::make_private(path, 0o600);
-    Ok(file)
-}
-
-/// The spool, open and locked (`flock`), the very file at its path.
-struct Locked(std::fs::File);
-
-impl Locked {
-    /// Takes the lock of the spool at `path` within [`LOCK_WAIT`]. None when there is no
-    /// spool and `create` is false.
-    fn take(path: &Path, create: bool) -> Result<Option<Locked>> {
-        for _ in 0..3 {
-            let file = match open(path, create) {
-                Ok(f) => f,
-                Err(e) if !create && e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-                Err(e) => return Err(e).with_context(|| format!("opening {}", path.display())),
-            };
-            lock(&file)?;
-            // Rewritten (renamed over) while this one waited: open the new one.
-            if same_file(&file, path) {
-                return Ok(Some(Locked(file)));
-            }
-        }
-        bail!("{}: replaced again and again", path.display())
-    }
-
-    fn entries(&mut self) -> Result<Vec<(String, Option<Entry>)>> {
-        let mut text = String::new();
-        self.0.seek(std::io::SeekFrom::Start(0))?;
-        (&self.0)
-            .take(SPOOL_MAX_BYTES + OUTPUT_MAX_BYTES as u64 * 2)
-            .read_to_string(&mut text)?;
-        Ok(text
-            .lines()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| (l.to_string(), serde_json::from_str(l).ok()))
-            .collect())
-    }
-}
-
-#[cfg(unix)]
-fn lock(file: &std::fs::File) -> Result<()> {
-    use std::os::unix::io::AsRawFd as _;
-    let end = Instant::now() + LOCK_WAIT;
-    loop {
-        // SAFETY: the descriptor is open for as long as `file` lives.
-        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
-            return Ok(());
-        }
-        let e = std::io::Error::last_os_error();
-        if e.raw_os_error() != Some(libc::EWOULDBLOCK) || Instant::now() >= end {
-            return Err(e).context("locking the spool");
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
-
-#[cfg(not(unix))]
-fn lock(_file: &std::fs::File) -> Result<()> {
-    Ok(())
-}
-
-#[cfg(unix)]
-fn same_file(file: &std::fs::File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt as _;
-    match (file.metadata(), std::fs::symlink_metadata(path)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
-}
-
-#[cfg(not(unix))]
-fn same_file(_file: &std::fs::File, _path: &Path) -> bool {
-    true
-}
-
-/// Appends `entry` to the spool at `path`, durably.
-fn append(path: &Path, entry: &Entry) -> Result<()> {
-    let mut line = serde_json::to_string(entry)?;
-    line.push('\n');
-    let Some(spool) = Locked::take(path, true)? else {
-        bail!("{}: cannot be created", path.display());
-    };
-    let size = spool.0.metadata()?.len();
-    if size + line.len() as u64 > SPOOL_MAX_BYTES {
-        bail!(
-            "{} is full ({} KiB): runs kept earlier were never written",
-            path.display(),
-            size >> 10
-        );
-    }
-    let written = (&spool.0)
-        .write_all(line.as_bytes())
-        .and_then(|()| spool.0.sync_data());
-    if let Err(e) = written {
-        // A line cut short by a full disk is taken back, so the spool stays readable.
-        let _ = spool.0.set_len(size);
-        return Err(e).with_context(|| format!("writing {}", path.display()));
-    }
-    Ok(())
-}
-
-/// Whether the spool beside `db` holds runs to write (one `stat`).
+/// Whether the spool beside `db` holds writes to make (one `stat`).
 pub(crate) fn pending(db: &Path) -> bool {
     std::fs::symlink_metadata(spool_path(db)).is_ok_and(|m| m.is_file() && m.len() > 0)
 }
 
-/// What writing the kept runs came to.
+/// What making the kept writes came to.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Drained {
-    /// Runs written (or found to write nothing) and taken out of the spool.
+    /// Writes made (or found to write nothing) and taken out of the spool.
     pub(crate) written: usize,
-    /// Runs left for later: the database still busy, or out of time.
+    /// Writes left for later: the database still busy, or out of time.
     pub(crate) left: usize,
 }
 
-/// Writes the runs kept in the spool beside `db`, oldest first, for at most `budget` (the
+/// Makes the writes kept in the spool beside `db`, oldest first, for at most `budget` (the
 /// first is always tried), through the same handler the hook runs. Problems go to the hook
 /// log; nothing is returned for them.
 pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
@@ -348,7 +328,7 @@ pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
     let mut done: Vec<String> = Vec::new();
     for (line, entry) in &entries {
         let Some(entry) = entry else {
-            super::log(db, "spool", "dropped a line that is not a kept run");
+            super::log(db, "spool", "dropped a line that is not a kept write");
             done.push(line.clone());
             continue;
         };
@@ -366,7 +346,7 @@ pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
                 super::log(
                     db,
                     "spool",
-                    &format!("a kept run could not be written: {e:#}"),
+                    &format!("a kept write could not be made: {e:#}"),
                 );
                 done.push(line.clone());
                 drained.written += 1;
@@ -380,63 +360,37 @@ pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
     drained
 }
 
-/// Takes `done` lines out of the spool at `path`, keeping what was appended meanwhile.
-fn remove(path: &Path, done: &[String]) -> Result<()> {
-    if done.is_empty() {
-        return Ok(());
-    }
-    let Some(mut spool) = Locked::take(path, false)? else {
-        return Ok(());
-    };
-    let kept: Vec<String> = spool
-        .entries()?
-        .into_iter()
-        .map(|(line, _)| line)
-        .filter(|l| !done.contains(l))
-        .collect();
-    if kept.is_empty() {
-        // Emptied in place: an appender waiting for the lock writes to this very file.
-        spool.0.set_len(0)?;
-        return Ok(());
-    }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}.tmp", std::process::id()));
-    let tmp = PathBuf::from(tmp);
-    let _ = std::fs::remove_file(&tmp);
-    let written = (|| -> Result<()> {
-        let file = open(&tmp, true)?;
-        let mut text = kept.join("\n");
-        text.push('\n');
-        (&file).write_all(text.as_bytes())?;
-        file.sync_data()?;
-        std::fs::rename(&tmp, path)?;
-        Ok(())
-    })();
-    if written.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    written.with_context(|| format!("rewriting {}", path.display()))
-}
-
-/// Runs `on_test_run` on a kept run, as its hook would have, its answer unread.
+/// Makes a kept write as its hook would have: a run through `on_test_run` (its answer
+/// unread), an edit's state or lessons shown through [`write_or_keep`].
 fn replay(db: &Path, entry: &Entry) -> Result<()> {
-    let event = match entry.event.as_str() {
-        "PostToolUse" => EventName::PostToolUse,
-        _ => EventName::PostToolUseFailure,
+    let event = match &entry.write {
+        Kept::Run { event, .. } if event == "PostToolUse" => EventName::PostToolUse,
+        Kept::Run { .. } => EventName::PostToolUseFailure,
+        Kept::Edit { .. } | Kept::Shown { .. } => EventName::PostToolUse,
     };
     let mut rt = Runtime::new(entry.project.as_deref(), Some(db.to_path_buf()));
     rt.event = Some(event);
     rt.session_id = entry.session_id.clone();
     rt.cwd = entry.cwd.clone();
     rt.project_dir = entry.project_dir.clone();
-    let run = CommandRun {
-        command: entry.command.clone(),
-        exit_code: entry.exit_code,
-        output: entry.output.clone(),
-        interrupted: false,
-    };
     REPLAYING.store(true, Ordering::Relaxed);
-    let result = super::on_test_run::answer(&mut rt, &run);
+    let result = match &entry.write {
+        Kept::Run {
+            command,
+            output,
+            exit_code,
+            ..
+        } => {
+            let run = CommandRun {
+                command: command.clone(),
+                exit_code: *exit_code,
+                output: output.clone(),
+                interrupted: false,
+            };
+            super::on_test_run::answer(&mut rt, &run).map(|_| ())
+        }
+        kept => write_or_keep(&mut rt, kept.clone()),
+    };
     REPLAYING.store(false, Ordering::Relaxed);
     let label = format!("{} (kept {})", event.arg_name(), entry.at);
     for w in std::mem::take(&mut rt.warnings) {
@@ -447,7 +401,7 @@ fn replay(db: &Path, entry: &Entry) -> Result<()> {
             super::log(db, &label, &format!("not saved: {problem}"));
         }
     }
-    result.map(|_| ())
+    result
 }
 
 #[cfg(test)]
@@ -458,14 +412,23 @@ mod tests {
         Entry {
             id: uuid::Uuid::now_v7().to_string(),
             at: crate::store::now_timestamp(),
-            event: "PostToolUseFailure".into(),
             session_id: "s".into(),
             cwd: Some(PathBuf::from("/p")),
             project_dir: None,
             project: None,
-            command: format!("pytest -x tests/test_{n}.py"),
-            output: "FAILED tests/test_a.py::test_b - assert 1 == 2\n".into(),
-            exit_code: Some(1),
+            write: Kept::Run {
+                event: "PostToolUseFailure".into(),
+                command: format!("pytest -x tests/test_{n}.py"),
+                output: "FAILED tests/test_a.py::test_b - assert 1 == 2\n".into(),
+                exit_code: Some(1),
+            },
+        }
+    }
+
+    fn command(e: &Entry) -> &str {
+        match &e.write {
+            Kept::Run { command, .. } => command,
+            other => panic!("not a run: {other:?}"),
         }
     }
 
@@ -481,7 +444,7 @@ mod tests {
         drop(spool);
         assert_eq!(all.len(), 3);
         assert_eq!(
-            all[1].1.as_ref().unwrap().command,
+            command(all[1].1.as_ref().unwrap()),
             "pytest -x tests/test_1.py"
         );
         #[cfg(unix)]
@@ -498,7 +461,7 @@ mod tests {
             .entries()
             .unwrap()
             .into_iter()
-            .map(|(_, e)| e.unwrap().command)
+            .map(|(_, e)| command(&e.unwrap()).to_string())
             .collect();
         drop(spool);
         assert_eq!(
@@ -533,7 +496,9 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = spool_path(&dir.path().join("cm.db"));
         let mut big = entry(0);
-        big.output = "x".repeat(OUTPUT_MAX_BYTES);
+        if let Kept::Run { output, .. } = &mut big.write {
+            *output = "x".repeat(OUTPUT_MAX_BYTES);
+        }
         let mut kept = 0;
         while append(&path, &big).is_ok() {
             kept += 1;

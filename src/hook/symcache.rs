@@ -99,9 +99,9 @@ pub(crate) fn current(
     Ok(lookup(store, path, content, indexed, false, Parse::Within(None))?.current())
 }
 
-/// The table of the file at `path` when the project index holds it as it is now
-/// (`indexed`: project, project-relative file); None otherwise, never a parse: for an answer
-/// that can do without it (the SessionStart brief).
+/// The table of the file at `path` when the project index holds it as it is now (its size
+/// and mtime; `indexed`: project, project-relative file); None otherwise, never a read of
+/// the file or a parse: for an answer that can do without it (the SessionStart brief).
 pub(crate) fn indexed_now(
     store: &Store,
     path: &Path,
@@ -203,6 +203,11 @@ fn lookup(
         && stamp.mtime_ns == mtime_ns
     {
         return answer(gave_up);
+    }
+    // Only the index answers: a file whose stamp it does not hold is not read (an 8 MB
+    // file's hash is no cost a brief should pay); the scan reads it.
+    if content.is_none() && matches!(parse, Parse::Never) {
+        return Ok(Lookup::None);
     }
     let mut read = None;
     if content.is_none() {

@@ -221,12 +221,18 @@ impl Store {
     /// Runs a bookkeeping write whose loss only costs repetition (a session touched, a
     /// lesson marked shown, a symbol table cached): a failure is noted instead of returned,
     /// and once one failed no other is tried (each try may wait the busy timeout).
-    pub(crate) fn save_if_possible(&self, write: impl FnOnce() -> Result<()>) {
-        if self.unsaved.borrow().is_empty()
-            && let Err(e) = write()
-        {
-            self.blocked.set(Blocked::of(&e));
-            self.unsaved.borrow_mut().push(format!("{e:#}"));
+    /// Returns whether it was written.
+    pub(crate) fn save_if_possible(&self, write: impl FnOnce() -> Result<()>) -> bool {
+        if !self.unsaved.borrow().is_empty() {
+            return false;
+        }
+        match write() {
+            Ok(()) => true,
+            Err(e) => {
+                self.blocked.set(Blocked::of(&e));
+                self.unsaved.borrow_mut().push(format!("{e:#}"));
+                false
+            }
         }
     }
 

@@ -79,6 +79,12 @@ pub(crate) fn start_hook_clock() {
     HOOK_DEADLINE.get_or_init(|| Instant::now() + HOOK_LOCK_WAIT);
 }
 
+/// Starts the hook's lock-wait clock with a shorter wait than [`HOOK_LOCK_WAIT`] (a
+/// SessionStart, whose writes are bookkeeping), unless it started already.
+pub(crate) fn start_hook_clock_within(wait: Duration) {
+    HOOK_DEADLINE.get_or_init(|| Instant::now() + wait.min(HOOK_LOCK_WAIT));
+}
+
 /// Makes `conn` wait for locks as a hook does: until [`HOOK_LOCK_WAIT`] after the first
 /// call in this process, in short sleeps. SQLite's own handler sleeps up to 100 ms between
 /// tries, so among many short writers one that waits loses the lock to each newcomer; a

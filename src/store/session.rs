@@ -113,6 +113,11 @@ impl Store {
 }
 
 impl Session<'_> {
+    /// The store this session's state is in.
+    pub(crate) fn store(&self) -> &Store {
+        self.store
+    }
+
     /// Creates the session row or marks it used now. Best effort
     /// ([`Store::save_if_possible`]): a database that cannot be written still answers.
     pub(crate) fn touch(&self) -> Result<()> {
@@ -314,3 +319,4 @@ mod tests;
 mod window;
 
 pub(crate) use evidence::NamedChange;
+pub(crate) use window::{Changes, Edited};

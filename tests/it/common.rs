@@ -31,8 +31,8 @@ impl Env {
 
     /// Waits until the hooks have finished the edits they answered already (their work goes
     /// on in a child process after the answer), as every `cm` command does before it opens
-    /// the database: for a test that reads a file such work writes (the hook log, the share
-    /// log).
+    /// the database, and the scans session starts began after theirs: for a test that reads
+    /// what such work writes (the hook log, the share log, the index).
     pub(crate) fn settle(&self) {
         settle(&self.db());
     }
@@ -112,10 +112,12 @@ impl Env {
 }
 
 /// [`Env::settle`] for the database at `db`: waits until no edit of any session is being
-/// finished.
+/// finished, and no scan a session start began runs.
 pub(crate) fn settle(db: &std::path::Path) {
     let waited = code_memory::wait_for_hooks(db, std::time::Duration::from_secs(60));
     assert!(waited, "waiting for the hooks' work");
+    let waited = code_memory::wait_for_scan(db, std::time::Duration::from_secs(60));
+    assert!(waited, "waiting for the session's scan");
 }
 
 /// A runner's real output kept in `crates/testrun/tests/fixtures/` (e.g. `pytest/pytest_x.txt`).

@@ -226,8 +226,10 @@ fn a_git_mv_and_an_import_fixed_by_the_shell_are_followed_at_the_next_session() 
         std::fs::create_dir_all(s.root.join("util")).unwrap();
         git(&["mv", &l.file("parser"), &format!("util/{}", l.file("args"))]);
         s.write(&l.file("main"), &(l.import)("util/args", "unpack"));
-        // Nothing on the hook path saw the shell; the next session start does.
-        let brief = s.session_start("startup").map(|v| context(&Some(v)));
+        // Nothing on the hook path saw the shell; the next session start's scan does, after
+        // its answer, and the brief after it names the code where it is.
+        s.session_start("startup");
+        let brief = s.session_start("clear").map(|v| context(&Some(v)));
         show(
             "git mv by shell, then SessionStart brief",
             l,

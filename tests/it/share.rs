@@ -533,6 +533,8 @@ impl Clone {
             "cwd": self.repo, "transcript_path": "/dev/null"
         });
         self.hook("session-start", &start);
+        // And the scan it begins after its answer.
+        self.env.settle();
     }
 
     /// The agent reads `file` (PostToolUse Read).

@@ -20,17 +20,6 @@ pub(crate) struct NamedChange {
 }
 
 impl Session<'_> {
-    /// Marks the session as having edited code (called on every remembered edit).
-    pub(crate) fn mark_edited(&self) -> Result<()> {
-        self.conn
-            .execute(
-                "UPDATE hook_sessions SET edited = 1 WHERE session_id = ?1 AND edited = 0",
-                [&self.id],
-            )
-            .context("saving hook session state")?;
-        Ok(())
-    }
-
     /// True once the session edited code.
     pub(crate) fn edited(&self) -> Result<bool> {
         let edited: Option<i64> = self
@@ -70,27 +59,6 @@ impl Session<'_> {
             .query_map([&self.id], |r| r.get(0))?
             .collect::<rusqlite::Result<_>>()?;
         Ok(rows)
-    }
-
-    /// Remembers a symbol an edit deleted (`deleted`, until a test run covers it) or
-    /// created (`created`, for the session).
-    pub(crate) fn add_named_change(&self, change: &NamedChange, created: bool) -> Result<()> {
-        self.conn
-            .execute(
-                "INSERT INTO hook_named_changes (session_id, project, file, path, name, kind, recent) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1) \
-                 ON CONFLICT (session_id, path, name, kind) DO UPDATE SET recent = 1",
-                params![
-                    self.id,
-                    change.project,
-                    change.file,
-                    change.path,
-                    change.name,
-                    if created { "created" } else { "deleted" }
-                ],
-            )
-            .context("saving the symbols an edit changed")?;
-        Ok(())
     }
 
     /// Whether an edit of this session created symbol `name` of `file`.

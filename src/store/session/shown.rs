@@ -23,22 +23,11 @@ impl Session<'_> {
         Ok(out)
     }
 
-    /// Marks the lessons of `ids` shown now (at the session's current tool call). Best
-    /// effort, like [`Session::touch`]: a lesson not marked is shown again later.
-    pub(crate) fn mark_shown(&self, ids: &[i64]) -> Result<()> {
-        self.store.save_if_possible(|| self.save_shown(ids, false));
-        Ok(())
-    }
-
-    /// Marks the lessons of `ids` shown now, and waiting for the next test run on their
-    /// symbol to say whether they helped ([`Session::take_pending`]). Best effort, like
-    /// [`Session::mark_shown`].
-    pub(crate) fn mark_shown_pending(&self, ids: &[i64]) -> Result<()> {
-        self.store.save_if_possible(|| self.save_shown(ids, true));
-        Ok(())
-    }
-
-    fn save_shown(&self, ids: &[i64], pending: bool) -> Result<()> {
+    /// Marks the lessons of `ids` shown now (at the session's current tool call), and
+    /// when `pending`, waiting for the next test run on their symbol to say whether they
+    /// helped ([`Session::take_pending`]). A lesson not marked is shown again later; the
+    /// hook keeps what it could not write for later (`hook::spool`).
+    pub(crate) fn save_shown(&self, ids: &[i64], pending: bool) -> Result<()> {
         if ids.is_empty() {
             return Ok(());
         }

@@ -4,6 +4,18 @@ use std::collections::HashSet;
 
 use super::*;
 
+/// An edit of `file` (in project `p`, at `/r/FILE`) deleting and creating symbols.
+fn edited<'a>(file: &'a str, deleted: &'a [String], created: &'a [String]) -> Edited<'a> {
+    let path: &'static str = Box::leak(format!("/r/{file}").into_boxed_str());
+    Edited {
+        project: "p",
+        file,
+        path,
+        deleted,
+        created,
+    }
+}
+
 fn store() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
     let s = Store::open(&dir.path().join("cm.db")).unwrap();
@@ -16,7 +28,7 @@ fn shown_and_gated_are_per_session_and_rearm() {
     let a = s.session("a");
     let b = s.session("b");
     a.touch().unwrap();
-    a.mark_shown(&[1, 2]).unwrap();
+    a.save_shown(&[1, 2], false).unwrap();
     a.mark_gated(&[7]).unwrap();
     assert_eq!(a.shown(&[1, 2, 3]).unwrap(), HashSet::from([1, 2]));
     assert!(b.shown(&[1, 2, 3]).unwrap().is_empty());
@@ -30,28 +42,40 @@ fn shown_and_gated_are_per_session_and_rearm() {
 fn changes_are_updated_per_file_in_both_windows() {
     let (_d, s) = store();
     let a = s.session("a");
-    a.update_changes("p", "x.py", "/r/x.py", |earlier| {
-        assert!(earlier.is_empty());
-        vec![(10, 11)]
-    })
+    a.record_edit(
+        &edited("x.py", &[], &[]),
+        Some(&|earlier| {
+            assert!(earlier.is_empty());
+            vec![(10, 11)]
+        }),
+    )
     .unwrap();
     // The caller moves the earlier ranges (two lines inserted above) and adds its own.
-    a.update_changes("p", "x.py", "/r/x.py", |earlier| {
-        assert_eq!(earlier, [(10, 11)]);
-        vec![(2, 3), (12, 13)]
-    })
+    a.record_edit(
+        &edited("x.py", &[], &[]),
+        Some(&|earlier| {
+            assert_eq!(earlier, [(10, 11)]);
+            vec![(2, 3), (12, 13)]
+        }),
+    )
     .unwrap();
-    a.update_changes("p", "y.py", "/r/y.py", |earlier| {
-        assert!(earlier.is_empty());
-        vec![(1, 1)]
-    })
+    a.record_edit(
+        &edited("y.py", &[], &[]),
+        Some(&|earlier| {
+            assert!(earlier.is_empty());
+            vec![(1, 1)]
+        }),
+    )
     .unwrap();
     // Another session's changes are its own.
     s.session("b")
-        .update_changes("p", "x.py", "/r/x.py", |earlier| {
-            assert!(earlier.is_empty());
-            vec![(5, 5)]
-        })
+        .record_edit(
+            &edited("x.py", &[], &[]),
+            Some(&|earlier| {
+                assert!(earlier.is_empty());
+                vec![(5, 5)]
+            }),
+        )
         .unwrap();
     let taken = a.take_recent().unwrap().files;
     assert_eq!(taken.len(), 2);
@@ -69,10 +93,13 @@ fn changes_are_updated_per_file_in_both_windows() {
     assert_eq!(pending.len(), 1);
     assert_eq!(pending[0].file, "y.py");
     // An edit after the run is recent again, and joins what is pending.
-    a.update_changes("p", "y.py", "/r/y.py", |mut earlier| {
-        earlier.push((4, 4));
-        earlier
-    })
+    a.record_edit(
+        &edited("y.py", &[], &[]),
+        Some(&|mut earlier| {
+            earlier.push((4, 4));
+            earlier
+        }),
+    )
     .unwrap();
     assert_eq!(a.take_recent().unwrap().files[0].lines, [(4, 4)]);
     assert_eq!(a.pending().unwrap().files[0].lines, [(1, 1), (4, 4)]);
@@ -116,7 +143,8 @@ fn baseline_edits_and_named_changes() {
     assert!(!a.edited().unwrap());
     a.add_baseline(&["t::x".into()]).unwrap();
     assert_eq!(a.baseline().unwrap(), HashSet::from(["t::x".to_string()]));
-    a.mark_edited().unwrap();
+    let (gone, stub) = (["gone".to_string()], ["stub".to_string()]);
+    a.record_edit(&edited("x.py", &gone, &stub), None).unwrap();
     assert!(a.edited().unwrap());
     let c = NamedChange {
         project: "p".into(),
@@ -124,15 +152,6 @@ fn baseline_edits_and_named_changes() {
         path: "/r/x.py".into(),
         name: "gone".into(),
     };
-    a.add_named_change(&c, false).unwrap();
-    a.add_named_change(
-        &NamedChange {
-            name: "stub".into(),
-            ..c.clone()
-        },
-        true,
-    )
-    .unwrap();
     assert!(a.created("p", "x.py", "stub").unwrap());
     assert!(!a.created("p", "x.py", "gone").unwrap());
     assert_eq!(a.take_recent().unwrap().deleted, std::slice::from_ref(&c));
@@ -158,7 +177,7 @@ fn prune_drops_old_sessions_only() {
     let (_d, s) = store();
     let old = s.session("old");
     old.touch().unwrap();
-    old.mark_shown(&[1]).unwrap();
+    old.save_shown(&[1], false).unwrap();
     s.conn()
         .execute(
             "UPDATE hook_sessions SET touched_at = '2000-01-01T00:00:00Z' WHERE session_id = 'old'",
@@ -167,7 +186,7 @@ fn prune_drops_old_sessions_only() {
         .unwrap();
     let new = s.session("new");
     new.touch().unwrap();
-    new.mark_shown(&[1]).unwrap();
+    new.save_shown(&[1], false).unwrap();
     assert_eq!(s.prune_sessions().unwrap(), 1);
     assert!(old.shown(&[1]).unwrap().is_empty());
     assert_eq!(new.shown(&[1]).unwrap().len(), 1);

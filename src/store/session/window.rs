@@ -9,6 +9,19 @@ use rusqlite::params;
 
 use super::{FileChanges, LineRange, NamedChange, Session, immediate};
 
+/// One edit of one file, for [`Session::record_edit`].
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Edited<'a> {
+    pub(crate) project: &'a str,
+    /// Normalized, project-relative.
+    pub(crate) file: &'a str,
+    /// Absolute path on disk.
+    pub(crate) path: &'a str,
+    /// The symbols it deleted (named in the text before it) and created, by name.
+    pub(crate) deleted: &'a [String],
+    pub(crate) created: &'a [String],
+}
+
 /// The changes of one window: lines by file, and symbols deleted by name.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Changes {
@@ -50,41 +63,75 @@ impl Changes {
 }
 
 impl Session<'_> {
-    /// Remembers the lines an edit changed, in both windows: `update` gets the ranges
-    /// remembered earlier for `path` (so the caller can move them along with the edit and
-    /// add the new ones) and returns the ranges to keep, all in one transaction.
-    pub(crate) fn update_changes(
+    /// Remembers one edit of one file in one transaction: the session has edited code,
+    /// the symbols it deleted and created by name, and (when `update` is given) its lines in
+    /// both windows: `update` gets the ranges remembered earlier for the file (so the
+    /// caller can move them along with the edit and add the new ones) and returns the
+    /// ranges to keep. All of it is written, or none: an edit that cannot be written now
+    /// can be kept and written later whole (`hook::spool`).
+    pub(crate) fn record_edit(
         &self,
-        project: &str,
-        file: &str,
-        path: &str,
-        update: impl Fn(Vec<LineRange>) -> Vec<LineRange>,
+        edit: &Edited,
+        update: Option<&dyn Fn(Vec<LineRange>) -> Vec<LineRange>>,
     ) -> Result<()> {
         let tx = immediate(self.conn)?;
-        for recent in [false, true] {
-            let earlier: Vec<LineRange> = {
-                let mut stmt = tx.prepare_cached(
-                    "SELECT start_line, end_line FROM hook_changes \
-                     WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
+        tx.execute(
+            "INSERT INTO hook_sessions (session_id, started_at, touched_at, edited) \
+             VALUES (?1, ?2, ?2, 1) \
+             ON CONFLICT (session_id) DO UPDATE SET edited = 1, touched_at = excluded.touched_at",
+            params![self.id, crate::store::now_timestamp()],
+        )?;
+        {
+            let mut named = tx.prepare_cached(
+                "INSERT INTO hook_named_changes (session_id, project, file, path, name, kind, recent) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1) \
+                 ON CONFLICT (session_id, path, name, kind) DO UPDATE SET recent = 1",
+            )?;
+            for (names, kind) in [(edit.deleted, "deleted"), (edit.created, "created")] {
+                for name in names {
+                    named.execute(params![
+                        self.id,
+                        edit.project,
+                        edit.file,
+                        edit.path,
+                        name,
+                        kind
+                    ])?;
+                }
+            }
+        }
+        if let Some(update) = update {
+            for recent in [false, true] {
+                let earlier: Vec<LineRange> = {
+                    let mut stmt = tx.prepare_cached(
+                        "SELECT start_line, end_line FROM hook_changes \
+                         WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
+                    )?;
+                    stmt.query_map(params![self.id, edit.path, recent], |r| {
+                        Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize))
+                    })?
+                    .collect::<rusqlite::Result<_>>()?
+                };
+                let all = update(earlier);
+                tx.execute(
+                    "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
+                    params![self.id, edit.path, recent],
                 )?;
-                stmt.query_map(params![self.id, path, recent], |r| {
-                    Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize))
-                })?
-                .collect::<rusqlite::Result<_>>()?
-            };
-            let all = update(earlier);
-            tx.execute(
-                "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
-                params![self.id, path, recent],
-            )?;
-            let mut stmt = tx.prepare_cached(
-                "INSERT INTO hook_changes (session_id, project, file, path, start_line, end_line, recent) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for (a, b) in all {
-                stmt.execute(params![
-                    self.id, project, file, path, a as i64, b as i64, recent
-                ])?;
+                let mut stmt = tx.prepare_cached(
+                    "INSERT INTO hook_changes (session_id, project, file, path, start_line, end_line, recent) \
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                )?;
+                for (a, b) in all {
+                    stmt.execute(params![
+                        self.id,
+                        edit.project,
+                        edit.file,
+                        edit.path,
+                        a as i64,
+                        b as i64,
+                        recent
+                    ])?;
+                }
             }
         }
         tx.commit().context("saving the lines an edit changed")?;
@@ -110,8 +157,12 @@ impl Session<'_> {
     }
 
     /// What no test run has covered yet (left in place: [`Session::settle`] forgets it).
+    /// A read: it needs no write lock, so a hook that cannot write still has it.
     pub(crate) fn pending(&self) -> Result<Changes> {
-        let tx = immediate(self.conn)?;
+        let tx = rusqlite::Transaction::new_unchecked(
+            self.conn,
+            rusqlite::TransactionBehavior::Deferred,
+        )?;
         let files = changed_files(&tx, &self.id, false)?;
         let deleted = deleted_names(&tx, &self.id, false)?;
         tx.commit()

@@ -213,10 +213,14 @@ impl Scene {
         self.hook("post-tool-use-failure", &p)
     }
 
+    /// SessionStart, then the wait for the scan it began after its answer (the project
+    /// indexed, lessons followed).
     pub(crate) fn session_start(&self, source: &str) -> Option<Value> {
         let mut p = self.base("SessionStart");
         p["source"] = json!(source);
-        self.hook("session-start", &p)
+        let answer = self.hook("session-start", &p);
+        self.env.settle();
+        answer
     }
 
     pub(crate) fn prompt(&self, text: &str) -> Option<Value> {

@@ -92,9 +92,8 @@ fn a_session_started_in_a_subdirectory_shares_the_repository_paths() {
     assert!(text.contains("Cart.total in backend/shop.py"), "{text}");
 }
 
-/// SessionStart scans the project for as long as it may (none here); a background
-/// `cm scan` indexes the rest after the answer, so the first Read of a file is answered
-/// from the index.
+/// SessionStart scans nothing on its answer's path: the scan it begins after its answer
+/// indexes the project, so the first Read of a file is answered from the index.
 #[test]
 fn the_scan_session_start_has_no_time_for_goes_on_in_the_background() {
     let s = Scene::new();
@@ -107,8 +106,7 @@ fn the_scan_session_start_has_no_time_for_goes_on_in_the_background() {
     s.fails("f7", "pkg/m7.py", 1);
     let mut p = s.base("SessionStart");
     p["source"] = json!("startup");
-    let scan_ms = [("CODE_MEMORY_SESSION_SCAN_MS", "0")];
-    s.hook_env(&["session-start"], &p.to_string(), &scan_ms);
+    s.hook_env(&["session-start"], &p.to_string(), &[]);
     // Files in the project index (`cm map` refuses to map no index at all).
     let indexed = || -> usize {
         let out = s
