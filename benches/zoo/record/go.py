@@ -45,15 +45,21 @@ def fetch(project: dict) -> Path:
     return root
 
 
+def scrub(root: Path, text: str) -> str:
+    """No machine path in a case: the project's root is $ROOT, the home directory ~."""
+    return text.replace(str(root), "$ROOT").replace(str(Path.home()) + "/", "~/")
+
+
 def sh(root: Path, command: str, cwd: str = ".") -> tuple[int, str]:
     """Runs `command` in bash as the agent's Bash tool does: stdout and stderr merged."""
     try:
         p = subprocess.run(["bash", "-c", command], cwd=root / cwd, env=ENV, text=True,
                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                            timeout=TIMEOUT, errors="replace")
-        return p.returncode, p.stdout
+        return p.returncode, scrub(root, p.stdout)
     except subprocess.TimeoutExpired as e:
-        return 124, (e.stdout or b"").decode("utf-8", "replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        out = e.stdout.decode("utf-8", "replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
+        return 124, scrub(root, out)
 
 
 # ---- the report -----------------------------------------------------------------------
