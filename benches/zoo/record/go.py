@@ -212,15 +212,15 @@ def pkg_arg(d: str) -> str:
     return "./" + d if d else "."
 
 
-def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: int = 60):
+def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: int = 40):
     """Faults a test catches with every package building, and at most one that breaks
     one package's build in a module of several packages."""
-    kept, broken, tried, kinds = [], None, 0, {}
+    kept, broken, tried, kinds, full_at = [], None, 0, {}, 0
     multi = len(packages(root)) > 1
     for fault in by_kind(candidates(cm, root, project["name"])):
         if len(kept) >= max_faults and (broken or not multi):
             break
-        if tried >= tries:
+        if tried >= tries or (len(kept) >= max_faults and tried >= full_at + 12):
             break
         if any(k.file == fault.file and abs(k.line - fault.line) < 3 for k, _ in kept):
             continue
@@ -244,6 +244,7 @@ def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: in
             continue
         kinds[fault.kind] = kinds.get(fault.kind, 0) + 1
         kept.append((fault, truth))
+        full_at = tried
         print("  kept:", fault.file, fault.line, fault.symbol, fault.kind,
               [f["name"] for f in truth["failed"]][:3], flush=True)
     return kept, broken

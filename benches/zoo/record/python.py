@@ -128,7 +128,12 @@ def sh(root: Path, command: str, cwd: str = ".", report: bool = True) -> tuple[i
             xml = ET.parse(REPORT).getroot()
         except ET.ParseError:
             xml = None
+    # The one line the report adds to pytest's output goes: the agent's run has no report.
+    out = GENERATED.sub("", out)
     return code, scrub(root, out), xml
+
+
+GENERATED = re.compile(r"^-+ generated xml file: .* -+\n", re.M)
 
 
 # ---- the report -----------------------------------------------------------------------
@@ -281,7 +286,7 @@ def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: in
 
 # ---- shapes ---------------------------------------------------------------------------
 
-def shapes(project: dict, truth: dict, i: int) -> list[dict]:
+def shapes(project: dict, truth: dict, i: int, src_dir: str = ".") -> list[dict]:
     conf = CONF[project["name"]]
     first = truth["failed"][0]
     node = first["name"]
@@ -323,7 +328,7 @@ def shapes(project: dict, truth: dict, i: int) -> list[dict]:
         out.append(dict(shape="verbose", command="python -m unittest -v", runner="unittest",
                         second="python -m pytest -p no:cacheprovider %s" % conf["tests"]))
     nones = ["pytest --collect-only -q", "pytest %s/test_nosuch.py" % (tdir or "."),
-             "python -m pytest --co %s" % tfile, "python -m compileall -q .",
+             "python -m pytest --co %s" % tfile, "python -m compileall -q %s" % src_dir,
              "pytest tests/does_not_exist.py::test_x"]
     out.append(dict(shape="none", command=nones[i % len(nones)], none=True))
     return out
@@ -431,7 +436,7 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
         for f in truth["failed"][:5]:
             if f.get("file") and (root / f["file"]).is_file():
                 files += [str(p.relative_to(root)) for p in (root / f["file"]).parent.glob("*.py")]
-        sl = shapes(project, truth, i)
+        sl = shapes(project, truth, i, str(Path(fault.file).parent))
         apply(root, fault)
         try:
             memo: dict = {}
