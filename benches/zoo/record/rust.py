@@ -115,20 +115,49 @@ def libtest_truth(output: str, how: str) -> dict:
     """Truth from libtest's JSON lines, each test's target from cargo's lines between."""
     target, doc = None, False
     tests, failed = 0, []
-    for line in output.split("\n"):
+    pending: dict[str, None] = {}  # tests started and not finished in this binary
+    after: list[str] = []  # what the binary printed past its JSON (a crash)
+
+    def crashed() -> None:
+        # A test binary that died (a stack overflow, an abort) reports no outcome for the
+        # tests it was running: each is failed, with what the binary printed as it died.
+        nonlocal tests
+        named = [n for n in pending if "thread '%s'" % n in "\n".join(after)]
+        for name in named or list(pending):
+            tests += 1
+            entry = {"name": name, "message": first_lines("\n".join(after)),
+                     "target": "doc" if doc else ("integration" if target and
+                                                  target.startswith("tests/") else "unit")}
+            if doc:
+                entry["file"] = name.split(" - ")[0]
+            elif target and (target.startswith("tests/") or name.count("::") <= 1):
+                entry["file"] = target
+            failed.append(entry)
+        pending.clear()
+        after.clear()
+
+    for line in output.split("\n") + ["     Running end ("]:
         m = RUNNING.match(line)
-        if m:
-            target, doc = m.group(1), False
-            continue
-        if line.strip().startswith("Doc-tests "):
-            target, doc = None, True
+        if m or line.strip().startswith("Doc-tests "):
+            crashed()
+            target, doc = (m.group(1), False) if m else (None, True)
             continue
         if not line.startswith("{"):
+            if pending and line.strip():
+                after.append(line)
             continue
         try:
             ev = json.loads(line)
         except ValueError:
             continue
+        if ev.get("type") == "suite" and ev.get("event") != "started":
+            pending.clear()
+            after.clear()
+        if ev.get("type") == "test" and ev.get("event") == "started":
+            pending[ev["name"]] = None
+            continue
+        if ev.get("type") == "test":
+            pending.pop(ev.get("name"), None)
         if ev.get("type") != "test" or ev.get("event") not in ("ok", "failed", "timeout"):
             continue
         tests += 1
@@ -208,13 +237,27 @@ def test_ranges(cm: str, path: Path) -> list[tuple[int, int]]:
     return out
 
 
+def test_functions(cm: str, path: Path) -> list[tuple[int, int]]:
+    """Line ranges of the file's `#[test]` functions outside a test module."""
+    lines = path.read_text(encoding="utf-8", errors="replace").split("\n")
+    out = []
+    for s in zoo.symbols_of_cached(cm, path):
+        if s["kind"] not in ("function", "method"):
+            continue
+        attrs = "\n".join(lines[max(0, s["start_line"] - 4): s["start_line"]])
+        if re.search(r"#\[(test|cfg\(test\)|should_panic)", attrs) \
+                or s["name"].split(".")[-1].startswith("test_"):
+            out.append((s["start_line"], s["end_line"]))
+    return out
+
+
 def candidates(cm: str, root: Path, seed: str) -> list[zoo.Fault]:
     found: dict[str, list[zoo.Fault]] = {}
     for path in sorted((root / "src").rglob("*.rs")):
         rel = path.relative_to(root).as_posix()
         if "/bin/" in rel or rel.endswith(("/tests.rs", "/test.rs")):
             continue
-        skip = test_ranges(cm, path)
+        skip = test_ranges(cm, path) + test_functions(cm, path)
         for f in zoo.faults_in(cm, root, rel):
             if any(a <= f.line <= b for a, b in skip) or f.symbol.startswith("tests."):
                 continue
@@ -247,7 +290,7 @@ def caught_by(truth: dict) -> frozenset[str]:
 
 
 def choose_faults(runner: Runner, cm: str, root: Path, project: dict, max_faults: int,
-                  tries: int = 25) -> tuple[list[tuple[zoo.Fault, dict]], zoo.Fault | None]:
+                  tries: int = 16) -> tuple[list[tuple[zoo.Fault, dict]], zoo.Fault | None]:
     """Faults some test catches, varied in kind and in which target catches them
     (a unit test, an integration test only, a doc test); and one fault that does not
     compile, if one is met."""
