@@ -97,7 +97,8 @@ class Runner:
         """The output as it reads in a checkout: the target directory where cargo puts
         it by default, the project root as $ROOT."""
         text = text.replace(str(self.target), str(self.root / "target"))
-        return text.replace(str(self.root), "$ROOT")
+        text = text.replace(str(self.root), "$ROOT")
+        return text.replace(str(Path.home()) + "/", "$HOME/")
 
 
 # ---- reports --------------------------------------------------------------------------
