@@ -184,14 +184,17 @@ def candidates(cm: str, root: Path, seed: str) -> list[zoo.Fault]:
     return out
 
 
-def by_kind(faults: list[zoo.Fault]) -> list[zoo.Fault]:
+def by_kind(faults: list[zoo.Fault], seed: str = "") -> list[zoo.Fault]:
     """Round-robin over the kinds, so every kind is tried early."""
     kinds: dict[str, list[zoo.Fault]] = {}
     for f in faults:
         kinds.setdefault(f.kind, []).append(f)
+    names = ["remove-line", "flip-operator", "off-by-one", "wrong-constant"]
+    turn = sum(seed.encode()) % len(names)  # each project starts with another kind
+    rotated = names[turn:] + names[:turn]
     order = []
     while any(kinds.values()):
-        for k in ("remove-line", "flip-operator", "off-by-one", "wrong-constant"):
+        for k in rotated:
             if kinds.get(k):
                 order.append(kinds[k].pop(0))
     return order
@@ -217,7 +220,7 @@ def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: in
     one package's build in a module of several packages."""
     kept, broken, tried, kinds, full_at = [], None, 0, {}, 0
     multi = len(packages(root)) > 1
-    for fault in by_kind(candidates(cm, root, project["name"])):
+    for fault in by_kind(candidates(cm, root, project["name"]), project["name"]):
         if len(kept) >= max_faults and (broken or not multi):
             break
         if tried >= tries or (len(kept) >= max_faults and tried >= full_at + 12):

@@ -220,13 +220,16 @@ def candidates(cm: str, root: Path, tests: str, seed: str) -> list[zoo.Fault]:
     return out
 
 
-def by_kind(faults):
+def by_kind(faults, seed: str = ""):
     kinds: dict[str, list] = {}
     for f in faults:
         kinds.setdefault(f.kind, []).append(f)
+    names = ["remove-line", "flip-operator", "off-by-one", "wrong-constant"]
+    turn = sum(seed.encode()) % len(names)  # each project starts with another kind
+    rotated = names[turn:] + names[:turn]
     order = []
     while any(kinds.values()):
-        for k in ("remove-line", "flip-operator", "off-by-one", "wrong-constant"):
+        for k in rotated:
             if kinds.get(k):
                 order.append(kinds[k].pop(0))
     return order
@@ -257,7 +260,7 @@ def search_target(root: Path, conf: dict, rel: str) -> str:
 def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: int = 50):
     conf = CONF[project["name"]]
     kept, tried, kinds = [], 0, {}
-    for fault in by_kind(candidates(cm, root, conf["tests"], project["name"])):
+    for fault in by_kind(candidates(cm, root, conf["tests"], project["name"]), project["name"]):
         if len(kept) >= max_faults or tried >= tries:
             break
         if any(k.file == fault.file and abs(k.line - fault.line) < 3 for k, _ in kept):
