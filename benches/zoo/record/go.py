@@ -396,6 +396,7 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
     tree = zoo.ZOO / "cases" / name / "tree"
     if tree.exists():
         shutil.rmtree(tree)
-    zoo.keep_tree(name, root, [f for f in files if (root / f).is_file() and (root / f).stat().st_size < 150_000])
+    zoo.keep_tree(name, root, [f for f in files if (root / f).is_file() and (root / f).stat().st_size < 150_000]
+                  + [fault.file for fault, _ in kept])
     zoo.write_cases(name, cases)
     return cases
