@@ -469,7 +469,7 @@ fn read_lessons(db: &Path) -> Vec<Lesson> {
         return Vec::new();
     };
     let Ok(mut stmt) = conn.prepare(
-        "SELECT e.id, e.type, s.name, s.file, e.lesson, e.fix, e.status
+        "SELECT e.id, e.type, s.name, s.file, e.lesson, e.fix, e.status, e.status_note
            FROM experiences e JOIN symbols s ON s.id = e.symbol_id ORDER BY e.id",
     ) else {
         return Vec::new();
@@ -483,6 +483,7 @@ fn read_lessons(db: &Path) -> Vec<Lesson> {
             text: r.get(4)?,
             fix: r.get(5)?,
             status: r.get(6)?,
+            status_note: r.get(7)?,
         })
     })
     .map(|rows| rows.filter_map(Result::ok).collect())
@@ -636,6 +637,12 @@ fn edit(
         } else if input["replace_all"].as_bool().unwrap_or(false) {
             before.replace(old, new)
         } else {
+            if before.matches(old).nth(1).is_some() {
+                // Claude Code refuses such an Edit; the recorded patch changed the first.
+                out.errors.push(format!(
+                    "the edit of {rel} is ambiguous (its old_string is not unique in the file): the first is replaced"
+                ));
+            }
             before.replacen(old, new, 1)
         };
         if let Err(e) = std::fs::write(&path, after) {
@@ -916,8 +923,25 @@ fn main() {
             c.problem.as_deref().unwrap_or("")
         );
     }
-    for (id, e) in errors.iter().take(20) {
-        println!("case note: {id}: {e}");
+    if !errors.is_empty() {
+        let mut by_project: BTreeMap<&str, usize> = BTreeMap::new();
+        for (id, _) in &errors {
+            *by_project
+                .entry(id.split('/').next().unwrap_or(id))
+                .or_default() += 1;
+        }
+        println!(
+            "case notes (the case is not as Claude Code would send it): {} ({})",
+            errors.len(),
+            by_project
+                .iter()
+                .map(|(p, n)| format!("{p} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        for (id, e) in errors.iter().take(5) {
+            println!("  {id}: {e}");
+        }
     }
     let mut all = Tally::default();
     let mut hold = Tally::default();

@@ -38,12 +38,15 @@ pub(crate) struct Lesson {
     pub(crate) fix: Option<String>,
     /// `active`, `resolved` or `inactive`.
     pub(crate) status: String,
+    /// Why cm set the status (`withdrawn: ...`).
+    pub(crate) status_note: Option<String>,
 }
 
 impl Lesson {
     pub(crate) fn to_json(&self) -> Value {
         json!({"id": self.id, "kind": self.kind, "symbol": self.symbol, "file": self.file,
-            "text": self.text, "fix": self.fix, "status": self.status})
+            "text": self.text, "fix": self.fix, "status": self.status,
+            "status_note": self.status_note})
     }
 }
 

@@ -17,6 +17,7 @@ fn lesson(id: i64, kind: &str, symbol: &str, text: &str) -> Lesson {
         text: text.into(),
         fix: None,
         status: "active".into(),
+        status_note: None,
     }
 }
 
