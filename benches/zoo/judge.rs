@@ -16,7 +16,7 @@ use serde_json::{Value, json};
 /// title, a traceback's header or frame, a hint.
 static FRAME: LazyLock<Regex> = LazyLock::new(|| {
     Regex::new(
-        r#"^(thread '.*' panicked at .*|Test executable failed.*|(stdout|stderr):|---- .* ----|note: run with .*|Traceback \(most recent call last\):?|File ".*|=== .*|at .*:\d+(:\d+)?\)?)$"#,
+        r#"^((thread '.*' )?panicked at .*|Test executable failed.*|(stdout|stderr):|---- .* ----|note: run with .*|Traceback \(most recent call last\):?|File ".*|=== .*|at .*:\d+(:\d+)?\)?)$"#,
     )
     .expect("a valid pattern")
 });

@@ -184,6 +184,13 @@ fn a_message_key_is_its_first_meaningful_line() {
         judge::key_line("    caste_test.go:41: ToIntE(-8) = 8,   want -8\n").as_deref(),
         Some("ToIntE(-8) = 8, want -8")
     );
+    assert_eq!(
+        judge::key_line(
+            "thread 'test_new' (10669) panicked at tests/t.rs:18:9:\nassertion `left == right` failed\n  left: 1"
+        )
+        .as_deref(),
+        Some("assertion `left == right` failed")
+    );
     let long =
         "expected the total of the cart with three items to be 90 but it was 81 after the discount";
     assert!(judge::carries(
