@@ -834,7 +834,7 @@ fn main() {
     let o = options();
     let cases = load_cases(&o);
     if cases.is_empty() {
-        println!("ZOO projects=0 runners=0 cases=0 (no case recorded in benches/zoo/cases)");
+        println!("ZOO projects=0 runners=0 cases=0 (no case in benches/zoo/cases matched)");
         return;
     }
     if !o.cm.is_file() {
