@@ -982,7 +982,7 @@ fn write_cases(cases: &[Case], done: &[Done]) {
             "truth": {"ran": truth["ran"], "failed": judge::failed_tests(truth).iter()
                 .take(5).map(|(n, m)| json!({"name": n, "message": cut(m, 300)})).collect::<Vec<_>>()},
             "recognised": j.recognised, "recognised_right": j.recognised_right(),
-            "named": j.named, "real_error": j.real_error, "blame_top1": j.blame_top1,
+            "named": j.named, "name_visible": j.name_visible, "real_error": j.real_error, "blame_top1": j.blame_top1,
             "fix": j.fix, "false": j.false_lessons, "failures": j.failures(),
             "symbols": j.symbols,
             "pending": [s.run.pending_before, s.run.pending_after,

@@ -90,6 +90,8 @@ pub(crate) struct Judgement {
     /// Some test failed, by the truth: named, blame and fix apply.
     pub(crate) failing: bool,
     pub(crate) named: Option<bool>,
+    /// A failing test's name (a form of it) is in the visible output.
+    pub(crate) name_visible: bool,
     /// Applies when the visible output holds a failing test's message.
     pub(crate) real_error: Option<bool>,
     pub(crate) blame_top1: Option<bool>,
@@ -144,6 +146,9 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
     let names: Vec<&str> = failed.iter().map(|(n, _)| n.as_str()).collect();
     let named = failing.then(|| lessons.iter().any(|l| names_a_test(&l.text, &names)));
     let seen_text = normalise(case["run"]["seen"].as_str().unwrap_or(""));
+    let name_visible = names
+        .iter()
+        .any(|n| name_forms(n).iter().any(|f| seen_text.contains(f.as_str())));
     let visible: Vec<String> = failed
         .iter()
         .take(20)
@@ -195,6 +200,7 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
         recognised: seen.run.recognised(),
         failing,
         named,
+        name_visible,
         real_error,
         blame_top1,
         fix,
