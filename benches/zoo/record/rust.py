@@ -465,11 +465,13 @@ def record_case(runner: Runner, project: dict, n: int, fault: zoo.Fault, spec: d
     if fixed is None:
         return None
     after = before.replace(fault.old_string, fault.new_string, 1)
+    # a selection that ran no test (nextest's filter matching only a doc test) is a none
+    shape = spec["shape"] if run["truth"]["ran"] else "none"
     return {
-        "id": "%s/%04d-%s" % (project["name"], n, spec["shape"]),
+        "id": "%s/%04d-%s" % (project["name"], n, shape),
         "project": project["name"],
         "runner": spec["runner"],
-        "shape": spec["shape"],
+        "shape": shape,
         "command": spec["command"],
         "cwd": spec.get("cwd", "."),
         "mutation": {"file": fault.file, "line": fault.line, "symbol": fault.symbol,
