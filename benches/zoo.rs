@@ -220,6 +220,8 @@ struct Outcome {
     answers: [String; 2],
     /// `hook.log` lines.
     log: Vec<String>,
+    /// False when the case could not be set up (its tree is missing): it is not judged.
+    replayed: bool,
 }
 
 /// A case's scratch world: the project root, the database, the environment.
@@ -536,11 +538,13 @@ fn replay(cm: &Path, case: &Case, n: usize, keep: bool) -> Outcome {
         errors: Vec::new(),
         answers: [String::new(), String::new()],
         log: Vec::new(),
+        replayed: true,
     };
     let scratch = match tempfile::Builder::new().prefix("cm-zoo-").tempdir() {
         Ok(d) => d,
         Err(e) => {
             out.errors.push(format!("no scratch directory: {e}"));
+            out.replayed = false;
             return out;
         }
     };
@@ -558,6 +562,7 @@ fn replay(cm: &Path, case: &Case, n: usize, keep: bool) -> Outcome {
         Ok(w) => w,
         Err(e) => {
             out.errors.push(format!("setting up the project: {e}"));
+            out.replayed = false;
             return out;
         }
     };
@@ -863,7 +868,14 @@ fn main() {
     let rows: Vec<(&Case, &Judgement)> = cases
         .iter()
         .zip(&done)
+        .filter(|(_, d)| d.outcome.replayed)
         .map(|(c, d)| (c, &d.judgement))
+        .collect();
+    let unset: Vec<&str> = cases
+        .iter()
+        .zip(&done)
+        .filter(|(_, d)| !d.outcome.replayed)
+        .map(|(c, _)| c.id.as_str())
         .collect();
     let dev: Vec<_> = rows.iter().filter(|(c, _)| !c.holdout).copied().collect();
     let held: Vec<_> = rows.iter().filter(|(c, _)| c.holdout).copied().collect();
@@ -943,6 +955,13 @@ fn main() {
             println!("  {id}: {e}");
         }
     }
+    if !unset.is_empty() {
+        println!(
+            "cases not set up, not judged: {} (first: {})",
+            unset.len(),
+            unset[0]
+        );
+    }
     let mut all = Tally::default();
     let mut hold = Tally::default();
     for (c, j) in &rows {
@@ -993,7 +1012,7 @@ fn write_cases(cases: &[Case], done: &[Done]) {
             "answers": d.outcome.answers,
             "calls": d.outcome.calls.iter().map(|k| json!({"event": k.event,
                 "ms": (k.ms * 10.0).round() / 10.0, "problem": k.problem})).collect::<Vec<_>>(),
-            "errors": d.outcome.errors, "log": d.outcome.log,
+            "errors": d.outcome.errors, "log": d.outcome.log, "replayed": d.outcome.replayed,
         });
         text.push_str(&line.to_string());
         text.push('\n');
@@ -1010,7 +1029,7 @@ fn list_failures(cases: &[Case], done: &[Done]) {
     for (c, d) in cases.iter().zip(done) {
         let j = &d.judgement;
         let wrong = j.failures();
-        if wrong.is_empty() {
+        if wrong.is_empty() || !d.outcome.replayed {
             continue;
         }
         let truth = judge::failed_tests(&c.doc["run"]["truth"]);
