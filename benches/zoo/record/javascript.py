@@ -56,8 +56,9 @@ export default defineConfig({
 
 PROJECTS: dict[str, dict] = {
     "zod": {
-        "install": ["vitest"],
+        "install": ["vitest", "esbuild"],
         "write": {"vitest.config.ts": ZOD_VITEST_CONFIG},
+        "probe_timeout": 120,
         "sources": ["src/v4/core/util.ts", "src/v4/core/checks.ts", "src/v4/core/errors.ts",
                     "src/v4/core/schemas.ts"],
         "tests": ["src/v4/core/tests"],
@@ -154,7 +155,11 @@ PROJECTS: dict[str, dict] = {
 
 # ---- fetching and installing ----------------------------------------------------------
 
-def sh(cmd: str, cwd: Path, env: dict | None = None, timeout: int = 90) -> tuple[int, str]:
+TIMEOUT = [90]  # seconds a command may run; shorter while probing faults (a fault may loop)
+
+
+def sh(cmd: str, cwd: Path, env: dict | None = None, timeout: int | None = None) -> tuple[int, str]:
+    timeout = timeout or TIMEOUT[0]
     e = dict(os.environ)
     for k in ("FORCE_COLOR", "NO_COLOR", "CI", "NODE_OPTIONS", "CLAUDECODE"):
         e.pop(k, None)
@@ -234,9 +239,10 @@ def rel(root: Path, path: str | None, cwd: Path) -> str | None:
 
 def parse_jest(root: Path, out: Path, cwd: Path) -> dict | None:
     """jest --json and vitest's json reporter (the same shape)."""
-    if not out.exists():
-        return None
-    d = json.loads(out.read_text())
+    try:
+        d = json.loads(out.read_text())
+    except (OSError, ValueError):
+        return None  # no report: the runner was stopped before writing it
     failed, tests = [], 0
     for f in d.get("testResults", []):
         results = f.get("assertionResults", [])
@@ -255,9 +261,10 @@ def parse_jest(root: Path, out: Path, cwd: Path) -> dict | None:
 
 def parse_junit(root: Path, out: Path, cwd: Path, runner: str) -> dict | None:
     """bun's and node's JUnit: nested testsuites, a testcase per test."""
-    if not out.exists() or not out.read_text().strip():
-        return None
-    tree = ET.parse(out)
+    try:
+        tree = ET.parse(out)
+    except (OSError, ET.ParseError):
+        return None  # no report: the runner was stopped before writing it
     failed, tests = [], 0
 
     def walk(el, suites: list[str], file: str | None):
@@ -287,9 +294,10 @@ def parse_junit(root: Path, out: Path, cwd: Path, runner: str) -> dict | None:
 
 
 def parse_mocha(root: Path, output: str, cwd: Path) -> dict | None:
-    start = output.find("{")
-    if start < 0:
+    m = re.search(r'^\{\s*"stats"', output, re.M)  # lines the tests print may come first
+    if not m:
         return None
+    start = m.start()
     try:
         d = json.JSONDecoder().raw_decode(output[start:])[0]
     except json.JSONDecodeError:
@@ -345,8 +353,18 @@ def execute(root: Path, runner: str, template: str, env: dict, second: str | Non
     else:
         _, js = sh((second or typed) + " --reporter json", root, env)
         truth = parse_mocha(root, js, cwd_of(root, second or typed))
-    if truth is not None:
+    if truth is None and runner != "mocha" and re.search(r"\| *head\b", template):
+        # `| head` closed the pipe and the runner stopped before writing its report: the
+        # same selection again, without the pipe, gives it.
+        again = re.sub(r" *2>&1 *\| *head.*$", "", template)
+        out.unlink(missing_ok=True)
+        sh(again.replace("{R}", " " + f), root, env)
+        truth = parse_jest(root, out, cwd) if runner in ("jest", "vitest") else parse_junit(root, out, cwd, runner)
+        if truth is not None:
+            truth["report"] = REPORT_NAME[runner] + " (second run)"
+    elif truth is not None:
         truth["report"] = REPORT_NAME[runner]
+    if truth is not None:
         for f in truth["failed"]:
             f["message"] = scrub(f["message"], root, out)
     return typed, code, output, truth
@@ -514,6 +532,8 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
         none_left = list(rspec.get("none", []))
         for i, (fault, truth) in enumerate(kept):
             failing = [f for f in truth["failed"] if f["name"] not in broken]
+            # The test the narrowed shapes name: one whose own title says something.
+            failing.sort(key=lambda f: len(f["name"].split(" > ")[-1].strip()) < 3)
             test_file = failing[0]["file"] or guess_file(root, spec, failing[0]["name"])
             test_name = failing[0]["name"].split(" > ")[-1]
             if runner in ("jest", "vitest"):
@@ -533,6 +553,7 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
                 case = run_case(root, name, runner, shape, template, second, cut, fault, before, env, fixed_cache, serial)
                 if case:
                     cases.append(case)
+                    zoo.write_cases(name, cases)
                     print("  %s %s %s -> exit %d, %d failed" % (case["id"], shape, case["command"][:80],
                           case["run"]["exit_code"], len(case["run"]["truth"]["failed"])))
     zoo.keep_tree(name, root, sorted(k for k in keep if k))
@@ -597,10 +618,12 @@ def find_faults(root, cm, runner, rspec, spec, env, rng, broken, max_faults):
         path = root / fault.file
         before = path.read_text()
         path.write_text(before.replace(fault.old_string, fault.new_string, 1))
+        TIMEOUT[0] = spec.get("probe_timeout", 40)
         try:
             _, code, output, truth = execute(root, runner, probe, env, rspec["whole"] if runner == "mocha" else None)
         finally:
             path.write_text(before)
+            TIMEOUT[0] = 90
         new = [f for f in (truth or {}).get("failed", []) if f["name"] not in broken]
         print("  try %s %s:%d %s -> %s" % (fault.kind, fault.file, fault.line, fault.symbol,
                                            "%d failed" % len(new) if truth else "no report"))
