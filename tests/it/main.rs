@@ -46,3 +46,4 @@ mod symbols;
 mod symbols_c_ruby_php_bash;
 mod symbols_jvm_dotnet_swift;
 mod verdicts;
+mod zoo_judge;

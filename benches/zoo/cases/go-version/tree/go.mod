@@ -1,0 +1,1 @@
+module github.com/hashicorp/go-version

@@ -1,0 +1,7 @@
+from tomlkit.container import Container
+
+
+class TOMLDocument(Container):
+    """
+    A TOML document.
+    """
