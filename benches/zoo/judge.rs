@@ -144,11 +144,18 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
     let failing = ran && !failed.is_empty();
     let lessons: Vec<&Lesson> = seen.run.failures().collect();
     let names: Vec<&str> = failed.iter().map(|(n, _)| n.as_str()).collect();
-    let named = failing.then(|| lessons.iter().any(|l| names_a_test(&l.text, &names)));
     let seen_text = normalise(case["run"]["seen"].as_str().unwrap_or(""));
     let name_visible = names
         .iter()
         .any(|n| name_forms(n).iter().any(|f| seen_text.contains(f.as_str())));
+    // What the agent saw names no failing test (cut to a bare `FAIL`, or before the
+    // failures): nothing can name one, and waiting for a run that does is right; a lesson
+    // recorded from it all the same is judged on its error and its blame.
+    let judged = failing && (name_visible || !lessons.is_empty());
+    let named =
+        (failing && name_visible).then(|| lessons.iter().any(|l| names_a_test(&l.text, &names)));
+    let file = clean_path(case["mutation"]["file"].as_str().unwrap_or(""));
+    let broken = build_broken(truth, &case["run"]["seen"], &file);
     let visible: Vec<String> = failed
         .iter()
         .take(20)
@@ -161,7 +168,6 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
             visible.iter().any(|k| carries(&text, k))
         })
     });
-    let file = clean_path(case["mutation"]["file"].as_str().unwrap_or(""));
     let symbol = case["mutation"]["symbol"].as_str().unwrap_or("");
     let is_mutated = |l: &Lesson| l.symbol == symbol && clean_path(&l.file) == file;
     let mut symbols: Vec<(String, String)> = Vec::new();
@@ -172,11 +178,14 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
         }
     }
     let blame_top1 =
-        failing.then(|| lessons.first().is_some_and(|l| is_mutated(l)) && symbols.len() <= 2);
+        judged.then(|| lessons.first().is_some_and(|l| is_mutated(l)) && symbols.len() <= 2);
     let fixed_truth = &case["fixed"]["truth"];
-    let fixed_passes =
-        fixed_truth["ran"].as_bool().unwrap_or(false) && failed_tests(fixed_truth).is_empty();
-    let fix = (failing && fixed_passes).then(|| {
+    // The fix is judged where the agent could see the tests pass: not through a `grep`
+    // that printed nothing.
+    let fixed_passes = fixed_truth["ran"].as_bool().unwrap_or(false)
+        && failed_tests(fixed_truth).is_empty()
+        && shows_a_pass(case["fixed"]["seen"].as_str().unwrap_or(""));
+    let fix = (judged && fixed_passes).then(|| {
         let success = seen
             .fixed
             .lessons
@@ -189,7 +198,8 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
         success || noted
     });
     let mut false_lessons = 0;
-    if !failing {
+    // Code that no longer builds is a failure of the code, though no test ran.
+    if !failing && !broken {
         false_lessons += lessons.len();
     }
     if !may_fail(fixed_truth) {
@@ -197,7 +207,11 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
     }
     Judgement {
         ran,
-        recognised: seen.run.recognised(),
+        // A run that names no failing test may be left waiting; a build that broke on
+        // the mutated file may be taken or not.
+        recognised: seen.run.recognised()
+            || (failing && !name_visible && lessons.is_empty())
+            || (broken && !ran),
         failing,
         named,
         name_visible,
@@ -207,6 +221,38 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
         false_lessons,
         symbols: symbols.into_iter().map(|(_, s)| s).collect(),
     }
+}
+
+/// Whether the mutated file no longer builds, by the truth (`build_failed`) or by what the
+/// agent saw: a compiler's error located in that file (`--> src/lib.rs:200:13`,
+/// `middleware/x.go:12:2: ...`).
+fn build_broken(truth: &Value, seen: &Value, file: &str) -> bool {
+    if truth["build_failed"]
+        .as_array()
+        .is_some_and(|b| !b.is_empty())
+    {
+        return true;
+    }
+    let seen = seen.as_str().unwrap_or("").replace("$ROOT/", "");
+    !file.is_empty()
+        && seen.lines().any(|l| {
+            let l = l.trim().trim_start_matches("--> ").trim_start_matches("./");
+            l.strip_prefix(file).is_some_and(|rest| {
+                rest.starts_with(':') && rest[1..].starts_with(|c: char| c.is_ascii_digit())
+            })
+        })
+        && (seen.contains("error") || seen.contains("build failed"))
+}
+
+/// Whether an output shows tests passing: a runner's passing count or line.
+fn shows_a_pass(seen: &str) -> bool {
+    static PASS: LazyLock<Regex> = LazyLock::new(|| {
+        Regex::new(
+            r"(?im)\b\d+ (passed|passing|pass)\b|^\s*(ok|PASS)\b|test result: ok|Tests run: \d+, Failures: 0|100% tests passed|✓|\bOK\b",
+        )
+        .expect("a valid pattern")
+    });
+    PASS.is_match(seen)
 }
 
 /// Whether a run with this truth may leave a failure lesson: a test ran and failed.
@@ -312,7 +358,22 @@ pub(crate) fn names_a_test(text: &str, tests: &[&str]) -> bool {
             || theirs
                 .iter()
                 .any(|f| f.chars().count() >= 8 && name.contains(f.as_str()))
+            || ends_with_words(t, &name)
     })
+}
+
+/// Whether the words of `name` (a suite's separators aside: `a › b`, `a > b`) are the last
+/// words of `test`, at least two of them or eight characters.
+fn ends_with_words(test: &str, name: &str) -> bool {
+    let words = |s: &str| -> Vec<String> {
+        s.split(|c: char| !c.is_alphanumeric() && c != '_')
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let (theirs, mine) = (words(test), words(name));
+    let long = mine.len() >= 2 || mine.iter().map(String::len).sum::<usize>() >= 8;
+    long && !mine.is_empty() && theirs.ends_with(&mine)
 }
 
 // ---- messages ------------------------------------------------------------------------

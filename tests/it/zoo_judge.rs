@@ -204,3 +204,72 @@ fn a_message_key_is_its_first_meaningful_line() {
         "bad: recent: 104 freq: 25"
     ));
 }
+
+/// A run whose visible output names no failing test (cut to a bare `FAIL`) may be left
+/// waiting: nothing is expected to name a test; a build of the mutated file that broke is
+/// no false lesson; a suite's separators do not hide a test's name; a fix shown by nothing
+/// (a `grep` that printed nothing) is not judged.
+#[test]
+fn what_the_agent_could_not_see_is_not_held_against_cm() {
+    let failed = json!([{"name": "TestToIntE/negative", "message": "ToIntE(-8) = 8, want -8"}]);
+    let cut = case(true, &failed, "FAIL\nFAIL\tgithub.com/spf13/cast\t0.01s\n");
+    let waited = Seen {
+        run: RunSeen {
+            pending_before: 1,
+            pending_after: 1,
+            lessons: vec![],
+        },
+        ..Seen::default()
+    };
+    let j = judge::judge(&cut, &waited);
+    assert!(j.recognised_right() && j.named.is_none() && j.blame_top1.is_none());
+    assert!(j.failures().is_empty(), "{:?}", j.failures());
+
+    let mut broken = case(
+        false,
+        &json!([]),
+        "# x\ncaste.go:12:2: undefined: y\nFAIL\tx [build failed]\n",
+    );
+    broken["run"]["truth"]["build_failed"] =
+        json!([{"package": "x", "message": "caste.go:12:2: undefined: y"}]);
+    let built = Seen {
+        run: RunSeen {
+            pending_before: 1,
+            pending_after: 0,
+            lessons: vec![lesson(
+                1,
+                "fail",
+                "ToIntE",
+                "the test run failed: undefined: y",
+            )],
+        },
+        ..Seen::default()
+    };
+    assert_eq!(judge::judge(&broken, &built).false_lessons, 0);
+
+    assert!(judge::names_a_test(
+        "'errback' sync handler › success and 3 more failed: expect(received)",
+        &["gensync({}) 'errback' sync handler success"]
+    ));
+    assert!(!judge::names_a_test(
+        "success failed: expect(received)",
+        &["gensync({}) 'errback' sync handler failure"]
+    ));
+
+    let mut grepped = case(true, &failed, SEEN);
+    grepped["fixed"]["seen"] = json!("");
+    let right = Seen {
+        run: RunSeen {
+            pending_before: 1,
+            pending_after: 0,
+            lessons: vec![lesson(
+                1,
+                "fail",
+                "ToIntE",
+                "TestToIntE/negative failed: ToIntE(-8) = 8, want -8",
+            )],
+        },
+        ..Seen::default()
+    };
+    assert_eq!(judge::judge(&grepped, &right).fix, None);
+}
