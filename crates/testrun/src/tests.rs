@@ -175,4 +175,8 @@ fn pytest_cut_before_its_summary_names_the_sections() {
         r.error.as_deref(),
         Some("NameError: name 'seenset' is not defined")
     );
+    // Another tool's banner in a green run names no test.
+    let tox = "collected 3 items\n\ntests/test_x.py ... [100%]\n\n============ 3 passed in 0.01s ============\n___________ summary ___________\n  py311: commands succeeded\n  congratulations :)\n";
+    assert_eq!(judge(Runner::Any, Some(0), tox), Verdict::Passed);
+    assert!(parse(Runner::Pytest, tox).failed_tests.is_empty());
 }

@@ -50,10 +50,15 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     // No summary or `-v` line left (the output cut after the failures' sections): the
-    // sections' headers name the failing tests.
+    // headers of the sections under pytest's `FAILURES` banner name the failing tests
+    // (not another tool's `____ summary ____`).
     if t.report.failed_tests.is_empty() {
+        let mut failures = false;
         for l in lines {
-            if let Some(name) = section(l).filter(|n| !n.starts_with("ERROR ")) {
+            let banner = l.trim();
+            if banner.starts_with("==") {
+                failures = banner.trim_matches(['=', ' ']) == "FAILURES";
+            } else if let Some(name) = section(l).filter(|_| failures) {
                 t.fail(name);
             }
         }
