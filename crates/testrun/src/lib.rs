@@ -429,9 +429,24 @@ fn finish(mut r: RunReport, lines: &[&str]) -> RunReport {
 
 /// A test id as a lesson names it: its readable end ([`short_name`]), with the suite titles
 /// before it while that end is short (`sync handler › success`, not `success`); module
-/// paths and files stay out (`tests::a` is `a`).
+/// paths and files stay out (`tests::a` is `a`), and a JVM test is its class and method
+/// (`org.apache.cli.ParserTest.testLong` is `ParserTest.testLong`).
 pub fn display_name(id: &str) -> &str {
     let id = id.trim();
+    // A JVM test id names its package, class and method: `Class.method` is the name.
+    if !id.contains([' ', '/', ':']) {
+        let mut at = 0;
+        for (i, _) in id.match_indices('.') {
+            if id[at..].starts_with(char::is_lowercase)
+                && id[i + 1..].starts_with(char::is_uppercase)
+            {
+                at = i + 1;
+            }
+        }
+        if at > 0 {
+            return &id[at..];
+        }
+    }
     let mut from = id.len() - short_name(id).len();
     loop {
         let tail = &id[from..];

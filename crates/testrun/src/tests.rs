@@ -88,6 +88,15 @@ fn display_names() {
         "applies discount"
     );
     assert_eq!(display_name("TestX"), "TestX");
+    assert_eq!(
+        display_name("org.apache.commons.cli.DefaultParserTest.testLongWithUnexpectedArgument1"),
+        "DefaultParserTest.testLongWithUnexpectedArgument1"
+    );
+    assert_eq!(display_name("app.router"), "app.router");
+    assert_eq!(
+        display_name("DefaultParserTest>AbstractParserTestCase.testX"),
+        "DefaultParserTest>AbstractParserTestCase.testX"
+    );
 }
 
 #[test]
