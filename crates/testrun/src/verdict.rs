@@ -92,6 +92,10 @@ pub fn judge_run(runner: Runner, command: &str, exit_code: Option<i32>, output: 
         return build_failure(report, &clean);
     }
     let seen = summary::read_all(&clean);
+    // A filter that matched no test (`cargo test no_such_name`) passed nothing.
+    if !seen.failed && report.passed_tests.is_empty() && ran_no_test(&clean) {
+        return Verdict::NotRun(NotRun::NoTests);
+    }
     if seen.passed && (!seen.failed || chains_other_steps(command)) {
         return Verdict::Passed;
     }
@@ -282,6 +286,26 @@ fn file_of(at: &str) -> String {
     at.trim().split(':').next().unwrap_or(at).to_string()
 }
 
+/// Whether every test binary or package the output reports ran no test: libtest's
+/// `running 0 tests` each time, go's `ok pkg 0.01s [no tests to run]` each time.
+fn ran_no_test(output: &str) -> bool {
+    let (mut none, mut some) = (false, false);
+    for l in output.lines().map(str::trim) {
+        if let Some(n) = l
+            .strip_prefix("running ")
+            .and_then(|r| r.strip_suffix(" tests").or_else(|| r.strip_suffix(" test")))
+            .and_then(|n| n.parse::<u64>().ok())
+        {
+            none |= n == 0;
+            some |= n > 0;
+        } else if l.starts_with("ok ") || l.starts_with("ok\t") {
+            none |= l.ends_with("[no tests to run]");
+            some |= !l.ends_with("[no tests to run]");
+        }
+    }
+    none && !some
+}
+
 /// Why a run that named no failing test and gave no passing summary judged no test, if
 /// its output says so.
 fn not_run(exit_code: Option<i32>, output: &str) -> Option<NotRun> {
@@ -297,7 +321,7 @@ fn not_run(exit_code: Option<i32>, output: &str) -> Option<NotRun> {
         "ERROR: not found:",
         "ERROR: usage:",
         "no tests ran in",
-        "No test files found, exiting with code 1",
+        "No test files found",
         "No tests found, exiting with code 1",
         "did not match any test files",
         "error: no test target named",
@@ -379,6 +403,31 @@ fn is_shell_line(lower: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_filter_matching_no_test_runs_none() {
+        let cargo = "     Running unittests src/lib.rs (target/debug/deps/strsim-1)\n\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 88 filtered out; finished in 0.00s\n\n     Running tests/lib.rs (target/debug/deps/lib-2)\n\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 8 filtered out; finished in 0.00s\n";
+        assert_eq!(
+            judge_run(Runner::Cargo, "cargo test no_such_name", Some(0), cargo),
+            Verdict::NotRun(NotRun::NoTests)
+        );
+        let some = cargo.replacen("running 0 tests", "running 1 test\ntest x ... ok", 1);
+        assert_eq!(judge(Runner::Cargo, Some(0), &some), Verdict::Passed);
+        let go = "ok  \texample.com/shop\t0.002s [no tests to run]\n";
+        assert_eq!(
+            judge(Runner::Go, Some(0), go),
+            Verdict::NotRun(NotRun::NoTests)
+        );
+        assert_eq!(
+            judge(Runner::Go, Some(0), "ok  \texample.com/shop\t0.002s\n"),
+            Verdict::Passed
+        );
+        let mocha = "Error: No test files found: \"tests/nope.js\"\n";
+        assert_eq!(
+            judge(Runner::Mocha, Some(1), mocha),
+            Verdict::NotRun(NotRun::NoTests)
+        );
+    }
 
     #[test]
     fn a_compile_error_in_test_code_is_the_tests_own() {
