@@ -87,6 +87,8 @@ pub(crate) struct Judgement {
     pub(crate) ran: bool,
     /// cm took the run as a test run.
     pub(crate) recognised: bool,
+    /// Taking the run or not are both right: the mutated file no longer builds.
+    pub(crate) either: bool,
     /// Some test failed, by the truth: named, blame and fix apply.
     pub(crate) failing: bool,
     pub(crate) named: Option<bool>,
@@ -106,7 +108,7 @@ pub(crate) struct Judgement {
 impl Judgement {
     /// Whether recognising the run (or not) was right.
     pub(crate) fn recognised_right(&self) -> bool {
-        self.recognised == self.ran
+        self.either || self.recognised == self.ran
     }
 
     /// The verdicts that went wrong, by name.
@@ -209,9 +211,8 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
         ran,
         // A run that names no failing test may be left waiting; a build that broke on
         // the mutated file may be taken or not.
-        recognised: seen.run.recognised()
-            || (failing && !name_visible && lessons.is_empty())
-            || (broken && !ran),
+        recognised: seen.run.recognised() || (failing && !name_visible && lessons.is_empty()),
+        either: broken,
         failing,
         named,
         name_visible,
