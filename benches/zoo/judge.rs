@@ -164,7 +164,7 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
         .filter_map(|(_, m)| key_line(m))
         .filter(|k| carries(&seen_text, k))
         .collect();
-    let real_error = (failing && !visible.is_empty()).then(|| {
+    let real_error = (judged && !visible.is_empty()).then(|| {
         lessons.iter().any(|l| {
             let text = normalise(&l.text);
             visible.iter().any(|k| carries(&text, k))
@@ -410,8 +410,10 @@ pub(crate) fn key_line(message: &str) -> Option<String> {
         }
         let l = strip_location(l);
         let n = normalise(l);
+        // A short comparison is a message too: `'-0' == '0'`.
         let alnum = n.chars().filter(|c| c.is_alphanumeric()).count();
-        if alnum < 3 || FRAME.is_match(&n) {
+        let shown = n.chars().filter(|c| !c.is_whitespace()).count();
+        if alnum == 0 || (alnum < 3 && shown < 6) || FRAME.is_match(&n) {
             continue;
         }
         if !n.is_empty() {
