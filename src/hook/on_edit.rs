@@ -19,7 +19,7 @@ use super::event::EditDone;
 use super::spool::Kept;
 use super::symcache;
 use crate::store::session::{Changes, Edited, FileChanges, NamedChange};
-use crate::symbols;
+use crate::symbols::{self, Symbol};
 use crate::testrun::conventions::is_prose;
 
 /// PostToolUse(Edit|Write): remember the lines the edit changed, for the next test run.
@@ -54,48 +54,24 @@ pub(crate) fn remember_edit(
             .push(format!("following lessons in {}: {e:#}", place.file));
     }
     let mut deleted: Vec<String> = Vec::new();
+    // The file's table now, looked up once for what a removal kept and what was created.
+    let mut now: Option<Vec<Symbol>> = None;
     let (hunks, changed) = match done {
         EditDone::Patched(hunks) => {
             let (mut added, removed) = edits::patch_changes(hunks);
-            if !removed.is_empty() {
-                let named = earlier
-                    .as_ref()
-                    .map(|e| names_in(&e.table(), &removed))
-                    .unwrap_or_default();
-                // A symbol the removed lines belonged to is deleted only when the file no
-                // longer has it; one that lost lines of its body was changed where they
-                // were cut from.
-                let now = if named.is_empty() {
-                    Vec::new()
-                } else {
-                    symcache::symbols_at(rt.store()?, &place, None)
-                        .ok()
-                        .flatten()
-                        .unwrap_or_default()
-                };
-                // A symbol that lost lines (of its body, a decorator) is still there: it
-                // changed, at its first line now; one the file no longer has is deleted.
-                let (kept, gone): (Vec<String>, Vec<String>) = named
-                    .into_iter()
-                    .partition(|n| now.iter().any(|s| &s.name == n));
+            let named = match &earlier {
+                Some(e) if !removed.is_empty() => names_in(&e.table(), &removed),
+                _ => Vec::new(),
+            };
+            if !named.is_empty() {
+                let (gone, starts) = removal(named, table_now(rt, &place, &mut now)?);
                 deleted = gone;
-                // A class that lost a member changed through it.
-                let kept: Vec<String> = kept
-                    .into_iter()
-                    .filter(|k| !deleted.iter().any(|d| d.starts_with(&format!("{k}."))))
-                    .collect();
-                added.extend(
-                    now.iter()
-                        .filter(|s| kept.contains(&s.name))
-                        .map(|s| (s.start_line, s.start_line)),
-                );
-                if deleted.is_empty() && kept.is_empty() {
-                    // The old text cannot name it: the line the text was cut from.
-                    added.extend(edits::patch_ranges(hunks));
-                }
-                added = edits::merge(added);
+                added.extend(starts);
+            } else if !removed.is_empty() {
+                // The old text cannot name it: the line the text was cut from.
+                added.extend(edits::patch_ranges(hunks));
             }
-            (hunks.as_slice(), added)
+            (hunks.as_slice(), edits::merge(added))
         }
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
         EditDone::Replaced {
@@ -117,7 +93,7 @@ pub(crate) fn remember_edit(
     if changed.is_empty() && deleted.is_empty() {
         return Ok(());
     }
-    let created = created_names(rt, &place, done, earlier.as_ref(), &changed)?;
+    let created = created_names(rt, &place, done, earlier.as_ref(), &changed, &mut now)?;
     let touched = super::lessons::shown_before_edit(rt, &place, &changed, &deleted);
     let edit = EditWrite {
         project: place.project.clone(),
@@ -220,6 +196,40 @@ impl EditWrite {
     }
 }
 
+/// What a removal did to the symbols `named` (those its removed lines belonged to, in
+/// the text before it), given the file's table `now`: the ones the file no longer has
+/// were deleted; one still there lost lines (of its body, a decorator) and changed, at
+/// its first line now, unless it is a class that lost a member (the member is the change).
+fn removal(named: Vec<String>, now: &[Symbol]) -> (Vec<String>, Vec<edits::Lines>) {
+    let (kept, gone): (Vec<String>, Vec<String>) = named
+        .into_iter()
+        .partition(|n| now.iter().any(|s| &s.name == n));
+    let starts = now
+        .iter()
+        .filter(|s| kept.contains(&s.name))
+        .filter(|s| !gone.iter().any(|d| d.starts_with(&format!("{}.", s.name))))
+        .map(|s| (s.start_line, s.start_line))
+        .collect();
+    (gone, starts)
+}
+
+/// The file's table as it is now, looked up the first time it is asked for.
+fn table_now<'t>(
+    rt: &mut Runtime,
+    place: &super::Place,
+    now: &'t mut Option<Vec<Symbol>>,
+) -> Result<&'t [Symbol]> {
+    if now.is_none() {
+        *now = Some(
+            symcache::symbols_at(rt.store()?, place, None)
+                .ok()
+                .flatten()
+                .unwrap_or_default(),
+        );
+    }
+    Ok(now.as_deref().unwrap_or_default())
+}
+
 /// The names of the innermost symbols of `lines` in `table` (the file's table at some
 /// moment), outer ones dropped when an inner one is there.
 fn names_in(table: &[symbols::Symbol], lines: &[edits::Lines]) -> Vec<String> {
@@ -237,20 +247,16 @@ fn created_names(
     done: &EditDone,
     earlier: Option<&symcache::Earlier>,
     changed: &[edits::Lines],
+    now: &mut Option<Vec<Symbol>>,
 ) -> Result<Vec<String>> {
     let new_file =
         matches!(done, EditDone::Created { .. }) && earlier.is_none_or(symcache::Earlier::is_empty);
     if changed.is_empty() || (earlier.is_none() && !new_file) {
         return Ok(Vec::new());
     }
-    let Some(table) = symcache::symbols_at(rt.store()?, place, None)
-        .ok()
-        .flatten()
-    else {
-        return Ok(Vec::new());
-    };
+    let table = table_now(rt, place, now)?;
     if new_file {
-        return Ok(table.into_iter().map(|s| s.name).collect());
+        return Ok(table.iter().map(|s| s.name.clone()).collect());
     }
     // Only a symbol whose every line the edit wrote can be new: the text before the edit
     // is parsed only then.
