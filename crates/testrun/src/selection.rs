@@ -301,6 +301,7 @@ pub fn selection(command: &str) -> Option<Selection> {
     {
         args = &args[at + 2..];
     }
+    let args = &without_redirections(args)[..];
     if runner == Runner::Any {
         let end = args.iter().position(|w| *w == "--").unwrap_or(args.len());
         let mut filters: Vec<String> = args[(end + 1).min(args.len())..]
@@ -323,7 +324,6 @@ pub fn selection(command: &str) -> Option<Selection> {
     let mut filters = BTreeSet::new();
     let mut verbs = g.verbs.split_whitespace();
     let mut verb = verbs.next();
-    let args = without_redirections(args);
     let mut it = args.iter().filter(|w| **w != "--test");
     while let Some(w) = it.next() {
         if w.starts_with('-') && w.len() > 1 {

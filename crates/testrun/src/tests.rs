@@ -163,6 +163,11 @@ fn redirections_and_builds_are_no_selection() {
         assert_eq!(recognise(c, &[]), None, "{c}");
     }
     assert_eq!(recognise("go test -count=1 ./...", &[]), Some(Runner::Go));
+    // A wrapper's arguments lose their redirections too.
+    assert_eq!(
+        selection("npm test -- cart > out.txt").map(|s| s.filters),
+        Some(vec!["cart".to_string()])
+    );
 }
 
 /// pytest's output cut by the client before its short summary: the failures' section
