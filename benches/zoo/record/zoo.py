@@ -141,9 +141,27 @@ def structured_patch(before: str, after: str) -> list[dict]:
     return hunks
 
 
-def edit_calls(rel: str, before: str, old: str, new: str) -> list[dict]:
-    """The PreToolUse and PostToolUse payloads of one Edit of `rel` from `before`."""
-    after = before.replace(old, new, 1)
+def unique_edit(text: str, old: str, new: str, at: int) -> tuple[str, str, int]:
+    """`old` (found at `at` in `text`) and `new`, both widened by whole neighbouring lines
+    until `old` is unique in `text`, as Claude Code's Edit requires of an old_string (it
+    refuses one found twice). A revert's old_string is the fault's new_string, often a
+    line that occurs elsewhere too."""
+    start, end = at, at + len(old)
+    while text.count(text[start:end]) > 1 and (start > 0 or end < len(text)):
+        if start > 0:
+            start = text.rfind("\n", 0, start - 1) + 1
+        if end < len(text):
+            nl = text.find("\n", end + 1)
+            end = len(text) if nl < 0 else nl
+    return text[start:end], text[start:at] + new + text[at + len(old):end], start
+
+
+def edit_calls(rel: str, before: str, old: str, new: str, at: int | None = None) -> list[dict]:
+    """The PreToolUse and PostToolUse payloads of one Edit of `rel` from `before` that
+    replaces `old` at `at` (its first occurrence when not given) with `new`."""
+    at = before.find(old) if at is None else at
+    old, new, at = unique_edit(before, old, new, at)
+    after = before[:at] + new + before[at + len(old):]
     path = "$ROOT/" + rel
     common = {"session_id": "$SESSION", "transcript_path": "$ROOT/.transcript.jsonl",
               "cwd": "$ROOT", "permission_mode": "acceptEdits", "tool_name": "Edit",
