@@ -222,10 +222,36 @@ def run_record(command: str, exit_code: int, output: str, truth: dict,
 
 # ---- the project's cases --------------------------------------------------------------
 
+SOURCE_SUFFIXES = {".py", ".go", ".js", ".mjs", ".cjs", ".ts", ".rs", ".java", ".kt", ".c",
+                   ".h", ".cc", ".cpp", ".hpp", ".rb", ".php"}
+
+
+def with_ancestors(root: Path, files: list[str], most_bytes: int = 256 * 1024) -> list[str]:
+    """`files` and the source files beside each of their ancestor directories up to `root`
+    (same suffix, not into sibling directories): the package's `__init__.py` and the
+    modules it imports, a package's `index.js`, a crate's `lib.rs`, which a test reaches
+    the changed file through."""
+    out = set(files)
+    for rel in files:
+        suffix = Path(rel).suffix
+        if suffix not in SOURCE_SUFFIXES:
+            continue
+        d = (root / rel).parent
+        while d == root or root in d.parents:
+            for p in sorted(d.iterdir())[:300]:
+                if p.is_file() and p.suffix == suffix and p.stat().st_size <= most_bytes:
+                    out.add(p.relative_to(root).as_posix())
+            if d == root:
+                break
+            d = d.parent
+    return sorted(out)
+
+
 def keep_tree(project: str, root: Path, files: list[str]) -> None:
-    """Copies `files` (relative to `root`) into cases/<project>/tree/."""
+    """Copies `files` (relative to `root`) and the source files of their ancestor
+    directories (`with_ancestors`) into cases/<project>/tree/."""
     tree = ZOO / "cases" / project / "tree"
-    for rel in sorted(set(files)):
+    for rel in with_ancestors(root, sorted(set(files))):
         src = root / rel
         if src.is_file():
             dst = tree / rel
