@@ -28,7 +28,9 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             t.pass(&testdox_id(class, name));
         } else if !raw.starts_with(' ')
             && !l.is_empty()
-            && lines.get(i + 1).is_some_and(|n| n.trim().starts_with(TESTDOX_MARKS))
+            && lines
+                .get(i + 1)
+                .is_some_and(|n| n.trim().starts_with(TESTDOX_MARKS))
         {
             // A testdox class heading (`Shop`): the line right above its first test's. A
             // plain line elsewhere (a message's end where the client cut the output) is none.
@@ -126,7 +128,10 @@ mod tests {
         let r = failed_text(Runner::Phpunit, out);
         assert_eq!(
             r.failed_tests,
-            ["ShopTest::testX with data set #10", "ShopTest::testY with data set \"two words\""]
+            [
+                "ShopTest::testX with data set #10",
+                "ShopTest::testY with data set \"two words\""
+            ]
         );
         assert_eq!(r.error.as_deref(), Some("Undefined variable $cells"));
     }
