@@ -116,8 +116,12 @@ def _mutants(line: str, kinds: tuple[str, ...]):
 def _fault(rel: str, lines: list[str], n: int, symbol: str, kind: str, new: str | None) -> Fault:
     if new is None:
         # A removal-only edit, as agents write them: the line and its neighbour in
-        # old_string, the neighbour alone in new_string.
+        # old_string, the neighbour alone in new_string. A blank neighbour would leave the
+        # fix's old_string empty (no Edit can be that): the line after is taken instead.
         before = lines[n - 2]
+        if not before.strip() and n < len(lines) and lines[n].strip():
+            after = lines[n]
+            return Fault(rel, n, symbol, kind, lines[n - 1] + "\n" + after, after)
         return Fault(rel, n, symbol, kind, before + "\n" + lines[n - 1], before)
     return Fault(rel, n, symbol, kind, lines[n - 1], new)
 
