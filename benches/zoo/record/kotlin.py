@@ -54,6 +54,7 @@ DEPENDENCIES = {
         "org.jetbrains.kotlin:kotlin-stdlib:%s:compile" % KOTLIN,
         "org.jetbrains.kotlin:kotlin-reflect:%s:compile" % KOTLIN,
         "org.jetbrains.kotlinx:kotlinx-coroutines-core-jvm:1.8.1:test",
+        "org.jdbi:jdbi3-core:%s:test:test-jar" % JDBI,  # the core's test qualifiers
     ] + _JDBI_TEST,
 }
 SKIP_TESTS = ("org/jdbi/v3/core/kotlin/KotlinBindTest.kt",
@@ -69,9 +70,12 @@ def kotlin_pom(original: Path, project: dict) -> str:
         return x.text.strip() if x is not None and x.text else ""
 
     group = text(root, "groupId") or text(root.find(ns + "parent"), "groupId")
-    deps = []
+    deps, named = [], set()
     for spec in DEPENDENCIES[project["source"]["package"]]:
         g, a, v, scope, *kind = spec.split(":")
+        if (g, a, tuple(kind)) in named:
+            continue  # named twice (a test dependency the main code has too): the first wins
+        named.add((g, a, tuple(kind)))
         deps.append("    <dependency><groupId>%s</groupId><artifactId>%s</artifactId>"
                     "<version>%s</version><scope>%s</scope>%s</dependency>" % (
                         g, a, v, scope, "<type>%s</type>" % kind[0] if kind else ""))
