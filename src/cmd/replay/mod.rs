@@ -5,6 +5,7 @@
 //! transcript (docs/CLI.md). The user's database, settings and projects are not touched.
 
 mod hunks;
+pub(crate) mod learn;
 mod report;
 mod send;
 mod session;
@@ -46,8 +47,18 @@ pub(crate) struct Args {
     pub(crate) keep: Option<PathBuf>,
 
     /// Send each hook call to `BIN hook` (another build of cm) instead of this one
-    #[arg(long, value_name = "BIN", hide = true)]
+    #[arg(long, value_name = "BIN", hide = true, conflicts_with = "learn")]
     pub(crate) hook_bin: Option<PathBuf>,
+
+    /// Import what the replay learned (the lessons it recorded and did not withdraw, with
+    /// their fixes) into the project's database; what an earlier run imported is not
+    /// imported again
+    #[arg(long)]
+    pub(crate) learn: bool,
+
+    /// With --learn: list what would be imported and write nothing
+    #[arg(long, requires = "learn")]
+    pub(crate) dry_run: bool,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -92,6 +103,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let env = isolate(&base, &world);
     let project = match &ctx.project {
         Some(p) => p.clone(),
+        // Learned lessons go to the project the command runs in.
+        None if args.learn => ctx.project()?,
         None => project_name(&sessions[0].1.cwd),
     };
     let hooks = Hooks {
@@ -101,6 +114,22 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         env,
     };
     let mut reports = Vec::new();
+    if args.learn {
+        let bar = progress(ctx, sessions.len());
+        for (file, t) in &sessions {
+            let report = session::replay(&mut world, &hooks, t, file, args.tree.as_deref())?;
+            reports.push(report);
+            if let Some(bar) = &bar {
+                bar.inc(1);
+            }
+        }
+        if let Some(bar) = &bar {
+            bar.finish_and_clear();
+        }
+        let learned = learn::import(ctx, &hooks.project, &world.db, &reports, args.dry_run)?;
+        learn::show(ctx, &learned, &unread)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut out = show::Out::stdout(ctx.json);
     for (file, t) in &sessions {
         let report = session::replay(&mut world, &hooks, t, file, args.tree.as_deref())?;
@@ -109,6 +138,21 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     out.finish(&reports, &unread, args.keep.as_deref())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A bar over the sessions, on a terminal only (nothing on stderr otherwise or with --json).
+fn progress(ctx: &Ctx, sessions: usize) -> Option<indicatif::ProgressBar> {
+    use std::io::IsTerminal as _;
+    (!ctx.json && std::io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(sessions as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "learning from past sessions {bar:30} {pos}/{len} {elapsed}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    })
 }
 
 /// The scratch directory to keep: a new one, or one an earlier replay kept.

@@ -69,11 +69,7 @@ pub(super) fn replay(
         hooks,
         agent: t.agent,
         transcript: file.display().to_string(),
-        session_id: if t.session_id.is_empty() {
-            "replayed-session".into()
-        } else {
-            t.session_id.clone()
-        },
+        session_id: id_of(&t.session_id).to_string(),
         known,
         report,
     };
@@ -118,6 +114,15 @@ pub(super) fn replay(
     );
     crate::wait_for_hooks(&r.world.db, std::time::Duration::from_secs(30));
     Ok(r.report)
+}
+
+/// The session id the hooks are sent (a transcript without one gets a stand-in).
+pub(super) fn id_of(session_id: &str) -> &str {
+    if session_id.is_empty() {
+        "replayed-session"
+    } else {
+        session_id
+    }
 }
 
 impl Replay<'_> {

@@ -1,0 +1,201 @@
+//! `cm replay --learn`: after the replay, the lessons it recorded and did not withdraw are
+//! imported into the project's database (one transaction; `--dry-run` rolls it back), then
+//! follow the code as it is today, as any lesson does on `cm scan`: a symbol that moved takes
+//! them along, one that is gone is orphaned.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context as _, Result};
+use serde_json::json;
+
+use super::super::{Ctx, print};
+use super::report::SessionReport;
+use crate::follow::{self, Followed};
+use crate::store::Outcome;
+use crate::store::replayed::{Learned, PastSession, learnable};
+
+/// What was learned, and where the lessons went after following the code.
+pub(crate) struct Learning {
+    pub(crate) learned: Learned,
+    pub(crate) followed: Followed,
+    pub(crate) dry_run: bool,
+}
+
+/// Imports what the replay in `scratch` (a database) recorded from `reports`' sessions.
+pub(super) fn import(
+    ctx: &Ctx,
+    project: &str,
+    scratch: &Path,
+    reports: &[SessionReport],
+    dry_run: bool,
+) -> Result<Learning> {
+    let sessions: Vec<PastSession> = reports
+        .iter()
+        .map(|r| PastSession {
+            session_id: super::session::id_of(&r.session_id).to_string(),
+            agent: r.agent.to_string(),
+            started: r.started.clone(),
+        })
+        .collect();
+    let lessons = learnable(scratch)?;
+    let fresh;
+    let mut store = if dry_run && !ctx.db_path()?.exists() {
+        // Nothing to compare with: a scratch database shows what would be new.
+        fresh = tempfile::tempdir().context("creating a temporary directory")?;
+        crate::store::Store::open(&fresh.path().join("cm.db"))?
+    } else {
+        ctx.open_store()?
+    };
+    let learned = store.import_replayed(project, &sessions, &lessons, dry_run)?;
+    let mut followed = Followed::default();
+    if !dry_run && !learned.imported.is_empty() {
+        let root = crate::project::current_dir_root()?;
+        followed = follow_today(&store, &root, project, &learned).with_context(|| {
+            format!(
+                "the lessons were imported; following them to the code as it is now failed \
+                 (`cm scan` does it again)"
+            )
+        })?;
+    }
+    Ok(Learning {
+        learned,
+        followed,
+        dry_run,
+    })
+}
+
+/// The project index brought up to date (lessons of code that moved or went follow it),
+/// then each file with imported lessons read as it is: its symbols' current anchors, which
+/// mark lessons of code that changed since.
+fn follow_today(
+    store: &crate::store::Store,
+    root: &Path,
+    project: &str,
+    learned: &Learned,
+) -> Result<Followed> {
+    let mut done = follow::index::run(store, root, project, None, None)?.followed;
+    let mut files: Vec<&str> = learned.imported.iter().map(|i| i.file.as_str()).collect();
+    files.sort_unstable();
+    files.dedup();
+    for file in files {
+        let path = root.join(file);
+        if file.is_empty() || Path::new(file).is_absolute() {
+            continue;
+        }
+        let Ok(Some(bytes)) = crate::files::read_source(&path) else {
+            continue;
+        };
+        let Ok(table) = crate::symbols::symbols_of_file(&path, &bytes) else {
+            continue;
+        };
+        done.extend(follow::file_parsed(
+            store, project, root, file, &table, None,
+        )?);
+    }
+    Ok(done)
+}
+
+/// The one line that says what was learned.
+pub(crate) fn summary(o: &Learning) -> String {
+    let l = &o.learned;
+    let fails = l
+        .imported
+        .iter()
+        .filter(|i| i.outcome == Outcome::Fail)
+        .count();
+    let passes = l.imported.len() - fails;
+    let what = format!(
+        "{} ({}, {})",
+        count(l.imported.len(), "lesson", "lessons"),
+        count(fails, "failure", "failures"),
+        count(passes, "pass", "passes"),
+    );
+    let sessions = count(l.sessions, "past session", "past sessions");
+    let new = if l.new_sessions < l.sessions {
+        format!(", {} new", l.new_sessions)
+    } else {
+        String::new()
+    };
+    let symbols = count(l.symbols(), "symbol", "symbols");
+    if o.dry_run {
+        return format!("would import {what} from {sessions}{new}, on {symbols}; nothing written");
+    }
+    if l.imported.is_empty() && l.new_sessions == 0 {
+        return format!("nothing new: {sessions}, all learned from before");
+    }
+    if l.imported.is_empty() {
+        return format!("no lesson to learn from {sessions}{new}: no test run failed after an edit");
+    }
+    format!("{what} from {sessions}{new}, on {symbols}; `cm query` lists them")
+}
+
+/// Prints what was learned: each lesson, the updates, the following, the summary line.
+pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
+    let l = &o.learned;
+    if ctx.json {
+        return print::print_json(&json!({
+            "dry_run": o.dry_run,
+            "sessions": l.sessions,
+            "new_sessions": l.new_sessions,
+            "imported": l.imported,
+            "symbols": l.symbols(),
+            "fixed": l.fixed,
+            "withdrawn": l.withdrawn,
+            "followed": o.followed,
+            "unread": unread,
+        }));
+    }
+    let mut out = String::new();
+    for f in unread {
+        out.push_str(&format!(
+            "left out (not a Claude Code or Codex session): {}\n",
+            f.display()
+        ));
+    }
+    for i in &l.imported {
+        let mark = if i.outcome == Outcome::Fail { "x" } else { "ok" };
+        let name = if i.symbol.is_empty() {
+            "(file)"
+        } else {
+            &i.symbol
+        };
+        let session = i.session_id.get(..8).unwrap_or(&i.session_id);
+        out.push_str(&format!(
+            "{mark} {name} ({}) [{}, session {session}]: {}\n",
+            i.file,
+            i.session_started.get(..10).unwrap_or(&i.session_started),
+            crate::text::one_line(&i.lesson)
+        ));
+        if let Some(fix) = &i.fix {
+            out.push_str(&format!("    fixed by: {}\n", crate::text::one_line(fix)));
+        }
+    }
+    if !l.fixed.is_empty() {
+        out.push_str(&format!(
+            "{} learned before got their fix from a later session\n",
+            count(l.fixed.len(), "lesson", "lessons")
+        ));
+    }
+    if !l.withdrawn.is_empty() {
+        out.push_str(&format!(
+            "{} learned before withdrawn by a later session\n",
+            count(l.withdrawn.len(), "lesson", "lessons")
+        ));
+    }
+    let f = &o.followed;
+    if !f.moved.is_empty() || !f.orphaned.is_empty() {
+        out.push_str(&format!(
+            "following the code as it is now: {} moved with their code, {} orphaned (code gone)\n",
+            f.moved.len(),
+            f.orphaned.len()
+        ));
+    }
+    out.push_str(&summary(o));
+    out.push('\n');
+    print::print(&out)
+}
+
+/// `3 lessons`, `1 lesson`.
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", crate::text::plural(n, one, many))
+}
