@@ -125,7 +125,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn project_text(paint: Paint, s: &ProjectSummary, top: &[SymbolView], replayed: &Replayed) -> String {
+fn project_text(
+    paint: Paint,
+    s: &ProjectSummary,
+    top: &[SymbolView],
+    replayed: &Replayed,
+) -> String {
     let l = &s.lessons;
     let r = &s.risk_levels;
     let mut out = format!("project {}\n", paint.bold(&s.project));

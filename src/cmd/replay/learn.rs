@@ -124,9 +124,55 @@ pub(crate) fn summary(o: &Learning) -> String {
         return format!("nothing new: {sessions}, all learned from before");
     }
     if l.imported.is_empty() {
-        return format!("no lesson to learn from {sessions}{new}: no test run failed after an edit");
+        return format!(
+            "no lesson to learn from {sessions}{new}: no test run failed after an edit"
+        );
     }
     format!("{what} from {sessions}{new}, on {symbols}; `cm query` lists them")
+}
+
+/// After `cm install`: when the project has past sessions, they are learned from with
+/// `--learn` (`yes`) or when the user says yes on a terminal; otherwise a note says how.
+pub(crate) fn offer(ctx: &Ctx, yes: bool) -> Result<()> {
+    use std::io::{BufRead as _, IsTerminal as _, Write as _};
+    let Ok(files) = super::default_transcripts() else {
+        return Ok(());
+    };
+    let found = count(files.len(), "past session", "past sessions");
+    let yes = yes || {
+        if !(std::io::stdin().is_terminal() && std::io::stdout().is_terminal()) {
+            println!("note: {found} of this project found; `cm replay --learn` learns from them");
+            return Ok(());
+        }
+        print!(
+            "{found} of this project found: learn from them now? Their test failures and \
+             fixes become lessons; nothing is run again [y/N] "
+        );
+        std::io::stdout().flush()?;
+        let mut answer = String::new();
+        std::io::stdin().lock().read_line(&mut answer)?;
+        matches!(answer.trim(), "y" | "Y" | "yes" | "Yes" | "YES")
+    };
+    if !yes {
+        println!("not now: `cm replay --learn` learns from them at any time");
+        return Ok(());
+    }
+    let target = Ctx {
+        project: Some(ctx.project()?),
+        db: Some(ctx.db_path()?),
+        json: false,
+    };
+    let args = super::Args {
+        paths: files,
+        tree: None,
+        keep: None,
+        hook_bin: None,
+        learn: true,
+        dry_run: false,
+    };
+    let (learned, _) = super::learn_into(&target, &args)?;
+    println!("{}", summary(&learned));
+    Ok(())
 }
 
 /// Prints what was learned: each lesson, the updates, the following, the summary line.
@@ -153,7 +199,11 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
         ));
     }
     for i in &l.imported {
-        let mark = if i.outcome == Outcome::Fail { "x" } else { "ok" };
+        let mark = if i.outcome == Outcome::Fail {
+            "x"
+        } else {
+            "ok"
+        };
         let name = if i.symbol.is_empty() {
             "(file)"
         } else {

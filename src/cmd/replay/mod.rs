@@ -62,82 +62,127 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    let files = if args.paths.is_empty() {
-        default_transcripts()?
-    } else {
-        transcripts_in(&args.paths)?
-    };
-    let mut sessions: Vec<(PathBuf, Transcript)> = Vec::new();
-    let mut unread = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file)
-            .with_context(|| format!("reading {}", file.display()))?;
-        match replay::read(&text) {
-            Some(t) => sessions.push((file, t)),
-            None => unread.push(file),
-        }
-    }
-    if sessions.is_empty() {
-        bail!("no Claude Code or Codex session found to replay");
-    }
-    sessions.sort_by(|a, b| a.1.started.cmp(&b.1.started));
-    if let Some(tree) = &args.tree
-        && !tree.is_dir()
-    {
-        bail!("--tree {}: not a directory", tree.display());
-    }
-    let temp;
-    let base = match &args.keep {
-        Some(dir) => kept(dir)?,
-        None => {
-            temp = tempfile::Builder::new()
-                .prefix("cm-replay-")
-                .tempdir()
-                .context("creating a temporary directory")?;
-            temp.path()
-                .canonicalize()
-                .context("finding the temporary directory")?
-        }
-    };
-    let mut world = World::new(&base)?;
-    let env = isolate(&base, &world);
-    let project = match &ctx.project {
-        Some(p) => p.clone(),
-        // Learned lessons go to the project the command runs in.
-        None if args.learn => ctx.project()?,
-        None => project_name(&sessions[0].1.cwd),
-    };
-    let hooks = Hooks {
-        db: world.db.clone(),
-        project,
-        bin: args.hook_bin.clone(),
-        env,
-    };
-    let mut reports = Vec::new();
     if args.learn {
-        let bar = progress(ctx, sessions.len());
-        for (file, t) in &sessions {
-            let report = session::replay(&mut world, &hooks, t, file, args.tree.as_deref())?;
-            reports.push(report);
-            if let Some(bar) = &bar {
-                bar.inc(1);
-            }
-        }
-        if let Some(bar) = &bar {
-            bar.finish_and_clear();
-        }
-        let learned = learn::import(ctx, &hooks.project, &world.db, &reports, args.dry_run)?;
-        learn::show(ctx, &learned, &unread)?;
+        // The project and database lessons are learned into, resolved before the replay
+        // points the environment at its scratch directory.
+        let target = Ctx {
+            project: Some(ctx.project()?),
+            db: Some(ctx.db_path()?),
+            json: ctx.json,
+        };
+        let (learned, unread) = learn_into(&target, args)?;
+        learn::show(&target, &learned, &unread)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let mut r = Replaying::new(ctx, args)?;
+    let mut reports = Vec::new();
     let mut out = show::Out::stdout(ctx.json);
-    for (file, t) in &sessions {
-        let report = session::replay(&mut world, &hooks, t, file, args.tree.as_deref())?;
+    for (file, t) in &r.sessions {
+        let report = session::replay(&mut r.world, &r.hooks, t, file, args.tree.as_deref())?;
         out.session(&report)?;
         reports.push(report);
     }
-    out.finish(&reports, &unread, args.keep.as_deref())?;
+    out.finish(&reports, &r.unread, args.keep.as_deref())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--learn`: the sessions replayed (a bar over them on a terminal), then what they taught
+/// imported into `target`'s project and database (both given: the replay changes the
+/// environment they would be found from). Also what `cm install` runs when the user says yes.
+pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, Vec<PathBuf>)> {
+    let mut r = Replaying::new(target, args)?;
+    let bar = progress(target, r.sessions.len());
+    let mut reports = Vec::new();
+    for (file, t) in &r.sessions {
+        let report = session::replay(&mut r.world, &r.hooks, t, file, args.tree.as_deref())?;
+        reports.push(report);
+        if let Some(bar) = &bar {
+            bar.inc(1);
+        }
+    }
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let learned = learn::import(
+        target,
+        &r.hooks.project,
+        &r.world.db,
+        &reports,
+        args.dry_run,
+    )?;
+    Ok((learned, r.unread))
+}
+
+/// The sessions read, oldest first, and the scratch directory they are replayed in.
+struct Replaying {
+    sessions: Vec<(PathBuf, Transcript)>,
+    unread: Vec<PathBuf>,
+    world: World,
+    hooks: Hooks,
+    /// Removed when the replay is done (None: `--keep`).
+    _temp: Option<tempfile::TempDir>,
+}
+
+impl Replaying {
+    fn new(ctx: &Ctx, args: &Args) -> Result<Replaying> {
+        let files = if args.paths.is_empty() {
+            default_transcripts()?
+        } else {
+            transcripts_in(&args.paths)?
+        };
+        let mut sessions: Vec<(PathBuf, Transcript)> = Vec::new();
+        let mut unread = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("reading {}", file.display()))?;
+            match replay::read(&text) {
+                Some(t) => sessions.push((file, t)),
+                None => unread.push(file),
+            }
+        }
+        if sessions.is_empty() {
+            bail!("no Claude Code or Codex session found to replay");
+        }
+        sessions.sort_by(|a, b| a.1.started.cmp(&b.1.started));
+        if let Some(tree) = &args.tree
+            && !tree.is_dir()
+        {
+            bail!("--tree {}: not a directory", tree.display());
+        }
+        let (base, temp) = match &args.keep {
+            Some(dir) => (kept(dir)?, None),
+            None => {
+                let temp = tempfile::Builder::new()
+                    .prefix("cm-replay-")
+                    .tempdir()
+                    .context("creating a temporary directory")?;
+                let base = temp
+                    .path()
+                    .canonicalize()
+                    .context("finding the temporary directory")?;
+                (base, Some(temp))
+            }
+        };
+        let world = World::new(&base)?;
+        let env = isolate(&base, &world);
+        let project = match &ctx.project {
+            Some(p) => p.clone(),
+            None => project_name(&sessions[0].1.cwd),
+        };
+        let hooks = Hooks {
+            db: world.db.clone(),
+            project,
+            bin: args.hook_bin.clone(),
+            env,
+        };
+        Ok(Replaying {
+            sessions,
+            unread,
+            world,
+            hooks,
+            _temp: temp,
+        })
+    }
 }
 
 /// A bar over the sessions, on a terminal only (nothing on stderr otherwise or with --json).
