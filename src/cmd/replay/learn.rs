@@ -50,12 +50,10 @@ pub(super) fn import(
     let mut followed = Followed::default();
     if !dry_run && !learned.imported.is_empty() {
         let root = crate::project::current_dir_root()?;
-        followed = follow_today(&store, &root, project, &learned).with_context(|| {
-            format!(
-                "the lessons were imported; following them to the code as it is now failed \
-                 (`cm scan` does it again)"
-            )
-        })?;
+        followed = follow_today(&store, &root, project, &learned).context(
+            "the lessons were imported; following them to the code as it is now failed \
+             (`cm scan` does it again)",
+        )?;
     }
     Ok(Learning {
         learned,
