@@ -21,22 +21,23 @@ pub(crate) struct Learning {
     pub(crate) dry_run: bool,
 }
 
-/// Imports what the replay in `scratch` (a database) recorded from `reports`' sessions.
+/// The session a report is of.
+pub(super) fn past_session(r: &SessionReport) -> PastSession {
+    PastSession {
+        session_id: super::session::id_of(&r.session_id).to_string(),
+        agent: r.agent.to_string(),
+        started: r.started.clone(),
+    }
+}
+
+/// Imports what the replay in `scratch` (a database) recorded from `sessions`.
 pub(super) fn import(
     ctx: &Ctx,
     project: &str,
     scratch: &Path,
-    reports: &[SessionReport],
+    sessions: &[PastSession],
     dry_run: bool,
 ) -> Result<Learning> {
-    let sessions: Vec<PastSession> = reports
-        .iter()
-        .map(|r| PastSession {
-            session_id: super::session::id_of(&r.session_id).to_string(),
-            agent: r.agent.to_string(),
-            started: r.started.clone(),
-        })
-        .collect();
     let lessons = learnable(scratch)?;
     let fresh;
     let mut store = if dry_run && !ctx.db_path()?.exists() {
@@ -46,7 +47,7 @@ pub(super) fn import(
     } else {
         ctx.open_store()?
     };
-    let learned = store.import_replayed(project, &sessions, &lessons, dry_run)?;
+    let learned = store.import_replayed(project, sessions, &lessons, dry_run)?;
     let mut followed = Followed::default();
     if !dry_run && !learned.imported.is_empty() {
         let root = crate::project::current_dir_root()?;

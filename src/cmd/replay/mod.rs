@@ -92,10 +92,11 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, Vec<PathBuf>)> {
     let mut r = Replaying::new(target, args)?;
     let bar = progress(target, r.sessions.len());
-    let mut reports = Vec::new();
+    // Only which sessions they were is kept of the reports (a month of them is large).
+    let mut past = Vec::new();
     for (file, t) in &r.sessions {
         let report = session::replay(&mut r.world, &r.hooks, t, file, args.tree.as_deref())?;
-        reports.push(report);
+        past.push(learn::past_session(&report));
         if let Some(bar) = &bar {
             bar.inc(1);
         }
@@ -103,13 +104,7 @@ pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, 
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    let learned = learn::import(
-        target,
-        &r.hooks.project,
-        &r.world.db,
-        &reports,
-        args.dry_run,
-    )?;
+    let learned = learn::import(target, &r.hooks.project, &r.world.db, &past, args.dry_run)?;
     Ok((learned, r.unread))
 }
 
