@@ -30,8 +30,8 @@ def source(bugs=()):
             f"def price_{i}(items, rate):\n"
             f"    total = 0\n"
             f"    for name, amount in items:\n"
-            f"        if amount < 0:\n"
-            f"            raise ValueError(f\"negative amount for {{name}}\")\n"
+            f"        if amount < 0 or amount > {1000 + i}:\n"
+            f"            raise ValueError(f\"bad amount for {{name}}\")\n"
             f"        total = total {op} amount * (1 + rate * {i % 7})\n"
             f"    return round(total, 2)\n\n\n"
         )

@@ -30,9 +30,11 @@ pub(super) fn past_session(r: &SessionReport) -> PastSession {
     }
 }
 
-/// Imports what the replay in `scratch` (a database) recorded from `sessions`.
+/// Imports what the replay in `scratch` (a database) recorded from `sessions`, the code
+/// of the project at `root` as it is now.
 pub(super) fn import(
     ctx: &Ctx,
+    root: &Path,
     project: &str,
     scratch: &Path,
     sessions: &[PastSession],
@@ -50,8 +52,7 @@ pub(super) fn import(
     let learned = store.import_replayed(project, sessions, &lessons, dry_run)?;
     let mut followed = Followed::default();
     if !dry_run && !learned.imported.is_empty() {
-        let root = crate::project::current_dir_root()?;
-        followed = follow_today(&store, &root, project, &learned).context(
+        followed = follow_today(&store, root, project, &learned).context(
             "the lessons were imported; following them to the code as it is now failed \
              (`cm scan` does it again)",
         )?;
@@ -232,11 +233,13 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
         ));
     }
     let f = &o.followed;
-    if !f.moved.is_empty() || !f.orphaned.is_empty() {
+    if !f.is_empty() {
         out.push_str(&format!(
-            "following the code as it is now: {} moved with their code, {} orphaned (code gone)\n",
+            "following the code as it is now: {} moved with their code, {} orphaned (code \
+             gone), {} not followed (their code is in several places now)\n",
             f.moved.len(),
-            f.orphaned.len()
+            f.orphaned.len(),
+            f.ambiguous.len()
         ));
     }
     out.push_str(&summary(o));

@@ -90,6 +90,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 /// imported into `target`'s project and database (both given: the replay changes the
 /// environment they would be found from). Also what `cm install` runs when the user says yes.
 pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, Vec<PathBuf>)> {
+    // Found before the replay points `CLAUDE_PROJECT_DIR` at its scratch tree.
+    let root = crate::project::current_dir_root()?;
     let mut r = Replaying::new(target, args)?;
     let bar = progress(target, r.sessions.len());
     // Only which sessions they were is kept of the reports (a month of them is large).
@@ -104,7 +106,14 @@ pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, 
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    let learned = learn::import(target, &r.hooks.project, &r.world.db, &past, args.dry_run)?;
+    let learned = learn::import(
+        target,
+        &root,
+        &r.hooks.project,
+        &r.world.db,
+        &past,
+        args.dry_run,
+    )?;
     Ok((learned, r.unread))
 }
 
