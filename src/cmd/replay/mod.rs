@@ -178,6 +178,7 @@ impl Replaying {
             project,
             bin: args.hook_bin.clone(),
             env,
+            details: !args.learn,
         };
         Ok(Replaying {
             sessions,

@@ -50,7 +50,11 @@ pub(super) fn replay(
     tree: Option<&Path>,
 ) -> Result<SessionReport> {
     world.start_session(&t.cwd, tree)?;
-    let known = lessons(&world.db)?;
+    let known = if hooks.details {
+        lessons(&world.db)?
+    } else {
+        Vec::new()
+    };
     let report = SessionReport {
         transcript: file.display().to_string(),
         agent: match t.agent {
@@ -143,9 +147,12 @@ impl Replay<'_> {
             Agent::Codex => HookAgent::Codex,
         };
         let (answer, ms) = self.hooks.call(event, agent, &payload);
-        let now = lessons(&self.world.db).unwrap_or_else(|_| self.known.clone());
-        let recorded: Vec<Record> = changes(&self.known, &now);
-        self.known = now;
+        let mut recorded: Vec<Record> = Vec::new();
+        if self.hooks.details {
+            let now = lessons(&self.world.db).unwrap_or_else(|_| self.known.clone());
+            recorded = changes(&self.known, &now);
+            self.known = now;
+        }
         self.report.calls.push(CallReport {
             n: self.report.calls.len() + 1,
             event: event.wire_name(),
@@ -290,7 +297,7 @@ impl Replay<'_> {
         };
         let mut edit = self.edit_report(&path, &rel, lines);
         // What it deleted, named in the text before it (as the hook names it).
-        if edit.language.is_some() && !removed.is_empty() {
+        if self.hooks.details && edit.language.is_some() && !removed.is_empty() {
             for name in self.hooks.symbols_of_text(&path, &before, &removed) {
                 if !edit.symbols.contains(&name) {
                     edit.symbols.push(name);
@@ -313,7 +320,7 @@ impl Replay<'_> {
 
     fn edit_report(&self, path: &Path, rel: &str, lines: Vec<(usize, usize)>) -> EditReport {
         let language = crate::symbols::language_for_path(path).map(|l| l.name.to_string());
-        let symbols = if language.is_some() && !lines.is_empty() {
+        let symbols = if self.hooks.details && language.is_some() && !lines.is_empty() {
             self.hooks.symbols_of(path, &lines)
         } else {
             Vec::new()
@@ -384,7 +391,11 @@ impl Replay<'_> {
             // test-run hook will.
             crate::wait_for_hooks(&self.world.db, std::time::Duration::from_secs(5));
         }
-        let pending_before = pending_changes(&self.world.db, &self.session_id).unwrap_or(0);
+        let pending = |db: &Path, session: &str| match self.hooks.details {
+            true => pending_changes(db, session).unwrap_or(0),
+            false => 0,
+        };
+        let pending_before = pending(&self.world.db, &self.session_id);
         let db = self.world.db.clone();
         let session = self.session_id.clone();
         let c = self.send(event, cwd, payload, Some("Bash"));
@@ -395,7 +406,7 @@ impl Replay<'_> {
             exit_code,
             failed,
             pending_before,
-            pending_after: pending_changes(&db, &session).unwrap_or(0),
+            pending_after: pending(&db, &session),
         });
         Ok(())
     }
