@@ -242,6 +242,19 @@ fn import(
             learned_before.insert(id?);
         }
     }
+    // A session the hooks saw as it ran (cm was installed then) has its lessons already.
+    {
+        let mut live = tx.prepare(
+            "SELECT EXISTS (SELECT 1 FROM hook_sessions WHERE session_id = ?1) \
+                 OR EXISTS (SELECT 1 FROM experiences WHERE session_id = ?1 \
+                            AND replayed_at IS NULL)",
+        )?;
+        for s in sessions {
+            if live.query_row([&s.session_id], |r| r.get::<_, bool>(0))? {
+                learned_before.insert(s.session_id.clone());
+            }
+        }
+    }
     let started: HashMap<&str, String> = sessions
         .iter()
         .map(|s| (s.session_id.as_str(), stored_time(&s.started)))
@@ -465,5 +478,29 @@ mod tests {
             (0, 1, 0)
         );
         assert_eq!(store.replayed_counts("p").unwrap(), (1, 1));
+    }
+
+    #[test]
+    fn a_session_the_hooks_saw_is_not_learned_again() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("cm.db")).unwrap();
+        store
+            .record(&super::super::NewLesson {
+                project: "p",
+                file: "cart.py",
+                symbol: "total",
+                outcome: Outcome::Fail,
+                lesson: "recorded as it ran",
+                detail: None,
+                session_id: Some("s1"),
+                source: super::super::Source::Auto,
+                merge_repeats: false,
+            })
+            .unwrap();
+        let lessons = [lesson("assert 20 == 17", Status::Active)];
+        let done = store
+            .import_replayed("p", &[session("s1")], &lessons, false)
+            .unwrap();
+        assert_eq!((done.imported.len(), done.new_sessions), (0, 0));
     }
 }
