@@ -77,8 +77,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let mut r = Replaying::new(ctx, args)?;
     let mut reports = Vec::new();
     let mut out = show::Out::stdout(ctx.json);
-    for (file, t) in &r.sessions {
-        let report = session::replay(&mut r.world, &r.hooks, t, file, args.tree.as_deref())?;
+    for (file, _) in &r.sessions {
+        let t = transcript(file)?;
+        let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
         out.session(&report)?;
         reports.push(report);
     }
@@ -96,8 +97,9 @@ pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, 
     let bar = progress(target, r.sessions.len());
     // Only which sessions they were is kept of the reports (a month of them is large).
     let mut past = Vec::new();
-    for (file, t) in &r.sessions {
-        let report = session::replay(&mut r.world, &r.hooks, t, file, args.tree.as_deref())?;
+    for (file, _) in &r.sessions {
+        let t = transcript(file)?;
+        let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
         past.push(learn::past_session(&report));
         if let Some(bar) = &bar {
             bar.inc(1);
@@ -117,9 +119,18 @@ pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, 
     Ok((learned, r.unread))
 }
 
-/// The sessions read, oldest first, and the scratch directory they are replayed in.
+/// The session in `file`, read again when its turn comes (a month of them need not be held
+/// at once).
+fn transcript(file: &Path) -> Result<Transcript> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    replay::read(&text).with_context(|| format!("{}: no longer a session", file.display()))
+}
+
+/// The sessions found (their files and when they started), oldest first, and the scratch
+/// directory they are replayed in.
 struct Replaying {
-    sessions: Vec<(PathBuf, Transcript)>,
+    sessions: Vec<(PathBuf, String)>,
     unread: Vec<PathBuf>,
     world: World,
     hooks: Hooks,
@@ -134,20 +145,26 @@ impl Replaying {
         } else {
             transcripts_in(&args.paths)?
         };
-        let mut sessions: Vec<(PathBuf, Transcript)> = Vec::new();
+        let mut sessions: Vec<(PathBuf, String)> = Vec::new();
+        let mut cwd = None;
         let mut unread = Vec::new();
         for file in files {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("reading {}", file.display()))?;
             match replay::read(&text) {
-                Some(t) => sessions.push((file, t)),
+                Some(t) => {
+                    if cwd.as_ref().is_none_or(|(started, _)| &t.started < started) {
+                        cwd = Some((t.started.clone(), t.cwd.clone()));
+                    }
+                    sessions.push((file, t.started));
+                }
                 None => unread.push(file),
             }
         }
         if sessions.is_empty() {
             bail!("no Claude Code or Codex session found to replay");
         }
-        sessions.sort_by(|a, b| a.1.started.cmp(&b.1.started));
+        sessions.sort_by(|a, b| a.1.cmp(&b.1));
         if let Some(tree) = &args.tree
             && !tree.is_dir()
         {
@@ -171,7 +188,7 @@ impl Replaying {
         let env = isolate(&base, &world);
         let project = match &ctx.project {
             Some(p) => p.clone(),
-            None => project_name(&sessions[0].1.cwd),
+            None => project_name(&cwd.map(|(_, c)| c).unwrap_or_default()),
         };
         let hooks = Hooks {
             db: world.db.clone(),
