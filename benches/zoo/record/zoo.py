@@ -118,20 +118,10 @@ def _fault(rel: str, lines: list[str], n: int, symbol: str, kind: str, new: str 
         # A removal-only edit, as agents write them: the line and its neighbour in
         # old_string, the neighbour alone in new_string. A blank neighbour would leave the
         # fix's old_string empty (no Edit can be that): the line after is taken instead.
-        # The neighbour grows by a line while the file after the edit holds it more than
-        # once (the fix's old_string must be unique too).
-        rest = lines[: n - 1] + lines[n:]
+        # `edit_calls` widens both until each old_string is unique.
         if lines[n - 2].strip() or n >= len(lines) or not lines[n].strip():
-            k = 1
-            while k < 4 and n - 1 - k > 0 and "\n".join(rest).count("\n".join(lines[n - 1 - k: n - 1])) > 1:
-                k += 1
-            keep = "\n".join(lines[n - 1 - k: n - 1])
-            return Fault(rel, n, symbol, kind, keep + "\n" + lines[n - 1], keep)
-        k = 1
-        while k < 4 and n + k < len(lines) and "\n".join(rest).count("\n".join(lines[n: n + k])) > 1:
-            k += 1
-        keep = "\n".join(lines[n: n + k])
-        return Fault(rel, n, symbol, kind, lines[n - 1] + "\n" + keep, keep)
+            return Fault(rel, n, symbol, kind, lines[n - 2] + "\n" + lines[n - 1], lines[n - 2])
+        return Fault(rel, n, symbol, kind, lines[n - 1] + "\n" + lines[n], lines[n])
     return Fault(rel, n, symbol, kind, lines[n - 1], new)
 
 
