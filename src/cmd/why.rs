@@ -11,8 +11,9 @@ use serde::Serialize;
 
 use super::Ctx;
 use super::print;
-use crate::hook::lessons::{self, Block, PER_SYMBOL};
+use crate::hook::lessons;
 use crate::project;
+use crate::render::{self, Block, PER_SYMBOL};
 use crate::store::{Outcome, Source, Status, SymbolSearch};
 
 #[derive(Debug, clap::Args)]
@@ -98,11 +99,11 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
         let mut block = vec![Block {
             moved_from: None,
             symbol: s.clone(),
-            lessons: lessons::showable(&store, s.id)?,
+            lessons: render::showable(&store, s.id)?,
         }];
         lessons::rank(&store, &mut block)?;
         let ranked: Vec<i64> = block[0].lessons.iter().map(|e| e.id).collect();
-        let (_, within) = lessons::render(&block, config.max_context_chars.saturating_sub(300));
+        let (_, within) = render::within(&block, config.max_context_chars.saturating_sub(300));
         let records = store.track_records(&ranked)?;
         let seen: HashSet<i64> = match &args.session {
             Some(id) => store.session(id).shown(&ranked)?,

@@ -14,6 +14,7 @@ use super::wire::{
     BashInput, BashResult, EditInput, EditResponse, EventPayload, NotebookInput, Payload,
     ReadInput, ReadResponse, WireHunk, WriteInput,
 };
+use crate::learn::CommandRun;
 
 /// What an edit is about to do to a file, as far as locating it needs.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,18 +44,6 @@ pub(crate) enum EditDone {
         new: String,
         replace_all: bool,
     },
-}
-
-/// How a shell command ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct CommandRun {
-    pub(crate) command: String,
-    /// 0 for Claude Code's PostToolUse; the `Exit code N` of PostToolUseFailure; None when
-    /// the agent gave no exit code (a failure without one, every Codex command): the
-    /// output then tells how the run ended.
-    pub(crate) exit_code: Option<i32>,
-    pub(crate) output: String,
-    pub(crate) interrupted: bool,
 }
 
 /// The domain events the runtime acts on.

@@ -12,8 +12,9 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use super::background::Forked;
-use super::{Place, Runtime, symcache};
+use super::{Runtime, symcache};
 use crate::follow::{self, index, map};
+use crate::project::Place;
 use crate::share;
 use crate::store::Store;
 use crate::symbols::Symbol;

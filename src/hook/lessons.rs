@@ -21,9 +21,6 @@ use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
 use crate::text::shell_word;
 
-/// Lessons listed per symbol before "N more".
-pub(crate) const PER_SYMBOL: usize = 4;
-
 /// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
 /// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
 pub(crate) fn applicable_names(symbols: &[Symbol]) -> Vec<String> {
@@ -57,7 +54,7 @@ pub(crate) fn candidates(
     let mut blocks = Vec::new();
     for s in symbols_with_lessons(store, project, file, names)? {
         if s.risk_score >= threshold {
-            let lessons = showable(store, s.id)?;
+            let lessons = render::showable(store, s.id)?;
             let moved_from = store
                 .unannounced_alias(s.id)?
                 .map(|a| render::was(&a.name, &a.file));
@@ -164,24 +161,13 @@ pub(crate) fn whole_file_header(file: &str) -> String {
 
 /// Every name of `place`'s file with active lessons, and the file's own entry: what an
 /// answer without the file's table shows.
-pub(crate) fn whole_file_names(store: &Store, place: &super::Place) -> Result<Vec<String>> {
+pub(crate) fn whole_file_names(
+    store: &Store,
+    place: &crate::project::Place,
+) -> Result<Vec<String>> {
     let mut names = store.lesson_names_in_file(&place.project, &place.file)?;
     names.push(String::new());
     Ok(names)
-}
-
-/// The lessons worth showing of one symbol: active failures, and successes written by hand
-/// (they say what worked; automatic "tests pass" records say nothing new). Hand-written
-/// first, then newest first.
-pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
-    let mut lessons: Vec<Lesson> = store
-        .lessons_of(symbol_id, false)?
-        .into_iter()
-        .filter(|e| e.outcome == Outcome::Fail || e.source == Source::Manual)
-        .collect();
-    // Written by hand first: a root cause someone wrote down says more than a test run.
-    lessons.sort_by_key(|e| e.source != Source::Manual);
-    Ok(lessons)
 }
 
 /// After an edit of `file` (its `changed` lines, now, and the symbols it `deleted`): the
@@ -191,7 +177,7 @@ pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
 /// Reads the file's symbols only when such a lesson waits. Problems become warnings.
 pub(crate) fn shown_before_edit(
     rt: &mut Runtime,
-    place: &super::Place,
+    place: &crate::project::Place,
     changed: &[(usize, usize)],
     deleted: &[String],
 ) -> Vec<String> {
@@ -296,7 +282,7 @@ pub(crate) fn show_unseen(
     if blocks.is_empty() {
         return Ok(None);
     }
-    let (text, shown_ids) = render(&blocks, budget);
+    let (text, shown_ids) = render::within(&blocks, budget);
     mark_shown(rt, &shown_ids, true);
     Ok(Some(text))
 }
@@ -335,45 +321,6 @@ pub(crate) fn unseen_context(
         event,
         text: format!("{header}\n{text}"),
     }))
-}
-
-/// Writes `blocks` the hook's way: within `budget` characters, [`PER_SYMBOL`] lessons per
-/// symbol. Returns the text and the ids of the lessons it contains (the ones to mark as
-/// shown).
-pub(crate) fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
-    render::blocks(
-        blocks,
-        render::Options {
-            budget: Some(budget),
-            per_symbol: Some(PER_SYMBOL),
-        },
-    )
-}
-
-/// How a symbol is named in a sentence: `Cart.total (shop.py)`, `shop.py (file-level)`.
-pub(crate) fn label(s: &SymbolStats) -> String {
-    if s.name.is_empty() || s.file.is_empty() {
-        display_name(s)
-    } else {
-        format!("{} ({})", s.name, s.file)
-    }
-}
-
-/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
-pub(crate) fn fail_command(s: &SymbolStats) -> String {
-    let file = if s.file.is_empty() {
-        String::new()
-    } else {
-        format!(" --file {}", shell_word(&s.file))
-    };
-    if s.name.is_empty() {
-        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
-    } else {
-        format!(
-            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
-            shell_word(&s.name)
-        )
-    }
 }
 
 #[cfg(test)]
@@ -443,7 +390,7 @@ mod tests {
             symbol: stats("apply_discount", 11.2),
             lessons: vec![exp(4, "rounding\nlost cents"), exp(3, "negative pct")],
         };
-        let (text, ids) = render(&[b], 4000);
+        let (text, ids) = render::within(&[b], 4000);
         assert_eq!(
             text,
             "[PAST EXPERIENCE — apply_discount in shop.py (risk: 11.20, caution)]\n\
@@ -462,7 +409,7 @@ mod tests {
                 lessons: vec![exp(i, &"x".repeat(150))],
             })
             .collect();
-        let (text, ids) = render(&blocks, 1000);
+        let (text, ids) = render::within(&blocks, 1000);
         assert!(text.len() <= 1000, "{}", text.len());
         assert!(
             text.contains("more symbol(s) with lessons: cm query f"),

@@ -39,6 +39,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result};
 
 use crate::config::Config;
+use crate::project::Place;
 use crate::store::Store;
 use crate::store::session::Session;
 use crate::{dirs, project};
@@ -168,25 +169,6 @@ fn upgrade_deferred(e: &anyhow::Error, expected: Option<EventName>) -> Option<an
                command that opens the database upgrades it) to have them back."
             .to_string(),
     })
-}
-
-/// Where an edited or read file belongs: its project and its stored spelling.
-#[derive(Debug, Clone)]
-pub(crate) struct Place {
-    /// The project root the file path is made relative to.
-    pub(crate) root: PathBuf,
-    pub(crate) project: String,
-    /// Normalized, project-relative.
-    pub(crate) file: String,
-    /// Absolute path on disk.
-    pub(crate) path: PathBuf,
-}
-
-impl Place {
-    /// False for a file outside the project root (stored by its absolute path).
-    pub(crate) fn in_project(&self) -> bool {
-        !project::is_absolute(&self.file)
-    }
 }
 
 /// One hook invocation: the payload's context, the store opened on first use, the

@@ -216,7 +216,7 @@ fn removal(named: Vec<String>, now: &[Symbol]) -> (Vec<String>, Vec<edits::Lines
 /// The file's table as it is now, looked up the first time it is asked for.
 fn table_now<'t>(
     rt: &mut Runtime,
-    place: &super::Place,
+    place: &crate::project::Place,
     now: &'t mut Option<Vec<Symbol>>,
 ) -> Result<&'t [Symbol]> {
     if now.is_none() {
@@ -243,7 +243,7 @@ fn names_in(table: &[symbols::Symbol], lines: &[edits::Lines]) -> Vec<String> {
 /// lines that the text before the edit did not have. None known without that text.
 fn created_names(
     rt: &mut Runtime,
-    place: &super::Place,
+    place: &crate::project::Place,
     done: &EditDone,
     earlier: Option<&symcache::Earlier>,
     changed: &[edits::Lines],

@@ -34,11 +34,13 @@ use super::Runtime;
 use super::answer::Answer;
 use super::blame::{self, Candidate};
 use super::coverage;
-use super::event::{CommandRun, EventName};
+use super::event::EventName;
+
 use super::fix_text;
 use super::lesson_text::{auto_detail, auto_lesson};
 use super::lessons::{self, Block};
 use super::reach::{self, Reach};
+use crate::learn::CommandRun;
 use crate::store::session::{FailedRun, Failure};
 use crate::store::{NewLesson, Outcome, Source};
 use crate::testrun::{self, RunReport, Runner, Selection, Verdict};

@@ -36,8 +36,10 @@ use serde::{Deserialize, Serialize};
 
 use super::Runtime;
 use super::answer::Answer;
-use super::event::{CommandRun, EventName};
+use super::event::EventName;
+
 use super::on_edit::EditWrite;
+use crate::learn::CommandRun;
 use crate::store::{Blocked, redact};
 use crate::testrun::Verdict;
 use file::{Locked, append, remove};

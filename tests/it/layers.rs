@@ -22,11 +22,18 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("share", &["config", "files", "project", "store", "text"]),
     ("agent", &["dirs", "project", "text"]),
     ("install", &["agent", "dirs", "files", "project", "text"]),
+    // Learning: a test run becomes lessons. Never `hook`: it is told a run, not a payload.
+    (
+        "learn",
+        &[
+            "config", "files", "follow", "project", "render", "store", "symbols", "testrun", "text",
+        ],
+    ),
     (
         "hook",
         &[
-            "agent", "config", "dirs", "files", "follow", "project", "render", "share", "store",
-            "symbols", "testrun", "text",
+            "agent", "config", "dirs", "files", "follow", "learn", "project", "render", "share",
+            "store", "symbols", "testrun", "text",
         ],
     ),
     (

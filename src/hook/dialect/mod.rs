@@ -17,9 +17,11 @@ use anyhow::Result;
 use serde_json::Value;
 
 use super::answer::Answer;
-use super::event::{CommandRun, EditDone, Event, EventName, PlannedEdit};
+use super::event::{EditDone, Event, EventName, PlannedEdit};
+
 use super::wire::Payload;
 use crate::agent::{Agent, Dialect};
+use crate::learn::CommandRun;
 
 /// One payload, read: the event it is, who sent it, and what it means.
 #[derive(Debug)]

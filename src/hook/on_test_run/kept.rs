@@ -11,9 +11,11 @@ use anyhow::Result;
 use super::super::Runtime;
 use super::super::answer::Answer;
 use super::super::blame::{self, Candidate};
-use super::super::event::{CommandRun, EventName};
+use super::super::event::EventName;
+
 use super::super::lessons::{self, Block};
 use super::super::{coverage, reach, spool};
+use crate::learn::CommandRun;
 use crate::testrun::{RunReport, Runner, Verdict};
 
 /// The header of the answer of a failing run kept for later.
