@@ -93,29 +93,6 @@ fn write_moves(rt: &mut Runtime, place: &Place) {
     }
 }
 
-/// Keeps on lesson `experience_id` the anchor of `name` in the file at `path` as it is now
-/// (best effort: a file that cannot be parsed leaves the lesson without one).
-pub(crate) fn anchor_lesson(
-    rt: &mut Runtime,
-    path: &std::path::Path,
-    name: &str,
-    experience_id: i64,
-) {
-    if name.is_empty() {
-        return;
-    }
-    let Ok(place) = rt.locate(path) else { return };
-    let Ok(store) = rt.store() else { return };
-    if let Ok(Some(table)) = symcache::symbols_at(store, &place, None)
-        && let Some(s) = follow::defines(&table, name)
-    {
-        let anchor = s.anchor;
-        store.save_if_possible(|| {
-            store.set_lesson_anchor(experience_id, &anchor.hex(), i64::from(anchor.size))
-        });
-    }
-}
-
 /// The project map of at most `tokens` for the SessionStart brief; None when the project
 /// has no index.
 pub(crate) fn session_map(rt: &mut Runtime, tokens: usize) -> Result<Option<String>> {

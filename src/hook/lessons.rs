@@ -13,13 +13,11 @@ use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
 use super::symcache;
+use crate::render;
 pub(crate) use crate::render::Block;
-use crate::render::{self, display_name};
-use crate::store::session::FileChanges;
-use crate::store::track_record::{RunOutcome, TrackRecord};
-use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
+use crate::store::track_record::TrackRecord;
+use crate::store::{Lesson, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
-use crate::text::shell_word;
 
 /// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
 /// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
@@ -226,67 +224,6 @@ pub(crate) fn note_edit(rt: &mut Runtime, project: &str, file: &str, names: &[St
     }
 }
 
-/// After a test run that covered the changes of `changes`: the lessons shown in this
-/// session on symbols of those files, and whose symbol an edit changed since, get what
-/// the run did in their track record. `failure` is the run's automatic lesson when it
-/// failed: a shown lesson saying the same thing failed the same way; another failure failed
-/// otherwise; no failure passed. Problems become warnings: the run's own answer matters
-/// more.
-pub(crate) fn note_test_outcome(rt: &mut Runtime, changes: &[FileChanges], failure: Option<&str>) {
-    let result = (|| -> Result<()> {
-        let files: Vec<(String, String)> = changes
-            .iter()
-            .map(|c| (c.project.clone(), c.file.clone()))
-            .collect();
-        let pending = rt.session()?.take_pending(&files)?;
-        if pending.is_empty() {
-            return Ok(());
-        }
-        let store = rt.store()?;
-        let (mut same, mut other) = (Vec::new(), Vec::new());
-        for id in pending {
-            let Some(e) = store.lesson(id)? else { continue };
-            match failure {
-                Some(f) if render::gist(f) == render::gist(&e.lesson) => same.push(id),
-                _ => other.push(id),
-            }
-        }
-        store.note_outcome(&same, RunOutcome::FailedSame)?;
-        let outcome = match failure {
-            Some(_) => RunOutcome::FailedOther,
-            None => RunOutcome::Passed,
-        };
-        store.note_outcome(&other, outcome)
-    })();
-    if let Err(e) = result {
-        rt.warnings.push(format!("{e:#}"));
-    }
-}
-
-/// Drops the lessons already shown in this session, writes the rest within `budget` and
-/// marks them shown. None when nothing is left to show.
-pub(crate) fn show_unseen(
-    rt: &mut Runtime,
-    mut blocks: Vec<Block>,
-    budget: usize,
-) -> Result<Option<String>> {
-    let ids: Vec<i64> = blocks
-        .iter()
-        .flat_map(|b| b.lessons.iter().map(|e| e.id))
-        .collect();
-    let shown = rt.session()?.shown(&ids)?;
-    for b in &mut blocks {
-        b.lessons.retain(|e| !shown.contains(&e.id));
-    }
-    blocks.retain(|b| !b.lessons.is_empty());
-    if blocks.is_empty() {
-        return Ok(None);
-    }
-    let (text, shown_ids) = render::within(&blocks, budget);
-    mark_shown(rt, &shown_ids, true);
-    Ok(Some(text))
-}
-
 /// Marks the lessons of `ids` shown now (`pending`: awaiting the next test run on their
 /// symbol), or keeps that for later when the database cannot be written
 /// (`spool::write_or_keep`). Problems become warnings: a lesson not marked is shown again.
@@ -317,15 +254,18 @@ pub(crate) fn unseen_context(
         return Ok(None);
     }
     let room = budget.saturating_sub(header.len() + 200);
-    Ok(show_unseen(rt, blocks, room)?.map(|text| Answer::Context {
-        event,
-        text: format!("{header}\n{text}"),
-    }))
+    Ok(
+        crate::learn::show_unseen(rt, blocks, room)?.map(|text| Answer::Context {
+            event,
+            text: format!("{header}\n{text}"),
+        }),
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Outcome;
     use crate::store::{RiskLevel, Status};
 
     fn sym(name: &str) -> Symbol {

@@ -9,21 +9,17 @@
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
 pub(crate) mod background;
-pub(crate) mod blame;
 pub(crate) mod bounds;
 mod broken;
 pub(crate) mod dialect;
 pub(crate) mod edits;
 pub(crate) mod event;
-pub(crate) mod fix_text;
 pub(crate) mod follow;
-pub(crate) mod lesson_text;
 pub(crate) mod lessons;
 pub(crate) mod log;
 pub(crate) mod symcache;
 pub(crate) mod wire;
 
-mod coverage;
 mod gate;
 mod on_edit;
 mod on_prompt;
@@ -31,7 +27,6 @@ mod on_read;
 mod on_session;
 mod on_test_run;
 mod prompt_words;
-mod reach;
 pub(crate) mod spool;
 
 use std::path::{Path, PathBuf};
