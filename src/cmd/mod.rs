@@ -63,7 +63,7 @@ impl Ctx {
         use crate::hook::background::{COMMAND_WAIT, Whose, settle};
         settle(&db, Whose::Anyone, COMMAND_WAIT);
         // Test runs the hooks kept while the database was busy are written first.
-        crate::hook::spool::drain(&db, crate::hook::spool::COMMAND_DRAIN);
+        crate::hook::drain::drain(&db, crate::hook::drain::COMMAND_DRAIN);
         Store::open(&db)
     }
 

@@ -12,6 +12,8 @@ pub(crate) mod background;
 pub(crate) mod bounds;
 mod broken;
 pub(crate) mod dialect;
+pub(crate) mod drain;
+pub(crate) mod edit_state;
 pub(crate) mod edits;
 pub(crate) mod event;
 pub(crate) mod follow;
@@ -265,7 +267,7 @@ impl<'a> Runtime<'a> {
         if let Some(db) = &self.db_path
             && !matches!(event, Event::SessionStart { .. })
         {
-            spool::drain(db, spool::HOOK_DRAIN);
+            drain::drain(db, drain::HOOK_DRAIN);
         }
         // Test runs the agent fired no hook for are recorded first, as they happened; what
         // cm would have said about them then is past.

@@ -89,6 +89,12 @@ pub(crate) trait Ctx {
     fn warn(&mut self, warning: String);
 }
 
+/// Where a run happened: the project root and the directory its relative paths start at.
+pub(super) struct RunContext {
+    pub(super) root: PathBuf,
+    pub(super) cwd: PathBuf,
+}
+
 /// What learning tells the model of a run: `text`, after a failing run (`failed`) or a
 /// green one.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,8 +5,7 @@ use anyhow::Result;
 
 use super::blame;
 use super::fix_text;
-use super::test_run::RunContext;
-use super::{CommandRun, Ctx, Told, anchor_lesson};
+use super::{CommandRun, Ctx, RunContext, Told, anchor_lesson};
 use crate::render;
 use crate::store::session::Failure;
 use crate::store::{NewLesson, Outcome, Source};

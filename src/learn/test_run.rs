@@ -33,7 +33,7 @@ use regex::Regex;
 use super::blame::{self, Candidate};
 use super::lesson_text::auto_lesson;
 use super::reach;
-use super::{CommandRun, Ctx, Told, coverage, failed, passed};
+use super::{CommandRun, Ctx, RunContext, Told, coverage, failed, passed};
 use crate::render;
 use crate::store::session::FileChanges;
 use crate::store::track_record::RunOutcome;
@@ -169,12 +169,6 @@ pub(crate) fn record(ctx: &mut dyn Ctx, judged: Judged) -> Result<Option<Told>> 
     };
     note_test_outcome(ctx, &covered.files, failure.as_deref());
     told
-}
-
-/// Where a run happened: the project root and the directory its relative paths start at.
-pub(super) struct RunContext {
-    pub(super) root: PathBuf,
-    pub(super) cwd: PathBuf,
 }
 
 fn compile(ctx: &mut dyn Ctx, patterns: &[String]) -> Vec<Regex> {
