@@ -118,5 +118,5 @@ pub fn run() -> anyhow::Result<ExitCode> {
         }
         Err(e) => e.exit(),
     };
-    cmd::dispatch(cli)
+    cli::dispatch(cli)
 }

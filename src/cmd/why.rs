@@ -146,7 +146,7 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
             } else if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
                 (
                     within.contains(&e.id),
-                    format!("ranked last, {}", super::query::demoted_line(r)),
+                    format!("ranked last, {}", print::demoted_line(r)),
                 )
             } else if within.contains(&e.id) {
                 let rank = ranked.iter().position(|&i| i == e.id).unwrap_or(0) + 1;

@@ -9,8 +9,7 @@ use std::collections::BTreeSet;
 
 use rusqlite::{OptionalExtension as _, Transaction, params};
 
-use super::AnchorEvent;
-use super::import::{ImportMode, ImportReport};
+use super::{AnchorEvent, ImportMode, ImportReport};
 use crate::store::now_timestamp;
 
 /// The start of the statement that gives shared lessons a new anchor key (`?1`): their
