@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Runtime;
 use super::edits::{self, Hunk};
+use crate::learn::Ctx as _;
 use crate::store::session::{Changes, Edited, FileChanges, NamedChange};
 
 /// What an edit of one file leaves in the session's state: the lines it changed (the

@@ -14,6 +14,7 @@ use anyhow::Result;
 use super::background::Forked;
 use super::{Runtime, symcache};
 use crate::follow::{self, index, map};
+use crate::learn::Ctx as _;
 use crate::project::Place;
 use crate::share;
 use crate::store::Store;

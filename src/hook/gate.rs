@@ -19,6 +19,7 @@ use super::edits;
 use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
 use super::symcache;
+use crate::learn::Ctx as _;
 use crate::project::Place;
 use crate::render;
 use crate::symbols;

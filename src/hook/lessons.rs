@@ -13,6 +13,7 @@ use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
 use super::symcache;
+use crate::learn::Ctx as _;
 use crate::render;
 pub(crate) use crate::render::Block;
 use crate::store::track_record::TrackRecord;

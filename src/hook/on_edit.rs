@@ -17,6 +17,7 @@ use super::edits;
 use super::event::EditDone;
 use super::spool::Kept;
 use super::symcache;
+use crate::learn::Ctx as _;
 use crate::symbols::{self, Symbol};
 use crate::testrun::conventions::is_prose;
 

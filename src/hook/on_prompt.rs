@@ -18,6 +18,7 @@ use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
 use super::prompt_words::{self, NameWord, Reach};
+use crate::learn::Ctx as _;
 use crate::render;
 use crate::store::search::Hit;
 use crate::store::{Source, Store};

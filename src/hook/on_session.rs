@@ -16,6 +16,7 @@ use super::answer::Answer;
 use super::background::Forked;
 use super::event::EventName;
 use super::symcache;
+use crate::learn::Ctx as _;
 use crate::render::{self, fail_command};
 use crate::share;
 use crate::store::{Outcome, Source, SymbolStats};

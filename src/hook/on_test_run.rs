@@ -2,21 +2,15 @@
 //! handed to `learn`, which judges it and records its lessons; a run the database cannot
 //! take now is kept in the spool, and what it would say of earlier lessons is said from
 //! what can be read. What `learn` tells becomes the answer. The runtime is learning's
-//! context ([`learn::Ctx`]).
-
-use std::path::{Path, PathBuf};
+//! context ([`learn::Ctx`], in `hook`).
 
 use anyhow::Result;
 
 use super::answer::Answer;
 use super::event::EventName;
-use super::{Runtime, lessons, spool, symcache};
-use crate::config::Config;
+use super::{Runtime, spool};
 use crate::learn::{self, CommandRun, Told, test_run};
-use crate::project::Place;
-use crate::store::Store;
-use crate::store::session::{Changes, Session};
-use crate::symbols::Symbol;
+use crate::store::session::Changes;
 use crate::testrun::Verdict;
 
 /// PostToolUse / PostToolUseFailure on Bash.
@@ -72,53 +66,5 @@ fn kept_answer(
                 .push(format!("earlier lessons of a kept run: {e:#}"));
             None
         }
-    }
-}
-
-impl learn::Ctx for Runtime<'_> {
-    fn store(&mut self) -> Result<&mut Store> {
-        Runtime::store(self)
-    }
-
-    fn session(&mut self) -> Result<Session<'_>> {
-        Runtime::session(self)
-    }
-
-    fn session_id(&self) -> &str {
-        &self.session_id
-    }
-
-    fn config(&mut self, root: &Path) -> &Config {
-        Runtime::config(self, root)
-    }
-
-    fn project(&self) -> Result<(PathBuf, String)> {
-        Runtime::project(self)
-    }
-
-    fn session_dir(&self) -> PathBuf {
-        Runtime::session_dir(self)
-    }
-
-    fn locate(&self, path: &Path) -> Result<Place> {
-        Runtime::locate(self, path)
-    }
-
-    fn table(
-        &mut self,
-        path: &Path,
-        content: Option<&[u8]>,
-        indexed: Option<(&str, &str)>,
-    ) -> Result<Option<Vec<Symbol>>> {
-        let now = symcache::current(Runtime::store(self)?, path, content, indexed)?;
-        Ok(now.map(|c| c.table))
-    }
-
-    fn mark_shown(&mut self, ids: &[i64], pending: bool) {
-        lessons::mark_shown(self, ids, pending);
-    }
-
-    fn warn(&mut self, warning: String) {
-        self.warnings.push(warning);
     }
 }

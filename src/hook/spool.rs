@@ -40,6 +40,7 @@ use super::event::EventName;
 
 use super::edit_state::EditWrite;
 use crate::learn::CommandRun;
+use crate::learn::Ctx as _;
 use crate::store::{Blocked, redact};
 use crate::testrun::Verdict;
 use file::append;

@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result};
 
 use super::Runtime;
+use crate::learn::Ctx as _;
 use crate::project::Place;
 use crate::store::Store;
 use crate::store::index::{IndexedSymbol, Stamp};
