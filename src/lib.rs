@@ -30,7 +30,7 @@ use std::process::ExitCode;
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub fn fuzz_payload(stdin: &str) {
-    if let Ok(payload) = hook::wire::Payload::parse(stdin) {
+    if let Ok(payload) = hook::dialect::claude::wire::Payload::parse(stdin) {
         let _ = hook::event::Event::try_from(payload);
     }
     if let Some(files) = hook::apply_patch::parse(stdin) {

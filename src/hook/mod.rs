@@ -1,10 +1,11 @@
-//! The Claude Code hook runtime (`cm hook`): one payload on stdin, at most one JSON answer
+//! The agents' hook runtime (`cm hook`): one payload on stdin, at most one JSON answer
 //! on stdout, always exit 0.
 //!
 //! [`answer()`] never fails and never panics outward: any error, unknown event or tool, or
 //! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
-//! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
-//! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.
+//! in `hook.log` beside the database. The event handlers live one per module; `dialect`
+//! reads each agent's payloads, `event` is what they mean, `answer` the only JSON the
+//! runtime prints. A test run's lessons are `learn`'s, with the runtime as its context.
 
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
@@ -20,7 +21,6 @@ pub(crate) mod follow;
 pub(crate) mod lessons;
 pub(crate) mod log;
 pub(crate) mod symcache;
-pub(crate) mod wire;
 
 mod gate;
 mod on_edit;
