@@ -30,7 +30,7 @@ pub(crate) struct Args {
 }
 
 #[derive(Serialize)]
-pub(crate) struct Verdict {
+pub(crate) struct LessonWhy {
     id: i64,
     lesson: String,
     shown: bool,
@@ -43,7 +43,7 @@ pub(crate) struct SymbolWhy {
     file: String,
     risk: f64,
     gate: String,
-    lessons: Vec<Verdict>,
+    lessons: Vec<LessonWhy>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -159,7 +159,7 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
             } else {
                 (false, "over the answer's budget (max_context_chars)".into())
             };
-            verdicts.push(Verdict {
+            verdicts.push(LessonWhy {
                 id: e.id,
                 lesson: crate::text::one_line(&e.lesson),
                 shown,
