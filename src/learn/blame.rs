@@ -318,7 +318,11 @@ pub(crate) fn source_now(ctx: &mut dyn Ctx, path: &str, name: &str) -> Result<Op
         return Ok(None);
     }
     let path = Path::new(path);
-    let Ok(text) = std::fs::read_to_string(path) else {
+    let Some(text) = crate::files::read_source(path)
+        .ok()
+        .flatten()
+        .and_then(|b| String::from_utf8(b).ok())
+    else {
         return Ok(None);
     };
     let place = ctx.locate(path)?;

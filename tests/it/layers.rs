@@ -417,3 +417,37 @@ fn no_two_sibling_modules_use_each_other() {
     }
     assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }
+
+/// Reads of files that are not a project's source (cm's own, the system's), in the modules
+/// that read source files: each through `files::read_source` otherwise (a regular file of
+/// at most 8 MiB, never a FIFO that would hold the hook).
+const NOT_SOURCE_READS: &[(&str, &str)] = &[
+    ("hook/background.rs", "the process's own /proc stat"),
+    ("hook/broken.rs", "the database's own small files"),
+];
+
+#[test]
+fn source_files_are_read_only_through_read_source() {
+    let mut problems = Vec::new();
+    for (top, rel, text) in sources() {
+        if !["hook", "learn", "follow"].contains(&top.as_str())
+            || rel.ends_with("tests.rs")
+            || NOT_SOURCE_READS.iter().any(|(file, _)| *file == rel)
+        {
+            continue;
+        }
+        for (n, line) in non_test(&text).lines().enumerate() {
+            if ["fs::read(", "fs::read_to_string("]
+                .iter()
+                .any(|call| line.contains(call))
+            {
+                problems.push(format!(
+                    "src/{rel}:{}: read it with files::read_source: {}",
+                    n + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
