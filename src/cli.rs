@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+use std::process::ExitCode;
+
 use clap::{CommandFactory as _, Parser, Subcommand};
 
 use crate::cmd;
@@ -101,6 +103,44 @@ pub(crate) fn global_value_flags() -> Vec<String> {
         flags.extend(longs.into_iter().map(|l| format!("--{l}")));
     }
     flags
+}
+
+/// Runs the parsed command line.
+pub(crate) fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
+    let ctx = cmd::Ctx {
+        project: cli.project,
+        db: cli.db,
+        json: cli.json,
+    };
+    match cli.command {
+        Command::Query(a) => cmd::query::run(&ctx, &a),
+        Command::Fail(a) => cmd::fail::run(&ctx, a),
+        Command::Ok(a) => cmd::ok::run(&ctx, a),
+        Command::Resolve(a) => cmd::status::resolve(&ctx, &a),
+        Command::Deactivate(a) => cmd::status::deactivate(&ctx, &a),
+        Command::Stats(a) => cmd::stats::run(&ctx, &a),
+        Command::Search(a) => cmd::search::run(&ctx, &a),
+        Command::Feedback(a) => cmd::feedback::run(&ctx, &a),
+        Command::Why(a) => cmd::why::run(&ctx, &a),
+        Command::Symbols(a) => cmd::symbols::run(&ctx, &a),
+        Command::Hook(a) => cmd::hook::run(&ctx, &a),
+        Command::Install(a) => cmd::install::run(&ctx, &a),
+        Command::Doctor(a) => cmd::doctor::run(&ctx, a),
+        Command::Completions(a) => cmd::completions::run(&a, Cli::command()),
+        // Lessons follow their code.
+        Command::Scan(a) => cmd::scan::run(&ctx, &a),
+        Command::Map(a) => cmd::map::run(&ctx, &a),
+        Command::Gc(a) => cmd::gc::run(&ctx, &a),
+        Command::Demo(a) => cmd::demo::run(&ctx, &a),
+        Command::Replay(a) => cmd::replay::run(&ctx, &a),
+        Command::Review(a) => cmd::review::run(&ctx, &a),
+        Command::Mcp(a) => cmd::mcp::run(&ctx, &a),
+        Command::Report(a) => cmd::report::run(&ctx, &a),
+        // Sharing through the repository.
+        Command::Share(a) => cmd::share::run(&ctx, &a),
+        Command::Export(a) => cmd::export::run(&ctx, &a),
+        Command::Import(a) => cmd::import::run(&ctx, &a),
+    }
 }
 
 #[cfg(test)]

@@ -11,8 +11,9 @@ mod dirs; // where files live: the database, hook.log, config files, agent setti
 mod doctor; // `cm doctor`: checks of the binary, database, hook wiring and hook log
 mod files; // owner-only files, no writes through symlinks, no reads that block or never end
 mod follow; // lessons follow their code: anchors refreshed, moves followed, the project index (`cm scan`)
-mod hook; // `cm hook`: the Claude Code hook runtime
+mod hook; // `cm hook`: the agents' hook runtime (payloads in, answers out)
 pub mod install; // `cm install`: wiring cm's hooks into agents' settings files
+mod learn; // a finished test run becomes lessons: verdict, blame, coverage, fix credits, withdrawals
 mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
 mod render; // the lesson block the model reads, for the hook and `cm query --inject`
 mod replay; // agent session transcripts (Claude Code, Codex) read into the steps `cm replay` feeds the hooks
@@ -29,7 +30,7 @@ use std::process::ExitCode;
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub fn fuzz_payload(stdin: &str) {
-    if let Ok(payload) = hook::wire::Payload::parse(stdin) {
+    if let Ok(payload) = hook::dialect::claude::wire::Payload::parse(stdin) {
         let _ = hook::event::Event::try_from(payload);
     }
     if let Some(files) = hook::apply_patch::parse(stdin) {
@@ -117,5 +118,5 @@ pub fn run() -> anyhow::Result<ExitCode> {
         }
         Err(e) => e.exit(),
     };
-    cmd::dispatch(cli)
+    cli::dispatch(cli)
 }

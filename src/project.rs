@@ -249,6 +249,25 @@ pub(crate) fn lexical(p: &str) -> String {
     format!("{prefix}{}", parts.join("/"))
 }
 
+/// Where an edited or read file belongs: its project and its stored spelling.
+#[derive(Debug, Clone)]
+pub(crate) struct Place {
+    /// The project root the file path is made relative to.
+    pub(crate) root: PathBuf,
+    pub(crate) project: String,
+    /// Normalized, project-relative.
+    pub(crate) file: String,
+    /// Absolute path on disk.
+    pub(crate) path: PathBuf,
+}
+
+impl Place {
+    /// False for a file outside the project root (stored by its absolute path).
+    pub(crate) fn in_project(&self) -> bool {
+        !is_absolute(&self.file)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

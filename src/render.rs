@@ -13,7 +13,9 @@
 //! choose the lessons and the [`Options`]: a character budget (what does not fit is named
 //! with the command that shows it) and how many lessons a symbol lists.
 
-use crate::store::{Lesson, Outcome, Source, SymbolStats};
+use anyhow::Result;
+
+use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
 use crate::text::{cut, day, one_line, shell_word};
 
 /// Longest lesson or detail line, in characters.
@@ -211,6 +213,62 @@ pub(crate) fn query_command(s: &SymbolStats) -> String {
             "cm query {} --file {}",
             shell_word(&s.name),
             shell_word(&s.file)
+        )
+    }
+}
+
+/// Lessons listed per symbol before "N more".
+pub(crate) const PER_SYMBOL: usize = 4;
+
+/// The lessons worth showing of one symbol: active failures, and successes written by hand
+/// (they say what worked; automatic "tests pass" records say nothing new). Hand-written
+/// first, then newest first.
+pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
+    let mut lessons: Vec<Lesson> = store
+        .lessons_of(symbol_id, false)?
+        .into_iter()
+        .filter(|e| e.outcome == Outcome::Fail || e.source == Source::Manual)
+        .collect();
+    // Written by hand first: a root cause someone wrote down says more than a test run.
+    lessons.sort_by_key(|e| e.source != Source::Manual);
+    Ok(lessons)
+}
+
+/// Writes `blocks` the hook's way: within `budget` characters, [`PER_SYMBOL`] lessons per
+/// symbol. Returns the text and the ids of the lessons it contains (the ones to mark as
+/// shown).
+pub(crate) fn within(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
+    self::blocks(
+        blocks,
+        Options {
+            budget: Some(budget),
+            per_symbol: Some(PER_SYMBOL),
+        },
+    )
+}
+
+/// How a symbol is named in a sentence: `Cart.total (shop.py)`, `shop.py (file-level)`.
+pub(crate) fn label(s: &SymbolStats) -> String {
+    if s.name.is_empty() || s.file.is_empty() {
+        display_name(s)
+    } else {
+        format!("{} ({})", s.name, s.file)
+    }
+}
+
+/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
+pub(crate) fn fail_command(s: &SymbolStats) -> String {
+    let file = if s.file.is_empty() {
+        String::new()
+    } else {
+        format!(" --file {}", shell_word(&s.file))
+    };
+    if s.name.is_empty() {
+        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
+    } else {
+        format!(
+            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
+            shell_word(&s.name)
         )
     }
 }

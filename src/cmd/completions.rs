@@ -4,9 +4,6 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use clap::CommandFactory as _;
-
-use super::Ctx;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -15,8 +12,13 @@ pub(crate) struct Args {
     pub(crate) shell: clap_complete::Shell,
 }
 
-pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    let mut cmd = crate::cli::Cli::command();
-    clap_complete::generate(args.shell, &mut cmd, "cm", &mut std::io::stdout().lock());
+/// Prints the script for `command`, the whole command line's definition.
+pub(crate) fn run(args: &Args, mut command: clap::Command) -> Result<ExitCode> {
+    clap_complete::generate(
+        args.shell,
+        &mut command,
+        "cm",
+        &mut std::io::stdout().lock(),
+    );
     Ok(ExitCode::SUCCESS)
 }

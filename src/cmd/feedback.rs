@@ -20,7 +20,7 @@ pub(crate) struct Args {
     pub(crate) id: String,
     /// Whether the lesson helped, or was wrong
     #[arg(value_enum)]
-    pub(crate) verdict: Verdict,
+    pub(crate) verdict: FeedbackWord,
     /// Why, in a few words
     #[arg(long, value_name = "TEXT")]
     pub(crate) note: Option<String>,
@@ -44,8 +44,8 @@ fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
             id: id.to_string(),
             by: share::author(&root, ctx.config()?.share_author),
             verdict: match args.verdict {
-                Verdict::Helped => "helped",
-                Verdict::Wrong => "wrong",
+                FeedbackWord::Helped => "helped",
+                FeedbackWord::Wrong => "wrong",
             }
             .to_string(),
             note: args
@@ -61,7 +61,7 @@ fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
 }
 
 #[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub(crate) enum Verdict {
+pub(crate) enum FeedbackWord {
     Helped,
     Wrong,
 }
@@ -87,8 +87,8 @@ pub(crate) fn give(ctx: &Ctx, args: &Args) -> Result<(i64, TrackRecord)> {
     let mut store = ctx.open_store()?;
     let lesson = super::status::lesson_named(&store, &args.id)?;
     let what = match args.verdict {
-        Verdict::Helped => Feedback::Helped,
-        Verdict::Wrong => Feedback::Wrong,
+        FeedbackWord::Helped => Feedback::Helped,
+        FeedbackWord::Wrong => Feedback::Wrong,
     };
     store.feedback(lesson.id, what, args.note.as_deref())?;
     share_feedback(ctx, &mut store, &lesson.uid, args);

@@ -13,7 +13,7 @@ use super::Ctx;
 use super::print;
 use crate::share;
 use crate::share::formats::{self, Format};
-use crate::store::share::import::ImportReport;
+use crate::store::share::ImportReport;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {

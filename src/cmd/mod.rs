@@ -30,11 +30,9 @@ pub(crate) mod symbols;
 pub(crate) mod why;
 
 use std::path::PathBuf;
-use std::process::ExitCode;
 
 use anyhow::{Context as _, Result};
 
-use crate::cli::{Cli, Command};
 use crate::config::Config;
 use crate::store::Store;
 use crate::{dirs, project};
@@ -63,7 +61,7 @@ impl Ctx {
         use crate::hook::background::{COMMAND_WAIT, Whose, settle};
         settle(&db, Whose::Anyone, COMMAND_WAIT);
         // Test runs the hooks kept while the database was busy are written first.
-        crate::hook::spool::drain(&db, crate::hook::spool::COMMAND_DRAIN);
+        crate::hook::drain::drain(&db, crate::hook::drain::COMMAND_DRAIN);
         Store::open(&db)
     }
 
@@ -80,43 +78,5 @@ impl Ctx {
     pub(crate) fn project(&self) -> Result<String> {
         let cwd = std::env::current_dir().context("finding the current directory")?;
         project::name(self.project.as_deref(), &cwd)
-    }
-}
-
-/// Runs the parsed command line.
-pub(crate) fn dispatch(cli: Cli) -> Result<ExitCode> {
-    let ctx = Ctx {
-        project: cli.project,
-        db: cli.db,
-        json: cli.json,
-    };
-    match cli.command {
-        Command::Query(a) => query::run(&ctx, &a),
-        Command::Fail(a) => fail::run(&ctx, a),
-        Command::Ok(a) => ok::run(&ctx, a),
-        Command::Resolve(a) => status::resolve(&ctx, &a),
-        Command::Deactivate(a) => status::deactivate(&ctx, &a),
-        Command::Stats(a) => stats::run(&ctx, &a),
-        Command::Search(a) => search::run(&ctx, &a),
-        Command::Feedback(a) => feedback::run(&ctx, &a),
-        Command::Why(a) => why::run(&ctx, &a),
-        Command::Symbols(a) => symbols::run(&ctx, &a),
-        Command::Hook(a) => hook::run(&ctx, &a),
-        Command::Install(a) => install::run(&ctx, &a),
-        Command::Doctor(a) => doctor::run(&ctx, a),
-        Command::Completions(a) => completions::run(&ctx, &a),
-        // Lessons follow their code.
-        Command::Scan(a) => scan::run(&ctx, &a),
-        Command::Map(a) => map::run(&ctx, &a),
-        Command::Gc(a) => gc::run(&ctx, &a),
-        Command::Demo(a) => demo::run(&ctx, &a),
-        Command::Replay(a) => replay::run(&ctx, &a),
-        Command::Review(a) => review::run(&ctx, &a),
-        Command::Mcp(a) => mcp::run(&ctx, &a),
-        Command::Report(a) => report::run(&ctx, &a),
-        // Sharing through the repository.
-        Command::Share(a) => share::run(&ctx, &a),
-        Command::Export(a) => export::run(&ctx, &a),
-        Command::Import(a) => import::run(&ctx, &a),
     }
 }

@@ -2,14 +2,16 @@
 //! as `[2026-07-24]`, the lesson lines and the table of the riskiest symbols; for programs,
 //! one pretty-printed JSON document (`--json`).
 
+use std::collections::HashMap;
 use std::io::{IsTerminal as _, Write as _};
 
 use anyhow::Result;
 use serde::Serialize;
 
 use crate::render::display_name;
+use crate::store::track_record::TrackRecord;
 use crate::store::{Lesson, Outcome, RiskLevel, Status, SymbolStats};
-use crate::text::day;
+use crate::text::{day, plural};
 
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
 #[derive(Debug, Clone, Copy)]
@@ -181,6 +183,91 @@ pub(crate) fn print(text: &str) -> Result<()> {
     out.write_all(text.as_bytes())?;
     out.flush()?;
     Ok(())
+}
+
+/// Why a lesson is demoted, as `cm query` and `cm why` say it.
+pub(crate) fn demoted_line(r: &TrackRecord) -> String {
+    if r.wrong > 0 {
+        "demoted: marked wrong (cm feedback)".to_string()
+    } else {
+        format!(
+            "demoted: the same failure came back {} times after it was shown, and it never helped",
+            r.recurred
+        )
+    }
+}
+
+/// Each matching symbol with its stats and lessons, like cm.py's `query` output.
+pub(crate) fn details(
+    paint: Paint,
+    project: &str,
+    (name, file): (Option<&str>, Option<&str>),
+    views: &[SymbolView],
+    total: usize,
+    all: bool,
+    records: &HashMap<i64, TrackRecord>,
+) -> String {
+    if views.is_empty() {
+        let what = match (name, file) {
+            (Some(n), Some(f)) => format!("\"{n}\" in {f}"),
+            (Some(n), None) => format!("\"{n}\""),
+            (None, Some(f)) => f.to_owned(),
+            (None, None) => String::new(),
+        };
+        let hidden = if all {
+            ""
+        } else {
+            " (add --all to include resolved and inactive ones)"
+        };
+        return format!(
+            "no {}lessons for {what} in project {project}{hidden}\n",
+            if all { "" } else { "active " }
+        );
+    }
+    let mut out = String::new();
+    for (i, v) in views.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let s = &v.symbol;
+        let file = if s.name.is_empty() || s.file.is_empty() {
+            String::new()
+        } else {
+            format!("  {}", paint.dim(&s.file))
+        };
+        out.push_str(&format!("  {}{file}\n", paint.bold(&display_name(s))));
+        out.push_str(&format!(
+            "  fails: {}  successes: {}  risk: {}\n",
+            s.fail_count,
+            s.success_count,
+            paint.level(
+                s.risk_level,
+                &format!("{:.2} ({})", s.risk_score, s.risk_level)
+            )
+        ));
+        out.push_str(&format!(
+            "  {} - {} active {}; {}\n",
+            paint.level(s.risk_level, s.risk_level.label()),
+            s.fail_count,
+            plural(s.fail_count, "failure", "failures"),
+            advice(s.risk_level)
+        ));
+        out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
+        for e in &v.experiences {
+            out.push_str(&lesson_lines(paint, e, "    "));
+            if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
+                out.push_str(&format!("      {}\n", paint.red(&demoted_line(r))));
+            }
+        }
+    }
+    if total > views.len() {
+        out.push_str(&format!(
+            "\n{} more matching {}; narrow the name or raise --top\n",
+            total - views.len(),
+            plural(total - views.len(), "symbol", "symbols")
+        ));
+    }
+    out
 }
 
 #[cfg(test)]

@@ -9,13 +9,9 @@ use serde::Serialize;
 use super::Ctx;
 use super::print::{self, Paint, SymbolView, top_table};
 use crate::project;
-use crate::render::{self, Block, display_name};
-use std::collections::HashMap;
-
+use crate::render::{self, Block};
 use crate::store::anchors::Alias;
-use crate::store::track_record::TrackRecord;
 use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
-use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -87,7 +83,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             .collect();
         let records = store.track_records(&ids)?;
         let mut text = super::query_moves::moved_lines(&found.moved);
-        text.push_str(&details(
+        text.push_str(&print::details(
             paint,
             &found.project,
             (found.query.as_deref(), found.file.as_deref()),
@@ -189,18 +185,6 @@ pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutpu
     })
 }
 
-/// Why a lesson is demoted, as `cm query` and `cm why` say it.
-pub(crate) fn demoted_line(r: &TrackRecord) -> String {
-    if r.wrong > 0 {
-        "demoted: marked wrong (cm feedback)".to_string()
-    } else {
-        format!(
-            "demoted: the same failure came back {} times after it was shown, and it never helped",
-            r.recurred
-        )
-    }
-}
-
 /// The `--inject` text: the lesson block of each symbol with its active failure lessons,
 /// all of them, then what to do with them; "" when there is none.
 fn inject_text(views: &[SymbolView]) -> String {
@@ -239,77 +223,4 @@ pub(crate) fn with_experiences(
             })
         })
         .collect()
-}
-
-/// Each matching symbol with its stats and lessons, like cm.py's `query` output.
-pub(crate) fn details(
-    paint: Paint,
-    project: &str,
-    (name, file): (Option<&str>, Option<&str>),
-    views: &[SymbolView],
-    total: usize,
-    all: bool,
-    records: &HashMap<i64, TrackRecord>,
-) -> String {
-    if views.is_empty() {
-        let what = match (name, file) {
-            (Some(n), Some(f)) => format!("\"{n}\" in {f}"),
-            (Some(n), None) => format!("\"{n}\""),
-            (None, Some(f)) => f.to_owned(),
-            (None, None) => String::new(),
-        };
-        let hidden = if all {
-            ""
-        } else {
-            " (add --all to include resolved and inactive ones)"
-        };
-        return format!(
-            "no {}lessons for {what} in project {project}{hidden}\n",
-            if all { "" } else { "active " }
-        );
-    }
-    let mut out = String::new();
-    for (i, v) in views.iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        let s = &v.symbol;
-        let file = if s.name.is_empty() || s.file.is_empty() {
-            String::new()
-        } else {
-            format!("  {}", paint.dim(&s.file))
-        };
-        out.push_str(&format!("  {}{file}\n", paint.bold(&display_name(s))));
-        out.push_str(&format!(
-            "  fails: {}  successes: {}  risk: {}\n",
-            s.fail_count,
-            s.success_count,
-            paint.level(
-                s.risk_level,
-                &format!("{:.2} ({})", s.risk_score, s.risk_level)
-            )
-        ));
-        out.push_str(&format!(
-            "  {} - {} active {}; {}\n",
-            paint.level(s.risk_level, s.risk_level.label()),
-            s.fail_count,
-            plural(s.fail_count, "failure", "failures"),
-            print::advice(s.risk_level)
-        ));
-        out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
-        for e in &v.experiences {
-            out.push_str(&print::lesson_lines(paint, e, "    "));
-            if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
-                out.push_str(&format!("      {}\n", paint.red(&demoted_line(r))));
-            }
-        }
-    }
-    if total > views.len() {
-        out.push_str(&format!(
-            "\n{} more matching {}; narrow the name or raise --top\n",
-            total - views.len(),
-            plural(total - views.len(), "symbol", "symbols")
-        ));
-    }
-    out
 }

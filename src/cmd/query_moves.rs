@@ -73,7 +73,7 @@ pub(crate) fn orphaned(ctx: &Ctx, store: &Store, project: &str) -> Result<ExitCo
         "orphaned in {project} (code gone, no successor found; never shown; `cm gc` retires them):\n\n"
     );
     let plain: Vec<SymbolView> = views.into_iter().map(|v| v.view).collect();
-    out.push_str(&super::query::details(
+    out.push_str(&print::details(
         Paint::for_stdout(),
         project,
         (None, None),

@@ -13,8 +13,8 @@ use super::print;
 use crate::project;
 use crate::share::{self, PullReport, PushReport};
 use crate::store::Store;
+use crate::store::share::ImportReport;
 use crate::store::share::ShareFilter;
-use crate::store::share::import::ImportReport;
 use crate::text::plural;
 
 #[derive(Debug, clap::Args)]

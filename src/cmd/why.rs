@@ -11,8 +11,9 @@ use serde::Serialize;
 
 use super::Ctx;
 use super::print;
-use crate::hook::lessons::{self, Block, PER_SYMBOL};
+use crate::hook::lessons;
 use crate::project;
+use crate::render::{self, Block, PER_SYMBOL};
 use crate::store::{Outcome, Status, SymbolSearch};
 
 #[derive(Debug, clap::Args)]
@@ -29,7 +30,7 @@ pub(crate) struct Args {
 }
 
 #[derive(Serialize)]
-pub(crate) struct Verdict {
+pub(crate) struct LessonWhy {
     id: i64,
     lesson: String,
     shown: bool,
@@ -42,7 +43,7 @@ pub(crate) struct SymbolWhy {
     file: String,
     risk: f64,
     gate: String,
-    lessons: Vec<Verdict>,
+    lessons: Vec<LessonWhy>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -98,11 +99,11 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
         let mut block = vec![Block {
             moved_from: None,
             symbol: s.clone(),
-            lessons: lessons::showable(&store, s.id)?,
+            lessons: render::showable(&store, s.id)?,
         }];
         lessons::rank(&store, &mut block)?;
         let ranked: Vec<i64> = block[0].lessons.iter().map(|e| e.id).collect();
-        let (_, within) = lessons::render(&block, config.max_context_chars.saturating_sub(300));
+        let (_, within) = render::within(&block, config.max_context_chars.saturating_sub(300));
         let records = store.track_records(&ranked)?;
         let seen: HashSet<i64> = match &args.session {
             Some(id) => store.session(id).shown(&ranked)?,
@@ -145,7 +146,7 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
             } else if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
                 (
                     within.contains(&e.id),
-                    format!("ranked last, {}", super::query::demoted_line(r)),
+                    format!("ranked last, {}", print::demoted_line(r)),
                 )
             } else if within.contains(&e.id) {
                 let rank = ranked.iter().position(|&i| i == e.id).unwrap_or(0) + 1;
@@ -158,7 +159,7 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
             } else {
                 (false, "over the answer's budget (max_context_chars)".into())
             };
-            verdicts.push(Verdict {
+            verdicts.push(LessonWhy {
                 id: e.id,
                 lesson: crate::text::one_line(&e.lesson),
                 shown,

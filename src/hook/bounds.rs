@@ -8,8 +8,8 @@
 //! left whole: they are matched against a file, which is bounded itself (8 MiB), and
 //! their reading is linear.
 
-use super::event::{CommandRun, Event};
-use crate::store::redact::redact;
+use super::event::Event;
+use crate::learn::CommandRun;
 
 /// The most of a prompt read: half from its start, half from its end.
 pub(crate) const PROMPT_BYTES: usize = 64 * 1024;
@@ -33,19 +33,6 @@ pub(crate) fn event(event: Event) -> Event {
             ..run
         }),
         other => other,
-    }
-}
-
-impl CommandRun {
-    /// The run with its command and output redacted: what a test run's lesson, its session
-    /// state and its comparisons with later runs are made of, so that no secret typed on
-    /// the command line or printed by the tests goes further.
-    pub(crate) fn redacted(&self) -> CommandRun {
-        CommandRun {
-            command: redact(&self.command).into_owned(),
-            output: redact(&self.output).into_owned(),
-            ..self.clone()
-        }
     }
 }
 

@@ -12,8 +12,10 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use super::background::Forked;
-use super::{Place, Runtime, symcache};
+use super::{Runtime, symcache};
 use crate::follow::{self, index, map};
+use crate::learn::Ctx as _;
+use crate::project::Place;
 use crate::share;
 use crate::store::Store;
 use crate::symbols::Symbol;
@@ -89,29 +91,6 @@ fn write_moves(rt: &mut Runtime, place: &Place) {
             .warnings
             .extend(pushed.refused.iter().map(ToString::to_string)),
         Err(e) => rt.warnings.push(format!("share log: {e:#}")),
-    }
-}
-
-/// Keeps on lesson `experience_id` the anchor of `name` in the file at `path` as it is now
-/// (best effort: a file that cannot be parsed leaves the lesson without one).
-pub(crate) fn anchor_lesson(
-    rt: &mut Runtime,
-    path: &std::path::Path,
-    name: &str,
-    experience_id: i64,
-) {
-    if name.is_empty() {
-        return;
-    }
-    let Ok(place) = rt.locate(path) else { return };
-    let Ok(store) = rt.store() else { return };
-    if let Ok(Some(table)) = symcache::symbols_at(store, &place, None)
-        && let Some(s) = follow::defines(&table, name)
-    {
-        let anchor = s.anchor;
-        store.save_if_possible(|| {
-            store.set_lesson_anchor(experience_id, &anchor.hex(), i64::from(anchor.size))
-        });
     }
 }
 

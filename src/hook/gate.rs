@@ -12,13 +12,16 @@ use std::path::Path;
 
 use anyhow::{Context as _, Result};
 
+use super::Runtime;
 use super::answer::Answer;
 use super::apply_patch::{self, FilePatch};
 use super::edits;
 use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
 use super::symcache;
-use super::{Place, Runtime};
+use crate::learn::Ctx as _;
+use crate::project::Place;
+use crate::render;
 use crate::symbols;
 use crate::text::plural;
 
@@ -137,7 +140,7 @@ fn decide(
     if blocks.is_empty() {
         return Ok(None);
     }
-    let (text, shown_ids) = lessons::render(&blocks, config.max_context_chars.saturating_sub(300));
+    let (text, shown_ids) = render::within(&blocks, config.max_context_chars.saturating_sub(300));
     lessons::mark_shown(rt, &shown_ids, true);
     // A gate that cannot be remembered would hold every retry back: it becomes context.
     let unsaved_gate = if gate.is_empty() {
@@ -166,7 +169,7 @@ fn decide(
     let names: Vec<String> = blocks
         .iter()
         .filter(|b| gate.contains(&b.symbol.id))
-        .map(|b| lessons::label(&b.symbol))
+        .map(|b| render::label(&b.symbol))
         .collect();
     Ok(Some(Answer::Deny {
         reason: format!(

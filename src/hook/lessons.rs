@@ -13,16 +13,12 @@ use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
 use super::symcache;
+use crate::learn::Ctx as _;
+use crate::render;
 pub(crate) use crate::render::Block;
-use crate::render::{self, display_name};
-use crate::store::session::FileChanges;
-use crate::store::track_record::{RunOutcome, TrackRecord};
-use crate::store::{Lesson, Outcome, Source, Store, SymbolStats};
+use crate::store::track_record::TrackRecord;
+use crate::store::{Lesson, Source, Store, SymbolStats};
 use crate::symbols::Symbol;
-use crate::text::shell_word;
-
-/// Lessons listed per symbol before "N more".
-pub(crate) const PER_SYMBOL: usize = 4;
 
 /// The names whose lessons apply to `symbols`: each one, its enclosing names (`C.m.f` →
 /// `C.m`, `C`), and `""` for the file itself. Outer names after inner ones, no repeats.
@@ -57,7 +53,7 @@ pub(crate) fn candidates(
     let mut blocks = Vec::new();
     for s in symbols_with_lessons(store, project, file, names)? {
         if s.risk_score >= threshold {
-            let lessons = showable(store, s.id)?;
+            let lessons = render::showable(store, s.id)?;
             let moved_from = store
                 .unannounced_alias(s.id)?
                 .map(|a| render::was(&a.name, &a.file));
@@ -164,24 +160,13 @@ pub(crate) fn whole_file_header(file: &str) -> String {
 
 /// Every name of `place`'s file with active lessons, and the file's own entry: what an
 /// answer without the file's table shows.
-pub(crate) fn whole_file_names(store: &Store, place: &super::Place) -> Result<Vec<String>> {
+pub(crate) fn whole_file_names(
+    store: &Store,
+    place: &crate::project::Place,
+) -> Result<Vec<String>> {
     let mut names = store.lesson_names_in_file(&place.project, &place.file)?;
     names.push(String::new());
     Ok(names)
-}
-
-/// The lessons worth showing of one symbol: active failures, and successes written by hand
-/// (they say what worked; automatic "tests pass" records say nothing new). Hand-written
-/// first, then newest first.
-pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
-    let mut lessons: Vec<Lesson> = store
-        .lessons_of(symbol_id, false)?
-        .into_iter()
-        .filter(|e| e.outcome == Outcome::Fail || e.source == Source::Manual)
-        .collect();
-    // Written by hand first: a root cause someone wrote down says more than a test run.
-    lessons.sort_by_key(|e| e.source != Source::Manual);
-    Ok(lessons)
 }
 
 /// After an edit of `file` (its `changed` lines, now, and the symbols it `deleted`): the
@@ -191,7 +176,7 @@ pub(crate) fn showable(store: &Store, symbol_id: i64) -> Result<Vec<Lesson>> {
 /// Reads the file's symbols only when such a lesson waits. Problems become warnings.
 pub(crate) fn shown_before_edit(
     rt: &mut Runtime,
-    place: &super::Place,
+    place: &crate::project::Place,
     changed: &[(usize, usize)],
     deleted: &[String],
 ) -> Vec<String> {
@@ -240,67 +225,6 @@ pub(crate) fn note_edit(rt: &mut Runtime, project: &str, file: &str, names: &[St
     }
 }
 
-/// After a test run that covered the changes of `changes`: the lessons shown in this
-/// session on symbols of those files, and whose symbol an edit changed since, get what
-/// the run did in their track record. `failure` is the run's automatic lesson when it
-/// failed: a shown lesson saying the same thing failed the same way; another failure failed
-/// otherwise; no failure passed. Problems become warnings: the run's own answer matters
-/// more.
-pub(crate) fn note_test_outcome(rt: &mut Runtime, changes: &[FileChanges], failure: Option<&str>) {
-    let result = (|| -> Result<()> {
-        let files: Vec<(String, String)> = changes
-            .iter()
-            .map(|c| (c.project.clone(), c.file.clone()))
-            .collect();
-        let pending = rt.session()?.take_pending(&files)?;
-        if pending.is_empty() {
-            return Ok(());
-        }
-        let store = rt.store()?;
-        let (mut same, mut other) = (Vec::new(), Vec::new());
-        for id in pending {
-            let Some(e) = store.lesson(id)? else { continue };
-            match failure {
-                Some(f) if render::gist(f) == render::gist(&e.lesson) => same.push(id),
-                _ => other.push(id),
-            }
-        }
-        store.note_outcome(&same, RunOutcome::FailedSame)?;
-        let outcome = match failure {
-            Some(_) => RunOutcome::FailedOther,
-            None => RunOutcome::Passed,
-        };
-        store.note_outcome(&other, outcome)
-    })();
-    if let Err(e) = result {
-        rt.warnings.push(format!("{e:#}"));
-    }
-}
-
-/// Drops the lessons already shown in this session, writes the rest within `budget` and
-/// marks them shown. None when nothing is left to show.
-pub(crate) fn show_unseen(
-    rt: &mut Runtime,
-    mut blocks: Vec<Block>,
-    budget: usize,
-) -> Result<Option<String>> {
-    let ids: Vec<i64> = blocks
-        .iter()
-        .flat_map(|b| b.lessons.iter().map(|e| e.id))
-        .collect();
-    let shown = rt.session()?.shown(&ids)?;
-    for b in &mut blocks {
-        b.lessons.retain(|e| !shown.contains(&e.id));
-    }
-    blocks.retain(|b| !b.lessons.is_empty());
-    if blocks.is_empty() {
-        return Ok(None);
-    }
-    let (text, shown_ids) = render(&blocks, budget);
-    mark_shown(rt, &shown_ids, true);
-    Ok(Some(text))
-}
-
 /// Marks the lessons of `ids` shown now (`pending`: awaiting the next test run on their
 /// symbol), or keeps that for later when the database cannot be written
 /// (`spool::write_or_keep`). Problems become warnings: a lesson not marked is shown again.
@@ -331,54 +255,18 @@ pub(crate) fn unseen_context(
         return Ok(None);
     }
     let room = budget.saturating_sub(header.len() + 200);
-    Ok(show_unseen(rt, blocks, room)?.map(|text| Answer::Context {
-        event,
-        text: format!("{header}\n{text}"),
-    }))
-}
-
-/// Writes `blocks` the hook's way: within `budget` characters, [`PER_SYMBOL`] lessons per
-/// symbol. Returns the text and the ids of the lessons it contains (the ones to mark as
-/// shown).
-pub(crate) fn render(blocks: &[Block], budget: usize) -> (String, Vec<i64>) {
-    render::blocks(
-        blocks,
-        render::Options {
-            budget: Some(budget),
-            per_symbol: Some(PER_SYMBOL),
-        },
+    Ok(
+        crate::learn::show_unseen(rt, blocks, room)?.map(|text| Answer::Context {
+            event,
+            text: format!("{header}\n{text}"),
+        }),
     )
-}
-
-/// How a symbol is named in a sentence: `Cart.total (shop.py)`, `shop.py (file-level)`.
-pub(crate) fn label(s: &SymbolStats) -> String {
-    if s.name.is_empty() || s.file.is_empty() {
-        display_name(s)
-    } else {
-        format!("{} ({})", s.name, s.file)
-    }
-}
-
-/// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
-pub(crate) fn fail_command(s: &SymbolStats) -> String {
-    let file = if s.file.is_empty() {
-        String::new()
-    } else {
-        format!(" --file {}", shell_word(&s.file))
-    };
-    if s.name.is_empty() {
-        format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
-    } else {
-        format!(
-            "cm fail {} \"<root cause>\"{file} --detail \"<the fix>\"",
-            shell_word(&s.name)
-        )
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::Outcome;
     use crate::store::{RiskLevel, Status};
 
     fn sym(name: &str) -> Symbol {
@@ -443,7 +331,7 @@ mod tests {
             symbol: stats("apply_discount", 11.2),
             lessons: vec![exp(4, "rounding\nlost cents"), exp(3, "negative pct")],
         };
-        let (text, ids) = render(&[b], 4000);
+        let (text, ids) = render::within(&[b], 4000);
         assert_eq!(
             text,
             "[PAST EXPERIENCE — apply_discount in shop.py (risk: 11.20, caution)]\n\
@@ -462,7 +350,7 @@ mod tests {
                 lessons: vec![exp(i, &"x".repeat(150))],
             })
             .collect();
-        let (text, ids) = render(&blocks, 1000);
+        let (text, ids) = render::within(&blocks, 1000);
         assert!(text.len() <= 1000, "{}", text.len());
         assert!(
             text.contains("more symbol(s) with lessons: cm query f"),

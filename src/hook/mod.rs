@@ -1,29 +1,27 @@
-//! The Claude Code hook runtime (`cm hook`): one payload on stdin, at most one JSON answer
+//! The agents' hook runtime (`cm hook`): one payload on stdin, at most one JSON answer
 //! on stdout, always exit 0.
 //!
 //! [`answer()`] never fails and never panics outward: any error, unknown event or tool, or
 //! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
-//! in `hook.log` beside the database. The event handlers live one per module; `wire` holds
-//! the payload shapes, `event` what they mean, `answer` the only JSON the runtime prints.
+//! in `hook.log` beside the database. The event handlers live one per module; `dialect`
+//! reads each agent's payloads, `event` is what they mean, `answer` the only JSON the
+//! runtime prints. A test run's lessons are `learn`'s, with the runtime as its context.
 
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
 pub(crate) mod background;
-pub(crate) mod blame;
 pub(crate) mod bounds;
 mod broken;
 pub(crate) mod dialect;
+pub(crate) mod drain;
+pub(crate) mod edit_state;
 pub(crate) mod edits;
 pub(crate) mod event;
-pub(crate) mod fix_text;
 pub(crate) mod follow;
-pub(crate) mod lesson_text;
 pub(crate) mod lessons;
 pub(crate) mod log;
 pub(crate) mod symcache;
-pub(crate) mod wire;
 
-mod coverage;
 mod gate;
 mod on_edit;
 mod on_prompt;
@@ -31,7 +29,6 @@ mod on_read;
 mod on_session;
 mod on_test_run;
 mod prompt_words;
-mod reach;
 pub(crate) mod spool;
 
 use std::path::{Path, PathBuf};
@@ -39,8 +36,11 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result};
 
 use crate::config::Config;
+use crate::learn;
+use crate::project::Place;
 use crate::store::Store;
 use crate::store::session::Session;
+use crate::symbols::Symbol;
 use crate::{dirs, project};
 use answer::Answer;
 use event::{Event, EventName};
@@ -170,25 +170,6 @@ fn upgrade_deferred(e: &anyhow::Error, expected: Option<EventName>) -> Option<an
     })
 }
 
-/// Where an edited or read file belongs: its project and its stored spelling.
-#[derive(Debug, Clone)]
-pub(crate) struct Place {
-    /// The project root the file path is made relative to.
-    pub(crate) root: PathBuf,
-    pub(crate) project: String,
-    /// Normalized, project-relative.
-    pub(crate) file: String,
-    /// Absolute path on disk.
-    pub(crate) path: PathBuf,
-}
-
-impl Place {
-    /// False for a file outside the project root (stored by its absolute path).
-    pub(crate) fn in_project(&self) -> bool {
-        !project::is_absolute(&self.file)
-    }
-}
-
 /// One hook invocation: the payload's context, the store opened on first use, the
 /// settings read on first need.
 ///
@@ -288,7 +269,7 @@ impl<'a> Runtime<'a> {
         if let Some(db) = &self.db_path
             && !matches!(event, Event::SessionStart { .. })
         {
-            spool::drain(db, spool::HOOK_DRAIN);
+            drain::drain(db, drain::HOOK_DRAIN);
         }
         // Test runs the agent fired no hook for are recorded first, as they happened; what
         // cm would have said about them then is past.
@@ -375,8 +356,22 @@ impl<'a> Runtime<'a> {
         fits
     }
 
-    /// The lesson store, opened on first use.
-    pub(crate) fn store(&mut self) -> Result<&mut Store> {
+    /// `path` as `locate` reads it: relative paths are taken from the payload's
+    /// `cwd`.
+    fn absolute(&self, path: &Path) -> PathBuf {
+        if path.is_absolute() {
+            path.to_path_buf()
+        } else {
+            self.cwd
+                .clone()
+                .unwrap_or_else(|| PathBuf::from("."))
+                .join(path)
+        }
+    }
+}
+
+impl learn::Ctx for Runtime<'_> {
+    fn store(&mut self) -> Result<&mut Store> {
         if self.store.is_none() {
             let path = self
                 .db_path
@@ -387,8 +382,7 @@ impl<'a> Runtime<'a> {
         Ok(self.store.as_mut().expect("just opened"))
     }
 
-    /// This session's state (touching the session row so pruning keeps it).
-    pub(crate) fn session(&mut self) -> Result<Session<'_>> {
+    fn session(&mut self) -> Result<Session<'_>> {
         let id = self.session_id.clone();
         let first = !self.touched;
         self.touched = true;
@@ -400,8 +394,8 @@ impl<'a> Runtime<'a> {
         Ok(s)
     }
 
-    /// The settings of the project at `root`, read once per root and call.
-    pub(crate) fn config(&mut self, root: &Path) -> &Config {
+    /// Read once per root and call.
+    fn config(&mut self, root: &Path) -> &Config {
         let at = match self.configs.iter().position(|(r, _)| r == root) {
             Some(at) => at,
             None => {
@@ -418,28 +412,15 @@ impl<'a> Runtime<'a> {
     /// The project root and name of the session (for events without a file): the git top
     /// level of the session's directory ([`project::session_dir`]), as `cm` typed there would
     /// find it.
-    pub(crate) fn project(&self) -> Result<(PathBuf, String)> {
+    fn project(&self) -> Result<(PathBuf, String)> {
         let root = project::project_root(&self.session_dir());
         let name = project::name(self.project, &root)?;
         Ok((root, name))
     }
 
     /// The directory the session works in ([`project::session_dir`]).
-    pub(crate) fn session_dir(&self) -> PathBuf {
+    fn session_dir(&self) -> PathBuf {
         project::session_dir(self.project_dir.as_deref(), self.cwd.as_deref())
-    }
-
-    /// `path` as [`Runtime::locate`] reads it: relative paths are taken from the payload's
-    /// `cwd`.
-    fn absolute(&self, path: &Path) -> PathBuf {
-        if path.is_absolute() {
-            path.to_path_buf()
-        } else {
-            self.cwd
-                .clone()
-                .unwrap_or_else(|| PathBuf::from("."))
-                .join(path)
-        }
     }
 
     /// Where `path` (relative paths are taken from the payload's `cwd`) belongs. The
@@ -452,7 +433,7 @@ impl<'a> Runtime<'a> {
     /// 4. the file's directory.
     ///
     /// The project name comes from that root (or the `-p` flag).
-    pub(crate) fn locate(&self, path: &Path) -> Result<Place> {
+    fn locate(&self, path: &Path) -> Result<Place> {
         let path = self.absolute(path);
         let root = match &self.project_dir {
             Some(d) => project::project_root(d),
@@ -473,11 +454,34 @@ impl<'a> Runtime<'a> {
             path,
         })
     }
+
+    fn session_id(&self) -> &str {
+        &self.session_id
+    }
+
+    fn table(
+        &mut self,
+        path: &Path,
+        content: Option<&[u8]>,
+        indexed: Option<(&str, &str)>,
+    ) -> Result<Option<Vec<Symbol>>> {
+        let now = symcache::current(self.store()?, path, content, indexed)?;
+        Ok(now.map(|c| c.table))
+    }
+
+    fn mark_shown(&mut self, ids: &[i64], pending: bool) {
+        lessons::mark_shown(self, ids, pending);
+    }
+
+    fn warn(&mut self, warning: String) {
+        self.warnings.push(warning);
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::learn::Ctx as _;
 
     #[test]
     fn config_is_read_per_project_root() {

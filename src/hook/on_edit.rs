@@ -10,15 +10,14 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use serde::{Deserialize, Serialize};
-
 use super::Runtime;
 use super::apply_patch::{self, FilePatch};
-use super::edits::{self, Hunk};
+use super::edit_state::EditWrite;
+use super::edits;
 use super::event::EditDone;
 use super::spool::Kept;
 use super::symcache;
-use crate::store::session::{Changes, Edited, FileChanges, NamedChange};
+use crate::learn::Ctx as _;
 use crate::symbols::{self, Symbol};
 use crate::testrun::conventions::is_prose;
 
@@ -108,94 +107,6 @@ pub(crate) fn remember_edit(
     super::spool::write_or_keep(rt, Kept::Edit { edit })
 }
 
-/// What an edit of one file leaves in the session's state: the lines it changed (the
-/// ranges remembered earlier moved along its hunks), the symbols it deleted and created,
-/// and the symbols whose lessons this session was shown before it (their track record).
-/// Written at once, or kept in the spool and written later (`spool::write_or_keep`).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct EditWrite {
-    project: String,
-    /// Normalized, project-relative.
-    file: String,
-    /// Absolute path on disk.
-    path: String,
-    #[serde(default)]
-    hunks: Vec<Hunk>,
-    #[serde(default)]
-    changed: Vec<edits::Lines>,
-    #[serde(default)]
-    deleted: Vec<String>,
-    #[serde(default)]
-    created: Vec<String>,
-    #[serde(default)]
-    touched: Vec<String>,
-}
-
-impl EditWrite {
-    /// The file's changed ranges after this edit, from those before it.
-    fn lines_after(&self, earlier: &[edits::Lines]) -> Vec<edits::Lines> {
-        let mut all = edits::shift_ranges(earlier, &self.hunks);
-        all.extend_from_slice(&self.changed);
-        edits::merge(all)
-    }
-
-    /// Writes the session state in one transaction; false when it could not be written
-    /// (the store notes why). Lessons shown before the edit are then noted as such (best
-    /// effort: their track record only).
-    pub(crate) fn write(&self, rt: &mut Runtime) -> Result<bool> {
-        let update = |earlier: Vec<edits::Lines>| self.lines_after(&earlier);
-        let edited = Edited {
-            project: &self.project,
-            file: &self.file,
-            path: &self.path,
-            deleted: &self.deleted,
-            created: &self.created,
-        };
-        let session = rt.session()?;
-        // Lines remembered from earlier edits move with this one, a removal too.
-        let lines: Option<&dyn Fn(Vec<edits::Lines>) -> Vec<edits::Lines>> =
-            (!self.changed.is_empty() || !self.hunks.is_empty()).then_some(&update);
-        if !session
-            .store()
-            .save_if_possible(|| session.record_edit(&edited, lines))
-        {
-            return Ok(false);
-        }
-        super::lessons::note_edit(rt, &self.project, &self.file, &self.touched);
-        Ok(true)
-    }
-
-    /// Adds this edit to `changes`, as writing it would (for a run judged before it is
-    /// written).
-    pub(crate) fn add_to(&self, changes: &mut Changes) {
-        let at = changes.files.iter().position(|c| c.path == self.path);
-        if !self.changed.is_empty() || (at.is_some() && !self.hunks.is_empty()) {
-            let earlier = at.map_or(&[][..], |i| &changes.files[i].lines);
-            let lines = self.lines_after(earlier);
-            match at {
-                Some(i) => changes.files[i].lines = lines,
-                None => changes.files.push(FileChanges {
-                    project: self.project.clone(),
-                    file: self.file.clone(),
-                    path: self.path.clone(),
-                    lines,
-                }),
-            }
-        }
-        for name in &self.deleted {
-            let change = NamedChange {
-                project: self.project.clone(),
-                file: self.file.clone(),
-                path: self.path.clone(),
-                name: name.clone(),
-            };
-            if !changes.deleted.contains(&change) {
-                changes.deleted.push(change);
-            }
-        }
-    }
-}
-
 /// What a removal did to the symbols `named` (those its removed lines belonged to, in
 /// the text before it), given the file's table `now`: the ones the file no longer has
 /// were deleted; one still there lost lines (of its body, a decorator) and changed, at
@@ -216,7 +127,7 @@ fn removal(named: Vec<String>, now: &[Symbol]) -> (Vec<String>, Vec<edits::Lines
 /// The file's table as it is now, looked up the first time it is asked for.
 fn table_now<'t>(
     rt: &mut Runtime,
-    place: &super::Place,
+    place: &crate::project::Place,
     now: &'t mut Option<Vec<Symbol>>,
 ) -> Result<&'t [Symbol]> {
     if now.is_none() {
@@ -243,7 +154,7 @@ fn names_in(table: &[symbols::Symbol], lines: &[edits::Lines]) -> Vec<String> {
 /// lines that the text before the edit did not have. None known without that text.
 fn created_names(
     rt: &mut Runtime,
-    place: &super::Place,
+    place: &crate::project::Place,
     done: &EditDone,
     earlier: Option<&symcache::Earlier>,
     changed: &[edits::Lines],

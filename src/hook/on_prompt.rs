@@ -18,6 +18,8 @@ use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
 use super::prompt_words::{self, NameWord, Reach};
+use crate::learn::Ctx as _;
+use crate::render;
 use crate::store::search::Hit;
 use crate::store::{Source, Store};
 
@@ -59,7 +61,7 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         if s.risk_score < threshold {
             continue;
         }
-        let lessons = lessons::showable(store, s.id)?;
+        let lessons = render::showable(store, s.id)?;
         blocks.push(Block {
             symbol: s,
             lessons,
@@ -112,7 +114,7 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         if s.risk_score < threshold {
             continue;
         }
-        let lessons: Vec<_> = lessons::showable(store, s.id)?
+        let lessons: Vec<_> = render::showable(store, s.id)?
             .into_iter()
             .filter(|e| e.id == hit.lesson_id)
             .collect();

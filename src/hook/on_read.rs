@@ -14,6 +14,7 @@ use super::answer::Answer;
 use super::event::EventName;
 use super::lessons;
 use super::symcache;
+use crate::learn::Ctx as _;
 use crate::symbols;
 
 pub(crate) fn answer(

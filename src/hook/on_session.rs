@@ -15,9 +15,9 @@ use super::Runtime;
 use super::answer::Answer;
 use super::background::Forked;
 use super::event::EventName;
-use super::lessons;
-use super::lessons::fail_command;
 use super::symcache;
+use crate::learn::Ctx as _;
+use crate::render::{self, fail_command};
 use crate::share;
 use crate::store::{Outcome, Source, SymbolStats};
 use crate::text::{self, plural};
@@ -107,7 +107,7 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
         .iter()
         .map(|s| {
             if s.name.is_empty() || s.file.is_empty() {
-                format!("{} (risk {:.1})", lessons::label(s), s.risk_score)
+                format!("{} (risk {:.1})", render::label(s), s.risk_score)
             } else {
                 format!("{} ({}, risk {:.1})", s.name, s.file, s.risk_score)
             }
@@ -262,7 +262,7 @@ pub(crate) fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<An
     if pending.is_empty() || !rt.session()?.claim_stop_reminder()? {
         return Ok(None);
     }
-    let names: Vec<String> = pending.iter().take(5).map(lessons::label).collect();
+    let names: Vec<String> = pending.iter().take(5).map(render::label).collect();
     let more = pending.len().saturating_sub(5);
     Ok(Some(Answer::StopReminder {
         text: format!(

@@ -17,7 +17,7 @@
 //!
 //! Order: while the spool holds writes not yet made, every new one joins them ([`write_or_keep`]),
 //! even when the database is free, so that a run is never judged before an edit kept
-//! earlier. Writing them later ([`drain`]) makes each as its hook would have (a run through
+//! earlier. Writing them later (`hook::drain`) makes each as its hook would have (a run through
 //! `on_test_run`), oldest first, before the event of the hook that writes them (a green run
 //! sees the failure it fixes). One process at a time does it (the `<db>-draining` lock);
 //! writes it made leave the spool at once after, and one that meets the lock again stays,
@@ -29,18 +29,22 @@
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::{Context as _, Result, bail};
 use serde::{Deserialize, Serialize};
 
 use super::Runtime;
 use super::answer::Answer;
-use super::event::{CommandRun, EventName};
-use super::on_edit::EditWrite;
+use super::event::EventName;
+
+use super::edit_state::EditWrite;
+use crate::learn::CommandRun;
+use crate::learn::Ctx as _;
 use crate::store::{Blocked, redact};
 use crate::testrun::Verdict;
-use file::{Locked, append, remove};
+use file::append;
+pub(super) use file::{Locked, remove};
 
 mod file;
 
@@ -50,21 +54,17 @@ const SPOOL_MAX_BYTES: u64 = 4 * 1024 * 1024;
 const OUTPUT_MAX_BYTES: usize = 256 * 1024;
 /// How long appending or rewriting waits for the spool's lock.
 const LOCK_WAIT: Duration = Duration::from_millis(200);
-/// How long a hook spends writing kept runs before its own event (one run is always tried).
-pub(crate) const HOOK_DRAIN: Duration = Duration::from_millis(300);
-/// How long a command spends on them.
-pub(crate) const COMMAND_DRAIN: Duration = Duration::from_secs(5);
 
 /// The line the model reads when a failing run could be neither written nor kept.
 pub(crate) const DISK_FULL: &str = "code-memory could not record this run: disk full";
 
 /// Set while this process makes a kept write: one that meets the lock again stays in the
 /// spool rather than being kept twice.
-static REPLAYING: AtomicBool = AtomicBool::new(false);
+pub(super) static REPLAYING: AtomicBool = AtomicBool::new(false);
 
 /// A kept write met the database it could not write again: it stays in the spool.
 #[derive(Debug)]
-struct StillBusy;
+pub(super) struct StillBusy;
 
 impl std::fmt::Display for StillBusy {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -76,19 +76,19 @@ impl std::error::Error for StillBusy {}
 
 /// One kept write: whose it is, and what it writes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-struct Entry {
+pub(super) struct Entry {
     /// A UUID v7: the spool's own key for the write.
     id: String,
     /// When it was kept (RFC 3339).
-    at: String,
-    session_id: String,
-    cwd: Option<PathBuf>,
+    pub(super) at: String,
+    pub(super) session_id: String,
+    pub(super) cwd: Option<PathBuf>,
     /// `CLAUDE_PROJECT_DIR` of the hook that kept it.
-    project_dir: Option<PathBuf>,
+    pub(super) project_dir: Option<PathBuf>,
     /// The hook's `-p` flag.
-    project: Option<String>,
+    pub(super) project: Option<String>,
     #[serde(flatten)]
-    write: Kept,
+    pub(super) write: Kept,
 }
 
 /// What a kept line writes. (A line without `edit` or `shown` is a test run, as every line
@@ -291,117 +291,6 @@ fn head_and_tail(text: &str, max: usize) -> String {
 /// Whether the spool beside `db` holds writes to make (one `stat`).
 pub(crate) fn pending(db: &Path) -> bool {
     std::fs::symlink_metadata(spool_path(db)).is_ok_and(|m| m.is_file() && m.len() > 0)
-}
-
-/// What making the kept writes came to.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Drained {
-    /// Writes made (or found to write nothing) and taken out of the spool.
-    pub(crate) written: usize,
-    /// Writes left for later: the database still busy, or out of time.
-    pub(crate) left: usize,
-}
-
-/// Makes the writes kept in the spool beside `db`, oldest first, for at most `budget` (the
-/// first is always tried), through the same handler the hook runs. Problems go to the hook
-/// log; nothing is returned for them.
-pub(crate) fn drain(db: &Path, budget: Duration) -> Drained {
-    let mut drained = Drained::default();
-    if !pending(db) {
-        return drained;
-    }
-    let Some(_alone) = super::background::draining(db) else {
-        return drained;
-    };
-    let path = spool_path(db);
-    let entries = match Locked::take(&path, false).and_then(|s| match s {
-        Some(mut s) => s.entries(),
-        None => Ok(Vec::new()),
-    }) {
-        Ok(e) => e,
-        Err(e) => {
-            super::log(db, "spool", &format!("{e:#}"));
-            return drained;
-        }
-    };
-    let start = Instant::now();
-    let mut done: Vec<String> = Vec::new();
-    for (line, entry) in &entries {
-        let Some(entry) = entry else {
-            super::log(db, "spool", "dropped a line that is not a kept write");
-            done.push(line.clone());
-            continue;
-        };
-        if drained.written > 0 && start.elapsed() > budget {
-            break;
-        }
-        match replay(db, entry) {
-            Ok(()) => {
-                done.push(line.clone());
-                drained.written += 1;
-            }
-            // Still busy: the rest waits too, in order.
-            Err(e) if e.is::<StillBusy>() || Blocked::of(&e).is_some() => break,
-            Err(e) => {
-                super::log(
-                    db,
-                    "spool",
-                    &format!("a kept write could not be made: {e:#}"),
-                );
-                done.push(line.clone());
-                drained.written += 1;
-            }
-        }
-    }
-    drained.left = entries.len() - done.len();
-    if let Err(e) = remove(&path, &done) {
-        super::log(db, "spool", &format!("{e:#}"));
-    }
-    drained
-}
-
-/// Makes a kept write as its hook would have: a run through `on_test_run` (its answer
-/// unread), an edit's state or lessons shown through [`write_or_keep`].
-fn replay(db: &Path, entry: &Entry) -> Result<()> {
-    let event = match &entry.write {
-        Kept::Run { event, .. } if event == "PostToolUse" => EventName::PostToolUse,
-        Kept::Run { .. } => EventName::PostToolUseFailure,
-        Kept::Edit { .. } | Kept::Shown { .. } => EventName::PostToolUse,
-    };
-    let mut rt = Runtime::new(entry.project.as_deref(), Some(db.to_path_buf()));
-    rt.event = Some(event);
-    rt.session_id = entry.session_id.clone();
-    rt.cwd = entry.cwd.clone();
-    rt.project_dir = entry.project_dir.clone();
-    REPLAYING.store(true, Ordering::Relaxed);
-    let result = match &entry.write {
-        Kept::Run {
-            command,
-            output,
-            exit_code,
-            ..
-        } => {
-            let run = CommandRun {
-                command: command.clone(),
-                exit_code: *exit_code,
-                output: output.clone(),
-                interrupted: false,
-            };
-            super::on_test_run::answer(&mut rt, &run).map(|_| ())
-        }
-        kept => write_or_keep(&mut rt, kept.clone()),
-    };
-    REPLAYING.store(false, Ordering::Relaxed);
-    let label = format!("{} (kept {})", event.arg_name(), entry.at);
-    for w in std::mem::take(&mut rt.warnings) {
-        super::log(db, &label, &w);
-    }
-    if let Some(store) = &rt.store {
-        for problem in store.take_unsaved() {
-            super::log(db, &label, &format!("not saved: {problem}"));
-        }
-    }
-    result
 }
 
 #[cfg(test)]

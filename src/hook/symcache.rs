@@ -20,7 +20,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result};
 
-use super::{Place, Runtime};
+use super::Runtime;
+use crate::learn::Ctx as _;
+use crate::project::Place;
 use crate::store::Store;
 use crate::store::index::{IndexedSymbol, Stamp};
 use crate::symbols::{self, Anchor, Symbol};

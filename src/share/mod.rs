@@ -19,8 +19,9 @@ use serde::Serialize;
 
 use crate::config::{Config, ShareAuthor};
 use crate::store::Store;
-use crate::store::share::import::{ImportMode, ImportReport, Incoming};
+use crate::store::share::import::Incoming;
 use crate::store::share::{Event, LogState, ShareFilter};
+use crate::store::share::{ImportMode, ImportReport};
 use export::Refusal;
 
 /// The directory at the project root that holds what is shared.

@@ -22,11 +22,18 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("share", &["config", "files", "project", "store", "text"]),
     ("agent", &["dirs", "project", "text"]),
     ("install", &["agent", "dirs", "files", "project", "text"]),
+    // Learning: a test run becomes lessons. Never `hook`: it is told a run, not a payload.
+    (
+        "learn",
+        &[
+            "config", "files", "follow", "project", "render", "store", "symbols", "testrun", "text",
+        ],
+    ),
     (
         "hook",
         &[
-            "agent", "config", "dirs", "files", "follow", "project", "render", "share", "store",
-            "symbols", "testrun", "text",
+            "agent", "config", "dirs", "files", "follow", "learn", "project", "render", "share",
+            "store", "symbols", "testrun", "text",
         ],
     ),
     (
@@ -234,4 +241,213 @@ fn the_readme_stays_short() {
         "README.md has {n} lines, over {README_MAX_LINES}: move reference material to docs/ \
          (docs/PERFORMANCE.md for figures, docs/CLI.md for commands) and link to it"
     );
+}
+
+/// A crate's module path of a source file (`hook/spool.rs` → `hook::spool`).
+fn module_path(rel: &str) -> Vec<String> {
+    let mut parts: Vec<String> = rel
+        .trim_end_matches(".rs")
+        .split('/')
+        .map(String::from)
+        .collect();
+    if parts
+        .last()
+        .is_some_and(|p| ["mod", "lib", "main"].contains(&p.as_str()))
+    {
+        parts.pop();
+    }
+    parts
+}
+
+/// The first name of each item of a `{...}` group (`a, b::c, d::{e}` → a, b, d).
+fn group_heads(group: &str) -> Vec<String> {
+    let (mut heads, mut depth, mut item) = (Vec::new(), 0, String::new());
+    for c in group.chars().chain([',']) {
+        match c {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                let head: String = item
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                if !head.is_empty() {
+                    heads.push(head);
+                }
+                item.clear();
+                continue;
+            }
+            _ => {}
+        }
+        item.push(c);
+    }
+    heads
+}
+
+/// The module paths a line names through `crate::`, `super::` or `self::`, as seen from
+/// the module `me`.
+fn named_paths(line: &str, me: &[String]) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let bytes = line.as_bytes();
+    let mut at = 0;
+    while at < line.len() {
+        let rest = &line[at..];
+        let preceded = at > 0 && {
+            let b = bytes[at - 1];
+            b.is_ascii_alphanumeric() || b == b'_' || b == b':'
+        };
+        let (mut base, mut tail) = if let Some(t) = rest.strip_prefix("crate::") {
+            (Vec::new(), t)
+        } else if rest.starts_with("super::") || rest.starts_with("self::") {
+            let mut base = me.to_vec();
+            let mut t = rest;
+            loop {
+                if let Some(n) = t.strip_prefix("super::") {
+                    base.pop();
+                    t = n;
+                } else if let Some(n) = t.strip_prefix("self::") {
+                    t = n;
+                } else {
+                    break;
+                }
+            }
+            (base, t)
+        } else {
+            at += rest.chars().next().map_or(1, char::len_utf8);
+            continue;
+        };
+        if preceded {
+            at += 1;
+            continue;
+        }
+        loop {
+            if let Some(group) = tail.strip_prefix('{') {
+                let mut depth = 1;
+                let end = group
+                    .char_indices()
+                    .find(|&(_, c)| {
+                        depth += i32::from(c == '{') - i32::from(c == '}');
+                        depth == 0
+                    })
+                    .map_or(group.len(), |(i, _)| i);
+                for head in group_heads(&group[..end]) {
+                    out.push([base.clone(), vec![head]].concat());
+                }
+                break;
+            }
+            let name: String = tail
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            if name.is_empty() {
+                break;
+            }
+            tail = &tail[name.len()..];
+            base.push(name);
+            match tail.strip_prefix("::") {
+                Some(t) => tail = t,
+                None => {
+                    out.push(base);
+                    break;
+                }
+            }
+        }
+        at = line.len() - tail.len().min(line.len() - at - 1);
+    }
+    out
+}
+
+/// Two files (or folders) side by side in one module that use each other are one concept
+/// split in two, or two that should share a third: neither can be read, tested or moved
+/// alone. Checked in `src/` and in each workspace crate, on the code above the tests.
+#[test]
+fn no_two_sibling_modules_use_each_other() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut crates = vec![src()];
+    for entry in std::fs::read_dir(root.join("crates")).unwrap() {
+        let crate_src = entry.unwrap().path().join("src");
+        if crate_src.is_dir() {
+            crates.push(crate_src);
+        }
+    }
+    crates.sort();
+    let mut problems = Vec::new();
+    for crate_src in crates {
+        let mut files = Vec::new();
+        rust_files(&crate_src, &mut files);
+        // (parent module, user, used) → the file that says so.
+        let mut uses: BTreeMap<(Vec<String>, String, String), String> = BTreeMap::new();
+        for path in files.iter().filter(|p| !p.ends_with("tests.rs")) {
+            let rel = path
+                .strip_prefix(&crate_src)
+                .unwrap()
+                .to_string_lossy()
+                .into_owned();
+            let me = module_path(&rel);
+            let text = std::fs::read_to_string(path).unwrap();
+            for line in non_test(&text).lines() {
+                if line.trim_start().starts_with("//") {
+                    continue;
+                }
+                for named in named_paths(line, &me) {
+                    let Some(k) = (0..me.len().min(named.len())).find(|&k| me[k] != named[k])
+                    else {
+                        continue;
+                    };
+                    let key = (me[..k].to_vec(), me[k].clone(), named[k].clone());
+                    uses.entry(key).or_insert_with(|| rel.clone());
+                }
+            }
+        }
+        for ((parent, a, b), file) in &uses {
+            if a < b
+                && let Some(back) = uses.get(&(parent.clone(), b.clone(), a.clone()))
+            {
+                problems.push(format!(
+                    "{}: `{a}` and `{b}` use each other ({file}, {back})",
+                    crate_src
+                        .strip_prefix(root)
+                        .unwrap()
+                        .join(parent.join("/"))
+                        .display()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// Reads of files that are not a project's source (cm's own, the system's), in the modules
+/// that read source files: each through `files::read_source` otherwise (a regular file of
+/// at most 8 MiB, never a FIFO that would hold the hook).
+const NOT_SOURCE_READS: &[(&str, &str)] = &[
+    ("hook/background.rs", "the process's own /proc stat"),
+    ("hook/broken.rs", "the database's own small files"),
+];
+
+#[test]
+fn source_files_are_read_only_through_read_source() {
+    let mut problems = Vec::new();
+    for (top, rel, text) in sources() {
+        if !["hook", "learn", "follow"].contains(&top.as_str())
+            || rel.ends_with("tests.rs")
+            || NOT_SOURCE_READS.iter().any(|(file, _)| *file == rel)
+        {
+            continue;
+        }
+        for (n, line) in non_test(&text).lines().enumerate() {
+            if ["fs::read(", "fs::read_to_string("]
+                .iter()
+                .any(|call| line.contains(call))
+            {
+                problems.push(format!(
+                    "src/{rel}:{}: read it with files::read_source: {}",
+                    n + 1,
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
 }

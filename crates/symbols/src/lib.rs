@@ -20,6 +20,7 @@ mod naming;
 mod parse;
 mod preproc;
 mod rewrite;
+mod row;
 mod table;
 
 use std::cmp::Reverse;
@@ -34,8 +35,8 @@ pub use anchor::Anchor;
 pub use anchor::TRIVIAL_TOKENS;
 pub use imported::import_users;
 pub use kinds::{declares_type_only, is_test_kind};
-pub use languages::Imports;
-pub use languages::{LANGUAGES, Language};
+pub use languages::LANGUAGES;
+pub use row::{Imports, Language};
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,
 /// attributes and (Rust) doc comments.

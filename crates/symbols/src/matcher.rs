@@ -18,7 +18,8 @@ use anyhow::{Result, anyhow};
 use regex::bytes::Regex;
 use tree_sitter::Node;
 
-use super::languages::{LANGUAGES, Language};
+use super::languages::LANGUAGES;
+use super::row::Language;
 
 /// A compiled symbol query.
 #[derive(Debug)]

@@ -5,7 +5,7 @@
 use tree_sitter::Node;
 
 use super::declarators;
-use super::languages::Leading;
+use super::row::Leading;
 use super::table::node_text;
 
 pub(super) fn no_leading(_: &Node) -> Leading {

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, Result, bail};
 use tree_sitter::{ParseOptions, Parser};
 
-use super::languages::Language;
+use super::row::Language;
 
 /// When making a table gives up: `budget` after `started`, for the parse alone, or with
 /// `whole_budget` for the walk too.

@@ -13,10 +13,10 @@ use tree_sitter::Node;
 
 use super::fallback;
 use super::kinds::{names_data, static_kind};
-use super::languages::Language;
 use super::matcher::{KindCache, Match, Matcher};
 use super::parse::{Limits, parse};
 use super::rewrite::Rewritten;
+use super::row::Language;
 use super::{Symbol, anchor};
 
 mod step;
@@ -449,7 +449,7 @@ pub(crate) fn node_text<'s>(node: &Node, source: &'s [u8]) -> std::borrow::Cow<'
 mod tests {
     use super::*;
     use crate::language_for_path;
-    use crate::languages::Leading;
+    use crate::row::Leading;
 
     /// A wrapper's lines belong to a definition only when no other child of the wrapper is
     /// a definition too, whatever its kind.

@@ -61,8 +61,9 @@ pub(crate) struct IdParams {
 }
 
 #[derive(Debug, Deserialize, schemars::JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub(crate) enum Verdict {
+// `Verdict` in the tool's input schema: the name its clients read.
+#[serde(rename = "Verdict", rename_all = "lowercase")]
+pub(crate) enum FeedbackChoice {
     Helped,
     Wrong,
 }
@@ -71,7 +72,7 @@ pub(crate) enum Verdict {
 pub(crate) struct FeedbackParams {
     /// Lesson number or uid
     id: String,
-    verdict: Verdict,
+    verdict: FeedbackChoice,
     /// Why, briefly
     note: Option<String>,
 }
@@ -229,8 +230,8 @@ impl Server {
             let args = feedback::Args {
                 id: p.id,
                 verdict: match p.verdict {
-                    Verdict::Helped => feedback::Verdict::Helped,
-                    Verdict::Wrong => feedback::Verdict::Wrong,
+                    FeedbackChoice::Helped => feedback::FeedbackWord::Helped,
+                    FeedbackChoice::Wrong => feedback::FeedbackWord::Wrong,
                 },
                 note: p.note,
             };

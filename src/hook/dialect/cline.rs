@@ -144,7 +144,7 @@ pub(super) fn answer(answer: &Answer) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::CommandRun;
+    use crate::learn::CommandRun;
 
     fn event(json: &str) -> Event {
         let v: Value = serde_json::from_str(json).unwrap();

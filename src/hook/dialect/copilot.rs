@@ -204,7 +204,9 @@ pub(super) fn answer(answer: &Answer) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::{CommandRun, EditDone, PlannedEdit};
+    use crate::hook::event::{EditDone, PlannedEdit};
+
+    use crate::learn::CommandRun;
 
     fn event(json: &str, expected: Option<EventName>) -> Event {
         let v: Value = serde_json::from_str(json).unwrap();

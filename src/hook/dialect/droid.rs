@@ -242,7 +242,9 @@ fn split_exit(result: &str) -> (Option<i32>, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::{CommandRun, PlannedEdit};
+    use crate::hook::event::PlannedEdit;
+
+    use crate::learn::CommandRun;
 
     fn event(json: &str) -> Event {
         let v: Value = serde_json::from_str(json).unwrap();

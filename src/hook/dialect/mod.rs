@@ -3,6 +3,7 @@
 //! Which adapter an agent uses is its row's `dialect` in [`crate::agent::AGENTS`]; the
 //! handlers only ever see events and answers.
 
+pub(crate) mod claude;
 mod cline;
 mod copilot;
 mod droid;
@@ -17,9 +18,10 @@ use anyhow::Result;
 use serde_json::Value;
 
 use super::answer::Answer;
-use super::event::{CommandRun, EditDone, Event, EventName, PlannedEdit};
-use super::wire::Payload;
+use super::event::{EditDone, Event, EventName, PlannedEdit};
+
 use crate::agent::{Agent, Dialect};
+use crate::learn::CommandRun;
 
 /// One payload, read: the event it is, who sent it, and what it means.
 #[derive(Debug)]
@@ -44,19 +46,7 @@ pub(crate) fn read(
     stdin: &str,
 ) -> Result<Option<Incoming>> {
     match agent.spec().dialect {
-        Dialect::Claude => {
-            let payload = Payload::parse(stdin)?;
-            let Some(name) = EventName::of(&payload) else {
-                return Ok(None);
-            };
-            Ok(Some(Incoming {
-                name,
-                session_id: payload.session_id.clone(),
-                cwd: payload.cwd.clone(),
-                event: Event::try_from(payload),
-                earlier: Vec::new(),
-            }))
-        }
+        Dialect::Claude => claude::read(stdin),
         Dialect::Copilot => copilot::read(&parse(stdin)?, expected),
         Dialect::OpenCode => opencode::read(&parse(stdin)?, expected),
         Dialect::Cline => cline::read(&parse(stdin)?, expected),

@@ -86,7 +86,9 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Result<Ev
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::{CommandRun, EditDone, PlannedEdit};
+    use crate::hook::event::{EditDone, PlannedEdit};
+
+    use crate::learn::CommandRun;
 
     fn event(json: &str) -> Event {
         let v: Value = serde_json::from_str(json).unwrap();

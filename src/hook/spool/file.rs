@@ -28,12 +28,12 @@ pub(super) fn open(path: &Path, create: bool) -> std::io::Result<std::fs::File> 
 }
 
 /// The spool, open and locked (`flock`), the very file at its path.
-pub(super) struct Locked(pub(super) std::fs::File);
+pub(in crate::hook) struct Locked(std::fs::File);
 
 impl Locked {
     /// Takes the lock of the spool at `path` within [`LOCK_WAIT`]. None when there is no
     /// spool and `create` is false.
-    pub(super) fn take(path: &Path, create: bool) -> Result<Option<Locked>> {
+    pub(in crate::hook) fn take(path: &Path, create: bool) -> Result<Option<Locked>> {
         for _ in 0..3 {
             let file = match open(path, create) {
                 Ok(f) => f,
@@ -49,7 +49,7 @@ impl Locked {
         bail!("{}: replaced again and again", path.display())
     }
 
-    pub(super) fn entries(&mut self) -> Result<Vec<(String, Option<Entry>)>> {
+    pub(in crate::hook) fn entries(&mut self) -> Result<Vec<(String, Option<Entry>)>> {
         let mut text = String::new();
         self.0.seek(std::io::SeekFrom::Start(0))?;
         (&self.0)
@@ -126,7 +126,7 @@ pub(super) fn append(path: &Path, entry: &Entry) -> Result<()> {
 }
 
 /// Takes `done` lines out of the spool at `path`, keeping what was appended meanwhile.
-pub(super) fn remove(path: &Path, done: &[String]) -> Result<()> {
+pub(in crate::hook) fn remove(path: &Path, done: &[String]) -> Result<()> {
     if done.is_empty() {
         return Ok(());
     }

@@ -9,8 +9,7 @@ use std::collections::BTreeSet;
 
 use rusqlite::{OptionalExtension as _, Transaction, params};
 
-use super::AnchorEvent;
-use super::import::{ImportMode, ImportReport};
+use super::{AnchorEvent, ImportMode, ImportReport};
 use crate::store::now_timestamp;
 
 /// The start of the statement that gives shared lessons a new anchor key (`?1`): their
@@ -73,7 +72,7 @@ fn current(tx: &Transaction<'_>, uid: &str) -> rusqlite::Result<Option<Current>>
 /// recorded), given whether the lesson's own change is still unwritten (`pending`) and
 /// already says the same (`same`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Verdict {
+pub(crate) enum Ruling {
     /// The incoming change is the latest: it applies.
     Apply,
     /// This clone made the same change and has not written it: take the log's key.
@@ -84,16 +83,16 @@ pub(crate) enum Verdict {
 
 /// The rule, on its own: the greatest key wins (time, then the change's uid); a lesson
 /// never changed since it was recorded takes any change.
-pub(crate) fn verdict(local: Option<&str>, incoming: &str, pending: bool, same: bool) -> Verdict {
+pub(crate) fn ruling(local: Option<&str>, incoming: &str, pending: bool, same: bool) -> Ruling {
     match local {
         Some(l) if l >= incoming => {
             if pending && same && l != incoming {
-                Verdict::Adopt
+                Ruling::Adopt
             } else {
-                Verdict::Outdated
+                Ruling::Outdated
             }
         }
-        _ => Verdict::Apply,
+        _ => Ruling::Apply,
     }
 }
 
@@ -123,22 +122,22 @@ pub(crate) fn apply(
         && cur.anchor_size == a.anchor_size
         && cur.orphaned == a.orphaned;
     let shared_key = mode.from_log.then_some(key.as_str());
-    match verdict(
+    match ruling(
         cur.anchor_at.as_deref(),
         &key,
         mode.from_log && cur.pending,
         same,
     ) {
-        Verdict::Outdated => {
+        Ruling::Outdated => {
             report.outdated += 1;
             return Ok(true);
         }
-        Verdict::Adopt => {
+        Ruling::Adopt => {
             set_key(tx, cur.id, &key, a.by.as_deref(), shared_key)?;
             report.outdated += 1;
             return Ok(true);
         }
-        Verdict::Apply => {}
+        Ruling::Apply => {}
     }
     let mut symbol_id = cur.symbol_id;
     if cur.file != file || cur.name != name {

@@ -4,14 +4,13 @@
 //! log line already applied is skipped by its hash. Text
 //! is redacted again on the way in, as every route into the database does.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 
 use anyhow::Result;
 use rusqlite::{OptionalExtension as _, Transaction, params};
-use serde::Serialize;
 
 use super::anchor;
-use super::{AddEvent, Event, FeedbackEvent, StatusEvent, key_time};
+use super::{AddEvent, Event, FeedbackEvent, ImportMode, ImportReport, StatusEvent, key_time};
 use crate::store::lessons::refresh_symbols;
 use crate::store::{SqlContext as _, Store, now_timestamp, redact};
 
@@ -20,62 +19,6 @@ use crate::store::{SqlContext as _, Store, now_timestamp, redact};
 pub(crate) struct Incoming {
     pub(crate) hash: Option<i64>,
     pub(crate) event: Event,
-}
-
-/// What an import did, or would do (`--dry-run`).
-#[derive(Debug, Clone, Default, Serialize)]
-pub(crate) struct ImportReport {
-    /// Lessons new to this database.
-    pub(crate) added: usize,
-    /// Status changes that won (a lesson's status or its key changed).
-    pub(crate) status_changed: usize,
-    /// Changes of place or anchor that won (a lesson followed its code elsewhere, was
-    /// re-anchored, or its code is gone).
-    pub(crate) anchor_changed: usize,
-    pub(crate) feedback: usize,
-    /// Lessons this database had already.
-    pub(crate) known: usize,
-    /// Status (or anchor) changes older than the lesson's current one.
-    pub(crate) outdated: usize,
-    /// Lines applied by an earlier import.
-    pub(crate) seen: usize,
-    /// Events about a lesson neither this database nor the import has.
-    pub(crate) orphaned: usize,
-    /// Lessons without text, or without a symbol and a file.
-    pub(crate) unusable: usize,
-    /// Added lessons per author ("" when none is named).
-    pub(crate) by_author: BTreeMap<String, usize>,
-    /// One line per change, for `--dry-run` and `--json`.
-    pub(crate) changes: Vec<String>,
-}
-
-impl ImportReport {
-    /// Adds another chunk's counts.
-    pub(crate) fn absorb(&mut self, other: ImportReport) {
-        self.added += other.added;
-        self.status_changed += other.status_changed;
-        self.anchor_changed += other.anchor_changed;
-        self.feedback += other.feedback;
-        self.known += other.known;
-        self.outdated += other.outdated;
-        self.seen += other.seen;
-        self.orphaned += other.orphaned;
-        self.unusable += other.unusable;
-        for (k, v) in other.by_author {
-            *self.by_author.entry(k).or_default() += v;
-        }
-        self.changes.extend(other.changes);
-    }
-}
-
-/// How an import treats what it applies.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct ImportMode {
-    /// The events come from the project's share log: what they add is in the log already
-    /// (not pending), and their lines are remembered as applied.
-    pub(crate) from_log: bool,
-    /// Work out the report, then roll everything back.
-    pub(crate) dry_run: bool,
 }
 
 impl Store {

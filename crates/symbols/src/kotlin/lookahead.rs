@@ -1,11 +1,7 @@
 //! Bounded looks ahead of the Kotlin scan: where an annotation, a parenthesised group,
 //! a comment or a name ends, and what follows it.
 
-use super::tokens::{Frame, Scan, is_modifier, is_word_byte};
-
-/// How far a look ahead goes (to a `)`, a `>`, a closing backtick): each is short in real
-/// code, and the bound keeps the scan linear on hostile input.
-pub(super) const LOOKAHEAD: usize = 1024;
+use super::tokens::{Frame, LOOKAHEAD, Scan, is_modifier, is_word_byte};
 
 impl Scan<'_> {
     pub(super) fn block_comment_end(&self, i: usize) -> usize {

@@ -1,7 +1,9 @@
 //! The scan of Kotlin tokens that finds what [`super::rewrite`] rewrites: strings,
 //! comments, brackets and words, one pass over the source.
 
-use super::lookahead::LOOKAHEAD;
+/// How far a look ahead goes (to a `)`, a `>`, a closing backtick): each is short in real
+/// code, and the bound keeps the scan linear on hostile input.
+pub(super) const LOOKAHEAD: usize = 1024;
 
 /// Words that are modifiers where a declaration may start, names elsewhere (a `match`,
 /// which compiles to a comparison by length first: the scan asks it of every word).

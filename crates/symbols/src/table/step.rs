@@ -4,7 +4,7 @@
 
 use tree_sitter::Node;
 
-use crate::languages::{Language, Leading};
+use crate::row::{Language, Leading};
 
 /// The 1-based lines of a definition: its range, and the comments right above it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -188,18 +188,18 @@ const B: &str = "2026-01-03T00:00:00.000Z 01b";
 
 #[test]
 fn the_greatest_key_wins_and_a_lesson_as_recorded_takes_any_change() {
-    assert_eq!(verdict(None, A, false, false), Verdict::Apply);
-    assert_eq!(verdict(Some(A), B, false, false), Verdict::Apply);
-    assert_eq!(verdict(Some(B), A, false, false), Verdict::Outdated);
+    assert_eq!(ruling(None, A, false, false), Ruling::Apply);
+    assert_eq!(ruling(Some(A), B, false, false), Ruling::Apply);
+    assert_eq!(ruling(Some(B), A, false, false), Ruling::Outdated);
     // The same change again (another line, another merge) changes nothing.
-    assert_eq!(verdict(Some(A), A, true, true), Verdict::Outdated);
+    assert_eq!(ruling(Some(A), A, true, true), Ruling::Outdated);
     // A later change of this clone, written already or different, stays.
-    assert_eq!(verdict(Some(B), A, false, true), Verdict::Outdated);
-    assert_eq!(verdict(Some(B), A, true, false), Verdict::Outdated);
+    assert_eq!(ruling(Some(B), A, false, true), Ruling::Outdated);
+    assert_eq!(ruling(Some(B), A, true, false), Ruling::Outdated);
     // The same change made here, not written yet: the log's key is taken.
-    assert_eq!(verdict(Some(B), A, true, true), Verdict::Adopt);
+    assert_eq!(ruling(Some(B), A, true, true), Ruling::Adopt);
     // Same time, the change's uid decides.
     let tie = "2026-01-03T00:00:00.000Z 01c";
-    assert_eq!(verdict(Some(B), tie, false, false), Verdict::Apply);
-    assert_eq!(verdict(Some(tie), B, false, false), Verdict::Outdated);
+    assert_eq!(ruling(Some(B), tie, false, false), Ruling::Apply);
+    assert_eq!(ruling(Some(tie), B, false, false), Ruling::Outdated);
 }

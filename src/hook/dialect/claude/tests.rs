@@ -1,4 +1,5 @@
-//! Unit tests of `event` (a sibling file: they pass 150 lines).
+//! Unit tests of Claude Code's payloads read into events (a sibling file: they pass 150
+//! lines).
 
 use super::*;
 use clap::ValueEnum as _;

@@ -9,9 +9,8 @@ use std::path::Path;
 
 use anyhow::Result;
 
-use super::Runtime;
+use super::Ctx;
 use super::reach::{self, Reach};
-use super::symcache;
 use crate::project;
 use crate::store::session::{FileChanges, NamedChange};
 use crate::symbols;
@@ -56,11 +55,10 @@ impl Candidate {
 
 /// The symbols (or files) the changed lines belong to, then the symbols deleted by name.
 pub(crate) fn candidates(
-    rt: &mut Runtime,
+    ctx: &mut dyn Ctx,
     changes: &[FileChanges],
     deleted: &[NamedChange],
 ) -> Result<Vec<Candidate>> {
-    let store = rt.store()?;
     let mut out: Vec<Candidate> = Vec::new();
     let mut push = |c: Candidate| {
         if !out
@@ -76,15 +74,15 @@ pub(crate) fn candidates(
             continue;
         }
         let indexed = Some((c.project.as_str(), c.file.as_str()));
-        let found: Vec<symbols::Symbol> = match symcache::current(store, path, None, indexed)? {
-            Some(now) => {
-                let mut found = symbols::innermost_for_code_lines(&now.table, &c.lines);
+        let found: Vec<symbols::Symbol> = match ctx.table(path, None, indexed)? {
+            Some(table) => {
+                let mut found = symbols::innermost_for_code_lines(&table, &c.lines);
                 // Only imports changed: the code using what they bring in did.
                 if found.is_empty()
                     && let Ok(Some(text)) = crate::files::read_source(path)
                 {
-                    found = symbols::import_users(path, &text, &now.table, &c.lines)
-                        .unwrap_or_default();
+                    found =
+                        symbols::import_users(path, &text, &table, &c.lines).unwrap_or_default();
                 }
                 found
             }
@@ -315,16 +313,21 @@ fn word_stems(text: &str) -> Vec<String> {
 
 /// The source text of symbol `name` in the file at `path` as it is now; None when the file
 /// or the symbol is gone (or `name` is a file's "").
-pub(crate) fn source_now(rt: &mut Runtime, path: &str, name: &str) -> Result<Option<String>> {
+pub(crate) fn source_now(ctx: &mut dyn Ctx, path: &str, name: &str) -> Result<Option<String>> {
     if name.is_empty() {
         return Ok(None);
     }
     let path = Path::new(path);
-    let Ok(text) = std::fs::read_to_string(path) else {
+    let Some(text) = crate::files::read_source(path)
+        .ok()
+        .flatten()
+        .and_then(|b| String::from_utf8(b).ok())
+    else {
         return Ok(None);
     };
-    let place = rt.locate(path)?;
-    let Some(table) = symcache::symbols_at(rt.store()?, &place, Some(text.as_bytes()))? else {
+    let place = ctx.locate(path)?;
+    let indexed = Some((place.project.as_str(), place.file.as_str()));
+    let Some(table) = ctx.table(&place.path, Some(text.as_bytes()), indexed)? else {
         return Ok(None);
     };
     let Some(s) = table.iter().find(|s| s.name == name) else {
