@@ -80,10 +80,8 @@ fn result_name(entry: &str, in_results: bool) -> Option<String> {
             && w.chars()
                 .all(|c| c.is_alphanumeric() || matches!(c, '_' | '$' | '.'))
     };
-    if !in_results && !(line && word(class) && word(method)) {
-        return None;
-    }
-    Some(format!("{class}.{method}"))
+    // Outside the results list, only an entry that names its line and reads as a test.
+    (in_results || (line && word(class) && word(method))).then(|| format!("{class}.{method}"))
 }
 
 #[cfg(test)]
