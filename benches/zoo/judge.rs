@@ -350,12 +350,15 @@ pub(crate) fn names_a_test(text: &str, tests: &[&str]) -> bool {
         return false;
     };
     let mine = name_forms(&name);
+    // A cut `Class.method…` names the method its start begins.
+    let method = name.rsplit(['.', '#']).next().unwrap_or(&name);
     tests.iter().any(|t| {
         let theirs = name_forms(t);
         mine.iter().any(|m| theirs.contains(m))
             || (cut
-                && name.chars().count() >= 10
-                && theirs.iter().any(|f| f.starts_with(name.as_str())))
+                && [name.as_str(), method]
+                    .iter()
+                    .any(|n| n.chars().count() >= 10 && theirs.iter().any(|f| f.starts_with(n))))
             || theirs
                 .iter()
                 .any(|f| f.chars().count() >= 8 && name.contains(f.as_str()))

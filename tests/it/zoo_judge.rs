@@ -167,6 +167,14 @@ fn names_compare_loosely() {
         "Sessions UI provider sorts live sessions from the workspace probe snapshot"
     ));
     assert!(named("testParse failed", "com.acme.ParserTest.testParse"));
+    assert!(named(
+        "KotlinMapperTest.testClassWithNestedMemberPrope… and 1 more failed: x",
+        "testClassWithNestedMemberProperty"
+    ));
+    assert!(!named(
+        "KotlinMapperTest.testClassWithNestedMemberPrope… failed",
+        "testOther"
+    ));
     assert!(!named("the test run failed: boom", "TestX"));
     assert!(!named("TestY failed", "TestX"));
 }
