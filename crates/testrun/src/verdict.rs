@@ -93,7 +93,9 @@ pub fn judge_run(runner: Runner, command: &str, exit_code: Option<i32>, output: 
     }
     let seen = summary::read_all(&clean);
     // A filter that matched no test (`cargo test no_such_name`) passed nothing.
-    if !seen.failed && report.passed_tests.is_empty() && ran_no_test(&clean) {
+    if report.passed_tests.is_empty()
+        && (counted_no_test(&clean) || !seen.failed && ran_no_test(&clean))
+    {
         return Verdict::NotRun(NotRun::NoTests);
     }
     if seen.passed && (!seen.failed || chains_other_steps(command)) {
@@ -304,6 +306,20 @@ fn ran_no_test(output: &str) -> bool {
         }
     }
     none && !some
+}
+
+/// Whether the run's summary counts no test at all, whatever else failed: rspec's `0
+/// examples, 0 failures, 1 error occurred outside of examples` (a spec file that did not
+/// load), minitest's `0 runs, 0 assertions, ...`.
+fn counted_no_test(output: &str) -> bool {
+    let counts = |l: &str| {
+        let (n, rest) = l.split_once(' ')?;
+        let counted = (rest.starts_with("examples,") || rest.starts_with("runs,"))
+            && rest.contains(" failures");
+        counted.then(|| n.parse::<u64>().ok()).flatten()
+    };
+    let mut seen = output.lines().filter_map(|l| counts(l.trim()));
+    seen.next() == Some(0) && seen.all(|n| n == 0)
 }
 
 /// Why a run that named no failing test and gave no passing summary judged no test, if
