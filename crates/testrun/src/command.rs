@@ -253,7 +253,13 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
         }
         "deno" => sub == "task" && is_test_task(second),
         "hatch" | "rye" | "pdm" => sub == "test" || (sub == "run" && is_test_task(second)),
-        "rake" => sub == "spec" || sub == "test",
+        // `rake test`, `rake spec`, `rake test_units`, and bare `rake` (a Ruby project's
+        // default task is its tests); `VAR=value` arguments are settings, not tasks.
+        "rake" => cmd
+            .args
+            .iter()
+            .find(|w| !w.contains(['=', '>', '<']))
+            .is_none_or(|t| *t == "spec" || t.starts_with("spec:") || is_test_task(t)),
         "composer" => is_test_task(sub) || (sub == "run" && is_test_task(second)),
         // A test program named by its path, `./build/shop_test`: GoogleTest's, Catch2's,
         // a script's.
@@ -342,6 +348,10 @@ mod tests {
             ),
             ("bin/rails test test/models", Runner::Minitest),
             ("rake test", Runner::Any),
+            ("rake", Runner::Any),
+            ("rake 2>&1 | tail -30", Runner::Any),
+            ("rake test_units TEST=test/test_x.rb", Runner::Any),
+            ("rake spec:models", Runner::Any),
             ("phpunit --testdox", Runner::Phpunit),
             ("vendor/bin/phpunit tests/ShopTest.php", Runner::Phpunit),
             ("php vendor/bin/phpunit", Runner::Phpunit),
@@ -404,6 +414,8 @@ mod tests {
             "deno run main.ts",
             "ruby script.rb",
             "php artisan serve",
+            "rake db:migrate",
+            "rake build",
             "shop_test",
             "swift build",
             "./run_test.sh",
