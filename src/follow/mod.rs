@@ -6,11 +6,12 @@
 //! are never evidence ([`crate::symbols::Anchor::trivial`]).
 //!
 //! `index` walks the project (honouring `.gitignore`) and keeps the project index that the
-//! lookups of other files' symbols read.
+//! lookups of other files' symbols read; `table` reads a file's table through it.
 
 pub(crate) mod imports;
 pub(crate) mod index;
 pub(crate) mod map;
+pub(crate) mod table;
 
 use std::collections::HashSet;
 use std::path::Path;

@@ -11,17 +11,16 @@
 //! ([`crate::config::Config::parse_budget_ms`], through tree-sitter's progress callback).
 //! Past it the file is marked `gave_up` in the index for that content, the hook answers
 //! with the lessons of the whole file, and a background `cm scan` makes its table for the
-//! next call ([`bounded`], docs/HOOKS.md "A bounded answer").
+//! next call (`hook::bounded`, docs/HOOKS.md "A bounded answer").
 
 use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result};
 
-use super::Runtime;
-use crate::learn::Ctx as _;
 use crate::project::Place;
 use crate::store::Store;
 use crate::store::index::{IndexedSymbol, Stamp};
@@ -127,34 +126,19 @@ pub(crate) fn current_at(store: &Store, place: &Place) -> Result<Option<Current>
     .current())
 }
 
-/// The table of the file of `place` for the agent's loop (a Read, the gate): the index, or
-/// a parse within the project's `parse_budget_ms`, written to the index. Past that budget
-/// the file is marked `gave_up` for its content, a background `cm scan` is started to make
-/// its table (once: a file marked before is not tried again), and [`Lookup::GaveUp`] says to
-/// answer with the lessons of the whole file.
-pub(crate) fn bounded(rt: &mut Runtime, place: &Place, content: Option<&[u8]>) -> Result<Lookup> {
-    let budget = Duration::from_millis(rt.config(&place.root).parse_budget_ms);
+/// The table of the file of `place` within `budget`: the index, or a parse written to the
+/// index when the file is in the project. Past the budget the file is marked `gave_up` for
+/// its content and [`Lookup::GaveUp`] says to answer with the lessons of the whole file
+/// (the hook's bounded answer starts a background parse then).
+pub(crate) fn within(
+    store: &Store,
+    place: &Place,
+    content: Option<&[u8]>,
+    budget: Duration,
+) -> Result<Lookup> {
     let at = Some((place.project.as_str(), place.file.as_str()));
-    let keep = place.in_project();
-    let found = lookup(
-        rt.store()?,
-        &place.path,
-        content,
-        at,
-        keep,
-        Parse::Within(Some(budget)),
-    )?;
-    // One background parse per content: a file it gave up on too stays marked.
-    if matches!(found, Lookup::GaveUp(true))
-        && keep
-        && let Some(db) = &rt.db_path
-        && rt.finish == super::Finish::AfterAnswer
-        && let Err(e) = super::background::index_later(db, &place.root, &place.project, &place.file)
-    {
-        rt.warnings
-            .push(format!("starting the parse of {}: {e}", place.file));
-    }
-    Ok(found)
+    let parse = Parse::Within(Some(budget));
+    lookup(store, &place.path, content, at, place.in_project(), parse)
 }
 
 /// Whether a lookup may parse.
@@ -301,16 +285,36 @@ fn note_give_up(store: &Store, path: &Path, e: &anyhow::Error, cap: Option<Durat
     }
 }
 
-/// One line in the hook log for a parse made before the answer ([`super::log::PARSE_MARK`]):
-/// how often a hook keeps the agent waiting on tree-sitter, and why.
+/// What begins the hook log's line of a parse made on the answer path (a measurement, not a
+/// problem: `hook::log::recent` leaves these out). The rest of the line: the language, the
+/// bytes, the milliseconds and why the file was parsed (`not indexed`, `changed`), `gave up`
+/// when the parse ran out of its budget.
+pub(crate) const PARSE_MARK: &str = "parse:";
+
+/// Set in a process that already gave its answer (a hook's child finishing its work): its
+/// parses keep no agent waiting.
+static AFTER_ANSWER: AtomicBool = AtomicBool::new(false);
+
+/// Says this process already gave its answer.
+pub(crate) fn answered() {
+    AFTER_ANSWER.store(true, Ordering::Relaxed);
+}
+
+/// Whether this process already gave its answer: its work keeps no agent waiting.
+fn after_answer() -> bool {
+    AFTER_ANSWER.load(Ordering::Relaxed)
+}
+
+/// One line in the hook log for a parse made before the answer ([`PARSE_MARK`]): how often
+/// a hook keeps the agent waiting on tree-sitter, and why.
 fn log_parse(store: &Store, path: &Path, bytes: usize, started: Instant, why: &str) {
-    if super::background::after_answer() {
+    if after_answer() {
         return;
     }
     let lang = symbols::language_for_path(path).map_or("?", |l| l.name);
     store.note(format!(
         "{} {lang} {bytes} bytes {} ms {why}",
-        super::log::PARSE_MARK,
+        PARSE_MARK,
         started.elapsed().as_millis()
     ));
 }

@@ -41,15 +41,6 @@ const CHILD_LIMIT: u32 = 30;
 #[cfg(unix)]
 const SCAN_LIMIT: u32 = 1800;
 
-/// Set in a child [`detach`] forked: what this process does now comes after the answer.
-static AFTER_ANSWER: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// Whether this process already gave its answer (it is the child of [`detach`]): its work
-/// keeps no agent waiting.
-pub(crate) fn after_answer() -> bool {
-    AFTER_ANSWER.load(std::sync::atomic::Ordering::Relaxed)
-}
-
 /// Whose edits a wait is for.
 #[derive(Debug, Clone, Copy)]
 pub(crate) enum Whose<'a> {
@@ -100,7 +91,7 @@ pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Rol
     match unsafe { libc::fork() } {
         -1 => Role::Work,
         0 => {
-            AFTER_ANSWER.store(true, std::sync::atomic::Ordering::Relaxed);
+            crate::follow::table::answered();
             become_detached(CHILD_LIMIT);
             // Held until this process ends; the hook's copy closes with the hook.
             std::mem::forget(lock);
@@ -200,7 +191,7 @@ pub(crate) fn fork_scan(db: Option<&Path>) -> Forked {
             }
             0 => {
                 libc::close(write);
-                AFTER_ANSWER.store(true, std::sync::atomic::Ordering::Relaxed);
+                crate::follow::table::answered();
                 become_detached(SCAN_LIMIT);
                 let mut hook_ended = libc::pollfd {
                     fd: read,

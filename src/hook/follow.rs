@@ -11,8 +11,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
+use super::Runtime;
 use super::background::Forked;
-use super::{Runtime, symcache};
+use crate::follow::table;
 use crate::follow::{self, index, map};
 use crate::learn::Ctx as _;
 use crate::project::Place;
@@ -51,7 +52,7 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
         return Ok(());
     }
     log_first(store, place);
-    let Some(now) = symcache::current_at(store, place)? else {
+    let Some(now) = table::current_at(store, place)? else {
         return Ok(());
     };
     // Only code new to this file can be code that moved here; an index that held this very

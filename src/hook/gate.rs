@@ -18,7 +18,7 @@ use super::apply_patch::{self, FilePatch};
 use super::edits;
 use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
-use super::symcache;
+use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::project::Place;
 use crate::render;
@@ -191,7 +191,7 @@ fn patched_names(rt: &mut Runtime, place: &Place, f: &FilePatch) -> Result<Touch
     let file_only = || Ok(Some(lessons::applicable_names(&[])));
     let FilePatch::Update { chunks, .. } = f else {
         if let FilePatch::Delete { .. } = f
-            && let Ok(Some(table)) = symcache::symbols_at(rt.store()?, place, None)
+            && let Ok(Some(table)) = table::symbols_at(rt.store()?, place, None)
         {
             return Ok(Some(lessons::applicable_names(&table)));
         }
@@ -237,10 +237,10 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
         PlannedEdit::Notebook => edits::Changed::default(),
     };
     if changed.lines.is_empty() && !changed.inserted_after.is_empty() {
-        let table = match symcache::bounded(rt, place, Some(&content))? {
-            symcache::Lookup::Found(now) => follow(rt, place, now)?,
-            symcache::Lookup::GaveUp(_) => return Ok(None),
-            symcache::Lookup::None => return file_only(),
+        let table = match super::bounded::bounded(rt, place, Some(&content))? {
+            table::Lookup::Found(now) => follow(rt, place, now)?,
+            table::Lookup::GaveUp(_) => return Ok(None),
+            table::Lookup::None => return file_only(),
         };
         let around: Vec<symbols::Symbol> = table
             .iter()
@@ -276,21 +276,21 @@ fn names_at(
     if ranges.is_empty() {
         return Ok(Some(lessons::applicable_names(&[])));
     }
-    Ok(match symcache::bounded(rt, place, Some(content))? {
-        symcache::Lookup::Found(now) => {
+    Ok(match super::bounded::bounded(rt, place, Some(content))? {
+        table::Lookup::Found(now) => {
             let table = follow(rt, place, now)?;
             Some(lessons::applicable_names(&symbols::innermost_for_lines(
                 &table, ranges,
             )))
         }
-        symcache::Lookup::GaveUp(_) => None,
-        symcache::Lookup::None => Some(lessons::applicable_names(&[])),
+        table::Lookup::GaveUp(_) => None,
+        table::Lookup::None => Some(lessons::applicable_names(&[])),
     })
 }
 
 /// The table of a lookup; when the lookup just indexed the file, its lessons follow the
 /// code first (as a scan would have), so the names asked about are current.
-fn follow(rt: &mut Runtime, place: &Place, now: symcache::Current) -> Result<Vec<symbols::Symbol>> {
+fn follow(rt: &mut Runtime, place: &Place, now: table::Current) -> Result<Vec<symbols::Symbol>> {
     if let Some(appeared) = now.appeared()
         && let Err(e) = super::follow::refresh(rt.store()?, place, &now.table, Some(&appeared))
     {

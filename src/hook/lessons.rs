@@ -12,7 +12,7 @@ use anyhow::Result;
 use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
-use super::symcache;
+use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::render;
 pub(crate) use crate::render::Block;
@@ -190,7 +190,7 @@ pub(crate) fn shown_before_edit(
         let mut names: Vec<String> = deleted.to_vec();
         names.push(String::new());
         let indexed = Some((place.project.as_str(), place.file.as_str()));
-        if let Some(now) = symcache::current(rt.store()?, &place.path, None, indexed)? {
+        if let Some(now) = table::current(rt.store()?, &place.path, None, indexed)? {
             names.extend(
                 now.table
                     .iter()

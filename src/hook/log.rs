@@ -6,6 +6,7 @@ use std::io::Write as _;
 use std::path::Path;
 
 use crate::dirs::log_path;
+use crate::follow::table::PARSE_MARK;
 use crate::store::redact::redact;
 use crate::text::{cut, one_line};
 
@@ -74,12 +75,6 @@ fn log_line(message: &str) -> String {
     };
     cut(&one_line(&redact(head)), LINE_MAX_CHARS)
 }
-
-/// What begins the line of a parse made on the answer path (a measurement, not a problem:
-/// [`recent`] leaves these out). The rest of the line: the language, the bytes, the
-/// milliseconds and why the file was parsed (`not indexed`, `changed`), `gave up` when the
-/// parse ran out of its budget.
-pub(crate) const PARSE_MARK: &str = "parse:";
 
 /// How much of the end of the log [`recent`] reads.
 const RECENT_TAIL_BYTES: u64 = 64 * 1024;

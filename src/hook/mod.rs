@@ -10,6 +10,7 @@
 pub(crate) mod answer;
 pub(crate) mod apply_patch;
 pub(crate) mod background;
+pub(crate) mod bounded;
 pub(crate) mod bounds;
 mod broken;
 pub(crate) mod dialect;
@@ -20,7 +21,6 @@ pub(crate) mod event;
 pub(crate) mod follow;
 pub(crate) mod lessons;
 pub(crate) mod log;
-pub(crate) mod symcache;
 
 mod gate;
 mod on_edit;
@@ -465,7 +465,7 @@ impl learn::Ctx for Runtime<'_> {
         content: Option<&[u8]>,
         indexed: Option<(&str, &str)>,
     ) -> Result<Option<Vec<Symbol>>> {
-        let now = symcache::current(self.store()?, path, content, indexed)?;
+        let now = crate::follow::table::current(self.store()?, path, content, indexed)?;
         Ok(now.map(|c| c.table))
     }
 

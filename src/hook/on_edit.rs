@@ -16,7 +16,7 @@ use super::edit_state::EditWrite;
 use super::edits;
 use super::event::EditDone;
 use super::spool::Kept;
-use super::symcache;
+use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::symbols::{self, Symbol};
 use crate::testrun::conventions::is_prose;
@@ -40,11 +40,7 @@ pub(crate) fn remember_edit(
     }
     // The table of the text before the edit, while the index still holds it.
     let earlier = match original {
-        Some(o) => Some(symcache::Earlier::capture(
-            rt.store()?,
-            &place,
-            o.as_bytes(),
-        )),
+        Some(o) => Some(table::Earlier::capture(rt.store()?, &place, o.as_bytes())),
         None => None,
     };
     // Lessons follow the code first: the lines below are then blamed on the names it has now.
@@ -132,7 +128,7 @@ fn table_now<'t>(
 ) -> Result<&'t [Symbol]> {
     if now.is_none() {
         *now = Some(
-            symcache::symbols_at(rt.store()?, place, None)
+            table::symbols_at(rt.store()?, place, None)
                 .ok()
                 .flatten()
                 .unwrap_or_default(),
@@ -156,12 +152,12 @@ fn created_names(
     rt: &mut Runtime,
     place: &crate::project::Place,
     done: &EditDone,
-    earlier: Option<&symcache::Earlier>,
+    earlier: Option<&table::Earlier>,
     changed: &[edits::Lines],
     now: &mut Option<Vec<Symbol>>,
 ) -> Result<Vec<String>> {
     let new_file =
-        matches!(done, EditDone::Created { .. }) && earlier.is_none_or(symcache::Earlier::is_empty);
+        matches!(done, EditDone::Created { .. }) && earlier.is_none_or(table::Earlier::is_empty);
     if changed.is_empty() || (earlier.is_none() && !new_file) {
         return Ok(Vec::new());
     }
@@ -184,7 +180,7 @@ fn created_names(
         return Ok(now);
     }
     let before: Vec<String> = earlier
-        .map(symcache::Earlier::table)
+        .map(table::Earlier::table)
         .unwrap_or_default()
         .into_iter()
         .map(|s| s.name)

@@ -13,7 +13,7 @@ use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
 use super::lessons;
-use super::symcache;
+use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::symbols;
 
@@ -35,9 +35,9 @@ pub(crate) fn answer(
     {
         return Ok(None);
     }
-    let found = symcache::bounded(rt, &place, None)?;
+    let found = super::bounded::bounded(rt, &place, None)?;
     let store = rt.store()?;
-    if let symcache::Lookup::Found(now) = &found
+    if let table::Lookup::Found(now) = &found
         && let Err(e) = super::follow::refresh(store, &place, &now.table, now.appeared().as_ref())
     {
         rt.warnings
@@ -48,21 +48,21 @@ pub(crate) fn answer(
         place.file
     );
     let names = match found {
-        symcache::Lookup::Found(now) if from <= 1 && to.is_none() => {
+        table::Lookup::Found(now) if from <= 1 && to.is_none() => {
             // The whole file: every symbol in it.
             let mut names: Vec<String> = now.table.iter().map(|s| s.name.clone()).collect();
             names.push(String::new());
             names
         }
-        symcache::Lookup::Found(now) => {
+        table::Lookup::Found(now) => {
             let to = to.unwrap_or(usize::MAX);
             lessons::applicable_names(&symbols::innermost_for_lines(&now.table, &[(from, to)]))
         }
-        symcache::Lookup::GaveUp(_) => {
+        table::Lookup::GaveUp(_) => {
             header = lessons::whole_file_header(&place.file);
             lessons::whole_file_names(rt.store()?, &place)?
         }
-        symcache::Lookup::None => lessons::applicable_names(&[]),
+        table::Lookup::None => lessons::applicable_names(&[]),
     };
     let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, threshold)?;
     lessons::unseen_context(rt, EventName::PostToolUse, &header, blocks, budget)

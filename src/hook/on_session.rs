@@ -15,7 +15,7 @@ use super::Runtime;
 use super::answer::Answer;
 use super::background::Forked;
 use super::event::EventName;
-use super::symcache;
+use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::render::{self, fail_command};
 use crate::share;
@@ -216,7 +216,7 @@ fn still_in_code(rt: &mut Runtime, root: &std::path::Path, s: &SymbolStats) -> R
     }
     let indexed =
         (!crate::project::is_absolute(&s.file)).then_some((s.project.as_str(), s.file.as_str()));
-    Ok(match symcache::indexed_now(rt.store()?, &path, indexed) {
+    Ok(match table::indexed_now(rt.store()?, &path, indexed) {
         // `total` recorded by hand names `Cart.total` too.
         Ok(Some(table)) => table.iter().any(|t| {
             t.name == s.name

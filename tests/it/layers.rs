@@ -14,7 +14,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("project", &[]),
     ("store", &["files", "text"]),
     ("symbols", &[]), // the code-memory-symbols crate: Cargo enforces that it uses nothing here
-    ("follow", &["files", "store", "symbols", "text"]),
+    ("follow", &["files", "project", "store", "symbols", "text"]),
     ("testrun", &[]), // the code-memory-testrun crate: Cargo enforces that it uses only symbols
     ("replay", &[]),
     ("config", &["dirs", "files", "store", "text"]),
