@@ -9,6 +9,7 @@ mod cmd; // one module per subcommand, plus the shared invocation context
 mod config; // layered settings: defaults, user and project TOML, CODE_MEMORY_* variables
 mod dirs; // where files live: the database, hook.log, config files, agent settings
 mod doctor; // `cm doctor`: checks of the binary, database, hook wiring and hook log
+mod edit; // which lines an edit changes (a diff, Codex's apply_patch): pure text work
 mod files; // owner-only files, no writes through symlinks, no reads that block or never end
 mod follow; // lessons follow their code: anchors refreshed, moves followed, the project index (`cm scan`)
 mod hook; // `cm hook`: the agents' hook runtime (payloads in, answers out)
@@ -21,7 +22,7 @@ mod share; // lessons that travel with the repository: the share log, export, im
 pub mod store; // the SQLite lesson store: schema, migrations, risk, queries
 pub use symbols; // the code-memory-symbols crate: tree-sitter resolution of line ranges to `Class.method` symbols
 pub use testrun; // the code-memory-testrun crate: recognising a test command and reading its runner's output
-mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares
+mod text; // one_line, cut, plural, day, shell quoting: the text helpers every printer shares; what a prompt says about code
 
 use std::process::ExitCode;
 
@@ -33,11 +34,11 @@ pub fn fuzz_payload(stdin: &str) {
     if let Ok(payload) = hook::dialect::claude::wire::Payload::parse(stdin) {
         let _ = hook::event::Event::try_from(payload);
     }
-    if let Some(files) = hook::apply_patch::parse(stdin) {
+    if let Some(files) = edit::apply_patch::parse(stdin) {
         for f in &files {
-            if let hook::apply_patch::FilePatch::Update { chunks, .. } = f {
-                let _ = hook::apply_patch::old_ranges(stdin, chunks);
-                let _ = hook::apply_patch::hunks_after(stdin, chunks);
+            if let edit::apply_patch::FilePatch::Update { chunks, .. } = f {
+                let _ = edit::apply_patch::old_ranges(stdin, chunks);
+                let _ = edit::apply_patch::hunks_after(stdin, chunks);
             }
         }
     }

@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use super::edits::{self, Hunk, Lines};
+use super::{Hunk, Lines};
 
 /// One file of a patch.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,7 +139,7 @@ pub(crate) fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
             out.extend(removed);
         }
     }
-    edits::merge(out)
+    super::merge(out)
 }
 
 /// The chunks as hunks of the file after the patch (`content`), found by
@@ -239,7 +239,7 @@ mod tests {
         let after = before.replace("sum(items) + 1", "sum(items)");
         let hunks = hunks_after(&after, chunks);
         assert_eq!(hunks[0].new_start, 6);
-        assert_eq!(edits::patch_ranges(&hunks), vec![(7, 7)]);
+        assert_eq!(crate::edit::patch_ranges(&hunks), vec![(7, 7)]);
     }
 
     #[test]

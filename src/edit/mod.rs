@@ -2,7 +2,9 @@
 //! (in the new file, from the hunks of Claude Code's `structuredPatch` or of a Codex patch). Lines are 1-based, inclusive.
 //!
 //! Pure functions over text, so the gate and the test-run bookkeeping agree on one
-//! definition of "the lines this edit changed".
+//! definition of "the lines this edit changed". `apply_patch` reads Codex's patches.
+
+pub(crate) mod apply_patch;
 
 use similar::{DiffOp, TextDiff};
 

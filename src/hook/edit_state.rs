@@ -5,7 +5,7 @@ use anyhow::Result;
 use serde::{Deserialize, Serialize};
 
 use super::Runtime;
-use super::edits::{self, Hunk};
+use crate::edit::{self, Hunk};
 use crate::learn::Ctx as _;
 use crate::store::session::{Changes, Edited, FileChanges, NamedChange};
 
@@ -23,7 +23,7 @@ pub(crate) struct EditWrite {
     #[serde(default)]
     pub(super) hunks: Vec<Hunk>,
     #[serde(default)]
-    pub(super) changed: Vec<edits::Lines>,
+    pub(super) changed: Vec<edit::Lines>,
     #[serde(default)]
     pub(super) deleted: Vec<String>,
     #[serde(default)]
@@ -34,17 +34,17 @@ pub(crate) struct EditWrite {
 
 impl EditWrite {
     /// The file's changed ranges after this edit, from those before it.
-    fn lines_after(&self, earlier: &[edits::Lines]) -> Vec<edits::Lines> {
-        let mut all = edits::shift_ranges(earlier, &self.hunks);
+    fn lines_after(&self, earlier: &[edit::Lines]) -> Vec<edit::Lines> {
+        let mut all = edit::shift_ranges(earlier, &self.hunks);
         all.extend_from_slice(&self.changed);
-        edits::merge(all)
+        edit::merge(all)
     }
 
     /// Writes the session state in one transaction; false when it could not be written
     /// (the store notes why). Lessons shown before the edit are then noted as such (best
     /// effort: their track record only).
     pub(crate) fn write(&self, rt: &mut Runtime) -> Result<bool> {
-        let update = |earlier: Vec<edits::Lines>| self.lines_after(&earlier);
+        let update = |earlier: Vec<edit::Lines>| self.lines_after(&earlier);
         let edited = Edited {
             project: &self.project,
             file: &self.file,
@@ -54,7 +54,7 @@ impl EditWrite {
         };
         let session = rt.session()?;
         // Lines remembered from earlier edits move with this one, a removal too.
-        let lines: Option<&dyn Fn(Vec<edits::Lines>) -> Vec<edits::Lines>> =
+        let lines: Option<&dyn Fn(Vec<edit::Lines>) -> Vec<edit::Lines>> =
             (!self.changed.is_empty() || !self.hunks.is_empty()).then_some(&update);
         if !session
             .store()

@@ -5,8 +5,8 @@
 
 use std::path::PathBuf;
 
-use super::apply_patch::FilePatch;
-use super::edits::Hunk;
+use crate::edit::Hunk;
+use crate::edit::apply_patch::FilePatch;
 use crate::learn::CommandRun;
 
 /// What an edit is about to do to a file, as far as locating it needs.

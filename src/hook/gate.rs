@@ -14,10 +14,10 @@ use anyhow::{Context as _, Result};
 
 use super::Runtime;
 use super::answer::Answer;
-use super::apply_patch::{self, FilePatch};
-use super::edits;
 use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
+use crate::edit;
+use crate::edit::apply_patch::{self, FilePatch};
 use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::project::Place;
@@ -229,12 +229,12 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
             old,
             new,
             replace_all,
-        } => edits::replace_changes(&text, old, new, *replace_all),
-        PlannedEdit::Write { content: new } => edits::Changed {
-            lines: edits::write_ranges(&text, new),
+        } => edit::replace_changes(&text, old, new, *replace_all),
+        PlannedEdit::Write { content: new } => edit::Changed {
+            lines: edit::write_ranges(&text, new),
             inserted_after: Vec::new(),
         },
-        PlannedEdit::Notebook => edits::Changed::default(),
+        PlannedEdit::Notebook => edit::Changed::default(),
     };
     if changed.lines.is_empty() && !changed.inserted_after.is_empty() {
         let table = match super::bounded::bounded(rt, place, Some(&content))? {

@@ -8,7 +8,6 @@
 //! runtime prints. A test run's lessons are `learn`'s, with the runtime as its context.
 
 pub(crate) mod answer;
-pub(crate) mod apply_patch;
 pub(crate) mod background;
 pub(crate) mod bounded;
 pub(crate) mod bounds;
@@ -16,7 +15,6 @@ mod broken;
 pub(crate) mod dialect;
 pub(crate) mod drain;
 pub(crate) mod edit_state;
-pub(crate) mod edits;
 pub(crate) mod event;
 pub(crate) mod follow;
 pub(crate) mod lessons;
@@ -28,7 +26,6 @@ mod on_prompt;
 mod on_read;
 mod on_session;
 mod on_test_run;
-mod prompt_words;
 pub(crate) mod spool;
 
 use std::path::{Path, PathBuf};

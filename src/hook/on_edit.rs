@@ -11,11 +11,11 @@ use std::path::Path;
 use anyhow::Result;
 
 use super::Runtime;
-use super::apply_patch::{self, FilePatch};
 use super::edit_state::EditWrite;
-use super::edits;
 use super::event::EditDone;
 use super::spool::Kept;
+use crate::edit;
+use crate::edit::apply_patch::{self, FilePatch};
 use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::symbols::{self, Symbol};
@@ -53,7 +53,7 @@ pub(crate) fn remember_edit(
     let mut now: Option<Vec<Symbol>> = None;
     let (hunks, changed) = match done {
         EditDone::Patched(hunks) => {
-            let (mut added, removed) = edits::patch_changes(hunks);
+            let (mut added, removed) = edit::patch_changes(hunks);
             let named = match &earlier {
                 Some(e) if !removed.is_empty() => names_in(&e.table(), &removed),
                 _ => Vec::new(),
@@ -64,9 +64,9 @@ pub(crate) fn remember_edit(
                 added.extend(starts);
             } else if !removed.is_empty() {
                 // The old text cannot name it: the line the text was cut from.
-                added.extend(edits::patch_ranges(hunks));
+                added.extend(edit::patch_ranges(hunks));
             }
-            (hunks.as_slice(), edits::merge(added))
+            (hunks.as_slice(), edit::merge(added))
         }
         EditDone::Created { lines } => (&[][..], vec![(1, *lines)]),
         EditDone::Replaced {
@@ -81,7 +81,7 @@ pub(crate) fn remember_edit(
                 .unwrap_or_default();
             (
                 &[][..],
-                edits::replaced_ranges(&content, old, new, *replace_all),
+                edit::replaced_ranges(&content, old, new, *replace_all),
             )
         }
     };
@@ -107,7 +107,7 @@ pub(crate) fn remember_edit(
 /// the text before it), given the file's table `now`: the ones the file no longer has
 /// were deleted; one still there lost lines (of its body, a decorator) and changed, at
 /// its first line now, unless it is a class that lost a member (the member is the change).
-fn removal(named: Vec<String>, now: &[Symbol]) -> (Vec<String>, Vec<edits::Lines>) {
+fn removal(named: Vec<String>, now: &[Symbol]) -> (Vec<String>, Vec<edit::Lines>) {
     let (kept, gone): (Vec<String>, Vec<String>) = named
         .into_iter()
         .partition(|n| now.iter().any(|s| &s.name == n));
@@ -139,7 +139,7 @@ fn table_now<'t>(
 
 /// The names of the innermost symbols of `lines` in `table` (the file's table at some
 /// moment), outer ones dropped when an inner one is there.
-fn names_in(table: &[symbols::Symbol], lines: &[edits::Lines]) -> Vec<String> {
+fn names_in(table: &[symbols::Symbol], lines: &[edit::Lines]) -> Vec<String> {
     symbols::innermost_for_code_lines(table, lines)
         .into_iter()
         .map(|s| s.name)
@@ -153,7 +153,7 @@ fn created_names(
     place: &crate::project::Place,
     done: &EditDone,
     earlier: Option<&table::Earlier>,
-    changed: &[edits::Lines],
+    changed: &[edit::Lines],
     now: &mut Option<Vec<Symbol>>,
 ) -> Result<Vec<String>> {
     let new_file =

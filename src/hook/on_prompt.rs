@@ -17,11 +17,11 @@ use super::Runtime;
 use super::answer::Answer;
 use super::event::EventName;
 use super::lessons::{self, Block};
-use super::prompt_words::{self, NameWord, Reach};
 use crate::learn::Ctx as _;
 use crate::render;
 use crate::store::search::Hit;
 use crate::store::{Source, Store};
+use crate::text::prompt_words::{self, NameWord, Reach};
 
 /// Most words of a prompt looked up as names, and as files: a pasted log or file does not
 /// turn one prompt into thousands of lookups.

@@ -1,6 +1,9 @@
 //! Small text helpers every printer shares: one-line and cut-down forms of free text,
 //! plurals, dates from timestamps, and words quoted for a shell. One definition each, so
-//! the hook, the prompt block and the commands agree on them.
+//! the hook, the prompt block and the commands agree on them. `prompt_words` reads what a
+//! prompt says about code.
+
+pub(crate) mod prompt_words;
 
 /// `text` on one line: its words joined by single spaces (a multi-line lesson keeps its
 /// words, not its layout).

@@ -1,6 +1,6 @@
 //! What a prompt says about code: the words that may name a symbol, the words that may name
 //! a file, the passages it quotes, and its content words and phrases for full-text search.
-//! Pure text work; `on_prompt` matches these against the store.
+//! Pure text work; `hook::on_prompt` matches these against the store.
 //!
 //! A prompt is prose: most of its words are English even when they are also the last
 //! segment of some symbol (`run`, `total`, `Error` at the start of a sentence). Only words

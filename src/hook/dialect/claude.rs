@@ -9,8 +9,8 @@ use anyhow::Result;
 use serde_json::Value;
 
 use super::Incoming;
-use crate::hook::apply_patch::{self, FilePatch};
-use crate::hook::edits::Hunk;
+use crate::edit::Hunk;
+use crate::edit::apply_patch::{self, FilePatch};
 use crate::hook::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
 use crate::learn::CommandRun;
 use wire::{

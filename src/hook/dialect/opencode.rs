@@ -16,9 +16,9 @@ use anyhow::Result;
 use serde_json::{Value, json};
 
 use super::super::answer::Answer;
-use super::super::apply_patch;
 use super::super::event::{Event, EventName};
 use super::{Incoming, text};
+use crate::edit::apply_patch;
 
 pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Incoming>> {
     let name = match text(v, "hook") {
