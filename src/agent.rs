@@ -114,8 +114,8 @@ pub(crate) struct SettingsFiles {
     pub(crate) project: Option<&'static str>,
     /// Relative to the project root, `/`-separated: this project, one user only.
     pub(crate) local: Option<&'static str>,
-    /// A file in the agent's user configuration directory.
-    pub(crate) user: Option<UserFile>,
+    /// A file in the agent's user configuration directory ([`AgentSpec::home`]).
+    pub(crate) user: Option<&'static str>,
 }
 
 impl SettingsFiles {
@@ -127,12 +127,53 @@ impl SettingsFiles {
     };
 }
 
-/// A settings file in an agent's user configuration directory.
+/// An agent's user configuration directory: what its variable names (and `under` there),
+/// else `default` in the home directory.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct UserFile {
-    /// The directory, e.g. `~/.claude` or what the agent's variable says.
-    pub(crate) dir: fn() -> Result<PathBuf>,
-    pub(crate) file: &'static str,
+pub(crate) struct Home {
+    pub(crate) var: Option<&'static str>,
+    pub(crate) under: &'static str,
+    /// Relative to the home directory, `/`-separated.
+    pub(crate) default: &'static str,
+}
+
+impl Home {
+    /// `$var`, else `~/default`.
+    const fn var(var: &'static str, default: &'static str) -> Home {
+        Home {
+            var: Some(var),
+            under: "",
+            default,
+        }
+    }
+
+    /// `~/default`: the agent has no variable for it.
+    const fn at(default: &'static str) -> Home {
+        Home {
+            var: None,
+            under: "",
+            default,
+        }
+    }
+
+    /// The directory, as the agent finds it.
+    pub(crate) fn dir(&self) -> Result<PathBuf> {
+        if let Some(dir) = self
+            .var
+            .and_then(std::env::var_os)
+            .filter(|d| !d.is_empty())
+        {
+            return Ok(join(PathBuf::from(dir), self.under));
+        }
+        Ok(join(dirs::home()?, self.default))
+    }
+}
+
+/// `rel` (`/`-separated, maybe empty) under `base`.
+fn join(base: PathBuf, rel: &str) -> PathBuf {
+    rel.split('/')
+        .filter(|p| !p.is_empty())
+        .fold(base, |path, part| path.join(part))
 }
 
 /// Everything `cm` knows about one agent.
@@ -143,6 +184,8 @@ pub(crate) struct AgentSpec {
     pub(crate) name: &'static str,
     /// The name users know, in messages.
     pub(crate) display_name: &'static str,
+    /// Its user configuration directory; `None` for an agent cm writes nothing there for.
+    pub(crate) home: Option<Home>,
     /// Its hook settings files; [`SettingsFiles::NONE`] when it has no hooks.
     pub(crate) settings: SettingsFiles,
     /// How it takes a hook's answer at Stop.
@@ -181,13 +224,11 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Claude,
         name: "claude",
         display_name: "Claude Code",
+        home: Some(Home::var("CLAUDE_CONFIG_DIR", ".claude")),
         settings: SettingsFiles {
             project: Some(".claude/settings.json"),
             local: Some(".claude/settings.local.json"),
-            user: Some(UserFile {
-                dir: dirs::claude_config_dir,
-                file: "settings.json",
-            }),
+            user: Some("settings.json"),
         },
         stop: StopAnswer::Context,
         hook_arg: None,
@@ -208,13 +249,11 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Codex,
         name: "codex",
         display_name: "Codex",
+        home: Some(Home::var("CODEX_HOME", ".codex")),
         settings: SettingsFiles {
             project: Some(".codex/hooks.json"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::codex_home,
-                file: "hooks.json",
-            }),
+            user: Some("hooks.json"),
         },
         // Codex accepts a narrower answer at Stop: `cm hook` is told who asks.
         stop: StopAnswer::Block,
@@ -223,10 +262,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         mcp: SettingsFiles {
             project: None,
             local: None,
-            user: Some(UserFile {
-                dir: dirs::codex_home,
-                file: "config.toml",
-            }),
+            user: Some("config.toml"),
         },
         mcp_format: McpFormat::TomlMcpServers,
         dialect: Dialect::Claude,
@@ -237,6 +273,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Cursor,
         name: "cursor",
         display_name: "Cursor",
+        home: Some(Home::at(".cursor")),
         settings: SettingsFiles::NONE,
         stop: StopAnswer::Context,
         hook_arg: None,
@@ -244,10 +281,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         mcp: SettingsFiles {
             project: Some(".cursor/mcp.json"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::cursor_home,
-                file: "mcp.json",
-            }),
+            user: Some("mcp.json"),
         },
         mcp_format: McpFormat::JsonMcpServers,
         dialect: Dialect::Claude,
@@ -258,13 +292,11 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Gemini,
         name: "gemini",
         display_name: "Gemini CLI",
+        home: Some(Home::at(".gemini")),
         settings: SettingsFiles {
             project: Some(".gemini/settings.json"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::gemini_home,
-                file: "settings.json",
-            }),
+            user: Some("settings.json"),
         },
         stop: StopAnswer::Block,
         hook_arg: Some("gemini"),
@@ -272,10 +304,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         mcp: SettingsFiles {
             project: Some(".gemini/settings.json"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::gemini_home,
-                file: "settings.json",
-            }),
+            user: Some("settings.json"),
         },
         mcp_format: McpFormat::JsonMcpServers,
         dialect: Dialect::Gemini,
@@ -286,13 +315,11 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Qwen,
         name: "qwen",
         display_name: "Qwen Code",
+        home: Some(Home::at(".qwen")),
         settings: SettingsFiles {
             project: Some(".qwen/settings.json"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::qwen_home,
-                file: "settings.json",
-            }),
+            user: Some("settings.json"),
         },
         stop: StopAnswer::Block,
         hook_arg: Some("qwen"),
@@ -307,13 +334,11 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Droid,
         name: "droid",
         display_name: "Factory Droid",
+        home: Some(Home::at(".factory")),
         settings: SettingsFiles {
             project: Some(".factory/settings.json"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::factory_home,
-                file: "settings.json",
-            }),
+            user: Some("settings.json"),
         },
         stop: StopAnswer::Block,
         hook_arg: Some("droid"),
@@ -328,13 +353,11 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Copilot,
         name: "copilot",
         display_name: "Copilot CLI",
+        home: Some(Home::var("COPILOT_HOME", ".copilot")),
         settings: SettingsFiles {
             project: Some(".github/hooks/code-memory.json"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::copilot_home,
-                file: "hooks/code-memory.json",
-            }),
+            user: Some("hooks/code-memory.json"),
         },
         stop: StopAnswer::Block,
         hook_arg: Some("copilot"),
@@ -349,13 +372,15 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::OpenCode,
         name: "opencode",
         display_name: "OpenCode",
+        home: Some(Home {
+            var: Some("XDG_CONFIG_HOME"),
+            under: "opencode",
+            default: ".config/opencode",
+        }),
         settings: SettingsFiles {
             project: Some(".opencode/plugin/code-memory.js"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::opencode_home,
-                file: "plugin/code-memory.js",
-            }),
+            user: Some("plugin/code-memory.js"),
         },
         stop: StopAnswer::Context,
         hook_arg: Some("opencode"),
@@ -370,14 +395,12 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Cline,
         name: "cline",
         display_name: "Cline",
+        home: Some(Home::var("CLINE_DIR", ".cline")),
         // A directory: one script per event.
         settings: SettingsFiles {
             project: Some(".clinerules/hooks"),
             local: None,
-            user: Some(UserFile {
-                dir: dirs::cline_home,
-                file: "hooks",
-            }),
+            user: Some("hooks"),
         },
         stop: StopAnswer::Context,
         hook_arg: Some("cline"),
@@ -392,6 +415,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         agent: Agent::Generic,
         name: "generic",
         display_name: "other agents",
+        home: None,
         settings: SettingsFiles::NONE,
         stop: StopAnswer::Context,
         hook_arg: None,
@@ -465,11 +489,19 @@ impl AgentSpec {
                 others.join(" or ")
             );
         };
-        let base = match (scope, files.user) {
-            (Scope::User, Some(user)) => (user.dir)()?,
+        let base = match scope {
+            Scope::User => self.home()?,
             _ => project::current_dir_root()?,
         };
-        Ok(file.split('/').fold(base, |path, part| path.join(part)))
+        Ok(join(base, file))
+    }
+
+    /// The agent's user configuration directory.
+    pub(crate) fn home(&self) -> Result<PathBuf> {
+        match self.home {
+            Some(home) => home.dir(),
+            None => bail!("{} has no user configuration directory", self.display_name),
+        }
     }
 
     /// The hook settings file at `scope`, relative to its base directory.
@@ -483,7 +515,7 @@ fn relative(files: &SettingsFiles, scope: Scope) -> Option<&'static str> {
     match scope {
         Scope::Project => files.project,
         Scope::Local => files.local,
-        Scope::User => files.user.map(|u| u.file),
+        Scope::User => files.user,
     }
 }
 

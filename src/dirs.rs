@@ -60,68 +60,8 @@ pub(crate) fn project_config_path(project_root: &Path) -> PathBuf {
     project_root.join(".code-memory.toml")
 }
 
-/// Claude Code's user configuration directory: `$CLAUDE_CONFIG_DIR`, else `~/.claude`.
-pub(crate) fn claude_config_dir() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("CLAUDE_CONFIG_DIR").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    Ok(home()?.join(".claude"))
-}
-
-/// Codex CLI's user configuration directory: `$CODEX_HOME`, else `~/.codex`.
-pub(crate) fn codex_home() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("CODEX_HOME").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    Ok(home()?.join(".codex"))
-}
-
-/// Cursor's user configuration directory: `~/.cursor`.
-pub(crate) fn cursor_home() -> Result<PathBuf> {
-    Ok(home()?.join(".cursor"))
-}
-
-/// Gemini CLI's user configuration directory: `~/.gemini`.
-pub(crate) fn gemini_home() -> Result<PathBuf> {
-    Ok(home()?.join(".gemini"))
-}
-
-/// Qwen Code's user configuration directory: `~/.qwen`.
-pub(crate) fn qwen_home() -> Result<PathBuf> {
-    Ok(home()?.join(".qwen"))
-}
-
-/// Factory Droid's user configuration directory: `~/.factory`.
-pub(crate) fn factory_home() -> Result<PathBuf> {
-    Ok(home()?.join(".factory"))
-}
-
-/// GitHub Copilot CLI's user configuration directory: `$COPILOT_HOME`, else `~/.copilot`.
-pub(crate) fn copilot_home() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("COPILOT_HOME").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    Ok(home()?.join(".copilot"))
-}
-
-/// OpenCode's user configuration directory: `$XDG_CONFIG_HOME/opencode`, else
-/// `~/.config/opencode` (on every platform, as OpenCode itself does).
-pub(crate) fn opencode_home() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("XDG_CONFIG_HOME").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir).join("opencode"));
-    }
-    Ok(home()?.join(".config").join("opencode"))
-}
-
-/// Cline's user directory: `$CLINE_DIR`, else `~/.cline`.
-pub(crate) fn cline_home() -> Result<PathBuf> {
-    if let Some(dir) = std::env::var_os("CLINE_DIR").filter(|d| !d.is_empty()) {
-        return Ok(PathBuf::from(dir));
-    }
-    Ok(home()?.join(".cline"))
-}
-
-fn home() -> Result<PathBuf> {
+/// The user's home directory.
+pub(crate) fn home() -> Result<PathBuf> {
     etcetera::home_dir().context("finding the home directory")
 }
 

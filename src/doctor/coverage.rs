@@ -13,7 +13,9 @@ use crate::agent::Agent;
 /// Where Claude Code keeps installed copies of the code-memory plugin
 /// (`plugins/installed_plugins.json`: `{"plugins": {"code-memory@mkt": [{"installPath"}]}}`).
 fn plugin_install_paths() -> Option<Vec<PathBuf>> {
-    let file = crate::dirs::claude_config_dir()
+    let file = Agent::Claude
+        .spec()
+        .home()
         .ok()?
         .join("plugins")
         .join("installed_plugins.json");

@@ -36,7 +36,9 @@ fn trusted_folders_path() -> Option<PathBuf> {
     if let Some(p) = std::env::var_os("GEMINI_CLI_TRUSTED_FOLDERS_PATH").filter(|p| !p.is_empty()) {
         return Some(PathBuf::from(p));
     }
-    crate::dirs::gemini_home()
+    crate::agent::Agent::Gemini
+        .spec()
+        .home()
         .ok()
         .map(|d| d.join("trustedFolders.json"))
 }

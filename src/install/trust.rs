@@ -158,7 +158,10 @@ pub(crate) fn cm_hooks(path: &Path, doc: &Value) -> Vec<HookEntry> {
 
 /// `$CODEX_HOME/config.toml` (default `~/.codex/config.toml`).
 pub(crate) fn config_path() -> Result<PathBuf> {
-    Ok(crate::dirs::codex_home()?.join("config.toml"))
+    Ok(crate::agent::Agent::Codex
+        .spec()
+        .home()?
+        .join("config.toml"))
 }
 
 /// What Codex's `config.toml` says about trust.

@@ -321,13 +321,15 @@ fn default_transcripts() -> Result<Vec<PathBuf>> {
     let root = crate::project::current_dir_root()?;
     let root = root.canonicalize().unwrap_or(root);
     let mut out = Vec::new();
-    let claude = crate::dirs::claude_config_dir()?
+    let claude = crate::agent::Agent::Claude
+        .spec()
+        .home()?
         .join("projects")
         .join(claude_folder(&root.to_string_lossy()));
     if claude.is_dir() {
         walk(&claude, &mut out)?;
     }
-    let codex = crate::dirs::codex_home()?.join("sessions");
+    let codex = crate::agent::Agent::Codex.spec().home()?.join("sessions");
     if codex.is_dir() {
         let mut rollouts = Vec::new();
         walk(&codex, &mut rollouts)?;
