@@ -17,17 +17,19 @@ use crate::hook::event::{EventName, split_exit_code};
 use crate::replay::{Agent, Outcome, StepKind, ToolCall, Transcript, patch, str_at};
 use crate::store::replay::{LessonRow, lessons, pending_changes};
 
-/// The tools whose calls the wiring sends to PreToolUse and PostToolUse, per agent.
+/// Whether the wiring (`hooks/wiring.json`) sends `agent`'s calls of `tool` to `event`.
 fn wired(agent: Agent, event: EventName, tool: &str) -> bool {
-    match (agent, event) {
-        (Agent::Claude, EventName::PreToolUse) => matches!(tool, "Edit" | "Write" | "NotebookEdit"),
-        (Agent::Claude, EventName::PostToolUse) => {
-            matches!(tool, "Read" | "Edit" | "Write" | "Bash")
-        }
-        (Agent::Codex, EventName::PreToolUse) => tool == "apply_patch",
-        (Agent::Codex, EventName::PostToolUse) => matches!(tool, "apply_patch" | "Bash"),
-        (_, EventName::PostToolUseFailure) => tool == "Bash",
-        _ => true,
+    let wiring = crate::install::wiring::wiring();
+    wiring.entries(hook_agent(agent)).any(|(h, matcher)| {
+        h.event == event.wire_name() && matcher.is_none_or(|m| m.split('|').any(|t| t == tool))
+    })
+}
+
+/// The agent whose hooks a transcript's calls are sent to.
+fn hook_agent(agent: Agent) -> HookAgent {
+    match agent {
+        Agent::Claude => HookAgent::Claude,
+        Agent::Codex => HookAgent::Codex,
     }
 }
 
@@ -142,11 +144,7 @@ impl Replay<'_> {
         payload["session_id"] = json!(self.session_id);
         payload["transcript_path"] = json!(self.transcript);
         payload["cwd"] = json!(self.world.dir(cwd));
-        let agent = match self.agent {
-            Agent::Claude => HookAgent::Claude,
-            Agent::Codex => HookAgent::Codex,
-        };
-        let (answer, ms) = self.hooks.call(event, agent, &payload);
+        let (answer, ms) = self.hooks.call(event, hook_agent(self.agent), &payload);
         let mut recorded: Vec<Record> = Vec::new();
         if self.hooks.details {
             let now = lessons(&self.world.db).unwrap_or_else(|_| self.known.clone());
