@@ -190,6 +190,8 @@ pub(crate) struct AgentSpec {
     pub(crate) settings: SettingsFiles,
     /// How it takes a hook's answer at Stop.
     pub(crate) stop: StopAnswer,
+    /// How many of its hook timeout's units make a second (Gemini CLI counts milliseconds).
+    pub(crate) timeout_unit: u32,
     /// The `--agent` value written into its hook commands (`None`: the default agent).
     pub(crate) hook_arg: Option<&'static str>,
     /// Whether it runs hooks only once they are trusted in its own configuration (Codex:
@@ -231,6 +233,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: Some("settings.json"),
         },
         stop: StopAnswer::Context,
+        timeout_unit: 1,
         hook_arg: None,
         trusts_hooks: false,
         // Claude Code's project servers; its user servers live in ~/.claude.json, which
@@ -257,6 +260,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         },
         // Codex accepts a narrower answer at Stop: `cm hook` is told who asks.
         stop: StopAnswer::Block,
+        timeout_unit: 1,
         hook_arg: Some("codex"),
         trusts_hooks: true,
         mcp: SettingsFiles {
@@ -276,6 +280,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         home: Some(Home::at(".cursor")),
         settings: SettingsFiles::NONE,
         stop: StopAnswer::Context,
+        timeout_unit: 1,
         hook_arg: None,
         trusts_hooks: false,
         mcp: SettingsFiles {
@@ -299,6 +304,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: Some("settings.json"),
         },
         stop: StopAnswer::Block,
+        timeout_unit: 1000,
         hook_arg: Some("gemini"),
         trusts_hooks: false,
         mcp: SettingsFiles {
@@ -322,6 +328,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: Some("settings.json"),
         },
         stop: StopAnswer::Block,
+        timeout_unit: 1,
         hook_arg: Some("qwen"),
         trusts_hooks: false,
         mcp: SettingsFiles::NONE,
@@ -341,6 +348,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: Some("settings.json"),
         },
         stop: StopAnswer::Block,
+        timeout_unit: 1,
         hook_arg: Some("droid"),
         trusts_hooks: false,
         mcp: SettingsFiles::NONE,
@@ -360,6 +368,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: Some("hooks/code-memory.json"),
         },
         stop: StopAnswer::Block,
+        timeout_unit: 1,
         hook_arg: Some("copilot"),
         trusts_hooks: false,
         mcp: SettingsFiles::NONE,
@@ -383,6 +392,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: Some("plugin/code-memory.js"),
         },
         stop: StopAnswer::Context,
+        timeout_unit: 1,
         hook_arg: Some("opencode"),
         trusts_hooks: false,
         mcp: SettingsFiles::NONE,
@@ -403,6 +413,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
             user: Some("hooks"),
         },
         stop: StopAnswer::Context,
+        timeout_unit: 1,
         hook_arg: Some("cline"),
         trusts_hooks: false,
         mcp: SettingsFiles::NONE,
@@ -418,6 +429,7 @@ pub(crate) static AGENTS: &[AgentSpec] = &[
         home: None,
         settings: SettingsFiles::NONE,
         stop: StopAnswer::Context,
+        timeout_unit: 1,
         hook_arg: None,
         trusts_hooks: false,
         mcp: SettingsFiles::NONE,

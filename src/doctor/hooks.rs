@@ -160,7 +160,7 @@ fn check_settings_file(
         .entries(agent)
         .map(|(h, _)| w.event_for(h, agent))
         .collect();
-    let unit = f64::from(wiring::Wiring::timeout_unit(agent));
+    let unit = f64::from(agent.spec().timeout_unit);
     // Each problem with how bad it is: a missing binary means the hook cannot run at all.
     let mut problems: Vec<(String, CheckStatus)> = Vec::new();
     let mut note = |text: String, status: CheckStatus| {

@@ -2,6 +2,7 @@
 //! Claude Code settings file, into Codex's `hooks.json`, and into the plugin's
 //! `hooks/hooks.json`. One source, so the installer and the plugin cannot drift apart.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use anyhow::{Context as _, Result};
@@ -35,17 +36,10 @@ pub struct HookSpec {
     pub cm_hook: String,
     /// Seconds.
     pub timeout: u32,
-    /// Present when Codex CLI has this event too.
-    pub codex: Option<AgentEntry>,
-    /// Present when Qwen Code has this event too.
+    /// How the agents other than Claude Code that have this event wire it, by the agent's
+    /// name (its row's `name`).
     #[serde(default)]
-    pub qwen: Option<AgentEntry>,
-    /// Present when Factory Droid has this event too.
-    #[serde(default)]
-    pub droid: Option<AgentEntry>,
-    /// Present when Gemini CLI has this event too.
-    #[serde(default)]
-    pub gemini: Option<AgentEntry>,
+    pub agents: BTreeMap<String, AgentEntry>,
 }
 
 /// How an event is wired for an agent other than Claude Code.
@@ -73,29 +67,18 @@ pub fn parse(text: &str) -> Result<Wiring> {
 }
 
 impl Wiring {
-    /// The events wired for `agent`, in wiring order, each with its matcher. This is the
-    /// place to say how a new agent's events and tool names map onto the wiring.
+    /// The events wired for `agent`, in wiring order, each with its matcher: Claude Code's
+    /// are the events' own, another agent's its entry in `agents`.
     pub(crate) fn entries(&self, agent: Agent) -> impl Iterator<Item = (&HookSpec, Option<&str>)> {
         self.hooks.iter().filter_map(move |h| match agent {
             Agent::Claude => Some((h, h.matcher.as_deref())),
-            Agent::Codex | Agent::Qwen | Agent::Droid | Agent::Gemini => {
-                Self::entry(h, agent).map(|e| (h, e.matcher.as_deref()))
-            }
-            Agent::Cursor | Agent::Generic | Agent::Copilot | Agent::OpenCode | Agent::Cline => {
-                None
-            }
+            _ => Self::entry(h, agent).map(|e| (h, e.matcher.as_deref())),
         })
     }
 
     /// How `h` is wired for `agent`, when it is and the agent is not Claude Code.
     fn entry(h: &HookSpec, agent: Agent) -> Option<&AgentEntry> {
-        match agent {
-            Agent::Codex => h.codex.as_ref(),
-            Agent::Qwen => h.qwen.as_ref(),
-            Agent::Droid => h.droid.as_ref(),
-            Agent::Gemini => h.gemini.as_ref(),
-            _ => None,
-        }
+        h.agents.get(agent.spec().name)
     }
 
     /// The name `agent` gives the event of `h` in its settings file.
@@ -103,14 +86,6 @@ impl Wiring {
         Self::entry(h, agent)
             .and_then(|e| e.event.as_deref())
             .unwrap_or(&h.event)
-    }
-
-    /// How many of `agent`'s timeout units make a second (Gemini CLI counts milliseconds).
-    pub(crate) fn timeout_unit(agent: Agent) -> u32 {
-        match agent {
-            Agent::Gemini => 1000,
-            _ => 1,
-        }
     }
 
     /// `(event, matcher group)` pairs to merge into `agent`'s settings file, each group
@@ -125,7 +100,7 @@ impl Wiring {
         self.entries(agent)
             .map(|(h, matcher)| {
                 let command = format!("{program} hook {}{agent_arg}", h.cm_hook);
-                let timeout = h.timeout * Self::timeout_unit(agent);
+                let timeout = h.timeout * agent.spec().timeout_unit;
                 let event = self.event_for(h, agent).to_string();
                 (event, group(matcher, &command, timeout))
             })

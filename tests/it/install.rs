@@ -395,7 +395,7 @@ fn codex_gets_its_own_file_and_tool_names() {
     let expected: Vec<&String> = wiring()
         .hooks
         .iter()
-        .filter(|h| h.codex.is_some())
+        .filter(|h| h.agents.contains_key("codex"))
         .map(|h| &h.event)
         .collect();
     assert_eq!(events, expected);
