@@ -1,9 +1,9 @@
 //! The coding agents `cm` works with, and what differs between them, in one table.
 //!
 //! Both the hook runtime (how to answer at Stop) and the installer (which settings file,
-//! which `--agent` argument in the hook command) read their agent facts here, so adding an
-//! agent is one row in [`AGENTS`] (plus its rendering in `install/wiring.rs` when its hook
-//! wiring is new).
+//! which `--agent` argument in the hook command, its user directory) read their agent facts
+//! here. Adding an agent is one row in [`AGENTS`], its adapter in `hook/dialect/`, its
+//! wiring, a rig and a docs row: a test below checks every place.
 
 use std::path::PathBuf;
 
@@ -560,6 +560,64 @@ mod tests {
                 assert_eq!(arg, spec.name);
             }
         }
+    }
+
+    /// The places of adding an agent (docs/ARCHITECTURE.md "Adding things"), checked for
+    /// every row that runs hooks: its dialect's adapter, its wiring, a rig that runs the real
+    /// client and its row in docs/AGENTS.md. A place left out fails here, naming the agent.
+    #[test]
+    fn every_agent_with_hooks_has_done_every_step() {
+        let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let read = |rel: &str| std::fs::read_to_string(repo.join(rel)).unwrap();
+        let wiring: serde_json::Value = serde_json::from_str(&read("hooks/wiring.json")).unwrap();
+        let wired: std::collections::BTreeSet<String> = wiring["hooks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|h| h["agents"].as_object())
+            .flat_map(|a| a.keys().cloned())
+            .collect();
+        let (agents_doc, own_files) = (read("docs/AGENTS.md"), read("src/install/own_files.rs"));
+        let mut problems = Vec::new();
+        for spec in AGENTS.iter().filter(|s| s.has_hooks()) {
+            let (name, mut missing) = (spec.name, Vec::new());
+            let dialect = format!("{:?}", spec.dialect).to_lowercase();
+            if !repo
+                .join(format!("src/hook/dialect/{dialect}.rs"))
+                .is_file()
+            {
+                missing.push(format!("src/hook/dialect/{dialect}.rs"));
+            }
+            let has_wiring = match spec.wiring {
+                Wiring::Settings => spec.agent == Agent::Claude || wired.contains(name),
+                Wiring::OwnFiles => own_files.contains(&format!("Agent::{:?}", spec.agent)),
+            };
+            if !has_wiring {
+                missing.push("its wiring (hooks/wiring.json or install/own_files.rs)".into());
+            }
+            let rig = [
+                format!("tests/rigs/{name}.py"),
+                format!("tests/{name}/rig.py"),
+            ];
+            if !rig.iter().any(|r| repo.join(r).is_file()) {
+                missing.push(format!("a rig, tests/rigs/{name}.py"));
+            }
+            if !agents_doc.contains(&format!("\n| {}", spec.display_name)) {
+                missing.push("its row in docs/AGENTS.md".into());
+            }
+            if !missing.is_empty() {
+                problems.push(format!("{name}: no {}", missing.join(", no ")));
+            }
+        }
+        for key in &wired {
+            let row = AGENTS.iter().find(|s| s.name == key);
+            if !row.is_some_and(|s| s.wiring == Wiring::Settings && s.has_hooks()) {
+                problems.push(format!(
+                    "hooks/wiring.json wires {key}, no agent with settings"
+                ));
+            }
+        }
+        assert!(problems.is_empty(), "\n{}", problems.join("\n"));
     }
 
     #[test]
