@@ -1,0 +1,126 @@
+//! Reading, hashing and parsing many files on every core, with one writer: worker threads
+//! take the next file from a shared queue (a counter over the list, so a thread that drew
+//! small files takes more of them), and hand each outcome to the calling thread, which
+//! alone writes the database. What a scan holds in memory is a channel's worth of tables,
+//! not the whole project's.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::time::Instant;
+
+use anyhow::Result;
+
+use crate::store::index::{IndexedFile, Stamp};
+use crate::symbols::{self, Symbol};
+
+/// A file to read: project-relative name, path, size, mtime, and the content hash the index
+/// holds for it (None: none, or one not to trust, as when a hook gave up on it).
+pub(super) type Todo = (String, PathBuf, i64, i64, Option<i64>);
+
+/// The outcome of reading one file.
+pub(super) enum Parsed {
+    /// Same content as indexed: only the stamp moved.
+    Unchanged(String, Stamp),
+    Table(IndexedFile, Vec<Symbol>),
+    Failed,
+}
+
+/// Threads a scan parses on; 0 is every core.
+static JOBS: AtomicUsize = AtomicUsize::new(0);
+
+/// Sets how many threads a scan of this process parses on (`cm scan --jobs`); 0 is every
+/// core.
+pub(crate) fn set_jobs(jobs: usize) {
+    JOBS.store(jobs, Ordering::Relaxed);
+}
+
+fn jobs(todo: usize) -> usize {
+    let every = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match JOBS.load(Ordering::Relaxed) {
+        0 => every,
+        n => n,
+    }
+    .min(todo)
+    .max(1)
+}
+
+/// Reads and parses the files of `todo` on every core until `deadline`, and hands each
+/// outcome to `each` on this thread, in the order they are done. Returns how many were
+/// done; the first error of `each` stops the workers and is returned.
+pub(super) fn parse_all(
+    todo: &[Todo],
+    deadline: Option<Instant>,
+    mut each: impl FnMut(Parsed) -> Result<()>,
+) -> Result<usize> {
+    if todo.is_empty() {
+        return Ok(0);
+    }
+    let next = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let threads = jobs(todo.len());
+    let mut done = 0;
+    let mut failed = None;
+    std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::sync_channel::<Parsed>(threads * 8);
+        for _ in 0..threads {
+            let tx = tx.clone();
+            let (next, stop) = (&next, &stop);
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) && !deadline.is_some_and(|d| Instant::now() > d)
+                {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((file, path, size, mtime_ns, known)) = todo.get(i) else {
+                        break;
+                    };
+                    if tx
+                        .send(parse_one(file, path, *size, *mtime_ns, *known))
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        for parsed in rx.iter() {
+            if failed.is_some() {
+                continue;
+            }
+            done += 1;
+            if let Err(e) = each(parsed) {
+                stop.store(true, Ordering::Relaxed);
+                failed = Some(e);
+            }
+        }
+    });
+    match failed {
+        Some(e) => Err(e),
+        None => Ok(done),
+    }
+}
+
+fn parse_one(
+    file: &str,
+    path: &std::path::Path,
+    size: i64,
+    mtime_ns: i64,
+    known: Option<i64>,
+) -> Parsed {
+    let Ok(Some(bytes)) = crate::files::read_source(path) else {
+        return Parsed::Failed;
+    };
+    let hash = xxhash_rust::xxh3::xxh3_64(&bytes) as i64;
+    let stamp = Stamp {
+        size,
+        mtime_ns,
+        hash,
+    };
+    if known == Some(hash) {
+        return Parsed::Unchanged(file.to_string(), stamp);
+    }
+    let Ok(table) = symbols::symbols_of_file(path, &bytes) else {
+        return Parsed::Failed;
+    };
+    Parsed::Table(super::index::indexed(file, stamp, &bytes, &table), table)
+}
