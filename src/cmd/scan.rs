@@ -50,7 +50,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let Some(_lock) = crate::hook::background::scanning(&ctx.db_path()?) else {
             return Ok(ExitCode::SUCCESS);
         };
-        crate::hook::background::yield_to_agent();
+        index::yield_to_agent();
         let store = ctx.open_store()?;
         index::run(&store, &root, &project, None, None)?;
         return Ok(ExitCode::SUCCESS);

@@ -14,8 +14,8 @@ use std::time::Instant;
 use anyhow::Result;
 use serde::Serialize;
 
-pub(crate) use super::pool::set_jobs;
 use super::pool::{Parsed, Todo};
+pub(crate) use super::pool::{set_jobs, yield_to_agent};
 use super::{Followed, git, pool};
 use crate::store::Store;
 use crate::store::index::{IndexedFile, IndexedSymbol, Stamp};
@@ -131,6 +131,8 @@ pub(crate) fn run(
     let mut done = pool::parse_all(&first, deadline, |p| {
         writer.take(p, &mut summary, progress, total)
     })?;
+    // Written at once: the hooks of the session that started this scan answer from them.
+    writer.flush()?;
     // A directory git names (a repository of its own inside the tree, which git does not
     // enter) is walked, as it would be without git.
     let mut nested = Vec::new();

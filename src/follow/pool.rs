@@ -28,6 +28,17 @@ pub(super) enum Parsed {
 
 /// Threads a scan parses on; 0 is every core.
 static JOBS: AtomicUsize = AtomicUsize::new(0);
+/// The parsing threads run at the lowest CPU priority.
+static YIELD: AtomicBool = AtomicBool::new(false);
+
+/// The parsing threads of this process's scans run at the lowest CPU priority (`nice` 19,
+/// thread by thread where the system allows it, as Linux does; elsewhere the process): the
+/// agent and its hooks go first, and the parse has the cores they leave. Asking git what
+/// changed and writing the index keep their priority, so a scan with little to parse ends
+/// as soon as it would.
+pub(crate) fn yield_to_agent() {
+    YIELD.store(true, Ordering::Relaxed);
+}
 
 /// Sets how many threads a scan of this process parses on (`cm scan --jobs`); 0 is every
 /// core.
@@ -67,6 +78,13 @@ pub(super) fn parse_all(
             let tx = tx.clone();
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {
+                #[cfg(unix)]
+                if YIELD.load(Ordering::Relaxed) {
+                    // SAFETY: a plain system call on this thread (this process elsewhere).
+                    unsafe {
+                        libc::nice(19);
+                    }
+                }
                 while !stop.load(Ordering::Relaxed) && !deadline.is_some_and(|d| Instant::now() > d)
                 {
                     let i = next.fetch_add(1, Ordering::Relaxed);

@@ -202,7 +202,7 @@ pub(crate) fn fork_scan(db: Option<&Path>) -> Forked {
                 libc::close(write);
                 AFTER_ANSWER.store(true, std::sync::atomic::Ordering::Relaxed);
                 become_detached(SCAN_LIMIT);
-                yield_to_agent();
+                crate::follow::index::yield_to_agent();
                 let mut hook_ended = libc::pollfd {
                     fd: read,
                     events: libc::POLLIN,
@@ -221,16 +221,6 @@ pub(crate) fn fork_scan(db: Option<&Path>) -> Forked {
                 Forked::Parent
             }
         }
-    }
-}
-
-/// A scan in the background runs at the lowest CPU priority (`nice` 19): the agent and its
-/// hooks go first, and the scan has the cores they leave.
-pub(crate) fn yield_to_agent() {
-    #[cfg(unix)]
-    // SAFETY: a plain system call on this process.
-    unsafe {
-        libc::nice(19);
     }
 }
 

@@ -36,6 +36,7 @@ mod replay;
 mod replay_judge;
 mod report;
 mod review;
+mod scan_git;
 mod secret_corpus;
 mod secret_routes;
 mod secrets_at_rest;
