@@ -14,7 +14,7 @@ use std::time::Instant;
 use anyhow::Result;
 use serde::Serialize;
 
-use super::pool::{Parsed, Todo};
+use super::pool::{Todo, Writer};
 pub(crate) use super::pool::{set_jobs, yield_to_agent};
 use super::{Followed, git, pool};
 use crate::store::Store;
@@ -49,10 +49,6 @@ pub(crate) struct Summary {
 
 /// How a scan reports progress: called with (files done, files to parse).
 pub(crate) type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
-
-/// Files written to the index in one transaction: a hook waiting for the database waits
-/// for one batch at most, and a scan cut short keeps what it wrote.
-const BATCH: usize = 256;
 
 /// Scans the project at `root`, stopping the walk at `deadline` (the index then keeps what
 /// it saw; nothing is taken as gone). In a git work tree that a complete scan saw before,
@@ -383,77 +379,6 @@ impl Look<'_> {
         }
         self.seen.insert(file);
         Ok(true)
-    }
-}
-
-/// The one writer of a scan: parsed files go to the index a batch at a time; what lessons
-/// may need of their tables is kept for following once all are written.
-struct Writer<'a> {
-    store: &'a Store,
-    project: &'a str,
-    /// Files with symbols with lessons: their whole tables are followed.
-    named: HashSet<String>,
-    /// Anchors lessons have: of any other file, only the symbols with one of these.
-    anchors: HashSet<String>,
-    files: Vec<IndexedFile>,
-    restamp: Vec<(String, Stamp)>,
-    follow: Vec<(String, Vec<Symbol>)>,
-    parsed: HashSet<String>,
-    done: usize,
-}
-
-impl Writer<'_> {
-    fn take(
-        &mut self,
-        p: Parsed,
-        summary: &mut Summary,
-        progress: Option<Progress<'_>>,
-        total: usize,
-    ) -> Result<()> {
-        match p {
-            Parsed::Unchanged(file, stamp) => {
-                summary.unchanged += 1;
-                self.restamp.push((file, stamp));
-            }
-            Parsed::Failed => summary.failed += 1,
-            Parsed::Table(f, table) => {
-                summary.parsed += 1;
-                summary.lines += f.lines as usize;
-                summary.symbols += table.len();
-                self.parsed.insert(f.file.clone());
-                let table: Vec<Symbol> = if self.named.contains(&f.file) {
-                    table
-                } else {
-                    table
-                        .into_iter()
-                        .filter(|s| !s.anchor.trivial() && self.anchors.contains(&s.anchor.hex()))
-                        .collect()
-                };
-                if !table.is_empty() || self.named.contains(&f.file) {
-                    self.follow.push((f.file.clone(), table));
-                }
-                self.files.push(f);
-            }
-        }
-        self.done += 1;
-        if let Some(p) = progress {
-            p(self.done, total);
-        }
-        if self.files.len() + self.restamp.len() >= BATCH {
-            self.flush()?;
-        }
-        Ok(())
-    }
-
-    fn flush(&mut self) -> Result<()> {
-        if self.files.is_empty() && self.restamp.is_empty() {
-            return Ok(());
-        }
-        self.store
-            .write_index(self.project, &self.files, &self.restamp, &[])?;
-        self.files.clear();
-        self.restamp.clear();
-        Ok(())
     }
 }
 

@@ -4,6 +4,7 @@
 //! alone writes the database. What a scan holds in memory is a channel's worth of tables,
 //! not the whole project's.
 
+use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
@@ -11,8 +12,13 @@ use std::time::Instant;
 
 use anyhow::Result;
 
+use crate::store::Store;
 use crate::store::index::{IndexedFile, Stamp};
 use crate::symbols::{self, Symbol};
+
+/// Files written to the index in one transaction: a hook waiting for the database waits
+/// for one batch at most, and a scan cut short keeps what it wrote.
+const BATCH: usize = 256;
 
 /// A file to read: project-relative name, path, size, mtime, and the content hash the index
 /// holds for it (None: none, or one not to trust, as when a hook gave up on it).
@@ -141,4 +147,75 @@ fn parse_one(
         return Parsed::Failed;
     };
     Parsed::Table(super::index::indexed(file, stamp, &bytes, &table), table)
+}
+
+/// The one writer of a scan: parsed files go to the index a batch at a time; what lessons
+/// may need of their tables is kept for following once all are written.
+pub(super) struct Writer<'a> {
+    pub(super) store: &'a Store,
+    pub(super) project: &'a str,
+    /// Files with symbols with lessons: their whole tables are followed.
+    pub(super) named: HashSet<String>,
+    /// Anchors lessons have: of any other file, only the symbols with one of these.
+    pub(super) anchors: HashSet<String>,
+    pub(super) files: Vec<IndexedFile>,
+    pub(super) restamp: Vec<(String, Stamp)>,
+    pub(super) follow: Vec<(String, Vec<Symbol>)>,
+    pub(super) parsed: HashSet<String>,
+    pub(super) done: usize,
+}
+
+impl Writer<'_> {
+    pub(super) fn take(
+        &mut self,
+        p: Parsed,
+        summary: &mut super::index::Summary,
+        progress: Option<super::index::Progress<'_>>,
+        total: usize,
+    ) -> Result<()> {
+        match p {
+            Parsed::Unchanged(file, stamp) => {
+                summary.unchanged += 1;
+                self.restamp.push((file, stamp));
+            }
+            Parsed::Failed => summary.failed += 1,
+            Parsed::Table(f, table) => {
+                summary.parsed += 1;
+                summary.lines += f.lines as usize;
+                summary.symbols += table.len();
+                self.parsed.insert(f.file.clone());
+                let table: Vec<Symbol> = if self.named.contains(&f.file) {
+                    table
+                } else {
+                    table
+                        .into_iter()
+                        .filter(|s| !s.anchor.trivial() && self.anchors.contains(&s.anchor.hex()))
+                        .collect()
+                };
+                if !table.is_empty() || self.named.contains(&f.file) {
+                    self.follow.push((f.file.clone(), table));
+                }
+                self.files.push(f);
+            }
+        }
+        self.done += 1;
+        if let Some(p) = progress {
+            p(self.done, total);
+        }
+        if self.files.len() + self.restamp.len() >= BATCH {
+            self.flush()?;
+        }
+        Ok(())
+    }
+
+    pub(super) fn flush(&mut self) -> Result<()> {
+        if self.files.is_empty() && self.restamp.is_empty() {
+            return Ok(());
+        }
+        self.store
+            .write_index(self.project, &self.files, &self.restamp, &[])?;
+        self.files.clear();
+        self.restamp.clear();
+        Ok(())
+    }
 }
