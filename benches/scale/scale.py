@@ -224,6 +224,7 @@ def one_size(size, pool, bins, runs, base, rows):
             ms(med(t[0])), ms(med(t[1])), ms(med(t[2])), f"{med(t[1]) / med(t[2]):.2f}",
             f"{cm.size() / max(files, 1) / 1024:.2f}",
         ])
+        print("# row: | " + " | ".join(str(x) for x in rows[-1]) + " |", flush=True)
     shutil.rmtree(tree.parent)
 
 

@@ -91,7 +91,7 @@ pub(super) fn parse_all(
                         libc::nice(19);
                     }
                 }
-                while !stop.load(Ordering::Relaxed) && !deadline.is_some_and(|d| Instant::now() > d)
+                while !stop.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() <= d)
                 {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some((file, path, size, mtime_ns, known)) = todo.get(i) else {
