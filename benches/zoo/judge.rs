@@ -455,9 +455,9 @@ fn strip_location(line: &str) -> &str {
 }
 
 /// Whether `hay` (normalised) carries a substantial part of `key` (normalised): all of a
-/// short key, else a run of max(20, min(half, 60)) characters of it. Numbers compare as
-/// equal: a report read from a second run of a random test has other numbers than the
-/// output the agent saw.
+/// short key, else a run of max(20, min(half, 60)) characters of it. Numbers, and words
+/// with digits in them, compare as equal: a report read from a second run of a random
+/// test has other numbers and ids than the output the agent saw.
 pub(crate) fn carries(hay: &str, key: &str) -> bool {
     let (hay, key) = (fold_numbers(hay), fold_numbers(key));
     let chars: Vec<char> = key.chars().collect();
@@ -476,20 +476,26 @@ pub(crate) fn carries(hay: &str, key: &str) -> bool {
     })
 }
 
-/// Every run of digits as one `0`.
+/// Every word with a digit in it (`12`, `0x7f3a`, a ULID's `01H8XGJWBWBAQ4Z`) as one `0`.
 fn fold_numbers(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    let mut in_number = false;
-    for c in text.chars() {
-        if c.is_ascii_digit() {
-            if !in_number {
-                out.push('0');
-            }
-            in_number = true;
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String| {
+        if word.chars().any(|c| c.is_ascii_digit()) {
+            out.push('0');
         } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_alphanumeric() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut out);
             out.push(c);
-            in_number = false;
         }
     }
+    flush(&mut word, &mut out);
     out
 }

@@ -203,6 +203,15 @@ fn a_message_key_is_its_first_meaningful_line() {
         "Test2Q_RandomOps failed: bad: recent: 107 freq: 22",
         "bad: recent: 104 freq: 25"
     ));
+    // ... and so do its ids: a ULID, an address.
+    assert!(judge::carries(
+        "TestScan failed: got ULID 0003 0003VYF5ZBWXD6K5RZ2MS, want 0000 0003VYF5ZBWXD6K5RZ2MS",
+        "got ULID 0003 0003VVT48A7PRDJVYFGTK, want 0000 0003VVT48A7PRDJVYFGTK"
+    ));
+    assert!(!judge::carries(
+        "TestScan failed: got ULID 0003 0003VYF5ZBWXD6K5RZ2MS",
+        "got ULID 0003 0003VVT48A7PRDJVYFGTK, want 0000 0003VVT48A7PRDJVYFGTK from Parse"
+    ));
 }
 
 /// A run whose visible output names no failing test (cut to a bare `FAIL`) may be left

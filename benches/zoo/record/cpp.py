@@ -348,7 +348,8 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
                          "new_string": fault.new_string},
             "fault": zoo.edit_calls(fault.file, before, fault.old_string, fault.new_string),
             "run": run,
-            "fix": zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string),
+            "fix": zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string,
+                              at=before.find(fault.old_string)),
             "fixed": fixed,
         }
         cases.append(case)

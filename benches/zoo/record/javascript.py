@@ -674,7 +674,8 @@ def run_case(root, project, runner, shape, template, second, cut, fault, before,
                      "old_string": fault.old_string, "new_string": fault.new_string},
         "fault": zoo.edit_calls(fault.file, before, fault.old_string, fault.new_string),
         "run": run,
-        "fix": zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string),
+        "fix": zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string,
+                              at=before.find(fault.old_string)),
         "fixed": fixed,
     }
     return case

@@ -437,7 +437,8 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
         before = (root / fault.file).read_text(encoding="utf-8")
         after = before.replace(fault.old_string, fault.new_string, 1)
         fault_calls = zoo.edit_calls(fault.file, before, fault.old_string, fault.new_string)
-        fix_calls = zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string)
+        fix_calls = zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string,
+                              at=before.find(fault.old_string))
         files += [str(p.relative_to(root)) for p in (root / fault.file).parent.glob("*.py")]
         for f in truth["failed"][:5]:
             if f.get("file") and (root / f["file"]).is_file():

@@ -479,7 +479,8 @@ def record_case(runner: Runner, project: dict, n: int, fault: zoo.Fault, spec: d
                      "new_string": fault.new_string},
         "fault": zoo.edit_calls(fault.file, before, fault.old_string, fault.new_string),
         "run": run,
-        "fix": zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string),
+        "fix": zoo.edit_calls(fault.file, after, fault.new_string, fault.old_string,
+                              at=before.find(fault.old_string)),
         "fixed": fixed,
     }
 

@@ -141,9 +141,27 @@ def structured_patch(before: str, after: str) -> list[dict]:
     return hunks
 
 
-def edit_calls(rel: str, before: str, old: str, new: str) -> list[dict]:
-    """The PreToolUse and PostToolUse payloads of one Edit of `rel` from `before`."""
-    after = before.replace(old, new, 1)
+def unique_edit(text: str, old: str, new: str, at: int) -> tuple[str, str, int]:
+    """`old` (found at `at` in `text`) and `new`, both widened by whole neighbouring lines
+    until `old` is unique in `text`, as Claude Code's Edit requires of an old_string (it
+    refuses one found twice). A revert's old_string is the fault's new_string, often a
+    line that occurs elsewhere too."""
+    start, end = at, at + len(old)
+    while text.count(text[start:end]) > 1 and (start > 0 or end < len(text)):
+        if start > 0:
+            start = text.rfind("\n", 0, start - 1) + 1
+        if end < len(text):
+            nl = text.find("\n", end + 1)
+            end = len(text) if nl < 0 else nl
+    return text[start:end], text[start:at] + new + text[at + len(old):end], start
+
+
+def edit_calls(rel: str, before: str, old: str, new: str, at: int | None = None) -> list[dict]:
+    """The PreToolUse and PostToolUse payloads of one Edit of `rel` from `before` that
+    replaces `old` at `at` (its first occurrence when not given) with `new`."""
+    at = before.find(old) if at is None else at
+    old, new, at = unique_edit(before, old, new, at)
+    after = before[:at] + new + before[at + len(old):]
     path = "$ROOT/" + rel
     common = {"session_id": "$SESSION", "transcript_path": "$ROOT/.transcript.jsonl",
               "cwd": "$ROOT", "permission_mode": "acceptEdits", "tool_name": "Edit",
@@ -204,10 +222,36 @@ def run_record(command: str, exit_code: int, output: str, truth: dict,
 
 # ---- the project's cases --------------------------------------------------------------
 
+SOURCE_SUFFIXES = {".py", ".go", ".js", ".mjs", ".cjs", ".ts", ".rs", ".java", ".kt", ".c",
+                   ".h", ".cc", ".cpp", ".hpp", ".rb", ".php"}
+
+
+def with_ancestors(root: Path, files: list[str], most_bytes: int = 256 * 1024) -> list[str]:
+    """`files` and the source files beside each of their ancestor directories up to `root`
+    (same suffix, not into sibling directories): the package's `__init__.py` and the
+    modules it imports, a package's `index.js`, a crate's `lib.rs`, which a test reaches
+    the changed file through."""
+    out = set(files)
+    for rel in files:
+        suffix = Path(rel).suffix
+        if suffix not in SOURCE_SUFFIXES:
+            continue
+        d = (root / rel).parent
+        while d == root or root in d.parents:
+            for p in sorted(d.iterdir())[:300]:
+                if p.is_file() and p.suffix == suffix and p.stat().st_size <= most_bytes:
+                    out.add(p.relative_to(root).as_posix())
+            if d == root:
+                break
+            d = d.parent
+    return sorted(out)
+
+
 def keep_tree(project: str, root: Path, files: list[str]) -> None:
-    """Copies `files` (relative to `root`) into cases/<project>/tree/."""
+    """Copies `files` (relative to `root`) and the source files of their ancestor
+    directories (`with_ancestors`) into cases/<project>/tree/."""
     tree = ZOO / "cases" / project / "tree"
-    for rel in sorted(set(files)):
+    for rel in with_ancestors(root, sorted(set(files))):
         src = root / rel
         if src.is_file():
             dst = tree / rel

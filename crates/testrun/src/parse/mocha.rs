@@ -24,6 +24,10 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             failing = true;
             continue;
         }
+        // Output cut above its `N failing` (`| tail -30`) still shows the failures.
+        if !failing && failure_at(lines, i - 1) {
+            failing = true;
+        }
         if failing {
             let Some(first) = numbered(text) else {
                 continue;
@@ -62,6 +66,39 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     r.done()
+}
+
+/// Whether a failure's report starts at `lines[at]`: `  1) suite` at the margin, its title
+/// ending in a colon within four lines, then an error with Node's stack (`at f
+/// (file.js:3:9)`) before the next failure. The list of tests shows `1) test` without the
+/// colon and the error; minitest's `1) Failure:` has no Node stack.
+fn failure_at(lines: &[&str], at: usize) -> bool {
+    if indent(lines[at]) != 2 || numbered(lines[at].trim()).is_none() {
+        return false;
+    }
+    let Some(end) = (at..lines.len().min(at + 4)).find(|&j| lines[j].trim_end().ends_with(':'))
+    else {
+        return false;
+    };
+    lines[end + 1..lines.len().min(end + 40)]
+        .iter()
+        .take_while(|l| indent(l) != 2 || numbered(l.trim()).is_none())
+        .any(|l| node_frame(l.trim()))
+}
+
+/// `at f (file.js:3:9)` or `at file.js:3:9`: a frame of Node's stack.
+fn node_frame(l: &str) -> bool {
+    let Some(rest) = l.strip_prefix("at ") else {
+        return false;
+    };
+    let place = rest.rsplit(['(', ' ']).next().unwrap_or(rest).trim_end_matches(')');
+    let mut parts = place.rsplitn(3, ':');
+    let col = parts.next().unwrap_or("");
+    let line = parts.next().unwrap_or("");
+    !col.is_empty()
+        && !line.is_empty()
+        && col.chars().all(|c| c.is_ascii_digit())
+        && line.chars().all(|c| c.is_ascii_digit())
 }
 
 /// `1) pricing` -> `pricing`.
