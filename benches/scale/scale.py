@@ -199,21 +199,18 @@ def one_size(size, pool, bins, runs, base, rows):
     quiet = {cm.name: ([], [], []) for cm in cms}
     ten = {cm.name: ([], [], []) for cm in cms}
     code = [f for f in tracked if f.endswith((".py", ".rs", ".js", ".ts"))]
+    def start(cm, into, session):
+        status = git_status(tree)
+        answer, indexed = cm.session_start(session)
+        for times, t in zip(into[cm.name], (answer, indexed, status)):
+            times.append(t)
+
     for i in range(runs):
         for cm in cms:
-            st = git_status(tree)
-            a, s = cm.session_start(f"q{i}")
-            quiet[cm.name][0].append(a)
-            quiet[cm.name][1].append(s)
-            quiet[cm.name][2].append(st)
+            start(cm, quiet, f"q{i}")
         for cm in cms:
-            picked = [code[(i * 7919 + j * 104729) % len(code)] for j in range(10)]
-            change(tree, picked, i)
-            st = git_status(tree)
-            a, s = cm.session_start(f"t{i}")
-            ten[cm.name][0].append(a)
-            ten[cm.name][1].append(s)
-            ten[cm.name][2].append(st)
+            change(tree, [code[(i * 7919 + j * 104729) % len(code)] for j in range(10)], i)
+            start(cm, ten, f"t{i}")
     for cm in cms:
         secs, files, status = cold[cm.name]
         med = statistics.median

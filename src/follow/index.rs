@@ -146,7 +146,11 @@ pub(crate) fn run(
         }
         look.consider(file, &path, std::fs::symlink_metadata(&path).ok())
     };
-    match (changed, &repo) {
+    let listing = match (&changed, &repo) {
+        (None, Some(r)) => r.files(root),
+        _ => None,
+    };
+    match (changed, listing) {
         (Some(changed), _) => {
             let gave_up: Vec<String> = look.gave_up.iter().cloned().collect();
             let mut changed: Vec<String> = changed.into_iter().chain(gave_up).collect();
@@ -156,25 +160,15 @@ pub(crate) fn run(
                 summary.files += usize::from(candidate(file, &mut look)?);
             }
         }
-        (None, Some(r)) => match r.files(root) {
-            Some(files) => {
-                for file in files {
-                    if deadline.is_some_and(|d| Instant::now() > d) {
-                        summary.complete = false;
-                        break;
-                    }
-                    summary.files += usize::from(candidate(file, &mut look)?);
+        (None, Some(files)) => {
+            for file in files {
+                if deadline.is_some_and(|d| Instant::now() > d) {
+                    summary.complete = false;
+                    break;
                 }
+                summary.files += usize::from(candidate(file, &mut look)?);
             }
-            None => walk(
-                root,
-                root,
-                deadline,
-                &mut summary,
-                &mut look,
-                &lessons_first,
-            )?,
-        },
+        }
         (None, None) => walk(
             root,
             root,

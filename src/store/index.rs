@@ -364,16 +364,18 @@ impl Store {
                  WHERE project = ?1 AND file >= ?2 AND file < ?3",
             )?;
             let rows = stmt.query_map(params![project, dir, end], |r| {
-                Ok((
-                    r.get(0)?,
-                    Stamp {
-                        size: r.get(1)?,
-                        mtime_ns: r.get(2)?,
-                        hash: r.get(3)?,
-                    },
-                ))
+                Ok((r.get(0)?, stamp_at(r, 1)?))
             })?;
             rows.collect()
         })
     }
+}
+
+/// The stamp in the columns `at`, `at + 1` and `at + 2` (size, mtime, hash) of a row.
+fn stamp_at(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Stamp> {
+    Ok(Stamp {
+        size: r.get(at)?,
+        mtime_ns: r.get(at + 1)?,
+        hash: r.get(at + 2)?,
+    })
 }

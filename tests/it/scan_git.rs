@@ -61,8 +61,16 @@ fn repo(env: &Env, name: &str, files: &[(&str, String)]) -> PathBuf {
 
 /// `cm --json scan` in `dir`: the summary.
 fn scan(env: &Env, dir: &Path) -> Value {
-    let out = env
-        .cm()
+    scan_in(env, dir, None)
+}
+
+/// `cm --json scan` in `dir`, with the agent's project directory `project` when given.
+fn scan_in(env: &Env, dir: &Path, project: Option<&Path>) -> Value {
+    let mut cmd = env.cm();
+    if let Some(project) = project {
+        cmd.env("CLAUDE_PROJECT_DIR", project);
+    }
+    let out = cmd
         .current_dir(dir)
         .args(["--json", "scan"])
         .assert()
@@ -75,10 +83,13 @@ fn scan(env: &Env, dir: &Path) -> Value {
 
 /// The files of the index, sorted.
 fn indexed(db: &Path) -> Vec<String> {
+    rows(db, "SELECT file FROM scan_files ORDER BY file")
+}
+
+/// The one text column of the rows of `sql`.
+fn rows(db: &Path, sql: &str) -> Vec<String> {
     let conn = rusqlite::Connection::open(db).unwrap();
-    let mut stmt = conn
-        .prepare("SELECT file FROM scan_files ORDER BY file")
-        .unwrap();
+    let mut stmt = conn.prepare(sql).unwrap();
     stmt.query_map([], |r| r.get(0))
         .unwrap()
         .collect::<rusqlite::Result<_>>()
@@ -147,18 +158,11 @@ fn after_a_first_scan_only_what_git_says_changed_is_looked_at() {
     assert_eq!(back["changes_from_git"], true, "{back}");
     assert_eq!(indexed(&env.db()), all);
     // The same content as the first scan indexed: the same symbols.
-    let names = |db: &Path| -> Vec<String> {
-        let conn = rusqlite::Connection::open(db).unwrap();
-        let mut stmt = conn
-            .prepare("SELECT file || ':' || name FROM scan_symbols ORDER BY 1")
-            .unwrap();
-        stmt.query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<rusqlite::Result<_>>()
-            .unwrap()
-    };
     assert_eq!(
-        names(&env.db()),
+        rows(
+            &env.db(),
+            "SELECT file || ':' || name FROM scan_symbols ORDER BY 1"
+        ),
         ["src/a.py:a", "src/b.py:b", "src/c.rs:c", "src/d.ts:d"]
     );
 }
@@ -194,19 +198,7 @@ fn a_project_in_a_subdirectory_of_a_repository_and_a_repository_inside_one() {
     git(&nested, &["add", "-A"]);
     git(&nested, &["commit", "-q", "-m", "nested"]);
     let sub = dir.join("sub");
-    let scan_sub = || -> Value {
-        let out = env
-            .cm()
-            .current_dir(&sub)
-            .env("CLAUDE_PROJECT_DIR", &sub)
-            .args(["--json", "scan"])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        serde_json::from_slice(&out).unwrap()
-    };
+    let scan_sub = || scan_in(&env, &sub, Some(&sub));
     assert_eq!(scan_sub()["parsed"], 2);
     assert_eq!(indexed(&env.db()), ["inner.py", "nested/n.py"]);
     write(&dir, "top.py", &py("top", 10));
@@ -240,20 +232,15 @@ fn a_work_tree_with_submodules_is_walked_into_them() {
 
 /// Every row of the index, as text.
 fn dump(db: &Path) -> Vec<String> {
-    let conn = rusqlite::Connection::open(db).unwrap();
-    let mut rows = Vec::new();
-    for sql in [
+    let mut all = rows(
+        db,
         "SELECT file || ' ' || size || ' ' || mtime_ns || ' ' || hash || ' ' || lines || ' ' || imports FROM scan_files ORDER BY file",
+    );
+    all.extend(rows(
+        db,
         "SELECT file || ' ' || name || ' ' || kind || ' ' || start_line || ' ' || end_line || ' ' || body_hash || ' ' || body_size || ' ' || coalesce(doc_line, '') FROM scan_symbols ORDER BY 1",
-    ] {
-        let mut stmt = conn.prepare(sql).unwrap();
-        rows.extend(
-            stmt.query_map([], |r| r.get::<_, String>(0))
-                .unwrap()
-                .map(Result::unwrap),
-        );
-    }
-    rows
+    ));
+    all
 }
 
 #[test]

@@ -91,7 +91,11 @@ fn node_frame(l: &str) -> bool {
     let Some(rest) = l.strip_prefix("at ") else {
         return false;
     };
-    let place = rest.rsplit(['(', ' ']).next().unwrap_or(rest).trim_end_matches(')');
+    let place = rest
+        .rsplit(['(', ' '])
+        .next()
+        .unwrap_or(rest)
+        .trim_end_matches(')');
     let mut parts = place.rsplitn(3, ':');
     let col = parts.next().unwrap_or("");
     let line = parts.next().unwrap_or("");
