@@ -124,7 +124,7 @@ pub(crate) fn run(
     }
     let first = std::mem::take(&mut look.todo);
     let mut total = first.len();
-    let mut done = pool::parse_all(&first, deadline, |p| {
+    let mut done = pool::parse_all(&first, false, deadline, |p| {
         writer.take(p, &mut summary, progress, total)
     })?;
     // Written at once: the hooks of the session that started this scan answer from them.
@@ -201,7 +201,7 @@ pub(crate) fn run(
         }
     }
     total += look.todo.len();
-    done += pool::parse_all(&look.todo, deadline, |p| {
+    done += pool::parse_all(&look.todo, true, deadline, |p| {
         writer.take(p, &mut summary, progress, total)
     })?;
     if done < total {

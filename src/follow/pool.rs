@@ -40,8 +40,8 @@ static YIELD: AtomicBool = AtomicBool::new(false);
 /// The parsing threads of this process's scans run at the lowest CPU priority (`nice` 19,
 /// thread by thread where the system allows it, as Linux does; elsewhere the process): the
 /// agent and its hooks go first, and the parse has the cores they leave. Asking git what
-/// changed and writing the index keep their priority, so a scan with little to parse ends
-/// as soon as it would.
+/// changed, writing the index and parsing the files with lessons (those the agent's next
+/// hooks need) keep their priority, so a scan with little to parse ends as soon as it would.
 pub(crate) fn yield_to_agent() {
     YIELD.store(true, Ordering::Relaxed);
 }
@@ -62,11 +62,13 @@ fn jobs(todo: usize) -> usize {
     .max(1)
 }
 
-/// Reads and parses the files of `todo` on every core until `deadline`, and hands each
+/// Reads and parses the files of `todo` on every core until `deadline` (at the lowest
+/// priority when `yielding` and [`yield_to_agent`] asked for it), and hands each
 /// outcome to `each` on this thread, in the order they are done. Returns how many were
 /// done; the first error of `each` stops the workers and is returned.
 pub(super) fn parse_all(
     todo: &[Todo],
+    yielding: bool,
     deadline: Option<Instant>,
     mut each: impl FnMut(Parsed) -> Result<()>,
 ) -> Result<usize> {
@@ -85,7 +87,7 @@ pub(super) fn parse_all(
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {
                 #[cfg(unix)]
-                if YIELD.load(Ordering::Relaxed) {
+                if yielding && YIELD.load(Ordering::Relaxed) {
                     // SAFETY: a plain system call on this thread (this process elsewhere).
                     unsafe {
                         libc::nice(19);
