@@ -48,6 +48,15 @@ pub(crate) struct Args {
     /// .mcp.json, Codex's config.toml; what `--agent cursor` always does
     #[arg(long, conflicts_with = "trust")]
     pub(crate) mcp: bool,
+
+    /// Learn from the project's past Claude Code and Codex sessions without asking
+    /// (`cm replay --learn`); on a terminal, cm asks when it finds some
+    #[arg(long, conflicts_with_all = ["uninstall", "dry_run", "no_learn"])]
+    pub(crate) learn: bool,
+
+    /// Do not offer to learn from past sessions
+    #[arg(long)]
+    pub(crate) no_learn: bool,
 }
 
 /// `--agent`: one agent, or all with hooks found on PATH.
@@ -71,7 +80,10 @@ fn targets() -> impl clap::builder::TypedValueParser<Value = Target> {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    match args.target {
+    if ctx.json && args.learn {
+        bail!("--learn prints text; with --json, run `cm --json replay --learn` after installing");
+    }
+    let code = match args.target {
         Target::One(agent) => run_one(
             ctx,
             &Args {
@@ -80,7 +92,11 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             },
         ),
         Target::All => run_all(ctx, args),
+    }?;
+    if !(args.uninstall || args.dry_run || args.no_learn || ctx.json) {
+        super::replay::learn::offer(ctx, args.learn)?;
     }
+    Ok(code)
 }
 
 /// `--agent all`: each agent with hooks whose program is on PATH, one after the other.

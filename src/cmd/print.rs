@@ -136,8 +136,14 @@ pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
     if e.occurrences > 1 {
         line.push_str(&paint.dim(&format!(" (x{})", e.occurrences)));
     }
-    if e.source == crate::store::Source::Auto {
-        line.push_str(&paint.dim(" (auto)"));
+    match e.source {
+        crate::store::Source::Auto => line.push_str(&paint.dim(" (auto)")),
+        crate::store::Source::Replayed => {
+            let session = e.session_id.as_deref().unwrap_or_default();
+            let session = session.get(..8).unwrap_or(session);
+            line.push_str(&paint.dim(&format!(" (replayed: session {session})")));
+        }
+        crate::store::Source::Manual => {}
     }
     if e.stale {
         line.push_str(&paint.dim(&format!(" (code changed since {})", day(&e.created_at))));

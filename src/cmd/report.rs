@@ -178,7 +178,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
                 Outcome::Fail => row.fails += 1,
                 Outcome::Success => row.successes += 1,
             }
-            if l.source == crate::store::Source::Auto {
+            if l.source.is_auto() {
                 row.automatic += 1;
             }
             syms.insert(s.id);

@@ -32,6 +32,14 @@ struct ProjectOutput<'a> {
     top: Vec<&'a SymbolStats>,
     /// The lessons shown before an edit of their symbol, and what the next run did.
     lesson_outcomes: &'a [LessonOutcome],
+    /// Lessons learned from past sessions (`cm replay --learn`), and the sessions.
+    replayed: Replayed,
+}
+
+#[derive(Serialize)]
+struct Replayed {
+    lessons: i64,
+    sessions: i64,
 }
 
 #[derive(Serialize)]
@@ -62,11 +70,14 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let summary = store.summary(&project)?;
         let top = store.top(&project, TOP)?;
         let outcomes = store.lesson_outcomes(&project, None)?;
+        let (lessons, sessions) = store.replayed_counts(&project)?;
+        let replayed = Replayed { lessons, sessions };
         if ctx.json {
             print::print_json(&ProjectOutput {
                 summary: &summary,
                 top: top.iter().collect(),
                 lesson_outcomes: &outcomes,
+                replayed,
             })?;
         } else {
             let views: Vec<SymbolView> = top
@@ -76,7 +87,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                     experiences: Vec::new(),
                 })
                 .collect();
-            let mut text = project_text(paint, &summary, &views);
+            let mut text = project_text(paint, &summary, &views, &replayed);
             text.push_str(&outcomes_text(&outcomes));
             print::print(&text)?;
         }
@@ -114,7 +125,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn project_text(paint: Paint, s: &ProjectSummary, top: &[SymbolView]) -> String {
+fn project_text(
+    paint: Paint,
+    s: &ProjectSummary,
+    top: &[SymbolView],
+    replayed: &Replayed,
+) -> String {
     let l = &s.lessons;
     let r = &s.risk_levels;
     let mut out = format!("project {}\n", paint.bold(&s.project));
@@ -126,6 +142,15 @@ fn project_text(paint: Paint, s: &ProjectSummary, top: &[SymbolView]) -> String 
         "  lessons:  {} total: {} active ({} fail, {} ok), {} resolved, {} inactive\n",
         l.total, l.active, l.active_fail, l.active_success, l.resolved, l.inactive
     ));
+    if replayed.sessions > 0 {
+        out.push_str(&format!(
+            "  replayed: {} {} learned from {} past {} (source replayed)\n",
+            replayed.lessons,
+            text::plural(replayed.lessons, "lesson", "lessons"),
+            replayed.sessions,
+            text::plural(replayed.sessions, "session", "sessions"),
+        ));
+    }
     out.push_str(&format!(
         "  risk:     {} high, {} caution, {} medium, {} low\n\n",
         r.high, r.caution, r.medium, r.low

@@ -13,7 +13,7 @@ use super::Ctx;
 use super::print;
 use crate::hook::lessons::{self, Block, PER_SYMBOL};
 use crate::project;
-use crate::store::{Outcome, Source, Status, SymbolSearch};
+use crate::store::{Outcome, Status, SymbolSearch};
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -122,7 +122,7 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
         for e in &all {
             let (shown, why) = if e.status != Status::Active {
                 (false, format!("{}: no longer counts", e.status.as_str()))
-            } else if e.outcome == Outcome::Success && e.source == Source::Auto {
+            } else if e.outcome == Outcome::Success && e.source.is_auto() {
                 (
                     false,
                     "automatic success: says nothing new, never shown".into(),

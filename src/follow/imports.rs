@@ -131,7 +131,7 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
         Some(Imports::Python) => {
             let re = PY.get_or_init(|| {
                 Regex::new(
-                    r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+\(?([\w, ]+)|import\s+([\w., ]+))",
+                    r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+(?:\*|\(([\w,\s]*)|([\w, ]+))|import\s+([\w., ]+))",
                 )
                 .expect("valid regex")
             });
@@ -139,7 +139,7 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
                 if let Some(m) = c.get(1) {
                     out.push(last(m.as_str()));
                 }
-                for names in [c.get(2), c.get(3)].into_iter().flatten() {
+                for names in [c.get(2), c.get(3), c.get(4)].into_iter().flatten() {
                     for n in names.as_str().split(',') {
                         if let Some(n) = n.split_whitespace().next() {
                             out.push(last(n));
@@ -177,7 +177,10 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
 fn python(text: &str, dir: &str, out: &mut Vec<String>) {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = RE.get_or_init(|| {
-        Regex::new(r"(?m)^\s*(?:from\s+(\.*)([\w.]*)\s+import\s+([\w, ]+)|import\s+([\w.]+))")
+        // What a `from` imports: names, `*`, or names in parentheses over several lines.
+        Regex::new(
+            r"(?m)^\s*(?:from\s+(\.*)([\w.]*)\s+import\s+(\*|\([\w,\s]*\)?|[\w, ]+)|import\s+([\w.]+))",
+        )
             .expect("valid regex")
     });
     for c in re.captures_iter(text) {
@@ -217,6 +220,7 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
         {
             for n in names
                 .as_str()
+                .trim_matches(['(', ')'])
                 .split(',')
                 .map(str::trim)
                 .filter(|n| !n.is_empty())
@@ -297,7 +301,7 @@ mod tests {
 
     #[test]
     fn python_imports_become_module_paths() {
-        let src = b"import os\nfrom click.parser import _unpack_args\nfrom . import core, utils as u\nfrom ..x import y\n";
+        let src = b"import os\nfrom click.parser import _unpack_args\nfrom . import core, utils as u\nfrom ..x import y\nfrom .more import *  # noqa\nfrom .recipes import (\n    a,\n    b,\n)\nfrom . import (\n    shell,\n)\n";
         let got = of("click/sub/m.py", src);
         for want in [
             "os.py",
@@ -305,6 +309,9 @@ mod tests {
             "click/sub/core.py",
             "click/sub/utils.py",
             "click/x.py",
+            "click/sub/more.py",
+            "click/sub/recipes.py",
+            "click/sub/shell.py",
         ] {
             assert!(got.iter().any(|g| g == want), "{want} not in {got:?}");
         }
@@ -372,9 +379,12 @@ mod tests {
     fn module_words_of_python_and_scripts() {
         let py = module_words(
             "tests/test_server.py",
-            b"from app.server import handler, Thing as T\nimport os.path, json\nfrom . import util\n",
+            b"from app.server import handler, Thing as T\nimport os.path, json\nfrom . import util\nfrom .more import *\nfrom .recipes import (\n    batched,\n    first,\n)\n",
         );
-        for w in ["server", "handler", "Thing", "path", "json", "util"] {
+        for w in [
+            "server", "handler", "Thing", "path", "json", "util", "more", "recipes", "batched",
+            "first",
+        ] {
             assert!(py.iter().any(|p| p == w), "{w} not in {py:?}");
         }
         let ts = module_words(

@@ -6,7 +6,7 @@
 //! The walk reads import lines only (`follow::imports`), at most [`MAX_FILES`] files; an
 //! import it cannot resolve to a file (a path alias, a source root it does not know) still
 //! counts by its last word (`util` of `@/lib/util`), so a test reaches `lib/util.ts` either
-//! way.
+//! way. A test in a language whose imports are not read reaches what it may: any file.
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::path::Path;
@@ -36,12 +36,15 @@ pub(crate) struct Reach {
     words: HashSet<String>,
     /// The text of the tests' own files, for the names they mention.
     test_text: String,
+    /// A test file is in a language whose imports are not read (Ruby, PHP, Java, ...):
+    /// what the tests reach is unknown, so any file may be reached.
+    unread: bool,
 }
 
 impl Reach {
     /// Whether the tests reach project file `file` (project-relative).
     pub(crate) fn reaches(&self, file: &str) -> bool {
-        self.files.contains(file) || self.words.contains(module_word(file))
+        self.unread || self.files.contains(file) || self.words.contains(module_word(file))
     }
 
     /// Whether a test imports project file `file` itself, not through another file.
@@ -235,6 +238,8 @@ pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
             .or_insert_with(|| root.join(f).is_file())
     };
     for t in tests {
+        let language = crate::symbols::language_for_path(Path::new(t));
+        reach.unread |= language.is_some_and(|l| l.imports.is_none());
         if reach.files.insert(t.clone()) {
             queue.push_back(t.clone());
         }
@@ -483,6 +488,12 @@ mod tests {
         assert!(r.reaches_directly("cart/cart.go"));
         assert!(r.reaches("rates/rates.go"));
         assert!(!r.reaches("web/web.go"));
+
+        // A spec in a language whose imports are not read may reach any file.
+        write("spec/cart_spec.rb", "require 'shop/cart'\n");
+        let r = from_tests(root, &["spec/cart_spec.rb".to_string()]);
+        assert!(r.reaches("lib/shop/rates.rb") && r.reaches("web/web.go"));
+        assert!(!r.reaches_directly("lib/shop/rates.rb"));
     }
 
     #[test]

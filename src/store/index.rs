@@ -311,7 +311,7 @@ impl Store {
         })
     }
 
-    /// What the last complete scan of `project` saw of git (migration 18): the commit
+    /// What the last complete scan of `project` saw of git (migration 19): the commit
     /// checked out and the paths that differed from it. None when no scan left one.
     pub(crate) fn git_mark(&self, project: &str) -> Result<Option<(String, Vec<String>)>> {
         self.read(|| {

@@ -19,6 +19,7 @@ mod lessons;
 mod lookup;
 pub mod redact;
 pub(crate) mod replay;
+pub(crate) mod replayed;
 pub(crate) mod risk;
 pub mod schema;
 pub(crate) mod search;

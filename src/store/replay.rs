@@ -28,7 +28,7 @@ pub(crate) struct LessonRow {
     pub(crate) source: String,
 }
 
-fn open(path: &Path) -> Result<Connection> {
+pub(super) fn open(path: &Path) -> Result<Connection> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags)
         .db_context(|| format!("opening {} read-only", path.display()))?;

@@ -24,12 +24,22 @@ pub(crate) enum Status {
     Inactive,
 }
 
-/// Who wrote a lesson: a person/agent by hand, or the hook runtime from a test run.
+/// Who wrote a lesson: a person/agent by hand, the hook runtime from a test run, or
+/// `cm replay --learn` from a session that ran before cm was installed (stored as `auto`
+/// with `replayed_at` set: it reads as `replayed`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Source {
     Manual,
     Auto,
+    Replayed,
+}
+
+impl Source {
+    /// Recorded from a test run (live or replayed), not written by hand.
+    pub(crate) fn is_auto(self) -> bool {
+        self != Source::Manual
+    }
 }
 
 /// Stores an enum as one of its words: `as_str` (also what the CLI prints) and the
@@ -66,7 +76,7 @@ macro_rules! text_column {
 
 text_column!(Outcome { Fail => "fail", Success => "success" });
 text_column!(Status { Active => "active", Resolved => "resolved", Inactive => "inactive" });
-text_column!(Source { Manual => "manual", Auto => "auto" });
+text_column!(Source { Manual => "manual", Auto => "auto", Replayed => "replayed" });
 
 /// `low / medium / caution / high`, from the boundaries in [`risk`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -228,7 +238,8 @@ pub(super) fn symbol_from_row(row: &Row<'_>) -> rusqlite::Result<SymbolStats> {
 }
 
 /// Columns of `experiences` read into an [`Lesson`].
-pub(super) const EXPERIENCE_COLUMNS: &str = "id, uid, symbol_id, type, lesson, detail, session_id, status, source, \
+pub(super) const EXPERIENCE_COLUMNS: &str = "id, uid, symbol_id, type, lesson, detail, session_id, status, \
+     CASE WHEN replayed_at IS NULL THEN source ELSE 'replayed' END, \
      created_at, occurrences, coalesce(last_seen_at, created_at), fix, status_note, \
      coalesce(anchor_hash != (SELECT s.body_hash FROM symbols s WHERE s.id = experiences.symbol_id), 0)";
 

@@ -34,6 +34,7 @@ mod recall;
 mod redaction;
 mod replay;
 mod replay_judge;
+mod replay_learn;
 mod report;
 mod review;
 mod scan_git;

@@ -20,7 +20,9 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import zoo  # noqa: E402
@@ -30,6 +32,20 @@ JUNIT = "5.10.3"
 SUREFIRE = "3.2.5"
 COMPILER = "3.13.0"
 POM_NS = "{http://maven.apache.org/POM/4.0.0}"
+
+
+@dataclass
+class Layout:
+    """Where a project's sources go and how its pom is made: Java's here; kotlin.py
+    passes its own (src/main/kotlin, .kt, a pom with kotlin-maven-plugin)."""
+    main: str = "src/main/java"
+    test: str = "src/test/java"
+    ext: str = ".java"
+    pom: Callable[[Path, dict], str] = lambda original, project: trimmed_pom(original)
+    skip_tests: tuple[str, ...] = ()  # test files not unpacked (said where they are set)
+
+
+JAVA = Layout()
 
 
 # ---- fetching -------------------------------------------------------------------------
@@ -104,7 +120,7 @@ def trimmed_pom(original: Path) -> str:
        COMPILER, SUREFIRE)
 
 
-def fetch(project: dict) -> Path:
+def fetch(project: dict, layout: Layout = JAVA) -> Path:
     group, artifact, version = coords(project)
     for kind, classifier in (("pom", ""), ("jar", "sources"), ("jar", "test-sources")):
         if not artifact_path(group, artifact, version,
@@ -114,34 +130,41 @@ def fetch(project: dict) -> Path:
     if root.exists():
         shutil.rmtree(root)
     root.mkdir(parents=True)
-    for classifier, java, other in (("sources", "src/main/java", None),
-                                    ("test-sources", "src/test/java", "src/test/resources")):
+    for classifier, java, other in (("sources", layout.main, None),
+                                    ("test-sources", layout.test, "src/test/resources")):
         with zipfile.ZipFile(artifact_path(group, artifact, version, "-%s.jar" % classifier)) as z:
             for info in z.infolist():
                 if info.is_dir():
                     continue
                 name = info.filename
+                if name.startswith("META-INF/services/") and classifier == "sources":
+                    # the ServiceLoader's registrations are part of the library
+                    out = root / "src/main/resources" / name
+                    out.parent.mkdir(parents=True, exist_ok=True)
+                    out.write_bytes(z.read(info))
+                    continue
                 if name.startswith("META-INF/"):
                     base = name.split("/")[-1]
                     if classifier == "sources" and re.match(r"(LICENSE|NOTICE)", base):
                         (root / base).write_bytes(z.read(info))
                     continue
-                dest = java if name.endswith(".java") else other
-                if dest is None:
+                dest = java if name.endswith(layout.ext) else other
+                if dest is None or (classifier == "test-sources" and name in layout.skip_tests):
                     continue
                 out = root / dest / name
                 out.parent.mkdir(parents=True, exist_ok=True)
                 out.write_bytes(z.read(info))
     pom = artifact_path(group, artifact, version, ".pom")
-    (root / "pom.xml").write_text(trimmed_pom(pom))
+    (root / "pom.xml").write_text(layout.pom(pom, project))
     return root
 
 
 # ---- running and the report -----------------------------------------------------------
 
 class Runner:
-    def __init__(self, root: Path):
+    def __init__(self, root: Path, layout: Layout = JAVA):
         self.root = root
+        self.layout = layout
         env = dict(os.environ)
         env.pop("MAVEN_OPTS", None)
         env["MAVEN_OPTS"] = "-Djansi.force=false -Dstyle.color=never"
@@ -170,7 +193,21 @@ def first_lines(text: str, n: int = 6) -> str:
     return "\n".join(keep[:n])[:800]
 
 
-def surefire_truth(root: Path) -> dict:
+def test_file(root: Path, cls: str, layout: Layout = JAVA) -> str:
+    """The test class's file: named after the class, else the file of the test
+    directory that declares it (a Kotlin file may hold other classes)."""
+    top = cls.split("$")[0]
+    rel = "%s/%s%s" % (layout.test, top.replace(".", "/"), layout.ext)
+    if (root / rel).exists() or layout.ext == ".java":
+        return rel
+    simple = top.split(".")[-1]
+    for p in sorted((root / layout.test).rglob("*" + layout.ext)):
+        if re.search(r"\b(class|object)\s+%s\b" % re.escape(simple), p.read_text(errors="replace")):
+            return p.relative_to(root).as_posix()
+    return rel
+
+
+def surefire_truth(root: Path, layout: Layout = JAVA) -> dict:
     reports = root / "target" / "surefire-reports"
     tests, failed = 0, []
     for path in sorted(reports.glob("TEST-*.xml")) if reports.exists() else []:
@@ -184,7 +221,7 @@ def surefire_truth(root: Path) -> dict:
             if bad is None:
                 continue
             cls = case.get("classname", "")
-            file = "src/test/java/%s.java" % cls.split("$")[0].replace(".", "/")
+            file = test_file(root, cls, layout)
             msg = bad.get("message") or ""
             lines = first_lines((bad.get("type", "") + ": " + msg) if msg else (bad.text or ""))
             entry = {"name": case.get("name"), "file": file, "message": lines,
@@ -202,11 +239,13 @@ def public(truth: dict) -> dict:
 
 # ---- faults ---------------------------------------------------------------------------
 
-def candidates(cm: str, root: Path, seed: str) -> list[zoo.Fault]:
-    tested = {p.stem[:-4] for p in (root / "src/test/java").rglob("*Test.java")}
+def candidates(cm: str, root: Path, seed: str, layout: Layout = JAVA) -> list[zoo.Fault]:
+    tested = {p.stem[:-4] for p in (root / layout.test).rglob("*Test" + layout.ext)}
+    if layout.ext != ".java":
+        tested = None  # every file: one not named after a test class is probed whole
     found: dict[str, list[zoo.Fault]] = {}
-    for path in sorted((root / "src/main/java").rglob("*.java")):
-        if path.stem not in tested:
+    for path in sorted((root / layout.main).rglob("*" + layout.ext)):
+        if tested is not None and path.stem not in tested:
             continue
         rel = path.relative_to(root).as_posix()
         for f in zoo.faults_in(cm, root, rel):
@@ -237,7 +276,7 @@ def choose_faults(runner: Runner, cm: str, root: Path, project: dict, max_faults
                   tries: int = 8):
     tries = int(os.environ.get("ZOO_TRIES", tries))
     code, out = runner.run("mvn -q test -Dsurefire.printSummary=false")
-    base = surefire_truth(root)
+    base = surefire_truth(root, runner.layout)
     already = {(f["class"], f["name"]) for f in base["failed"]}
     print("  baseline: exit %d, %d tests, %d failing" % (code, base["tests"], len(already)),
           file=sys.stderr)
@@ -246,14 +285,17 @@ def choose_faults(runner: Runner, cm: str, root: Path, project: dict, max_faults
         raise SystemExit("the suite did not run")
     kept, broken, kinds, symbols = [], None, set(), set()
     spare = []
-    for fault in candidates(cm, root, project["name"])[:tries]:
+    for fault in candidates(cm, root, project["name"], runner.layout)[:tries]:
         before = apply(root, fault)
         try:
             # the class's own test class first: a fault it does not catch is not kept
             test = Path(fault.file).stem + "Test"
-            code, out = runner.run("mvn -o -q test -Dtest=%s -Dsurefire.failIfNoSpecifiedTests=false"
-                                   % test, timeout=300)
-            truth = surefire_truth(root)
+            if any((root / runner.layout.test).rglob(test + runner.layout.ext)):
+                code, out = runner.run("mvn -o -q test -Dtest=%s -Dsurefire.failIfNoSpecifiedTests=false"
+                                       % test, timeout=300)
+            else:  # a file no test class is named after: the whole suite
+                code, out = runner.run("mvn -o -q test", timeout=300)
+            truth = surefire_truth(root, runner.layout)
         finally:
             revert(root, fault, before)
         if code == -1:
@@ -315,7 +357,7 @@ def one_run(runner: Runner, spec: dict) -> dict | None:
     code, out = runner.run(spec["command"])
     if code == -1:
         return None
-    truth = public(surefire_truth(runner.root))
+    truth = public(surefire_truth(runner.root, runner.layout))
     if not truth["ran"]:
         truth["report"] = "surefire XML reports (same run): none written"
     if spec.get("cut") == "middle":
@@ -352,9 +394,9 @@ def record_case(runner: Runner, project: dict, n: int, fault: zoo.Fault, spec: d
     }
 
 
-def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
-    root = fetch(project)
-    runner = Runner(root)
+def record(project: dict, cm: str, max_faults: int = 5, layout: Layout = JAVA) -> list[dict]:
+    root = fetch(project, layout)
+    runner = Runner(root, layout)
     print("%s: fetched into the cache" % project["name"], file=sys.stderr)
     kept, broken = choose_faults(runner, cm, root, project, max_faults)
     per_fault = [shapes(t) for _, t in kept]
@@ -378,7 +420,7 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
         if case is None:
             continue
         cases.append(case)
-        keep(project, root, cases)
+        keep(project, root, cases, layout)
         zoo.write_cases(project["name"], cases)
         print("  %s: exit %d, truth ran=%s failed=%d" % (
             case["id"], case["run"]["exit_code"], case["run"]["truth"]["ran"],
@@ -386,7 +428,7 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
     return cases
 
 
-def keep(project: dict, root: Path, cases: list[dict]) -> None:
+def keep(project: dict, root: Path, cases: list[dict], layout: Layout = JAVA) -> None:
     files = ["pom.xml"] + [p.name for p in root.iterdir()
                            if p.is_file() and re.match(r"(LICENSE|NOTICE)", p.name)]
     for c in cases:
@@ -395,7 +437,7 @@ def keep(project: dict, root: Path, cases: list[dict]) -> None:
             d = root / rel
             if d.exists():
                 files += [p.relative_to(root).as_posix() for p in d.parent.iterdir()
-                          if p.is_file() and p.suffix == ".java"]
+                          if p.is_file() and p.suffix == layout.ext]
     zoo.keep_tree(project["name"], root, files)
 
 

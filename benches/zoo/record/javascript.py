@@ -99,6 +99,11 @@ PROJECTS: dict[str, dict] = {
     },
     "fast-json-stringify": {
         "install": ["c8", "typebox", "webpack"],
+        "link_self": True,  # the standalone-mode tests require "fast-json-stringify/lib/..."
+        # The whole suite (700 tests, one bundling with webpack) takes 30 s of CPU, and
+        # minutes on a loaded machine: past the default limits, no run had a report.
+        "timeout": 400,
+        "probe_timeout": 400,
         "sources": ["index.js", "lib/serializer.js", "lib/location.js", "lib/merge-schemas.js",
                     "lib/validator.js"],
         "tests": ["test"],
@@ -199,6 +204,7 @@ def fetch(project: dict) -> Path:
             m.name = m.name.split("/", 1)[1] if "/" in m.name else m.name
             t.extract(m, root)
     if not fresh:
+        link_self(root, spec)
         return root
     # Its dependencies and what the tests need, without its devDependencies (linters,
     # type checkers): the manifest is put back as the package has it.
@@ -209,13 +215,20 @@ def fetch(project: dict) -> Path:
     (root / "package.json").write_text(json.dumps(p, indent=2))
     sh("npm install --no-audit --no-fund --no-save " + " ".join(spec["install"]), root)
     (root / "package.json").write_text(manifest)
-    if spec.get("link_self"):  # the tests' helpers require the package by its name
-        link = root / "node_modules" / p["name"]
-        if not link.exists():
-            link.symlink_to("..")
+    link_self(root, spec)
     for rel, text in spec.get("write", {}).items():
         (root / rel).write_text(text)
     return root
+
+
+def link_self(root: Path, spec: dict) -> None:
+    """The package under its own name in node_modules, where the tests require it so
+    (also for an install made before the project asked for it)."""
+    if spec.get("link_self"):
+        link = root / "node_modules" / json.loads((root / "package.json").read_text())["name"]
+        if not link.exists() and not link.is_symlink():
+            link.parent.mkdir(parents=True, exist_ok=True)
+            link.symlink_to("..")
 
 
 # ---- reports --------------------------------------------------------------------------
@@ -510,6 +523,7 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
     name = project["name"]
     spec = PROJECTS[name]
     tools()
+    TIMEOUT[0] = spec.get("timeout", 90)
     root = fetch(project)
     env = spec.get("env", {})
     rng = random.Random(name)
@@ -605,8 +619,9 @@ def find_faults(root, cm, runner, rspec, spec, env, rng, broken, max_faults):
         rng.shuffle(v)
     kinds = ["flip-operator", "off-by-one", "wrong-constant", "remove-line"]
     kept, tried, symbols = [], 0, set()
+    tries = int(os.environ.get("ZOO_TRIES", 40))
     probe = probe_of(runner, rspec)
-    while len(kept) < max_faults and tried < 40 and any(cands.get(k) for k in kinds):
+    while len(kept) < max_faults and tried < tries and any(cands.get(k) for k in kinds):
         kind = kinds[(len(kept) + tried) % len(kinds)]
         if not cands.get(kind):
             tried += 1
@@ -623,7 +638,7 @@ def find_faults(root, cm, runner, rspec, spec, env, rng, broken, max_faults):
             _, code, output, truth = execute(root, runner, probe, env, rspec["whole"] if runner == "mocha" else None)
         finally:
             path.write_text(before)
-            TIMEOUT[0] = 90
+            TIMEOUT[0] = spec.get("timeout", 90)
         new = [f for f in (truth or {}).get("failed", []) if f["name"] not in broken]
         print("  try %s %s:%d %s -> %s" % (fault.kind, fault.file, fault.line, fault.symbol,
                                            "%d failed" % len(new) if truth else "no report"))

@@ -116,9 +116,12 @@ def _mutants(line: str, kinds: tuple[str, ...]):
 def _fault(rel: str, lines: list[str], n: int, symbol: str, kind: str, new: str | None) -> Fault:
     if new is None:
         # A removal-only edit, as agents write them: the line and its neighbour in
-        # old_string, the neighbour alone in new_string.
-        before = lines[n - 2]
-        return Fault(rel, n, symbol, kind, before + "\n" + lines[n - 1], before)
+        # old_string, the neighbour alone in new_string. A blank neighbour would leave the
+        # fix's old_string empty (no Edit can be that): the line after is taken instead.
+        # `edit_calls` widens both until each old_string is unique.
+        if lines[n - 2].strip() or n >= len(lines) or not lines[n].strip():
+            return Fault(rel, n, symbol, kind, lines[n - 2] + "\n" + lines[n - 1], lines[n - 2])
+        return Fault(rel, n, symbol, kind, lines[n - 1] + "\n" + lines[n], lines[n])
     return Fault(rel, n, symbol, kind, lines[n - 1], new)
 
 

@@ -319,11 +319,7 @@ impl Out {
                 };
                 let why = l.fix.as_deref().or(l.detail.as_deref());
                 let why = why.map(|w| format!(" ({w})")).unwrap_or_default();
-                let auto = if l.source == crate::store::Source::Auto {
-                    " [auto]"
-                } else {
-                    ""
-                };
+                let auto = if l.source.is_auto() { " [auto]" } else { "" };
                 self.line(&format!(
                     "  {} #{} {}{}{}",
                     paint(code, mark),

@@ -5,6 +5,7 @@
 //! transcript (docs/CLI.md). The user's database, settings and projects are not touched.
 
 mod hunks;
+pub(crate) mod learn;
 mod report;
 mod send;
 mod session;
@@ -46,69 +47,179 @@ pub(crate) struct Args {
     pub(crate) keep: Option<PathBuf>,
 
     /// Send each hook call to `BIN hook` (another build of cm) instead of this one
-    #[arg(long, value_name = "BIN", hide = true)]
+    #[arg(long, value_name = "BIN", hide = true, conflicts_with = "learn")]
     pub(crate) hook_bin: Option<PathBuf>,
+
+    /// Import what the replay learned (the lessons it recorded and did not withdraw, with
+    /// their fixes) into the project's database; what an earlier run imported is not
+    /// imported again
+    #[arg(long)]
+    pub(crate) learn: bool,
+
+    /// With --learn: list what would be imported and write nothing
+    #[arg(long, requires = "learn")]
+    pub(crate) dry_run: bool,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    let files = if args.paths.is_empty() {
-        default_transcripts()?
-    } else {
-        transcripts_in(&args.paths)?
-    };
-    let mut sessions: Vec<(PathBuf, Transcript)> = Vec::new();
-    let mut unread = Vec::new();
-    for file in files {
-        let text = std::fs::read_to_string(&file)
-            .with_context(|| format!("reading {}", file.display()))?;
-        match replay::read(&text) {
-            Some(t) => sessions.push((file, t)),
-            None => unread.push(file),
-        }
+    if args.learn {
+        // The project and database lessons are learned into, resolved before the replay
+        // points the environment at its scratch directory.
+        let target = Ctx {
+            project: Some(ctx.project()?),
+            db: Some(ctx.db_path()?),
+            json: ctx.json,
+        };
+        let (learned, unread) = learn_into(&target, args)?;
+        learn::show(&target, &learned, &unread)?;
+        return Ok(ExitCode::SUCCESS);
     }
-    if sessions.is_empty() {
-        bail!("no Claude Code or Codex session found to replay");
-    }
-    sessions.sort_by(|a, b| a.1.started.cmp(&b.1.started));
-    if let Some(tree) = &args.tree
-        && !tree.is_dir()
-    {
-        bail!("--tree {}: not a directory", tree.display());
-    }
-    let temp;
-    let base = match &args.keep {
-        Some(dir) => kept(dir)?,
-        None => {
-            temp = tempfile::Builder::new()
-                .prefix("cm-replay-")
-                .tempdir()
-                .context("creating a temporary directory")?;
-            temp.path()
-                .canonicalize()
-                .context("finding the temporary directory")?
-        }
-    };
-    let mut world = World::new(&base)?;
-    let env = isolate(&base, &world);
-    let project = match &ctx.project {
-        Some(p) => p.clone(),
-        None => project_name(&sessions[0].1.cwd),
-    };
-    let hooks = Hooks {
-        db: world.db.clone(),
-        project,
-        bin: args.hook_bin.clone(),
-        env,
-    };
+    let mut r = Replaying::new(ctx, args)?;
     let mut reports = Vec::new();
     let mut out = show::Out::stdout(ctx.json);
-    for (file, t) in &sessions {
-        let report = session::replay(&mut world, &hooks, t, file, args.tree.as_deref())?;
+    for (file, _) in &r.sessions {
+        let t = transcript(file)?;
+        let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
         out.session(&report)?;
         reports.push(report);
     }
-    out.finish(&reports, &unread, args.keep.as_deref())?;
+    out.finish(&reports, &r.unread, args.keep.as_deref())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--learn`: the sessions replayed (a bar over them on a terminal), then what they taught
+/// imported into `target`'s project and database (both given: the replay changes the
+/// environment they would be found from). Also what `cm install` runs when the user says yes.
+pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, Vec<PathBuf>)> {
+    // Found before the replay points `CLAUDE_PROJECT_DIR` at its scratch tree.
+    let root = crate::project::current_dir_root()?;
+    let mut r = Replaying::new(target, args)?;
+    let bar = progress(target, r.sessions.len());
+    // Only which sessions they were is kept of the reports (a month of them is large).
+    let mut past = Vec::new();
+    for (file, _) in &r.sessions {
+        let t = transcript(file)?;
+        let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
+        past.push(learn::past_session(&report));
+        if let Some(bar) = &bar {
+            bar.inc(1);
+        }
+    }
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    let learned = learn::import(
+        target,
+        &root,
+        &r.hooks.project,
+        &r.world.db,
+        &past,
+        args.dry_run,
+    )?;
+    Ok((learned, r.unread))
+}
+
+/// The session in `file`, read again when its turn comes (a month of them need not be held
+/// at once).
+fn transcript(file: &Path) -> Result<Transcript> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    replay::read(&text).with_context(|| format!("{}: no longer a session", file.display()))
+}
+
+/// The sessions found (their files and when they started), oldest first, and the scratch
+/// directory they are replayed in.
+struct Replaying {
+    sessions: Vec<(PathBuf, String)>,
+    unread: Vec<PathBuf>,
+    world: World,
+    hooks: Hooks,
+    /// Removed when the replay is done (None: `--keep`).
+    _temp: Option<tempfile::TempDir>,
+}
+
+impl Replaying {
+    fn new(ctx: &Ctx, args: &Args) -> Result<Replaying> {
+        let files = if args.paths.is_empty() {
+            default_transcripts()?
+        } else {
+            transcripts_in(&args.paths)?
+        };
+        let mut sessions: Vec<(PathBuf, String)> = Vec::new();
+        let mut cwd = None;
+        let mut unread = Vec::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("reading {}", file.display()))?;
+            match replay::read(&text) {
+                Some(t) => {
+                    if cwd.as_ref().is_none_or(|(started, _)| &t.started < started) {
+                        cwd = Some((t.started.clone(), t.cwd.clone()));
+                    }
+                    sessions.push((file, t.started));
+                }
+                None => unread.push(file),
+            }
+        }
+        if sessions.is_empty() {
+            bail!("no Claude Code or Codex session found to replay");
+        }
+        sessions.sort_by(|a, b| a.1.cmp(&b.1));
+        if let Some(tree) = &args.tree
+            && !tree.is_dir()
+        {
+            bail!("--tree {}: not a directory", tree.display());
+        }
+        let (base, temp) = match &args.keep {
+            Some(dir) => (kept(dir)?, None),
+            None => {
+                let temp = tempfile::Builder::new()
+                    .prefix("cm-replay-")
+                    .tempdir()
+                    .context("creating a temporary directory")?;
+                let base = temp
+                    .path()
+                    .canonicalize()
+                    .context("finding the temporary directory")?;
+                (base, Some(temp))
+            }
+        };
+        let world = World::new(&base)?;
+        let env = isolate(&base, &world);
+        let project = match &ctx.project {
+            Some(p) => p.clone(),
+            None => project_name(&cwd.map(|(_, c)| c).unwrap_or_default()),
+        };
+        let hooks = Hooks {
+            db: world.db.clone(),
+            project,
+            bin: args.hook_bin.clone(),
+            env,
+            details: !args.learn,
+        };
+        Ok(Replaying {
+            sessions,
+            unread,
+            world,
+            hooks,
+            _temp: temp,
+        })
+    }
+}
+
+/// A bar over the sessions, on a terminal only (nothing on stderr otherwise or with --json).
+fn progress(ctx: &Ctx, sessions: usize) -> Option<indicatif::ProgressBar> {
+    use std::io::IsTerminal as _;
+    (!ctx.json && std::io::stderr().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new(sessions as u64);
+        bar.set_style(
+            indicatif::ProgressStyle::with_template(
+                "learning from past sessions {bar:30} {pos}/{len} {elapsed}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        bar
+    })
 }
 
 /// The scratch directory to keep: a new one, or one an earlier replay kept.

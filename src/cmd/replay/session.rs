@@ -50,7 +50,11 @@ pub(super) fn replay(
     tree: Option<&Path>,
 ) -> Result<SessionReport> {
     world.start_session(&t.cwd, tree)?;
-    let known = lessons(&world.db)?;
+    let known = if hooks.details {
+        lessons(&world.db)?
+    } else {
+        Vec::new()
+    };
     let report = SessionReport {
         transcript: file.display().to_string(),
         agent: match t.agent {
@@ -69,11 +73,7 @@ pub(super) fn replay(
         hooks,
         agent: t.agent,
         transcript: file.display().to_string(),
-        session_id: if t.session_id.is_empty() {
-            "replayed-session".into()
-        } else {
-            t.session_id.clone()
-        },
+        session_id: id_of(&t.session_id).to_string(),
         known,
         report,
     };
@@ -120,6 +120,15 @@ pub(super) fn replay(
     Ok(r.report)
 }
 
+/// The session id the hooks are sent (a transcript without one gets a stand-in).
+pub(super) fn id_of(session_id: &str) -> &str {
+    if session_id.is_empty() {
+        "replayed-session"
+    } else {
+        session_id
+    }
+}
+
 impl Replay<'_> {
     /// Sends one event and keeps its report; returns it for the caller to complete.
     fn send(
@@ -138,9 +147,12 @@ impl Replay<'_> {
             Agent::Codex => HookAgent::Codex,
         };
         let (answer, ms) = self.hooks.call(event, agent, &payload);
-        let now = lessons(&self.world.db).unwrap_or_else(|_| self.known.clone());
-        let recorded: Vec<Record> = changes(&self.known, &now);
-        self.known = now;
+        let mut recorded: Vec<Record> = Vec::new();
+        if self.hooks.details {
+            let now = lessons(&self.world.db).unwrap_or_else(|_| self.known.clone());
+            recorded = changes(&self.known, &now);
+            self.known = now;
+        }
         self.report.calls.push(CallReport {
             n: self.report.calls.len() + 1,
             event: event.wire_name(),
@@ -285,7 +297,7 @@ impl Replay<'_> {
         };
         let mut edit = self.edit_report(&path, &rel, lines);
         // What it deleted, named in the text before it (as the hook names it).
-        if edit.language.is_some() && !removed.is_empty() {
+        if self.hooks.details && edit.language.is_some() && !removed.is_empty() {
             for name in self.hooks.symbols_of_text(&path, &before, &removed) {
                 if !edit.symbols.contains(&name) {
                     edit.symbols.push(name);
@@ -308,7 +320,7 @@ impl Replay<'_> {
 
     fn edit_report(&self, path: &Path, rel: &str, lines: Vec<(usize, usize)>) -> EditReport {
         let language = crate::symbols::language_for_path(path).map(|l| l.name.to_string());
-        let symbols = if language.is_some() && !lines.is_empty() {
+        let symbols = if self.hooks.details && language.is_some() && !lines.is_empty() {
             self.hooks.symbols_of(path, &lines)
         } else {
             Vec::new()
@@ -379,7 +391,11 @@ impl Replay<'_> {
             // test-run hook will.
             crate::wait_for_hooks(&self.world.db, std::time::Duration::from_secs(5));
         }
-        let pending_before = pending_changes(&self.world.db, &self.session_id).unwrap_or(0);
+        let pending = |db: &Path, session: &str| match self.hooks.details {
+            true => pending_changes(db, session).unwrap_or(0),
+            false => 0,
+        };
+        let pending_before = pending(&self.world.db, &self.session_id);
         let db = self.world.db.clone();
         let session = self.session_id.clone();
         let c = self.send(event, cwd, payload, Some("Bash"));
@@ -390,7 +406,7 @@ impl Replay<'_> {
             exit_code,
             failed,
             pending_before,
-            pending_after: pending_changes(&db, &session).unwrap_or(0),
+            pending_after: pending(&db, &session),
         });
         Ok(())
     }

@@ -318,6 +318,7 @@ fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, gone: Gone) {
     let source = match l.source {
         Source::Auto => "automatic",
         Source::Manual => "by hand",
+        Source::Replayed => "replayed from a past session",
     };
     let _ = write!(
         o,

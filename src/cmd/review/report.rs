@@ -216,7 +216,9 @@ fn lesson_line(l: &ReviewLesson, markdown: bool) -> String {
         " ({}",
         e.created_at.get(..10).unwrap_or(&e.created_at)
     ));
-    if e.source == Source::Auto {
+    if e.source == Source::Replayed {
+        line.push_str(", from a past session's test run");
+    } else if e.source == Source::Auto {
         line.push_str(", from a test run");
     }
     line.push(')');

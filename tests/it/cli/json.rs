@@ -86,6 +86,7 @@ fn json_shapes_are_stable() {
             "lesson_outcomes",
             "lessons",
             "project",
+            "replayed",
             "risk_levels",
             "symbols",
             "symbols_with_active_lessons",

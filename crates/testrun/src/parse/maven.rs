@@ -7,7 +7,11 @@ use crate::RunReport;
 
 /// Maven Surefire: `[ERROR] pkg.CalcTest.testAdd -- Time elapsed: 0.01 s <<< FAILURE!` then
 /// the exception line; or the results list `[ERROR]   CalcTest.testAdd:12 message`, the
-/// same tests without their package when both are printed.
+/// same tests without their package when both are printed. An entry of the list is read
+/// under its `Failures:`/`Errors:` header, or without it (cut off above) when it names a
+/// test's line (`CalcTest.testAdd:12`); an entry through a helper
+/// (`CalcTest.testAdd:12->Base.check:40`) or an inherited test (`CalcTest>Base.testAdd:12`)
+/// is the test's own name (`CalcTest.testAdd`).
 pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
     // `CalcTest.testAdd` of each `pkg.CalcTest.testAdd` found.
@@ -41,17 +45,13 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             if r.wants_error() {
                 r.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
             }
-        } else if in_results && t.starts_with("   ") && !body.starts_with("Run ") {
-            let (name, msg) = body.split_once(' ').unwrap_or((body, ""));
-            let name = name.rsplit_once(':').map_or(name, |(n, line)| {
-                if line.chars().all(|c| c.is_ascii_digit()) {
-                    n
-                } else {
-                    name
-                }
-            });
-            if !short.contains(name) {
-                r.fail(name);
+        } else if t.starts_with("   ") && !body.starts_with("Run ") {
+            let (entry, msg) = body.split_once(' ').unwrap_or((body, ""));
+            let Some(name) = result_name(entry, in_results) else {
+                continue;
+            };
+            if !short.contains(&name) {
+                r.fail(&name);
             }
             if r.wants_error() && !msg.trim().is_empty() {
                 r.error(Some(msg.trim().to_string()));
@@ -59,6 +59,31 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     r.done()
+}
+
+/// The test an entry of Surefire's results list names: `CalcTest.testAdd:12` ->
+/// `CalcTest.testAdd`, `CalcTest.testAdd:12->Base.check:40` -> `CalcTest.testAdd`,
+/// `CalcTest>Base.testAdd:12` -> `CalcTest.testAdd`. Outside the list's header only an
+/// entry that names its line is one (`Class.method:12`).
+fn result_name(entry: &str, in_results: bool) -> Option<String> {
+    let own = entry.split("->").next().unwrap_or(entry);
+    let (name, line) = match own.rsplit_once(':') {
+        Some((n, l)) if !l.is_empty() && l.chars().all(|c| c.is_ascii_digit()) => (n, true),
+        _ => (own, false),
+    };
+    let Some((class, method)) = name.rsplit_once('.') else {
+        return in_results.then(|| name.to_string());
+    };
+    let class = class.split('>').next().unwrap_or(class);
+    let word = |w: &str| {
+        !w.is_empty()
+            && w.chars()
+                .all(|c| c.is_alphanumeric() || matches!(c, '_' | '$' | '.'))
+    };
+    if !in_results && !(line && word(class) && word(method)) {
+        return None;
+    }
+    Some(format!("{class}.{method}"))
 }
 
 #[cfg(test)]
@@ -75,5 +100,28 @@ mod tests {
             r.error.as_deref(),
             Some("org.opentest4j.AssertionFailedError: expected: <90> but was: <81>")
         );
+    }
+
+    /// The results list cut above its `Errors:` header (a client's cut, `| tail`), with
+    /// entries through a helper and of an inherited test; the compiler's indented lines are
+    /// no test.
+    #[test]
+    fn maven_results_list_without_its_header() {
+        let mvn = "... [360 lines truncated] ...\n\n[ERROR]   NullTest.testNested:88->AbstractNullTest.nestedColumn:94 » ResultSet Exception thrown mapping result set\n[ERROR]   ParserTest>AbstractParserTestCase.testLong:208 UnrecognizedOptionException not thrown\n[INFO] \n[ERROR] Tests run: 77, Failures: 1, Errors: 1, Skipped: 0\n[INFO] BUILD FAILURE\n";
+        let r = failed_text(Runner::Maven, mvn);
+        assert_eq!(
+            r.failed_tests,
+            ["NullTest.testNested", "ParserTest.testLong"]
+        );
+        assert_eq!(
+            r.error.as_deref(),
+            Some("» ResultSet Exception thrown mapping result set")
+        );
+        let javac = "[ERROR] /x/src/main/java/shop/Calc.java:[12,5] cannot find symbol\n[ERROR]   symbol:   method rate()\n[ERROR]   location: class shop.Calc\n";
+        if let Verdict::Failed(r) | Verdict::TestCodeBroken(r) =
+            judge(Runner::Maven, Some(1), javac)
+        {
+            assert!(r.failed_tests.is_empty(), "{:?}", r.failed_tests);
+        }
     }
 }

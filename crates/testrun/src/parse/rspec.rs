@@ -1,6 +1,6 @@
 //! RSpec: the `rspec ./spec/…` rerun lines and the `expected`/`got` of the first failure.
 
-use super::{Tally, message_at};
+use super::{Tally, indent, message_at};
 use crate::RunReport;
 
 /// RSpec: `rspec ./spec/x_spec.rb:4 # Calc adds` and `Failure/Error:` with `expected`/`got`.
@@ -15,9 +15,16 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         } else if r.wants_error()
             && let Some(code) = t.strip_prefix("Failure/Error: ")
         {
+            // The message lies under its `Failure/Error:`, indented as deep or deeper: a
+            // line less indented is another part of the output (`700 examples, 1 failure`
+            // right under it once `| grep` dropped the message).
+            let depth = indent(l);
             let mut detail = Vec::new();
             for (j, l) in lines.iter().enumerate().skip(i + 1).take(5) {
                 let t = l.trim();
+                if !t.is_empty() && indent(l) < depth {
+                    break;
+                }
                 if t.starts_with("expected") || t.starts_with("got:") {
                     detail.push(t.split_whitespace().collect::<Vec<_>>().join(" "));
                 } else if !t.is_empty() && !detail.is_empty() {
@@ -49,5 +56,14 @@ mod tests {
         let rs = failed_text(Runner::Rspec, rspec);
         assert_eq!(rs.failed_tests, ["Calc applies a discount"]);
         assert_eq!(rs.error.as_deref(), Some("expected: 90, got: 81"));
+    }
+
+    #[test]
+    fn a_summary_under_a_grepped_failure_is_not_its_message() {
+        // `rspec 2>&1 | grep -E 'Failure|examples|rspec ./'`: the message lines are gone.
+        let out = "Failures:\n     Failure/Error: expect(total).to eq(90)\n700 examples, 1 failure\nFailed examples:\nrspec ./spec/calc_spec.rb:4 # Calc applies a discount\n";
+        let rs = failed_text(Runner::Rspec, out);
+        assert_eq!(rs.failed_tests, ["Calc applies a discount"]);
+        assert_eq!(rs.error.as_deref(), Some("expect(total).to eq(90)"));
     }
 }

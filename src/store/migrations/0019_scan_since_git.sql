@@ -1,4 +1,4 @@
--- Version 18: what a complete scan of a project in a git work tree saw of git, so that the
+-- Version 19: what a complete scan of a project in a git work tree saw of git, so that the
 -- next scan reads its changes from git instead of a walk of the tree: the commit checked out
 -- (`head`) and the paths git reported as differing from it (`dirty`, NUL-separated: changed,
 -- staged, untracked), which the next scan checks again whatever git says then.

@@ -1,0 +1,3 @@
+module Hashie
+  VERSION = '5.0.0'.freeze
+end

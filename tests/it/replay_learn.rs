@@ -1,0 +1,325 @@
+//! `cm replay --learn` and `cm install`'s offer: a real Codex rollout (tests/fixtures/replay/
+//! codex-mocha) laid out as a user's history, its session's directory this project, and
+//! what the replay recorded imported into the project's database.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use serde_json::{Value, json};
+
+use super::common::Env;
+
+const ORIGINAL_ROOT: &str = "/Users/savekirk/dev/ai/entire/session-bridge";
+const SESSION: &str = "019d6ca5-87df-7a13-9eb0-86e0ea37ebf6";
+const VIEW: &str = "src/components/sessionsTreeView.ts";
+
+fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/replay/codex-mocha")
+}
+
+/// The project (the session's files, a git work tree) and its agent's history: the rollout
+/// in the project's Claude Code folder, as if it ran here. Returns the project directory.
+fn project_with_history(env: &Env) -> PathBuf {
+    let proj = env.path().join("proj");
+    copy_dir(&fixture().join("tree"), &proj);
+    std::fs::create_dir_all(proj.join(".git")).unwrap();
+    add_session(env, &proj, SESSION, "2026-04-08", 0);
+    proj
+}
+
+/// One more session of the history: the same rollout under another id and day, without
+/// its last `cut` lines.
+fn add_session(env: &Env, proj: &Path, id: &str, day: &str, cut: usize) {
+    let root = proj.canonicalize().unwrap();
+    let folder: String = root
+        .to_string_lossy()
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    let dir = env.path().join("home/.claude/projects").join(folder);
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(fixture().join("transcript.jsonl"))
+        .unwrap()
+        .replace(ORIGINAL_ROOT, &root.to_string_lossy())
+        .replace(SESSION, id)
+        .replace("2026-04-08", day);
+    let lines: Vec<&str> = text.lines().collect();
+    let text = lines[..lines.len() - cut].join("\n") + "\n";
+    std::fs::write(dir.join(format!("{id}.jsonl")), text).unwrap();
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        let dst = to.join(e.file_name());
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &dst);
+        } else {
+            std::fs::copy(e.path(), dst).unwrap();
+        }
+    }
+}
+
+/// `cm --json ARGS` in the project, expecting success.
+fn json_in(env: &Env, proj: &Path, args: &[&str]) -> Value {
+    let out = env
+        .cm()
+        .current_dir(proj)
+        .arg("--json")
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty(), "nothing on stderr with --json");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+type Key = (String, String, String, String);
+
+/// The lessons a plain replay reports as recorded and not withdrawn.
+fn recorded_not_withdrawn(doc: &Value) -> BTreeSet<Key> {
+    let mut recorded: Vec<(i64, Key)> = Vec::new();
+    let mut withdrawn = Vec::new();
+    for s in doc["sessions"].as_array().unwrap() {
+        for c in s["calls"].as_array().unwrap() {
+            for r in c["recorded"].as_array().into_iter().flatten() {
+                match r["kind"].as_str().unwrap() {
+                    "lesson" => recorded.push((
+                        r["id"].as_i64().unwrap(),
+                        (
+                            r["outcome"].as_str().unwrap().into(),
+                            r["symbol"].as_str().unwrap().into(),
+                            r["file"].as_str().unwrap().into(),
+                            r["text"].as_str().unwrap().into(),
+                        ),
+                    )),
+                    "withdrawn" => withdrawn.push(r["id"].as_i64().unwrap()),
+                    _ => {}
+                }
+            }
+        }
+    }
+    recorded
+        .into_iter()
+        .filter(|(id, _)| !withdrawn.contains(id))
+        .map(|(_, k)| k)
+        .collect()
+}
+
+fn imported(doc: &Value) -> BTreeSet<Key> {
+    doc["imported"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| {
+            (
+                i["type"].as_str().unwrap().into(),
+                i["symbol"].as_str().unwrap().into(),
+                i["file"].as_str().unwrap().into(),
+                i["lesson"].as_str().unwrap().into(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn learns_what_the_replay_recorded_and_did_not_withdraw_once() {
+    let env = Env::new();
+    let proj = project_with_history(&env);
+    let replayed = json_in(&env, &proj, &["replay"]);
+    let expected = recorded_not_withdrawn(&replayed);
+    assert!(expected.iter().any(|k| k.0 == "fail"), "{expected:?}");
+    assert!(expected.iter().any(|k| k.0 == "success"), "{expected:?}");
+    let n = expected.len();
+
+    let dry = json_in(&env, &proj, &["replay", "--learn", "--dry-run"]);
+    assert_eq!(imported(&dry), expected);
+    assert!(!env.db().exists(), "a dry run creates no database");
+
+    let learned = json_in(&env, &proj, &["replay", "--learn"]);
+    assert_eq!(imported(&learned), expected);
+    assert_eq!(
+        (&learned["sessions"], &learned["new_sessions"]),
+        (&json!(1), &json!(1))
+    );
+    assert_eq!(learned["symbols"], 1);
+
+    // Shown as any lesson is, with where it came from.
+    let q = json_in(&env, &proj, &["query", "--file", VIEW]);
+    let lessons = q["symbols"][0]["experiences"].as_array().unwrap();
+    assert_eq!(lessons.len(), n);
+    for l in lessons {
+        assert_eq!(l["source"], "replayed");
+        assert_eq!(l["session_id"], SESSION);
+        assert!(l["created_at"].as_str().unwrap().starts_with("2026-04-08"));
+    }
+    let text = env
+        .cm()
+        .current_dir(&proj)
+        .args(["query", "--file", VIEW])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(text.stdout).unwrap();
+    assert!(text.contains("(replayed: session 019d6ca5)"), "{text}");
+    let stats = json_in(&env, &proj, &["stats"]);
+    assert_eq!(stats["replayed"], json!({"lessons": n, "sessions": 1}));
+
+    // Again: nothing new.
+    let again = json_in(&env, &proj, &["replay", "--learn"]);
+    assert_eq!(again["imported"], json!([]));
+    assert_eq!(again["new_sessions"], 0);
+
+    // A new session (it ended before its tests passed): only its lessons.
+    add_session(
+        &env,
+        &proj,
+        "019d7000-0000-7000-8000-000000000001",
+        "2026-04-20",
+        1,
+    );
+    let later = json_in(&env, &proj, &["replay", "--learn"]);
+    assert_eq!(
+        (&later["sessions"], &later["new_sessions"]),
+        (&json!(2), &json!(1))
+    );
+    let sessions: BTreeSet<&str> = later["imported"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["session_id"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        sessions,
+        BTreeSet::from(["019d7000-0000-7000-8000-000000000001"])
+    );
+    let stats = json_in(&env, &proj, &["stats"]);
+    assert_eq!(stats["replayed"]["sessions"], 2);
+}
+
+#[test]
+fn a_later_session_is_briefed_and_reads_the_replayed_lesson() {
+    let env = Env::new();
+    let proj = project_with_history(&env);
+    json_in(&env, &proj, &["replay", "--learn"]);
+    let hook = |event: &str, payload: Value| -> String {
+        let out = env
+            .cm()
+            .current_dir(&proj)
+            .args(["hook", event])
+            .write_stdin(payload.to_string())
+            .output()
+            .unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let cwd = proj.canonicalize().unwrap();
+    let base = json!({"session_id": "live-1", "transcript_path": "/dev/null", "cwd": cwd});
+    let mut start = base.clone();
+    start["hook_event_name"] = json!("SessionStart");
+    start["source"] = json!("startup");
+    let brief = hook("session-start", start);
+    assert!(brief.contains(VIEW), "the first brief names it: {brief}");
+    let path = cwd.join(VIEW);
+    let content = std::fs::read_to_string(&path).unwrap();
+    let mut read = base;
+    read["hook_event_name"] = json!("PostToolUse");
+    read["tool_name"] = json!("Read");
+    read["tool_input"] = json!({"file_path": path});
+    read["tool_response"] = json!({"type": "text", "file": {"filePath": path,
+        "content": content, "numLines": content.lines().count(), "startLine": 1,
+        "totalLines": content.lines().count()}});
+    let said = hook("post-tool-use", read);
+    assert!(
+        said.contains("Expected values to be strictly equal: (+ undefined, - 'ACTIVE')"),
+        "{said}"
+    );
+}
+
+#[test]
+fn a_dry_run_or_a_failed_import_leaves_the_database_as_it_was() {
+    let env = Env::new();
+    let proj = project_with_history(&env);
+    env.cm()
+        .args(["fail", "checkout", "--file", "cart.py", "kept as it was"])
+        .assert()
+        .success();
+    let db = env.db();
+    let bytes = || std::fs::read(&db).unwrap();
+    let before = bytes();
+    let dry = json_in(&env, &proj, &["replay", "--learn", "--dry-run"]);
+    assert!(!dry["imported"].as_array().unwrap().is_empty());
+    assert!(before == bytes(), "a dry run writes nothing");
+
+    // The second lesson's insert fails: the first is not kept either.
+    {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        conn.execute_batch(
+            "CREATE TRIGGER no_more BEFORE INSERT ON experiences \
+             WHEN (SELECT count(*) FROM experiences) >= 2 \
+             BEGIN SELECT RAISE(ABORT, 'no room for another lesson'); END;",
+        )
+        .unwrap();
+    }
+    let before = bytes();
+    let out = env
+        .cm()
+        .current_dir(&proj)
+        .args(["replay", "--learn"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("no room for another lesson"), "{err}");
+    assert!(before == bytes(), "the database is as it was");
+    let q = json_in(&env, &proj, &["stats"]);
+    assert_eq!(q["replayed"], json!({"lessons": 0, "sessions": 0}));
+}
+
+#[test]
+fn install_offers_it_and_learns_when_told() {
+    let env = Env::new();
+    let proj = project_with_history(&env);
+    let install = |extra: &[&str]| {
+        env.cm()
+            .current_dir(&proj)
+            .args(["install"])
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    // Not a terminal: not asked, told how.
+    let out = install(&[]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.contains("note: 1 past session of this project found; `cm replay --learn`"),
+        "{text}"
+    );
+    assert!(!env.db().exists() || json_in(&env, &proj, &["stats"])["replayed"]["lessons"] == 0);
+    let out = install(&["--learn"]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.ends_with("from 1 past session, on 1 symbol; `cm query` lists them\n"),
+        "{text}"
+    );
+    let out = install(&["--no-learn"]);
+    assert!(
+        !String::from_utf8(out.stdout)
+            .unwrap()
+            .contains("past session")
+    );
+    let out = env
+        .cm()
+        .current_dir(&proj)
+        .args(["--json", "install", "--learn"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+}
