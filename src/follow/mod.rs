@@ -8,9 +8,11 @@
 //! `index` walks the project (honouring `.gitignore`) and keeps the project index that the
 //! lookups of other files' symbols read; `table` reads a file's table through it.
 
+mod git;
 pub(crate) mod imports;
 pub(crate) mod index;
 pub(crate) mod map;
+mod pool;
 pub(crate) mod table;
 
 use std::collections::HashSet;

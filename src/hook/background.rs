@@ -193,6 +193,7 @@ pub(crate) fn fork_scan(db: Option<&Path>) -> Forked {
                 libc::close(write);
                 crate::follow::table::answered();
                 become_detached(SCAN_LIMIT);
+                crate::follow::index::yield_to_agent();
                 let mut hook_ended = libc::pollfd {
                     fd: read,
                     events: libc::POLLIN,
