@@ -148,7 +148,7 @@ fn parse_one(
     let Ok(table) = symbols::symbols_of_file(path, &bytes) else {
         return Parsed::Failed;
     };
-    Parsed::Table(super::index::indexed(file, stamp, &bytes, &table), table)
+    Parsed::Table(super::table::indexed(file, stamp, &bytes, &table), table)
 }
 
 /// The one writer of a scan: parsed files go to the index a batch at a time; what lessons
@@ -171,8 +171,8 @@ impl Writer<'_> {
     pub(super) fn take(
         &mut self,
         p: Parsed,
-        summary: &mut super::index::Summary,
-        progress: Option<super::index::Progress<'_>>,
+        summary: &mut super::Summary,
+        progress: Option<super::Progress<'_>>,
         total: usize,
     ) -> Result<()> {
         match p {
