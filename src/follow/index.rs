@@ -13,11 +13,9 @@ use std::time::Instant;
 
 use anyhow::Result;
 
+pub(crate) use super::pool::{Progress, Summary, indexed, set_jobs, yield_to_agent};
 use super::pool::{Todo, Writer};
-pub(crate) use super::pool::{set_jobs, yield_to_agent};
-use super::table::indexed;
 use super::{Followed, git, pool};
-use super::{Progress, Summary};
 use crate::store::Store;
 use crate::store::index::Stamp;
 use crate::symbols;

@@ -48,35 +48,6 @@ impl Followed {
     }
 }
 
-/// What a scan did.
-#[derive(Debug, Default, Clone, Serialize)]
-pub(crate) struct Summary {
-    /// Supported files looked at: every one, or those git said changed since the last scan.
-    pub(crate) files: usize,
-    /// Only the files git said changed since the last complete scan were looked at.
-    pub(crate) changes_from_git: bool,
-    /// ... of which parsed (new or changed).
-    pub(crate) parsed: usize,
-    /// ... read but unchanged (touched only).
-    pub(crate) unchanged: usize,
-    /// Files that left the index.
-    pub(crate) removed: usize,
-    /// Lines of the parsed files.
-    pub(crate) lines: usize,
-    /// Symbols of the parsed files.
-    pub(crate) symbols: usize,
-    /// Files that could not be read or parsed.
-    pub(crate) failed: usize,
-    /// False when a deadline stopped the walk before it saw every file.
-    pub(crate) complete: bool,
-    pub(crate) millis: u128,
-    #[serde(flatten)]
-    pub(crate) followed: Followed,
-}
-
-/// How a scan reports progress: called with (files done, files to parse).
-pub(crate) type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
-
 /// Whether `table` defines `name`: by its full name, or as the last segments of one
 /// (`total` recorded by hand names `Cart.total`).
 pub(crate) fn defines<'t>(table: &'t [Symbol], name: &str) -> Option<&'t Symbol> {

@@ -23,7 +23,7 @@ use anyhow::{Context as _, Result};
 
 use crate::project::Place;
 use crate::store::Store;
-use crate::store::index::{IndexedFile, IndexedSymbol, Stamp};
+use crate::store::index::{IndexedSymbol, Stamp};
 use crate::symbols::{self, Anchor, Symbol};
 
 /// What a lookup found.
@@ -269,36 +269,12 @@ fn lookup(
     } else {
         HashSet::new()
     };
-    let entry = self::indexed(file, stamp, bytes, &table);
+    let entry = super::index::indexed(file, stamp, bytes, &table);
     store.save_if_possible(|| store.write_index(project, &[entry], &[], &[]));
     Ok(Lookup::Found(Current {
         table,
         before: Some(before),
     }))
-}
-
-/// The index entry of a file and its table.
-pub(crate) fn indexed(file: &str, stamp: Stamp, bytes: &[u8], table: &[Symbol]) -> IndexedFile {
-    let lines = bytes.iter().filter(|&&b| b == b'\n').count()
-        + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));
-    IndexedFile {
-        file: file.to_string(),
-        stamp,
-        lines: lines as i64,
-        imports: super::imports::of(file, bytes),
-        symbols: table
-            .iter()
-            .map(|s| IndexedSymbol {
-                name: s.name.clone(),
-                kind: s.kind.clone(),
-                start_line: s.start_line as i64,
-                end_line: s.end_line as i64,
-                body_hash: s.anchor.hex(),
-                body_size: i64::from(s.anchor.size),
-                doc_line: s.doc_line.map(|l| l as i64),
-            })
-            .collect(),
-    }
 }
 
 /// A parse that gave up, in the hook log: past a bounded answer's budget that is the

@@ -146,7 +146,7 @@ fn a_give_up_is_kept_for_its_content_until_a_table_is_made() {
     // A table made later (a scan, the background parse) clears the mark.
     let bytes = std::fs::read(&place.path).unwrap();
     let table = crate::symbols::symbols_of_file(&place.path, &bytes).unwrap();
-    let entry = indexed("big.py", stamp, &bytes, &table);
+    let entry = crate::follow::index::indexed("big.py", stamp, &bytes, &table);
     store.write_index("p", &[entry], &[], &[]).unwrap();
     let found = current_at(&store, &place).unwrap().unwrap();
     assert_eq!(found.table.len(), table.len());
