@@ -89,6 +89,11 @@ pub(super) fn replay(
     // without this wait what a replay learns would hang on the machine's speed (an edit
     // of a file not yet indexed is taken whole).
     crate::wait_for_scan(&r.world.db, std::time::Duration::from_secs(30));
+    // ... and has made the whole index, which a hook that could not fork leaves to a
+    // process it starts: the replay brings it up to date itself.
+    if let Ok(store) = crate::store::Store::open(&r.world.db) {
+        let _ = crate::follow::index::run(&store, &r.world.tree, &hooks.project, None, None);
+    }
     let mut worked = false;
     for step in &t.steps {
         match &step.kind {
