@@ -62,6 +62,44 @@ impl Windows {
         (!stdout.trim().is_empty()).then(|| serde_json::from_str(stdout.trim()).unwrap())
     }
 
+    fn read(&self, rel: &str) -> String {
+        std::fs::read_to_string(self.env.path().join("C:/Users/me/shop").join(rel)).unwrap()
+    }
+
+    /// Changes `apply_discount`'s last number from `old` to `new` in the CRLF file on disk,
+    /// and sends the Edit's PostToolUse as Claude Code on Windows does.
+    fn edit(&self, old: &str, new: &str) {
+        let original = self.read("shop.py");
+        let (old, new) = (format!("- {old}\r\n"), format!("- {new}\r\n"));
+        let edited = original.replace(&old, &new);
+        self.write("shop.py", &edited);
+        let line = |text: &str| text.lines().nth(1).unwrap().to_string();
+        let lines = [
+            " def apply_discount(price, pct):".to_string(),
+            format!("-{}", line(&original)),
+            format!("+{}", line(&edited)),
+            " ".into(),
+            " ".into(),
+            " class Cart:".into(),
+        ];
+        let hunk =
+            json!({"oldStart": 1, "oldLines": 5, "newStart": 1, "newLines": 5, "lines": lines});
+        let path = Self::file("shop.py");
+        self.hook(
+            "post-tool-use",
+            "PostToolUse",
+            json!({
+                "tool_name": "Edit",
+                "tool_input": {"file_path": path, "old_string": old, "new_string": new,
+                    "replace_all": false},
+                "tool_response": {"filePath": path, "oldString": old, "newString": new,
+                    "originalFile": original, "structuredPatch": [hunk], "userModified": false,
+                    "replaceAll": false},
+                "tool_use_id": "toolu_01WinEd1t",
+            }),
+        );
+    }
+
     fn lessons(&self, symbol: &str, file: &str) -> Vec<Value> {
         let v = self.env.json(&["query", symbol, "--file", file, "--all"]);
         v["symbols"]
@@ -96,37 +134,9 @@ fn pytest_output() -> String {
 #[test]
 fn a_windows_session_records_lessons_under_relative_paths() {
     let w = Windows::new();
-    let original = crlf(SHOP_PY);
-    let edited = original.replace("- 9\r\n", "- 8\r\n");
-    w.write("shop.py", &edited);
+    w.write("shop.py", &crlf(SHOP_PY));
     w.write("test_shop.py", &crlf("from shop import apply_discount\n"));
-
-    let path = Windows::file("shop.py");
-    let lines: Vec<String> = [
-        " def apply_discount(price, pct):",
-        "-    return price - price * pct // 100 - 9",
-        "+    return price - price * pct // 100 - 8",
-        " ",
-        " ",
-        " class Cart:",
-    ]
-    .iter()
-    .map(|l| l.to_string())
-    .collect();
-    let hunk = json!({"oldStart": 1, "oldLines": 5, "newStart": 1, "newLines": 5, "lines": lines});
-    w.hook(
-        "post-tool-use",
-        "PostToolUse",
-        json!({
-            "tool_name": "Edit",
-            "tool_input": {"file_path": path, "old_string": "- 9\r\n", "new_string": "- 8\r\n",
-                "replace_all": false},
-            "tool_response": {"filePath": path, "oldString": "- 9\r\n", "newString": "- 8\r\n",
-                "originalFile": original, "structuredPatch": [hunk], "userModified": false,
-                "replaceAll": false},
-            "tool_use_id": "toolu_01WinEd1t",
-        }),
-    );
+    w.edit("9", "8");
     // Git Bash's spelling of the project in the command, Windows' in the output.
     let answer = w.hook(
         "post-tool-use-failure",
@@ -155,6 +165,29 @@ fn a_windows_session_records_lessons_under_relative_paths() {
     assert!(lesson.contains("expected 90, got 81"), "{lesson:?}");
     assert!(!lesson.contains('\r'), "{lesson:?}");
 
+    // Another edit, and the same failure run by the PowerShell tool, pytest by its Windows name: the
+    // same lesson, counted twice.
+    w.edit("8", "7");
+    let answer = w.hook(
+        "post-tool-use-failure",
+        "PostToolUseFailure",
+        json!({
+            "tool_name": "PowerShell",
+            "tool_input": {"command": format!(r"Set-Location {ROOT}; .venv\Scripts\pytest.exe -x")},
+            "error": format!("Exit code 1\r\n{}", pytest_output()),
+            "is_interrupt": false,
+            "tool_use_id": "toolu_01WinPwsh",
+        }),
+    );
+    let text = answer
+        .as_ref()
+        .and_then(|v| v.pointer("/hookSpecificOutput/additionalContext"))
+        .and_then(Value::as_str)
+        .unwrap_or_else(|| panic!("no context: {answer:?}\n{}", w.log()))
+        .to_string();
+    assert!(text.contains("same failure 2 times"), "{text}");
+    assert_eq!(w.lessons("apply_discount", "shop.py").len(), lessons.len());
+
     // Another spelling of the file (a lower-case drive, forward slashes, the verbatim
     // prefix) is the same file: reading it in a later session brings its lesson back.
     for (n, spelling) in ["c:/Users/me/shop/shop.py", r"\\?\C:\Users\me\shop\shop.py"]
@@ -169,7 +202,7 @@ fn a_windows_session_records_lessons_under_relative_paths() {
                 "tool_name": "Read",
                 "tool_input": {"file_path": spelling},
                 "tool_response": {"type": "text", "file": {"filePath": spelling,
-                    "content": edited, "numLines": 10, "startLine": 1, "totalLines": 10}},
+                    "content": w.read("shop.py"), "numLines": 10, "startLine": 1, "totalLines": 10}},
                 "tool_use_id": "toolu_01WinRead",
             }),
         );
