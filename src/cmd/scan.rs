@@ -1,6 +1,8 @@
 //! `cm scan`: index every supported file of the project (honouring `.gitignore`),
 //! incrementally, and let lessons follow their code: anchors refreshed, moved code followed,
-//! vanished code orphaned. A progress bar on a terminal; `--json` prints the summary. When
+//! vanished code orphaned. Files are parsed on every core (`--jobs` sets how many), with a
+//! progress bar on a terminal; `--json` prints the summary, and its progress as JSON lines
+//! on stderr (`{"progress":{"parsed":N,"of":M}}`). When
 //! the project shares lessons, the share log is applied first and where lessons went is
 //! written to it after.
 
@@ -24,10 +26,14 @@ pub(crate) struct Args {
     /// one a hook's parse gave up on
     #[arg(long, hide = true, requires = "background")]
     file: Option<String>,
+    /// Parse on this many threads (default: every core)
+    #[arg(long, short = 'j', value_name = "N")]
+    jobs: Option<usize>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let root = project::current_dir_root()?;
+    index::set_jobs(args.jobs.unwrap_or(0));
     let project = ctx.project()?;
     if let Some(file) = &args.file {
         // One at a time; past the wait, the next hook that finds the file given up starts
@@ -44,6 +50,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let Some(_lock) = crate::hook::background::scanning(&ctx.db_path()?) else {
             return Ok(ExitCode::SUCCESS);
         };
+        index::yield_to_agent();
         let store = ctx.open_store()?;
         index::run(&store, &root, &project, None, None)?;
         return Ok(ExitCode::SUCCESS);
@@ -58,10 +65,21 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         );
         bar
     });
+    // With --json, a count on stderr: one JSON line at most every half second, and the last.
+    let last = std::sync::Mutex::new(None::<std::time::Instant>);
     let tick = |done: usize, total: usize| {
         if let Some(bar) = &bar {
             bar.set_length(total as u64);
             bar.set_position(done as u64);
+        } else if ctx.json {
+            let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+            if done == total || last.is_none_or(|t| t.elapsed().as_millis() >= 500) {
+                *last = Some(std::time::Instant::now());
+                eprintln!(
+                    "{}",
+                    serde_json::json!({"progress": {"parsed": done, "of": total}})
+                );
+            }
         }
     };
     let summary = index::run(&store, &root, &project, None, Some(&tick))?;
@@ -74,8 +92,13 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut out = format!(
-        "scanned {} files of {project} in {} ms: {} parsed ({} lines, {} symbols), {} unchanged, {} removed{}\n",
+        "scanned {} files of {project}{} in {} ms: {} parsed ({} lines, {} symbols), {} unchanged, {} removed{}\n",
         summary.files,
+        if summary.changes_from_git {
+            " (those git says changed since the last scan)"
+        } else {
+            ""
+        },
         summary.millis,
         summary.parsed,
         summary.lines,

@@ -1,19 +1,22 @@
 //! Indexing a whole project: every supported file under the root that `.gitignore` (and
-//! `.ignore`, hidden files) does not exclude, as ripgrep chooses them. Incremental: a file
-//! whose size and mtime match the index is not read, one whose content hash matches is not
-//! parsed. Changed files are parsed on every core, the index written in one transaction,
-//! then lessons follow their code ([`super::file_parsed`], [`super::file_gone`]).
+//! `.ignore`, hidden files) does not exclude, as ripgrep chooses them; in a git work tree,
+//! the files git tracks or would track, hidden ones left out. Incremental: in a git work
+//! tree a complete scan saw before, only the paths git says changed since are looked at
+//! ([`super::git`]); elsewhere every file, and a file whose size and mtime match the index
+//! is not read. A file whose content hash matches is not parsed. Changed files are parsed on
+//! every core ([`super::pool`]), written to the index by one writer a batch at a time, then
+//! lessons follow their code ([`super::file_parsed`], [`super::file_gone`]).
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Result;
 use serde::Serialize;
 
-use super::Followed;
+use super::pool::{Todo, Writer};
+pub(crate) use super::pool::{set_jobs, yield_to_agent};
+use super::{Followed, git, pool};
 use crate::store::Store;
 use crate::store::index::{IndexedFile, IndexedSymbol, Stamp};
 use crate::symbols::{self, Symbol};
@@ -21,8 +24,10 @@ use crate::symbols::{self, Symbol};
 /// What a scan did.
 #[derive(Debug, Default, Clone, Serialize)]
 pub(crate) struct Summary {
-    /// Supported files found.
+    /// Supported files looked at: every one, or those git said changed since the last scan.
     pub(crate) files: usize,
+    /// Only the files git said changed since the last complete scan were looked at.
+    pub(crate) changes_from_git: bool,
     /// ... of which parsed (new or changed).
     pub(crate) parsed: usize,
     /// ... read but unchanged (touched only).
@@ -46,7 +51,8 @@ pub(crate) struct Summary {
 pub(crate) type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
 
 /// Scans the project at `root`, stopping the walk at `deadline` (the index then keeps what
-/// it saw; nothing is taken as gone).
+/// it saw; nothing is taken as gone). In a git work tree that a complete scan saw before,
+/// only what git says changed since is looked at ([`super::git`]); otherwise every file.
 pub(crate) fn run(
     store: &Store,
     root: &Path,
@@ -59,35 +65,51 @@ pub(crate) fn run(
         complete: true,
         ..Summary::default()
     };
-    let stamps = store.index_stamps(project)?;
-    // A file a hook gave up on is parsed whatever its stamp says.
-    let gave_up: HashSet<String> = stamps
-        .iter()
-        .filter(|(_, _, g)| *g)
-        .map(|(f, _, _)| f.clone())
-        .collect();
-    let known: HashMap<String, Stamp> = stamps.into_iter().map(|(f, s, _)| (f, s)).collect();
-    let mut seen: HashSet<String> = HashSet::new();
-    let mut todo: Vec<Todo> = Vec::new();
-    let mut consider =
-        |file: String, path: &Path, meta: &std::fs::Metadata, todo: &mut Vec<Todo>| {
-            if !meta.is_file() || meta.len() > crate::files::MAX_SOURCE_BYTES {
-                return false;
-            }
-            let size = meta.len() as i64;
-            let mtime_ns = crate::files::mtime_ns(meta);
-            let same = known
-                .get(&file)
-                .is_some_and(|s| s.size == size && s.mtime_ns == mtime_ns)
-                && !gave_up.contains(&file);
-            seen.insert(file.clone());
-            if !same {
-                todo.push((file, path.to_path_buf(), size, mtime_ns));
-            }
-            true
-        };
+    let repo = git::Repo::of(root).filter(|r| !r.submodules);
+    // Asked before any file is looked at: what changes after it, the next scan's git sees.
+    let dirty = repo.as_ref().and_then(|r| r.dirty(root));
+    let repo = repo.filter(|_| dirty.is_some());
+    let changed = match (&repo, store.git_mark(project)?) {
+        (Some(r), Some((head, before))) => r.changed_since(root, &head).map(|mut c| {
+            c.extend(before);
+            c.extend(dirty.iter().flatten().cloned());
+            c
+        }),
+        _ => None,
+    };
+    let incremental = changed.is_some();
+    summary.changes_from_git = incremental;
+    let mut look = Look {
+        store,
+        project,
+        known: if incremental {
+            HashMap::new()
+        } else {
+            store
+                .index_stamps(project)?
+                .into_iter()
+                .map(|(f, s, _)| (f, s))
+                .collect()
+        },
+        incremental,
+        gave_up: store.gave_up_files(project)?.into_iter().collect(),
+        seen: HashSet::new(),
+        todo: Vec::new(),
+        gone: Vec::new(),
+    };
+    let mut writer = Writer {
+        store,
+        project,
+        named: store.files_with_named_lessons(project)?,
+        anchors: store.lesson_anchors(project, i64::from(crate::symbols::TRIVIAL_TOKENS))?,
+        files: Vec::new(),
+        restamp: Vec::new(),
+        follow: Vec::new(),
+        parsed: HashSet::new(),
+        done: 0,
+    };
     // The files with lessons first: they are the ones a hook may need, so the time a
-    // session start gives the scan goes to them before the walk.
+    // session start gives the scan goes to them before the rest.
     let mut lessons_first = HashSet::new();
     for file in store.files_with_anchored_lessons(project)? {
         let path = root.join(&file);
@@ -96,15 +118,177 @@ pub(crate) fn run(
         if Path::new(&file).is_absolute() || symbols::language_for_path(&path).is_none() {
             continue;
         }
-        if let Ok(meta) = std::fs::metadata(&path)
-            && consider(file, &path, &meta, &mut todo)
-        {
+        if look.consider(file, &path, std::fs::metadata(&path).ok())? {
             summary.files += 1;
         }
     }
-    let first = std::mem::take(&mut todo);
-    let mut results = parse_all(&first, &known, &gave_up, deadline, progress);
-    let walker = ignore::WalkBuilder::new(root)
+    let first = std::mem::take(&mut look.todo);
+    let mut total = first.len();
+    let mut done = pool::parse_all(&first, false, deadline, |p| {
+        writer.take(p, &mut summary, progress, total)
+    })?;
+    // Written at once: the hooks of the session that started this scan answer from them.
+    writer.flush()?;
+    // A directory git names (a repository of its own inside the tree, which git does not
+    // enter) is walked, as it would be without git.
+    let mut nested = Vec::new();
+    let mut candidate = |file: String, look: &mut Look| -> Result<bool> {
+        if file.ends_with('/') {
+            nested.push(file);
+            return Ok(false);
+        }
+        let path = root.join(&file);
+        if lessons_first.contains(&file)
+            || hidden(&file)
+            || symbols::language_for_path(&path).is_none()
+        {
+            return Ok(false);
+        }
+        look.consider(file, &path, std::fs::symlink_metadata(&path).ok())
+    };
+    let listing = match (&changed, &repo) {
+        (None, Some(r)) => r.files(root),
+        _ => None,
+    };
+    match (changed, listing) {
+        (Some(changed), _) => {
+            let gave_up: Vec<String> = look.gave_up.iter().cloned().collect();
+            let mut changed: Vec<String> = changed.into_iter().chain(gave_up).collect();
+            changed.sort();
+            changed.dedup();
+            for file in changed {
+                summary.files += usize::from(candidate(file, &mut look)?);
+            }
+        }
+        (None, Some(files)) => {
+            for file in files {
+                if deadline.is_some_and(|d| Instant::now() > d) {
+                    summary.complete = false;
+                    break;
+                }
+                summary.files += usize::from(candidate(file, &mut look)?);
+            }
+        }
+        (None, None) => walk(
+            root,
+            root,
+            deadline,
+            &mut summary,
+            &mut look,
+            &lessons_first,
+        )?,
+    }
+    for dir in nested {
+        if look.incremental {
+            look.known = store.indexed_under(project, &dir)?.into_iter().collect();
+        }
+        walk(
+            root,
+            &root.join(&dir),
+            deadline,
+            &mut summary,
+            &mut look,
+            &lessons_first,
+        )?;
+        if look.incremental && summary.complete {
+            let gone: Vec<String> = look
+                .known
+                .drain()
+                .map(|(f, _)| f)
+                .filter(|f| !look.seen.contains(f))
+                .collect();
+            look.gone.extend(gone);
+        }
+    }
+    total += look.todo.len();
+    done += pool::parse_all(&look.todo, true, deadline, |p| {
+        writer.take(p, &mut summary, progress, total)
+    })?;
+    if done < total {
+        // Past the deadline: what was parsed is kept, the rest waits for the next scan.
+        summary.complete = false;
+    }
+    let gone: Vec<String> = if incremental {
+        look.gone
+    } else if summary.complete {
+        look.known
+            .keys()
+            .filter(|f| !look.seen.contains(*f))
+            .cloned()
+            .collect()
+    } else {
+        Vec::new()
+    };
+    summary.removed = gone.len();
+    writer.flush()?;
+    store.write_index(project, &[], &[], &gone)?;
+    // What git said, for the next scan; a walk, or a first look cut short, leaves none.
+    match (&repo, &dirty) {
+        (Some(r), Some(dirty)) if summary.complete => {
+            store.set_git_mark(project, Some((&r.head, dirty)))?;
+        }
+        _ if summary.complete || !incremental => store.set_git_mark(project, None)?,
+        _ => {}
+    }
+
+    // Lessons follow: files whose table changed, then files that are gone.
+    let with_lessons: HashSet<String> = store
+        .files_with_anchored_lessons(project)?
+        .into_iter()
+        .collect();
+    for (file, table) in &writer.follow {
+        let all: HashSet<String> = table.iter().map(|s| s.anchor.hex()).collect();
+        summary.followed.extend(super::file_parsed(
+            store,
+            project,
+            root,
+            file,
+            table,
+            Some(&all),
+        )?);
+    }
+    let seen = |f: &String| look.seen.contains(f);
+    for file in with_lessons
+        .iter()
+        .filter(|f| seen(f) && !writer.parsed.contains(f.as_str()))
+    {
+        summary
+            .followed
+            .extend(super::recheck(store, project, file)?);
+    }
+    for file in gone.iter().filter(|f| with_lessons.contains(*f)) {
+        summary
+            .followed
+            .extend(super::file_gone(store, project, file)?);
+    }
+    if summary.complete {
+        // Lessons on files that were never indexed and are not there.
+        for file in with_lessons
+            .iter()
+            .filter(|f| !seen(f) && !gone.contains(*f))
+        {
+            if !root.join(file).exists() {
+                summary
+                    .followed
+                    .extend(super::file_gone(store, project, file)?);
+            }
+        }
+    }
+    summary.millis = started.elapsed().as_millis();
+    Ok(summary)
+}
+
+/// Every supported file under `start` (in the project at `root`) that `.gitignore` (and
+/// `.ignore`, hidden files) does not exclude, as ripgrep chooses them, until `deadline`.
+fn walk(
+    root: &Path,
+    start: &Path,
+    deadline: Option<Instant>,
+    summary: &mut Summary,
+    look: &mut Look<'_>,
+    lessons_first: &HashSet<String>,
+) -> Result<()> {
+    let walker = ignore::WalkBuilder::new(start)
         .require_git(false)
         .follow_links(false)
         .build();
@@ -124,93 +308,72 @@ pub(crate) fn run(
         if lessons_first.contains(&file) {
             continue;
         }
-        let Ok(meta) = entry.metadata() else { continue };
-        if consider(file, path, &meta, &mut todo) {
+        if look.consider(file, path, entry.metadata().ok())? {
             summary.files += 1;
         }
     }
-    results.extend(parse_all(&todo, &known, &gave_up, deadline, progress));
-    if results.len() < first.len() + todo.len() {
-        // Past the deadline: what was parsed is kept, the rest waits for the next scan.
-        summary.complete = false;
-    }
+    Ok(())
+}
 
-    let mut files = Vec::new();
-    let mut tables: Vec<(String, Vec<Symbol>)> = Vec::new();
-    let mut restamp = Vec::new();
-    for r in results {
-        match r {
-            Parsed::Unchanged(file, stamp) => {
-                summary.unchanged += 1;
-                restamp.push((file, stamp));
-            }
-            Parsed::Failed => summary.failed += 1,
-            Parsed::Table(f, table) => {
-                summary.parsed += 1;
-                summary.lines += f.lines as usize;
-                summary.symbols += table.len();
-                tables.push((f.file.clone(), table));
-                files.push(f);
-            }
-        }
-    }
-    let gone: Vec<String> = if summary.complete {
-        known
-            .keys()
-            .filter(|f| !seen.contains(*f))
-            .cloned()
-            .collect()
-    } else {
-        Vec::new()
-    };
-    summary.removed = gone.len();
-    store.write_index(project, &files, &restamp, &gone)?;
+/// Whether a project-relative path has a hidden part (`.github/x.py`): the walk never
+/// enters those, so a listing from git leaves them out too.
+fn hidden(file: &str) -> bool {
+    file.split('/').any(|part| part.starts_with('.'))
+}
 
-    // Lessons follow: files whose table changed, then files that are gone.
-    let with_lessons: HashSet<String> = store
-        .files_with_anchored_lessons(project)?
-        .into_iter()
-        .collect();
-    for (file, table) in &tables {
-        let all: HashSet<String> = table.iter().map(|s| s.anchor.hex()).collect();
-        summary.followed.extend(super::file_parsed(
-            store,
-            project,
-            root,
-            file,
-            table,
-            Some(&all),
-        )?);
-    }
-    let parsed: HashSet<&str> = tables.iter().map(|(f, _)| f.as_str()).collect();
-    for file in with_lessons
-        .iter()
-        .filter(|f| seen.contains(*f) && !parsed.contains(f.as_str()))
-    {
-        summary
-            .followed
-            .extend(super::recheck(store, project, file)?);
-    }
-    for file in gone.iter().filter(|f| with_lessons.contains(*f)) {
-        summary
-            .followed
-            .extend(super::file_gone(store, project, file)?);
-    }
-    if summary.complete {
-        // Lessons on files that were never indexed and are not there.
-        for file in with_lessons
-            .iter()
-            .filter(|f| !seen.contains(*f) && !gone.contains(*f))
-        {
-            if !root.join(file).exists() {
-                summary
-                    .followed
-                    .extend(super::file_gone(store, project, file)?);
+/// Which files a scan reads.
+struct Look<'a> {
+    store: &'a Store,
+    project: &'a str,
+    /// The whole index's stamps, when every file is looked at (when only changes are, the
+    /// stamps of a directory being walked).
+    known: HashMap<String, Stamp>,
+    /// Only what git says changed is looked at: stamps are read one file at a time, and a
+    /// file looked at and not there is gone.
+    incremental: bool,
+    /// Files a hook gave up on: parsed whatever their stamp says.
+    gave_up: HashSet<String>,
+    seen: HashSet<String>,
+    todo: Vec<Todo>,
+    gone: Vec<String>,
+}
+
+impl Look<'_> {
+    /// Looks at `file` (at `path`, with `meta`, None when it is not there): to read when its
+    /// stamp moved. True when it is a file to index.
+    fn consider(
+        &mut self,
+        file: String,
+        path: &Path,
+        meta: Option<std::fs::Metadata>,
+    ) -> Result<bool> {
+        let held = match self.known.get(&file) {
+            Some(s) => Some(*s),
+            None if self.incremental => self
+                .store
+                .indexed_stamp(self.project, &file)?
+                .map(|(s, _)| s),
+            None => None,
+        };
+        let Some(meta) = meta.filter(|m| m.is_file() && m.len() <= crate::files::MAX_SOURCE_BYTES)
+        else {
+            if self.incremental && held.is_some() {
+                self.gone.push(file);
             }
+            return Ok(false);
+        };
+        let size = meta.len() as i64;
+        let mtime_ns = crate::files::mtime_ns(&meta);
+        let gave_up = self.gave_up.contains(&file);
+        let same = held.is_some_and(|s| s.size == size && s.mtime_ns == mtime_ns) && !gave_up;
+        let known = held.map(|s| s.hash).filter(|_| !gave_up);
+        if !same && !self.seen.contains(&file) {
+            self.todo
+                .push((file.clone(), path.to_path_buf(), size, mtime_ns, known));
         }
+        self.seen.insert(file);
+        Ok(true)
     }
-    summary.millis = started.elapsed().as_millis();
-    Ok(summary)
 }
 
 /// Indexes the one file `file` (project-relative, in `root`) and lets lessons follow its
@@ -242,82 +405,6 @@ pub(crate) fn one(store: &Store, root: &Path, project: &str, file: &str) -> Resu
         .filter(|h| !before.contains(h))
         .collect();
     super::file_parsed(store, project, root, file, &table, Some(&appeared))
-}
-
-/// A file to read: project-relative name, path, size and mtime.
-type Todo = (String, PathBuf, i64, i64);
-
-/// Reads, hashes and parses the files of `todo` on every core, in order, until `deadline`.
-fn parse_all(
-    todo: &[Todo],
-    known: &HashMap<String, Stamp>,
-    gave_up: &HashSet<String>,
-    deadline: Option<Instant>,
-    progress: Option<Progress<'_>>,
-) -> Vec<Parsed> {
-    let done = AtomicUsize::new(0);
-    let results: Mutex<Vec<Parsed>> = Mutex::new(Vec::with_capacity(todo.len()));
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(8)
-        .min(todo.len());
-    let next = AtomicUsize::new(0);
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    if deadline.is_some_and(|d| Instant::now() > d) {
-                        break;
-                    }
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((file, path, size, mtime_ns)) = todo.get(i) else {
-                        break;
-                    };
-                    let known = known
-                        .get(file)
-                        .map(|s| s.hash)
-                        .filter(|_| !gave_up.contains(file));
-                    let parsed = parse_one(file, path, *size, *mtime_ns, known);
-                    results
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .push(parsed);
-                    let n = done.fetch_add(1, Ordering::Relaxed) + 1;
-                    if let Some(p) = progress {
-                        p(n, todo.len());
-                    }
-                }
-            });
-        }
-    });
-    results.into_inner().unwrap_or_else(|e| e.into_inner())
-}
-
-/// The outcome of reading one file.
-enum Parsed {
-    /// Same content as indexed: only the stamp moved.
-    Unchanged(String, Stamp),
-    Table(IndexedFile, Vec<Symbol>),
-    Failed,
-}
-
-fn parse_one(file: &str, path: &Path, size: i64, mtime_ns: i64, known: Option<i64>) -> Parsed {
-    let Ok(Some(bytes)) = crate::files::read_source(path) else {
-        return Parsed::Failed;
-    };
-    let hash = xxhash_rust::xxh3::xxh3_64(&bytes) as i64;
-    let stamp = Stamp {
-        size,
-        mtime_ns,
-        hash,
-    };
-    if known == Some(hash) {
-        return Parsed::Unchanged(file.to_string(), stamp);
-    }
-    let Ok(table) = symbols::symbols_of_file(path, &bytes) else {
-        return Parsed::Failed;
-    };
-    Parsed::Table(indexed(file, stamp, &bytes, &table), table)
 }
 
 /// The index entry of a file and its table.

@@ -8,9 +8,11 @@
 //! `index` walks the project (honouring `.gitignore`) and keeps the project index that the
 //! lookups of other files' symbols read.
 
+mod git;
 pub(crate) mod imports;
 pub(crate) mod index;
 pub(crate) mod map;
+mod pool;
 
 use std::collections::HashSet;
 use std::path::Path;

@@ -202,6 +202,7 @@ pub(crate) fn fork_scan(db: Option<&Path>) -> Forked {
                 libc::close(write);
                 AFTER_ANSWER.store(true, std::sync::atomic::Ordering::Relaxed);
                 become_detached(SCAN_LIMIT);
+                crate::follow::index::yield_to_agent();
                 let mut hook_ended = libc::pollfd {
                     fd: read,
                     events: libc::POLLIN,

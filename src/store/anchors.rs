@@ -108,6 +108,42 @@ impl Store {
         ids.into_iter().map(|id| self.anchored(id)).collect()
     }
 
+    /// The files of `project` with symbols with active lessons ([`Self::anchored_in_file`]
+    /// is empty for every other file).
+    pub(crate) fn files_with_named_lessons(
+        &self,
+        project: &str,
+    ) -> Result<std::collections::HashSet<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT DISTINCT coalesce(file, '') FROM symbols \
+                 WHERE project = ?1 AND active_count > 0 AND name != ''",
+            )?;
+            let rows = stmt.query_map([project], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
+    /// Every anchor [`Self::anchored_with`] could answer for (of at least `min_size`
+    /// tokens): code with one of these may take in lessons, code without cannot.
+    pub(crate) fn lesson_anchors(
+        &self,
+        project: &str,
+        min_size: i64,
+    ) -> Result<std::collections::HashSet<String>> {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT s.body_hash FROM symbols s WHERE s.project = ?1 AND s.name != '' \
+                   AND s.active_count > 0 AND s.body_hash IS NOT NULL AND s.body_size >= ?2 \
+                 UNION SELECT e.anchor_hash FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+                 WHERE e.anchor_hash IS NOT NULL AND e.anchor_size >= ?2 AND e.status = 'active' \
+                   AND s.project = ?1 AND s.name != ''",
+            )?;
+            let rows = stmt.query_map(params![project, min_size], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
     /// Symbols of `project` with active lessons written against one of `hashes`, or whose
     /// code last had one of them (of at least `min_size` tokens): where code that just
     /// appeared had lessons.

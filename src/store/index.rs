@@ -300,4 +300,82 @@ impl Store {
             rows.collect()
         })
     }
+    /// The files of `project` a hook's parse gave up on (their tables still to be made).
+    pub(crate) fn gave_up_files(&self, project: &str) -> Result<Vec<String>> {
+        self.read(|| {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT file FROM scan_files WHERE project = ?1 AND gave_up = 1")?;
+            let rows = stmt.query_map([project], |r| r.get(0))?;
+            rows.collect()
+        })
+    }
+
+    /// What the last complete scan of `project` saw of git (migration 19): the commit
+    /// checked out and the paths that differed from it. None when no scan left one.
+    pub(crate) fn git_mark(&self, project: &str) -> Result<Option<(String, Vec<String>)>> {
+        self.read(|| {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT head, dirty FROM scan_git WHERE project = ?1")?;
+            stmt.query_row([project], |r| {
+                let dirty: String = r.get(1)?;
+                Ok((
+                    r.get(0)?,
+                    dirty
+                        .split('\0')
+                        .filter(|p| !p.is_empty())
+                        .map(str::to_string)
+                        .collect(),
+                ))
+            })
+            .optional()
+        })
+    }
+
+    /// Keeps what this scan saw of git for the next one, or forgets it (`None`: the next
+    /// scan walks the tree).
+    pub(crate) fn set_git_mark(
+        &self,
+        project: &str,
+        mark: Option<(&str, &[String])>,
+    ) -> Result<()> {
+        match mark {
+            Some((head, dirty)) => self.conn.execute(
+                "INSERT INTO scan_git (project, head, dirty) VALUES (?1, ?2, ?3) \
+                 ON CONFLICT (project) DO UPDATE SET head = excluded.head, dirty = excluded.dirty",
+                params![project, head, dirty.join("\0")],
+            ),
+            None => self
+                .conn
+                .execute("DELETE FROM scan_git WHERE project = ?1", [project]),
+        }
+        .context("keeping what the scan saw of git")?;
+        Ok(())
+    }
+    /// The stamps of the indexed files of `project` under the directory `dir` (ending in
+    /// `/`).
+    pub(crate) fn indexed_under(&self, project: &str, dir: &str) -> Result<Vec<(String, Stamp)>> {
+        // Every path that starts with `dir/` sorts between `dir/` and `dir0`.
+        let end = format!("{}0", dir.trim_end_matches('/'));
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT file, size, mtime_ns, hash FROM scan_files \
+                 WHERE project = ?1 AND file >= ?2 AND file < ?3",
+            )?;
+            let rows = stmt.query_map(params![project, dir, end], |r| {
+                Ok((r.get(0)?, stamp_at(r, 1)?))
+            })?;
+            rows.collect()
+        })
+    }
+}
+
+/// The stamp in the columns `at`, `at + 1` and `at + 2` (size, mtime, hash) of a row.
+fn stamp_at(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Stamp> {
+    Ok(Stamp {
+        size: r.get(at)?,
+        mtime_ns: r.get(at + 1)?,
+        hash: r.get(at + 2)?,
+    })
 }

@@ -44,6 +44,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (16, include_str!("migrations/0016_one_symbol_store.sql")),
     (17, include_str!("migrations/0017_symbol_doc_lines.sql")),
     (18, include_str!("migrations/0018_replayed_lessons.sql")),
+    (19, include_str!("migrations/0019_scan_since_git.sql")),
 ];
 
 /// The schema version this `cm` writes.

@@ -37,6 +37,7 @@ mod replay_judge;
 mod replay_learn;
 mod report;
 mod review;
+mod scan_git;
 mod secret_corpus;
 mod secret_routes;
 mod secrets_at_rest;

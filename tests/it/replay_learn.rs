@@ -23,7 +23,8 @@ fn project_with_history(env: &Env) -> PathBuf {
     let proj = env.path().join("proj");
     copy_dir(&fixture().join("tree"), &proj);
     std::fs::create_dir_all(proj.join(".git")).unwrap();
-    add_session(env, &proj, SESSION, "2026-04-08", 0);
+    // The rollout without its last fix and green run (4 lines): its failures stand.
+    add_session(env, &proj, SESSION, "2026-04-08", 4);
     proj
 }
 
@@ -134,7 +135,6 @@ fn learns_what_the_replay_recorded_and_did_not_withdraw_once() {
     let replayed = json_in(&env, &proj, &["replay"]);
     let expected = recorded_not_withdrawn(&replayed);
     assert!(expected.iter().any(|k| k.0 == "fail"), "{expected:?}");
-    assert!(expected.iter().any(|k| k.0 == "success"), "{expected:?}");
     let n = expected.len();
 
     let dry = json_in(&env, &proj, &["replay", "--learn", "--dry-run"]);
@@ -147,11 +147,17 @@ fn learns_what_the_replay_recorded_and_did_not_withdraw_once() {
         (&learned["sessions"], &learned["new_sessions"]),
         (&json!(1), &json!(1))
     );
-    assert_eq!(learned["symbols"], 1);
+    let symbols: BTreeSet<&str> = expected.iter().map(|k| k.1.as_str()).collect();
+    assert_eq!(learned["symbols"], symbols.len());
 
     // Shown as any lesson is, with where it came from.
     let q = json_in(&env, &proj, &["query", "--file", VIEW]);
-    let lessons = q["symbols"][0]["experiences"].as_array().unwrap();
+    let lessons: Vec<&Value> = q["symbols"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|s| s["experiences"].as_array().unwrap())
+        .collect();
     assert_eq!(lessons.len(), n);
     for l in lessons {
         assert_eq!(l["source"], "replayed");
@@ -306,7 +312,7 @@ fn install_offers_it_and_learns_when_told() {
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
-        text.ends_with("from 1 past session, on 1 symbol; `cm query` lists them\n"),
+        text.ends_with("from 1 past session, on 3 symbols; `cm query` lists them\n"),
         "{text}"
     );
     let out = install(&["--no-learn"]);

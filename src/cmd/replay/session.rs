@@ -83,6 +83,10 @@ pub(super) fn replay(
         json!({"source": "startup"}),
         None,
     );
+    // The scan a SessionStart starts after its answer has ended by an agent's first edit;
+    // without this wait what a replay learns would hang on the machine's speed (an edit
+    // of a file not yet indexed is taken whole).
+    crate::wait_for_scan(&r.world.db, std::time::Duration::from_secs(30));
     let mut worked = false;
     for step in &t.steps {
         match &step.kind {
