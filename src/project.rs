@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result, bail};
 
-pub(crate) mod spelling;
+pub(crate) use crate::path_text::{self as spelling, canonical, host_path, is_absolute};
 
 /// Where a directory sits in a git repository.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -164,27 +164,6 @@ fn absolute(p: &Path) -> PathBuf {
     std::path::absolute(&p).unwrap_or(p)
 }
 
-/// A path an agent gave, as this host opens it: a Windows path in [`spelling::path`]'s
-/// spelling (no verbatim prefix, `/`, an upper-case drive), on any host; Git Bash's `/c/x`
-/// as `C:/x` on Windows. Other paths are left as they are.
-pub(crate) fn host_path(p: &Path) -> PathBuf {
-    let text = p.to_string_lossy();
-    let spelled = spelling::path(&text);
-    if spelling::is_windows(&spelled) {
-        return PathBuf::from(spelled);
-    }
-    if cfg!(windows) {
-        return PathBuf::from(spelling::from_msys(&spelled).unwrap_or(spelled));
-    }
-    p.to_path_buf()
-}
-
-/// `p`'s real path, without the verbatim prefix (`\\?\`) Windows puts on it.
-pub(crate) fn canonical(p: &Path) -> std::io::Result<PathBuf> {
-    let real = host_path(p).canonicalize()?;
-    Ok(host_path(&real))
-}
-
 /// The stored spelling of a `--file` value typed in `cwd`: slashes, no `.`/`..` segments, and
 /// relative to `root` when inside it (absolute paths, and relative ones typed in a
 /// subdirectory). A path outside `root` becomes absolute (normalized), one spelling still.
@@ -218,11 +197,6 @@ pub(crate) fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
 
 fn slash(p: &Path) -> String {
     spelling::path(&p.to_string_lossy())
-}
-
-/// `/...`, `//server/...` or `C:/...` (slashed).
-pub(crate) fn is_absolute(p: &str) -> bool {
-    p.starts_with('/') || spelling::has_drive(p)
 }
 
 /// `full` relative to `root` when it is inside it (a Windows root compared without case).

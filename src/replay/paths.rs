@@ -3,7 +3,7 @@
 //! project root keeps its place relative to it, any other is set apart. Paths are read in
 //! [`spelling`]'s one spelling, and Git Bash's `/d/repo` is `D:/repo` in a Windows session.
 
-use crate::project::spelling;
+use crate::path_text as spelling;
 
 /// The session's project root on the machine it ran on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,7 +49,7 @@ impl Root {
     /// Where `path` (relative ones taken from `cwd`) lands.
     pub(crate) fn place(&self, path: &str, cwd: &str) -> Place {
         let mut p = self.read(path);
-        if !crate::project::is_absolute(&p) {
+        if !spelling::is_absolute(&p) {
             p = format!("{}/{p}", self.read(cwd));
         }
         let p = clean(&p);

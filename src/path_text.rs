@@ -9,6 +9,11 @@
 //!
 //! Git Bash's `/c/x` is `C:/x` only where the paths it is compared with are Windows ones
 //! ([`from_msys`]): on Linux `/c/x` is a path like any other.
+//!
+//! [`host_path`] and [`canonical`] are the two that look at the host: how it opens such a
+//! path, and its real path without Windows' verbatim prefix.
+
+use std::path::{Path, PathBuf};
 
 /// `input` with `/` for `\`, no verbatim prefix, an upper-case drive letter.
 pub(crate) fn path(input: &str) -> String {
@@ -32,6 +37,11 @@ pub(crate) fn path(input: &str) -> String {
 pub(crate) fn has_drive(p: &str) -> bool {
     let b = p.as_bytes();
     b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1] == b':' && (b.len() == 2 || b[2] == b'/')
+}
+
+/// `/...`, `//server/...` or `C:/...` (slashed).
+pub(crate) fn is_absolute(p: &str) -> bool {
+    p.starts_with('/') || has_drive(p)
 }
 
 /// `//server/share...`: a Windows network path (slashed).
@@ -78,6 +88,27 @@ pub(crate) fn strip_root(full: &str, root: &str) -> Option<String> {
         return Some(String::new());
     }
     rest.strip_prefix('/').map(str::to_owned)
+}
+
+/// A path an agent gave, as this host opens it: a Windows path in [`path`]'s
+/// spelling (no verbatim prefix, `/`, an upper-case drive), on any host; Git Bash's `/c/x`
+/// as `C:/x` on Windows. Other paths are left as they are.
+pub(crate) fn host_path(p: &Path) -> PathBuf {
+    let text = p.to_string_lossy();
+    let spelled = path(&text);
+    if is_windows(&spelled) {
+        return PathBuf::from(spelled);
+    }
+    if cfg!(windows) {
+        return PathBuf::from(from_msys(&spelled).unwrap_or(spelled));
+    }
+    p.to_path_buf()
+}
+
+/// `p`'s real path, without the verbatim prefix (`\\?\`) Windows puts on it.
+pub(crate) fn canonical(p: &Path) -> std::io::Result<PathBuf> {
+    let real = host_path(p).canonicalize()?;
+    Ok(host_path(&real))
 }
 
 #[cfg(test)]
