@@ -12,43 +12,13 @@ use std::path::Path;
 use std::time::Instant;
 
 use anyhow::Result;
-use serde::Serialize;
 
+pub(crate) use super::pool::{Progress, Summary, indexed, set_jobs, yield_to_agent};
 use super::pool::{Todo, Writer};
-pub(crate) use super::pool::{set_jobs, yield_to_agent};
 use super::{Followed, git, pool};
 use crate::store::Store;
-use crate::store::index::{IndexedFile, IndexedSymbol, Stamp};
-use crate::symbols::{self, Symbol};
-
-/// What a scan did.
-#[derive(Debug, Default, Clone, Serialize)]
-pub(crate) struct Summary {
-    /// Supported files looked at: every one, or those git said changed since the last scan.
-    pub(crate) files: usize,
-    /// Only the files git said changed since the last complete scan were looked at.
-    pub(crate) changes_from_git: bool,
-    /// ... of which parsed (new or changed).
-    pub(crate) parsed: usize,
-    /// ... read but unchanged (touched only).
-    pub(crate) unchanged: usize,
-    /// Files that left the index.
-    pub(crate) removed: usize,
-    /// Lines of the parsed files.
-    pub(crate) lines: usize,
-    /// Symbols of the parsed files.
-    pub(crate) symbols: usize,
-    /// Files that could not be read or parsed.
-    pub(crate) failed: usize,
-    /// False when a deadline stopped the walk before it saw every file.
-    pub(crate) complete: bool,
-    pub(crate) millis: u128,
-    #[serde(flatten)]
-    pub(crate) followed: Followed,
-}
-
-/// How a scan reports progress: called with (files done, files to parse).
-pub(crate) type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
+use crate::store::index::Stamp;
+use crate::symbols;
 
 /// Scans the project at `root`, stopping the walk at `deadline` (the index then keeps what
 /// it saw; nothing is taken as gone). In a git work tree that a complete scan saw before,
@@ -405,30 +375,6 @@ pub(crate) fn one(store: &Store, root: &Path, project: &str, file: &str) -> Resu
         .filter(|h| !before.contains(h))
         .collect();
     super::file_parsed(store, project, root, file, &table, Some(&appeared))
-}
-
-/// The index entry of a file and its table.
-pub(crate) fn indexed(file: &str, stamp: Stamp, bytes: &[u8], table: &[Symbol]) -> IndexedFile {
-    let lines = bytes.iter().filter(|&&b| b == b'\n').count()
-        + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));
-    IndexedFile {
-        file: file.to_string(),
-        stamp,
-        lines: lines as i64,
-        imports: super::imports::of(file, bytes),
-        symbols: table
-            .iter()
-            .map(|s| IndexedSymbol {
-                name: s.name.clone(),
-                kind: s.kind.clone(),
-                start_line: s.start_line as i64,
-                end_line: s.end_line as i64,
-                body_hash: s.anchor.hex(),
-                body_size: i64::from(s.anchor.size),
-                doc_line: s.doc_line.map(|l| l as i64),
-            })
-            .collect(),
-    }
 }
 
 /// `path` relative to `root`, with `/` separators; None outside it or not UTF-8.

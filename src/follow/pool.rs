@@ -11,9 +11,11 @@ use std::sync::mpsc;
 use std::time::Instant;
 
 use anyhow::Result;
+use serde::Serialize;
 
+use super::Followed;
 use crate::store::Store;
-use crate::store::index::{IndexedFile, Stamp};
+use crate::store::index::{IndexedFile, IndexedSymbol, Stamp};
 use crate::symbols::{self, Symbol};
 
 /// Files written to the index in one transaction: a hook waiting for the database waits
@@ -148,7 +150,7 @@ fn parse_one(
     let Ok(table) = symbols::symbols_of_file(path, &bytes) else {
         return Parsed::Failed;
     };
-    Parsed::Table(super::index::indexed(file, stamp, &bytes, &table), table)
+    Parsed::Table(indexed(file, stamp, &bytes, &table), table)
 }
 
 /// The one writer of a scan: parsed files go to the index a batch at a time; what lessons
@@ -171,8 +173,8 @@ impl Writer<'_> {
     pub(super) fn take(
         &mut self,
         p: Parsed,
-        summary: &mut super::index::Summary,
-        progress: Option<super::index::Progress<'_>>,
+        summary: &mut Summary,
+        progress: Option<Progress<'_>>,
         total: usize,
     ) -> Result<()> {
         match p {
@@ -219,5 +221,58 @@ impl Writer<'_> {
         self.files.clear();
         self.restamp.clear();
         Ok(())
+    }
+}
+
+/// What a scan did.
+#[derive(Debug, Default, Clone, Serialize)]
+pub(crate) struct Summary {
+    /// Supported files looked at: every one, or those git said changed since the last scan.
+    pub(crate) files: usize,
+    /// Only the files git said changed since the last complete scan were looked at.
+    pub(crate) changes_from_git: bool,
+    /// ... of which parsed (new or changed).
+    pub(crate) parsed: usize,
+    /// ... read but unchanged (touched only).
+    pub(crate) unchanged: usize,
+    /// Files that left the index.
+    pub(crate) removed: usize,
+    /// Lines of the parsed files.
+    pub(crate) lines: usize,
+    /// Symbols of the parsed files.
+    pub(crate) symbols: usize,
+    /// Files that could not be read or parsed.
+    pub(crate) failed: usize,
+    /// False when a deadline stopped the walk before it saw every file.
+    pub(crate) complete: bool,
+    pub(crate) millis: u128,
+    #[serde(flatten)]
+    pub(crate) followed: Followed,
+}
+
+/// How a scan reports progress: called with (files done, files to parse).
+pub(crate) type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
+
+/// The index entry of a file and its table.
+pub(crate) fn indexed(file: &str, stamp: Stamp, bytes: &[u8], table: &[Symbol]) -> IndexedFile {
+    let lines = bytes.iter().filter(|&&b| b == b'\n').count()
+        + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));
+    IndexedFile {
+        file: file.to_string(),
+        stamp,
+        lines: lines as i64,
+        imports: super::imports::of(file, bytes),
+        symbols: table
+            .iter()
+            .map(|s| IndexedSymbol {
+                name: s.name.clone(),
+                kind: s.kind.clone(),
+                start_line: s.start_line as i64,
+                end_line: s.end_line as i64,
+                body_hash: s.anchor.hex(),
+                body_size: i64::from(s.anchor.size),
+                doc_line: s.doc_line.map(|l| l as i64),
+            })
+            .collect(),
     }
 }

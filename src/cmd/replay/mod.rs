@@ -242,7 +242,9 @@ fn kept(dir: &Path) -> Result<PathBuf> {
 
 /// Points every location `cm` reads settings and data from at the scratch directory and
 /// clears the variables that change its behaviour (as `cm demo` does), for the hooks run
-/// here and the ones run as children. Called while the process has one thread.
+/// here and the ones run as children. The hooks parse every file whole: no agent waits on
+/// a replay, and what it learns must not hang on the machine's load (a file past the
+/// parse budget is taken whole). Called while the process has one thread.
 fn isolate(base: &Path, world: &World) -> Vec<(String, PathBuf)> {
     let set: Vec<(String, PathBuf)> = vec![
         ("HOME".into(), base.join("home")),
@@ -250,10 +252,11 @@ fn isolate(base: &Path, world: &World) -> Vec<(String, PathBuf)> {
         ("XDG_DATA_HOME".into(), base.join("home/data")),
         ("CODE_MEMORY_DB".into(), world.db.clone()),
         ("CLAUDE_PROJECT_DIR".into(), world.tree.clone()),
+        ("CODE_MEMORY_PARSE_BUDGET_MS".into(), "600000".into()),
     ];
     let clear: Vec<String> = std::env::vars_os()
         .filter_map(|(k, _)| k.into_string().ok())
-        .filter(|k| k.starts_with("CODE_MEMORY_") && k != "CODE_MEMORY_DB")
+        .filter(|k| k.starts_with("CODE_MEMORY_") && !set.iter().any(|(s, _)| s == k))
         .collect();
     // SAFETY: `cm replay` has spawned no thread up to here, so no other thread can be
     // reading the environment while it changes.

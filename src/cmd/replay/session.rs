@@ -390,11 +390,9 @@ impl Replay<'_> {
                 (EventName::PostToolUse, payload, output, code, failed)
             }
         };
-        if self.hooks.bin.is_some() {
-            // The other binary finishes an edit's work in a child: wait for it, as its own
-            // test-run hook will.
-            crate::wait_for_hooks(&self.world.db, std::time::Duration::from_secs(5));
-        }
+        // An edit's work goes on after its answer (in a child): wait for it, as a live
+        // session's test-run hook does, so the run is judged on every edit before it.
+        crate::wait_for_hooks(&self.world.db, std::time::Duration::from_secs(5));
         let pending = |db: &Path, session: &str| match self.hooks.details {
             true => pending_changes(db, session).unwrap_or(0),
             false => 0,
