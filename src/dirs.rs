@@ -72,7 +72,7 @@ fn base() -> Result<impl etcetera::BaseStrategy> {
 /// The running `cm` binary, as an absolute path with symlinks resolved.
 pub(crate) fn current_binary() -> Result<PathBuf> {
     let exe = std::env::current_exe().context("finding the path of the cm binary")?;
-    let exe = std::fs::canonicalize(&exe).unwrap_or(exe);
+    let exe = crate::path_text::canonical(&exe).unwrap_or(exe);
     Ok(exe)
 }
 

@@ -15,6 +15,7 @@ mod follow; // lessons follow their code: anchors refreshed, moves followed, the
 mod hook; // `cm hook`: the agents' hook runtime (payloads in, answers out)
 pub mod install; // `cm install`: wiring cm's hooks into agents' settings files
 mod learn; // a finished test run becomes lessons: verdict, blame, coverage, fix credits, withdrawals
+mod path_text; // a path as text: one spelling whatever machine wrote it (Windows' drives, shares, `\\?\`)
 mod project; // project root and name (git, worktrees, CLAUDE_PROJECT_DIR), the one spelling of a file path
 mod render; // the lesson block the model reads, for the hook and `cm query --inject`
 mod replay; // agent session transcripts (Claude Code, Codex) read into the steps `cm replay` feeds the hooks

@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result, bail};
 
+pub(crate) use crate::path_text::{self as spelling, canonical, host_path, is_absolute};
+
 /// Where a directory sits in a git repository.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct GitRoot {
@@ -24,7 +26,7 @@ pub(crate) struct GitRoot {
 /// Symlinks are resolved first, as the shell's `pwd -P` and `git` do: a project opened
 /// through a symlinked directory is the same project, under the same name.
 pub(crate) fn git_root(dir: &Path) -> Option<GitRoot> {
-    let dir = dir.canonicalize().unwrap_or_else(|_| absolute(dir));
+    let dir = canonical(dir).unwrap_or_else(|_| absolute(dir));
     for candidate in dir.ancestors() {
         let dotgit = candidate.join(".git");
         let Ok(meta) = std::fs::metadata(&dotgit) else {
@@ -53,12 +55,9 @@ fn linked_main_root(toplevel: &Path, dotgit_file: &Path) -> Option<PathBuf> {
     let gitdir = text.lines().find_map(|l| l.strip_prefix("gitdir:"))?.trim();
     let gitdir = toplevel.join(gitdir);
     let common = std::fs::read_to_string(gitdir.join("commondir")).ok()?;
-    let common = PathBuf::from(lexical(
-        &gitdir
-            .join(common.trim())
-            .to_string_lossy()
-            .replace('\\', "/"),
-    ));
+    let common = PathBuf::from(lexical(&spelling::path(
+        &gitdir.join(common.trim()).to_string_lossy(),
+    )));
     if common.file_name()? == ".git" {
         return common.parent().map(Path::to_path_buf);
     }
@@ -99,7 +98,7 @@ pub(crate) fn name(explicit: Option<&str>, dir: &Path) -> Result<String> {
 pub(crate) fn agent_project_dir() -> Option<PathBuf> {
     std::env::var_os("CLAUDE_PROJECT_DIR")
         .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
+        .map(|d| host_path(Path::new(&d)))
 }
 
 /// The directory an agent session works in: the agent's project directory
@@ -142,7 +141,7 @@ pub(crate) fn typed_file(input: &str) -> Result<String> {
 pub(crate) fn typed_file_base(input: &str) -> Result<(PathBuf, PathBuf)> {
     let cwd = std::env::current_dir().context("finding the current directory")?;
     let root = project_root(&cwd);
-    let slashed = input.trim().replace('\\', "/");
+    let slashed = spelling::path(input.trim());
     let from_root = !slashed.is_empty()
         && !is_absolute(&slashed)
         && !cwd.join(&slashed).exists()
@@ -155,17 +154,29 @@ pub(crate) fn project_root(cwd: &Path) -> PathBuf {
     git_root(cwd).map_or_else(|| absolute(cwd), |g| g.toplevel)
 }
 
+/// `p` made absolute from the current directory; a Windows path (a drive, a share) is
+/// absolute on every host.
 fn absolute(p: &Path) -> PathBuf {
-    std::path::absolute(p).unwrap_or_else(|_| p.to_path_buf())
+    let p = host_path(p);
+    if spelling::is_windows(&slash(&p)) {
+        return p;
+    }
+    std::path::absolute(&p).unwrap_or(p)
 }
 
 /// The stored spelling of a `--file` value typed in `cwd`: slashes, no `.`/`..` segments, and
 /// relative to `root` when inside it (absolute paths, and relative ones typed in a
 /// subdirectory). A path outside `root` becomes absolute (normalized), one spelling still.
 pub(crate) fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
-    let slashed = input.trim().replace('\\', "/");
+    let mut slashed = spelling::path(input.trim());
     if slashed.is_empty() {
         return String::new();
+    }
+    // Git Bash's `/c/x` next to a Windows root is that drive's.
+    if spelling::is_windows(&slash(root))
+        && let Some(windows) = spelling::from_msys(&slashed)
+    {
+        slashed = windows;
     }
     let full = if is_absolute(&slashed) {
         lexical(&slashed)
@@ -176,7 +187,7 @@ pub(crate) fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
         return rel;
     }
     // Symlinked spellings of the same place (`/tmp` vs `/private/tmp`): compare real paths.
-    if let (Ok(real_root), Some(real_full)) = (root.canonicalize(), canonical_prefix(&full))
+    if let (Ok(real_root), Some(real_full)) = (canonical(root), canonical_prefix(&full))
         && let Some(rel) = strip_root(&real_full, &slash(&real_root))
     {
         return rel;
@@ -185,31 +196,19 @@ pub(crate) fn normalize_file(input: &str, cwd: &Path, root: &Path) -> String {
 }
 
 fn slash(p: &Path) -> String {
-    p.to_string_lossy().replace('\\', "/")
+    spelling::path(&p.to_string_lossy())
 }
 
-/// `/...`, `//server/...` or `C:/...`.
-pub(crate) fn is_absolute(p: &str) -> bool {
-    let b = p.as_bytes();
-    p.starts_with('/')
-        || (b.len() >= 3 && b[0].is_ascii_alphabetic() && b[1] == b':' && b[2] == b'/')
-}
-
-/// `full` relative to `root` when it is inside it.
+/// `full` relative to `root` when it is inside it (a Windows root compared without case).
 fn strip_root(full: &str, root: &str) -> Option<String> {
-    let root = lexical(root);
-    let rest = full.strip_prefix(root.trim_end_matches('/'))?;
-    if rest.is_empty() {
-        return Some(String::new());
-    }
-    rest.strip_prefix('/').map(str::to_owned)
+    spelling::strip_root(full, &lexical(root))
 }
 
 /// The real path of `p`, resolving the longest existing prefix (the file may not exist yet).
 fn canonical_prefix(p: &str) -> Option<String> {
     let path = Path::new(p);
     for ancestor in path.ancestors() {
-        if let Ok(real) = ancestor.canonicalize() {
+        if let Ok(real) = canonical(ancestor) {
             let rest = path.strip_prefix(ancestor).ok()?;
             let joined = if rest.as_os_str().is_empty() {
                 real
@@ -225,10 +224,12 @@ fn canonical_prefix(p: &str) -> Option<String> {
 /// Collapses `.` and `..` segments and repeated slashes without touching the filesystem.
 /// `..` above the start of a relative path is kept; above `/` it is dropped.
 pub(crate) fn lexical(p: &str) -> String {
-    let (prefix, rest) = if let Some(rest) = p.strip_prefix('/') {
+    let (prefix, rest) = if spelling::is_unc(p) {
+        ("//", &p[2..])
+    } else if let Some(rest) = p.strip_prefix('/') {
         ("/", rest)
-    } else if is_absolute(p) {
-        (&p[..3], &p[3..])
+    } else if spelling::has_drive(p) {
+        (&p[..p.len().min(3)], p.get(3..).unwrap_or(""))
     } else {
         ("", p)
     };
@@ -308,11 +309,70 @@ mod tests {
     }
 
     #[test]
+    fn windows_spellings_of_one_file_agree() {
+        for root in [
+            r"C:\Users\me\repo",
+            r"\\?\C:\Users\me\repo",
+            "c:/Users/me/repo",
+            "C:/Users/me/repo/",
+        ] {
+            let root = Path::new(root);
+            for input in [
+                r"C:\Users\me\repo\src\auth.py",
+                r"c:\Users\me\repo\src\auth.py",
+                "C:/Users/me/repo/src/auth.py",
+                "c:/users/me/REPO/src/auth.py",
+                r"\\?\C:\Users\me\repo\src\auth.py",
+                "/c/Users/me/repo/src/auth.py",
+                r"src\auth.py",
+                r".\src\lib\..\auth.py",
+            ] {
+                assert_eq!(
+                    normalize_file(input, root, root),
+                    "src/auth.py",
+                    "{input} in {root:?}"
+                );
+            }
+        }
+        let cwd = Path::new(r"C:\Users\me\repo\src");
+        let root = Path::new(r"C:\Users\me\repo");
+        assert_eq!(normalize_file(r"..\README.md", cwd, root), "README.md");
+        assert_eq!(normalize_file("auth.py", cwd, root), "src/auth.py");
+        assert_eq!(
+            normalize_file(r"D:\other\x.py", root, root),
+            "D:/other/x.py"
+        );
+        assert_eq!(
+            normalize_file(r"c:\Users\me\repo2\x.py", root, root),
+            "C:/Users/me/repo2/x.py"
+        );
+        let share = Path::new(r"\\server\share\repo");
+        for input in [
+            r"\\server\share\repo\pkg\a.go",
+            r"\\?\UNC\server\share\repo\pkg\a.go",
+            "//SERVER/share/repo/pkg/a.go",
+        ] {
+            assert_eq!(normalize_file(input, share, share), "pkg/a.go", "{input}");
+        }
+    }
+
+    #[test]
+    fn git_bash_paths_are_unix_paths_on_a_unix_root() {
+        let root = Path::new("/c/repo");
+        assert_eq!(normalize_file("/c/repo/a.py", root, root), "a.py");
+        let root = Path::new("/home/me/repo");
+        assert_eq!(normalize_file("/c/x/a.py", root, root), "/c/x/a.py");
+    }
+
+    #[test]
     fn lexical_cleanup() {
         assert_eq!(lexical("a/b/../c"), "a/c");
         assert_eq!(lexical("../a"), "../a");
         assert_eq!(lexical("/../a"), "/a");
         assert_eq!(lexical("./a/./b/"), "a/b");
+        assert_eq!(lexical("C:/a/../../b"), "C:/b");
+        assert_eq!(lexical("//server/share/../x"), "//server/x");
+        assert_eq!(lexical("C:"), "C:");
     }
 
     #[test]

@@ -48,17 +48,14 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             }
             crate::files::create_private_dir_all(dir)
                 .with_context(|| format!("creating {}", dir.display()))?;
-            dir.canonicalize()
-                .with_context(|| format!("finding {}", dir.display()))?
+            crate::project::canonical(dir).with_context(|| format!("finding {}", dir.display()))?
         }
         None => {
             temp = tempfile::Builder::new()
                 .prefix("cm-demo-")
                 .tempdir()
                 .context("creating a temporary directory")?;
-            temp.path()
-                .canonicalize()
-                .context("finding the temporary directory")?
+            crate::project::canonical(temp.path()).context("finding the temporary directory")?
         }
     };
     let world = World {

@@ -47,7 +47,7 @@ fn trusted_folders_path() -> Option<PathBuf> {
 /// "TRUST_PARENT" | "DO_NOT_TRUST"}`): the longest rule that covers it decides; None when
 /// no rule does.
 pub(crate) fn trusted(rules: &Value, folder: &Path) -> Option<bool> {
-    let folder = std::fs::canonicalize(folder).unwrap_or_else(|_| folder.to_path_buf());
+    let folder = crate::project::canonical(folder).unwrap_or_else(|_| folder.to_path_buf());
     let mut best: Option<(usize, bool)> = None;
     for (rule, level) in rules.as_object()? {
         let level = level.as_str().unwrap_or_default();
@@ -57,7 +57,7 @@ pub(crate) fn trusted(rules: &Value, folder: &Path) -> Option<bool> {
         } else {
             rule_path
         };
-        let covers = std::fs::canonicalize(covers).unwrap_or_else(|_| covers.to_path_buf());
+        let covers = crate::project::canonical(covers).unwrap_or_else(|_| covers.to_path_buf());
         if folder.starts_with(&covers) && best.is_none_or(|(len, _)| rule.len() > len) {
             best = Some((rule.len(), level != "DO_NOT_TRUST"));
         }

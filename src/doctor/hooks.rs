@@ -2,7 +2,6 @@
 //! the installer's wiring), and the hook log's recent problems.
 
 use std::collections::BTreeMap;
-use std::fs;
 use std::path::Path;
 
 use serde_json::Value;
@@ -265,7 +264,7 @@ fn program_problem(program: &str, binary: Option<&Path>) -> Option<(String, Chec
             CheckStatus::Fail,
         ));
     }
-    let canonical = fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf());
+    let canonical = crate::project::canonical(path).unwrap_or_else(|_| path.to_path_buf());
     match binary {
         Some(b) if b != canonical => Some((
             format!("runs {program}, not this binary"),

@@ -15,7 +15,6 @@ mod hooks;
 mod own_files;
 mod test_runs;
 
-use std::fs;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
@@ -169,7 +168,7 @@ fn check_on_path(binary: Option<&Path>) -> (Check, bool) {
             "install it: uv tool install code-memory-cli, pip install code-memory-cli or npm install -g code-memory-cli",
         ),
         Some(found) => {
-            let found = fs::canonicalize(&found).unwrap_or(found);
+            let found = crate::project::canonical(&found).unwrap_or(found);
             match binary {
                 Some(b) if b != found => Check::warn(
                     "PATH",

@@ -310,16 +310,17 @@ pub(crate) fn draining(db: &Path) -> Option<std::fs::File> {
 /// The lock file `<db>-<what>`, held exclusively, or None when another process still holds
 /// it after `wait`.
 fn alone(db: &Path, what: &str, wait: Duration) -> Option<std::fs::File> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::io::AsRawFd as _;
-        let lock = open_private(&lock_path(db, what), true)?;
-        (flock_within(lock.as_raw_fd(), libc::LOCK_EX, wait) == Taken::Yes).then_some(lock)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = (db, what, wait);
-        None
+    // `flock` on Unix, `LockFileEx` on Windows (the standard library's).
+    let lock = open_private(&lock_path(db, what), true)?;
+    let end = std::time::Instant::now() + wait;
+    loop {
+        match lock.try_lock() {
+            Ok(()) => return Some(lock),
+            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < end => {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            Err(_) => return None,
+        }
     }
 }
 
@@ -359,6 +360,19 @@ fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
         .mode(0o600)
         .custom_flags(crate::files::O_NOFOLLOW);
     let file = options.open(path).ok()?;
+    file.metadata().ok().filter(|m| m.is_file())?;
+    Some(file)
+}
+
+/// A lock file at `path` (created when `create`; a regular file only).
+#[cfg(not(unix))]
+fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(create)
+        .create(create)
+        .open(path)
+        .ok()?;
     file.metadata().ok().filter(|m| m.is_file())?;
     Some(file)
 }

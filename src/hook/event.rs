@@ -64,7 +64,7 @@ pub(crate) enum Event {
     PatchPlanned(Vec<FilePatch>),
     /// PostToolUse of Codex's `apply_patch`.
     PatchDone(Vec<FilePatch>),
-    /// PostToolUse / PostToolUseFailure on Bash (foreground runs only).
+    /// PostToolUse / PostToolUseFailure on Bash or PowerShell (foreground runs only).
     CommandRan(CommandRun),
     SessionStart {
         source: String,

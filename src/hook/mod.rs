@@ -233,7 +233,7 @@ impl<'a> Runtime<'a> {
             .session_id
             .filter(|s| !s.trim().is_empty())
             .unwrap_or_else(|| "unknown-session".into());
-        self.cwd = incoming.cwd;
+        self.cwd = incoming.cwd.map(|d| project::host_path(&d));
         let event = bounds::event(incoming.event?);
         let earlier: Vec<Event> = incoming.earlier.into_iter().map(bounds::event).collect();
         let tool_call = matches!(
@@ -356,13 +356,17 @@ impl<'a> Runtime<'a> {
     /// `path` as `locate` reads it: relative paths are taken from the payload's
     /// `cwd`.
     fn absolute(&self, path: &Path) -> PathBuf {
-        if path.is_absolute() {
-            path.to_path_buf()
+        let path = project::host_path(path);
+        if path.is_absolute() || project::spelling::is_windows(&path.to_string_lossy()) {
+            path
         } else {
-            self.cwd
-                .clone()
-                .unwrap_or_else(|| PathBuf::from("."))
-                .join(path)
+            project::host_path(
+                &self
+                    .cwd
+                    .clone()
+                    .unwrap_or_else(|| PathBuf::from("."))
+                    .join(path),
+            )
         }
     }
 }

@@ -12,7 +12,7 @@
 //! that `on_test_run` reads: session, directories, command, output, exit code, secrets
 //! redacted), each with an id and its session. It is owner-only (0600), never written
 //! through a symlink, and bounded ([`SPOOL_MAX_BYTES`]; an output past [`OUTPUT_MAX_BYTES`]
-//! keeps its head and its tail). Appending and rewriting take the file's lock (`flock`)
+//! keeps its head and its tail). Appending and rewriting take the file's lock (`File::lock`)
 //! for a moment; a writer that finds it replaced since it opened it opens it again.
 //!
 //! Order: while the spool holds writes not yet made, every new one joins them ([`write_or_keep`]),

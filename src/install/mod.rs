@@ -182,7 +182,7 @@ pub(crate) fn binary_for_hooks() -> Result<PathBuf> {
     let exe = crate::dirs::current_binary()?;
     let on_path = crate::dirs::cm_on_path();
     Ok(match on_path {
-        Some(p) if std::fs::canonicalize(&p).is_ok_and(|c| c == exe) => p,
+        Some(p) if crate::project::canonical(&p).is_ok_and(|c| c == exe) => p,
         _ => exe,
     })
 }

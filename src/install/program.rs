@@ -34,7 +34,7 @@ pub(crate) fn is_code_memory(program: &str) -> bool {
     if !meta.is_file() {
         return false;
     }
-    let canonical = std::fs::canonicalize(&path).unwrap_or(path);
+    let canonical = crate::project::canonical(&path).unwrap_or(path);
     if crate::dirs::current_binary().is_ok_and(|me| me == canonical) {
         return true;
     }

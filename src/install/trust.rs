@@ -321,7 +321,7 @@ impl TrustReport {
 /// A path as written and, when it differs, with symlinks resolved.
 fn spellings(path: &Path) -> Vec<String> {
     let mut out = vec![path.display().to_string()];
-    if let Ok(c) = std::fs::canonicalize(path) {
+    if let Ok(c) = crate::project::canonical(path) {
         let c = c.display().to_string();
         if c != out[0] {
             out.push(c);

@@ -12,7 +12,7 @@ use anyhow::{Context as _, Result};
 /// The file a write really lands in: a symlinked settings file (dotfiles) keeps its link.
 fn real_target(path: &Path) -> PathBuf {
     if path.is_symlink() {
-        fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
+        crate::project::canonical(path).unwrap_or_else(|_| path.to_path_buf())
     } else {
         path.to_path_buf()
     }

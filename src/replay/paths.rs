@@ -1,6 +1,9 @@
 //! Pure: where a path of the machine a session ran on lands in the replay's work tree.
 //! Sessions come from any machine (`/Users/...`, `D:\repo\...`): a path under the session's
-//! project root keeps its place relative to it, any other is set apart.
+//! project root keeps its place relative to it, any other is set apart. Paths are read in
+//! [`spelling`]'s one spelling, and Git Bash's `/d/repo` is `D:/repo` in a Windows session.
+
+use crate::path_text as spelling;
 
 /// The session's project root on the machine it ran on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,7 +28,15 @@ impl Root {
     pub(crate) fn new(original: &str) -> Root {
         let root = clean(&slashes(original));
         let mut spellings = vec![original.trim_end_matches(['/', '\\']).to_string()];
-        for s in [root.clone(), root.replace('/', "\\")] {
+        let mut forms = vec![root.clone(), root.replace('/', "\\")];
+        if spelling::has_drive(&root) {
+            // `d:\repo`, and Git Bash's `/d/repo`.
+            let lower = format!("{}{}", root[..1].to_ascii_lowercase(), &root[1..]);
+            forms.push(lower.replace('/', "\\"));
+            forms.push(lower);
+            forms.push(format!("/{}{}", root[..1].to_ascii_lowercase(), &root[2..]));
+        }
+        for s in forms {
             if !spellings.contains(&s) && !s.is_empty() {
                 spellings.push(s);
             }
@@ -37,20 +48,15 @@ impl Root {
 
     /// Where `path` (relative ones taken from `cwd`) lands.
     pub(crate) fn place(&self, path: &str, cwd: &str) -> Place {
-        let mut p = slashes(path);
-        if !is_absolute(&p) {
-            p = format!("{}/{p}", slashes(cwd));
+        let mut p = self.read(path);
+        if !spelling::is_absolute(&p) {
+            p = format!("{}/{p}", self.read(cwd));
         }
         let p = clean(&p);
-        let (a, b) = (fold(&p), fold(&self.root));
-        if a == b {
-            return Place::Inside(String::new());
+        match spelling::strip_root(&p, &self.root) {
+            Some(rest) => Place::Inside(rest),
+            None => Place::Outside(p.trim_start_matches('/').replace(':', "")),
         }
-        if let Some(rest) = a.strip_prefix(&format!("{b}/")) {
-            // The original spelling of the rest (only the root's case is folded).
-            return Place::Inside(p[p.len() - rest.len()..].to_string());
-        }
-        Place::Outside(p.trim_start_matches('/').replace(':', ""))
     }
 
     /// `text` with every spelling of the root replaced by `tree` (commands and test output
@@ -66,28 +72,27 @@ impl Root {
     }
 }
 
-fn slashes(p: &str) -> String {
-    p.replace('\\', "/")
-}
-
-/// `C:/x` or `/x`.
-fn is_absolute(p: &str) -> bool {
-    let b = p.as_bytes();
-    p.starts_with('/') || (b.len() >= 2 && b[0].is_ascii_alphabetic() && b[1] == b':')
-}
-
-/// A drive letter's case does not matter (`d:` is `D:`).
-fn fold(p: &str) -> String {
-    let b = p.as_bytes();
-    if b.len() >= 2 && b[1] == b':' {
-        format!("{}{}", p[..1].to_ascii_uppercase(), &p[1..])
-    } else {
-        p.to_string()
+impl Root {
+    /// A path of the session in the one spelling; Git Bash's `/d/x` as `D:/x` when the
+    /// session's root is on a drive.
+    fn read(&self, p: &str) -> String {
+        let p = slashes(p);
+        match spelling::is_windows(&self.root) {
+            true => spelling::from_msys(&p).unwrap_or(p),
+            false => p,
+        }
     }
+}
+
+fn slashes(p: &str) -> String {
+    spelling::path(p)
 }
 
 /// `.` and `..` resolved, repeated and trailing slashes dropped.
 fn clean(p: &str) -> String {
+    if spelling::is_unc(p) {
+        return format!("/{}", clean(&p[1..]));
+    }
     let absolute = p.starts_with('/');
     let mut parts: Vec<&str> = Vec::new();
     for part in p.split('/') {
@@ -153,6 +158,34 @@ mod tests {
         assert_eq!(
             r.rewrite("cd D:\\oh-my-posh\\src && go test; D:/oh-my-posh/x", "/t"),
             "cd /t\\src && go test; /t/x"
+        );
+        // Git Bash's spelling, in paths and in commands.
+        assert_eq!(
+            r.place("/d/oh-my-posh/src/c.go", cwd),
+            Place::Inside("src/c.go".into())
+        );
+        assert_eq!(
+            r.place("go.mod", "/d/oh-my-posh/src"),
+            Place::Inside("src/go.mod".into())
+        );
+        assert_eq!(
+            r.rewrite(
+                "cd /d/oh-my-posh/src && go test ./...; ls d:\\oh-my-posh",
+                "/t"
+            ),
+            "cd /t/src && go test ./...; ls /t"
+        );
+        assert_eq!(
+            r.place("\\\\?\\D:\\oh-my-posh\\a.go", cwd),
+            Place::Inside("a.go".into())
+        );
+        assert_eq!(
+            r.place("/tmp/run.log", cwd),
+            Place::Outside("tmp/run.log".into())
+        );
+        assert_eq!(
+            r.place("C:\\Users\\me\\x.md", cwd),
+            Place::Outside("C/Users/me/x.md".into())
         );
     }
 }

@@ -11,13 +11,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("text", &[]),
     ("files", &[]),
     ("edit", &[]), // which lines an edit changes: pure text work, never the wire types
-    ("dirs", &["files"]),
-    ("project", &[]),
+    ("path_text", &[]),
+    ("dirs", &["files", "path_text"]),
+    ("project", &["path_text"]),
     ("store", &["files", "text"]),
     ("symbols", &[]), // the code-memory-symbols crate: Cargo enforces that it uses nothing here
     ("follow", &["files", "project", "store", "symbols", "text"]),
     ("testrun", &[]), // the code-memory-testrun crate: Cargo enforces that it uses only symbols
-    ("replay", &[]),
+    ("replay", &["path_text"]),
     ("config", &["dirs", "files", "store", "text"]),
     ("render", &["store", "text"]),
     ("share", &["config", "files", "project", "store", "text"]),

@@ -48,4 +48,5 @@ mod symbols;
 mod symbols_c_ruby_php_bash;
 mod symbols_jvm_dotnet_swift;
 mod verdicts;
+mod windows;
 mod zoo_judge;

@@ -11,8 +11,10 @@
 //! searched for the echoed command (a bounded number of lines), and commands that show
 //! files or history (`cat`, `grep`, `git log`) never count: their output may quote a run.
 
-use super::command::{Invocation, find_run, is_setup_step, split_segments, strip_wrappers};
-use super::{Runner, summary, without_colour};
+use super::command::{
+    Invocation, find_run, is_setup_step, split_segments, strip_wrappers, words as words_of,
+};
+use super::{Runner, clean_output, summary};
 
 /// Lines at the head of an output searched for an echoed command.
 const HEAD_LINES: usize = 40;
@@ -98,7 +100,7 @@ pub fn recognise_output(command: &str, output: &str) -> Option<Runner> {
     if VIEWERS.contains(&program.as_str()) || CHECKERS.contains(&program.as_str()) {
         return None;
     }
-    let clean = without_colour(output);
+    let clean = clean_output(output);
     if launches(&program)
         && let Some(runner) = echoed(&clean)
     {
@@ -119,10 +121,10 @@ pub fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
     let seg = split_segments(command)
         .into_iter()
         .find(|s| !is_setup_step(s))?;
-    let words: Vec<&str> = seg.split_whitespace().collect();
+    let words = words_of(&seg);
     let words = strip_wrappers(&words);
     let scripted = launches(&program) || words.first().is_some_and(|w| w.contains('/'));
-    let looks = (scripted && names_tests(command)) || has_summary(&without_colour(output));
+    let looks = (scripted && names_tests(command)) || has_summary(&clean_output(output));
     if !looks {
         return None;
     }
@@ -147,7 +149,7 @@ fn program_of(command: &str) -> Option<String> {
     let seg = split_segments(command)
         .into_iter()
         .find(|s| !is_setup_step(s))?;
-    let words: Vec<&str> = seg.split_whitespace().collect();
+    let words = words_of(&seg);
     let cmd = Invocation::new(strip_wrappers(&words))?;
     Some(cmd.program.to_string())
 }

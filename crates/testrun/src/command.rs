@@ -20,7 +20,8 @@ const NOT_A_RUN: &[&str] = &[
 
 /// A command after its wrappers, as a runner's row in [`RUNNERS`] recognises it.
 pub(crate) struct Invocation<'a> {
-    /// The program's base name: `.venv/bin/pytest` -> `pytest`.
+    /// The program's base name: `.venv/bin/pytest` -> `pytest`, `.venv\\Scripts\\pytest.exe`
+    /// -> `pytest`.
     pub(crate) program: &'a str,
     /// Every word after the program.
     pub(crate) words: &'a [&'a str],
@@ -35,14 +36,14 @@ impl<'a> Invocation<'a> {
     pub(crate) fn new(w: &'a [&'a str]) -> Option<Self> {
         let first = w.first()?;
         Some(Invocation {
-            program: first.rsplit('/').next().unwrap_or(first),
+            program: first.rsplit(['/', '\\']).next().unwrap_or(first),
             words: &w[1..],
             args: w[1..]
                 .iter()
                 .copied()
                 .filter(|a| !a.starts_with('-') && !a.starts_with('+'))
                 .collect(),
-            by_path: first.contains('/'),
+            by_path: first.contains(['/', '\\']),
         })
     }
 
@@ -91,7 +92,7 @@ pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
 /// The first `&&`/`;`/`|` segment of a command that runs a known runner, and that runner.
 pub(crate) fn find_run(command: &str) -> Option<(Runner, String)> {
     split_segments(command).into_iter().find_map(|seg| {
-        let words: Vec<&str> = seg.split_whitespace().collect();
+        let words = words(&seg);
         if words.iter().any(|w| NOT_A_RUN.contains(w)) {
             return None;
         }
@@ -99,12 +100,38 @@ pub(crate) fn find_run(command: &str) -> Option<(Runner, String)> {
     })
 }
 
-/// A step that only sets up the shell for the next: `cd x`, `source .venv/bin/activate`.
+/// The words of a command segment as the runners' rows read them: a Windows program's
+/// suffix dropped from each (`npx.cmd jest`, `.venv\\Scripts\\pytest.exe -x`).
+pub(crate) fn words(seg: &str) -> Vec<&str> {
+    seg.split_whitespace().map(without_exe_suffix).collect()
+}
+
+/// A Windows program's name without the suffix that makes it one: `pytest.exe`, `npx.cmd`,
+/// `gradlew.bat`, `build.ps1` (any case) are `pytest`, `npx`, `gradlew`, `build`.
+fn without_exe_suffix(word: &str) -> &str {
+    let Some((stem, suffix)) = word.rsplit_once('.') else {
+        return word;
+    };
+    let windows = ["exe", "cmd", "bat", "ps1"]
+        .iter()
+        .any(|s| suffix.eq_ignore_ascii_case(s));
+    if windows && !stem.is_empty() && !stem.ends_with(['/', '\\', '.']) {
+        stem
+    } else {
+        word
+    }
+}
+
+/// A step that only sets up the shell for the next: `cd x`, `source .venv/bin/activate`,
+/// PowerShell's `Set-Location x`.
 pub(crate) fn is_setup_step(seg: &str) -> bool {
-    matches!(
-        seg.split_whitespace().next(),
-        Some("cd" | "source" | "." | "export" | "set" | "pushd")
-    )
+    let Some(first) = seg.split_whitespace().next() else {
+        return false;
+    };
+    matches!(first, "cd" | "source" | "." | "export" | "set" | "pushd")
+        || ["Set-Location", "sl", "Push-Location", "chdir"]
+            .iter()
+            .any(|w| first.eq_ignore_ascii_case(w))
 }
 
 /// A step that cannot fail a command: shell setup, or `echo`, `sleep` and their like.
@@ -397,6 +424,23 @@ mod tests {
         for (cmd, want) in cases {
             assert_eq!(recognise(cmd, &[]), Some(want), "{cmd}");
         }
+        // Windows: a program's suffix and backslashed path, PowerShell's steps.
+        for (cmd, want) in [
+            (r".venv\Scripts\pytest.exe -x", Runner::Pytest),
+            ("npx.cmd jest --ci", Runner::Jest),
+            (r".\gradlew.bat test", Runner::Gradle),
+            (r"mvnw.cmd -q test", Runner::Maven),
+            ("cargo.exe test", Runner::Cargo),
+            (
+                r"Set-Location D:\repo\src; go.exe test ./... 2>&1 | Select-Object -Last 5",
+                Runner::Go,
+            ),
+            (r".\build\shop_test.exe", Runner::Any),
+        ] {
+            assert_eq!(recognise(cmd, &[]), Some(want), "{cmd}");
+        }
+        assert!(is_setup_step(r"Set-Location D:\repo") && is_setup_step("sl src"));
+        assert!(recognise("notepad.exe test.txt", &[]).is_none());
         for cmd in [
             "cargo build",
             "cargo test --no-run",

@@ -187,3 +187,35 @@ fn every_captured_run_reads_as_expected() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(runs > 0 && no_lesson > 0);
 }
+
+/// Windows prints `\r\n`: every captured run reads and is judged the same with it.
+#[test]
+fn every_captured_run_reads_the_same_with_windows_line_ends() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let mut differ = Vec::new();
+    let mut seen = 0;
+    for dir in std::fs::read_dir(&root).unwrap() {
+        for file in std::fs::read_dir(dir.unwrap().path()).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().is_none_or(|x| x != "expected") {
+                continue;
+            }
+            let e = read_expected(&std::fs::read_to_string(&path).unwrap());
+            let lf = std::fs::read_to_string(path.with_extension("txt")).unwrap();
+            let crlf = lf.replace("\r\n", "\n").replace('\n', "\r\n");
+            let runner = recognise(&e.command, &[]).unwrap_or(Runner::Any);
+            let read = |out: &str| {
+                format!(
+                    "{:?} {:?}",
+                    crate::parse(runner, out),
+                    judge_run(runner, &e.command, Some(e.exit), out)
+                )
+            };
+            if read(&lf) != read(&crlf) {
+                differ.push(path.display().to_string());
+            }
+            seen += 1;
+        }
+    }
+    assert!(seen > 0 && differ.is_empty(), "{}", differ.join("\n"));
+}

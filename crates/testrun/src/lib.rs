@@ -329,20 +329,24 @@ mod verdict;
 
 pub use verdict::{NotRun, Verdict, judge, judge_run};
 
-/// Vitest and deno colour their output even into a pipe.
-fn without_colour(output: &str) -> Cow<'_, str> {
-    if output.contains('\x1b') {
-        Cow::Owned(anstream::adapter::strip_str(output).to_string())
-    } else {
-        Cow::Borrowed(output)
+/// A run's output as every parser reads it: colours dropped (vitest and deno colour their
+/// output even into a pipe) and Windows line ends (`\r\n`) as `\n`.
+fn clean_output(output: &str) -> Cow<'_, str> {
+    let mut out = Cow::Borrowed(output);
+    if out.contains('\x1b') {
+        out = Cow::Owned(anstream::adapter::strip_str(&out).to_string());
     }
+    if out.contains("\r\n") {
+        out = Cow::Owned(out.replace("\r\n", "\n"));
+    }
+    out
 }
 
 /// Reads a run's output whatever its verdict: its own parser, or for [`Runner::Any`] each
 /// parser in turn until one finds a failing test. A green run's report names the tests it
 /// passed (`passed_tests`), for a caller to tell whether it ran the tests that had failed.
 pub fn parse(runner: Runner, output: &str) -> RunReport {
-    parse_clean(runner, &without_colour(output))
+    parse_clean(runner, &clean_output(output))
 }
 
 fn parse_clean(runner: Runner, output: &str) -> RunReport {

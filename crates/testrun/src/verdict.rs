@@ -6,7 +6,7 @@
 //! caller records nothing for them and keeps what it was waiting to judge.
 
 use super::command::{cannot_fail, find_run, is_setup_step, split_segments};
-use super::{RunReport, Runner, conventions, parse_clean, summary, without_colour};
+use super::{RunReport, Runner, clean_output, conventions, parse_clean, summary};
 
 /// The verdict on one finished test run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -82,7 +82,7 @@ pub fn judge_run(runner: Runner, command: &str, exit_code: Option<i32>, output: 
     {
         return Verdict::NotRun(NotRun::NoTests);
     }
-    let clean = without_colour(output);
+    let clean = clean_output(output);
     let mut report = parse_clean(runner, &clean);
     if !report.failed_tests.is_empty() {
         report.failed_tests.retain(|t| !is_elsewhere(t));
@@ -170,7 +170,7 @@ fn chains_other_steps(command: &str) -> bool {
     segments.len() > 1
         && segments.iter().any(|seg| {
             let first = seg.split_whitespace().next().unwrap_or("");
-            !is_setup_step(seg) && !OUTPUT_FILTERS.contains(&first) && find_run(seg).is_none()
+            !is_setup_step(seg) && !is_output_filter(first) && find_run(seg).is_none()
         })
 }
 
@@ -181,14 +181,33 @@ const OUTPUT_FILTERS: &[&str] = &[
     "sort", "uniq", "wc", "tr", "column",
 ];
 
+/// PowerShell's output filters (any case): `| Select-Object -Last 5`, `| findstr FAIL`.
+const POWERSHELL_FILTERS: &[&str] = &[
+    "Select-Object",
+    "select",
+    "Select-String",
+    "sls",
+    "Tee-Object",
+    "Out-String",
+    "Out-Host",
+    "findstr",
+    "Sort-Object",
+    "Measure-Object",
+];
+
+fn is_output_filter(program: &str) -> bool {
+    OUTPUT_FILTERS.contains(&program)
+        || POWERSHELL_FILTERS
+            .iter()
+            .any(|f| program.eq_ignore_ascii_case(f))
+}
+
 /// Whether the command's last step filters the output (`go test ./... | tail -20`): its
 /// exit code is the filter's, and the tests' report may be cut.
 fn filtered(command: &str) -> bool {
-    split_segments(command).last().is_some_and(|seg| {
-        seg.split_whitespace()
-            .next()
-            .is_some_and(|w| OUTPUT_FILTERS.contains(&w))
-    })
+    split_segments(command)
+        .last()
+        .is_some_and(|seg| seg.split_whitespace().next().is_some_and(is_output_filter))
 }
 
 /// Whether `command` runs another step before its first test run (`ruff check . && pytest`),

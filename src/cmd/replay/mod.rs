@@ -177,9 +177,7 @@ impl Replaying {
                     .prefix("cm-replay-")
                     .tempdir()
                     .context("creating a temporary directory")?;
-                let base = temp
-                    .path()
-                    .canonicalize()
+                let base = crate::project::canonical(temp.path())
                     .context("finding the temporary directory")?;
                 (base, Some(temp))
             }
@@ -239,8 +237,7 @@ fn kept(dir: &Path) -> Result<PathBuf> {
         crate::files::create_private_dir_all(dir)
             .with_context(|| format!("creating {}", dir.display()))?;
     }
-    dir.canonicalize()
-        .with_context(|| format!("finding {}", dir.display()))
+    crate::project::canonical(dir).with_context(|| format!("finding {}", dir.display()))
 }
 
 /// Points every location `cm` reads settings and data from at the scratch directory and
@@ -322,7 +319,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
 /// whose session started in it.
 fn default_transcripts() -> Result<Vec<PathBuf>> {
     let root = crate::project::current_dir_root()?;
-    let root = root.canonicalize().unwrap_or(root);
+    let root = crate::project::canonical(&root).unwrap_or(root);
     let mut out = Vec::new();
     let claude = crate::agent::Agent::Claude
         .spec()

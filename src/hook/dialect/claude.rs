@@ -153,8 +153,9 @@ impl TryFrom<Payload> for Event {
                         original,
                     })
                 }
-                "Bash" => {
-                    let b: BashInput = from_input(t.tool_input, "Bash")?;
+                // Claude Code's PowerShell tool (on Windows) runs commands as Bash does.
+                "Bash" | "PowerShell" => {
+                    let b: BashInput = from_input(t.tool_input, &t.tool_name)?;
                     if b.run_in_background {
                         return Ok(Event::Routine);
                     }
@@ -193,8 +194,8 @@ impl TryFrom<Payload> for Event {
                 other => ignored(format!("PostToolUse of tool {other}")),
             },
             EventPayload::PostToolUseFailure(t) => match t.tool_name.as_str() {
-                "Bash" => {
-                    let b: BashInput = from_input(t.tool_input, "Bash")?;
+                "Bash" | "PowerShell" => {
+                    let b: BashInput = from_input(t.tool_input, &t.tool_name)?;
                     let error = t.error.unwrap_or_default();
                     let (exit_code, output) = split_exit_code(&error);
                     // A timed-out command was cut short, like an interrupted one.

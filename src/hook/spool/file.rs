@@ -1,5 +1,5 @@
-//! The spool file itself: owner-only, never through a symlink, locked (`flock`) for a
-//! moment to append or rewrite it, and bounded.
+//! The spool file itself: owner-only, never through a symlink, locked (`File::lock`)
+//! for a moment to append or rewrite it, and bounded.
 
 use std::io::{Read as _, Seek as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -27,7 +27,7 @@ pub(super) fn open(path: &Path, create: bool) -> std::io::Result<std::fs::File> 
     Ok(file)
 }
 
-/// The spool, open and locked (`flock`), the very file at its path.
+/// The spool, open and locked, the very file at its path.
 pub(in crate::hook) struct Locked(std::fs::File);
 
 impl Locked {
@@ -63,26 +63,19 @@ impl Locked {
     }
 }
 
-#[cfg(unix)]
+/// Takes the file's exclusive lock within [`LOCK_WAIT`]: `flock` on Unix, `LockFileEx` on
+/// Windows (the standard library's).
 fn lock(file: &std::fs::File) -> Result<()> {
-    use std::os::unix::io::AsRawFd as _;
     let end = Instant::now() + LOCK_WAIT;
     loop {
-        // SAFETY: the descriptor is open for as long as `file` lives.
-        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0 {
-            return Ok(());
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::WouldBlock) if Instant::now() < end => {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+            Err(e) => return Err(std::io::Error::from(e)).context("locking the spool"),
         }
-        let e = std::io::Error::last_os_error();
-        if e.raw_os_error() != Some(libc::EWOULDBLOCK) || Instant::now() >= end {
-            return Err(e).context("locking the spool");
-        }
-        std::thread::sleep(Duration::from_millis(2));
     }
-}
-
-#[cfg(not(unix))]
-fn lock(_file: &std::fs::File) -> Result<()> {
-    Ok(())
 }
 
 #[cfg(unix)]

@@ -376,3 +376,41 @@ fn exit_code_line() {
     assert_eq!(split_exit_code("Exit code 101\nout"), (Some(101), "out"));
     assert_eq!(split_exit_code("weird"), (None, "weird"));
 }
+
+/// Claude Code's PowerShell tool (Windows) reports its runs as the Bash tool does.
+#[test]
+fn powershell_runs_are_command_runs() {
+    let command = r"cd D:\oh-my-posh\src; go test ./shell/... 2>&1 | Select-Object -Last 5";
+    let input = serde_json::json!({"command": command, "description": "Run the tests"});
+    let ok = event(
+        &serde_json::json!({"session_id": "s", "hook_event_name": "PostToolUse",
+            "tool_name": "PowerShell", "tool_input": input,
+            "tool_response": {"stdout": "ok  \tgithub.com/x/shell\t0.2s\r\n", "stderr": "",
+                "interrupted": false, "isImage": false}})
+        .to_string(),
+    );
+    assert_eq!(
+        ok,
+        Event::CommandRan(CommandRun {
+            command: command.into(),
+            exit_code: Some(0),
+            output: "ok  \tgithub.com/x/shell\t0.2s\r\n".into(),
+            interrupted: false
+        })
+    );
+    let failed = event(
+        &serde_json::json!({"session_id": "s", "hook_event_name": "PostToolUseFailure",
+            "tool_name": "PowerShell", "tool_input": input,
+            "error": "Exit code 1\r\n--- FAIL: TestInit (0.00s)\r\nFAIL\r\n", "is_interrupt": false})
+        .to_string(),
+    );
+    let Event::CommandRan(run) = failed else {
+        panic!("{failed:?}")
+    };
+    assert_eq!((run.command.as_str(), run.exit_code), (command, Some(1)));
+    assert!(
+        run.output.contains("--- FAIL: TestInit"),
+        "{:?}",
+        run.output
+    );
+}
