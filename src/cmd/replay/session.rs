@@ -395,7 +395,7 @@ impl Replay<'_> {
         };
         // An edit's work goes on after its answer (in a child): wait for it, as a live
         // session's test-run hook does, so the run is judged on every edit before it.
-        crate::wait_for_hooks(&self.world.db, std::time::Duration::from_secs(5));
+        crate::wait_for_hooks(&self.world.db, std::time::Duration::from_secs(60));
         let pending = |db: &Path, session: &str| match self.hooks.details {
             true => pending_changes(db, session).unwrap_or(0),
             false => 0,
