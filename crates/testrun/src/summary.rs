@@ -9,6 +9,10 @@
 pub(crate) enum Summary {
     Failed,
     Passed,
+    /// The line counts no test run: `0 passed; 0 failed; 88 filtered out`, `0 examples, 0
+    /// failures, 1 error occurred outside of examples`, `0 runs, 0 failures`, go's
+    /// `ok pkg 0.01s [no tests to run]`.
+    NoneRan,
 }
 
 /// Counted words that mean failures, passes, or how many tests ran.
@@ -16,7 +20,9 @@ const FAIL_WORDS: &[&str] = &[
     "failed", "failures", "failure", "failing", "fail", "errors", "error", "errored",
 ];
 const PASS_WORDS: &[&str] = &["passed", "passing", "pass", "succeeded"];
-const TOTAL_WORDS: &[&str] = &["tests", "test", "examples", "example", "total", "run"];
+const TOTAL_WORDS: &[&str] = &[
+    "tests", "test", "examples", "example", "total", "run", "runs",
+];
 /// How far into a line its first count may stand (after a label such as `Tests:`,
 /// `test result: ok.`, `Summary [ 0.01s]`).
 const MAX_LABEL_WORDS: usize = 5;
@@ -41,6 +47,15 @@ pub(crate) fn read(output: &str) -> Option<Summary> {
 pub(crate) struct Seen {
     pub(crate) failed: bool,
     pub(crate) passed: bool,
+    /// Some line said no test ran.
+    pub(crate) none_ran: bool,
+}
+
+impl Seen {
+    /// Every summary line that counts tests says none ran.
+    pub(crate) fn ran_none(&self) -> bool {
+        self.none_ran && !self.passed && !self.failed
+    }
 }
 
 /// Every summary line of `output`, read.
@@ -51,6 +66,7 @@ pub(crate) fn read_all(output: &str) -> Seen {
         match read_line(line, &lines[..i]) {
             Some(Summary::Failed) => seen.failed = true,
             Some(Summary::Passed) => seen.passed = true,
+            Some(Summary::NoneRan) => seen.none_ran = true,
             None => {}
         }
     }
@@ -106,7 +122,13 @@ fn go_line(line: &str) -> Option<Summary> {
         ["FAIL"] => Some(Summary::Failed),
         ["PASS"] => Some(Summary::Passed),
         ["FAIL", _pkg, ..] if !line.starts_with("FAIL:") => Some(Summary::Failed),
-        ["ok", _pkg, time, ..] if *time == "(cached)" || is_duration(time) => Some(Summary::Passed),
+        ["ok", _pkg, time, ..] if *time == "(cached)" || is_duration(time) => {
+            Some(if line.ends_with("[no tests to run]") {
+                Summary::NoneRan
+            } else {
+                Summary::Passed
+            })
+        }
         _ => None,
     }
 }
@@ -134,7 +156,7 @@ fn counts(line: &str) -> Option<Summary> {
     let number_at = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
     // `Failures: 1`: a word with a colon names the number after it.
     let colon_at = |i: usize| words.get(i).is_some_and(|w| w.ends_with(':'));
-    let (mut fails, mut passes, mut totals, mut verdict_words) = (0, 0, 0, 0);
+    let (mut fails, mut passes, mut totals, mut verdict_words, mut total_words) = (0, 0, 0, 0, 0);
     let mut first = None;
     let mut i = 0;
     while i < words.len() {
@@ -173,18 +195,21 @@ fn counts(line: &str) -> Option<Summary> {
             verdict_words += 1;
         } else {
             totals += n;
+            total_words += 1;
         }
         i += width;
     }
     if first.is_none_or(|f| f > MAX_LABEL_WORDS) || verdict_words == 0 {
         return None;
     }
-    if fails > 0 {
+    // Nothing passed or ran: a count of tests that is 0 says so whatever else failed (an
+    // error outside any test), and so do counts that are all 0.
+    if passes == 0 && totals == 0 && (total_words > 0 || fails == 0) {
+        Some(Summary::NoneRan)
+    } else if fails > 0 {
         Some(Summary::Failed)
-    } else if passes > 0 || totals > 0 {
-        Some(Summary::Passed)
     } else {
-        None
+        Some(Summary::Passed)
     }
 }
 

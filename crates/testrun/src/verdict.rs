@@ -93,9 +93,7 @@ pub fn judge_run(runner: Runner, command: &str, exit_code: Option<i32>, output: 
     }
     let seen = summary::read_all(&clean);
     // A filter that matched no test (`cargo test no_such_name`) passed nothing.
-    if report.passed_tests.is_empty()
-        && (counted_no_test(&clean) || !seen.failed && ran_no_test(&clean))
-    {
+    if report.passed_tests.is_empty() && seen.ran_none() {
         return Verdict::NotRun(NotRun::NoTests);
     }
     if seen.passed && (!seen.failed || chains_other_steps(command)) {
@@ -305,40 +303,6 @@ fn python_file(l: &str) -> Option<String> {
 /// `src/lib.rs:12:5` -> `src/lib.rs`.
 fn file_of(at: &str) -> String {
     at.trim().split(':').next().unwrap_or(at).to_string()
-}
-
-/// Whether every test binary or package the output reports ran no test: libtest's
-/// `running 0 tests` each time, go's `ok pkg 0.01s [no tests to run]` each time.
-fn ran_no_test(output: &str) -> bool {
-    let (mut none, mut some) = (false, false);
-    for l in output.lines().map(str::trim) {
-        if let Some(n) = l
-            .strip_prefix("running ")
-            .and_then(|r| r.strip_suffix(" tests").or_else(|| r.strip_suffix(" test")))
-            .and_then(|n| n.parse::<u64>().ok())
-        {
-            none |= n == 0;
-            some |= n > 0;
-        } else if l.starts_with("ok ") || l.starts_with("ok\t") {
-            none |= l.ends_with("[no tests to run]");
-            some |= !l.ends_with("[no tests to run]");
-        }
-    }
-    none && !some
-}
-
-/// Whether the run's summary counts no test at all, whatever else failed: rspec's `0
-/// examples, 0 failures, 1 error occurred outside of examples` (a spec file that did not
-/// load), minitest's `0 runs, 0 assertions, ...`.
-fn counted_no_test(output: &str) -> bool {
-    let counts = |l: &str| {
-        let (n, rest) = l.split_once(' ')?;
-        let counted = (rest.starts_with("examples,") || rest.starts_with("runs,"))
-            && rest.contains(" failures");
-        counted.then(|| n.parse::<u64>().ok()).flatten()
-    };
-    let mut seen = output.lines().filter_map(|l| counts(l.trim()));
-    seen.next() == Some(0) && seen.all(|n| n == 0)
 }
 
 /// Why a run that named no failing test and gave no passing summary judged no test, if

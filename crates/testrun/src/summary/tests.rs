@@ -64,7 +64,6 @@ fn no_summary_no_outcome() {
         "Ran 0 tests in 0.000s\n\nOK\n",
         "Ran 0 tests in 0.000s\n\nNO TESTS RAN\n",
         "collected 0 items\n\n==== no tests ran in 0.01s ====\n",
-        "running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored\n",
         "started\n",
         "copied 3 files, 2 skipped\n",
         "OK\n",
@@ -74,4 +73,21 @@ fn no_summary_no_outcome() {
     ] {
         assert_eq!(read(out), None, "{out:?}");
     }
+}
+
+#[test]
+fn counts_of_no_test_say_none_ran() {
+    for out in [
+        "running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 88 filtered out\n",
+        "0 examples, 0 failures, 1 error occurred outside of examples\n",
+        "0 runs, 0 assertions, 0 failures, 0 errors, 0 skips\n",
+        "ok  \texample.com/shop\t0.002s [no tests to run]\n",
+    ] {
+        let seen = read_all(out);
+        assert!(seen.ran_none(), "{out:?}: {seen:?}");
+    }
+    // One binary ran none, another passed: tests ran.
+    let both = "test result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 8 filtered out\ntest result: ok. 3 passed; 0 failed\n";
+    assert!(!read_all(both).ran_none());
+    assert!(!read_all("3 examples, 1 failure\n").ran_none());
 }
