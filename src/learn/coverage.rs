@@ -158,45 +158,13 @@ fn walk(root: &Path, dir: &str, depth: usize, out: &mut Vec<String>) {
     }
 }
 
-/// The language family of a file or a runner, where one is plain.
-fn family(ext: &str) -> Option<&'static str> {
-    Some(match ext {
-        "py" | "pyi" => "python",
-        "go" => "go",
-        "rs" => "rust",
-        "js" | "jsx" | "ts" | "tsx" | "mjs" | "cjs" | "mts" | "cts" | "vue" | "svelte" => "js",
-        "rb" => "ruby",
-        "java" | "kt" | "kts" | "scala" | "groovy" => "jvm",
-        "cs" | "fs" => "dotnet",
-        "php" => "php",
-        "swift" => "swift",
-        _ => return None,
-    })
-}
-
-/// Whether `file` is code of another language than `runner` tests: such a run does not
-/// cover it (data and config files are any run's).
+/// Whether `file` is code of another language family than `runner` tests: such a run does
+/// not cover it (data and config files are any run's).
 fn other_language(runner: Runner, file: &str) -> bool {
-    let tested = match runner {
-        Runner::Pytest | Runner::Unittest => "python",
-        Runner::Go => "go",
-        Runner::Cargo | Runner::Nextest => "rust",
-        Runner::Jest
-        | Runner::Vitest
-        | Runner::Mocha
-        | Runner::Ava
-        | Runner::NodeTest
-        | Runner::Bun
-        | Runner::Deno => "js",
-        Runner::Rspec | Runner::Minitest => "ruby",
-        Runner::Maven | Runner::Gradle => "jvm",
-        Runner::Dotnet => "dotnet",
-        Runner::Phpunit => "php",
-        Runner::Swift => "swift",
-        Runner::Bats | Runner::Ctest | Runner::Gtest | Runner::Any => return false,
+    let Some(tested) = runner.spec().and_then(|s| s.tests) else {
+        return false;
     };
-    let ext = file.rsplit_once('.').map_or("", |(_, e)| e);
-    family(ext).is_some_and(|f| f != tested)
+    crate::symbols::language_for_path(Path::new(file)).is_some_and(|l| l.family != tested)
 }
 
 #[cfg(test)]

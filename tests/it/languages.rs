@@ -129,6 +129,18 @@ fn checklist_problems() -> Vec<String> {
             ));
         }
     }
+    // Step 4: a runner's row names a family some language row has (a misspelt family
+    // would leave its runs covering every language).
+    for spec in code_memory::testrun::RUNNERS {
+        if let Some(family) = spec.tests
+            && !LANGUAGES.iter().any(|row| row.family == family)
+        {
+            problems.push(format!(
+                "runner {}: tests the family {family:?}, which no row of LANGUAGES has",
+                spec.name
+            ));
+        }
+    }
     let grammars = read("crates/symbols/Cargo.toml");
     for grammar in grammars_without_a_dev_profile(&grammars, &read("Cargo.toml")) {
         problems.push(format!(

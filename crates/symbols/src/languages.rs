@@ -7,7 +7,7 @@ use super::declarators;
 use super::kotlin;
 use super::naming::*;
 use super::preproc;
-use super::row::{Imports, Language};
+use super::row::{Imports, Language, TestFiles};
 
 /// Every supported language. Order matters only for documentation.
 pub static LANGUAGES: &[Language] = &[
@@ -41,6 +41,12 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         preproc_fallback: None,
+        family: "python",
+        test_files: TestFiles {
+            prefixes: &["test_"],
+            suffixes: &["_test"],
+            stems: &["conftest"],
+        },
         imports: Some(Imports::Python),
     },
     Language {
@@ -60,6 +66,8 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         preproc_fallback: None,
+        family: "rust",
+        test_files: TestFiles::NONE,
         imports: Some(Imports::Rust),
     },
     Language {
@@ -76,6 +84,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         preproc_fallback: None,
+        family: "js",
+        test_files: TestFiles::NONE,
         imports: Some(Imports::Script),
     },
     Language {
@@ -93,6 +103,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         preproc_fallback: None,
+        family: "js",
+        test_files: TestFiles::NONE,
         imports: Some(Imports::Script),
     },
     Language {
@@ -109,6 +121,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: TS_OPAQUE,
         rewrite: None,
         preproc_fallback: None,
+        family: "js",
+        test_files: TestFiles::NONE,
         imports: Some(Imports::Script),
     },
     Language {
@@ -132,6 +146,12 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "package_clause"],
         rewrite: None,
         preproc_fallback: None,
+        family: "go",
+        test_files: TestFiles {
+            prefixes: &[],
+            suffixes: &["_test"],
+            stems: &[],
+        },
         imports: Some(Imports::Go),
     },
     Language {
@@ -151,6 +171,8 @@ pub static LANGUAGES: &[Language] = &[
         ],
         rewrite: None,
         preproc_fallback: None,
+        family: "jvm",
+        test_files: JVM_TESTS,
         imports: None,
     },
     Language {
@@ -164,6 +186,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
         preproc_fallback: None,
+        family: "jvm",
+        test_files: JVM_TESTS,
         imports: None,
     },
     Language {
@@ -177,6 +201,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["using_directive", "comment"],
         rewrite: None,
         preproc_fallback: None,
+        family: "dotnet",
+        test_files: XUNIT_TESTS,
         imports: None,
     },
     Language {
@@ -190,6 +216,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["import_declaration", "comment", "multiline_comment"],
         rewrite: None,
         preproc_fallback: None,
+        family: "swift",
+        test_files: XUNIT_TESTS,
         imports: None,
     },
     // C, C++, Ruby, PHP, Bash
@@ -205,6 +233,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         preproc_fallback: Some(preproc::fallback),
+        family: "c",
+        test_files: C_TESTS,
         imports: None,
     },
     Language {
@@ -223,6 +253,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: C_OPAQUE,
         rewrite: None,
         preproc_fallback: Some(preproc::fallback),
+        family: "c",
+        test_files: C_TESTS,
         imports: None,
     },
     Language {
@@ -236,6 +268,12 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment"],
         rewrite: None,
         preproc_fallback: None,
+        family: "ruby",
+        test_files: TestFiles {
+            prefixes: &["test_"],
+            suffixes: &["_spec", "_test"],
+            stems: &[],
+        },
         imports: None,
     },
     Language {
@@ -251,6 +289,8 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["text", "comment", "namespace_use_declaration"],
         rewrite: None,
         preproc_fallback: None,
+        family: "php",
+        test_files: XUNIT_TESTS,
         imports: None,
     },
     Language {
@@ -264,9 +304,36 @@ pub static LANGUAGES: &[Language] = &[
         opaque: &["comment", "heredoc_body"],
         rewrite: None,
         preproc_fallback: None,
+        family: "shell",
+        test_files: TestFiles {
+            prefixes: &[],
+            suffixes: &["_test"],
+            stems: &[],
+        },
         imports: None,
     },
 ];
+
+/// Java and Kotlin: JUnit's and Kotest's `*Test`, `*Tests`, `*IT`, `*Spec`, `Test*`.
+const JVM_TESTS: TestFiles = TestFiles {
+    prefixes: &["Test"],
+    suffixes: &["Test", "Tests", "IT", "Spec", "TestCase"],
+    stems: &[],
+};
+
+/// xUnit's `*Test` and `*Tests` (C#, PHP, Swift).
+const XUNIT_TESTS: TestFiles = TestFiles {
+    prefixes: &[],
+    suffixes: &["Test", "Tests"],
+    stems: &[],
+};
+
+/// C and C++: `*_test.cc`, `*_unittest.cpp`, `test_*.c`.
+const C_TESTS: TestFiles = TestFiles {
+    prefixes: &["test_"],
+    suffixes: &["_test", "_tests", "_unittest", "-test"],
+    stems: &[],
+};
 
 /// Preprocessor lines that cannot hold a definition, and comments.
 const C_OPAQUE: &[&str] = &[

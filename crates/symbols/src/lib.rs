@@ -36,7 +36,7 @@ pub use anchor::TRIVIAL_TOKENS;
 pub use imported::import_users;
 pub use kinds::{declares_type_only, is_test_kind};
 pub use languages::LANGUAGES;
-pub use row::{Imports, Language};
+pub use row::{Imports, Language, TestFiles};
 
 /// One named definition. Lines are 1-based and inclusive; the range includes decorators,
 /// attributes and (Rust) doc comments.

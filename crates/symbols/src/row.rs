@@ -41,9 +41,49 @@ pub struct Language {
     /// A rewrite tried when the source as it is parses with errors (C's preprocessor
     /// branches): its tree is kept when it has fewer errors.
     pub(crate) preproc_fallback: Option<Rewrite>,
+    /// The family its test runners belong to (`js` for JavaScript and TypeScript, `jvm` for
+    /// Java and Kotlin): a runner's row names the family it tests, and a run of one family
+    /// does not cover another family's code.
+    pub family: &'static str,
+    /// Which of its files hold tests, by its runners' naming conventions.
+    pub test_files: TestFiles,
     /// How its files name the project modules they import, for `cm map` and for which
     /// files a failing test reaches (`follow::imports`); `None` when no reader knows it.
     pub imports: Option<Imports>,
+}
+
+/// A language's test-file names ([`Language::test_files`]), read on the file name's stem
+/// (`test_cart` of `test_cart.py`).
+#[derive(Debug, Clone, Copy)]
+pub struct TestFiles {
+    /// Stems starting with one of these; a prefix ending in a letter must be followed by
+    /// an upper-case one (`TestCart`, not `Testing`).
+    pub prefixes: &'static [&'static str],
+    /// Stems ending with one of these.
+    pub suffixes: &'static [&'static str],
+    /// Whole stems (`conftest`).
+    pub stems: &'static [&'static str],
+}
+
+impl TestFiles {
+    /// None: the language's tests live beside its code (Rust's `mod tests`) or only in
+    /// test directories.
+    pub const NONE: TestFiles = TestFiles {
+        prefixes: &[],
+        suffixes: &[],
+        stems: &[],
+    };
+
+    /// Whether a file of this stem holds tests.
+    pub fn holds_tests(&self, stem: &str) -> bool {
+        self.stems.contains(&stem)
+            || self.suffixes.iter().any(|s| stem.ends_with(s))
+            || self.prefixes.iter().any(|p| {
+                stem.strip_prefix(p).is_some_and(|rest| {
+                    !p.ends_with(char::is_alphabetic) || rest.starts_with(char::is_uppercase)
+                })
+            })
+    }
 }
 
 /// The import readers of `follow::imports`, one per way of naming a module.

@@ -468,6 +468,8 @@ mod tests {
             opaque: &[],
             rewrite: None,
             preproc_fallback: None,
+            family: "rust",
+            test_files: crate::row::TestFiles::NONE,
             imports: None,
         };
         let matcher = Matcher::new(&row.grammar(), row.query).unwrap();

@@ -16,12 +16,10 @@ pub fn is_prose(path: &Path) -> bool {
 
 /// Test code, by the runners' naming conventions: a file under a `tests`, `test`,
 /// `__tests__`, `spec`, `Tests` directory or a Maven/Gradle test source set
-/// (`src/test/java`, `src/androidTest/kotlin`); Python's `test_*.py`, `*_test.py`,
-/// `conftest.py`; `*_test.go`; `*.test.*` and `*.spec.*`; Java and Kotlin's `*Test`,
-/// `*Tests`, `*IT`, `Test*`; C#'s `*Test.cs`/`*Tests.cs` (and a `*.Tests` project);
-/// Ruby's `*_spec.rb`, `test_*.rb`, `*_test.rb`; PHP's `*Test.php`; Swift's
-/// `*Tests.swift`/`*Test.swift`; C and C++'s `*_test.cc`/`*_unittest.cpp`/`test_*.c`;
-/// Bats files; and Rust's `mod tests` inside any file.
+/// (`src/test/java`, `src/androidTest/kotlin`); a file its language's row names a test file
+/// (`test_*.py`, `*_test.go`, `*Test.java`, `*_spec.rb`: [`TestFiles`](code_memory_symbols::TestFiles));
+/// JavaScript's and any language's `*.test.*` and `*.spec.*`; Bats files; and Rust's `mod tests` inside
+/// any file.
 pub fn is_test(file: &str, name: &str) -> bool {
     let (dirs, base) = file.rsplit_once('/').unwrap_or(("", file));
     let in_test_dir = dirs.split('/').any(|d| {
@@ -32,32 +30,11 @@ pub fn is_test(file: &str, name: &str) -> bool {
             || d.ends_with(".UnitTests")
             || d.ends_with("Tests") && d.chars().next().is_some_and(char::is_uppercase)
     });
-    let (stem, ext) = base.rsplit_once('.').unwrap_or((base, ""));
-    let stem_first = base.split('.').next().unwrap_or(base);
-    let test_file = match ext {
-        "py" => stem.starts_with("test_") || stem.ends_with("_test") || stem == "conftest",
-        "go" => stem.ends_with("_test"),
-        "rb" => is_ruby_test_file(base),
-        "java" | "kt" | "kts" | "groovy" | "scala" => {
-            ["Test", "Tests", "IT", "Spec", "TestCase"]
-                .iter()
-                .any(|s| stem.ends_with(s))
-                || stem
-                    .strip_prefix("Test")
-                    .is_some_and(|r| r.starts_with(char::is_uppercase))
-        }
-        "cs" | "fs" | "vb" | "php" | "swift" => stem.ends_with("Test") || stem.ends_with("Tests"),
-        "c" | "cc" | "cpp" | "cxx" | "h" | "hpp" => {
-            ["_test", "_tests", "_unittest", "-test"]
-                .iter()
-                .any(|s| stem.ends_with(s))
-                || stem.starts_with("test_")
-        }
-        "bats" => true,
-        _ => false,
-    } || base.contains(".test.")
+    // Bats files hold nothing but tests.
+    let test_file = is_test_file(base)
+        || base.contains(".test.")
         || base.contains(".spec.")
-        || stem_first.ends_with("_test") && matches!(ext, "sh" | "bash");
+        || base.ends_with(".bats");
     let rust_tests = name == "tests" || name.starts_with("tests.");
     in_test_dir || test_file || rust_tests
 }
@@ -87,12 +64,15 @@ pub(crate) fn is_vendored(path: &str) -> bool {
     })
 }
 
-/// Ruby's test files: RSpec's `*_spec.rb`, Minitest's `test_*.rb` and `*_test.rb`.
-pub(crate) fn is_ruby_test_file(path: &str) -> bool {
-    let base = path.rsplit('/').next().unwrap_or(path);
-    base.strip_suffix(".rb").is_some_and(|stem| {
-        stem.ends_with("_spec") || stem.ends_with("_test") || stem.starts_with("test_")
-    })
+/// Whether a file's language names it a test file ([`TestFiles`](code_memory_symbols::TestFiles)):
+/// `test_cart.py`, `cart_spec.rb`, `CartTest.java`.
+pub fn is_test_file(path: &str) -> bool {
+    let base = path.rsplit(['/', '\\']).next().unwrap_or(path);
+    let Some((stem, _)) = base.rsplit_once('.') else {
+        return false;
+    };
+    code_memory_symbols::language_for_path(std::path::Path::new(base))
+        .is_some_and(|lang| lang.test_files.holds_tests(stem))
 }
 
 #[cfg(test)]

@@ -90,6 +90,9 @@ pub struct RunnerSpec {
     /// A stable name, as kept in the session state; runners of the same tests share it
     /// (`cargo nextest` runs what `cargo test` runs), and their parser.
     pub name: &'static str,
+    /// The language family whose code its tests run (a row's `family` in the language
+    /// registry); `None` for a runner of any language's test programs (bats, ctest).
+    pub tests: Option<&'static str>,
     /// Whether a command, its wrappers stripped, runs this runner.
     pub(crate) runs: fn(&command::Invocation) -> bool,
     /// Reads the failing tests and the first error line out of its output.
@@ -104,6 +107,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Pytest,
         name: "pytest",
+        tests: Some("python"),
         runs: |c| c.is(&["pytest", "py.test"]) || c.python_module() == Some("pytest"),
         parse: parse::pytest::parse,
         no_result_exits: &[4, 5],
@@ -111,6 +115,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Cargo,
         name: "cargo",
+        tests: Some("rust"),
         runs: |c| c.is(&["cargo"]) && matches!(c.sub(), "test" | "t"),
         parse: parse::cargo::parse,
         no_result_exits: &[],
@@ -118,6 +123,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Nextest,
         name: "cargo",
+        tests: Some("rust"),
         runs: |c| c.is(&["cargo-nextest"]) || (c.is(&["cargo"]) && c.sub() == "nextest"),
         parse: parse::cargo::parse,
         no_result_exits: &[],
@@ -125,6 +131,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Jest,
         name: "jest",
+        tests: Some("js"),
         runs: |c| c.is(&["jest"]) || (c.is(&["react-scripts"]) && c.sub() == "test"),
         parse: parse::jest::parse,
         no_result_exits: &[],
@@ -132,6 +139,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Vitest,
         name: "vitest",
+        tests: Some("js"),
         runs: |c| c.is(&["vitest"]),
         parse: parse::vitest::parse,
         no_result_exits: &[],
@@ -139,6 +147,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Go,
         name: "go",
+        tests: Some("go"),
         // Not `-c` (build the test binary), `-list` (name the tests) or `-run '^$'` (run
         // none, to build or benchmark).
         runs: |c| {
@@ -155,6 +164,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Unittest,
         name: "unittest",
+        tests: Some("python"),
         runs: |c| c.python_module() == Some("unittest"),
         parse: parse::unittest::parse,
         no_result_exits: &[],
@@ -162,6 +172,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Maven,
         name: "maven",
+        tests: Some("jvm"),
         runs: |c| c.is(&["mvn", "mvnw"]) && c.has_arg(&["test", "verify", "install", "package"]),
         parse: parse::maven::parse,
         no_result_exits: &[],
@@ -169,6 +180,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Gradle,
         name: "gradle",
+        tests: Some("jvm"),
         runs: |c| {
             c.is(&["gradle", "gradlew"])
                 && (c.has_arg(&["test", "check", "build"])
@@ -180,6 +192,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Rspec,
         name: "rspec",
+        tests: Some("ruby"),
         runs: |c| c.is(&["rspec"]),
         parse: parse::rspec::parse,
         no_result_exits: &[],
@@ -187,6 +200,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Dotnet,
         name: "dotnet",
+        tests: Some("dotnet"),
         runs: |c| c.is(&["dotnet"]) && c.sub() == "test",
         parse: parse::dotnet::parse,
         no_result_exits: &[],
@@ -194,6 +208,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::NodeTest,
         name: "node",
+        tests: Some("js"),
         runs: |c| c.is(&["node"]) && c.words.contains(&"--test"),
         parse: parse::nodetest::parse,
         no_result_exits: &[],
@@ -201,6 +216,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Mocha,
         name: "mocha",
+        tests: Some("js"),
         runs: |c| c.is(&["mocha", "_mocha"]),
         parse: parse::mocha::parse,
         no_result_exits: &[],
@@ -208,6 +224,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Ava,
         name: "ava",
+        tests: Some("js"),
         runs: |c| c.is(&["ava"]),
         parse: parse::ava::parse,
         no_result_exits: &[],
@@ -215,6 +232,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Bun,
         name: "bun",
+        tests: Some("js"),
         runs: |c| c.is(&["bun"]) && c.sub() == "test",
         parse: parse::bun::parse,
         no_result_exits: &[],
@@ -222,6 +240,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Deno,
         name: "deno",
+        tests: Some("js"),
         runs: |c| c.is(&["deno"]) && c.sub() == "test",
         parse: parse::deno::parse,
         no_result_exits: &[],
@@ -229,9 +248,13 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Minitest,
         name: "minitest",
+        tests: Some("ruby"),
         runs: |c| {
             (c.is(&["ruby"])
-                && (c.args.iter().any(|a| conventions::is_ruby_test_file(a))
+                && (c
+                    .args
+                    .iter()
+                    .any(|a| a.ends_with(".rb") && conventions::is_test_file(a))
                     || c.words.iter().any(|w| w.starts_with("-Itest"))))
                 || (c.is(&["rails"]) && c.sub() == "test")
         },
@@ -241,6 +264,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Phpunit,
         name: "phpunit",
+        tests: Some("php"),
         runs: |c| {
             c.is(&["phpunit", "paratest"])
                 || (c.is(&["php"]) && c.sub().rsplit('/').next() == Some("phpunit"))
@@ -251,6 +275,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Bats,
         name: "bats",
+        tests: None,
         runs: |c| c.is(&["bats"]),
         parse: parse::bats::parse,
         no_result_exits: &[],
@@ -258,6 +283,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Ctest,
         name: "ctest",
+        tests: None,
         runs: |c| c.is(&["ctest"]),
         parse: parse::gtest::parse,
         no_result_exits: &[],
@@ -265,6 +291,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Gtest,
         name: "gtest",
+        tests: None,
         runs: |c| c.words.iter().any(|w| w.starts_with("--gtest_")),
         parse: parse::gtest::parse,
         no_result_exits: &[],
@@ -272,6 +299,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
     RunnerSpec {
         runner: Runner::Swift,
         name: "swift",
+        tests: Some("swift"),
         runs: |c| c.is(&["swift"]) && c.sub() == "test",
         parse: parse::swift::parse,
         no_result_exits: &[],
@@ -280,7 +308,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
 
 impl Runner {
     /// Its row in [`RUNNERS`]; `None` for [`Runner::Any`].
-    pub(crate) fn spec(self) -> Option<&'static RunnerSpec> {
+    pub fn spec(self) -> Option<&'static RunnerSpec> {
         RUNNERS.iter().find(|s| s.runner == self)
     }
 
