@@ -49,13 +49,11 @@ fn without_duration(s: &str) -> &str {
     }
 }
 
+/// A file of the language family vitest tests (its runner row's).
 fn is_test_file(s: &str) -> bool {
-    s.rsplit_once('.').is_some_and(|(_, ext)| {
-        matches!(
-            ext,
-            "js" | "mjs" | "cjs" | "ts" | "mts" | "cts" | "jsx" | "tsx"
-        )
-    })
+    let tested = crate::Runner::Vitest.spec().and_then(|spec| spec.tests);
+    code_memory_symbols::language_for_path(std::path::Path::new(s))
+        .is_some_and(|lang| Some(lang.family) == tested)
 }
 
 #[cfg(test)]
