@@ -14,8 +14,9 @@
 //!    `parse/mod.rs`; it collects ids through `parse::Tally` (once each, in linear time).
 //!    Locations and the not-implemented flag are read for every runner alike.
 //! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
-//!    name, how its command is recognised, its parser, and any exit codes that mean no
-//!    result; and its row in `selection.rs`'s grammars: which flags select tests.
+//!    name, the language family whose code it tests (a language row's `family`), how its
+//!    command is recognised, its parser, and any exit codes that mean no result; and its
+//!    row in `selection.rs`'s grammars: which flags select tests.
 //! 3. A small failing project for it in `capture/projects/` and its commands in
 //!    `capture/capture.sh`, which stores the real output in
 //!    `tests/fixtures/<runner>/<case>.txt`; beside each, a `<case>.expected`
