@@ -14,9 +14,11 @@ use crate::agent::Agent;
 /// The committed wiring, compiled into the binary.
 const WIRING_JSON: &str = include_str!("../../hooks/wiring.json");
 
-/// How the plugin's hooks reach `cm`: a wrapper that finds the binary or explains how to
-/// install it. Claude Code substitutes `${CLAUDE_PLUGIN_ROOT}` before running the command.
-pub(crate) const PLUGIN_WRAPPER: &str = "${CLAUDE_PLUGIN_ROOT}/bin/cm-hook";
+/// How the plugin's hooks reach `cm`: the `cm` on PATH, by name. The one command runs in
+/// every shell Claude Code uses (`sh`, Git Bash, PowerShell, cmd), finds an npm install's
+/// `cm.cmd` on Windows, and names no plugin path: `${CLAUDE_PLUGIN_ROOT}` is a backslash
+/// path on Windows, which Git Bash mangles.
+pub(crate) const PLUGIN_PROGRAM: &str = "cm";
 
 /// The whole wiring.
 #[derive(Debug, Clone, Deserialize)]
@@ -111,8 +113,7 @@ impl Wiring {
     pub fn plugin_hooks_json(&self) -> Value {
         let mut events = Map::new();
         for (h, matcher) in self.entries(Agent::Claude) {
-            // Double quotes: the substituted plugin root may contain spaces.
-            let command = format!("\"{PLUGIN_WRAPPER}\" {}", h.cm_hook);
+            let command = format!("{PLUGIN_PROGRAM} hook {}", h.cm_hook);
             let groups = events
                 .entry(h.event.clone())
                 .or_insert_with(|| Value::Array(Vec::new()));
