@@ -320,7 +320,8 @@ fn another_binary_and_a_changed_matcher_are_warnings() {
     let detail = c["detail"].as_str().unwrap();
     assert!(detail.contains("not this binary"), "{detail}");
     assert!(
-        detail.contains(r#"PostToolUse matches "Edit" instead of "Read|Edit|Write|Bash|PowerShell""#),
+        detail
+            .contains(r#"PostToolUse matches "Edit" instead of "Read|Edit|Write|Bash|PowerShell""#),
         "{detail}"
     );
 }
