@@ -213,12 +213,12 @@ pub(crate) fn is_npx_cache(path: &Path) -> bool {
     path.components().any(|c| c.as_os_str() == "_npx")
 }
 
-/// The binary's path as written into a hook command. On Windows, the `\\?\` prefix of a
-/// canonical path is dropped and separators become `/`: hooks run under Git Bash there.
+/// The binary's path as written into a hook command. On Windows, in `path_text`'s spelling:
+/// no `\\?\` prefix, `/` for `\` (Git Bash eats backslashes), an upper-case drive letter.
 pub(crate) fn binary_for_command(path: &Path) -> String {
     let text = path.to_string_lossy();
     if cfg!(windows) {
-        text.trim_start_matches(r"\\?\").replace('\\', "/")
+        crate::path_text::path(&text)
     } else {
         text.into_owned()
     }
