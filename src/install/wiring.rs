@@ -15,11 +15,28 @@ use crate::agent::Agent;
 /// The committed wiring, compiled into the binary.
 const WIRING_JSON: &str = include_str!("../../hooks/wiring.json");
 
-/// How the plugin's hooks reach `cm`: the `cm` on PATH, by name. The one command runs in
-/// every shell Claude Code uses (`sh`, Git Bash, PowerShell, cmd), finds an npm install's
-/// `cm.cmd` on Windows, and names no plugin path: `${CLAUDE_PLUGIN_ROOT}` is a backslash
-/// path on Windows, which Git Bash mangles.
-pub(crate) const PLUGIN_PROGRAM: &str = "cm";
+/// What the plugin's SessionStart says when there is no `cm` on PATH: to the user
+/// (`systemMessage`) and to the model (`additionalContext`).
+const PLUGIN_NO_CM: &str = "code-memory is enabled but its cm binary is not installed, so no \
+     lessons are shown or recorded. Install it with one line (uv tool install code-memory-cli, \
+     pip install code-memory-cli or npm install -g code-memory-cli), then start a new session.";
+
+/// The plugin's command for `cm hook <hook>`: the `cm` on PATH, by name, so no plugin path
+/// is in it (`${CLAUDE_PLUGIN_ROOT}` is a backslash path on Windows, which Git Bash
+/// mangles), and it finds an npm install's `cm.cmd` on Windows. When there is no `cm`, the
+/// hook still exits 0 (`|| exit 0`), and SessionStart says once how to install it. The line
+/// runs the same in `sh`, Git Bash, PowerShell 7 and cmd.
+fn plugin_command(hook: &str) -> String {
+    if hook == "session-start" {
+        let msg = json!({
+            "systemMessage": PLUGIN_NO_CM,
+            "hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": PLUGIN_NO_CM},
+        });
+        format!("cm hook {hook} || echo '{msg}'")
+    } else {
+        format!("cm hook {hook} || exit 0")
+    }
+}
 
 /// The whole wiring.
 #[derive(Debug, Clone, Deserialize)]
@@ -120,7 +137,7 @@ impl Wiring {
     pub fn plugin_hooks_json(&self) -> Value {
         let mut events = Map::new();
         for (h, matcher) in self.entries(Agent::Claude) {
-            let command = format!("{PLUGIN_PROGRAM} hook {}", h.cm_hook);
+            let command = plugin_command(&h.cm_hook);
             let groups = events
                 .entry(h.event.clone())
                 .or_insert_with(|| Value::Array(Vec::new()));
