@@ -48,12 +48,14 @@ pub(crate) fn unsupported(agent: Agent, platform: Platform) -> Option<&'static s
 }
 
 /// True when `path` runs unquoted in Git Bash, PowerShell and cmd alike: letters, digits
-/// and `._-/:` only (`C:/Users/me/.cargo/bin/cm.exe`).
+/// and `._-/:` (`C:/Users/me/.cargo/bin/cm.exe`), and `~` past the start (a short name,
+/// `C:/Users/RUNNER~1/...`; only a leading `~` means home).
 pub(crate) fn plain_everywhere(path: &str) -> bool {
     !path.is_empty()
+        && !path.starts_with('~')
         && path
             .chars()
-            .all(|c| c.is_alphanumeric() || "._-/:".contains(c))
+            .all(|c| c.is_alphanumeric() || "._-/:~".contains(c))
 }
 
 /// A word as typed in PowerShell: in single quotes, a `'` in it doubled.
@@ -213,6 +215,9 @@ mod tests {
     fn plain_paths_are_those_every_shell_reads_alike() {
         assert!(plain_everywhere("C:/Users/me/.local/bin/cm.exe"));
         assert!(plain_everywhere("D:/tools/code-memory_1.2/cm.exe"));
+        assert!(plain_everywhere(
+            "C:/Users/RUNNER~1/AppData/Local/Temp/cm.exe"
+        ));
         for quoted in [
             "C:/Program Files/cm/cm.exe",
             "C:/Users/me/cm (1)/cm.exe",
@@ -220,6 +225,8 @@ mod tests {
             "C:/a$b/cm.exe",
             "C:/Users/O'Brien/cm.exe",
             "C:/a;b/cm.exe",
+            "C:/a,b/cm.exe",
+            "~/cm.exe",
             "",
         ] {
             assert!(!plain_everywhere(quoted), "{quoted}");
