@@ -2,8 +2,11 @@
 //! beside it, the config files, Claude Code's and Codex's configuration directories.
 //!
 //! One place answers "where is it", so the CLI, the hooks, the installer and `cm doctor`
-//! always look in the same spot. Locations follow XDG on every platform (one convention to
-//! document), each overridable by the variable the user already knows.
+//! always look in the same spot. Locations follow XDG on Linux and macOS (one convention to
+//! document there), and on Windows the user's application data folder, `%APPDATA%` (where
+//! `config.toml`, `cm.db` and `hook.log` share `%APPDATA%\code-memory`; the `XDG_*`
+//! variables are not read there); `--db` and `CODE_MEMORY_DB` override the database's place
+//! on every platform.
 //!
 //! Also how `cm`'s own files are made: lessons hold code and error text, so the database,
 //! its journal files, the hook log and settings backups are owner-only (files 0600,
@@ -15,7 +18,7 @@ use anyhow::{Context as _, Result};
 use etcetera::BaseStrategy as _;
 
 /// The database file: `explicit` (`--db`), else `$CODE_MEMORY_DB`, else
-/// `$XDG_DATA_HOME/code-memory/cm.db`.
+/// `$XDG_DATA_HOME/code-memory/cm.db` (Windows: `%APPDATA%\code-memory\cm.db`).
 pub(crate) fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
     if let Some(p) = explicit {
         return Ok(p.to_path_buf());
@@ -31,7 +34,8 @@ pub(crate) fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
     Ok(path)
 }
 
-/// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default.
+/// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default
+/// (Windows: `%APPDATA%\code-memory\cm.db`).
 pub(crate) fn default_db_path() -> Result<PathBuf> {
     Ok(base()?.data_dir().join("code-memory").join("cm.db"))
 }
@@ -44,7 +48,8 @@ pub(crate) fn log_path(db_path: &Path) -> PathBuf {
         .join("hook.log")
 }
 
-/// The user-level config file, `$XDG_CONFIG_HOME/code-memory/config.toml`.
+/// The user-level config file, `$XDG_CONFIG_HOME/code-memory/config.toml` (Windows:
+/// `%APPDATA%\code-memory\config.toml`).
 pub(crate) fn user_config_path() -> Option<PathBuf> {
     Some(
         base()
@@ -65,6 +70,7 @@ pub(crate) fn home() -> Result<PathBuf> {
     etcetera::home_dir().context("finding the home directory")
 }
 
+/// XDG on Linux and macOS, the known folders on Windows (data and config both `%APPDATA%`).
 fn base() -> Result<impl etcetera::BaseStrategy> {
     etcetera::choose_base_strategy().context("finding the home directory")
 }

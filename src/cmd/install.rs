@@ -10,6 +10,7 @@ use anyhow::{Context as _, Result, bail};
 
 use super::Ctx;
 use crate::agent::{Agent, Scope, Wiring};
+use crate::install::command::Platform;
 use crate::install::{self, Action, Request};
 
 #[derive(Debug, Clone, clap::Args)]
@@ -129,6 +130,12 @@ fn run_all(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             println!("skipped: no {} scope", args.scope.as_str());
             continue;
         }
+        if let Some(why) = install::command::unsupported(spec.agent, Platform::HOST)
+            && !args.uninstall
+        {
+            println!("skipped: {why}");
+            continue;
+        }
         let one = Args {
             agent: spec.agent,
             trust: args.trust && spec.trusts_hooks,
@@ -173,6 +180,7 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         scope: args.scope,
         uninstall: args.uninstall,
         binary,
+        platform: Platform::HOST,
     };
     let plan = install::plan(&req)?;
     let backup = if args.dry_run {
@@ -308,6 +316,7 @@ fn register_mcp(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         scope: args.scope,
         uninstall: args.uninstall,
         binary: binary_of(args)?,
+        platform: Platform::HOST,
     };
     let plan = install::mcp::plan(&req)?;
     let backup = if args.dry_run {
@@ -370,7 +379,7 @@ fn install_own_files(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     use install::own_files;
     let binary = binary_of(args)?;
     let cm = install::binary_for_command(&binary);
-    let plan = own_files::plan(args.agent, args.scope, &cm, args.uninstall)?;
+    let plan = own_files::plan(args.agent, args.scope, &cm, args.uninstall, Platform::HOST)?;
     if !args.dry_run {
         own_files::apply(&plan)?;
     }

@@ -34,15 +34,12 @@ fn plugin_install_paths() -> Option<Vec<PathBuf>> {
 pub(super) fn check_plugin(enabled_in: &[String], cm_on_path: bool) -> Check {
     let installs = plugin_install_paths();
     if !enabled_in.is_empty() {
-        let built_in = installs
-            .iter()
-            .flatten()
-            .any(|dir| dir.join("bin").join("cm").is_file());
-        if !cm_on_path && !built_in {
+        // The plugin's hooks run `cm` by name: only one on PATH serves them.
+        if !cm_on_path {
             return Check::fail(
                 "plugin",
                 format!(
-                    "code-memory plugin enabled in {}, but it finds no cm: none on PATH, none in its bin/",
+                    "code-memory plugin enabled in {}, but it finds no cm on PATH",
                     enabled_in.join(", ")
                 ),
                 "install it: uv tool install code-memory-cli, pip install code-memory-cli or npm install -g code-memory-cli",

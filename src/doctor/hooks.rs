@@ -191,12 +191,7 @@ fn check_settings_file(
                     .and_then(|(_, matcher)| matcher);
                 if f.matcher.as_deref() != wanted {
                     note(
-                        format!(
-                            "{} matches {:?} instead of {:?}",
-                            f.event,
-                            f.matcher.as_deref().unwrap_or(""),
-                            wanted.unwrap_or("")
-                        ),
+                        matcher_problem(&f.event, f.matcher.as_deref(), wanted),
                         CheckStatus::Warn,
                     );
                 }
@@ -251,6 +246,34 @@ fn check_settings_file(
     }
 }
 
+/// Tools the wiring matched only from a later cm on: Claude Code's `PowerShell` tool, a
+/// command run like `Bash`'s.
+const ADDED_LATER: [&str; 1] = ["PowerShell"];
+
+/// What to say of a hook group whose matcher is not the wiring's. A matcher that lacks only
+/// tools in [`ADDED_LATER`] is an older cm's wiring: it still works for the tools it names.
+fn matcher_problem(event: &str, found: Option<&str>, wanted: Option<&str>) -> String {
+    let (found, wanted) = (found.unwrap_or(""), wanted.unwrap_or(""));
+    let tools = |m: &str| -> Vec<String> { m.split('|').map(str::to_string).collect() };
+    let (has, all) = (tools(found), tools(wanted));
+    let lacking: Vec<&str> = all
+        .iter()
+        .filter(|t| !has.contains(t))
+        .map(String::as_str)
+        .collect();
+    let older = !found.is_empty()
+        && has.iter().all(|t| all.contains(t))
+        && !lacking.is_empty()
+        && lacking.iter().all(|t| ADDED_LATER.contains(t));
+    if older {
+        return format!(
+            "{event} matches {found:?}, an older wiring without {}",
+            lacking.join(", ")
+        );
+    }
+    format!("{event} matches {found:?} instead of {wanted:?}")
+}
+
 /// Whether a hook's program is this binary (`None`), another one, or gone.
 fn program_problem(program: &str, binary: Option<&Path>) -> Option<(String, CheckStatus)> {
     let path = Path::new(program);
@@ -271,5 +294,38 @@ fn program_problem(program: &str, binary: Option<&Path>) -> Option<(String, Chec
             CheckStatus::Warn,
         )),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_older_matcher_is_named_outdated() {
+        assert_eq!(
+            matcher_problem(
+                "PostToolUse",
+                Some("Read|Edit|Write|Bash"),
+                Some("Read|Edit|Write|Bash|PowerShell")
+            ),
+            r#"PostToolUse matches "Read|Edit|Write|Bash", an older wiring without PowerShell"#
+        );
+        assert_eq!(
+            matcher_problem("PostToolUseFailure", Some("Bash"), Some("Bash|PowerShell")),
+            r#"PostToolUseFailure matches "Bash", an older wiring without PowerShell"#
+        );
+        assert_eq!(
+            matcher_problem("PostToolUse", Some("Edit|Grep"), Some("Read|Edit")),
+            r#"PostToolUse matches "Edit|Grep" instead of "Read|Edit""#
+        );
+        assert_eq!(
+            matcher_problem("PostToolUse", Some("Edit"), Some("Read|Edit|PowerShell")),
+            r#"PostToolUse matches "Edit" instead of "Read|Edit|PowerShell""#
+        );
+        assert_eq!(
+            matcher_problem("Stop", None, Some("Bash")),
+            r#"Stop matches "" instead of "Bash""#
+        );
     }
 }

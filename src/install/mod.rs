@@ -2,6 +2,7 @@
 //! settings file, and takes it out again. The wiring itself lives in `hooks/wiring.json`
 //! at the repository root; which file each agent reads is in `crate::agent`.
 
+pub(crate) mod command;
 pub(crate) mod lossless;
 pub(crate) mod mcp;
 pub(crate) mod own_files;
@@ -30,6 +31,8 @@ pub(crate) struct Request {
     pub(crate) uninstall: bool,
     /// The `cm` binary the hooks run (ignored when uninstalling).
     pub(crate) binary: PathBuf,
+    /// The system whose agents run the hooks: how their commands are written.
+    pub(crate) platform: command::Platform,
 }
 
 /// What a run changes, or would change.
@@ -106,7 +109,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         (new_doc, action)
     } else {
         let cm = binary_for_command(&req.binary);
-        let groups = wiring::wiring().groups_for_binary(&cm, req.agent);
+        let groups = wiring::wiring().groups_for_binary(&cm, req.agent, req.platform)?;
         let new_doc = settings::install(doc, &groups).map_err(in_file)?;
         let action = match (&new_doc == doc, had_ours) {
             (true, _) => Action::Unchanged,
@@ -210,12 +213,12 @@ pub(crate) fn is_npx_cache(path: &Path) -> bool {
     path.components().any(|c| c.as_os_str() == "_npx")
 }
 
-/// The binary's path as written into a hook command. On Windows, the `\\?\` prefix of a
-/// canonical path is dropped and separators become `/`: hooks run under Git Bash there.
+/// The binary's path as written into a hook command. On Windows, in `path_text`'s spelling:
+/// no `\\?\` prefix, `/` for `\` (Git Bash eats backslashes), an upper-case drive letter.
 pub(crate) fn binary_for_command(path: &Path) -> String {
     let text = path.to_string_lossy();
     if cfg!(windows) {
-        text.trim_start_matches(r"\\?\").replace('\\', "/")
+        crate::path_text::path(&text)
     } else {
         text.into_owned()
     }

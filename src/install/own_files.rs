@@ -11,6 +11,7 @@ use anyhow::{Context as _, Result, bail};
 use serde_json::{Map, Value, json};
 
 use super::Action;
+use super::command::{self, Platform};
 use crate::agent::{Agent, Scope};
 
 /// The OpenCode plugin; `__CM__` becomes the cm binary's path as a JS string.
@@ -49,25 +50,29 @@ pub(crate) struct Plan {
     pub(crate) action: Action,
 }
 
-/// The files of `agent`'s wiring at `scope`, running `cm`.
-pub(crate) fn files(agent: Agent, scope: Scope, cm: &str) -> Result<Vec<OwnFile>> {
+/// The files of `agent`'s wiring at `scope`, running `cm`, for the agent as it runs on
+/// `platform`.
+pub(crate) fn files(
+    agent: Agent,
+    scope: Scope,
+    cm: &str,
+    platform: Platform,
+) -> Result<Vec<OwnFile>> {
     let spec = agent.spec();
     let at = spec.settings_file(scope)?;
-    let command = |hook: &str| {
-        format!(
-            "{} hook {hook} --agent {}",
-            crate::text::shell_word(cm),
-            spec.name
-        )
-    };
+    let args = |hook: &str| format!("hook {hook} --agent {}", spec.name);
+    let command = |hook: &str| format!("{} {}", crate::text::shell_word(cm), args(hook));
     Ok(match agent {
         Agent::Copilot => {
             let mut hooks = Map::new();
             for (event, hook) in COPILOT_EVENTS {
-                hooks.insert(
-                    event.into(),
-                    json!([{ "type": "command", "bash": command(hook), "timeoutSec": 30 }]),
-                );
+                let mut handler = json!({ "type": "command", "bash": command(hook) });
+                if platform == Platform::Windows {
+                    // Copilot CLI runs the `powershell` key on Windows.
+                    handler["powershell"] = json!(command::powershell(cm, &args(hook)));
+                }
+                handler["timeoutSec"] = json!(30);
+                hooks.insert(event.into(), json!([handler]));
             }
             let doc = json!({ "version": 1, "hooks": Value::Object(hooks) });
             vec![OwnFile {
@@ -108,10 +113,22 @@ pub(crate) fn is_ours(agent: Agent, text: &str) -> bool {
 }
 
 /// Works out what installing (or uninstalling) changes, writing nothing. A file of cm's
-/// name that cm did not write is an error.
-pub(crate) fn plan(agent: Agent, scope: Scope, cm: &str, uninstall: bool) -> Result<Plan> {
+/// name that cm did not write is an error, and so is installing for an agent that runs no
+/// hooks on `platform`.
+pub(crate) fn plan(
+    agent: Agent,
+    scope: Scope,
+    cm: &str,
+    uninstall: bool,
+    platform: Platform,
+) -> Result<Plan> {
+    if let Some(why) = command::unsupported(agent, platform)
+        && !uninstall
+    {
+        bail!("{why}");
+    }
     let mut planned = Vec::new();
-    for file in files(agent, scope, cm)? {
+    for file in files(agent, scope, cm, platform)? {
         let before = crate::files::read_optional(&file.path)?;
         if let Some(text) = &before
             && !is_ours(agent, text)
@@ -195,7 +212,7 @@ fn mode_ok(file: &OwnFile) -> bool {
 
 /// What `cm doctor` says of one agent's wiring at `scope`: `None` when none of it is there.
 pub(crate) fn check(agent: Agent, scope: Scope) -> Option<Result<String, String>> {
-    let expected = files(agent, scope, "cm").ok()?;
+    let expected = files(agent, scope, "cm", Platform::HOST).ok()?;
     let mut present = Vec::new();
     let mut missing = Vec::new();
     for file in &expected {
@@ -277,7 +294,7 @@ fn program_of(text: &str) -> Option<String> {
         Some(quoted) => quoted.rsplit('\'').next()?,
         None => before.rsplit(['"', ' ']).next()?,
     };
-    (word.starts_with('/')).then(|| word.to_string())
+    crate::path_text::is_absolute(word).then(|| word.to_string())
 }
 
 #[cfg(test)]
@@ -300,8 +317,71 @@ mod tests {
             Some("/opt/my tools/cm".into())
         );
         assert_eq!(
+            program_of(r#"      "powershell": "& 'C:/a b/cm.exe' hook stop --agent copilot","#),
+            Some("C:/a b/cm.exe".into())
+        );
+        assert_eq!(
             program_of("const CM = \"/a b/cm\";\n"),
             Some("/a b/cm".into())
+        );
+    }
+
+    #[test]
+    fn copilot_on_windows_gets_a_powershell_command_too() {
+        let read = |platform| {
+            let files = files(
+                Agent::Copilot,
+                Scope::Project,
+                "C:/Program Files/cm/cm.exe",
+                platform,
+            );
+            let text = files.unwrap().remove(0).text;
+            serde_json::from_str::<Value>(&text).unwrap()
+        };
+        let windows = read(Platform::Windows);
+        let handler = &windows["hooks"]["preToolUse"][0];
+        assert_eq!(
+            handler["powershell"],
+            "& 'C:/Program Files/cm/cm.exe' hook pre-tool-use --agent copilot"
+        );
+        assert_eq!(
+            handler["bash"],
+            "'C:/Program Files/cm/cm.exe' hook pre-tool-use --agent copilot"
+        );
+        let words = command::words(handler["powershell"].as_str().unwrap()).unwrap();
+        assert_eq!(
+            words,
+            [
+                "C:/Program Files/cm/cm.exe",
+                "hook",
+                "pre-tool-use",
+                "--agent",
+                "copilot"
+            ]
+        );
+        let unix = read(Platform::Unix);
+        let keys: Vec<&String> = unix["hooks"]["preToolUse"][0]
+            .as_object()
+            .unwrap()
+            .keys()
+            .collect();
+        assert_eq!(keys, ["type", "bash", "timeoutSec"]);
+    }
+
+    #[test]
+    fn cline_is_not_installed_on_windows() {
+        let err = plan(
+            Agent::Cline,
+            Scope::Project,
+            "C:/cm/cm.exe",
+            false,
+            Platform::Windows,
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("Cline runs hooks on macOS and Linux only"),
+            "{err}"
         );
     }
 }

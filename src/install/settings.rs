@@ -49,7 +49,7 @@ pub(crate) fn recognise(handler: &Value) -> Option<CmCommand> {
             .collect::<Option<Vec<_>>>()?;
         return cm_words(&words);
     }
-    shlex::split(command)
+    super::command::words(command)
         .and_then(|words| cm_words(&words))
         // A hand-written Windows path (`C:\tools\cm.exe hook stop`) is not valid shell
         // quoting, but it is still ours to replace.
@@ -286,7 +286,9 @@ mod tests {
     use serde_json::json;
 
     fn ours(cm: &str) -> Vec<(String, Value)> {
-        wiring().groups_for_binary(cm, Agent::Claude)
+        wiring()
+            .groups_for_binary(cm, Agent::Claude, crate::install::command::Platform::Unix)
+            .unwrap()
     }
 
     #[test]

@@ -161,8 +161,10 @@ fn dry_run_prints_a_diff_and_writes_nothing() {
         .stdout(predicate::str::contains("hook pre-tool-use\""))
         // The file's own indentation (its first indented line has a tab).
         .stdout(
-            predicate::str::is_match(r"(?m)^\+\t+\x22matcher\x22: \x22Read\|Edit\|Write\|Bash\x22")
-                .unwrap(),
+            predicate::str::is_match(
+                r"(?m)^\+\t+\x22matcher\x22: \x22Read\|Edit\|Write\|Bash\|PowerShell\x22",
+            )
+            .unwrap(),
         );
     assert_eq!(fs::read_to_string(&path).unwrap(), REALISTIC);
     assert!(!path.with_file_name("settings.json.bak").exists());

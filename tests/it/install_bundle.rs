@@ -1,12 +1,11 @@
 //! The Claude Code plugin under `plugin/` and the marketplace file: every JSON file parses,
 //! `hooks/hooks.json` is exactly the canonical wiring, the skill and slash commands carry
-//! their frontmatter, and the `bin/cm-hook` wrapper behaves under `sh`.
+//! their frontmatter.
 
 #![cfg(unix)]
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
 use code_memory::install::wiring::{self, wiring};
 use serde_json::Value;
@@ -72,10 +71,13 @@ fn plugin_hooks_json_has_the_shape_claude_code_requires() {
         let handler = &group["hooks"][0];
         assert_eq!(handler["type"], "command");
         assert_eq!(handler["timeout"], spec.timeout);
-        assert_eq!(
-            handler["command"],
-            format!("\"${{CLAUDE_PLUGIN_ROOT}}/bin/cm-hook\" {}", spec.cm_hook)
-        );
+        // `cm` from PATH, with no plugin path in it; a missing cm is no hook error.
+        let command = handler["command"].as_str().unwrap();
+        let prefix = format!("cm hook {} || ", spec.cm_hook);
+        assert!(command.starts_with(&prefix), "{command}");
+        if spec.cm_hook != "session-start" {
+            assert_eq!(&command[prefix.len()..], "exit 0");
+        }
     }
 }
 
@@ -175,126 +177,77 @@ fn skill_and_commands_carry_frontmatter() {
     }
 }
 
-/// A scratch plugin copy with the wrapper, and a PATH holding only `cat`.
-struct Wrapper {
-    dir: tempfile::TempDir,
+/// Runs a plugin hook command under `sh -c`, as Claude Code does on Linux, with only `dir`
+/// on PATH and a payload on stdin.
+fn run_plugin_command(command: &str, dir: &Path) -> std::process::Output {
+    use std::io::Write as _;
+    let mut child = std::process::Command::new("/bin/sh")
+        .args(["-c", command])
+        .env_clear()
+        .env("PATH", dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // A hook that does not read its payload may close stdin first: not an error here.
+    let _ = stdin.write_all(br#"{"hook_event_name":"PreToolUse"}"#);
+    drop(stdin);
+    child.wait_with_output().unwrap()
 }
 
-impl Wrapper {
-    fn new() -> Wrapper {
-        let dir = tempfile::tempdir().unwrap();
-        let bin = dir.path().join("plugin dir").join("bin");
-        fs::create_dir_all(&bin).unwrap();
-        fs::copy(repo().join("plugin/bin/cm-hook"), bin.join("cm-hook")).unwrap();
-        let tools = dir.path().join("tools");
-        fs::create_dir_all(&tools).unwrap();
-        let cat = which("cat");
-        std::os::unix::fs::symlink(cat, tools.join("cat")).unwrap();
-        Wrapper { dir }
-    }
-
-    fn bin(&self) -> PathBuf {
-        self.dir.path().join("plugin dir").join("bin")
-    }
-
-    /// A fake `cm` that prints its arguments and its stdin.
-    fn fake_cm(&self, at: &Path) {
-        let script = "#!/bin/sh\necho \"args: $*\"\ncat\n";
-        fs::write(at, script).unwrap();
-        set_executable(at);
-    }
-
-    fn run(&self, event: &str, path: &Path) -> std::process::Output {
-        let mut child = Command::new("/bin/sh")
-            .arg(self.bin().join("cm-hook"))
-            .arg(event)
-            .env_clear()
-            .env("PATH", path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write as _;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(br#"{"hook_event_name":"PreToolUse"}"#)
-            .unwrap();
-        child.wait_with_output().unwrap()
-    }
-}
-
-fn which(tool: &str) -> PathBuf {
-    std::env::split_paths(&std::env::var_os("PATH").unwrap())
-        .map(|d| d.join(tool))
-        .find(|p| p.is_file())
-        .unwrap_or_else(|| panic!("{tool} on PATH"))
-}
-
-fn set_executable(path: &Path) {
-    use std::os::unix::fs::PermissionsExt as _;
-    fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
-}
-
+/// Without a `cm` on PATH every plugin hook exits 0, only SessionStart says anything (one
+/// JSON answer with the install lines); with one, each runs `cm hook <event>` with the
+/// payload.
 #[test]
-fn wrapper_is_executable() {
-    use std::os::unix::fs::PermissionsExt as _;
-    let mode = fs::metadata(repo().join("plugin/bin/cm-hook"))
-        .unwrap()
-        .permissions()
-        .mode();
-    assert_eq!(mode & 0o111, 0o111, "plugin/bin/cm-hook must be executable");
-}
-
-#[test]
-fn wrapper_runs_cm_from_path_with_the_payload() {
-    let w = Wrapper::new();
-    let on_path = w.dir.path().join("path-bin");
-    fs::create_dir_all(&on_path).unwrap();
-    w.fake_cm(&on_path.join("cm"));
-    let path = std::env::join_paths([on_path, w.dir.path().join("tools")]).unwrap();
-    let out = w.run("pre-tool-use", Path::new(&path));
-    assert!(out.status.success());
-    assert_eq!(
-        String::from_utf8_lossy(&out.stdout),
-        "args: hook pre-tool-use\n{\"hook_event_name\":\"PreToolUse\"}"
-    );
-}
-
-#[test]
-fn wrapper_falls_back_to_cm_built_into_the_plugin() {
-    let w = Wrapper::new();
-    w.fake_cm(&w.bin().join("cm"));
-    let out = w.run("stop", &w.dir.path().join("tools"));
-    assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("args: hook stop\n"));
-}
-
-#[test]
-fn wrapper_without_cm_explains_and_fails_open() {
-    let w = Wrapper::new();
-    let out = w.run("pre-tool-use", &w.dir.path().join("tools"));
-    assert_eq!(out.status.code(), Some(0), "never blocks the agent");
-    assert!(out.stdout.is_empty(), "PreToolUse stdout stays clean");
-    assert!(
-        out.stderr.is_empty(),
-        "only SessionStart speaks: nothing on every tool call"
-    );
-
-    // At session start the message must reach the user and the model.
-    let out = w.run("session-start", &w.dir.path().join("tools"));
-    assert_eq!(out.status.code(), Some(0));
-    let doc: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
-    assert_eq!(doc["hookSpecificOutput"]["hookEventName"], "SessionStart");
-    assert!(
-        doc["systemMessage"]
+fn plugin_commands_run_cm_from_path_and_pass_without_it() {
+    let doc = read_json(&repo().join("plugin/hooks/hooks.json"));
+    let dir = tempfile::tempdir().unwrap();
+    let empty = dir.path().join("empty");
+    fs::create_dir_all(&empty).unwrap();
+    let with_cm = dir.path().join("with-cm");
+    fs::create_dir_all(&with_cm).unwrap();
+    let fake = with_cm.join("cm");
+    fs::write(
+        &fake,
+        "#!/bin/sh\necho \"args: $*\"\nread -r line; echo \"$line\"\n",
+    )
+    .unwrap();
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        fs::set_permissions(&fake, fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    for spec in &wiring().hooks {
+        let command = doc["hooks"][&spec.event][0]["hooks"][0]["command"]
             .as_str()
-            .unwrap()
-            .contains("npm install -g code-memory-cli")
-    );
-    assert!(doc["hookSpecificOutput"]["additionalContext"].is_string());
+            .unwrap();
+        let out = run_plugin_command(command, &empty);
+        assert!(out.status.success(), "{command}: {out:?}");
+        let stdout = String::from_utf8(out.stdout).unwrap();
+        if spec.cm_hook == "session-start" {
+            let answer: Value = serde_json::from_str(stdout.trim()).unwrap();
+            let msg = answer["systemMessage"].as_str().unwrap();
+            assert!(msg.contains("npm install -g code-memory-cli"), "{msg}");
+            assert_eq!(answer["hookSpecificOutput"]["additionalContext"], msg);
+            assert_eq!(
+                answer["hookSpecificOutput"]["hookEventName"],
+                "SessionStart"
+            );
+        } else {
+            assert_eq!(stdout, "", "{command}");
+        }
+        let out = run_plugin_command(command, &with_cm);
+        assert!(out.status.success(), "{command}: {out:?}");
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            format!(
+                "args: hook {}\n{{\"hook_event_name\":\"PreToolUse\"}}\n",
+                spec.cm_hook
+            ),
+            "{command}"
+        );
+    }
 }
 
 /// Every hook wiring shown in the documentation (a whole `"hooks"` object, or one event's

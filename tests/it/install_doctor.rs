@@ -290,10 +290,10 @@ fn enabled_plugin_without_cm_fails() {
     assert_eq!(code, Some(1));
     assert_eq!(plugin["status"], "fail");
     assert!(plugin["detail"].as_str().unwrap().contains("finds no cm"));
-    // A cm built into the installed plugin is enough ...
+    // The plugin's hooks run `cm` by name: a cm in its directory does not serve them ...
     fs::copy(assert_cmd::cargo::cargo_bin("cm"), install.join("bin/cm")).unwrap();
-    assert_eq!(run(no_cm.as_os_str()).1["status"], "ok");
-    // ... and so is one on PATH.
+    assert_eq!(run(no_cm.as_os_str()).1["status"], "fail");
+    // ... one on PATH does.
     fs::remove_file(install.join("bin/cm")).unwrap();
     assert_eq!(run(&path_with_cm(&env)).1["status"], "ok");
 }
@@ -320,7 +320,8 @@ fn another_binary_and_a_changed_matcher_are_warnings() {
     let detail = c["detail"].as_str().unwrap();
     assert!(detail.contains("not this binary"), "{detail}");
     assert!(
-        detail.contains(r#"PostToolUse matches "Edit" instead of "Read|Edit|Write|Bash""#),
+        detail
+            .contains(r#"PostToolUse matches "Edit" instead of "Read|Edit|Write|Bash|PowerShell""#),
         "{detail}"
     );
 }

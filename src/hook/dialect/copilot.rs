@@ -111,6 +111,7 @@ fn own_tool_name(name: &str) -> &str {
         "Edit" => "edit",
         "Write" => "create",
         "Bash" => "bash",
+        "PowerShell" => "powershell",
         other => other,
     }
 }
@@ -163,7 +164,8 @@ fn tool_event(
             let at = |i: usize| range.and_then(|r| r.get(i)).and_then(Value::as_i64);
             super::read_lines(p, at(0), at(1))
         }),
-        "bash" if !pre => {
+        // Copilot CLI's shell tool on Windows is `powershell`, reported like `bash`.
+        "bash" | "powershell" if !pre => {
             let (exit_code, output) = split_trailer(result);
             Ok(super::command(arg("command"), exit_code, output))
         }
@@ -249,6 +251,15 @@ mod tests {
             })
         );
         assert_eq!(split_trailer("no trailer"), (None, "no trailer"));
+        let ps = event(
+            r#"{"sessionId":"s","cwd":"C:\\p","toolName":"powershell","toolArgs":{"command":"pytest -q"},
+                "toolResult":{"resultType":"success","textResultForLlm":"1 failed\r\n<shellId: 0 completed with exit code 1>"}}"#,
+            Some(EventName::PostToolUse),
+        );
+        assert!(
+            matches!(&ps, Event::CommandRan(run) if run.exit_code == Some(1) && run.command == "pytest -q"),
+            "{ps:?}"
+        );
     }
 
     #[test]
