@@ -136,6 +136,21 @@ fn run_all(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             println!("skipped: {why}");
             continue;
         }
+        // A hook command the agent's shell could not run (a Windows path that needs quoting
+        // where that shell is unknown) skips that agent, not the ones after it.
+        if !args.uninstall
+            && spec.wiring == Wiring::Settings
+            && let Err(e) = binary_of(args).and_then(|b| {
+                install::wiring::wiring().groups_for_binary(
+                    &install::binary_for_command(&b),
+                    spec.agent,
+                    Platform::HOST,
+                )
+            })
+        {
+            println!("skipped: {e:#}");
+            continue;
+        }
         let one = Args {
             agent: spec.agent,
             trust: args.trust && spec.trusts_hooks,

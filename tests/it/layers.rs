@@ -23,7 +23,10 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("render", &["store", "text"]),
     ("share", &["config", "files", "project", "store", "text"]),
     ("agent", &["dirs", "project", "text"]),
-    ("install", &["agent", "dirs", "files", "path_text", "project", "text"]),
+    (
+        "install",
+        &["agent", "dirs", "files", "path_text", "project", "text"],
+    ),
     // Learning: a test run becomes lessons. Never `hook`: it is told a run, not a payload.
     (
         "learn",
