@@ -153,7 +153,12 @@ fn counts(line: &str) -> Option<Summary> {
                 .to_lowercase()
         })
     };
-    let number_at = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
+    // A count may close its sentence: PHPUnit's `Tests: 9, Assertions: 9, Errors: 5.`.
+    let number_at = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| w.trim_end_matches('.').parse::<u64>().ok())
+    };
     // `Failures: 1`: a word with a colon names the number after it.
     let colon_at = |i: usize| words.get(i).is_some_and(|w| w.ends_with(':'));
     let (mut fails, mut passes, mut totals, mut verdict_words, mut total_words) = (0, 0, 0, 0, 0);

@@ -27,6 +27,8 @@ fn failed_summaries() {
         "# tests 2\n# pass 1\n# fail 1\n",
         " 1 pass\n 1 fail\n",
         "FAILED | 1 passed | 1 failed (5ms)\n",
+        "ERRORS!\nTests: 9, Assertions: 9, Errors: 5.\n",
+        "FAILURES!\nTests: 9, Assertions: 9, Failures: 2.\n",
     ] {
         assert_eq!(read(out), Some(Summary::Failed), "{out}");
     }
