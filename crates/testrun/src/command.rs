@@ -422,6 +422,7 @@ mod tests {
             ("poetry run pytest -x", Runner::Pytest),
             ("uv run python -m pytest tests", Runner::Pytest),
             ("composer run test", Runner::Any),
+            ("composer exec -- phpunit --filter X", Runner::Phpunit),
             (
                 "build/tests/unit_tests --gtest_filter=Cart.*",
                 Runner::Gtest,
@@ -451,6 +452,8 @@ mod tests {
             "cargo build",
             "cargo test --no-run",
             "pytest --collect-only",
+            "vendor/bin/phpunit --list-tests",
+            "bundle exec rspec --dry-run",
             "ls tests",
             "git commit -m 'fix test'",
             "grep -r pytest .",

@@ -194,3 +194,19 @@ fn pytest_cut_before_its_summary_names_the_sections() {
     assert_eq!(judge(Runner::Any, Some(0), tox), Verdict::Passed);
     assert!(parse(Runner::Pytest, tox).failed_tests.is_empty());
 }
+
+#[test]
+fn a_crash_or_a_thrown_error_is_the_failing_tests_own() {
+    let bun = "x.test.js:\nAssertionError: '1' == '2'\n      at <anonymous> (x.test.js:3:5)\n(fail) s > t [0.2ms]\n\n 0 pass\n 1 fail\n";
+    let r = parse::bun::parse(&bun.lines().collect::<Vec<_>>());
+    assert_eq!(r.error.as_deref(), Some("AssertionError: '1' == '2'"));
+    let cargo = "running 2 tests\ntest a ... ok\n\nthread 'm::deep' (12) has overflowed its stack\nfatal runtime error: stack overflow, aborting\nerror: test failed, to rerun pass `--test roots`\n";
+    let Verdict::Failed(r) = judge(Runner::Cargo, Some(101), cargo) else {
+        panic!("not a failure");
+    };
+    assert_eq!(r.failed_tests, ["m::deep"]);
+    assert_eq!(
+        r.error.as_deref(),
+        Some("thread 'm::deep' (12) has overflowed its stack")
+    );
+}

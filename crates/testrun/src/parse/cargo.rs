@@ -40,8 +40,17 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             t.fail(rest.split_whitespace().last().unwrap_or(""));
         } else if let Some(rest) = l.strip_prefix("PASS [") {
             t.pass(rest.split_whitespace().last().unwrap_or(""));
-        } else if t.wants_error() && l.starts_with("thread '") && l.contains(" panicked at ") {
-            t.error(panic_message(l, lines, i));
+        } else if let Some(rest) = l.strip_prefix("thread '") {
+            // A test's thread is named for it; one that overflowed its stack took the
+            // whole test process down, and no `FAILED` line follows.
+            if rest.contains(" panicked at ") {
+                t.error(panic_message(l, lines, i));
+            } else if l.ends_with(" has overflowed its stack") {
+                if let Some((name, _)) = rest.split_once('\'').filter(|(n, _)| *n != "main") {
+                    t.fail(name);
+                }
+                t.error(Some(l.to_string()));
+            }
         } else if let Some(note) = l.strip_prefix("note: test did not panic as expected") {
             t.error(Some(format!("test did not panic as expected{note}")));
         }
