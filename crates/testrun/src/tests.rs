@@ -193,6 +193,10 @@ fn pytest_cut_before_its_summary_names_the_sections() {
     let tox = "collected 3 items\n\ntests/test_x.py ... [100%]\n\n============ 3 passed in 0.01s ============\n___________ summary ___________\n  py311: commands succeeded\n  congratulations :)\n";
     assert_eq!(judge(Runner::Any, Some(0), tox), Verdict::Passed);
     assert!(parse(Runner::Pytest, tox).failed_tests.is_empty());
+    // A block cut above its message leaves its diff, which is no error: the summary's is.
+    let tail = "collected 9 items\n\n... [60 lines truncated] ...\n\nE         \nE         - rices\nE         + rice\n\nt.py:3: AssertionError\n==== short test summary info ====\nFAILED t.py::test_a - AssertionError: assert '' == 's'\n==== 1 failed in 0.1s ====\n";
+    let error = parse(Runner::Pytest, tail).error;
+    assert_eq!(error.as_deref(), Some("AssertionError: assert '' == 's'"));
 }
 
 #[test]
