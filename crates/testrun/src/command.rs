@@ -207,13 +207,10 @@ pub(crate) fn strip_wrappers<'a>(mut w: &'a [&'a str]) -> &'a [&'a str] {
                 "run",
                 rest @ ..,
             ] => w = rest,
-            [
-                "pnpm" | "yarn" | "npm" | "bundle" | "composer",
-                "exec",
-                rest @ ..,
-            ] => w = rest,
+            ["pnpm" | "yarn" | "npm", "exec", rest @ ..] => w = rest,
             ["pnpm" | "yarn", "dlx", rest @ ..] => w = rest,
             ["pnpm" | "yarn" | "bun", bin, ..] if PACKAGE_BINS.contains(bin) => w = &w[1..],
+            ["bundle" | "composer", "exec", rest @ ..] => w = rest,
             [flag, rest @ ..] if flag.starts_with('-') && !rest.is_empty() => w = rest,
             _ => return w,
         }

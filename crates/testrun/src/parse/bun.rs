@@ -1,7 +1,8 @@
 //! bun test: its `(fail)` and `(pass)` lines, and the failing test's own error: the last
-//! `error:` (or `AssertionError: ...`) of its block (a test ends at its failed `expect`; an `error:` above it is an
-//! error the code logged, maybe in a passing test whose `(pass)` line an agent's run does
-//! not print), with its `Expected`/`Received` pair or the lines of its diff.
+//! `error:` (or `AssertionError: ...`) of its block (a test ends at its failed `expect`; an
+//! `error:` above it is an error the code logged, maybe in a passing test whose `(pass)`
+//! line an agent's run does not print), with its `Expected`/`Received` pair or the lines of
+//! its diff.
 
 use super::{Tally, is_exception_line, matcher_detail, with_detail, without_duration};
 use crate::RunReport;

@@ -1,7 +1,9 @@
 //! Mocha: its numbered failures after `N failing`, each with its full title and error, and
 //! the `✔` tests that passed, named the same way.
 
-use super::{Tally, indent, matcher_detail, message_at, next_text, with_detail, without_duration};
+use super::{
+    Tally, indent, matcher_detail, message_at, next_text, numbered, with_detail, without_duration,
+};
 use crate::RunReport;
 
 /// Mocha (spec reporter): after `3 failing`, `  1) suite` + `       test:` titles (joined by
@@ -111,10 +113,4 @@ fn node_frame(l: &str) -> bool {
         && !line.is_empty()
         && col.chars().all(|c| c.is_ascii_digit())
         && line.chars().all(|c| c.is_ascii_digit())
-}
-
-/// `1) pricing` -> `pricing`.
-fn numbered(text: &str) -> Option<&str> {
-    let (n, rest) = text.split_once(") ")?;
-    n.chars().all(|c| c.is_ascii_digit()).then_some(rest)
 }

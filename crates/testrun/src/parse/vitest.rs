@@ -1,7 +1,7 @@
 //! Vitest: its `FAIL` headers with the error under each, and its `✓` lines for the tests
 //! that passed.
 
-use super::parse_headers;
+use super::{parse_headers, without_duration};
 use crate::RunReport;
 
 /// Vitest: ` FAIL  file > suite > test` headers with the error on the next line, ` FAIL
@@ -46,14 +46,6 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     r.done()
-}
-
-/// `pricing > total 12ms` -> `pricing > total`.
-fn without_duration(s: &str) -> &str {
-    match s.rsplit_once(' ') {
-        Some((head, d)) if d.ends_with("ms") && d.starts_with(|c: char| c.is_ascii_digit()) => head,
-        _ => s,
-    }
 }
 
 fn is_test_file(s: &str) -> bool {

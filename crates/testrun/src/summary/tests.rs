@@ -2,6 +2,18 @@
 
 use super::*;
 
+/// The outcome the output's summary lines tell: failed when any says a test failed (or the
+/// build broke), passed when some say tests passed and none failed, `None` without such a
+/// line or when no test ran.
+fn read(output: &str) -> Option<Summary> {
+    let seen = read_all(output);
+    if seen.failed {
+        Some(Summary::Failed)
+    } else {
+        seen.passed.then_some(Summary::Passed)
+    }
+}
+
 #[test]
 fn failed_summaries() {
     for out in [
