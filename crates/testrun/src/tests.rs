@@ -209,6 +209,13 @@ fn a_crash_or_a_thrown_error_is_the_failing_tests_own() {
         panic!("not a failure");
     };
     assert_eq!(r.failed_tests, ["m::deep"]);
+    // `--nocapture`: a passing `should_panic` test's panic is printed first.
+    let nocapture = "thread 'a' (1) panicked at src/lib.rs:1:1:\nattempt to negate with overflow\ntest a - should panic ... ok\n\nthread 'b' (2) panicked at tests/x.rs:9:1:\nassertion `left == right` failed\n  left: 2\n right: 5\ntest b ... FAILED\n";
+    let own = parse(Runner::Cargo, nocapture).error;
+    assert_eq!(
+        own.as_deref(),
+        Some("assertion `left == right` failed (left: 2, right: 5)")
+    );
     assert_eq!(
         r.error.as_deref(),
         Some("thread 'm::deep' (12) has overflowed its stack")
