@@ -137,6 +137,12 @@ fn a_cut_is_never_read_across() {
     };
     assert_eq!(r.failed_tests, ["TestA", "TestB"]);
     assert_eq!(r.error.as_deref(), Some("got 1, want 2"));
+    // A piece that names failures without their errors comes after the one whose error
+    // the lesson takes: the error goes with the test it names first.
+    let mocha = "  s\n    ✔ a\n    1) b\n\n... [90 lines truncated] ...\n\n  2) s\n       c:\n\n      AssertionError: 1 == 2\n      at f (t.js:1:1)\n";
+    let r = parse(Runner::Mocha, mocha);
+    assert_eq!(r.failed_tests, ["s c", "s b"]);
+    assert_eq!(r.error.as_deref(), Some("AssertionError: 1 == 2"));
     assert!(is_cut_marker("…1200 tokens truncated…"));
     assert!(!is_cut_marker("... 3 tests skipped"));
 }
