@@ -160,7 +160,6 @@ pub(crate) fn judge(case: &Value, seen: &Seen) -> Judgement {
     let broken = build_broken(truth, &case["run"]["seen"], &file);
     let visible: Vec<String> = failed
         .iter()
-        .take(20)
         .filter_map(|(_, m)| key_line(m))
         .filter(|k| carries(&seen_text, k))
         .collect();
@@ -324,8 +323,9 @@ pub(crate) fn name_forms(name: &str) -> Vec<String> {
     let mut i = 0;
     while i < out.len() {
         let s = out[i].clone();
-        // `TestX/sub` and `pkg.Class.test_x`: not a file's path (`tests/a.py::test_x`).
-        if !s.contains(' ') && !s.contains("::") {
+        // `TestX/sub` and `pkg.Class.test_x`: not a file's path (`tests/a.py::test_x`), nor
+        // the parameters of `test_x[1.0.dev456]` (its form without them is split).
+        if !s.contains([' ', '[', '(']) && !s.contains("::") {
             if let Some((first, _)) = s.split_once('/') {
                 push(&mut out, first);
             } else if let Some((_, last)) = s.rsplit_once('.') {

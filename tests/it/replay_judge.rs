@@ -79,8 +79,11 @@ fn the_judge_reads_each_runners_real_report() {
         "bun/no_match",
         "mocha/pretest_tsc",
         "pytest/lint_first",
-        // The summary was cut away (`| tail -40`): the judge counts only runs that show it.
+        // The summary was cut away (`| tail -40`, `| head`): the judge counts only runs
+        // that show it.
         "mocha/tail_cut",
+        "mocha/head",
+        "vitest/head",
     ];
     let build = [
         "go/build_error",

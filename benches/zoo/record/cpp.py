@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import shutil
 import signal
@@ -177,30 +176,7 @@ def relative(truth: dict, root: Path) -> dict:
 # ---- faults ---------------------------------------------------------------------------
 
 def candidates(cm: str, root: Path, files: list[str], seed: str) -> list[zoo.Fault]:
-    found: dict[str, list[zoo.Fault]] = {}
-    for rel in files:
-        for f in zoo.faults_in(cm, root, rel):
-            found.setdefault(f.kind, []).append(f)
-    rng = random.Random(seed)
-    for fs in found.values():
-        rng.shuffle(fs)
-    order = []
-    while any(found.values()):
-        for kind in ("remove-line", "flip-operator", "off-by-one", "wrong-constant"):
-            if found.get(kind):
-                order.append(found[kind].pop())
-    return order
-
-
-def apply(root: Path, fault: zoo.Fault) -> str:
-    path = root / fault.file
-    before = path.read_text(encoding="utf-8")
-    path.write_text(before.replace(fault.old_string, fault.new_string, 1), encoding="utf-8")
-    return before
-
-
-def revert(root: Path, fault: zoo.Fault, before: str) -> None:
-    (root / fault.file).write_text(before, encoding="utf-8")
+    return zoo.by_kind((f for rel in files for f in zoo.faults_in(cm, root, rel)), seed)
 
 
 def choose_faults(runner: Runner, cm: str, project: dict, max_faults: int, tries: int = 16):
@@ -212,37 +188,18 @@ def choose_faults(runner: Runner, cm: str, project: dict, max_faults: int, tries
     _, _, base = runner.measured(base_cmd)
     print("  baseline: %d tests, %d failing" % (base["tests"], len(base["failed"])), file=sys.stderr)
     already = {f["name"] for f in base["failed"]}
-    kept, spare, broken, kinds, symbols = [], [], None, set(), set()
     tries = int(os.environ.get("ZOO_TRIES", tries))
-    for fault in candidates(cm, root, runner.setup["sources"], project["name"])[:tries]:
-        before = apply(root, fault)
-        try:
-            ok = runner.build()
-            if ok:
-                code, out, truth = runner.measured(base_cmd, timeout=120)
-        finally:
-            revert(root, fault, before)
-        if not ok:
-            broken = broken or fault
-            continue
+
+    def probe(fault):
+        if not runner.build():
+            return zoo.BROKEN
+        code, _, truth = runner.measured(base_cmd, timeout=120)
         if code == -1:
-            continue
-        truth["failed"] = [f for f in truth["failed"] if f["name"] not in already]
-        if not truth["failed"]:
-            continue
-        new = fault.kind not in kinds and fault.symbol not in symbols
-        print("  %s %s:%d %s: %d failing%s" % (fault.kind, fault.file, fault.line, fault.symbol,
-              len(truth["failed"]), " (kept)" if new else ""), file=sys.stderr)
-        (kept if new else spare).append((fault, truth))
-        if new:
-            kinds.add(fault.kind)
-            symbols.add(fault.symbol)
-        if len(kept) >= max_faults:
-            break
-    for fault, truth in spare:
-        if len(kept) < max_faults and fault.symbol not in symbols:
-            kept.append((fault, truth))
-            symbols.add(fault.symbol)
+            return None
+        return dict(truth, failed=[f for f in truth["failed"] if f["name"] not in already])
+
+    pool = candidates(cm, root, runner.setup["sources"], project["name"])[:tries]
+    kept, broken = zoo.search_faults(root, pool, probe, max_faults)
     runner.build()
     return kept, broken
 
@@ -309,12 +266,12 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
     per = []
     for fault, truth in kept:
         # the ctest test that fails: from a ctest run of the fault
-        before = apply(root, fault)
+        before = zoo.apply(root, fault)
         try:
             runner.build()
             _, _, ct = runner.measured("ctest --test-dir build")
         finally:
-            revert(root, fault, before)
+            zoo.revert(root, fault, before)
         name = ct["failed"][0]["name"] if ct["failed"] else "."
         per.append(shapes(runner, truth, re.escape(name).replace("\\", "")))
     runner.build()
@@ -335,11 +292,11 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
                                     "cmake --build build && ctest --test-dir build")]
     cases = []
     for fault, spec in plan:
-        before = apply(root, fault)
+        before = zoo.apply(root, fault)
         try:
             run = one_run(runner, spec)
         finally:
-            revert(root, fault, before)
+            zoo.revert(root, fault, before)
         fixed = one_run(runner, spec)
         if run is None or fixed is None:
             continue

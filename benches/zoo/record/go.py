@@ -200,17 +200,6 @@ def by_kind(faults: list[zoo.Fault], seed: str = "") -> list[zoo.Fault]:
     return order
 
 
-def apply(root: Path, fault: zoo.Fault) -> str:
-    path = root / fault.file
-    before = path.read_text(encoding="utf-8")
-    path.write_text(before.replace(fault.old_string, fault.new_string, 1), encoding="utf-8")
-    return before
-
-
-def revert(root: Path, fault: zoo.Fault, before: str) -> None:
-    (root / fault.file).write_text(before, encoding="utf-8")
-
-
 def pkg_arg(d: str) -> str:
     return "./" + d if d else "."
 
@@ -230,12 +219,12 @@ def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: in
         if sum(k.symbol == fault.symbol for k, _ in kept) >= 2:
             continue
         d = str(Path(fault.file).parent) if "/" in fault.file else ""
-        before = apply(root, fault)
+        before = zoo.apply(root, fault)
         tried += 1
         try:
             truth = json_truth(root, pkg_arg(d), how="search")
         finally:
-            revert(root, fault, before)
+            zoo.revert(root, fault, before)
         if truth.get("build_failed"):
             if multi and broken is None and d:
                 broken = (fault, truth)
@@ -372,12 +361,12 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
                   dict(shape="none", command="go vet %s" % pkg_arg(d), sel=None)]
         else:
             sl = shapes(fault, truth, i, multi)
-        apply(root, fault)
+        zoo.apply(root, fault)
         try:
             memo: dict = {}
             runs = [run_shape(root, s, memo) for s in sl]
         finally:
-            revert(root, fault, before)
+            zoo.revert(root, fault, before)
         memo = {}
         fixed = [run_shape(root, s, memo) for s in sl]
         for s, run, fx in zip(sl, runs, fixed):

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import shutil
 import signal
@@ -243,33 +242,10 @@ def candidates(cm: str, root: Path, seed: str, layout: Layout = JAVA) -> list[zo
     tested = {p.stem[:-4] for p in (root / layout.test).rglob("*Test" + layout.ext)}
     if layout.ext != ".java":
         tested = None  # every file: one not named after a test class is probed whole
-    found: dict[str, list[zoo.Fault]] = {}
-    for path in sorted((root / layout.main).rglob("*" + layout.ext)):
-        if tested is not None and path.stem not in tested:
-            continue
-        rel = path.relative_to(root).as_posix()
-        for f in zoo.faults_in(cm, root, rel):
-            found.setdefault(f.kind, []).append(f)
-    rng = random.Random(seed)
-    for fs in found.values():
-        rng.shuffle(fs)
-    order = []
-    while any(found.values()):
-        for kind in ("remove-line", "flip-operator", "off-by-one", "wrong-constant"):
-            if found.get(kind):
-                order.append(found[kind].pop())
-    return order
-
-
-def apply(root: Path, fault: zoo.Fault) -> str:
-    path = root / fault.file
-    before = path.read_text(encoding="utf-8")
-    path.write_text(before.replace(fault.old_string, fault.new_string, 1), encoding="utf-8")
-    return before
-
-
-def revert(root: Path, fault: zoo.Fault, before: str) -> None:
-    (root / fault.file).write_text(before, encoding="utf-8")
+    rels = [path.relative_to(root).as_posix()
+            for path in sorted((root / layout.main).rglob("*" + layout.ext))
+            if tested is None or path.stem in tested]
+    return zoo.by_kind((f for rel in rels for f in zoo.faults_in(cm, root, rel)), seed)
 
 
 def choose_faults(runner: Runner, cm: str, root: Path, project: dict, max_faults: int,
@@ -283,47 +259,25 @@ def choose_faults(runner: Runner, cm: str, root: Path, project: dict, max_faults
     if not base["ran"]:
         print(out[-3000:], file=sys.stderr)
         raise SystemExit("the suite did not run")
-    kept, broken, kinds, symbols = [], None, set(), set()
-    spare = []
-    for fault in candidates(cm, root, project["name"], runner.layout)[:tries]:
-        before = apply(root, fault)
-        try:
-            # the class's own test class first: a fault it does not catch is not kept
-            test = Path(fault.file).stem + "Test"
-            if any((root / runner.layout.test).rglob(test + runner.layout.ext)):
-                code, out = runner.run("mvn -o -q test -Dtest=%s -Dsurefire.failIfNoSpecifiedTests=false"
-                                       % test, timeout=300)
-            else:  # a file no test class is named after: the whole suite
-                code, out = runner.run("mvn -o -q test", timeout=300)
-            truth = surefire_truth(root, runner.layout)
-        finally:
-            revert(root, fault, before)
+
+    def probe(fault):
+        # the class's own test class first: a fault it does not catch is not kept
+        test = Path(fault.file).stem + "Test"
+        if any((root / runner.layout.test).rglob(test + runner.layout.ext)):
+            code, _ = runner.run("mvn -o -q test -Dtest=%s -Dsurefire.failIfNoSpecifiedTests=false"
+                                 % test, timeout=300)
+        else:  # a file no test class is named after: the whole suite
+            code, _ = runner.run("mvn -o -q test", timeout=300)
+        truth = surefire_truth(root, runner.layout)
         if code == -1:
-            continue
-        truth["failed"] = [f for f in truth["failed"] if (f["class"], f["name"]) not in already]
+            return None
         if not truth["ran"] and code != 0:
-            broken = broken or fault
-            continue
-        if not truth["failed"]:
-            continue
-        new = fault.kind not in kinds and fault.symbol not in symbols
-        print("  %s %s:%d %s: %d failing%s" % (fault.kind, fault.file, fault.line,
-              fault.symbol, len(truth["failed"]), " (kept)" if new else ""), file=sys.stderr)
-        if new:
-            kept.append((fault, truth))
-            kinds.add(fault.kind)
-            symbols.add(fault.symbol)
-        else:
-            spare.append((fault, truth))
-        if len(kept) >= max_faults:
-            break
-    for fault, truth in spare:
-        if len(kept) >= max_faults:
-            break
-        if fault.symbol not in symbols:
-            kept.append((fault, truth))
-            symbols.add(fault.symbol)
-    return kept, broken
+            return zoo.BROKEN
+        return dict(truth, failed=[f for f in truth["failed"]
+                                   if (f["class"], f["name"]) not in already])
+
+    pool = candidates(cm, root, project["name"], runner.layout)[:tries]
+    return zoo.search_faults(root, pool, probe, max_faults)
 
 
 # ---- shapes ---------------------------------------------------------------------------
@@ -368,11 +322,11 @@ def one_run(runner: Runner, spec: dict) -> dict | None:
 
 def record_case(runner: Runner, project: dict, n: int, fault: zoo.Fault, spec: dict):
     root = runner.root
-    before = apply(root, fault)
+    before = zoo.apply(root, fault)
     try:
         run = one_run(runner, spec)
     finally:
-        revert(root, fault, before)
+        zoo.revert(root, fault, before)
     if run is None:
         return None
     fixed = one_run(runner, spec)

@@ -235,17 +235,6 @@ def by_kind(faults, seed: str = ""):
     return order
 
 
-def apply(root: Path, fault: zoo.Fault) -> str:
-    path = root / fault.file
-    before = path.read_text(encoding="utf-8")
-    path.write_text(before.replace(fault.old_string, fault.new_string, 1), encoding="utf-8")
-    return before
-
-
-def revert(root: Path, fault: zoo.Fault, before: str) -> None:
-    (root / fault.file).write_text(before, encoding="utf-8")
-
-
 def search_target(root: Path, conf: dict, rel: str) -> str:
     """The tests to try a fault on: test_<module>.py when the project has one (a suite
     of thousands of tests is not run whole for each try), else all of them."""
@@ -269,13 +258,13 @@ def choose_faults(cm: str, root: Path, project: dict, max_faults: int, tries: in
             continue
         if kinds.get(fault.kind, 0) >= 2 and len(kinds) < 4 and tried < tries - 10:
             continue
-        before = apply(root, fault)
+        before = zoo.apply(root, fault)
         tried += 1
         try:
             _, _, xml = sh(root, "python -m pytest -q -p no:cacheprovider %s" % search_target(root, conf, fault.file))
             truth = junit_truth(root, xml, "search")
         finally:
-            revert(root, fault, before)
+            zoo.revert(root, fault, before)
         if any(f.get("collection_error") for f in truth["failed"]) or not truth["failed"]:
             continue
         if len(truth["failed"]) > 150:
@@ -444,12 +433,12 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
             if f.get("file") and (root / f["file"]).is_file():
                 files += [str(p.relative_to(root)) for p in (root / f["file"]).parent.glob("*.py")]
         sl = shapes(project, truth, i, str(Path(fault.file).parent))
-        apply(root, fault)
+        zoo.apply(root, fault)
         try:
             memo: dict = {}
             runs = [run_shape(root, project, s, memo) for s in sl]
         finally:
-            revert(root, fault, before)
+            zoo.revert(root, fault, before)
         memo = {}
         fixed = [run_shape(root, project, s, memo) for s in sl]
         for s, run, fx in zip(sl, runs, fixed):

@@ -22,7 +22,6 @@ from __future__ import annotations
 import glob
 import json
 import os
-import random
 import re
 import shutil
 import subprocess
@@ -182,30 +181,8 @@ def truth_of(root: Path, raw: dict) -> dict:
 # ---- faults ---------------------------------------------------------------------------
 
 def candidates(cm: str, root: Path, files: list[str], seed: str) -> list[zoo.Fault]:
-    found: dict[str, list[zoo.Fault]] = {}
-    for rel in files:
-        for f in zoo.faults_in(cm, root, rel):
-            found.setdefault(f.kind, []).append(f)
-    rng = random.Random(seed)
-    for fs in found.values():
-        rng.shuffle(fs)
-    order = []
-    while any(found.values()):
-        for kind in ("flip-operator", "remove-line", "off-by-one", "wrong-constant"):
-            if found.get(kind):
-                order.append(found[kind].pop())
-    return order
-
-
-def apply(root: Path, fault: zoo.Fault) -> str:
-    path = root / fault.file
-    before = path.read_text(encoding="utf-8")
-    path.write_text(before.replace(fault.old_string, fault.new_string, 1), encoding="utf-8")
-    return before
-
-
-def revert(root: Path, fault: zoo.Fault, before: str) -> None:
-    (root / fault.file).write_text(before, encoding="utf-8")
+    order = ("flip-operator", "remove-line", "off-by-one", "wrong-constant")
+    return zoo.by_kind((f for rel in files for f in zoo.faults_in(cm, root, rel)), seed, order)
 
 
 def whole_command(conf: dict) -> str:
@@ -215,28 +192,21 @@ def whole_command(conf: dict) -> str:
 
 
 def choose_faults(cm: str, root: Path, project: dict, conf: dict, max_faults: int, broken: set):
-    kept, symbols, kinds = [], set(), {}
     tries = int(os.environ.get("ZOO_TRIES", 30))
-    for fault in candidates(cm, root, conf["sources"], project["name"])[:tries]:
-        if len(kept) >= max_faults:
-            break
-        if fault.symbol in symbols or kinds.get(fault.kind, 0) >= 2:
-            continue
-        before = apply(root, fault)
-        try:
-            code, _, raw = sh(root, whole_command(conf))
-        finally:
-            revert(root, fault, before)
+
+    def probe(fault):
+        code, _, raw = sh(root, whole_command(conf))
         truth = truth_of(root, raw)
         fails = [f for f in truth["failed"] if f["name"] not in broken]
-        if code == -1 or not fails or truth.get("errors_outside_of_examples") or len(fails) > 20:
-            continue
-        kept.append((fault, dict(truth, failed=fails)))
-        symbols.add(fault.symbol)
-        kinds[fault.kind] = kinds.get(fault.kind, 0) + 1
-        print("  kept: %s:%d %s %s: %d failing" % (fault.file, fault.line, fault.symbol,
-              fault.kind, len(fails)), file=sys.stderr, flush=True)
-    return kept
+        if code == -1 or truth.get("errors_outside_of_examples") or len(fails) > 20:
+            return None
+        return dict(truth, failed=fails)
+
+    def fresh(fault, truth, kept):
+        return sum(k.kind == fault.kind for k, _ in kept) < 2
+
+    pool = candidates(cm, root, conf["sources"], project["name"])[:tries]
+    return zoo.search_faults(root, pool, probe, max_faults, fresh)[0]
 
 
 # ---- shapes ---------------------------------------------------------------------------
@@ -362,11 +332,11 @@ def record(project: dict, cm: str, max_faults: int = 5) -> list[dict]:
         for f in truth["failed"][:5]:
             files.append(f["file"])
         sl = rspec_shapes(conf, truth, i) if conf["runner"] == "rspec" else minitest_shapes(conf, truth, i)
-        apply(root, fault)
+        zoo.apply(root, fault)
         try:
             runs = [run_shape(root, s, None) for s in sl]
         finally:
-            revert(root, fault, before)
+            zoo.revert(root, fault, before)
         fixed = [run_shape(root, s, fixed_memo) for s in sl]
         for s, run, fx in zip(sl, runs, fixed):
             if run is None or fx is None:

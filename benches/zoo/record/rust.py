@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 import shutil
 import signal
@@ -259,37 +258,15 @@ def test_functions(cm: str, path: Path) -> list[tuple[int, int]]:
 
 
 def candidates(cm: str, root: Path, seed: str) -> list[zoo.Fault]:
-    found: dict[str, list[zoo.Fault]] = {}
+    faults = []
     for path in sorted((root / "src").rglob("*.rs")):
         rel = path.relative_to(root).as_posix()
         if "/bin/" in rel or rel.endswith(("/tests.rs", "/test.rs")):
             continue
         skip = test_ranges(cm, path) + test_functions(cm, path)
-        for f in zoo.faults_in(cm, root, rel):
-            if any(a <= f.line <= b for a, b in skip) or f.symbol.startswith("tests."):
-                continue
-            found.setdefault(f.kind, []).append(f)
-    rng = random.Random(seed)
-    for fs in found.values():
-        rng.shuffle(fs)
-    order = []
-    while any(found.values()):
-        for kind in ("remove-line", "flip-operator", "off-by-one", "wrong-constant"):
-            if found.get(kind):
-                order.append(found[kind].pop())
-    return order
-
-
-def apply(root: Path, fault: zoo.Fault) -> str:
-    path = root / fault.file
-    before = path.read_text(encoding="utf-8")
-    assert before.count(fault.old_string) >= 1
-    path.write_text(before.replace(fault.old_string, fault.new_string, 1), encoding="utf-8")
-    return before
-
-
-def revert(root: Path, fault: zoo.Fault, before: str) -> None:
-    (root / fault.file).write_text(before, encoding="utf-8")
+        faults += [f for f in zoo.faults_in(cm, root, rel)
+                   if not any(a <= f.line <= b for a, b in skip) and not f.symbol.startswith("tests.")]
+    return zoo.by_kind(faults, seed)
 
 
 def caught_by(truth: dict) -> frozenset[str]:
@@ -306,51 +283,30 @@ def choose_faults(runner: Runner, cm: str, root: Path, project: dict, max_faults
     base = libtest_truth(out, "baseline")
     already = {f["name"] for f in base["failed"]}
     print("  baseline: %d tests, %d failing" % (base["tests"], len(already)), file=sys.stderr)
-    kept: list[tuple[zoo.Fault, dict]] = []
-    spare: list[tuple[zoo.Fault, dict]] = []
-    broken = None
-    kinds, catches, symbols = set(), set(), set()
     tries = int(os.environ.get("ZOO_TRIES", 10 if os.environ.get("ZOO_PLAN") == "small" else tries))
     pool = candidates(cm, root, project["name"])
     if os.environ.get("ZOO_FAULTS"):
         want = os.environ["ZOO_FAULTS"].split(",")
         pool = [f for f in pool if "%s:%d:%s" % (f.file, f.line, f.kind) in want]
-    for fault in pool[:tries]:
-        before = apply(root, fault)
-        try:
-            code, out = runner.run(base_cmd, bootstrap=True, timeout=180)
-        finally:
-            revert(root, fault, before)
+
+    def probe(fault):
+        code, out = runner.run(base_cmd, bootstrap=True, timeout=180)
         if code == -1:
-            continue
+            return None
         truth = libtest_truth(out, "search")
-        truth["failed"] = [f for f in truth["failed"] if f["name"] not in already]
         if not truth["ran"] and code != 0:
-            broken = broken or fault
-            continue
-        if not truth["failed"]:
-            continue
+            return zoo.BROKEN
+        return dict(truth, failed=[f for f in truth["failed"] if f["name"] not in already])
+
+    def sig(truth):
         by = caught_by(truth)
-        sig = "integration-only" if by == {"integration"} else ",".join(sorted(by))
-        new = (fault.kind not in kinds or sig not in catches) and fault.symbol not in symbols
-        print("  %s %s:%d %s caught by %s%s" % (fault.kind, fault.file, fault.line,
-              fault.symbol, sig, " (kept)" if new else ""), file=sys.stderr)
-        if new and len(kept) < max_faults:
-            kept.append((fault, truth))
-            kinds.add(fault.kind)
-            catches.add(sig)
-            symbols.add(fault.symbol)
-        else:
-            spare.append((fault, truth))
-        if len(kept) >= max_faults and broken:
-            break
-    for fault, truth in spare:
-        if len(kept) >= max_faults:
-            break
-        if fault.symbol not in symbols:
-            kept.append((fault, truth))
-            symbols.add(fault.symbol)
-    return kept, broken
+        return "integration-only" if by == {"integration"} else ",".join(sorted(by))
+
+    def fresh(fault, truth, kept):
+        return (all(k.kind != fault.kind for k, _ in kept)
+                or all(sig(t) != sig(truth) for _, t in kept))
+
+    return zoo.search_faults(root, pool[:tries], probe, max_faults, fresh, want_broken=True)
 
 
 # ---- shapes ---------------------------------------------------------------------------
@@ -454,11 +410,11 @@ def one_run(runner: Runner, crate: str, spec: dict) -> dict | None:
 def record_case(runner: Runner, project: dict, n: int, fault: zoo.Fault, spec: dict) -> dict | None:
     root = runner.root
     crate = project["source"]["package"]
-    before = apply(root, fault)
+    before = zoo.apply(root, fault)
     try:
         run = one_run(runner, crate, spec)
     finally:
-        revert(root, fault, before)
+        zoo.revert(root, fault, before)
     if run is None:
         return None
     fixed = one_run(runner, crate, spec)

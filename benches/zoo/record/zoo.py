@@ -10,9 +10,11 @@ from __future__ import annotations
 import difflib
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -123,6 +125,82 @@ def _fault(rel: str, lines: list[str], n: int, symbol: str, kind: str, new: str 
             return Fault(rel, n, symbol, kind, lines[n - 2] + "\n" + lines[n - 1], lines[n - 2])
         return Fault(rel, n, symbol, kind, lines[n - 1] + "\n" + lines[n], lines[n])
     return Fault(rel, n, symbol, kind, lines[n - 1], new)
+
+
+KINDS = ("remove-line", "flip-operator", "off-by-one", "wrong-constant")
+
+
+def by_kind(faults, seed: str, order: tuple[str, ...] = KINDS) -> list[Fault]:
+    """The faults shuffled (seeded: a project's order is the same on every recording) and
+    taken round-robin over the kinds in `order`, so every kind is tried early."""
+    found: dict[str, list[Fault]] = {}
+    for f in faults:
+        found.setdefault(f.kind, []).append(f)
+    rng = random.Random(seed)
+    for fs in found.values():
+        rng.shuffle(fs)
+    out = []
+    while any(found.values()):
+        for kind in order:
+            if found.get(kind):
+                out.append(found[kind].pop())
+    return out
+
+
+def apply(root: Path, fault: Fault) -> str:
+    """Injects `fault`; returns the file's text before it."""
+    path = root / fault.file
+    before = path.read_text(encoding="utf-8")
+    assert fault.old_string in before, (fault.file, fault.line)
+    path.write_text(before.replace(fault.old_string, fault.new_string, 1), encoding="utf-8")
+    return before
+
+
+def revert(root: Path, fault: Fault, before: str) -> None:
+    (root / fault.file).write_text(before, encoding="utf-8")
+
+
+BROKEN = "broken"  # what a probe returns for a fault that breaks the build
+
+
+def search_faults(root: Path, pool, probe, max_faults: int, fresh=None,
+                  want_broken: bool = False) -> tuple[list[tuple[Fault, dict]], Fault | None]:
+    """The fault search every recorder shares: each fault of `pool` in turn is injected,
+    probed (`probe(fault)` runs the tests and returns their truth, None when the run tells
+    nothing, or BROKEN) and reverted. A fault some test catches is kept when
+    `fresh(fault, truth, kept)` (default: a kind and a symbol no kept fault has), else
+    spared; spared faults of other symbols fill what is left of `max_faults`. A fault of a
+    symbol already kept is not tried. Returns the kept (fault, truth) pairs and the first
+    fault that broke the build (the search goes on for one when `want_broken`)."""
+    if fresh is None:
+        def fresh(fault, truth, kept):
+            return all(k.kind != fault.kind for k, _ in kept)
+    kept: list[tuple[Fault, dict]] = []
+    spare: list[tuple[Fault, dict]] = []
+    broken = None
+    for fault in pool:
+        if len(kept) >= max_faults and (broken or not want_broken):
+            break
+        if any(k.symbol == fault.symbol for k, _ in kept):
+            continue
+        before = apply(root, fault)
+        try:
+            truth = probe(fault)
+        finally:
+            revert(root, fault, before)
+        if truth == BROKEN:
+            broken = broken or fault
+            continue
+        if not truth or not truth["failed"]:
+            continue
+        new = len(kept) < max_faults and fresh(fault, truth, kept)
+        print("  %s %s:%d %s: %d failing%s" % (fault.kind, fault.file, fault.line, fault.symbol,
+              len(truth["failed"]), " (kept)" if new else ""), file=sys.stderr, flush=True)
+        (kept if new else spare).append((fault, truth))
+    for fault, truth in spare:
+        if len(kept) < max_faults and all(k.symbol != fault.symbol for k, _ in kept):
+            kept.append((fault, truth))
+    return kept, broken
 
 
 # ---- payloads -------------------------------------------------------------------------

@@ -7,15 +7,15 @@ use regex::Regex;
 
 use super::{RUNNERS, Runner};
 
-/// Words that make a test command not run tests (`cargo test --no-run`, `pytest --co`).
+/// Words that make a test command not run tests (`cargo test --no-run`, `pytest --co`,
+/// `rspec --dry-run`); so does any `--list...` (`--list`, `--listTests`, `--list-tests`).
 const NOT_A_RUN: &[&str] = &[
     "--no-run",
     "--collect-only",
     "--co",
     "--help",
     "--version",
-    "--list",
-    "--listTests",
+    "--dry-run",
 ];
 
 /// A command after its wrappers, as a runner's row in [`RUNNERS`] recognises it.
@@ -93,7 +93,10 @@ pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
 pub(crate) fn find_run(command: &str) -> Option<(Runner, String)> {
     split_segments(command).into_iter().find_map(|seg| {
         let words = words(&seg);
-        if words.iter().any(|w| NOT_A_RUN.contains(w)) {
+        if words
+            .iter()
+            .any(|w| NOT_A_RUN.contains(w) || w.starts_with("--list"))
+        {
             return None;
         }
         runner_of(strip_wrappers(&words)).map(|r| (r, seg.clone()))
@@ -207,7 +210,7 @@ pub(crate) fn strip_wrappers<'a>(mut w: &'a [&'a str]) -> &'a [&'a str] {
             ["pnpm" | "yarn" | "npm", "exec", rest @ ..] => w = rest,
             ["pnpm" | "yarn", "dlx", rest @ ..] => w = rest,
             ["pnpm" | "yarn" | "bun", bin, ..] if PACKAGE_BINS.contains(bin) => w = &w[1..],
-            ["bundle", "exec", rest @ ..] => w = rest,
+            ["bundle" | "composer", "exec", rest @ ..] => w = rest,
             [flag, rest @ ..] if flag.starts_with('-') && !rest.is_empty() => w = rest,
             _ => return w,
         }
@@ -416,6 +419,7 @@ mod tests {
             ("poetry run pytest -x", Runner::Pytest),
             ("uv run python -m pytest tests", Runner::Pytest),
             ("composer run test", Runner::Any),
+            ("composer exec -- phpunit --filter X", Runner::Phpunit),
             (
                 "build/tests/unit_tests --gtest_filter=Cart.*",
                 Runner::Gtest,
@@ -445,6 +449,8 @@ mod tests {
             "cargo build",
             "cargo test --no-run",
             "pytest --collect-only",
+            "vendor/bin/phpunit --list-tests",
+            "bundle exec rspec --dry-run",
             "ls tests",
             "git commit -m 'fix test'",
             "grep -r pytest .",

@@ -405,16 +405,21 @@ fn parse_clean(runner: Runner, output: &str) -> RunReport {
 /// Reads the output piece by piece where the agent's client cut it (a marker line stands
 /// where lines were dropped): no report spans a cut, so a failure whose block lost its
 /// start is not given the lines of another test kept before the cut. The pieces' failing
-/// and passing tests are joined in order; the error is the first a piece with a failing
-/// test gives, else the first any gives.
+/// and passing tests are joined in order, those of the piece that gives the error first
+/// (its error is theirs); the error is the first a piece with a failing test gives, else
+/// the first any gives.
 fn read_pieces(parse: fn(&[&str]) -> RunReport, lines: &[&str]) -> RunReport {
     if !lines.iter().any(|l| is_cut_marker(l)) {
         return parse(lines);
     }
     let mut whole = parse::Tally::default();
     let mut spare = None;
-    for piece in lines.split(|l| is_cut_marker(l)) {
-        let r = parse(piece);
+    let mut pieces: Vec<RunReport> = lines.split(|l| is_cut_marker(l)).map(parse).collect();
+    let own = pieces
+        .iter()
+        .position(|r| !r.failed_tests.is_empty() && r.error.is_some());
+    pieces[..=own.unwrap_or(0)].rotate_right(1);
+    for r in pieces {
         r.failed_tests.iter().for_each(|t| whole.fail(t));
         r.passed_tests.iter().for_each(|t| whole.pass(t));
         if r.failed_tests.is_empty() {

@@ -27,19 +27,6 @@ const TOTAL_WORDS: &[&str] = &[
 /// `test result: ok.`, `Summary [ 0.01s]`).
 const MAX_LABEL_WORDS: usize = 5;
 
-/// The outcome the output's summary lines tell: failed when any says a test failed (or the
-/// build broke), passed when some say tests passed and none failed, `None` without such a
-/// line or when no test ran.
-#[cfg(test)]
-pub(crate) fn read(output: &str) -> Option<Summary> {
-    let seen = read_all(output);
-    if seen.failed {
-        Some(Summary::Failed)
-    } else {
-        seen.passed.then_some(Summary::Passed)
-    }
-}
-
 /// Which kinds of summary lines an output holds: some saying tests (or a build) failed,
 /// some saying tests passed. Both when a chained command's other step failed after the
 /// tests passed (`bun run test && tsc`: `3 pass`, then `Found 2 errors`).
@@ -153,7 +140,12 @@ fn counts(line: &str) -> Option<Summary> {
                 .to_lowercase()
         })
     };
-    let number_at = |i: usize| words.get(i).and_then(|w| w.parse::<u64>().ok());
+    // A count may close its sentence: PHPUnit's `Tests: 9, Assertions: 9, Errors: 5.`.
+    let number_at = |i: usize| {
+        words
+            .get(i)
+            .and_then(|w| w.trim_end_matches('.').parse::<u64>().ok())
+    };
     // `Failures: 1`: a word with a colon names the number after it.
     let colon_at = |i: usize| words.get(i).is_some_and(|w| w.ends_with(':'));
     let (mut fails, mut passes, mut totals, mut verdict_words, mut total_words) = (0, 0, 0, 0, 0);

@@ -137,6 +137,12 @@ fn a_cut_is_never_read_across() {
     };
     assert_eq!(r.failed_tests, ["TestA", "TestB"]);
     assert_eq!(r.error.as_deref(), Some("got 1, want 2"));
+    // A piece that names failures without their errors comes after the one whose error
+    // the lesson takes: the error goes with the test it names first.
+    let mocha = "  s\n    ✔ a\n    1) b\n\n... [90 lines truncated] ...\n\n  2) s\n       c:\n\n      AssertionError: 1 == 2\n      at f (t.js:1:1)\n";
+    let r = parse(Runner::Mocha, mocha);
+    assert_eq!(r.failed_tests, ["s c", "s b"]);
+    assert_eq!(r.error.as_deref(), Some("AssertionError: 1 == 2"));
     assert!(is_cut_marker("…1200 tokens truncated…"));
     assert!(!is_cut_marker("... 3 tests skipped"));
 }
@@ -193,4 +199,31 @@ fn pytest_cut_before_its_summary_names_the_sections() {
     let tox = "collected 3 items\n\ntests/test_x.py ... [100%]\n\n============ 3 passed in 0.01s ============\n___________ summary ___________\n  py311: commands succeeded\n  congratulations :)\n";
     assert_eq!(judge(Runner::Any, Some(0), tox), Verdict::Passed);
     assert!(parse(Runner::Pytest, tox).failed_tests.is_empty());
+    // A block cut above its message leaves its diff, which is no error: the summary's is.
+    let tail = "collected 9 items\n\n... [60 lines truncated] ...\n\nE         \nE         - rices\nE         + rice\n\nt.py:3: AssertionError\n==== short test summary info ====\nFAILED t.py::test_a - AssertionError: assert '' == 's'\n==== 1 failed in 0.1s ====\n";
+    let error = parse(Runner::Pytest, tail).error;
+    assert_eq!(error.as_deref(), Some("AssertionError: assert '' == 's'"));
+}
+
+#[test]
+fn a_crash_or_a_thrown_error_is_the_failing_tests_own() {
+    let bun = "x.test.js:\nAssertionError: '1' == '2'\n      at <anonymous> (x.test.js:3:5)\n(fail) s > t [0.2ms]\n\n 0 pass\n 1 fail\n";
+    let r = parse::bun::parse(&bun.lines().collect::<Vec<_>>());
+    assert_eq!(r.error.as_deref(), Some("AssertionError: '1' == '2'"));
+    let cargo = "running 2 tests\ntest a ... ok\n\nthread 'm::deep' (12) has overflowed its stack\nfatal runtime error: stack overflow, aborting\nerror: test failed, to rerun pass `--test roots`\n";
+    let Verdict::Failed(r) = judge(Runner::Cargo, Some(101), cargo) else {
+        panic!("not a failure");
+    };
+    assert_eq!(r.failed_tests, ["m::deep"]);
+    // `--nocapture`: a passing `should_panic` test's panic is printed first.
+    let nocapture = "thread 'a' (1) panicked at src/lib.rs:1:1:\nattempt to negate with overflow\ntest a - should panic ... ok\n\nthread 'b' (2) panicked at tests/x.rs:9:1:\nassertion `left == right` failed\n  left: 2\n right: 5\ntest b ... FAILED\n";
+    let own = parse(Runner::Cargo, nocapture).error;
+    assert_eq!(
+        own.as_deref(),
+        Some("assertion `left == right` failed (left: 2, right: 5)")
+    );
+    assert_eq!(
+        r.error.as_deref(),
+        Some("thread 'm::deep' (12) has overflowed its stack")
+    );
 }

@@ -1,9 +1,10 @@
 //! bun test: its `(fail)` and `(pass)` lines, and the failing test's own error: the last
-//! `error:` of its block (a test ends at its failed `expect`; an `error:` above it is an
-//! error the code logged, maybe in a passing test whose `(pass)` line an agent's run does
-//! not print), with its `Expected`/`Received` pair or the lines of its diff.
+//! `error:` (or `AssertionError: ...`) of its block (a test ends at its failed `expect`; an
+//! `error:` above it is an error the code logged, maybe in a passing test whose `(pass)`
+//! line an agent's run does not print), with its `Expected`/`Received` pair or the lines of
+//! its diff.
 
-use super::{Tally, matcher_detail, with_detail, without_duration};
+use super::{Tally, is_exception_line, matcher_detail, with_detail, without_duration};
 use crate::RunReport;
 
 /// bun test: `(fail) suite > test [0.3ms]`, `(pass) ...`; the error is the last `error: ...`
@@ -29,10 +30,14 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     r.done()
 }
 
-/// The last `error:` of a test's block, with what bun prints under it up to the trace:
-/// `Expected: 100`, `Received: 90`, or a diff's `-` and `+` lines.
+/// The last `error:` (or a thrown error's own `AssertionError: ...`) of a test's block, with
+/// what bun prints under it up to the trace: `Expected: 100`, `Received: 90`, or a diff's
+/// `-` and `+` lines.
 fn error_between(lines: &[&str]) -> Option<String> {
-    let at = lines.iter().rposition(|l| l.starts_with("error: "))?;
+    let at = lines
+        .iter()
+        .rposition(|l| l.starts_with("error: ") || is_exception_line(l))?;
     let detail = matcher_detail(lines, at + 1);
-    Some(with_detail(lines[at]["error: ".len()..].trim(), &detail))
+    let message = lines[at].strip_prefix("error: ").unwrap_or(lines[at]);
+    Some(with_detail(message.trim(), &detail))
 }

@@ -11,6 +11,7 @@ use crate::RunReport;
 pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut t = Tally::default();
     let mut in_list = false;
+    let mut panics = Vec::new();
     for (i, raw) in lines.iter().enumerate() {
         let l = raw.trim();
         if in_list {
@@ -40,11 +41,35 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             t.fail(rest.split_whitespace().last().unwrap_or(""));
         } else if let Some(rest) = l.strip_prefix("PASS [") {
             t.pass(rest.split_whitespace().last().unwrap_or(""));
-        } else if t.wants_error() && l.starts_with("thread '") && l.contains(" panicked at ") {
-            t.error(panic_message(l, lines, i));
-        } else if let Some(note) = l.strip_prefix("note: test did not panic as expected") {
-            t.error(Some(format!("test did not panic as expected{note}")));
+        } else if let Some((name, rest)) =
+            l.strip_prefix("thread '").and_then(|r| r.split_once('\''))
+        {
+            // A test's thread is named for it. Its panic may be a passing `should_panic`
+            // test's (`--nocapture` prints them all); one that overflowed its stack took
+            // the whole test process down, and no `FAILED` line follows.
+            if rest.contains(" panicked at ") {
+                panics.push((name, i));
+            } else if l.ends_with(" has overflowed its stack") {
+                if name != "main" {
+                    t.fail(name);
+                }
+                t.error(Some(l.to_string()));
+            }
+        } else if l.starts_with("note: test did not panic as expected") {
+            panics.push(("", i));
         }
+    }
+    // The panic of a failing test's thread, else the first.
+    let failed = &t.report.failed_tests;
+    let own = panics
+        .iter()
+        .find(|(name, _)| failed.iter().any(|f| f == name));
+    if let Some(&(_, i)) = own.or(panics.first()) {
+        let l = lines[i].trim();
+        t.error(match l.strip_prefix("note: ") {
+            Some(note) => Some(note.to_string()),
+            None => panic_message(l, lines, i),
+        });
     }
     if t.wants_error() {
         from_backtrace(&mut t, lines);

@@ -1,15 +1,19 @@
 //! Mocha: its numbered failures after `N failing`, each with its full title and error, and
 //! the `✔` tests that passed, named the same way.
 
-use super::{Tally, indent, matcher_detail, message_at, next_text, with_detail, without_duration};
+use super::{
+    Tally, indent, matcher_detail, message_at, next_text, numbered, with_detail, without_duration,
+};
 use crate::RunReport;
 
 /// Mocha (spec reporter): after `3 failing`, `  1) suite` + `       test:` titles (joined by
 /// a space, as `--grep` matches them) and the error on the next line of text (with the
 /// `+`/`-` values of Node's assert diff when the message heads them); `✔ test`
-/// under its indented suites for the tests that passed.
+/// under its indented suites for the tests that passed, and beside them `1) test` for
+/// those that failed when no report of them follows (the output cut by a `| head`).
 pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = Tally::default();
+    let mut listed = Vec::new();
     let mut suites: Vec<(usize, &str)> = Vec::new();
     let mut failing = false;
     let mut i = 0;
@@ -57,13 +61,19 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             continue;
         }
         suites.retain(|(at, _)| *at < indent(l));
+        let path: Vec<&str> = suites.iter().map(|(_, s)| *s).collect();
+        let full = |name: &str| [path.join(" "), without_duration(name).to_string()].join(" ");
         if let Some(name) = text.strip_prefix("✔ ") {
-            let path: Vec<&str> = suites.iter().map(|(_, s)| *s).collect();
-            let name = without_duration(name);
-            r.pass([path.join(" "), name.to_string()].join(" ").trim());
-        } else if numbered(text).is_none() && indent(l) > 0 {
+            r.pass(full(name).trim());
+        } else if let Some(name) = numbered(text) {
+            listed.push(full(name));
+        } else if indent(l) > 0 {
             suites.push((indent(l), text));
         }
+    }
+    // The list is the spec reporter's when it shows a `✔` too (not rspec's `1) ...`).
+    if r.report.failed_tests.is_empty() && !r.report.passed_tests.is_empty() {
+        listed.iter().for_each(|name| r.fail(name));
     }
     r.done()
 }
@@ -103,10 +113,4 @@ fn node_frame(l: &str) -> bool {
         && !line.is_empty()
         && col.chars().all(|c| c.is_ascii_digit())
         && line.chars().all(|c| c.is_ascii_digit())
-}
-
-/// `1) pricing` -> `pricing`.
-fn numbered(text: &str) -> Option<&str> {
-    let (n, rest) = text.split_once(") ")?;
-    n.chars().all(|c| c.is_ascii_digit()).then_some(rest)
 }

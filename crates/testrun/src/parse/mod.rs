@@ -144,6 +144,12 @@ pub(crate) fn without_duration(s: &str) -> &str {
     if timed { head.trim_end() } else { s }
 }
 
+/// `1) pricing` -> `pricing`: a numbered failure (mocha's, PHPUnit's).
+pub(crate) fn numbered(text: &str) -> Option<&str> {
+    let (n, rest) = text.split_once(") ")?;
+    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(rest)
+}
+
 /// Leading spaces of a line.
 pub(crate) fn indent(l: &str) -> usize {
     l.len() - l.trim_start().len()

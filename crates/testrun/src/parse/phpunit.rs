@@ -58,9 +58,9 @@ fn testdox_id(class: &str, name: &str) -> String {
 /// set's arguments left out (`ShopTest::testY with data set #0`, `... with data set
 /// "named"`), as PHPUnit's reports name the test.
 fn numbered(l: &str) -> Option<&str> {
-    let (n, id) = l.split_once(") ")?;
-    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) && id.contains("::"))
-        .then(|| without_data(id))
+    super::numbered(l)
+        .filter(|id| id.contains("::"))
+        .map(without_data)
 }
 
 /// `T::t with data set #3 ('a', 'b')` -> `T::t with data set #3`; `T::t with data set

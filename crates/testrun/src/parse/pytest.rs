@@ -134,7 +134,8 @@ fn section(l: &str) -> Option<&str> {
 }
 
 /// The block of `E` lines at `start`: its first exception or `assert` line (else its first
-/// line of text that is no `File "..."` frame or caret), with the diff line that follows.
+/// line of text that is no `File "..."` frame, caret or line of a diff: a block cut above
+/// its message), with the diff line that follows.
 fn e_error(lines: &[&str], start: usize) -> Option<String> {
     let block: Vec<&str> = lines[start..]
         .iter()
@@ -145,9 +146,10 @@ fn e_error(lines: &[&str], start: usize) -> Option<String> {
         .iter()
         .position(|l| is_exception_line(l) || l.starts_with("assert "))
         .or_else(|| {
-            block
-                .iter()
-                .position(|l| !l.is_empty() && !l.starts_with("File \"") && !l.starts_with('^'))
+            block.iter().position(|l| {
+                let diff = matches!(l.get(..2), Some("- " | "+ " | "? "));
+                !l.is_empty() && !l.starts_with("File \"") && !l.starts_with('^') && !diff
+            })
         })?;
     let Some(d) = (main + 1..block.len()).find(|&i| DIFF.iter().any(|d| block[i].starts_with(d)))
     else {

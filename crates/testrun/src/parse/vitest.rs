@@ -1,16 +1,18 @@
 //! Vitest: its `FAIL` headers with the error under each, and its `✓` lines for the tests
 //! that passed.
 
-use super::parse_headers;
+use super::{parse_headers, without_duration};
 use crate::RunReport;
 
 /// Vitest: ` FAIL  file > suite > test` headers with the error on the next line, ` FAIL
-/// file [ file ]` for a file that failed to load; `✓ test`
+/// file [ file ]` for a file that failed to load; `✓ test` (`× test`, its error on the
+/// `→` line under it, for the failures when no header follows: a `| head`)
 /// lines under their file's `❯ file (4 tests)` (or naming it, `--reporter=verbose`).
 pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut r = parse_headers(lines, |t| t.strip_prefix("FAIL ").map(str::trim));
+    let headed = !r.report.failed_tests.is_empty();
     let mut file = "";
-    for l in lines {
+    for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
         // A file that failed to load: ` FAIL  x.test.js [ x.test.js ]`.
         if let Some(suite) = t
@@ -27,26 +29,23 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             continue;
         }
         let rest = without_duration(rest);
+        let first = rest.split(" > ").next().unwrap_or("");
+        let id = if is_test_file(first) || file.is_empty() {
+            rest.to_string()
+        } else {
+            format!("{file} > {rest}")
+        };
         if let Some((f, _)) = rest.split_once(" (").filter(|(_, n)| n.contains("test")) {
             file = f;
         } else if mark == "✓" {
-            let first = rest.split(" > ").next().unwrap_or("");
-            if is_test_file(first) || file.is_empty() {
-                r.pass(rest);
-            } else {
-                r.pass(&format!("{file} > {rest}"));
-            }
+            r.pass(&id);
+        } else if mark == "×" && !headed {
+            r.fail(&id);
+            let next = lines.get(i + 1).map(|n| n.trim());
+            r.error(next.and_then(|n| n.strip_prefix("→ ")).map(String::from));
         }
     }
     r.done()
-}
-
-/// `pricing > total 12ms` -> `pricing > total`.
-fn without_duration(s: &str) -> &str {
-    match s.rsplit_once(' ') {
-        Some((head, d)) if d.ends_with("ms") && d.starts_with(|c: char| c.is_ascii_digit()) => head,
-        _ => s,
-    }
 }
 
 /// A file of the language family vitest tests (its runner row's).

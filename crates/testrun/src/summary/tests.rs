@@ -2,6 +2,18 @@
 
 use super::*;
 
+/// The outcome the output's summary lines tell: failed when any says a test failed (or the
+/// build broke), passed when some say tests passed and none failed, `None` without such a
+/// line or when no test ran.
+fn read(output: &str) -> Option<Summary> {
+    let seen = read_all(output);
+    if seen.failed {
+        Some(Summary::Failed)
+    } else {
+        seen.passed.then_some(Summary::Passed)
+    }
+}
+
 #[test]
 fn failed_summaries() {
     for out in [
@@ -27,6 +39,8 @@ fn failed_summaries() {
         "# tests 2\n# pass 1\n# fail 1\n",
         " 1 pass\n 1 fail\n",
         "FAILED | 1 passed | 1 failed (5ms)\n",
+        "ERRORS!\nTests: 9, Assertions: 9, Errors: 5.\n",
+        "FAILURES!\nTests: 9, Assertions: 9, Failures: 2.\n",
     ] {
         assert_eq!(read(out), Some(Summary::Failed), "{out}");
     }
