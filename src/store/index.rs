@@ -4,7 +4,10 @@
 //! drawn from it, and it is the one store of a file's symbol table the hooks answer from.
 //! A file whose table a hook's parse budget could not make is kept with its stamp and the
 //! `gave_up` mark (migration 14) and no symbols, until a scan or a background parse makes
-//! it.
+//! it. A file has an integer id its symbols are keyed by, and an anchor is stored as its
+//! 64-bit integer (migration 20).
+
+use std::collections::HashMap;
 
 use anyhow::{Context as _, Result};
 use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
@@ -26,7 +29,8 @@ pub(crate) struct IndexedSymbol {
     pub(crate) kind: String,
     pub(crate) start_line: i64,
     pub(crate) end_line: i64,
-    pub(crate) body_hash: String,
+    /// The anchor's hash (`Anchor::hash`).
+    pub(crate) body_hash: u64,
     pub(crate) body_size: i64,
     /// The first line of its doc comment (`Symbol::doc_line`).
     pub(crate) doc_line: Option<i64>,
@@ -71,17 +75,16 @@ impl Store {
     pub(crate) fn mark_gave_up(&self, project: &str, file: &str, stamp: Stamp) -> Result<()> {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .context("marking a file of the project index")?;
-        tx.execute(
-            "DELETE FROM scan_symbols WHERE project = ?1 AND file = ?2",
-            params![project, file],
-        )?;
-        tx.execute(
+        let id: i64 = tx.query_row(
             "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, gave_up) \
              VALUES (?1, ?2, ?3, ?4, ?5, 0, 1) \
              ON CONFLICT (project, file) DO UPDATE SET size = excluded.size, \
-               mtime_ns = excluded.mtime_ns, hash = excluded.hash, gave_up = 1",
+               mtime_ns = excluded.mtime_ns, hash = excluded.hash, gave_up = 1 \
+             RETURNING id",
             params![project, file, stamp.size, stamp.mtime_ns, stamp.hash],
+            |r| r.get(0),
         )?;
+        tx.execute("DELETE FROM scan_symbols WHERE file_id = ?1", [id])?;
         tx.commit().context("marking a file of the project index")?;
         Ok(())
     }
@@ -98,43 +101,50 @@ impl Store {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .context("writing the project index")?;
         {
-            let mut del_file =
-                tx.prepare_cached("DELETE FROM scan_files WHERE project = ?1 AND file = ?2")?;
-            let mut del_syms =
-                tx.prepare_cached("DELETE FROM scan_symbols WHERE project = ?1 AND file = ?2")?;
+            let mut del_file = tx.prepare_cached(
+                "DELETE FROM scan_files WHERE project = ?1 AND file = ?2 RETURNING id",
+            )?;
+            let mut del_syms = tx.prepare_cached("DELETE FROM scan_symbols WHERE file_id = ?1")?;
+            // A file keeps its id: its symbols are replaced, its row updated in place.
             let mut put_file = tx.prepare_cached(
-                "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, imports) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, imports, gave_up) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0) \
+                 ON CONFLICT (project, file) DO UPDATE SET size = excluded.size, \
+                   mtime_ns = excluded.mtime_ns, hash = excluded.hash, lines = excluded.lines, \
+                   imports = excluded.imports, gave_up = 0 \
+                 RETURNING id",
             )?;
             let mut put_sym = tx.prepare_cached(
-                "INSERT INTO scan_symbols (project, file, name, kind, start_line, end_line, body_hash, body_size, doc_line) \
+                "INSERT INTO scan_symbols (file_id, seq, name, kind, start_line, end_line, body_hash, body_size, doc_line) \
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?;
             let mut stamp = tx.prepare_cached(
                 "UPDATE scan_files SET size = ?3, mtime_ns = ?4, hash = ?5 WHERE project = ?1 AND file = ?2",
             )?;
             for f in files {
-                del_file.execute(params![project, f.file])?;
-                del_syms.execute(params![project, f.file])?;
                 let imports = serde_json::to_string(&f.imports).unwrap_or_else(|_| "[]".into());
-                put_file.execute(params![
-                    project,
-                    f.file,
-                    f.stamp.size,
-                    f.stamp.mtime_ns,
-                    f.stamp.hash,
-                    f.lines,
-                    imports
-                ])?;
-                for s in &f.symbols {
-                    put_sym.execute(params![
+                let id: i64 = put_file.query_row(
+                    params![
                         project,
                         f.file,
+                        f.stamp.size,
+                        f.stamp.mtime_ns,
+                        f.stamp.hash,
+                        f.lines,
+                        imports
+                    ],
+                    |r| r.get(0),
+                )?;
+                del_syms.execute([id])?;
+                for (seq, s) in f.symbols.iter().enumerate() {
+                    put_sym.execute(params![
+                        id,
+                        seq as i64,
                         s.name,
                         s.kind,
                         s.start_line,
                         s.end_line,
-                        s.body_hash,
+                        s.body_hash as i64,
                         s.body_size,
                         s.doc_line
                     ])?;
@@ -144,24 +154,38 @@ impl Store {
                 stamp.execute(params![project, file, s.size, s.mtime_ns, s.hash])?;
             }
             for file in gone {
-                del_file.execute(params![project, file])?;
-                del_syms.execute(params![project, file])?;
+                let ids: Vec<i64> = del_file
+                    .query_map(params![project, file], |r| r.get(0))?
+                    .collect::<rusqlite::Result<_>>()?;
+                for id in ids {
+                    del_syms.execute([id])?;
+                }
             }
         }
         tx.commit().context("writing the project index")?;
         Ok(())
     }
 
-    /// Indexed symbols of `project` with anchor `hash`, outside `except_file`: `(file, name)`.
+    /// Indexed symbols of `project` with anchor `hash` (16 hex digits), outside
+    /// `except_file`: `(file, name)`. Only an anchor of [`TRIVIAL_TOKENS`] or more is looked
+    /// up (the index by anchor holds no smaller one: they never say where code went).
+    ///
+    /// [`TRIVIAL_TOKENS`]: crate::symbols::TRIVIAL_TOKENS
     pub(crate) fn indexed_with_hash(
         &self,
         project: &str,
         hash: &str,
         except_file: &str,
     ) -> Result<Vec<(String, String)>> {
+        let Some(hash) = hash_of_hex(hash) else {
+            return Ok(Vec::new());
+        };
         self.read(|| {
+            // The literal 24 is the index's own condition (`TRIVIAL_TOKENS`), so that SQLite
+            // uses it; a test holds the two equal.
             let mut stmt = self.conn.prepare_cached(
-                "SELECT file, name FROM scan_symbols WHERE project = ?1 AND body_hash = ?2 AND file != ?3",
+                "SELECT f.file, s.name FROM scan_symbols s JOIN scan_files f ON f.id = s.file_id \
+                 WHERE s.body_hash = ?2 AND s.body_size >= 24 AND f.project = ?1 AND f.file != ?3",
             )?;
             let rows = stmt.query_map(params![project, hash, except_file], |r| {
                 Ok((r.get(0)?, r.get(1)?))
@@ -174,13 +198,15 @@ impl Store {
     pub(crate) fn index(&self, project: &str) -> Result<Vec<IndexedFile>> {
         self.read(|| {
             let mut files: Vec<IndexedFile> = Vec::new();
+            let mut ids: HashMap<i64, usize> = HashMap::new();
             let mut stmt = self.conn.prepare(
-                "SELECT file, size, mtime_ns, hash, lines, imports FROM scan_files \
+                "SELECT file, size, mtime_ns, hash, lines, imports, id FROM scan_files \
                  WHERE project = ?1 ORDER BY file",
             )?;
             let rows = stmt.query_map([project], |r| {
                 let imports: String = r.get(5)?;
-                Ok(IndexedFile {
+                let id: i64 = r.get(6)?;
+                Ok((id, IndexedFile {
                     file: r.get(0)?,
                     stamp: Stamp {
                         size: r.get(1)?,
@@ -190,32 +216,22 @@ impl Store {
                     lines: r.get(4)?,
                     imports: serde_json::from_str(&imports).unwrap_or_default(),
                     symbols: Vec::new(),
-                })
+                }))
             })?;
             for f in rows {
-                files.push(f?);
+                let (id, f) = f?;
+                ids.insert(id, files.len());
+                files.push(f);
             }
             let mut stmt = self.conn.prepare(
-                "SELECT file, name, kind, start_line, end_line, body_hash, body_size, doc_line \
-                 FROM scan_symbols WHERE project = ?1 ORDER BY file, start_line",
+                "SELECT s.file_id, s.name, s.kind, s.start_line, s.end_line, s.body_hash, s.body_size, s.doc_line \
+                 FROM scan_symbols s JOIN scan_files f ON f.id = s.file_id WHERE f.project = ?1 \
+                 ORDER BY s.file_id, s.start_line",
             )?;
             let mut rows = stmt.query([project])?;
-            let mut at = 0;
             while let Some(r) = rows.next()? {
-                let file: String = r.get(0)?;
-                while at < files.len() && files[at].file < file {
-                    at += 1;
-                }
-                if let Some(f) = files.get_mut(at).filter(|f| f.file == file) {
-                    f.symbols.push(IndexedSymbol {
-                        name: r.get(1)?,
-                        kind: r.get(2)?,
-                        start_line: r.get(3)?,
-                        end_line: r.get(4)?,
-                        body_hash: r.get(5)?,
-                        body_size: r.get(6)?,
-                        doc_line: r.get(7)?,
-                    });
+                if let Some(&at) = ids.get(&r.get::<_, i64>(0)?) {
+                    files[at].symbols.push(symbol_at(r, 1)?);
                 }
             }
             Ok(files)
@@ -226,9 +242,12 @@ impl Store {
     pub(crate) fn indexed_hashes(&self, project: &str, file: &str) -> Result<Vec<String>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT body_hash FROM scan_symbols WHERE project = ?1 AND file = ?2",
+                "SELECT s.body_hash FROM scan_files f JOIN scan_symbols s ON s.file_id = f.id \
+                 WHERE f.project = ?1 AND f.file = ?2",
             )?;
-            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
+            let rows = stmt.query_map(params![project, file], |r| {
+                Ok(hex_of_hash(r.get::<_, i64>(0)? as u64))
+            })?;
             rows.collect()
         })
     }
@@ -258,20 +277,11 @@ impl Store {
     pub(crate) fn indexed_symbols(&self, project: &str, file: &str) -> Result<Vec<IndexedSymbol>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT name, kind, start_line, end_line, body_hash, body_size, doc_line FROM scan_symbols \
-                 WHERE project = ?1 AND file = ?2 ORDER BY rowid",
+                "SELECT s.name, s.kind, s.start_line, s.end_line, s.body_hash, s.body_size, s.doc_line \
+                 FROM scan_files f JOIN scan_symbols s ON s.file_id = f.id \
+                 WHERE f.project = ?1 AND f.file = ?2 ORDER BY s.seq",
             )?;
-            let rows = stmt.query_map(params![project, file], |r| {
-                Ok(IndexedSymbol {
-                    name: r.get(0)?,
-                    kind: r.get(1)?,
-                    start_line: r.get(2)?,
-                    end_line: r.get(3)?,
-                    body_hash: r.get(4)?,
-                    body_size: r.get(5)?,
-                    doc_line: r.get(6)?,
-                })
-            })?;
+            let rows = stmt.query_map(params![project, file], |r| symbol_at(r, 0))?;
             rows.collect()
         })
     }
@@ -279,9 +289,10 @@ impl Store {
     /// The names of the indexed symbols of one file.
     pub(crate) fn indexed_names(&self, project: &str, file: &str) -> Result<Vec<String>> {
         self.read(|| {
-            let mut stmt = self
-                .conn
-                .prepare_cached("SELECT name FROM scan_symbols WHERE project = ?1 AND file = ?2")?;
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT s.name FROM scan_files f JOIN scan_symbols s ON s.file_id = f.id \
+                 WHERE f.project = ?1 AND f.file = ?2",
+            )?;
             let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
             rows.collect()
         })
@@ -369,6 +380,30 @@ impl Store {
             rows.collect()
         })
     }
+}
+
+/// The symbol in the columns from `at` of a row: name, kind, start and end line, anchor
+/// hash and size, doc line.
+fn symbol_at(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<IndexedSymbol> {
+    Ok(IndexedSymbol {
+        name: r.get(at)?,
+        kind: r.get(at + 1)?,
+        start_line: r.get(at + 2)?,
+        end_line: r.get(at + 3)?,
+        body_hash: r.get::<_, i64>(at + 4)? as u64,
+        body_size: r.get(at + 5)?,
+        doc_line: r.get(at + 6)?,
+    })
+}
+
+/// An anchor's hash from its 16 hex digits (as lessons store it); None when it is not one.
+fn hash_of_hex(hex: &str) -> Option<i64> {
+    u64::from_str_radix(hex, 16).ok().map(|h| h as i64)
+}
+
+/// An anchor's hash as lessons store it: 16 hex digits.
+fn hex_of_hash(hash: u64) -> String {
+    format!("{hash:016x}")
 }
 
 /// The stamp in the columns `at`, `at + 1` and `at + 2` (size, mtime, hash) of a row.

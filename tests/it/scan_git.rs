@@ -161,7 +161,7 @@ fn after_a_first_scan_only_what_git_says_changed_is_looked_at() {
     assert_eq!(
         rows(
             &env.db(),
-            "SELECT file || ':' || name FROM scan_symbols ORDER BY 1"
+            "SELECT f.file || ':' || s.name FROM scan_symbols s JOIN scan_files f ON f.id = s.file_id ORDER BY 1"
         ),
         ["src/a.py:a", "src/b.py:b", "src/c.rs:c", "src/d.ts:d"]
     );
@@ -238,7 +238,8 @@ fn dump(db: &Path) -> Vec<String> {
     );
     all.extend(rows(
         db,
-        "SELECT file || ' ' || name || ' ' || kind || ' ' || start_line || ' ' || end_line || ' ' || body_hash || ' ' || body_size || ' ' || coalesce(doc_line, '') FROM scan_symbols ORDER BY 1",
+        "SELECT f.file || ' ' || s.name || ' ' || s.kind || ' ' || s.start_line || ' ' || s.end_line || ' ' || s.body_hash || ' ' || s.body_size || ' ' || coalesce(s.doc_line, '') \
+         FROM scan_symbols s JOIN scan_files f ON f.id = s.file_id ORDER BY 1",
     ));
     all
 }
