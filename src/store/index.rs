@@ -14,6 +14,35 @@ use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
 
 use super::Store;
 
+/// The kinds of definitions stored as their number in this list (migration 20); any other
+/// kind is stored as its text. Append only: a number once written names its kind for good.
+const KIND_CODES: &[&str] = &[
+    "class",
+    "function",
+    "method",
+    "getter",
+    "setter",
+    "constructor",
+    "field",
+    "interface",
+    "enum",
+    "type",
+    "namespace",
+    "struct",
+    "union",
+    "trait",
+    "impl",
+    "module",
+    "macro",
+    "property",
+    "constant",
+    "variable",
+    "suite",
+    "test",
+    "hook",
+    "definition",
+];
+
 /// What says whether a file changed: size and mtime first, the content hash when they moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Stamp {
@@ -141,7 +170,7 @@ impl Store {
                         id,
                         seq as i64,
                         s.name,
-                        s.kind,
+                        kind_code(&s.kind),
                         s.start_line,
                         s.end_line,
                         s.body_hash as i64,
@@ -387,13 +416,32 @@ impl Store {
 fn symbol_at(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<IndexedSymbol> {
     Ok(IndexedSymbol {
         name: r.get(at)?,
-        kind: r.get(at + 1)?,
+        kind: kind_at(r, at + 1)?,
         start_line: r.get(at + 2)?,
         end_line: r.get(at + 3)?,
         body_hash: r.get::<_, i64>(at + 4)? as u64,
         body_size: r.get(at + 5)?,
         doc_line: r.get(at + 6)?,
     })
+}
+
+/// How `kind` is stored: its number in [`KIND_CODES`], or its text.
+fn kind_code(kind: &str) -> rusqlite::types::Value {
+    match KIND_CODES.iter().position(|k| *k == kind) {
+        Some(n) => rusqlite::types::Value::Integer(n as i64),
+        None => rusqlite::types::Value::Text(kind.to_string()),
+    }
+}
+
+/// The kind in column `at` of a row (a number of [`KIND_CODES`], or text).
+fn kind_at(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<String> {
+    match r.get_ref(at)? {
+        rusqlite::types::ValueRef::Integer(n) => Ok(usize::try_from(n)
+            .ok()
+            .and_then(|n| KIND_CODES.get(n))
+            .map_or_else(|| "definition".to_string(), |k| (*k).to_string())),
+        _ => r.get(at),
+    }
 }
 
 /// An anchor's hash from its 16 hex digits (as lessons store it); None when it is not one.
@@ -413,4 +461,35 @@ fn stamp_at(r: &rusqlite::Row<'_>, at: usize) -> rusqlite::Result<Stamp> {
         mtime_ns: r.get(at + 1)?,
         hash: r.get(at + 2)?,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_a_table_has_is_stored_as_a_number_and_read_back() {
+        for kind in crate::symbols::KINDS.iter().chain(&["definition"]) {
+            assert!(
+                matches!(kind_code(kind), rusqlite::types::Value::Integer(_)),
+                "{kind}"
+            );
+        }
+        // The migration converts the rows written before it with the same numbers.
+        let sql = super::super::schema::MIGRATIONS
+            .iter()
+            .find(|m| m.0 == 20)
+            .unwrap()
+            .1;
+        for (n, kind) in KIND_CODES.iter().enumerate() {
+            assert!(sql.contains(&format!("WHEN '{kind}' THEN {n}")), "{kind}");
+        }
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        for kind in ["method", "oddity"] {
+            let back: String = conn
+                .query_row("SELECT ?1", [kind_code(kind)], |r| kind_at(r, 0))
+                .unwrap();
+            assert_eq!(back, kind);
+        }
+    }
 }

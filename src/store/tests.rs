@@ -399,6 +399,7 @@ fn version_19_index_is_upgraded_with_its_rows_and_lessons() {
                  VALUES ('p', 'src/a.py', 'f', 'function', 1, 3, 'f058c1a8759e6d89', 30, NULL),
                         ('p', 'src/b.py', 'g', 'function', 2, 4, '00000000000000ff', 40, 1),
                         ('p', 'src/a.py', 'C', 'class', 4, 5, '7fffffffffffffff', 3, NULL),
+                        ('p', 'src/b.py', 'odd', 'oddity', 5, 5, '0000000000000000', 1, NULL),
                         ('q', 'src/a.py', 'f', 'function', 1, 3, 'f058c1a8759e6d89', 30, NULL);",
         )
         .unwrap();
@@ -419,6 +420,8 @@ fn version_19_index_is_upgraded_with_its_rows_and_lessons() {
     assert_eq!(a[1].body_hash, 0x7fff_ffff_ffff_ffff);
     let b = s.indexed_symbols("p", "src/b.py").unwrap();
     assert_eq!((b[0].body_hash, b[0].body_size, b[0].doc_line), (0xff, 40, Some(1)));
+    // A kind outside the list keeps its text.
+    assert_eq!((b[1].name.as_str(), b[1].kind.as_str()), ("odd", "oddity"));
     assert_eq!(
         s.indexed_hashes("p", "src/a.py").unwrap(),
         ["f058c1a8759e6d89", "7fffffffffffffff"]

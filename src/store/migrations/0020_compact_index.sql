@@ -4,8 +4,9 @@
 -- row is keyed by that id and its place in the file's table (the table itself is the index
 -- by file), its anchor is the 64-bit integer the hex digits spell, and the index by anchor
 -- holds only the anchors that can say where code went (`TRIVIAL_TOKENS`, 24 tokens or
--- more: smaller ones never move a lesson). Rows are copied as they are; the hex digits are
--- read into the integer here.
+-- more: smaller ones never move a lesson). A kind of definition is stored as its number in
+-- the list below (`KIND_CODES` in the store, append only), any other kind as its text. Rows
+-- are copied as they are; the hex digits are read into the integer here.
 CREATE TABLE scan_files_v20 (
     id       INTEGER PRIMARY KEY,
     project  TEXT NOT NULL,
@@ -27,7 +28,7 @@ CREATE TABLE scan_symbols_v20 (
     file_id    INTEGER NOT NULL,
     seq        INTEGER NOT NULL,
     name       TEXT NOT NULL,
-    kind       TEXT NOT NULL,
+    kind       NOT NULL,
     start_line INTEGER NOT NULL,
     end_line   INTEGER NOT NULL,
     body_hash  INTEGER NOT NULL,
@@ -37,7 +38,17 @@ CREATE TABLE scan_symbols_v20 (
 ) WITHOUT ROWID;
 INSERT INTO scan_symbols_v20
     (file_id, seq, name, kind, start_line, end_line, body_hash, body_size, doc_line)
-SELECT f.id, s.rowid, s.name, s.kind, s.start_line, s.end_line,
+SELECT f.id, s.rowid, s.name,
+    CASE s.kind WHEN 'class' THEN 0 WHEN 'function' THEN 1 WHEN 'method' THEN 2
+        WHEN 'getter' THEN 3 WHEN 'setter' THEN 4 WHEN 'constructor' THEN 5
+        WHEN 'field' THEN 6 WHEN 'interface' THEN 7 WHEN 'enum' THEN 8 WHEN 'type' THEN 9
+        WHEN 'namespace' THEN 10 WHEN 'struct' THEN 11 WHEN 'union' THEN 12
+        WHEN 'trait' THEN 13 WHEN 'impl' THEN 14 WHEN 'module' THEN 15 WHEN 'macro' THEN 16
+        WHEN 'property' THEN 17 WHEN 'constant' THEN 18 WHEN 'variable' THEN 19
+        WHEN 'suite' THEN 20 WHEN 'test' THEN 21 WHEN 'hook' THEN 22
+        WHEN 'definition' THEN 23
+        ELSE s.kind END,
+    s.start_line, s.end_line,
       ((instr('0123456789abcdef', substr(s.body_hash, 1, 1)) - 1) << 60)
     | ((instr('0123456789abcdef', substr(s.body_hash, 2, 1)) - 1) << 56)
     | ((instr('0123456789abcdef', substr(s.body_hash, 3, 1)) - 1) << 52)
