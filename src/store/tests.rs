@@ -419,7 +419,10 @@ fn version_19_index_is_upgraded_with_its_rows_and_lessons() {
     assert_eq!(a[0].body_hash, 0xf058_c1a8_759e_6d89);
     assert_eq!(a[1].body_hash, 0x7fff_ffff_ffff_ffff);
     let b = s.indexed_symbols("p", "src/b.py").unwrap();
-    assert_eq!((b[0].body_hash, b[0].body_size, b[0].doc_line), (0xff, 40, Some(1)));
+    assert_eq!(
+        (b[0].body_hash, b[0].body_size, b[0].doc_line),
+        (0xff, 40, Some(1))
+    );
     // A kind outside the list keeps its text.
     assert_eq!((b[1].name.as_str(), b[1].kind.as_str()), ("odd", "oddity"));
     assert_eq!(
@@ -436,7 +439,8 @@ fn version_19_index_is_upgraded_with_its_rows_and_lessons() {
     assert_eq!(index[1].imports, ["src/a.py"]);
     assert_eq!(s.gave_up_files("p").unwrap(), ["src/c.py"]);
     assert_eq!(
-        s.indexed_with_hash("p", "f058c1a8759e6d89", "src/b.py").unwrap(),
+        s.indexed_with_hash("p", "f058c1a8759e6d89", "src/b.py")
+            .unwrap(),
         [("src/a.py".to_string(), "f".to_string())]
     );
     assert_eq!(s.index("q").unwrap()[0].symbols.len(), 1);
@@ -467,7 +471,10 @@ fn the_index_by_anchor_holds_the_anchors_that_move_lessons_and_is_used() {
         .unwrap()
         .map(Result::unwrap)
         .collect();
-    assert!(plan.iter().any(|p| p.contains("scan_symbols_hash")), "{plan:?}");
+    assert!(
+        plan.iter().any(|p| p.contains("scan_symbols_hash")),
+        "{plan:?}"
+    );
     let mut write = |name: &str, hash: u64, size: i64| {
         s.write_index(
             "p",
@@ -504,8 +511,13 @@ fn the_index_by_anchor_holds_the_anchors_that_move_lessons_and_is_used() {
     // Written again, a file keeps one table; gone, none.
     write("big", 7, 30);
     assert_eq!(s.indexed_symbols("p", "big.py").unwrap().len(), 1);
-    assert!(s.indexed_with_hash("p", "ffffffffffffffff", "").unwrap().is_empty());
-    s.write_index("p", &[], &[], &["big.py".to_string()]).unwrap();
+    assert!(
+        s.indexed_with_hash("p", "ffffffffffffffff", "")
+            .unwrap()
+            .is_empty()
+    );
+    s.write_index("p", &[], &[], &["big.py".to_string()])
+        .unwrap();
     assert!(s.indexed_symbols("p", "big.py").unwrap().is_empty());
     let left: i64 = s
         .conn()
