@@ -475,7 +475,7 @@ fn the_index_by_anchor_holds_the_anchors_that_move_lessons_and_is_used() {
         plan.iter().any(|p| p.contains("scan_symbols_hash")),
         "{plan:?}"
     );
-    let mut write = |name: &str, hash: u64, size: i64| {
+    let write = |name: &str, hash: u64, size: i64| {
         s.write_index(
             "p",
             &[index::IndexedFile {
