@@ -10,8 +10,10 @@ mod scenario;
 fn main() {
     // `CM_RECALL_BIN` runs the scenario against another build of `cm` (the one before a
     // change, say); by default, this tree's.
-    let bin = std::env::var_os("CM_RECALL_BIN")
-        .map_or_else(|| std::path::PathBuf::from(env!("CARGO_BIN_EXE_cm")), Into::into);
+    let bin = std::env::var_os("CM_RECALL_BIN").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_BIN_EXE_cm")),
+        Into::into,
+    );
     let dir = tempfile::tempdir().unwrap();
     let report = scenario::run(&bin, dir.path());
     for o in &report.outcomes {

@@ -378,7 +378,7 @@ fn may_reach_reads_stored_risk_of_active_lessons() {
 }
 
 #[test]
-fn version_19_index_is_upgraded_with_its_rows_and_lessons() {
+fn version_19_index_is_made_again_and_lessons_are_kept() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("v19.db");
     {
@@ -391,16 +391,10 @@ fn version_19_index_is_upgraded_with_its_rows_and_lessons() {
             "INSERT INTO symbols (project, file, name) VALUES ('p', 'src/a.py', 'f');
              INSERT INTO experiences (symbol_id, type, lesson, created_at) VALUES (1, 'fail', 'kept', '2020-01-02T03:04:05Z');
              INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, imports, gave_up)
-                 VALUES ('p', 'src/b.py', 10, 20, 30, 4, '[\"src/a.py\"]', 0),
-                        ('p', 'src/a.py', 11, 21, -31, 5, '[]', 0),
-                        ('p', 'src/c.py', 12, 22, 32, 0, '[]', 1),
-                        ('q', 'src/a.py', 13, 23, 33, 6, '[]', 0);
+                 VALUES ('p', 'src/a.py', 11, 21, -31, 5, '[]', 0);
              INSERT INTO scan_symbols (project, file, name, kind, start_line, end_line, body_hash, body_size, doc_line)
-                 VALUES ('p', 'src/a.py', 'f', 'function', 1, 3, 'f058c1a8759e6d89', 30, NULL),
-                        ('p', 'src/b.py', 'g', 'function', 2, 4, '00000000000000ff', 40, 1),
-                        ('p', 'src/a.py', 'C', 'class', 4, 5, '7fffffffffffffff', 3, NULL),
-                        ('p', 'src/b.py', 'odd', 'oddity', 5, 5, '0000000000000000', 1, NULL),
-                        ('q', 'src/a.py', 'f', 'function', 1, 3, 'f058c1a8759e6d89', 30, NULL);",
+                 VALUES ('p', 'src/a.py', 'f', 'function', 1, 3, 'f058c1a8759e6d89', 30, NULL);
+             INSERT INTO scan_git (project, head, dirty) VALUES ('p', 'abc', '');",
         )
         .unwrap();
     }
@@ -408,74 +402,15 @@ fn version_19_index_is_upgraded_with_its_rows_and_lessons() {
     // The lesson is where it was.
     let sym = s.symbols_named("p", "src/a.py", &["f"]).unwrap().remove(0);
     assert_eq!(s.lessons_of(sym.id, false).unwrap()[0].lesson, "kept");
-    // Each file's table, in its order, with the anchors the hex digits spelled.
-    let a = s.indexed_symbols("p", "src/a.py").unwrap();
-    assert_eq!(
-        a.iter()
-            .map(|x| (x.name.as_str(), x.kind.as_str(), x.start_line, x.end_line))
-            .collect::<Vec<_>>(),
-        [("f", "function", 1, 3), ("C", "class", 4, 5)]
-    );
-    assert_eq!(a[0].body_hash, 0xf058_c1a8_759e_6d89);
-    assert_eq!(a[1].body_hash, 0x7fff_ffff_ffff_ffff);
-    let b = s.indexed_symbols("p", "src/b.py").unwrap();
-    assert_eq!(
-        (b[0].body_hash, b[0].body_size, b[0].doc_line),
-        (0xff, 40, Some(1))
-    );
-    // A kind outside the list keeps its text.
-    assert_eq!((b[1].name.as_str(), b[1].kind.as_str()), ("odd", "oddity"));
-    assert_eq!(
-        s.indexed_hashes("p", "src/a.py").unwrap(),
-        ["f058c1a8759e6d89", "7fffffffffffffff"]
-    );
-    // Stamps, imports and the gave-up mark are kept; projects stay apart.
-    let index = s.index("p").unwrap();
-    assert_eq!(
-        index.iter().map(|f| f.file.as_str()).collect::<Vec<_>>(),
-        ["src/a.py", "src/b.py", "src/c.py"]
-    );
-    assert_eq!(index[0].stamp.hash, -31);
-    assert_eq!(index[1].imports, ["src/a.py"]);
-    assert_eq!(s.gave_up_files("p").unwrap(), ["src/c.py"]);
-    assert_eq!(
-        s.indexed_with_hash("p", "f058c1a8759e6d89", "src/b.py")
-            .unwrap(),
-        [("src/a.py".to_string(), "f".to_string())]
-    );
-    assert_eq!(s.index("q").unwrap()[0].symbols.len(), 1);
+    // The index is empty, and the next scan reads every file, not git's changes.
+    assert!(s.index("p").unwrap().is_empty());
+    assert!(s.git_mark("p").unwrap().is_none());
 }
 
 #[test]
-fn the_index_by_anchor_holds_the_anchors_that_move_lessons_and_is_used() {
+fn the_index_by_anchor_holds_the_anchors_that_move_lessons() {
     let (_dir, s) = scratch();
-    // The index's condition and the lookup's literal are the anchor rule's.
-    let sql: String = s
-        .conn()
-        .query_row(
-            "SELECT sql FROM sqlite_schema WHERE name = 'scan_symbols_hash'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
-    let rule = format!("body_size >= {}", crate::symbols::TRIVIAL_TOKENS);
-    assert!(sql.contains(&rule), "{sql}");
-    let plan: Vec<String> = s
-        .conn()
-        .prepare(
-            "EXPLAIN QUERY PLAN SELECT f.file, s.name FROM scan_symbols s JOIN scan_files f ON f.id = s.file_id \
-             WHERE s.body_hash = 1 AND s.body_size >= 24 AND f.project = 'p' AND f.file != ''",
-        )
-        .unwrap()
-        .query_map([], |r| r.get(3))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
-    assert!(
-        plan.iter().any(|p| p.contains("scan_symbols_hash")),
-        "{plan:?}"
-    );
-    let write = |name: &str, hash: u64, size: i64| {
+    let write = |name: &str, symbols: &[(u64, i64)]| {
         s.write_index(
             "p",
             &[index::IndexedFile {
@@ -487,41 +422,78 @@ fn the_index_by_anchor_holds_the_anchors_that_move_lessons_and_is_used() {
                 },
                 lines: 1,
                 imports: Vec::new(),
-                symbols: vec![index::IndexedSymbol {
-                    name: name.into(),
-                    kind: "function".into(),
-                    start_line: 1,
-                    end_line: 1,
-                    body_hash: hash,
-                    body_size: size,
-                    doc_line: None,
-                }],
+                symbols: symbols
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(hash, size))| index::IndexedSymbol {
+                        name: format!("{name}{i}"),
+                        kind: "function".into(),
+                        start_line: i as i64 + 1,
+                        end_line: i as i64 + 1,
+                        body_hash: hash,
+                        body_size: size,
+                        doc_line: None,
+                    })
+                    .collect(),
             }],
             &[],
             &[],
         )
         .unwrap();
     };
-    write("big", u64::MAX, 24);
-    write("small", u64::MAX, 23);
+    let anchors = || -> i64 {
+        s.conn()
+            .query_row("SELECT count(*) FROM scan_anchors", [], |r| r.get(0))
+            .unwrap()
+    };
+    write("big", &[(5, 3), (u64::MAX, 24)]);
+    write("small", &[(u64::MAX, 23)]);
     assert_eq!(
         s.indexed_with_hash("p", "ffffffffffffffff", "").unwrap(),
-        [("big.py".to_string(), "big".to_string())]
+        [("big.py".to_string(), "big1".to_string())]
     );
-    // Written again, a file keeps one table; gone, none.
-    write("big", 7, 30);
-    assert_eq!(s.indexed_symbols("p", "big.py").unwrap().len(), 1);
+    assert!(
+        s.indexed_with_hash("p", "ffffffffffffffff", "big.py")
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(anchors(), 1);
+    // Written again, a file keeps one table and its anchors are the new table's.
+    write("big", &[(7, 30)]);
+    assert_eq!(s.indexed_names("p", "big.py").unwrap(), ["big0"]);
     assert!(
         s.indexed_with_hash("p", "ffffffffffffffff", "")
             .unwrap()
             .is_empty()
     );
-    s.write_index("p", &[], &[], &["big.py".to_string()])
-        .unwrap();
+    assert_eq!(
+        s.indexed_with_hash("p", "0000000000000007", "").unwrap(),
+        [("big.py".to_string(), "big0".to_string())]
+    );
+    // Given up on, then gone: nothing of it is left.
+    s.mark_gave_up(
+        "p",
+        "big.py",
+        index::Stamp {
+            size: 2,
+            mtime_ns: 2,
+            hash: 2,
+        },
+    )
+    .unwrap();
     assert!(s.indexed_symbols("p", "big.py").unwrap().is_empty());
-    let left: i64 = s
+    assert_eq!(anchors(), 0);
+    s.write_index(
+        "p",
+        &[],
+        &[],
+        &["big.py".to_string(), "small.py".to_string()],
+    )
+    .unwrap();
+    assert!(s.index("p").unwrap().is_empty());
+    let tables: i64 = s
         .conn()
-        .query_row("SELECT count(*) FROM scan_symbols", [], |r| r.get(0))
+        .query_row("SELECT count(*) FROM scan_tables", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(left, 1);
+    assert_eq!(tables, 0);
 }
