@@ -4,8 +4,9 @@
 //! drawn from it, and it is the one store of a file's symbol table the hooks answer from.
 //! A file whose table a hook's parse budget could not make is kept with its stamp and the
 //! `gave_up` mark (migration 14) and no symbols, until a scan or a background parse makes
-//! it. A file has an integer id its symbols are keyed by, and an anchor is stored as its
-//! 64-bit integer (migration 20).
+//! it. Since migration 20 a file has an integer id, its table is one encoded value
+//! (`scan_tables`, [`encoded`]), and the anchors that can move a lesson are indexed by their
+//! 64-bit hash (`scan_anchors`).
 
 use anyhow::{Context as _, Result};
 use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
