@@ -97,8 +97,10 @@ fn main() {
     let conn = rusqlite::Connection::open(&db).unwrap();
     let lesson_runs = (runs / 5).max(10);
     let cold = measure(lesson_runs, |i| {
-        conn.execute_batch("DELETE FROM scan_files; DELETE FROM scan_symbols;")
-            .unwrap();
+        conn.execute_batch(
+            "DELETE FROM scan_files; DELETE FROM scan_tables; DELETE FROM scan_anchors;",
+        )
+        .unwrap();
         let (d, out) = run_hook(
             &bin,
             &db,

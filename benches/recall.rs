@@ -2,13 +2,18 @@
 //! tokens, over the scripted sessions of `recall/scenario.rs` driven through the `cm hook`
 //! binary. Prints per hook and overall precision and recall, the session in which the break →
 //! fix lesson is first shown before its code is edited again, tokens per injection (chars/4)
-//! and on negative controls.
+//! and on negative controls. `CM_RECALL_BIN=PATH` drives another build of `cm`.
 
 #[path = "recall/scenario.rs"]
 mod scenario;
 
 fn main() {
-    let bin = std::path::PathBuf::from(env!("CARGO_BIN_EXE_cm"));
+    // `CM_RECALL_BIN` runs the scenario against another build of `cm` (the one before a
+    // change, say); by default, this tree's.
+    let bin = std::env::var_os("CM_RECALL_BIN").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_BIN_EXE_cm")),
+        Into::into,
+    );
     let dir = tempfile::tempdir().unwrap();
     let report = scenario::run(&bin, dir.path());
     for o in &report.outcomes {

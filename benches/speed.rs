@@ -262,7 +262,7 @@ fn main() {
                     Prep::ClearCache => {
                         // The background parse a give-up started goes first.
                         session::wait_for_scan(&db);
-                        conn.execute_batch("DELETE FROM scan_files; DELETE FROM scan_symbols;")
+                        conn.execute_batch("DELETE FROM scan_files; DELETE FROM scan_tables; DELETE FROM scan_anchors;")
                             .unwrap();
                     }
                     Prep::Indexed => {}

@@ -11,7 +11,14 @@ each binary given (default: target/release/cm as `cm`) prints in one table, besi
 - SessionStart with nothing changed since the last scan, and with 10 files changed: the
   hook's answer (until its output closes and it exits) and the time until the index is
   current again (the background scan the hook leaves is over: its `scanning` lock is free);
-- the database's size per indexed file.
+- the database's size per indexed file;
+- the CPU time of the cold scan (user and system, of the process and its threads), and the
+  files/s it would make on every core of the machine with nothing else running (files
+  over CPU seconds, times the cores): the load of a shared machine does not move it;
+- the agent loop while the first scan runs: a Read, and the PreToolUse and PostToolUse of
+  an edit, of the file with the lesson, each answered (p50) with no scan running and while
+  the scan a session starts (`cm scan --background`, on a database with no index yet)
+  runs, in rounds an agent's pace apart; the scan is stopped after the rounds.
 Every timed step alternates the binaries (paired runs), so a loaded machine weighs on each
 alike; the load average is printed at the start and the end. `--sizes 10000` is the short
 form for CI.
@@ -40,6 +47,8 @@ import time
 from pathlib import Path
 
 MAX_BYTES = 256 * 1024
+# Rounds of the agent loop with no scan, and as many during the first scan.
+LOOP_ROUNDS = int(os.environ.get("CM_SCALE_LOOP_ROUNDS", "15"))
 PROJECT = "scale"
 
 
@@ -112,9 +121,9 @@ def git_status(tree):
 
 
 class Cm:
-    def __init__(self, name, path, work, tree):
+    def __init__(self, name, path, work, tree, db=None):
         self.name, self.path = name, path
-        self.db = work / f"{name}.db"
+        self.db = work / (db or f"{name}.db")
         self.home = work / f"{name}-home"
         self.tree = tree
         self.home.mkdir(parents=True, exist_ok=True)
@@ -155,6 +164,68 @@ class Cm:
                    if p.is_file() and not p.name.endswith(("-scanning", "-finishing", "-indexing")))
 
 
+def hook(cm, event, tool, file, session):
+    """One hook call of the agent loop on `file`: its answer time."""
+    payload = {"session_id": session, "cwd": str(cm.tree), "hook_event_name": event,
+               "permission_mode": "default", "tool_name": tool, "tool_use_id": "toolu_scale",
+               "transcript_path": "/dev/null"}
+    path = str(cm.tree / file)
+    # An edit that changes nothing, of the file's first line of code.
+    line = next((l for l in (cm.tree / file).read_text(errors="replace").splitlines()
+                 if l.strip()), "")
+    if tool == "Read":
+        payload["tool_input"] = {"file_path": path}
+        payload["tool_response"] = {"type": "text"}
+    else:
+        payload["tool_input"] = {"file_path": path, "old_string": line, "new_string": line,
+                                 "replace_all": False}
+        if event == "PostToolUse":
+            payload["tool_response"] = {"filePath": path, "oldString": line, "newString": line}
+    kebab = {"PreToolUse": "pre-tool-use", "PostToolUse": "post-tool-use"}[event]
+    secs, _ = timed([cm.path, "hook", kebab], cm.tree, cm.env(), json.dumps(payload))
+    return secs
+
+
+LOOP = [("Read", "PostToolUse", "Read"), ("PreToolUse Edit", "PreToolUse", "Edit"),
+        ("PostToolUse Edit", "PostToolUse", "Edit")]
+
+
+def agent_loop(cms, lesson_file, rounds):
+    """The hooks of the agent loop with no scan and during the first one, per binary: for
+    each step, (p50 with no scan, p50 during the scan, rounds done during it)."""
+    out = {}
+    for cm in cms:
+        quiet = {step: [] for step, _, _ in LOOP}
+        during = {step: [] for step, _, _ in LOOP}
+        def one_round(into, n):
+            for step, event, tool in LOOP:
+                into[step].append(hook(cm, event, tool, lesson_file, f"loop-{cm.name}-{n}"))
+            time.sleep(0.1)
+        hook(cm, "PostToolUse", "Read", lesson_file, "warm")
+        for n in range(rounds):
+            one_round(quiet, n)
+        scan = subprocess.Popen([cm.path, "scan", "--background"], cwd=cm.tree, env=cm.env(),
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.5)
+        done = 0
+        for n in range(rounds):
+            if scan.poll() is not None:
+                break
+            one_round(during, n)
+            done += 1
+        ended = scan.poll() is not None
+        scan.kill()
+        scan.wait()
+        for n in range(rounds):
+            one_round(quiet, rounds + n)
+        out[cm.name] = {step: (statistics.median(quiet[step]),
+                               statistics.median(during[step]) if during[step] else None)
+                        for step in quiet}
+        print(f"#   agent loop {cm.name}: {done} rounds during the scan"
+              f"{' (it ended first)' if ended else ''}", flush=True)
+    return out
+
+
 def ms(s):
     return f"{s * 1000:.0f}"
 
@@ -174,7 +245,7 @@ def change(tree, files, k):
         os.replace(tmp, p)
 
 
-def one_size(size, pool, bins, runs, base, rows):
+def one_size(size, pool, bins, runs, base, rows, loops):
     tree = base / f"mono{size}" / "repo"
     if tree.exists():
         shutil.rmtree(tree.parent)
@@ -189,13 +260,23 @@ def one_size(size, pool, bins, runs, base, rows):
     for cm in cms:
         # One lesson, so that the session's scan has a project with lessons to keep current.
         cm.cmd("fail", "scale_lesson", "a lesson of the scale bench", "--file", lesson_file)
+    # The agent loop first, on databases of their own with the lesson and no index.
+    loop_cms = [Cm(name, path, tree.parent, tree, f"{name}-loop.db") for name, path in bins]
+    for cm in loop_cms:
+        cm.cmd("fail", "scale_lesson", "a lesson of the scale bench", "--file", lesson_file)
+    for name, steps in agent_loop(loop_cms, lesson_file, LOOP_ROUNDS).items():
+        loops.append((size, name, steps))
     cold = {}
     for cm in cms:
         status = git_status(tree)
+        before = os.times()
         secs, p = cm.cmd("--json", "scan")
+        after = os.times()
+        cpu = (after.children_user - before.children_user
+               + after.children_system - before.children_system)
         files = json.loads(p.stdout or "{}").get("files", 0) if p.returncode == 0 else 0
-        cold[cm.name] = (secs, files, status)
-        print(f"#   cold scan {cm.name}: {secs:.1f} s, {files} files", flush=True)
+        cold[cm.name] = (secs, files, status, cpu)
+        print(f"#   cold scan {cm.name}: {secs:.1f} s, {cpu:.1f} CPU s, {files} files", flush=True)
     quiet = {cm.name: ([], [], []) for cm in cms}
     ten = {cm.name: ([], [], []) for cm in cms}
     code = [f for f in tracked if f.endswith((".py", ".rs", ".js", ".ts"))]
@@ -212,11 +293,12 @@ def one_size(size, pool, bins, runs, base, rows):
             change(tree, [code[(i * 7919 + j * 104729) % len(code)] for j in range(10)], i)
             start(cm, ten, f"t{i}")
     for cm in cms:
-        secs, files, status = cold[cm.name]
+        secs, files, status, cpu = cold[cm.name]
         med = statistics.median
         q, t = quiet[cm.name], ten[cm.name]
         rows.append([
-            size, cm.name, f"{secs:.1f}", f"{files / secs:.0f}" if secs else "-", ms(status),
+            size, cm.name, f"{secs:.1f}", f"{files / secs:.0f}" if secs else "-",
+            f"{cpu:.1f}", f"{files / cpu * (os.cpu_count() or 1):.0f}" if cpu else "-", ms(status),
             ms(med(q[0])), ms(med(q[1])), ms(med(q[2])), f"{med(q[1]) / med(q[2]):.2f}",
             ms(med(t[0])), ms(med(t[1])), ms(med(t[2])), f"{med(t[1]) / med(t[2]):.2f}",
             f"{cm.size() / max(files, 1) / 1024:.2f}",
@@ -238,11 +320,12 @@ def main():
     print(f"# load average at start: {os.getloadavg()}, {os.cpu_count()} cores", flush=True)
     pool = sources()
     print("# sources: " + ", ".join(f"{label} {len(f)} files" for label, _, f in pool), flush=True)
-    rows = []
+    rows, loops = [], []
     for size in [int(s) for s in a.sizes.split(",")]:
-        one_size(size, pool, bins, a.runs, base, rows)
+        one_size(size, pool, bins, a.runs, base, rows, loops)
     print(f"# load average at end: {os.getloadavg()}")
-    head = ["files", "cm", "cold scan s", "files/s", "git status ms",
+    head = ["files", "cm", "cold scan s", "files/s", "CPU s", f"files/s on {os.cpu_count()} idle cores",
+            "git status ms",
             "start quiet: answer ms", "until indexed ms", "git status ms", "x git status",
             "start 10 changed: answer ms", "until indexed ms", "git status ms", "x git status",
             "db KB/file"]
@@ -250,6 +333,14 @@ def main():
     print("|" + "---|" * len(head))
     for r in rows:
         print("| " + " | ".join(str(x) for x in r) + " |")
+    print()
+    head = ["files", "cm", "hook", "no scan p50 ms", "during the first scan p50 ms", "x no scan"]
+    print("| " + " | ".join(head) + " |")
+    print("|" + "---|" * len(head))
+    for size, name, steps in loops:
+        for step, (quiet, during) in steps.items():
+            print(f"| {size} | {name} | {step} | {ms(quiet)} | "
+                  + (f"{ms(during)} | {during / quiet:.2f} |" if during else "- | - |"))
     if not a.dir:
         shutil.rmtree(base, ignore_errors=True)
 

@@ -205,8 +205,15 @@ pub(crate) fn run(bin: &Path, dir: &Path, sessions: usize) {
             std::fs::write(&f.path, &f.text).unwrap();
         }
         // (`hook_symbol_cache` is the hooks' own store of tables in builds before the
-        // project index became the only one.)
-        for table in ["scan_files", "scan_symbols", "hook_symbol_cache"] {
+        // project index became the only one, `scan_symbols` the index's before it kept a
+        // file's table as one value.)
+        for table in [
+            "scan_files",
+            "scan_tables",
+            "scan_anchors",
+            "scan_symbols",
+            "hook_symbol_cache",
+        ] {
             let _ = conn.execute(&format!("DELETE FROM {table}"), []);
         }
         let logged_before = parse_lines(&log);

@@ -41,8 +41,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let Some(_lock) = crate::hook::background::indexing(&ctx.db_path()?) else {
             return Ok(ExitCode::SUCCESS);
         };
-        let store = ctx.open_store()?;
+        let mut store = ctx.open_store()?;
         index::one(&store, &root, &project, file)?;
+        store.trim_wal();
         return Ok(ExitCode::SUCCESS);
     }
     if args.background {
@@ -51,8 +52,10 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             return Ok(ExitCode::SUCCESS);
         };
         index::yield_to_agent();
-        let store = ctx.open_store()?;
+        let mut store = ctx.open_store()?;
         index::run(&store, &root, &project, None, None)?;
+        // The WAL a scan's batches grew is folded back and truncated, as after any write.
+        store.trim_wal();
         return Ok(ExitCode::SUCCESS);
     }
     let mut store = ctx.open_store()?;
@@ -83,6 +86,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         }
     };
     let summary = index::run(&store, &root, &project, None, Some(&tick))?;
+    store.trim_wal();
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }

@@ -269,7 +269,7 @@ pub(crate) fn indexed(file: &str, stamp: Stamp, bytes: &[u8], table: &[Symbol]) 
                 kind: s.kind.clone(),
                 start_line: s.start_line as i64,
                 end_line: s.end_line as i64,
-                body_hash: s.anchor.hex(),
+                body_hash: s.anchor.hash,
                 body_size: i64::from(s.anchor.size),
                 doc_line: s.doc_line.map(|l| l as i64),
             })

@@ -329,7 +329,7 @@ fn from_index(rows: Vec<IndexedSymbol>) -> Vec<Symbol> {
             end_line: usize::try_from(r.end_line).unwrap_or_default(),
             doc_line: r.doc_line.and_then(|l| usize::try_from(l).ok()),
             anchor: Anchor {
-                hash: u64::from_str_radix(&r.body_hash, 16).unwrap_or_default(),
+                hash: r.body_hash,
                 size: u32::try_from(r.body_size).unwrap_or_default(),
             },
         })

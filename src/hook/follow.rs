@@ -162,11 +162,12 @@ fn scan_all(rt: &mut Runtime, map: bool) -> Result<()> {
     if Store::open_read_only(&db).is_err() {
         return Ok(());
     }
-    let store = Store::open(&db)?;
+    let mut store = Store::open(&db)?;
     if !map && !store.project_has_lessons(&project)? {
         return Ok(());
     }
     let summary = index::run(&store, &root, &project, None, None)?;
+    store.trim_wal();
     if !summary.followed.is_empty() {
         rt.warnings
             .push(format!("followed at session start: {:?}", summary.followed));

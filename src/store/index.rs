@@ -4,12 +4,46 @@
 //! drawn from it, and it is the one store of a file's symbol table the hooks answer from.
 //! A file whose table a hook's parse budget could not make is kept with its stamp and the
 //! `gave_up` mark (migration 14) and no symbols, until a scan or a background parse makes
-//! it.
+//! it. Since migration 20 a file has an integer id, its table is one encoded value
+//! (`scan_tables`, [`encoded`]), and the anchors that can move a lesson are indexed by their
+//! 64-bit hash (`scan_anchors`).
 
 use anyhow::{Context as _, Result};
 use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
 
 use super::Store;
+
+mod encoded;
+use encoded::{decode, encode};
+
+/// The kinds of definitions stored as their number in this list (migration 20); any other
+/// kind is stored as its text. Append only: a number once written names its kind for good.
+const KIND_CODES: &[&str] = &[
+    "class",
+    "function",
+    "method",
+    "getter",
+    "setter",
+    "constructor",
+    "field",
+    "interface",
+    "enum",
+    "type",
+    "namespace",
+    "struct",
+    "union",
+    "trait",
+    "impl",
+    "module",
+    "macro",
+    "property",
+    "constant",
+    "variable",
+    "suite",
+    "test",
+    "hook",
+    "definition",
+];
 
 /// What says whether a file changed: size and mtime first, the content hash when they moved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,7 +60,8 @@ pub(crate) struct IndexedSymbol {
     pub(crate) kind: String,
     pub(crate) start_line: i64,
     pub(crate) end_line: i64,
-    pub(crate) body_hash: String,
+    /// The anchor's hash (`Anchor::hash`).
+    pub(crate) body_hash: u64,
     pub(crate) body_size: i64,
     /// The first line of its doc comment (`Symbol::doc_line`).
     pub(crate) doc_line: Option<i64>,
@@ -71,10 +106,9 @@ impl Store {
     pub(crate) fn mark_gave_up(&self, project: &str, file: &str, stamp: Stamp) -> Result<()> {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .context("marking a file of the project index")?;
-        tx.execute(
-            "DELETE FROM scan_symbols WHERE project = ?1 AND file = ?2",
-            params![project, file],
-        )?;
+        if let Some(id) = drop_table(&tx, project, file)? {
+            tx.execute("DELETE FROM scan_tables WHERE file_id = ?1", [id])?;
+        }
         tx.execute(
             "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, gave_up) \
              VALUES (?1, ?2, ?3, ?4, ?5, 0, 1) \
@@ -98,125 +132,120 @@ impl Store {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .context("writing the project index")?;
         {
-            let mut del_file =
-                tx.prepare_cached("DELETE FROM scan_files WHERE project = ?1 AND file = ?2")?;
-            let mut del_syms =
-                tx.prepare_cached("DELETE FROM scan_symbols WHERE project = ?1 AND file = ?2")?;
+            // A file keeps its id: its row is updated in place, its table replaced.
             let mut put_file = tx.prepare_cached(
-                "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, imports) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                "INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, imports, gave_up) \
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, 0) \
+                 ON CONFLICT (project, file) DO UPDATE SET size = excluded.size, \
+                   mtime_ns = excluded.mtime_ns, hash = excluded.hash, lines = excluded.lines, \
+                   imports = excluded.imports, gave_up = 0 \
+                 RETURNING id",
             )?;
-            let mut put_sym = tx.prepare_cached(
-                "INSERT INTO scan_symbols (project, file, name, kind, start_line, end_line, body_hash, body_size, doc_line) \
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            let mut put_table = tx.prepare_cached(
+                "INSERT OR REPLACE INTO scan_tables (file_id, symbols) VALUES (?1, ?2)",
+            )?;
+            let mut put_anchor = tx.prepare_cached(
+                "INSERT OR IGNORE INTO scan_anchors (body_hash, file_id, seq) VALUES (?1, ?2, ?3)",
             )?;
             let mut stamp = tx.prepare_cached(
                 "UPDATE scan_files SET size = ?3, mtime_ns = ?4, hash = ?5 WHERE project = ?1 AND file = ?2",
             )?;
+            let mut buf = Vec::new();
             for f in files {
-                del_file.execute(params![project, f.file])?;
-                del_syms.execute(params![project, f.file])?;
+                drop_table(&tx, project, &f.file)?;
                 let imports = serde_json::to_string(&f.imports).unwrap_or_else(|_| "[]".into());
-                put_file.execute(params![
-                    project,
-                    f.file,
-                    f.stamp.size,
-                    f.stamp.mtime_ns,
-                    f.stamp.hash,
-                    f.lines,
-                    imports
-                ])?;
-                for s in &f.symbols {
-                    put_sym.execute(params![
+                let id: i64 = put_file.query_row(
+                    params![
                         project,
                         f.file,
-                        s.name,
-                        s.kind,
-                        s.start_line,
-                        s.end_line,
-                        s.body_hash,
-                        s.body_size,
-                        s.doc_line
-                    ])?;
+                        f.stamp.size,
+                        f.stamp.mtime_ns,
+                        f.stamp.hash,
+                        f.lines,
+                        imports
+                    ],
+                    |r| r.get(0),
+                )?;
+                encode(&f.symbols, &mut buf);
+                put_table.execute(params![id, buf])?;
+                for (seq, s) in f.symbols.iter().enumerate() {
+                    if moves_lessons(s.body_size) {
+                        put_anchor.execute(params![s.body_hash as i64, id, seq as i64])?;
+                    }
                 }
             }
             for (file, s) in restamp {
                 stamp.execute(params![project, file, s.size, s.mtime_ns, s.hash])?;
             }
+            let mut del_file =
+                tx.prepare_cached("DELETE FROM scan_files WHERE project = ?1 AND file = ?2")?;
+            let mut del_table = tx.prepare_cached("DELETE FROM scan_tables WHERE file_id = ?1")?;
             for file in gone {
+                if let Some(id) = drop_table(&tx, project, file)? {
+                    del_table.execute([id])?;
+                }
                 del_file.execute(params![project, file])?;
-                del_syms.execute(params![project, file])?;
             }
         }
         tx.commit().context("writing the project index")?;
         Ok(())
     }
 
-    /// Indexed symbols of `project` with anchor `hash`, outside `except_file`: `(file, name)`.
+    /// Indexed symbols of `project` with anchor `hash` (16 hex digits), outside
+    /// `except_file`: `(file, name)`. Only an anchor of [`MOVING_ANCHOR_TOKENS`] or more is
+    /// found (the index by anchor holds no smaller one: they never say where code went).
     pub(crate) fn indexed_with_hash(
         &self,
         project: &str,
         hash: &str,
         except_file: &str,
     ) -> Result<Vec<(String, String)>> {
+        let Some(hash) = hash_of_hex(hash) else {
+            return Ok(Vec::new());
+        };
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT file, name FROM scan_symbols WHERE project = ?1 AND body_hash = ?2 AND file != ?3",
+                "SELECT f.file, a.seq, t.symbols FROM scan_anchors a \
+                 JOIN scan_files f ON f.id = a.file_id JOIN scan_tables t ON t.file_id = a.file_id \
+                 WHERE a.body_hash = ?2 AND f.project = ?1 AND f.file != ?3",
             )?;
-            let rows = stmt.query_map(params![project, hash, except_file], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })?;
-            rows.collect()
+            let mut rows = stmt.query(params![project, hash, except_file])?;
+            let mut out = Vec::new();
+            while let Some(r) = rows.next()? {
+                let seq = usize::try_from(r.get::<_, i64>(1)?).unwrap_or(usize::MAX);
+                if let Some(s) = decode(r.get_ref(2)?.as_blob()?).into_iter().nth(seq) {
+                    out.push((r.get(0)?, s.name));
+                }
+            }
+            Ok(out)
         })
     }
 
-    /// The whole index of `project`: files with their line count and imports, and symbols.
+    /// The whole index of `project`: files with their line count and imports, and symbols
+    /// (each file's by start line).
     pub(crate) fn index(&self, project: &str) -> Result<Vec<IndexedFile>> {
         self.read(|| {
             let mut files: Vec<IndexedFile> = Vec::new();
             let mut stmt = self.conn.prepare(
-                "SELECT file, size, mtime_ns, hash, lines, imports FROM scan_files \
-                 WHERE project = ?1 ORDER BY file",
-            )?;
-            let rows = stmt.query_map([project], |r| {
-                let imports: String = r.get(5)?;
-                Ok(IndexedFile {
-                    file: r.get(0)?,
-                    stamp: Stamp {
-                        size: r.get(1)?,
-                        mtime_ns: r.get(2)?,
-                        hash: r.get(3)?,
-                    },
-                    lines: r.get(4)?,
-                    imports: serde_json::from_str(&imports).unwrap_or_default(),
-                    symbols: Vec::new(),
-                })
-            })?;
-            for f in rows {
-                files.push(f?);
-            }
-            let mut stmt = self.conn.prepare(
-                "SELECT file, name, kind, start_line, end_line, body_hash, body_size, doc_line \
-                 FROM scan_symbols WHERE project = ?1 ORDER BY file, start_line",
+                "SELECT f.file, f.size, f.mtime_ns, f.hash, f.lines, f.imports, t.symbols \
+                 FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
+                 WHERE f.project = ?1 ORDER BY f.file",
             )?;
             let mut rows = stmt.query([project])?;
-            let mut at = 0;
             while let Some(r) = rows.next()? {
-                let file: String = r.get(0)?;
-                while at < files.len() && files[at].file < file {
-                    at += 1;
-                }
-                if let Some(f) = files.get_mut(at).filter(|f| f.file == file) {
-                    f.symbols.push(IndexedSymbol {
-                        name: r.get(1)?,
-                        kind: r.get(2)?,
-                        start_line: r.get(3)?,
-                        end_line: r.get(4)?,
-                        body_hash: r.get(5)?,
-                        body_size: r.get(6)?,
-                        doc_line: r.get(7)?,
-                    });
-                }
+                let imports: String = r.get(5)?;
+                let mut symbols = match r.get_ref(6)? {
+                    rusqlite::types::ValueRef::Blob(b) => decode(b),
+                    _ => Vec::new(),
+                };
+                symbols.sort_by_key(|s| s.start_line);
+                files.push(IndexedFile {
+                    file: r.get(0)?,
+                    stamp: stamp_at(r, 1)?,
+                    lines: r.get(4)?,
+                    imports: serde_json::from_str(&imports).unwrap_or_default(),
+                    symbols,
+                });
             }
             Ok(files)
         })
@@ -224,13 +253,11 @@ impl Store {
 
     /// The anchors of the indexed symbols of one file.
     pub(crate) fn indexed_hashes(&self, project: &str, file: &str) -> Result<Vec<String>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT body_hash FROM scan_symbols WHERE project = ?1 AND file = ?2",
-            )?;
-            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
-            rows.collect()
-        })
+        Ok(self
+            .indexed_symbols(project, file)?
+            .into_iter()
+            .map(|s| hex_of_hash(s.body_hash))
+            .collect())
     }
 
     /// The stamp of one indexed file and its `gave_up` mark, None when it is not in the
@@ -258,33 +285,24 @@ impl Store {
     pub(crate) fn indexed_symbols(&self, project: &str, file: &str) -> Result<Vec<IndexedSymbol>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT name, kind, start_line, end_line, body_hash, body_size, doc_line FROM scan_symbols \
-                 WHERE project = ?1 AND file = ?2 ORDER BY rowid",
+                "SELECT t.symbols FROM scan_files f JOIN scan_tables t ON t.file_id = f.id \
+                 WHERE f.project = ?1 AND f.file = ?2",
             )?;
-            let rows = stmt.query_map(params![project, file], |r| {
-                Ok(IndexedSymbol {
-                    name: r.get(0)?,
-                    kind: r.get(1)?,
-                    start_line: r.get(2)?,
-                    end_line: r.get(3)?,
-                    body_hash: r.get(4)?,
-                    body_size: r.get(5)?,
-                    doc_line: r.get(6)?,
-                })
-            })?;
-            rows.collect()
+            let mut rows = stmt.query(params![project, file])?;
+            match rows.next()? {
+                Some(r) => Ok(decode(r.get_ref(0)?.as_blob()?)),
+                None => Ok(Vec::new()),
+            }
         })
     }
 
     /// The names of the indexed symbols of one file.
     pub(crate) fn indexed_names(&self, project: &str, file: &str) -> Result<Vec<String>> {
-        self.read(|| {
-            let mut stmt = self
-                .conn
-                .prepare_cached("SELECT name FROM scan_symbols WHERE project = ?1 AND file = ?2")?;
-            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
-            rows.collect()
-        })
+        Ok(self
+            .indexed_symbols(project, file)?
+            .into_iter()
+            .map(|s| s.name)
+            .collect())
     }
 
     /// The files of `project` with active lessons on named symbols whose code is not known to
@@ -369,6 +387,55 @@ impl Store {
             rows.collect()
         })
     }
+}
+
+/// Anchors of fewer tokens never say where code went (the symbols' `TRIVIAL_TOKENS`, which
+/// a test holds this to): the index by anchor leaves them out.
+const MOVING_ANCHOR_TOKENS: i64 = 24;
+
+/// Whether an anchor of `size` tokens can say where code went: only those are in the index
+/// by anchor.
+fn moves_lessons(size: i64) -> bool {
+    size >= MOVING_ANCHOR_TOKENS
+}
+
+/// Takes the anchors of the table the index holds for `file` out of the index by anchor;
+/// returns the file's id when it is indexed.
+fn drop_table(
+    tx: &rusqlite::Connection,
+    project: &str,
+    file: &str,
+) -> rusqlite::Result<Option<i64>> {
+    let mut stmt = tx.prepare_cached(
+        "SELECT f.id, t.symbols FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
+         WHERE f.project = ?1 AND f.file = ?2",
+    )?;
+    let mut rows = stmt.query(params![project, file])?;
+    let Some(r) = rows.next()? else {
+        return Ok(None);
+    };
+    let id: i64 = r.get(0)?;
+    if let rusqlite::types::ValueRef::Blob(b) = r.get_ref(1)? {
+        let mut del = tx.prepare_cached(
+            "DELETE FROM scan_anchors WHERE body_hash = ?1 AND file_id = ?2 AND seq = ?3",
+        )?;
+        for (seq, s) in decode(b).iter().enumerate() {
+            if moves_lessons(s.body_size) {
+                del.execute(params![s.body_hash as i64, id, seq as i64])?;
+            }
+        }
+    }
+    Ok(Some(id))
+}
+
+/// An anchor's hash from its 16 hex digits (as lessons store it); None when it is not one.
+fn hash_of_hex(hex: &str) -> Option<i64> {
+    u64::from_str_radix(hex, 16).ok().map(|h| h as i64)
+}
+
+/// An anchor's hash as lessons store it: 16 hex digits.
+fn hex_of_hash(hash: u64) -> String {
+    format!("{hash:016x}")
 }
 
 /// The stamp in the columns `at`, `at + 1` and `at + 2` (size, mtime, hash) of a row.

@@ -45,6 +45,7 @@ pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
     (17, include_str!("migrations/0017_symbol_doc_lines.sql")),
     (18, include_str!("migrations/0018_replayed_lessons.sql")),
     (19, include_str!("migrations/0019_scan_since_git.sql")),
+    (20, include_str!("migrations/0020_compact_index.sql")),
 ];
 
 /// The schema version this `cm` writes.

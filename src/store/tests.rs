@@ -376,3 +376,124 @@ fn may_reach_reads_stored_risk_of_active_lessons() {
     s.set_status(id, Status::Resolved).unwrap();
     assert!(s.symbols_ending_in("p", "f", 0.0).unwrap().is_empty());
 }
+
+#[test]
+fn version_19_index_is_made_again_and_lessons_are_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("v19.db");
+    {
+        let conn = Connection::open(&path).unwrap();
+        for (version, sql) in schema::MIGRATIONS.iter().filter(|m| m.0 <= 19) {
+            conn.execute_batch(sql).unwrap();
+            conn.pragma_update(None, "user_version", version).unwrap();
+        }
+        conn.execute_batch(
+            "INSERT INTO symbols (project, file, name) VALUES ('p', 'src/a.py', 'f');
+             INSERT INTO experiences (symbol_id, type, lesson, created_at) VALUES (1, 'fail', 'kept', '2020-01-02T03:04:05Z');
+             INSERT INTO scan_files (project, file, size, mtime_ns, hash, lines, imports, gave_up)
+                 VALUES ('p', 'src/a.py', 11, 21, -31, 5, '[]', 0);
+             INSERT INTO scan_symbols (project, file, name, kind, start_line, end_line, body_hash, body_size, doc_line)
+                 VALUES ('p', 'src/a.py', 'f', 'function', 1, 3, 'f058c1a8759e6d89', 30, NULL);
+             INSERT INTO scan_git (project, head, dirty) VALUES ('p', 'abc', '');",
+        )
+        .unwrap();
+    }
+    let s = Store::open(&path).unwrap();
+    // The lesson is where it was.
+    let sym = s.symbols_named("p", "src/a.py", &["f"]).unwrap().remove(0);
+    assert_eq!(s.lessons_of(sym.id, false).unwrap()[0].lesson, "kept");
+    // The index is empty, and the next scan reads every file, not git's changes.
+    assert!(s.index("p").unwrap().is_empty());
+    assert!(s.git_mark("p").unwrap().is_none());
+}
+
+#[test]
+fn the_index_by_anchor_holds_the_anchors_that_move_lessons() {
+    let (_dir, s) = scratch();
+    let write = |name: &str, symbols: &[(u64, i64)]| {
+        s.write_index(
+            "p",
+            &[index::IndexedFile {
+                file: format!("{name}.py"),
+                stamp: index::Stamp {
+                    size: 1,
+                    mtime_ns: 1,
+                    hash: 1,
+                },
+                lines: 1,
+                imports: Vec::new(),
+                symbols: symbols
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(hash, size))| index::IndexedSymbol {
+                        name: format!("{name}{i}"),
+                        kind: "function".into(),
+                        start_line: i as i64 + 1,
+                        end_line: i as i64 + 1,
+                        body_hash: hash,
+                        body_size: size,
+                        doc_line: None,
+                    })
+                    .collect(),
+            }],
+            &[],
+            &[],
+        )
+        .unwrap();
+    };
+    let anchors = || -> i64 {
+        s.conn()
+            .query_row("SELECT count(*) FROM scan_anchors", [], |r| r.get(0))
+            .unwrap()
+    };
+    write("big", &[(5, 3), (u64::MAX, 24)]);
+    write("small", &[(u64::MAX, 23)]);
+    assert_eq!(
+        s.indexed_with_hash("p", "ffffffffffffffff", "").unwrap(),
+        [("big.py".to_string(), "big1".to_string())]
+    );
+    assert!(
+        s.indexed_with_hash("p", "ffffffffffffffff", "big.py")
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(anchors(), 1);
+    // Written again, a file keeps one table and its anchors are the new table's.
+    write("big", &[(7, 30)]);
+    assert_eq!(s.indexed_names("p", "big.py").unwrap(), ["big0"]);
+    assert!(
+        s.indexed_with_hash("p", "ffffffffffffffff", "")
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(
+        s.indexed_with_hash("p", "0000000000000007", "").unwrap(),
+        [("big.py".to_string(), "big0".to_string())]
+    );
+    // Given up on, then gone: nothing of it is left.
+    s.mark_gave_up(
+        "p",
+        "big.py",
+        index::Stamp {
+            size: 2,
+            mtime_ns: 2,
+            hash: 2,
+        },
+    )
+    .unwrap();
+    assert!(s.indexed_symbols("p", "big.py").unwrap().is_empty());
+    assert_eq!(anchors(), 0);
+    s.write_index(
+        "p",
+        &[],
+        &[],
+        &["big.py".to_string(), "small.py".to_string()],
+    )
+    .unwrap();
+    assert!(s.index("p").unwrap().is_empty());
+    let tables: i64 = s
+        .conn()
+        .query_row("SELECT count(*) FROM scan_tables", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(tables, 0);
+}

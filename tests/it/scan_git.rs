@@ -122,6 +122,8 @@ fn after_a_first_scan_only_what_git_says_changed_is_looked_at() {
     assert_eq!(first["parsed"], 4, "{first}");
     let all = ["src/a.py", "src/b.py", "src/c.rs", "src/d.ts"];
     assert_eq!(indexed(&env.db()), all);
+    let first_tables = tables(&env.db());
+    assert_eq!(first_tables.len(), 4);
     let quiet = scan(&env, &dir);
     assert_eq!(quiet["changes_from_git"], true, "{quiet}");
     assert_eq!(quiet["files"], 0, "{quiet}");
@@ -158,13 +160,7 @@ fn after_a_first_scan_only_what_git_says_changed_is_looked_at() {
     assert_eq!(back["changes_from_git"], true, "{back}");
     assert_eq!(indexed(&env.db()), all);
     // The same content as the first scan indexed: the same symbols.
-    assert_eq!(
-        rows(
-            &env.db(),
-            "SELECT file || ':' || name FROM scan_symbols ORDER BY 1"
-        ),
-        ["src/a.py:a", "src/b.py:b", "src/c.rs:c", "src/d.ts:d"]
-    );
+    assert_eq!(tables(&env.db()), first_tables);
 }
 
 #[test]
@@ -236,11 +232,22 @@ fn dump(db: &Path) -> Vec<String> {
         db,
         "SELECT file || ' ' || size || ' ' || mtime_ns || ' ' || hash || ' ' || lines || ' ' || imports FROM scan_files ORDER BY file",
     );
+    all.extend(tables(db));
     all.extend(rows(
         db,
-        "SELECT file || ' ' || name || ' ' || kind || ' ' || start_line || ' ' || end_line || ' ' || body_hash || ' ' || body_size || ' ' || coalesce(doc_line, '') FROM scan_symbols ORDER BY 1",
+        "SELECT f.file || ' ' || a.body_hash || ' ' || a.seq \
+         FROM scan_anchors a JOIN scan_files f ON f.id = a.file_id ORDER BY 1",
     ));
     all
+}
+
+/// Each indexed file's symbol table as stored, beside its name.
+fn tables(db: &Path) -> Vec<String> {
+    rows(
+        db,
+        "SELECT f.file || ' ' || hex(t.symbols) FROM scan_files f \
+         JOIN scan_tables t ON t.file_id = f.id WHERE length(t.symbols) > 0 ORDER BY 1",
+    )
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! symbol.
 
 /// The kinds a query may name in `@definition.<kind>` (docs/SYMBOLS.md).
-pub(crate) const KINDS: &[&str] = &[
+pub const KINDS: &[&str] = &[
     "class",
     "function",
     "method",

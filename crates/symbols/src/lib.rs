@@ -34,7 +34,7 @@ use serde::{Deserialize, Serialize};
 pub use anchor::Anchor;
 pub use anchor::TRIVIAL_TOKENS;
 pub use imported::import_users;
-pub use kinds::{declares_type_only, is_test_kind};
+pub use kinds::{KINDS, declares_type_only, is_test_kind};
 pub use languages::LANGUAGES;
 pub use row::{Imports, Language, TestFiles};
 

@@ -38,7 +38,7 @@ fn the_project_index_answers_for_the_content_it_holds() {
         kind: "function".into(),
         start_line: 1,
         end_line: 2,
-        body_hash: "00000000000000ff".into(),
+        body_hash: 0xff,
         body_size: 30,
         doc_line: None,
     };
