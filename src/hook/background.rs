@@ -16,9 +16,11 @@
 //! command waits for the whole file (up to [`COMMAND_WAIT`]), so `cm` shows what all the
 //! hooks learnt. Sessions never wait for each other's edits. (On Linux these are open file
 //! description locks, which a forked child shares; other systems lock the whole file, so
-//! there sessions do wait for each other.) Where a process cannot fork (not Unix, more
-//! than one thread, or the lock not had in time) the work is done before the answer, as it
-//! would be anyway.
+//! there sessions do wait for each other.) Windows has no fork: there the child is a `cm`
+//! process of its own, handed the bytes read and the payload, which takes its session's
+//! lock itself before the hook answers (`hook::handover`). Where there is no child (more
+//! than one thread, the lock not had in time, a child that did not start) the work is done
+//! before the answer, as it would be anyway.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -33,9 +35,9 @@ pub(crate) const HOOK_WAIT: Duration = Duration::from_millis(500);
 pub(crate) const TEST_RUN_WAIT: Duration = Duration::from_secs(3);
 /// How long a command waits for edits being finished.
 pub(crate) const COMMAND_WAIT: Duration = Duration::from_secs(5);
-/// A child still running after this long is stopped (`SIGALRM`): its work has budgets far
-/// below it, so only a hang would reach it.
-#[cfg(unix)]
+/// A child still running after this long is stopped (`SIGALRM` on Unix): its work has
+/// budgets far below it, so only a hang would reach it.
+#[cfg(any(unix, windows))]
 const CHILD_LIMIT: u32 = 30;
 /// The same for the child of [`fork_scan`]: a scan of a large project takes minutes.
 #[cfg(unix)]
@@ -43,6 +45,8 @@ const SCAN_LIMIT: u32 = 1800;
 
 /// Whose edits a wait is for.
 #[derive(Debug, Clone, Copy)]
+// The session is read where locks have byte ranges (Linux); elsewhere the whole file is.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub(crate) enum Whose<'a> {
     /// One session's: its hooks wait for its edits alone.
     Session(&'a str),
@@ -53,7 +57,8 @@ pub(crate) enum Whose<'a> {
 /// Who goes on after [`detach`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Role {
-    /// The hook: it answers now, and its child does the work.
+    /// The hook: it answers now, and its child does the work. (In a Windows child that
+    /// could not have its lock: nothing, the hook does the work.)
     Answer,
     /// The child, or a hook that could not fork: does the work.
     Work,
@@ -72,7 +77,7 @@ fn lock_path(db: &Path, what: &str) -> PathBuf {
 /// whatever happens to them after the answer, and forks the child that does the work of
 /// this edit of `session`.
 #[cfg(unix)]
-pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Role {
+pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf], _payload: &str) -> Role {
     let Some(db) = db else { return Role::Work };
     if !single_threaded() {
         return Role::Work;
@@ -101,8 +106,46 @@ pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Rol
     }
 }
 
-#[cfg(not(unix))]
-pub(crate) fn detach(_db: Option<&Path>, _session: &str, _paths: &[PathBuf]) -> Role {
+/// Windows: reads `paths` as [`detach`] does on Unix and hands them, with the hook's
+/// `payload`, to a child `cm` that takes the session's lock and does the work
+/// (`hook::handover`). In that child: takes the lock (the child's from then on), and goes on
+/// with the work; [`Role::Answer`] when it could not have the lock in time, which leaves the
+/// work to the hook.
+#[cfg(windows)]
+pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf], payload: &str) -> Role {
+    use super::handover;
+    let Some(db) = db else { return Role::Work };
+    if handover::is_child() {
+        let lock = open_lock(db, true).filter(|lock| {
+            lock_within(lock, Hold::Exclusive, Whose::Session(session), ORDER_WAIT) == Taken::Yes
+        });
+        handover::signal(lock.is_some());
+        let Some(lock) = lock else {
+            return Role::Answer;
+        };
+        crate::follow::table::answered();
+        handover::watchdog(Duration::from_secs(CHILD_LIMIT.into()));
+        // Held until this process ends.
+        std::mem::forget(lock);
+        return Role::Work;
+    }
+    for path in paths {
+        crate::files::pin(path);
+    }
+    if handover::start(payload, ORDER_WAIT) {
+        Role::Answer
+    } else {
+        Role::Work
+    }
+}
+
+#[cfg(not(any(unix, windows)))]
+pub(crate) fn detach(
+    _db: Option<&Path>,
+    _session: &str,
+    _paths: &[PathBuf],
+    _payload: &str,
+) -> Role {
     Role::Work
 }
 
@@ -146,6 +189,8 @@ fn become_detached(limit: u32) {
 
 /// Who goes on after [`fork_scan`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+// Without fork only `No`: the hook starts a `cm scan --background` instead.
+#[cfg_attr(not(unix), allow(dead_code))]
 pub(crate) enum Forked {
     /// The hook: it answers, and its child scans.
     Parent,
@@ -233,8 +278,10 @@ pub(crate) fn scans_settled(db: &Path, limit: Duration) -> bool {
     }
     #[cfg(not(unix))]
     {
-        let _ = (db, limit);
-        true
+        let Some(lock) = open_private(&lock_path(db, "scanning"), false) else {
+            return true;
+        };
+        std_lock_within(&lock, Hold::Shared, limit) != Taken::Busy
     }
 }
 
@@ -283,7 +330,10 @@ fn spawn_scan(db: &Path, root: &Path, project: &str, file: Option<&str>) -> std:
             });
         }
     }
-    // It outlives the hook, which does not wait for it (init reaps it).
+    // It outlives the hook, which does not wait for it (init reaps it on Unix).
+    #[cfg(windows)]
+    super::handover::spawn_detached(&mut cmd)?;
+    #[cfg(not(windows))]
     #[allow(clippy::zombie_processes)]
     cmd.spawn()?;
     Ok(())
@@ -328,22 +378,13 @@ fn alone(db: &Path, what: &str, wait: Duration) -> Option<std::fs::File> {
 /// finished. Returns false when one still is. Where the file system locks nothing, no
 /// edit could be left to a child ([`detach`]), so there is nothing to wait for.
 pub(crate) fn settle(db: &Path, whose: Whose, limit: Duration) -> bool {
-    #[cfg(unix)]
-    {
-        let Some(lock) = open_lock(db, false) else {
-            return true;
-        };
-        lock_within(&lock, Hold::Shared, whose, limit) != Taken::Busy
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = (db, whose, limit);
-        true
-    }
+    let Some(lock) = open_lock(db, false) else {
+        return true;
+    };
+    lock_within(&lock, Hold::Shared, whose, limit) != Taken::Busy
 }
 
 /// The lock file, created owner-only when `create` (never through a symlink).
-#[cfg(unix)]
 fn open_lock(db: &Path, create: bool) -> Option<std::fs::File> {
     open_private(&lock_path(db, "finishing"), create)
 }
@@ -387,7 +428,6 @@ fn flock_within(fd: i32, op: i32, limit: Duration) -> Taken {
 }
 
 /// What trying to take a lock came to.
-#[cfg(unix)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Taken {
     Yes,
@@ -398,7 +438,6 @@ enum Taken {
 }
 
 /// How a lock of the finishing file is held.
-#[cfg(unix)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Hold {
     /// By the child finishing an edit (and the hook forking it).
@@ -448,6 +487,37 @@ fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) 
             Hold::Shared => libc::LOCK_SH,
         };
         flock_within(fd, op, limit)
+    }
+}
+
+/// Elsewhere (Windows): the standard library's lock of the whole file (`LockFileEx`), so
+/// sessions wait for each other's edits as with `flock`. The lock is the handle's: it goes
+/// when the file closes.
+#[cfg(not(unix))]
+fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) -> Taken {
+    let _ = whose;
+    std_lock_within(lock, hold, limit)
+}
+
+/// Takes `hold` of the whole of `lock` with the standard library's lock within `limit`,
+/// trying every few milliseconds; a file that cannot be locked ends the wait at once.
+#[cfg(not(unix))]
+fn std_lock_within(lock: &std::fs::File, hold: Hold, limit: Duration) -> Taken {
+    let end = std::time::Instant::now() + limit;
+    loop {
+        let tried = match hold {
+            Hold::Exclusive => lock.try_lock(),
+            Hold::Shared => lock.try_lock_shared(),
+        };
+        match tried {
+            Ok(()) => return Taken::Yes,
+            Err(std::fs::TryLockError::WouldBlock) => {}
+            Err(std::fs::TryLockError::Error(_)) => return Taken::Unsupported,
+        }
+        if std::time::Instant::now() >= end {
+            return Taken::Busy;
+        }
+        std::thread::sleep(Duration::from_millis(2));
     }
 }
 
@@ -563,7 +633,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("cm.db");
         #[cfg(target_os = "linux")]
-        assert_eq!(detach(Some(&db), "s", &[]), Role::Work);
+        assert_eq!(detach(Some(&db), "s", &[], ""), Role::Work);
         let _ = db;
     }
 
