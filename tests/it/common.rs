@@ -37,7 +37,8 @@ impl Env {
         settle(&self.db());
     }
 
-    /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` and the project pinned,
+    /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` (`USERPROFILE`,
+    /// `APPDATA`) and the project pinned,
     /// running in the scratch directory.
     pub(crate) fn cm(&self) -> Command {
         self.pinned(Command::cargo_bin("cm").expect("cm binary"))
@@ -83,6 +84,11 @@ impl Env {
             ("HOME", at("home")),
             ("XDG_DATA_HOME", at("xdg-data")),
             ("XDG_CONFIG_HOME", at("xdg-config")),
+            // Windows: the home directory, and the data and config directories had no XDG
+            // variable been set.
+            ("USERPROFILE", at("home")),
+            ("APPDATA", at("appdata")),
+            ("LOCALAPPDATA", at("localappdata")),
             ("CLAUDE_CONFIG_DIR", at("home/.claude")),
             ("CLAUDE_PROJECT_DIR", None),
             ("COPILOT_HOME", None),
