@@ -5,4 +5,4 @@ export WINEPREFIX="$wine_cache/prefix"
 export WINEDEBUG=-all
 # No Mono or Gecko install prompts: nothing here needs .NET or a browser engine.
 export WINEDLLOVERRIDES="mscoree,mshtml="
-export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine
+export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/run"
