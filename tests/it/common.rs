@@ -126,6 +126,13 @@ pub(crate) fn settle(db: &std::path::Path) {
     assert!(waited, "waiting for the session's scan");
 }
 
+/// `path` as it reads inside a JSON string (a Windows path's backslashes doubled), for
+/// putting it into a payload's text.
+pub(crate) fn in_json(path: &Path) -> String {
+    let quoted = serde_json::to_string(&path.to_string_lossy()).unwrap();
+    quoted[1..quoted.len() - 1].to_string()
+}
+
 /// A runner's real output kept in `crates/testrun/tests/fixtures/` (e.g. `pytest/pytest_x.txt`).
 pub(crate) fn runner_output(name: &str) -> String {
     std::fs::read_to_string(format!(
