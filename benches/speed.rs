@@ -408,10 +408,11 @@ impl Hook<'_> {
     }
 }
 
-/// Runs `cmd` with `stdin`, waits for it with `wait4`: wall time and peak RSS (KB).
+/// Runs `cmd` with `stdin`, waits for it with `wait4`: wall time and peak RSS (KB; 0 where
+/// `wait4` does not exist).
 fn timed(mut cmd: Command, stdin: &str) -> (Duration, u64) {
     let start = Instant::now();
-    // Reaped below by `wait4`, which also gives its peak RSS.
+    // Reaped below by `wait4` (or `wait`), which also gives its peak RSS.
     #[allow(clippy::zombie_processes)]
     let mut child = cmd
         .stdin(Stdio::piped())
@@ -422,19 +423,29 @@ fn timed(mut cmd: Command, stdin: &str) -> (Duration, u64) {
     let _ = child.stdin.take().unwrap().write_all(stdin.as_bytes());
     let mut out = Vec::new();
     child.stdout.take().unwrap().read_to_end(&mut out).unwrap();
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is a valid value; wait4 fills it for our own child.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    let pid = child.id() as libc::pid_t;
-    // SAFETY: `pid` is our child, not yet waited for; the pointers are to live locals.
-    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-    let elapsed = start.elapsed();
-    assert_eq!(waited, pid);
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
-        "{cmd:?} failed"
-    );
-    (elapsed, usage.ru_maxrss as u64)
+    #[cfg(unix)]
+    {
+        let mut status = 0;
+        // SAFETY: an all-zero rusage is a valid value; wait4 fills it for our own child.
+        let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+        let pid = child.id() as libc::pid_t;
+        // SAFETY: `pid` is our child, not yet waited for; the pointers are to live locals.
+        let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        let elapsed = start.elapsed();
+        assert_eq!(waited, pid);
+        assert!(
+            libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0,
+            "{cmd:?} failed"
+        );
+        (elapsed, usage.ru_maxrss as u64)
+    }
+    #[cfg(not(unix))]
+    {
+        let status = child.wait().expect("wait");
+        let elapsed = start.elapsed();
+        assert!(status.success(), "{cmd:?} failed");
+        (elapsed, 0)
+    }
 }
 
 fn base(event: &str, root: &Path, session: &str, extra: &Value) -> Value {

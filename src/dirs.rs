@@ -2,11 +2,10 @@
 //! beside it, the config files, Claude Code's and Codex's configuration directories.
 //!
 //! One place answers "where is it", so the CLI, the hooks, the installer and `cm doctor`
-//! always look in the same spot. Locations follow XDG on Linux and macOS (one convention to
-//! document there), and on Windows the user's application data folder, `%APPDATA%` (where
-//! `config.toml`, `cm.db` and `hook.log` share `%APPDATA%\code-memory`; the `XDG_*`
-//! variables are not read there); `--db` and `CODE_MEMORY_DB` override the database's place
-//! on every platform.
+//! always look in the same spot. Locations follow XDG on Linux and macOS; on Windows they are
+//! under `%APPDATA%` (`%APPDATA%\code-memory\cm.db`, `config.toml` beside it), and an
+//! `XDG_DATA_HOME` or `XDG_CONFIG_HOME` set there is followed as elsewhere. Each is
+//! overridable by the variable the user already knows.
 //!
 //! Also how `cm`'s own files are made: lessons hold code and error text, so the database,
 //! its journal files, the hook log and settings backups are owner-only (files 0600,
@@ -35,9 +34,13 @@ pub(crate) fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
 }
 
 /// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default
-/// (Windows: `%APPDATA%\code-memory\cm.db`).
+/// (`%APPDATA%\code-memory\cm.db` on Windows).
 pub(crate) fn default_db_path() -> Result<PathBuf> {
-    Ok(base()?.data_dir().join("code-memory").join("cm.db"))
+    let data = match xdg("XDG_DATA_HOME") {
+        Some(dir) => dir,
+        None => base()?.data_dir(),
+    };
+    Ok(data.join("code-memory").join("cm.db"))
 }
 
 /// The hook log: `hook.log` in the database's directory (read by `cm doctor`).
@@ -48,16 +51,25 @@ pub(crate) fn log_path(db_path: &Path) -> PathBuf {
         .join("hook.log")
 }
 
-/// The user-level config file, `$XDG_CONFIG_HOME/code-memory/config.toml` (Windows:
-/// `%APPDATA%\code-memory\config.toml`).
+/// The user-level config file, `$XDG_CONFIG_HOME/code-memory/config.toml`
+/// (`%APPDATA%\code-memory\config.toml` on Windows).
 pub(crate) fn user_config_path() -> Option<PathBuf> {
-    Some(
-        base()
-            .ok()?
-            .config_dir()
-            .join("code-memory")
-            .join("config.toml"),
-    )
+    let config = match xdg("XDG_CONFIG_HOME") {
+        Some(dir) => dir,
+        None => base().ok()?.config_dir(),
+    };
+    Some(config.join("code-memory").join("config.toml"))
+}
+
+/// An XDG directory variable where the platform's own layout would not read it (Windows):
+/// set to an absolute path, it is followed there too. Elsewhere the XDG layout reads it.
+fn xdg(var: &str) -> Option<PathBuf> {
+    if !cfg!(windows) {
+        return None;
+    }
+    std::env::var_os(var)
+        .map(PathBuf::from)
+        .filter(|dir| dir.is_absolute())
 }
 
 /// The per-project config file.

@@ -122,17 +122,20 @@ const O_NONBLOCK: i32 = 0x4;
     not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
 ))]
 const O_NONBLOCK: i32 = 0o4000;
-#[cfg(not(any(
-    target_vendor = "apple",
-    target_os = "freebsd",
-    target_os = "netbsd",
-    target_os = "openbsd",
-    target_os = "dragonfly",
-    all(
-        any(target_os = "linux", target_os = "android"),
-        not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
-    )
-)))]
+#[cfg(all(
+    unix,
+    not(any(
+        target_vendor = "apple",
+        target_os = "freebsd",
+        target_os = "netbsd",
+        target_os = "openbsd",
+        target_os = "dragonfly",
+        all(
+            any(target_os = "linux", target_os = "android"),
+            not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
+        )
+    ))
+))]
 const O_NONBLOCK: i32 = 0;
 
 /// A source file's bytes for the hook, which must answer in well under a second whatever a
@@ -205,10 +208,11 @@ pub(crate) struct SourceStat {
 }
 
 /// A file as it was when pinned.
-struct Pinned {
-    path: std::path::PathBuf,
-    stat: Result<Option<SourceStat>, std::io::ErrorKind>,
-    bytes: Option<Vec<u8>>,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Pinned {
+    pub(crate) path: std::path::PathBuf,
+    pub(crate) stat: Result<Option<SourceStat>, std::io::ErrorKind>,
+    pub(crate) bytes: Option<Vec<u8>>,
 }
 
 /// The files pinned in this process.
@@ -227,6 +231,21 @@ pub(crate) fn pin(path: &Path) {
         stat,
         bytes,
     });
+}
+
+/// The files pinned in this process, as they were pinned: what a child process that
+/// finishes the work needs to see them so too ([`pin_as`]).
+#[cfg(windows)]
+pub(crate) fn pinned_files() -> Vec<Pinned> {
+    PINNED.lock().unwrap_or_else(|e| e.into_inner()).clone()
+}
+
+/// Pins a file as another process pinned it ([`pinned_files`]).
+#[cfg(windows)]
+pub(crate) fn pin_as(file: Pinned) {
+    let mut all = PINNED.lock().unwrap_or_else(|e| e.into_inner());
+    all.retain(|p| p.path != file.path);
+    all.push(file);
 }
 
 fn pinned<T>(path: &Path, get: impl FnOnce(&Pinned) -> T) -> Option<T> {

@@ -310,7 +310,6 @@ fn parse_lines(log: &Path) -> usize {
 /// Waits (up to a minute) until no background `cm scan` of the database (of the project,
 /// or of one file a hook gave up on) holds its lock.
 pub(crate) fn wait_for_scan(db: &Path) {
-    use std::os::unix::io::AsRawFd as _;
     for what in ["scanning", "indexing"] {
         let mut name = db.as_os_str().to_owned();
         name.push(format!("-{what}"));
@@ -318,14 +317,8 @@ pub(crate) fn wait_for_scan(db: &Path) {
             continue;
         };
         let until = Instant::now() + Duration::from_secs(60);
-        while Instant::now() < until {
-            // SAFETY: `file` is open; a shared lock taken and dropped at once.
-            let got = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_SH | libc::LOCK_NB) };
-            if got == 0 {
-                // SAFETY: as above.
-                unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_UN) };
-                break;
-            }
+        // A shared lock, let go at once (when `file` closes): taken once the scan ends.
+        while Instant::now() < until && file.try_lock_shared().is_err() {
             std::thread::sleep(Duration::from_millis(20));
         }
     }

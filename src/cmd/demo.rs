@@ -114,6 +114,8 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 fn isolate(base: &Path, root: &Path) {
     let set = [
         ("HOME", base.join("home")),
+        // The home directory on Windows.
+        ("USERPROFILE", base.join("home")),
         ("XDG_CONFIG_HOME", base.join("config")),
         ("XDG_DATA_HOME", base.join("data")),
         ("CODE_MEMORY_DB", base.join("cm.db")),

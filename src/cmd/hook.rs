@@ -24,6 +24,11 @@ pub(crate) struct Args {
     /// The agent that runs this hook (its answers differ only at Stop)
     #[arg(long, value_parser = agents_with_hooks(), default_value = Agent::default().spec().name)]
     pub(crate) agent: Agent,
+
+    /// The child process that finishes an edit's work where there is no fork: reads the
+    /// files and payload its hook hands it, answers nothing
+    #[arg(long, hide = true)]
+    pub(crate) finishing: bool,
 }
 
 /// `--agent` takes only the agents that run hooks.
@@ -39,6 +44,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     // A panic is caught and logged by the runtime; its default report on stderr would only
     // reach the user as noise.
     std::panic::set_hook(Box::new(|_| {}));
+    if args.finishing {
+        return finish(ctx, args);
+    }
     // All of stdin first: a hook that answers before reading it can block the agent.
     let mut input = String::new();
     let read = std::io::stdin().read_to_string(&mut input);
@@ -67,5 +75,32 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let _ = writeln!(out, "{json}");
         let _ = out.flush();
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `cm hook --finishing` (Windows): the work of the edit its hook handed over
+/// (`hook::handover`), done quietly: the hook has answered.
+#[cfg(windows)]
+fn finish(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    let mut input = Vec::new();
+    if std::io::stdin().read_to_end(&mut input).is_ok()
+        && let Some(payload) = hook::handover::become_child(&input)
+    {
+        hook::answer(
+            ctx.db.as_deref(),
+            ctx.project.as_deref(),
+            args.event,
+            args.agent,
+            &payload,
+            hook::Finish::AfterAnswer,
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Elsewhere an edit's work is finished by a forked hook: nothing is handed over.
+#[cfg(not(windows))]
+fn finish(_ctx: &Ctx, _args: &Args) -> Result<ExitCode> {
+    let _ = std::io::copy(&mut std::io::stdin(), &mut std::io::sink());
     Ok(ExitCode::SUCCESS)
 }

@@ -108,15 +108,23 @@ mod tests {
 
     #[test]
     fn the_longest_rule_decides() {
+        // Folders that exist nowhere: an existing one is compared by its real path (on
+        // Windows a drive's), a missing one as it is spelled.
         let rules = serde_json::json!({
-            "/work": "TRUST_FOLDER",
-            "/work/secret": "DO_NOT_TRUST",
+            "/no-such-root/work": "TRUST_FOLDER",
+            "/no-such-root/work/secret": "DO_NOT_TRUST",
             "/src/app/sub": "TRUST_PARENT",
         });
-        assert_eq!(trusted(&rules, Path::new("/work/cm")), Some(true));
-        assert_eq!(trusted(&rules, Path::new("/work/secret/x")), Some(false));
+        assert_eq!(
+            trusted(&rules, Path::new("/no-such-root/work/cm")),
+            Some(true)
+        );
+        assert_eq!(
+            trusted(&rules, Path::new("/no-such-root/work/secret/x")),
+            Some(false)
+        );
         assert_eq!(trusted(&rules, Path::new("/src/app/other")), Some(true));
         assert_eq!(trusted(&rules, Path::new("/elsewhere")), None);
-        assert_eq!(trusted(&Value::Null, Path::new("/work")), None);
+        assert_eq!(trusted(&Value::Null, Path::new("/no-such-root/work")), None);
     }
 }

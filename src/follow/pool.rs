@@ -54,6 +54,29 @@ pub(crate) fn set_jobs(jobs: usize) {
     JOBS.store(jobs, Ordering::Relaxed);
 }
 
+/// Lowers this thread to the lowest CPU priority (`nice` 19, the process's where the
+/// system has no thread's own; on Windows the background mode, which lowers its disk
+/// priority too).
+fn lowest_priority() {
+    #[cfg(unix)]
+    // SAFETY: a plain system call on this thread (this process elsewhere).
+    unsafe {
+        libc::nice(19);
+    }
+    #[cfg(windows)]
+    {
+        unsafe extern "system" {
+            fn GetCurrentThread() -> *mut std::ffi::c_void;
+            fn SetThreadPriority(thread: *mut std::ffi::c_void, priority: i32) -> i32;
+        }
+        const THREAD_MODE_BACKGROUND_BEGIN: i32 = 0x0001_0000;
+        // SAFETY: the pseudo handle of the calling thread, which needs no closing.
+        unsafe {
+            SetThreadPriority(GetCurrentThread(), THREAD_MODE_BACKGROUND_BEGIN);
+        }
+    }
+}
+
 fn jobs(todo: usize) -> usize {
     let every = std::thread::available_parallelism().map_or(1, |n| n.get());
     match JOBS.load(Ordering::Relaxed) {
@@ -88,12 +111,8 @@ pub(super) fn parse_all(
             let tx = tx.clone();
             let (next, stop) = (&next, &stop);
             scope.spawn(move || {
-                #[cfg(unix)]
                 if yielding && YIELD.load(Ordering::Relaxed) {
-                    // SAFETY: a plain system call on this thread (this process elsewhere).
-                    unsafe {
-                        libc::nice(19);
-                    }
+                    lowest_priority();
                 }
                 while !stop.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() <= d)
                 {

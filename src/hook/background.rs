@@ -16,12 +16,21 @@
 //! command waits for the whole file (up to [`COMMAND_WAIT`]), so `cm` shows what all the
 //! hooks learnt. Sessions never wait for each other's edits. (On Linux these are open file
 //! description locks, which a forked child shares; other systems lock the whole file, so
-//! there sessions do wait for each other.) Where a process cannot fork (not Unix, more
-//! than one thread, or the lock not had in time) the work is done before the answer, as it
-//! would be anyway.
+//! there sessions do wait for each other.) Windows has no fork: there the child is a `cm`
+//! process of its own, handed the bytes read and the payload, which takes its session's
+//! lock itself before the hook answers (`hook::handover`). Where there is no child (more
+//! than one thread, the lock not had in time, a child that did not start) the work is done
+//! before the answer, as it would be anyway.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+mod lock;
+#[cfg(unix)]
+use lock::flock_within;
+#[cfg(not(unix))]
+use lock::std_lock_within;
+use lock::{Hold, Taken, lock_within, open_private};
 
 /// How long the hook of an edit waits for the edit before it to be finished.
 const ORDER_WAIT: Duration = Duration::from_millis(500);
@@ -33,9 +42,9 @@ pub(crate) const HOOK_WAIT: Duration = Duration::from_millis(500);
 pub(crate) const TEST_RUN_WAIT: Duration = Duration::from_secs(3);
 /// How long a command waits for edits being finished.
 pub(crate) const COMMAND_WAIT: Duration = Duration::from_secs(5);
-/// A child still running after this long is stopped (`SIGALRM`): its work has budgets far
-/// below it, so only a hang would reach it.
-#[cfg(unix)]
+/// A child still running after this long is stopped (`SIGALRM` on Unix): its work has
+/// budgets far below it, so only a hang would reach it.
+#[cfg(any(unix, windows))]
 const CHILD_LIMIT: u32 = 30;
 /// The same for the child of [`fork_scan`]: a scan of a large project takes minutes.
 #[cfg(unix)]
@@ -43,6 +52,8 @@ const SCAN_LIMIT: u32 = 1800;
 
 /// Whose edits a wait is for.
 #[derive(Debug, Clone, Copy)]
+// The session is read where locks have byte ranges (Linux); elsewhere the whole file is.
+#[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub(crate) enum Whose<'a> {
     /// One session's: its hooks wait for its edits alone.
     Session(&'a str),
@@ -53,7 +64,8 @@ pub(crate) enum Whose<'a> {
 /// Who goes on after [`detach`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Role {
-    /// The hook: it answers now, and its child does the work.
+    /// The hook: it answers now, and its child does the work. (In a Windows child that
+    /// could not have its lock: nothing, the hook does the work.)
     Answer,
     /// The child, or a hook that could not fork: does the work.
     Work,
@@ -72,7 +84,7 @@ fn lock_path(db: &Path, what: &str) -> PathBuf {
 /// whatever happens to them after the answer, and forks the child that does the work of
 /// this edit of `session`.
 #[cfg(unix)]
-pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Role {
+pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf], _payload: &str) -> Role {
     let Some(db) = db else { return Role::Work };
     if !single_threaded() {
         return Role::Work;
@@ -101,8 +113,46 @@ pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf]) -> Rol
     }
 }
 
-#[cfg(not(unix))]
-pub(crate) fn detach(_db: Option<&Path>, _session: &str, _paths: &[PathBuf]) -> Role {
+/// Windows: reads `paths` as [`detach`] does on Unix and hands them, with the hook's
+/// `payload`, to a child `cm` that takes the session's lock and does the work
+/// (`hook::handover`). In that child: takes the lock (the child's from then on), and goes on
+/// with the work; [`Role::Answer`] when it could not have the lock in time, which leaves the
+/// work to the hook.
+#[cfg(windows)]
+pub(crate) fn detach(db: Option<&Path>, session: &str, paths: &[PathBuf], payload: &str) -> Role {
+    use super::handover;
+    let Some(db) = db else { return Role::Work };
+    if handover::is_child() {
+        let lock = open_lock(db, true).filter(|lock| {
+            lock_within(lock, Hold::Exclusive, Whose::Session(session), ORDER_WAIT) == Taken::Yes
+        });
+        handover::signal(lock.is_some());
+        let Some(lock) = lock else {
+            return Role::Answer;
+        };
+        crate::follow::table::answered();
+        handover::watchdog(Duration::from_secs(CHILD_LIMIT.into()));
+        // Held until this process ends.
+        std::mem::forget(lock);
+        return Role::Work;
+    }
+    for path in paths {
+        crate::files::pin(path);
+    }
+    if handover::start(payload, ORDER_WAIT) {
+        Role::Answer
+    } else {
+        Role::Work
+    }
+}
+
+#[cfg(not(any(unix, windows)))]
+pub(crate) fn detach(
+    _db: Option<&Path>,
+    _session: &str,
+    _paths: &[PathBuf],
+    _payload: &str,
+) -> Role {
     Role::Work
 }
 
@@ -146,6 +196,8 @@ fn become_detached(limit: u32) {
 
 /// Who goes on after [`fork_scan`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+// Without fork only `No`: the hook starts a `cm scan --background` instead.
+#[cfg_attr(not(unix), allow(dead_code))]
 pub(crate) enum Forked {
     /// The hook: it answers, and its child scans.
     Parent,
@@ -233,8 +285,10 @@ pub(crate) fn scans_settled(db: &Path, limit: Duration) -> bool {
     }
     #[cfg(not(unix))]
     {
-        let _ = (db, limit);
-        true
+        let Some(lock) = open_private(&lock_path(db, "scanning"), false) else {
+            return true;
+        };
+        std_lock_within(&lock, Hold::Shared, limit) != Taken::Busy
     }
 }
 
@@ -283,7 +337,10 @@ fn spawn_scan(db: &Path, root: &Path, project: &str, file: Option<&str>) -> std:
             });
         }
     }
-    // It outlives the hook, which does not wait for it (init reaps it).
+    // It outlives the hook, which does not wait for it (init reaps it on Unix).
+    #[cfg(windows)]
+    super::handover::spawn_detached(&mut cmd)?;
+    #[cfg(not(windows))]
     #[allow(clippy::zombie_processes)]
     cmd.spawn()?;
     Ok(())
@@ -328,252 +385,17 @@ fn alone(db: &Path, what: &str, wait: Duration) -> Option<std::fs::File> {
 /// finished. Returns false when one still is. Where the file system locks nothing, no
 /// edit could be left to a child ([`detach`]), so there is nothing to wait for.
 pub(crate) fn settle(db: &Path, whose: Whose, limit: Duration) -> bool {
-    #[cfg(unix)]
-    {
-        let Some(lock) = open_lock(db, false) else {
-            return true;
-        };
-        lock_within(&lock, Hold::Shared, whose, limit) != Taken::Busy
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = (db, whose, limit);
-        true
-    }
+    let Some(lock) = open_lock(db, false) else {
+        return true;
+    };
+    lock_within(&lock, Hold::Shared, whose, limit) != Taken::Busy
 }
 
 /// The lock file, created owner-only when `create` (never through a symlink).
-#[cfg(unix)]
 fn open_lock(db: &Path, create: bool) -> Option<std::fs::File> {
     open_private(&lock_path(db, "finishing"), create)
 }
 
-/// A lock file at `path`, created owner-only when `create` (never through a symlink).
-#[cfg(unix)]
-fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
-    use std::os::unix::fs::OpenOptionsExt as _;
-    let mut options = std::fs::OpenOptions::new();
-    options
-        .read(true)
-        .write(create)
-        .create(create)
-        .mode(0o600)
-        .custom_flags(crate::files::O_NOFOLLOW);
-    let file = options.open(path).ok()?;
-    file.metadata().ok().filter(|m| m.is_file())?;
-    Some(file)
-}
-
-/// A lock file at `path` (created when `create`; a regular file only).
-#[cfg(not(unix))]
-fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
-    let file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(create)
-        .create(create)
-        .open(path)
-        .ok()?;
-    file.metadata().ok().filter(|m| m.is_file())?;
-    Some(file)
-}
-
-/// Takes the `op` lock of `fd` within `limit`, trying every few milliseconds.
-#[cfg(unix)]
-fn flock_within(fd: i32, op: i32, limit: Duration) -> Taken {
-    retry_within(limit, || {
-        // SAFETY: `fd` is an open descriptor of the caller's.
-        unsafe { libc::flock(fd, op | libc::LOCK_NB) }
-    })
-}
-
-/// What trying to take a lock came to.
-#[cfg(unix)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Taken {
-    Yes,
-    /// Held by another, still at the end of the wait.
-    Busy,
-    /// The file cannot be locked so (a file system without such locks, an old kernel).
-    Unsupported,
-}
-
-/// How a lock of the finishing file is held.
-#[cfg(unix)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Hold {
-    /// By the child finishing an edit (and the hook forking it).
-    Exclusive,
-    /// By a wait: taken once the exclusive holders are gone, and dropped at once.
-    Shared,
-}
-
-/// Takes the lock of `whose` edits in the finishing file `lock` within `limit`.
-///
-/// On Linux this is an open file description lock of a byte range: the session's own
-/// byte, or the whole file for [`Whose::Anyone`]. It belongs to the open file, so a child
-/// forked while it is held holds it too, and it goes when the last descriptor of the open
-/// file closes. Elsewhere `flock` locks the whole file, with the same sharing.
-#[cfg(unix)]
-fn lock_within(lock: &std::fs::File, hold: Hold, whose: Whose, limit: Duration) -> Taken {
-    use std::os::unix::io::AsRawFd as _;
-    let fd = lock.as_raw_fd();
-    #[cfg(target_os = "linux")]
-    {
-        let (start, len) = match whose {
-            // One byte past 0, at a place of the session's own: 2^40 places make two
-            // sessions at one byte as rare as a hash collision.
-            Whose::Session(id) => (1 + (xxhash_rust::xxh3::xxh3_64(id.as_bytes()) >> 24), 1),
-            // Length 0: from `start` to any end.
-            Whose::Anyone => (0, 0),
-        };
-        // SAFETY: a zeroed `flock` is a valid value; every field it needs is set below.
-        let mut range: libc::flock = unsafe { std::mem::zeroed() };
-        range.l_type = match hold {
-            Hold::Exclusive => libc::F_WRLCK,
-            Hold::Shared => libc::F_RDLCK,
-        } as libc::c_short;
-        range.l_whence = libc::SEEK_SET as libc::c_short;
-        range.l_start = start as libc::off_t;
-        range.l_len = len;
-        retry_within(limit, || {
-            // SAFETY: `fd` is open, and `range` a valid `flock` for the call to read.
-            unsafe { libc::fcntl(fd, libc::F_OFD_SETLK, &range) }
-        })
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        let _ = whose;
-        let op = match hold {
-            Hold::Exclusive => libc::LOCK_EX,
-            Hold::Shared => libc::LOCK_SH,
-        };
-        flock_within(fd, op, limit)
-    }
-}
-
-/// Calls `take`, a system call that returns 0 once it has the lock, every few
-/// milliseconds until it has it or `limit` has passed; an error other than "held by
-/// another" ends the wait at once.
-#[cfg(unix)]
-fn retry_within(limit: Duration, mut take: impl FnMut() -> i32) -> Taken {
-    let end = std::time::Instant::now() + limit;
-    loop {
-        if take() == 0 {
-            return Taken::Yes;
-        }
-        // `EWOULDBLOCK` is `EAGAIN` on Linux, not everywhere.
-        let busy = std::io::Error::last_os_error()
-            .raw_os_error()
-            .is_some_and(|e| {
-                [libc::EAGAIN, libc::EWOULDBLOCK, libc::EACCES, libc::EINTR].contains(&e)
-            });
-        if !busy {
-            return Taken::Unsupported;
-        }
-        if std::time::Instant::now() >= end {
-            return Taken::Busy;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
-
 #[cfg(unix)]
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_held_lock_is_waited_for_within_the_limit() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("cm.db");
-        // No lock file yet: nothing to wait for, and none is created.
-        assert!(settle(&db, Whose::Anyone, Duration::ZERO));
-        assert!(!lock_path(&db, "finishing").exists());
-        let held = open_lock(&db, true).unwrap();
-        let one = Whose::Session("one");
-        assert_eq!(
-            lock_within(&held, Hold::Exclusive, one, Duration::ZERO),
-            Taken::Yes
-        );
-        assert!(!settle(&db, one, Duration::from_millis(20)));
-        assert!(!settle(&db, Whose::Anyone, Duration::ZERO));
-        // A second edit of the session waits for the first.
-        let next = open_lock(&db, true).unwrap();
-        assert_eq!(
-            lock_within(&next, Hold::Exclusive, one, Duration::ZERO),
-            Taken::Busy
-        );
-        drop(held);
-        assert!(settle(&db, one, Duration::ZERO));
-        assert!(settle(&db, Whose::Anyone, Duration::ZERO));
-        use std::os::unix::fs::PermissionsExt as _;
-        let mode = std::fs::metadata(lock_path(&db, "finishing"))
-            .unwrap()
-            .permissions()
-            .mode();
-        assert_eq!(mode & 0o777, 0o600);
-    }
-
-    /// On Linux each session has its own byte: its edits keep no other session waiting.
-    #[cfg(target_os = "linux")]
-    #[test]
-    fn sessions_do_not_wait_for_each_others_edits() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("cm.db");
-        let held = open_lock(&db, true).unwrap();
-        let one = Whose::Session("one");
-        assert_eq!(
-            lock_within(&held, Hold::Exclusive, one, Duration::ZERO),
-            Taken::Yes
-        );
-        let other = open_lock(&db, true).unwrap();
-        let two = Whose::Session("two");
-        assert_eq!(
-            lock_within(&other, Hold::Exclusive, two, Duration::ZERO),
-            Taken::Yes
-        );
-        drop(other);
-        assert!(settle(&db, two, Duration::ZERO));
-        assert!(!settle(&db, one, Duration::ZERO));
-    }
-
-    /// A lock the file cannot take (here a write lock through a descriptor opened for
-    /// reading) ends the wait at once: a hook is not held for its whole limit by a file
-    /// system that locks nothing.
-    #[cfg(target_os = "linux")]
-    #[test]
-    fn a_lock_that_cannot_be_taken_is_not_waited_for() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("cm.db");
-        drop(open_lock(&db, true).unwrap());
-        let read_only = open_lock(&db, false).unwrap();
-        let long = Duration::from_secs(30);
-        let one = Whose::Session("one");
-        assert_eq!(
-            lock_within(&read_only, Hold::Exclusive, one, long),
-            Taken::Unsupported
-        );
-    }
-
-    #[test]
-    fn a_process_with_threads_is_not_forked() {
-        // The test harness runs each test on a thread of its own: more than one.
-        #[cfg(target_os = "linux")]
-        assert!(!single_threaded());
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("cm.db");
-        #[cfg(target_os = "linux")]
-        assert_eq!(detach(Some(&db), "s", &[]), Role::Work);
-        let _ = db;
-    }
-
-    #[test]
-    fn the_lock_file_is_never_opened_through_a_symlink() {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("cm.db");
-        let elsewhere = dir.path().join("elsewhere");
-        std::os::unix::fs::symlink(&elsewhere, lock_path(&db, "finishing")).unwrap();
-        assert!(open_lock(&db, true).is_none());
-        assert!(!elsewhere.exists());
-    }
-}
+mod tests;

@@ -17,6 +17,8 @@ pub(crate) mod drain;
 pub(crate) mod edit_state;
 pub(crate) mod event;
 pub(crate) mod follow;
+#[cfg(any(windows, test))]
+pub(crate) mod handover;
 pub(crate) mod lessons;
 pub(crate) mod log;
 
@@ -243,7 +245,7 @@ impl<'a> Runtime<'a> {
                 | Event::PatchDone(_)
                 | Event::CommandRan(_)
         );
-        match self.finish_later(&event) {
+        match self.finish_later(&event, stdin) {
             Some(background::Role::Answer) => return Ok(None),
             Some(background::Role::Work) => {}
             None => {
@@ -311,7 +313,7 @@ impl<'a> Runtime<'a> {
     /// can ([`background::detach`]). An event that reads nothing such work writes (a prose
     /// file's edit, an ignored or routine event) goes on at once. None for every other
     /// event: it waits for the session's edits, then goes on.
-    fn finish_later(&self, event: &Event) -> Option<background::Role> {
+    fn finish_later(&self, event: &Event, payload: &str) -> Option<background::Role> {
         let paths = match event {
             Event::EditDone { path, .. } if !crate::testrun::conventions::is_prose(path) => {
                 vec![self.absolute(path)]
@@ -333,6 +335,7 @@ impl<'a> Runtime<'a> {
             self.db_path.as_deref(),
             &self.session_id,
             &paths,
+            payload,
         ))
     }
 

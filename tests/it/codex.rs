@@ -21,7 +21,7 @@ fn payload(s: &Scene, name: &str) -> Value {
     );
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut v: Value =
-        serde_json::from_str(&text.replace("/home/user/project", &s.root.to_string_lossy()))
+        serde_json::from_str(&text.replace("/home/user/project", &crate::common::in_json(&s.root)))
             .unwrap();
     v["session_id"] = json!(s.session);
     v

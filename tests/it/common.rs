@@ -37,7 +37,8 @@ impl Env {
         settle(&self.db());
     }
 
-    /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` and the project pinned,
+    /// `cm` with `--db` unset but `CODE_MEMORY_DB`, `HOME`, `XDG_*` (`USERPROFILE`,
+    /// `APPDATA`) and the project pinned,
     /// running in the scratch directory.
     pub(crate) fn cm(&self) -> Command {
         self.pinned(Command::cargo_bin("cm").expect("cm binary"))
@@ -83,6 +84,11 @@ impl Env {
             ("HOME", at("home")),
             ("XDG_DATA_HOME", at("xdg-data")),
             ("XDG_CONFIG_HOME", at("xdg-config")),
+            // Windows: the home directory, and the data and config directories had no XDG
+            // variable been set.
+            ("USERPROFILE", at("home")),
+            ("APPDATA", at("appdata")),
+            ("LOCALAPPDATA", at("localappdata")),
             ("CLAUDE_CONFIG_DIR", at("home/.claude")),
             ("CLAUDE_PROJECT_DIR", None),
             ("COPILOT_HOME", None),
@@ -118,6 +124,13 @@ pub(crate) fn settle(db: &std::path::Path) {
     assert!(waited, "waiting for the hooks' work");
     let waited = code_memory::wait_for_scan(db, std::time::Duration::from_secs(60));
     assert!(waited, "waiting for the session's scan");
+}
+
+/// `path` as it reads inside a JSON string (a Windows path's backslashes doubled), for
+/// putting it into a payload's text.
+pub(crate) fn in_json(path: &Path) -> String {
+    let quoted = serde_json::to_string(&path.to_string_lossy()).unwrap();
+    quoted[1..quoted.len() - 1].to_string()
 }
 
 /// A runner's real output kept in `crates/testrun/tests/fixtures/` (e.g. `pytest/pytest_x.txt`).

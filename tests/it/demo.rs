@@ -95,6 +95,10 @@ fn nothing_of_the_user_is_touched_and_their_settings_do_not_apply() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn kept_project_holds_the_recorded_lessons() {
     let env = Env::new();
     // Kept inside a repository of the user's: the demo project is still its own.

@@ -209,6 +209,10 @@ fn a_move_by_write_then_edit_follows_the_code_to_the_new_file() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn a_git_mv_and_an_import_fixed_by_the_shell_are_followed_at_the_next_session() {
     for l in LANGS {
         let s = scene(l);

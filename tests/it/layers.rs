@@ -81,7 +81,7 @@ fn sources() -> Vec<(String, String, String)> {
                 .strip_prefix(src())
                 .unwrap()
                 .to_string_lossy()
-                .into_owned();
+                .replace('\\', "/");
             let top = rel
                 .split('/')
                 .next()
@@ -211,7 +211,11 @@ fn no_source_file_is_too_long_to_read() {
         .filter_map(|p| {
             let text = std::fs::read_to_string(&p).unwrap();
             let n = non_test(&text).lines().count();
-            let rel = p.strip_prefix(root).unwrap().display().to_string();
+            let rel = p
+                .strip_prefix(root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
             (n > MAX_LINES).then(|| format!("{rel}: {n} lines"))
         })
         .collect();
@@ -377,7 +381,7 @@ fn no_two_sibling_modules_use_each_other() {
                 .strip_prefix(&crate_src)
                 .unwrap()
                 .to_string_lossy()
-                .into_owned();
+                .replace('\\', "/");
             let me = module_path(&rel);
             let text = std::fs::read_to_string(path).unwrap();
             for line in non_test(&text).lines() {

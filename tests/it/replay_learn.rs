@@ -31,6 +31,11 @@ fn project_with_history(env: &Env) -> PathBuf {
 /// its last `cut` lines.
 fn add_session(env: &Env, proj: &Path, id: &str, day: &str, cut: usize) {
     let root = proj.canonicalize().unwrap();
+    // Windows' real path carries the verbatim prefix (`\\?\`), which cm drops.
+    let root = root
+        .to_str()
+        .and_then(|r| r.strip_prefix(r"\\?\"))
+        .map_or(root.clone(), std::path::PathBuf::from);
     let folder: String = root
         .to_string_lossy()
         .chars()
@@ -40,7 +45,7 @@ fn add_session(env: &Env, proj: &Path, id: &str, day: &str, cut: usize) {
     std::fs::create_dir_all(&dir).unwrap();
     let text = std::fs::read_to_string(fixture().join("transcript.jsonl"))
         .unwrap()
-        .replace(ORIGINAL_ROOT, &root.to_string_lossy())
+        .replace(ORIGINAL_ROOT, &crate::common::in_json(&root))
         .replace(SESSION, id)
         .replace("2026-04-08", day);
     let lines: Vec<&str> = text.lines().collect();

@@ -91,6 +91,10 @@ fn stdout(a: &assert_cmd::assert::Assert) -> String {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn markdown_lists_changed_symbols_riskiest_first_with_deleted_ones_orphaned() {
     let env = Env::new();
     let dir = repo(&env, "main");
@@ -121,6 +125,10 @@ fn markdown_lists_changed_symbols_riskiest_first_with_deleted_ones_orphaned() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn fail_on_sets_the_exit_status() {
     let env = Env::new();
     let dir = repo(&env, "main");
@@ -139,6 +147,10 @@ fn fail_on_sets_the_exit_status() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn json_and_the_default_base() {
     let env = Env::new();
     // No upstream and no main: master is the base.
@@ -175,6 +187,10 @@ fn json_and_the_default_base() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn an_explicit_base_and_a_branch_without_changes() {
     let env = Env::new();
     let dir = repo(&env, "main");
@@ -191,6 +207,10 @@ fn an_explicit_base_and_a_branch_without_changes() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn the_upstream_is_the_default_base() {
     let env = Env::new();
     let dir = repo(&env, "main");
@@ -213,6 +233,10 @@ fn outside_a_repository_it_says_so() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn file_level_lessons_and_renamed_files() {
     let env = Env::new();
     let dir = repo(&env, "main");

@@ -97,6 +97,10 @@ fn rows(db: &Path, sql: &str) -> Vec<String> {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn after_a_first_scan_only_what_git_says_changed_is_looked_at() {
     let env = Env::new();
     let dir = repo(
@@ -179,6 +183,10 @@ fn outside_git_the_tree_is_walked() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn a_project_in_a_subdirectory_of_a_repository_and_a_repository_inside_one() {
     let env = Env::new();
     let dir = repo(
@@ -209,6 +217,10 @@ fn a_project_in_a_subdirectory_of_a_repository_and_a_repository_inside_one() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn a_work_tree_with_submodules_is_walked_into_them() {
     let env = Env::new();
     let lib = repo(&env, "lib", &[("l.py", py("l", 1))]);

@@ -135,6 +135,10 @@ fn origin(env: &Env) -> PathBuf {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn two_clones_converge_through_merge_and_rebase() {
     let scratch = Env::new();
     let origin = origin(&scratch);
@@ -250,6 +254,10 @@ fn two_clones_converge_through_merge_and_rebase() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn concurrent_status_changes_resolve_the_same_way_whatever_the_merge_order() {
     let scratch = Env::new();
     let origin = origin(&scratch);
@@ -291,6 +299,10 @@ fn concurrent_status_changes_resolve_the_same_way_whatever_the_merge_order() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn session_start_imports_what_changed_and_nothing_when_unchanged() {
     let scratch = Env::new();
     let origin = origin(&scratch);
@@ -325,6 +337,10 @@ fn session_start_imports_what_changed_and_nothing_when_unchanged() {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn a_lesson_still_holding_a_secret_is_refused_at_export_and_named() {
     let env = Env::new();
     let repo = env.path().join("repo");
@@ -567,6 +583,10 @@ impl Clone {
 }
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn a_lesson_that_followed_its_code_follows_it_on_every_clone() {
     let scratch = Env::new();
     let origin = origin(&scratch);
@@ -706,6 +726,10 @@ const REFUND: &str = "def refund(order, card):\n    paid = sum(r.amount for r in
 const PRICE: &str = "def price(cart):\n    subtotal = 0\n    for line in cart.lines:\n        subtotal += line.amount\n    discount = cart.discount or 0\n    taxed = (subtotal - discount) * 1.2\n    rounded = round(taxed, 2)\n    cart.total = rounded\n    return rounded\n";
 
 #[test]
+#[cfg_attr(
+    windows,
+    ignore = "runs git, which the Windows test environment under Wine lacks"
+)]
 fn concurrent_re_anchors_resolve_the_same_way_through_merge_and_rebase() {
     let scratch = Env::new();
     let origin = origin(&scratch);

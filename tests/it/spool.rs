@@ -46,7 +46,7 @@ fn broken_lookup(env: &str) -> (Scene, PathBuf, Value) {
             "tool_name": "Bash", "tool_use_id": "toolu_01Bs4h7JkL2mN5pQ8rS1tU3v",
             "is_interrupt": false}}"#,
         s.session,
-        s.root.display()
+        crate::common::in_json(&s.root)
     ))
     .unwrap();
     red["tool_input"] = serde_json::json!({

@@ -1,34 +1,48 @@
 //! `cm hook` fed what an agent on Windows sends: `C:\Users\...` paths in the payload, the
 //! project directory and the runner's output, CRLF in files and output. Paths are read as
 //! text, the same on every host: on Linux a drive path is a relative one, so the scratch
-//! directory holds a `C:` directory and the hooks, run there, read the files it names.
+//! directory holds a `C:` directory and the hooks, run there, read the files it names. On
+//! Windows the project is in the scratch directory, spelled as Windows spells it.
 
 use serde_json::{Value, json};
 
 use crate::common::Env;
 use crate::hook::SHOP_PY;
 
+/// The project as the payloads spell it (on Linux, under the scratch directory's `C:`).
+#[cfg(not(windows))]
 const ROOT: &str = r"C:\Users\me\shop";
 const SESSION: &str = "0b6c2a4e-7d1f-4c3b-9e8a-5f4d3c2b1a09";
 
 struct Windows {
     env: Env,
+    /// The project directory, as Windows spells it (`C:\Users\...`).
+    root: String,
 }
 
 impl Windows {
     fn new() -> Windows {
         let env = Env::new();
-        std::fs::create_dir_all(env.path().join("C:/Users/me/shop")).unwrap();
-        Windows { env }
+        #[cfg(not(windows))]
+        let root = ROOT.to_string();
+        #[cfg(windows)]
+        let root = env.path().join("shop").to_string_lossy().into_owned();
+        std::fs::create_dir_all(env.path().join(root.replace('\\', "/"))).unwrap();
+        Windows { env, root }
     }
 
     /// The file at `rel` under the project, as Windows spells it.
-    fn file(rel: &str) -> String {
-        format!(r"{ROOT}\{}", rel.replace('/', r"\"))
+    fn file(&self, rel: &str) -> String {
+        format!(r"{}\{}", self.root, rel.replace('/', r"\"))
+    }
+
+    /// Where the project's file `rel` is on this host.
+    fn host(&self, rel: &str) -> std::path::PathBuf {
+        self.env.path().join(self.root.replace('\\', "/")).join(rel)
     }
 
     fn write(&self, rel: &str, content: &str) {
-        std::fs::write(self.env.path().join("C:/Users/me/shop").join(rel), content).unwrap();
+        std::fs::write(self.host(rel), content).unwrap();
     }
 
     fn hook(&self, arg: &str, event: &str, fields: Value) -> Option<Value> {
@@ -42,7 +56,7 @@ impl Windows {
         let mut p = json!({
             "session_id": session,
             "transcript_path": r"C:\Users\me\.claude\projects\C--Users-me-shop\s.jsonl",
-            "cwd": ROOT,
+            "cwd": self.root,
             "permission_mode": "default",
             "hook_event_name": event,
         });
@@ -52,7 +66,7 @@ impl Windows {
         let out = self
             .env
             .cm()
-            .env("CLAUDE_PROJECT_DIR", ROOT)
+            .env("CLAUDE_PROJECT_DIR", &self.root)
             .args(["hook", arg])
             .write_stdin(p.to_string())
             .output()
@@ -63,7 +77,7 @@ impl Windows {
     }
 
     fn read(&self, rel: &str) -> String {
-        std::fs::read_to_string(self.env.path().join("C:/Users/me/shop").join(rel)).unwrap()
+        std::fs::read_to_string(self.host(rel)).unwrap()
     }
 
     /// Changes `apply_discount`'s last number from `old` to `new` in the CRLF file on disk,
@@ -84,7 +98,7 @@ impl Windows {
         ];
         let hunk =
             json!({"oldStart": 1, "oldLines": 5, "newStart": 1, "newLines": 5, "lines": lines});
-        let path = Self::file("shop.py");
+        let path = self.file("shop.py");
         self.hook(
             "post-tool-use",
             "PostToolUse",
@@ -122,12 +136,13 @@ fn crlf(text: &str) -> String {
     text.replace('\n', "\r\n")
 }
 
-/// pytest's report as Windows prints it: its paths under the project, CRLF line ends.
-fn pytest_output() -> String {
+/// pytest's report as Windows prints it: its paths under the project at `root`, CRLF line
+/// ends.
+fn pytest_output(root: &str) -> String {
     let text = crate::common::runner_output("pytest/pytest_x.txt")
         .replace("platform linux", "platform win32")
-        .replace("/home/dev/shop/py", ROOT)
-        .replace("test_shop.py:5:", &format!(r"{ROOT}\test_shop.py:5:"));
+        .replace("/home/dev/shop/py", root)
+        .replace("test_shop.py:5:", &format!(r"{root}\test_shop.py:5:"));
     crlf(&text)
 }
 
@@ -143,8 +158,8 @@ fn a_windows_session_records_lessons_under_relative_paths() {
         "PostToolUseFailure",
         json!({
             "tool_name": "Bash",
-            "tool_input": {"command": "cd /c/Users/me/shop && pytest -x"},
-            "error": format!("Exit code 1\r\n{}", pytest_output()),
+            "tool_input": {"command": format!("cd {} && pytest -x", msys(&w.root))},
+            "error": format!("Exit code 1\r\n{}", pytest_output(&w.root)),
             "is_interrupt": false,
             "tool_use_id": "toolu_01WinRun",
         }),
@@ -173,8 +188,8 @@ fn a_windows_session_records_lessons_under_relative_paths() {
         "PostToolUseFailure",
         json!({
             "tool_name": "PowerShell",
-            "tool_input": {"command": format!(r"Set-Location {ROOT}; .venv\Scripts\pytest.exe -x")},
-            "error": format!("Exit code 1\r\n{}", pytest_output()),
+            "tool_input": {"command": format!(r"Set-Location {}; .venv\Scripts\pytest.exe -x", w.root)},
+            "error": format!("Exit code 1\r\n{}", pytest_output(&w.root)),
             "is_interrupt": false,
             "tool_use_id": "toolu_01WinPwsh",
         }),
@@ -190,10 +205,12 @@ fn a_windows_session_records_lessons_under_relative_paths() {
 
     // Another spelling of the file (a lower-case drive, forward slashes, the verbatim
     // prefix) is the same file: reading it in a later session brings its lesson back.
-    for (n, spelling) in ["c:/Users/me/shop/shop.py", r"\\?\C:\Users\me\shop\shop.py"]
-        .iter()
-        .enumerate()
-    {
+    let lower_drive = format!("{}{}", w.root[..1].to_lowercase(), &w.root[1..]);
+    let spellings = [
+        format!("{}/shop.py", lower_drive.replace('\\', "/")),
+        format!(r"\\?\{}", w.file("shop.py")),
+    ];
+    for (n, spelling) in spellings.iter().enumerate() {
         let answer = w.hook_in(
             &format!("later-{n}"),
             "post-tool-use",
@@ -215,4 +232,13 @@ fn a_windows_session_records_lessons_under_relative_paths() {
         assert!(text.contains("shop.py"), "{spelling}: {text}");
         assert!(!text.contains("C:/"), "{spelling}: {text}");
     }
+}
+
+/// Git Bash's spelling of a Windows path: `C:\Users\me` is `/c/Users/me`.
+fn msys(path: &str) -> String {
+    format!(
+        "/{}{}",
+        path[..1].to_lowercase(),
+        path[2..].replace('\\', "/")
+    )
 }

@@ -151,8 +151,19 @@ impl World {
     }
 }
 
-/// `path` shown relative to the demo project (what a person reads in the printout).
+/// `path` shown relative to the demo project (what a person reads in the printout): the
+/// root and the separator after it go, whichever separators the text (or its JSON, with
+/// backslashes doubled) spells them with, as on Windows.
 pub(super) fn relative(root: &Path, text: &str) -> String {
-    let prefix = format!("{}/", root.display());
-    text.replace(&prefix, "")
+    let root = root.display().to_string();
+    let mut out = text.to_string();
+    for (root, separators) in [
+        (root.clone(), ["/", "\\"]),
+        (root.replace('\\', "\\\\"), ["/", "\\\\"]),
+    ] {
+        for separator in separators {
+            out = out.replace(&format!("{root}{separator}"), "");
+        }
+    }
+    out
 }

@@ -75,7 +75,7 @@ impl Out {
                 "project {} ({}) in {}, with its own database; nothing of yours is touched",
                 world.project,
                 files.join(", "),
-                world.root.display()
+                crate::path_text::path(&world.root.to_string_lossy())
             ),
         ))?;
         self.line("")?;

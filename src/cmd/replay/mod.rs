@@ -248,6 +248,8 @@ fn kept(dir: &Path) -> Result<PathBuf> {
 fn isolate(base: &Path, world: &World) -> Vec<(String, PathBuf)> {
     let set: Vec<(String, PathBuf)> = vec![
         ("HOME".into(), base.join("home")),
+        // The home directory on Windows.
+        ("USERPROFILE".into(), base.join("home")),
         ("XDG_CONFIG_HOME".into(), base.join("home/config")),
         ("XDG_DATA_HOME".into(), base.join("home/data")),
         ("CODE_MEMORY_DB".into(), world.db.clone()),

@@ -108,7 +108,7 @@ fn a_parse_is_kept_in_the_index_and_the_next_call_reads_nothing() {
     assert_eq!(appeared.len(), 1, "only b is new: {appeared:?}");
     // A file outside the project is parsed, never stored.
     let outside = Place {
-        file: place.path.to_string_lossy().into_owned(),
+        file: crate::project::spelling::path(&place.path.to_string_lossy()),
         ..place.clone()
     };
     assert!(

@@ -87,7 +87,31 @@ fn same_file(file: &std::fs::File, path: &Path) -> bool {
     }
 }
 
-#[cfg(not(unix))]
+/// Windows: the same volume and file index.
+#[cfg(windows)]
+fn same_file(file: &std::fs::File, path: &Path) -> bool {
+    let Ok(at_path) = std::fs::File::open(path) else {
+        return false;
+    };
+    matches!((file_id(file), file_id(&at_path)), (Some(a), Some(b)) if a == b)
+}
+
+/// A file's volume serial number and file index (`GetFileInformationByHandle`).
+#[cfg(windows)]
+fn file_id(file: &std::fs::File) -> Option<(u32, u32, u32)> {
+    use std::os::windows::io::AsRawHandle as _;
+    unsafe extern "system" {
+        fn GetFileInformationByHandle(file: *mut std::ffi::c_void, info: *mut [u32; 13]) -> i32;
+    }
+    // BY_HANDLE_FILE_INFORMATION: thirteen DWORDs; the volume serial number is the 8th, the
+    // file index the last two.
+    let mut info = [0u32; 13];
+    // SAFETY: an open handle of `file`, and room for the whole structure.
+    let got = unsafe { GetFileInformationByHandle(file.as_raw_handle(), &mut info) };
+    (got != 0).then_some((info[7], info[11], info[12]))
+}
+
+#[cfg(not(any(unix, windows)))]
 fn same_file(_file: &std::fs::File, _path: &Path) -> bool {
     true
 }
@@ -141,10 +165,10 @@ pub(in crate::hook) fn remove(path: &Path, done: &[String]) -> Result<()> {
     tmp.push(format!(".{}.tmp", std::process::id()));
     let tmp = PathBuf::from(tmp);
     let _ = std::fs::remove_file(&tmp);
+    let mut text = kept.join("\n");
+    text.push('\n');
     let written = (|| -> Result<()> {
         let file = open(&tmp, true)?;
-        let mut text = kept.join("\n");
-        text.push('\n');
         (&file).write_all(text.as_bytes())?;
         file.sync_data()?;
         std::fs::rename(&tmp, path)?;
@@ -152,6 +176,18 @@ pub(in crate::hook) fn remove(path: &Path, done: &[String]) -> Result<()> {
     })();
     if written.is_err() {
         let _ = std::fs::remove_file(&tmp);
+    }
+    // A file system that does not replace a file another process has open (Windows before
+    // POSIX renames, or without them): rewritten in place, under the lock (not atomic: a
+    // crash between the truncation and the write loses the lines kept).
+    #[cfg(windows)]
+    if written.is_err() {
+        let in_place = (|| -> std::io::Result<()> {
+            spool.0.set_len(0)?;
+            (&spool.0).write_all(text.as_bytes())?;
+            spool.0.sync_data()
+        })();
+        return in_place.with_context(|| format!("rewriting {}", path.display()));
     }
     written.with_context(|| format!("rewriting {}", path.display()))
 }

@@ -1,9 +1,8 @@
 //! What every event keeps: fail open on bad input or an unusable database, a bounded log, a short WAL, nothing for other events.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use super::{FIXTURE_EVENTS, SHOP_PY, Scene};
-use crate::common::Env;
 
 #[test]
 fn bad_stdin_fails_open_and_is_logged() {
@@ -181,6 +180,8 @@ fn mangled_payloads_never_break_the_contract() {
 #[test]
 #[cfg(unix)]
 fn a_project_opened_through_a_symlink_is_the_same_project() {
+    use crate::common::Env;
+    use serde_json::Value;
     let env = Env::new();
     let real = env.path().join("shop");
     std::fs::create_dir_all(real.join(".git")).unwrap();

@@ -52,9 +52,10 @@ impl Scene {
             env!("CARGO_MANIFEST_DIR")
         );
         let text = std::fs::read_to_string(path).unwrap();
-        let mut v: Value =
-            serde_json::from_str(&text.replace("/home/dev/shop", &self.root.to_string_lossy()))
-                .unwrap();
+        let mut v: Value = serde_json::from_str(
+            &text.replace("/home/dev/shop", &crate::common::in_json(&self.root)),
+        )
+        .unwrap();
         v["session_id"] = json!(self.session);
         v
     }
