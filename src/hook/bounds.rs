@@ -9,7 +9,7 @@
 //! their reading is linear.
 
 use super::event::Event;
-use crate::learn::CommandRun;
+use crate::testrun::CommandRun;
 
 /// The most of a prompt read: half from its start, half from its end.
 pub(crate) const PROMPT_BYTES: usize = 64 * 1024;

@@ -39,9 +39,9 @@ use super::answer::Answer;
 use super::event::EventName;
 
 use super::edit_state::EditWrite;
-use crate::learn::CommandRun;
 use crate::learn::Ctx as _;
 use crate::store::{Blocked, redact};
+use crate::testrun::CommandRun;
 use crate::testrun::Verdict;
 use file::append;
 pub(super) use file::{Locked, remove};

@@ -12,7 +12,7 @@ use super::Incoming;
 use crate::edit::Hunk;
 use crate::edit::apply_patch::{self, FilePatch};
 use crate::hook::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
-use crate::learn::CommandRun;
+use crate::testrun::CommandRun;
 use wire::{
     BashInput, BashResult, EditInput, EditResponse, EventPayload, NotebookInput, Payload,
     ReadInput, ReadResponse, WireHunk, WriteInput,

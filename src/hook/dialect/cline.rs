@@ -144,7 +144,7 @@ pub(super) fn answer(answer: &Answer) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::CommandRun;
+    use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
         let v: Value = serde_json::from_str(json).unwrap();

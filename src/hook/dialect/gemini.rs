@@ -126,7 +126,7 @@ mod tests {
     use super::*;
     use crate::hook::event::{EditDone, PlannedEdit};
 
-    use crate::learn::CommandRun;
+    use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
         let v: Value = serde_json::from_str(json).unwrap();

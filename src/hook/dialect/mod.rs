@@ -21,7 +21,7 @@ use super::answer::Answer;
 use super::event::{EditDone, Event, EventName, PlannedEdit};
 
 use crate::agent::{Agent, Dialect};
-use crate::learn::CommandRun;
+use crate::testrun::CommandRun;
 
 /// One payload, read: the event it is, who sent it, and what it means.
 #[derive(Debug)]
