@@ -8,7 +8,7 @@
 //! left whole: they are matched against a file, which is bounded itself (8 MiB), and
 //! their reading is linear.
 
-use super::event::Event;
+use crate::agent::event::Event;
 use crate::testrun::CommandRun;
 
 /// The most of a prompt read: half from its start, half from its end.

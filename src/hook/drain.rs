@@ -9,9 +9,9 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
-use super::event::EventName;
 use super::spool::{self, Entry, Kept, Locked, REPLAYING, StillBusy, remove};
 use super::{Runtime, log, on_test_run};
+use crate::agent::event::EventName;
 use crate::store::Blocked;
 use crate::testrun::CommandRun;
 

@@ -35,8 +35,8 @@ use anyhow::{Context as _, Result, bail};
 use serde::{Deserialize, Serialize};
 
 use super::Runtime;
-use super::answer::Answer;
-use super::event::EventName;
+use crate::agent::answer::Answer;
+use crate::agent::event::EventName;
 
 use super::edit_state::EditWrite;
 use crate::learn::Ctx as _;
