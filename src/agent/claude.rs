@@ -43,7 +43,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     mcp_format: McpFormat::JsonMcpServers,
     // Its answers are `Answer::to_json`'s.
     dialect: Dialect {
-        read: |_, stdin| read(stdin),
+        read,
         answer: |answer, agent| Some(answer.to_json(agent)),
     },
     wiring: Wiring::Settings,
@@ -52,7 +52,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
 
 /// Reads a payload as Claude Code (or Codex) writes it. `Ok(None)`: an event cm does not
 /// handle.
-fn read(stdin: &str) -> Result<Option<Incoming>> {
+fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let payload = Payload::parse(stdin)?;
     let Some(name) = EventName::of(&payload) else {
         return Ok(None);

@@ -39,15 +39,13 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     trusts_hooks: false,
     mcp: SettingsFiles::NONE,
     mcp_format: McpFormat::JsonMcpServers,
-    dialect: Dialect {
-        read: |expected, stdin| read(&dialect::parse(stdin)?, expected),
-        answer: |a, _| answer(a),
-    },
+    dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("cline"),
 };
 
-fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Incoming>> {
+fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let name = match text(v, "hookName") {
         Some("tool_call") => EventName::PreToolUse,
         Some("tool_result") => EventName::PostToolUse,
@@ -158,7 +156,7 @@ fn last_command(input: &Value, output: Option<&Value>) -> Event {
 }
 
 /// Context in `contextModification`; a deny, which Cline cannot do, as its lessons.
-fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     let text = match answer {
         Answer::Context { text, .. } | Answer::Notice { text } => text,
         Answer::Deny { context, .. } => context,
@@ -173,8 +171,7 @@ mod tests {
     use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v, None).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -223,6 +220,9 @@ mod tests {
             reason: "held back".into(),
             context: "lessons".into(),
         };
-        assert_eq!(answer(&d), Some(json!({"contextModification": "lessons"})));
+        assert_eq!(
+            answer(&d, Agent::Cline),
+            Some(json!({"contextModification": "lessons"}))
+        );
     }
 }

@@ -36,15 +36,13 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     trusts_hooks: false,
     mcp: SettingsFiles::NONE,
     mcp_format: McpFormat::JsonMcpServers,
-    dialect: Dialect {
-        read: |expected, stdin| read(&dialect::parse(stdin)?, expected),
-        answer: |a, _| answer(a),
-    },
+    dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("copilot"),
 };
 
-fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Incoming>> {
+fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let pascal = v.get("hook_event_name").is_some();
     let name = match text(v, "hook_event_name") {
         Some(wire) => {
@@ -215,7 +213,7 @@ fn split_trailer(result: &str) -> (Option<i32>, &str) {
 }
 
 /// Copilot reads only a top-level `additionalContext`, and a deny as `permissionDecision`.
-fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     Some(match answer {
         Answer::Context { text, .. } | Answer::Notice { text } => {
             json!({ "additionalContext": text })
@@ -235,8 +233,7 @@ mod tests {
     use crate::testrun::CommandRun;
 
     fn event(json: &str, expected: Option<EventName>) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v, expected).unwrap().unwrap().event.unwrap()
+        read(expected, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -327,11 +324,17 @@ mod tests {
             event: EventName::PostToolUse,
             text: "t".into(),
         };
-        assert_eq!(answer(&a), Some(json!({"additionalContext": "t"})));
+        assert_eq!(
+            answer(&a, Agent::Copilot),
+            Some(json!({"additionalContext": "t"}))
+        );
         let d = Answer::Deny {
             reason: "r".into(),
             context: "c".into(),
         };
-        assert_eq!(answer(&d).unwrap()["permissionDecisionReason"], "r");
+        assert_eq!(
+            answer(&d, Agent::Copilot).unwrap()["permissionDecisionReason"],
+            "r"
+        );
     }
 }

@@ -38,14 +38,15 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     mcp: SettingsFiles::NONE,
     mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect {
-        read: |_, stdin| read(&dialect::parse(stdin)?),
+        read,
         answer: super::claude::AGENT.dialect.answer,
     },
     wiring: Wiring::Settings,
     program: Some("droid"),
 };
 
-fn read(v: &Value) -> Result<Option<Incoming>> {
+fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
@@ -271,8 +272,7 @@ mod tests {
     use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]

@@ -40,10 +40,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
         user: Some("settings.json"),
     },
     mcp_format: McpFormat::JsonMcpServers,
-    dialect: Dialect {
-        read: |_, stdin| read(&dialect::parse(stdin)?),
-        answer: |a, _| answer(a),
-    },
+    dialect: Dialect { read, answer },
     wiring: Wiring::Settings,
     program: Some("gemini"),
 };
@@ -57,7 +54,8 @@ pub(crate) const EVENTS: [(&str, EventName); 5] = [
     ("AfterAgent", EventName::Stop),
 ];
 
-fn read(v: &Value) -> Result<Option<Incoming>> {
+fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let wire = text(v, "hook_event_name").unwrap_or_default();
     let Some(&(_, name)) = EVENTS.iter().find(|(w, _)| *w == wire) else {
         return Ok(None);
@@ -135,7 +133,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
 }
 
 /// Gemini CLI reads a deny as `decision` with a `reason`, context in `hookSpecificOutput`.
-fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     Some(match answer {
         Answer::Context { text, .. } => json!({
             "hookSpecificOutput": { "additionalContext": text }
@@ -230,8 +228,7 @@ mod tests {
     use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -326,13 +323,16 @@ mod tests {
             reason: "r".into(),
             context: "c".into(),
         };
-        assert_eq!(answer(&d), Some(json!({"decision": "deny", "reason": "r"})));
+        assert_eq!(
+            answer(&d, Agent::Gemini),
+            Some(json!({"decision": "deny", "reason": "r"}))
+        );
         let c = Answer::Context {
             event: EventName::PostToolUse,
             text: "t".into(),
         };
         assert_eq!(
-            answer(&c).unwrap()["hookSpecificOutput"]["additionalContext"],
+            answer(&c, Agent::Gemini).unwrap()["hookSpecificOutput"]["additionalContext"],
             "t"
         );
     }

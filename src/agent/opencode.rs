@@ -41,15 +41,13 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     trusts_hooks: false,
     mcp: SettingsFiles::NONE,
     mcp_format: McpFormat::JsonMcpServers,
-    dialect: Dialect {
-        read: |expected, stdin| read(&dialect::parse(stdin)?, expected),
-        answer: |a, _| answer(a),
-    },
+    dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("opencode"),
 };
 
-fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Incoming>> {
+fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let name = match text(v, "hook") {
         Some("tool.execute.before") => EventName::PreToolUse,
         Some("tool.execute.after") => EventName::PostToolUse,
@@ -142,7 +140,7 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
 }
 
 /// What the plugin acts on: a deny it throws, or context it adds.
-fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     Some(match answer {
         Answer::Deny { reason, .. } => json!({ "deny": reason }),
         Answer::Context { text, .. } | Answer::Notice { text } | Answer::StopReminder { text } => {
@@ -158,8 +156,7 @@ mod tests {
     use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v, None).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -215,6 +212,6 @@ mod tests {
             reason: "r".into(),
             context: "c".into(),
         };
-        assert_eq!(answer(&d), Some(json!({"deny": "r"})));
+        assert_eq!(answer(&d, Agent::OpenCode), Some(json!({"deny": "r"})));
     }
 }
