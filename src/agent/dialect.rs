@@ -13,8 +13,8 @@ use super::answer::Answer;
 use super::event::{EditDone, Event, EventName, PlannedEdit};
 use crate::testrun::CommandRun;
 
-/// The hook protocol an agent speaks, in the file of the agent whose it is: how its
-/// payloads read and its answers are written.
+/// The hook protocol an agent speaks, written in the file of the agent it belongs to:
+/// how its payloads read and its answers are written.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Dialect {
     /// Reads `stdin`, given the `cm hook EVENT` argument: [`read`].
