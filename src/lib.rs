@@ -32,8 +32,8 @@ use std::process::ExitCode;
 #[cfg(fuzzing)]
 #[doc(hidden)]
 pub fn fuzz_payload(stdin: &str) {
-    if let Ok(payload) = hook::dialect::claude::wire::Payload::parse(stdin) {
-        let _ = hook::event::Event::try_from(payload);
+    if let Ok(payload) = agent::claude::wire::Payload::parse(stdin) {
+        let _ = agent::event::Event::try_from(payload);
     }
     if let Some(files) = edit::apply_patch::parse(stdin) {
         for f in &files {

@@ -1,9 +1,12 @@
-//! The coding agents `cm` works with, and what differs between them, in one table.
+//! The coding agents `cm` works with, and what differs between them: one file each.
 //!
-//! Both the hook runtime (how to answer at Stop) and the installer (which settings file,
-//! which `--agent` argument in the hook command, its user directory) read their agent facts
-//! here. Adding an agent is one row in [`AGENTS`], its adapter in `hook/dialect/`, its
-//! wiring, a rig and a docs row: a test below checks every place.
+//! An agent's file (`agent/<name>.rs`) holds its row of [`AGENTS`], what the hook runtime
+//! (how to read its payloads, how to answer) and the installer (which settings file, which
+//! `--agent` argument in the hook command, its user directory) know of it, and, when it
+//! speaks a hook protocol of its own, its dialect: its payloads read into the domain
+//! [`event::Event`], the domain [`answer::Answer`] written as the JSON it reads. Adding an
+//! agent is its file, its variant of [`Agent`] and its place in [`AGENTS`], its wiring, a
+//! rig and a docs row: a test below checks every place.
 
 use std::path::PathBuf;
 
@@ -11,8 +14,33 @@ use anyhow::{Result, bail};
 
 use crate::{dirs, project};
 
-mod agents;
-pub(crate) use agents::AGENTS;
+pub(crate) mod answer;
+pub(crate) mod claude;
+mod cline;
+mod codex;
+mod copilot;
+mod cursor;
+pub(crate) mod dialect;
+mod droid;
+pub(crate) mod event;
+mod gemini;
+mod generic;
+mod opencode;
+mod qwen;
+
+/// The agents, one row each, every row in its agent's file.
+pub(crate) static AGENTS: &[AgentSpec] = &[
+    claude::AGENT,
+    codex::AGENT,
+    cursor::AGENT,
+    gemini::AGENT,
+    qwen::AGENT,
+    droid::AGENT,
+    copilot::AGENT,
+    opencode::AGENT,
+    cline::AGENT,
+    generic::AGENT,
+];
 
 /// Which agent: `--agent` of `cm install` and of `cm hook`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, serde::Serialize)]
@@ -78,26 +106,6 @@ pub(crate) enum StopAnswer {
     Context,
     /// `decision: "block"` with a reason: the only form Codex's Stop schema allows.
     Block,
-}
-
-/// The hook protocol an agent speaks: how its payloads read and its answers are written
-/// (`hook/dialect/`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Dialect {
-    /// Claude Code's events and fields (Codex speaks it too).
-    Claude,
-    /// GitHub Copilot CLI: camelCase events (or its Claude-style ones), top-level context.
-    Copilot,
-    /// What cm's OpenCode plugin sends: the plugin's hook, the tool's arguments and output.
-    OpenCode,
-    /// Cline's hook scripts: `hookName`, `tool_call`/`tool_result`, `contextModification`.
-    Cline,
-    /// Qwen Code: Claude Code's events and answers, its own tool names and results.
-    Qwen,
-    /// Factory Droid: Claude Code's events and answers, its own tool names and results.
-    Droid,
-    /// Gemini CLI: its own event names, Claude-like fields, `decision` to deny.
-    Gemini,
 }
 
 /// How cm's hooks are wired into an agent by `cm install`.
@@ -205,8 +213,8 @@ pub(crate) struct AgentSpec {
     pub(crate) mcp: SettingsFiles,
     /// The form of its MCP configuration file.
     pub(crate) mcp_format: McpFormat,
-    /// How its hook payloads and answers look.
-    pub(crate) dialect: Dialect,
+    /// How its hook payloads and answers look: its own dialect, or the one it speaks.
+    pub(crate) dialect: dialect::Dialect,
     /// How `cm install` wires it.
     pub(crate) wiring: Wiring,
     /// The program it is run as (found on PATH for `cm install --agent all` and `cm
@@ -346,12 +354,14 @@ mod tests {
     }
 
     /// The places of adding an agent (docs/ARCHITECTURE.md "Adding things"), checked for
-    /// every row that runs hooks: its dialect's adapter, its wiring, a rig that runs the real
-    /// client and its row in docs/AGENTS.md. A place left out fails here, naming the agent.
+    /// every row: its one file in `src/agent/` holding its row and the dialect it speaks
+    /// (its own or another agent's), and for every row that runs hooks its wiring, a rig
+    /// that runs the real client and its row in docs/AGENTS.md. A place left out fails here,
+    /// naming the agent.
     #[test]
     fn every_agent_with_hooks_has_done_every_step() {
         let repo = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let read = |rel: &str| std::fs::read_to_string(repo.join(rel)).unwrap();
+        let read = |rel: &str| std::fs::read_to_string(repo.join(rel)).unwrap_or_default();
         let wiring: serde_json::Value = serde_json::from_str(&read("hooks/wiring.json")).unwrap();
         let wired: std::collections::BTreeSet<String> = wiring["hooks"]
             .as_array()
@@ -362,14 +372,44 @@ mod tests {
             .collect();
         let (agents_doc, own_files) = (read("docs/AGENTS.md"), read("src/install/own_files.rs"));
         let mut problems = Vec::new();
-        for spec in AGENTS.iter().filter(|s| s.has_hooks()) {
+        // Beside the agents' files, only what they share.
+        for entry in std::fs::read_dir(repo.join("src/agent")).unwrap() {
+            let file = entry.unwrap().file_name().to_string_lossy().into_owned();
+            let Some(stem) = file.strip_suffix(".rs") else {
+                continue;
+            };
+            let shared = ["mod", "answer", "dialect", "event"].contains(&stem);
+            if !shared && !AGENTS.iter().any(|s| s.name == stem) {
+                problems.push(format!("src/agent/{file}: no agent of that name"));
+            }
+        }
+        for spec in AGENTS {
             let (name, mut missing) = (spec.name, Vec::new());
-            let dialect = format!("{:?}", spec.dialect).to_lowercase();
-            if !repo
-                .join(format!("src/hook/dialect/{dialect}.rs"))
-                .is_file()
-            {
-                missing.push(format!("src/hook/dialect/{dialect}.rs"));
+            let file = read(&format!("src/agent/{name}.rs"));
+            if !file.contains(&format!("agent: Agent::{:?},", spec.agent)) {
+                missing.push(format!("its row in src/agent/{name}.rs"));
+            }
+            // Its own (`dialect: Dialect {`) or another agent's, which it names
+            // (`dialect: super::other::AGENT.dialect`).
+            let speaks = file.split("dialect: ").nth(1).unwrap_or_default();
+            let spoken = match speaks.strip_prefix("super::") {
+                Some(other) => read(&format!(
+                    "src/agent/{}.rs",
+                    other.split("::").next().unwrap()
+                ))
+                .contains("dialect: Dialect {"),
+                None => speaks.starts_with("Dialect {"),
+            };
+            if !spoken {
+                missing.push(format!(
+                    "its dialect, in src/agent/{name}.rs or named there"
+                ));
+            }
+            if !spec.has_hooks() {
+                if !missing.is_empty() {
+                    problems.push(format!("{name}: no {}", missing.join(", no ")));
+                }
+                continue;
             }
             let has_wiring = match spec.wiring {
                 Wiring::Settings => spec.agent == Agent::Claude || wired.contains(name),

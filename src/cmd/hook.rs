@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use anyhow::Result;
 
 use super::Ctx;
-use crate::agent::Agent;
-use crate::hook::{self, event::EventName};
+use crate::agent::{Agent, event::EventName};
+use crate::hook;
 
 #[derive(Debug, clap::Args)]
 #[command(

@@ -8,8 +8,8 @@
 //! left whole: they are matched against a file, which is bounded itself (8 MiB), and
 //! their reading is linear.
 
-use super::event::Event;
-use crate::learn::CommandRun;
+use crate::agent::event::Event;
+use crate::testrun::CommandRun;
 
 /// The most of a prompt read: half from its start, half from its end.
 pub(crate) const PROMPT_BYTES: usize = 64 * 1024;

@@ -15,7 +15,7 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use super::answer::Answer;
+use crate::agent::answer::Answer;
 use crate::store::Blocked;
 
 /// Sessions remembered as told: the latest ones, enough for any number open at once.

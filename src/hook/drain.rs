@@ -9,11 +9,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::Result;
 
-use super::event::EventName;
 use super::spool::{self, Entry, Kept, Locked, REPLAYING, StillBusy, remove};
 use super::{Runtime, log, on_test_run};
-use crate::learn::CommandRun;
+use crate::agent::event::EventName;
 use crate::store::Blocked;
+use crate::testrun::CommandRun;
 
 /// How long a hook spends writing kept runs before its own event (one run is always tried).
 pub(crate) const HOOK_DRAIN: Duration = Duration::from_millis(300);

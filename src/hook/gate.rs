@@ -13,9 +13,9 @@ use std::path::Path;
 use anyhow::{Context as _, Result};
 
 use super::Runtime;
-use super::answer::Answer;
-use super::event::{EventName, PlannedEdit};
 use super::lessons::{self, Block};
+use crate::agent::answer::Answer;
+use crate::agent::event::{EventName, PlannedEdit};
 use crate::edit;
 use crate::edit::apply_patch::{self, FilePatch};
 use crate::follow::table;

@@ -10,8 +10,8 @@
 use anyhow::Result;
 
 use super::Runtime;
-use super::answer::Answer;
-use super::event::EventName;
+use crate::agent::answer::Answer;
+use crate::agent::event::EventName;
 use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::render;

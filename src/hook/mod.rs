@@ -3,19 +3,17 @@
 //!
 //! [`answer()`] never fails and never panics outward: any error, unknown event or tool, or
 //! malformed input ends in silence (the agent's tool call goes ahead untouched) and one line
-//! in `hook.log` beside the database. The event handlers live one per module; `dialect`
-//! reads each agent's payloads, `event` is what they mean, `answer` the only JSON the
-//! runtime prints. A test run's lessons are `learn`'s, with the runtime as its context.
+//! in `hook.log` beside the database. The event handlers live one per module; the calling
+//! agent's dialect (`agent::dialect`) reads its payload into an `agent::event` and writes the
+//! handler's `agent::answer` as the only JSON the runtime prints. A test run's lessons are
+//! `learn`'s, with the runtime as its context.
 
-pub(crate) mod answer;
 pub(crate) mod background;
 pub(crate) mod bounded;
 pub(crate) mod bounds;
 mod broken;
-pub(crate) mod dialect;
 pub(crate) mod drain;
 pub(crate) mod edit_state;
-pub(crate) mod event;
 pub(crate) mod follow;
 #[cfg(any(windows, test))]
 pub(crate) mod handover;
@@ -34,6 +32,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
 
+use crate::agent::answer::Answer;
+use crate::agent::dialect;
+use crate::agent::event::{Event, EventName};
 use crate::config::Config;
 use crate::learn;
 use crate::project::Place;
@@ -41,8 +42,6 @@ use crate::store::Store;
 use crate::store::session::Session;
 use crate::symbols::Symbol;
 use crate::{dirs, project};
-use answer::Answer;
-use event::{Event, EventName};
 pub(crate) use log::log;
 
 /// True when the command line (program name first) runs `cm hook`, global flags aside.
@@ -156,11 +155,11 @@ pub(crate) enum Finish {
 /// At SessionStart, a database whose upgrade is longer than a hook may wait is said once, so
 /// that the agent (or the person watching) runs the command that makes it; every other
 /// event stays quiet.
-fn upgrade_deferred(e: &anyhow::Error, expected: Option<EventName>) -> Option<answer::Answer> {
+fn upgrade_deferred(e: &anyhow::Error, expected: Option<EventName>) -> Option<Answer> {
     let deferred = e
         .downcast_ref::<crate::store::schema::UpgradeDeferred>()
         .is_some();
-    (deferred && expected == Some(EventName::SessionStart)).then(|| answer::Answer::Context {
+    (deferred && expected == Some(EventName::SessionStart)).then(|| Answer::Context {
         event: EventName::SessionStart,
         text: "code-memory: its database needs an upgrade that takes longer than a hook may \
                wait, so no lessons are shown until it is done. Run `cm stats` once (any cm \

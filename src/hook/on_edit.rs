@@ -12,8 +12,8 @@ use anyhow::Result;
 
 use super::Runtime;
 use super::edit_state::EditWrite;
-use super::event::EditDone;
 use super::spool::Kept;
+use crate::agent::event::EditDone;
 use crate::edit;
 use crate::edit::apply_patch::{self, FilePatch};
 use crate::follow::table;

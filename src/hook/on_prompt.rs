@@ -14,9 +14,9 @@
 use anyhow::Result;
 
 use super::Runtime;
-use super::answer::Answer;
-use super::event::EventName;
 use super::lessons::{self, Block};
+use crate::agent::answer::Answer;
+use crate::agent::event::EventName;
 use crate::learn::Ctx as _;
 use crate::render;
 use crate::store::search::Hit;

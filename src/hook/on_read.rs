@@ -10,9 +10,9 @@ use std::path::Path;
 use anyhow::Result;
 
 use super::Runtime;
-use super::answer::Answer;
-use super::event::EventName;
 use super::lessons;
+use crate::agent::answer::Answer;
+use crate::agent::event::EventName;
 use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::symbols;

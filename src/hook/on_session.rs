@@ -12,9 +12,9 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 
 use super::Runtime;
-use super::answer::Answer;
 use super::background::Forked;
-use super::event::EventName;
+use crate::agent::answer::Answer;
+use crate::agent::event::EventName;
 use crate::follow::table;
 use crate::learn::Ctx as _;
 use crate::render::{self, fail_command};

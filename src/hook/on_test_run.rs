@@ -6,11 +6,12 @@
 
 use anyhow::Result;
 
-use super::answer::Answer;
-use super::event::EventName;
 use super::{Runtime, spool};
-use crate::learn::{self, CommandRun, Told, test_run};
+use crate::agent::answer::Answer;
+use crate::agent::event::EventName;
+use crate::learn::{self, Told, test_run};
 use crate::store::session::Changes;
+use crate::testrun::CommandRun;
 use crate::testrun::Verdict;
 
 /// PostToolUse / PostToolUseFailure on Bash.

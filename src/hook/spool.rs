@@ -35,13 +35,13 @@ use anyhow::{Context as _, Result, bail};
 use serde::{Deserialize, Serialize};
 
 use super::Runtime;
-use super::answer::Answer;
-use super::event::EventName;
+use crate::agent::answer::Answer;
+use crate::agent::event::EventName;
 
 use super::edit_state::EditWrite;
-use crate::learn::CommandRun;
 use crate::learn::Ctx as _;
 use crate::store::{Blocked, redact};
+use crate::testrun::CommandRun;
 use crate::testrun::Verdict;
 use file::append;
 pub(super) use file::{Locked, remove};

@@ -30,29 +30,16 @@ use crate::store::Store;
 use crate::store::redact::redact;
 use crate::store::session::Session;
 use crate::symbols::Symbol;
+use crate::testrun::CommandRun;
 
-/// How a shell command ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct CommandRun {
-    pub(crate) command: String,
-    /// 0 for Claude Code's PostToolUse; the `Exit code N` of PostToolUseFailure; None when
-    /// the agent gave no exit code (a failure without one, every Codex command): the
-    /// output then tells how the run ended.
-    pub(crate) exit_code: Option<i32>,
-    pub(crate) output: String,
-    pub(crate) interrupted: bool,
-}
-
-impl CommandRun {
-    /// The run with its command and output redacted: what a test run's lesson, its session
-    /// state and its comparisons with later runs are made of, so that no secret typed on
-    /// the command line or printed by the tests goes further.
-    pub(crate) fn redacted(&self) -> CommandRun {
-        CommandRun {
-            command: redact(&self.command).into_owned(),
-            output: redact(&self.output).into_owned(),
-            ..self.clone()
-        }
+/// The run with its command and output redacted: what a test run's lesson, its session
+/// state and its comparisons with later runs are made of, so that no secret typed on the
+/// command line or printed by the tests goes further.
+pub(crate) fn redacted(run: &CommandRun) -> CommandRun {
+    CommandRun {
+        command: redact(&run.command).into_owned(),
+        output: redact(&run.output).into_owned(),
+        ..run.clone()
     }
 }
 

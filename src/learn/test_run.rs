@@ -85,7 +85,7 @@ pub(crate) fn judge(ctx: &mut dyn Ctx, run: &CommandRun) -> Result<Option<Judged
     if !ctx.config(&root).record_test_runs {
         return Ok(None);
     }
-    let run = run.redacted();
+    let run = super::redacted(run);
     let verdict = testrun::judge_run(runner, &run.command, run.exit_code, &run.output);
     if !verdict.judged_code() {
         return Ok(None);

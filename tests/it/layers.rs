@@ -22,7 +22,9 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("config", &["dirs", "files", "store", "text"]),
     ("render", &["store", "text"]),
     ("share", &["config", "files", "project", "store", "text"]),
-    ("agent", &["dirs", "project", "text"]),
+    // The agents, their hook protocols and the domain events and answers those speak: an
+    // edit's hunks and patches (`edit`) and a command's end (`testrun`) are what events carry.
+    ("agent", &["dirs", "edit", "project", "testrun", "text"]),
     (
         "install",
         &["agent", "dirs", "files", "path_text", "project", "text"],

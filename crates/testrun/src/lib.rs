@@ -356,7 +356,7 @@ pub const MAX_LOCATIONS: usize = 50;
 mod summary;
 mod verdict;
 
-pub use verdict::{NotRun, Verdict, judge, judge_run};
+pub use verdict::{CommandRun, NotRun, Verdict, judge, judge_run};
 
 /// A run's output as every parser reads it: colours dropped (vitest and deno colour their
 /// output even into a pipe) and Windows line ends (`\r\n`) as `\n`.

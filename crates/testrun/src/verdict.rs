@@ -59,6 +59,18 @@ pub fn judge(runner: Runner, exit_code: Option<i32>, output: &str) -> Verdict {
     judge_run(runner, "", exit_code, output)
 }
 
+/// How a shell command ended: what an agent reports of a command it ran.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommandRun {
+    pub command: String,
+    /// 0 for Claude Code's PostToolUse; the `Exit code N` of PostToolUseFailure; None when
+    /// the agent gave no exit code (a failure without one, every Codex command): the
+    /// output then tells how the run ended.
+    pub exit_code: Option<i32>,
+    pub output: String,
+    pub interrupted: bool,
+}
+
 /// Judges a finished run of `command` (whose test segment runs `runner`).
 ///
 /// - A runner's own "no result" exits (pytest's 4, usage error, and 5, no tests collected)

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result};
 use serde_json::{Value, json};
 
-use crate::agent::Agent;
-use crate::hook::{self, event::EventName};
+use crate::agent::{Agent, event::EventName};
+use crate::hook;
 
 /// The demo project and its database.
 pub(super) struct World {

@@ -11,7 +11,7 @@ use anyhow::Result;
 
 use super::replay::{Call, World, relative};
 use super::script::Earlier;
-use crate::hook::event::EventName;
+use crate::agent::event::EventName;
 use crate::store::{Lesson, Outcome, Status, Store};
 use crate::text::plural;
 

@@ -10,8 +10,8 @@ use std::time::Instant;
 use serde_json::Value;
 
 use super::report::Said;
-use crate::agent::Agent;
-use crate::hook::{self, event::EventName};
+use crate::agent::{Agent, event::EventName};
+use crate::hook;
 
 /// Who answers the hook calls.
 pub(super) struct Hooks {

@@ -13,7 +13,7 @@ use super::report::{CallReport, EditReport, Record, RunReport, SessionReport, ch
 use super::send::Hooks;
 use super::world::World;
 use crate::agent::Agent as HookAgent;
-use crate::hook::event::{EventName, split_exit_code};
+use crate::agent::event::{EventName, split_exit_code};
 use crate::replay::{Agent, Outcome, StepKind, ToolCall, Transcript, patch, str_at};
 use crate::store::replay::{LessonRow, lessons, pending_changes};
 

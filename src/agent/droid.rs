@@ -17,10 +17,36 @@ use std::path::Path;
 use anyhow::Result;
 use serde_json::Value;
 
-use super::super::event::{Event, EventName};
-use super::{Incoming, claude_name, text};
+use super::dialect::{self, Dialect, Incoming, claude_name, text};
+use super::event::{Event, EventName};
+use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 
-pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
+pub(super) const AGENT: AgentSpec = AgentSpec {
+    agent: Agent::Droid,
+    name: "droid",
+    display_name: "Factory Droid",
+    home: Some(Home::at(".factory")),
+    settings: SettingsFiles {
+        project: Some(".factory/settings.json"),
+        local: None,
+        user: Some("settings.json"),
+    },
+    stop: StopAnswer::Block,
+    timeout_unit: 1,
+    hook_arg: Some("droid"),
+    trusts_hooks: false,
+    mcp: SettingsFiles::NONE,
+    mcp_format: McpFormat::JsonMcpServers,
+    dialect: Dialect {
+        read,
+        answer: super::claude::AGENT.dialect.answer,
+    },
+    wiring: Wiring::Settings,
+    program: Some("droid"),
+};
+
+fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
@@ -28,7 +54,7 @@ pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
         EventName::PreToolUse | EventName::PostToolUse | EventName::PostToolUseFailure => {
             tool_event(name, v)
         }
-        _ => Ok(super::lifecycle(
+        _ => Ok(dialect::lifecycle(
             name,
             text(v, "prompt").unwrap_or_default(),
             text(v, "source").unwrap_or("startup"),
@@ -142,7 +168,7 @@ fn missed_in(transcript: &str) -> Vec<Event> {
         .filter_map(|(id, error, content)| {
             let (tool, command) = calls.get(id)?;
             let (code, output) = failed_command(content)?;
-            (tool == "Execute" && *error).then(|| super::command(command, Some(code), output))
+            (tool == "Execute" && *error).then(|| dialect::command(command, Some(code), output))
         })
         .collect();
     missed.reverse();
@@ -205,18 +231,18 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
                 .get("change_all")
                 .and_then(Value::as_bool)
                 .unwrap_or(false);
-            super::replace(path()?, field("old_str"), field("new_str"), all, !pre)
+            dialect::replace(path()?, field("old_str"), field("new_str"), all, !pre)
         }
-        "Create" => super::write(path()?, arg("content"), !pre),
+        "Create" => dialect::write(path()?, arg("content"), !pre),
         "Read" if !pre && !failed => {
             let at = |k: &str| args.get(k).and_then(Value::as_i64);
             let from = at("offset");
             let to = at("limit").map(|l| from.unwrap_or(1).max(1) + l.max(1) - 1);
-            super::read_lines(path()?, from, to)
+            dialect::read_lines(path()?, from, to)
         }
         "Execute" if !pre => {
             let (exit_code, output) = split_exit(&response);
-            super::command(arg("command"), exit_code, output)
+            dialect::command(arg("command"), exit_code, output)
         }
         _ => Event::Ignored {
             why: format!("{} of Droid tool {tool}", name.wire_name()),
@@ -242,13 +268,11 @@ fn split_exit(result: &str) -> (Option<i32>, &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::PlannedEdit;
-
-    use crate::learn::CommandRun;
+    use crate::agent::event::PlannedEdit;
+    use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -323,7 +347,7 @@ mod tests {
         .join("\n");
         assert_eq!(
             missed_in(&transcript),
-            [super::super::command(
+            [super::super::dialect::command(
                 "python3 -m unittest -q",
                 Some(1),
                 "FAILED (failures=1)"

@@ -15,12 +15,39 @@
 use anyhow::Result;
 use serde_json::{Value, json};
 
-use super::super::answer::Answer;
-use super::super::event::{Event, EventName};
-use super::{Incoming, text};
+use super::answer::Answer;
+use super::dialect::{self, Dialect, Incoming, text};
+use super::event::{Event, EventName};
+use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 use crate::edit::apply_patch;
 
-pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Incoming>> {
+pub(super) const AGENT: AgentSpec = AgentSpec {
+    agent: Agent::OpenCode,
+    name: "opencode",
+    display_name: "OpenCode",
+    home: Some(Home {
+        var: Some("XDG_CONFIG_HOME"),
+        under: "opencode",
+        default: ".config/opencode",
+    }),
+    settings: SettingsFiles {
+        project: Some(".opencode/plugin/code-memory.js"),
+        local: None,
+        user: Some("plugin/code-memory.js"),
+    },
+    stop: StopAnswer::Context,
+    timeout_unit: 1,
+    hook_arg: Some("opencode"),
+    trusts_hooks: false,
+    mcp: SettingsFiles::NONE,
+    mcp_format: McpFormat::JsonMcpServers,
+    dialect: Dialect { read, answer },
+    wiring: Wiring::OwnFiles,
+    program: Some("opencode"),
+};
+
+fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let name = match text(v, "hook") {
         Some("tool.execute.before") => EventName::PreToolUse,
         Some("tool.execute.after") => EventName::PostToolUse,
@@ -36,7 +63,7 @@ pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Inco
     let args = v.get("args").cloned().unwrap_or_default();
     let event = tool_event(name, tool, &args, v)
         .or_else(|| {
-            super::lifecycle(
+            dialect::lifecycle(
                 name,
                 text(v, "prompt").unwrap_or_default(),
                 "startup",
@@ -75,9 +102,9 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
                 .get("replaceAll")
                 .and_then(Value::as_bool)
                 .unwrap_or(false);
-            super::replace(p, arg("oldString"), arg("newString"), all, !pre)
+            dialect::replace(p, arg("oldString"), arg("newString"), all, !pre)
         }),
-        "write" => path().map(|p| super::write(p, arg("content"), !pre)),
+        "write" => path().map(|p| dialect::write(p, arg("content"), !pre)),
         "apply_patch" => apply_patch::parse(arg("patchText"))
             .ok_or_else(|| anyhow::anyhow!("reading the OpenCode apply_patch input: no patch"))
             .map(|files| {
@@ -94,14 +121,14 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
                 (Some(end), Some(total)) if end < total => Some(end),
                 _ => None,
             };
-            super::read_lines(p, n("lineStart"), to)
+            dialect::read_lines(p, n("lineStart"), to)
         }),
         "bash" if !pre => {
             let exit = v
                 .get("exit")
                 .and_then(Value::as_i64)
                 .and_then(|n| i32::try_from(n).ok());
-            Ok(super::command(
+            Ok(dialect::command(
                 arg("command"),
                 exit,
                 text(v, "output").unwrap_or_default(),
@@ -113,7 +140,7 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
 }
 
 /// What the plugin acts on: a deny it throws, or context it adds.
-pub(super) fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     Some(match answer {
         Answer::Deny { reason, .. } => json!({ "deny": reason }),
         Answer::Context { text, .. } | Answer::Notice { text } | Answer::StopReminder { text } => {
@@ -125,13 +152,11 @@ pub(super) fn answer(answer: &Answer) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::PlannedEdit;
-
-    use crate::learn::CommandRun;
+    use crate::agent::event::PlannedEdit;
+    use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v, None).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -187,6 +212,6 @@ mod tests {
             reason: "r".into(),
             context: "c".into(),
         };
-        assert_eq!(answer(&d), Some(json!({"deny": "r"})));
+        assert_eq!(answer(&d, Agent::OpenCode), Some(json!({"deny": "r"})));
     }
 }

@@ -17,11 +17,35 @@
 use anyhow::Result;
 use serde_json::{Value, json};
 
-use super::super::answer::Answer;
-use super::super::event::{Event, EventName};
-use super::{Incoming, text};
+use super::answer::Answer;
+use super::dialect::{self, Dialect, Incoming, text};
+use super::event::{Event, EventName};
+use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 
-pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Incoming>> {
+pub(super) const AGENT: AgentSpec = AgentSpec {
+    agent: Agent::Cline,
+    name: "cline",
+    display_name: "Cline",
+    home: Some(Home::var("CLINE_DIR", ".cline")),
+    // A directory: one script per event.
+    settings: SettingsFiles {
+        project: Some(".clinerules/hooks"),
+        local: None,
+        user: Some("hooks"),
+    },
+    stop: StopAnswer::Context,
+    timeout_unit: 1,
+    hook_arg: Some("cline"),
+    trusts_hooks: false,
+    mcp: SettingsFiles::NONE,
+    mcp_format: McpFormat::JsonMcpServers,
+    dialect: Dialect { read, answer },
+    wiring: Wiring::OwnFiles,
+    program: Some("cline"),
+};
+
+fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let name = match text(v, "hookName") {
         Some("tool_call") => EventName::PreToolUse,
         Some("tool_result") => EventName::PostToolUse,
@@ -45,7 +69,7 @@ pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Inco
         .and_then(Value::as_str)
         .unwrap_or_default();
     let event = tool_event(name, tool, &call)
-        .or_else(|| super::lifecycle(name, prompt, "startup", false).map(Ok))
+        .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
         .unwrap_or_else(|| {
             Ok(Event::Ignored {
                 why: format!("{} of Cline tool {tool}", name.wire_name()),
@@ -82,12 +106,12 @@ fn tool_event(name: EventName, tool: &str, call: &Value) -> Option<Result<Event>
             };
             let new = arg("new_text").unwrap_or_default();
             Ok(match arg("old_text") {
-                Some(old) if !old.is_empty() => super::replace(path, old, new, false, !pre),
+                Some(old) if !old.is_empty() => dialect::replace(path, old, new, false, !pre),
                 // An insertion: the new text goes in whole, like a replacement of nothing.
                 _ if input.get("insert_line").is_some_and(|l| !l.is_null()) => {
-                    super::replace(path, "", new, false, !pre)
+                    dialect::replace(path, "", new, false, !pre)
                 }
-                _ => super::write(path, new, !pre),
+                _ => dialect::write(path, new, !pre),
             })
         }
         // Several files may be read at once: the first is the one the lessons are for.
@@ -97,7 +121,7 @@ fn tool_event(name: EventName, tool: &str, call: &Value) -> Option<Result<Event>
                 return Some(Ok(Event::Routine));
             };
             let at = |k: &str| first.get(k).and_then(Value::as_i64);
-            Ok(super::read_lines(path, at("start_line"), at("end_line")))
+            Ok(dialect::read_lines(path, at("start_line"), at("end_line")))
         }
         "run_commands" if !pre => Ok(last_command(&input, call.get("output"))),
         // A tool cm does not act on: nothing to say, nothing worth a log line.
@@ -126,13 +150,13 @@ fn last_command(input: &Value, output: Option<&Value>) -> Event {
         ))
     });
     match coded {
-        Some((code, output)) => super::command(command, Some(code), &output),
-        None => super::command(command, success.filter(|&s| s).map(|_| 0), result),
+        Some((code, output)) => dialect::command(command, Some(code), &output),
+        None => dialect::command(command, success.filter(|&s| s).map(|_| 0), result),
     }
 }
 
 /// Context in `contextModification`; a deny, which Cline cannot do, as its lessons.
-pub(super) fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     let text = match answer {
         Answer::Context { text, .. } | Answer::Notice { text } => text,
         Answer::Deny { context, .. } => context,
@@ -144,11 +168,10 @@ pub(super) fn answer(answer: &Answer) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::CommandRun;
+    use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v, None).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -197,6 +220,9 @@ mod tests {
             reason: "held back".into(),
             context: "lessons".into(),
         };
-        assert_eq!(answer(&d), Some(json!({"contextModification": "lessons"})));
+        assert_eq!(
+            answer(&d, Agent::Cline),
+            Some(json!({"contextModification": "lessons"}))
+        );
     }
 }

@@ -14,12 +14,35 @@
 use anyhow::Result;
 use serde_json::{Value, json};
 
-use super::super::answer::Answer;
-use super::super::event::{Event, EventName};
-use super::{Incoming, text};
+use super::answer::Answer;
+use super::dialect::{self, Dialect, Incoming, text};
+use super::event::{Event, EventName};
+use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 use crate::edit::apply_patch;
 
-pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Incoming>> {
+pub(super) const AGENT: AgentSpec = AgentSpec {
+    agent: Agent::Copilot,
+    name: "copilot",
+    display_name: "Copilot CLI",
+    home: Some(Home::var("COPILOT_HOME", ".copilot")),
+    settings: SettingsFiles {
+        project: Some(".github/hooks/code-memory.json"),
+        local: None,
+        user: Some("hooks/code-memory.json"),
+    },
+    stop: StopAnswer::Block,
+    timeout_unit: 1,
+    hook_arg: Some("copilot"),
+    trusts_hooks: false,
+    mcp: SettingsFiles::NONE,
+    mcp_format: McpFormat::JsonMcpServers,
+    dialect: Dialect { read, answer },
+    wiring: Wiring::OwnFiles,
+    program: Some("copilot"),
+};
+
+fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let pascal = v.get("hook_event_name").is_some();
     let name = match text(v, "hook_event_name") {
         Some(wire) => {
@@ -65,7 +88,7 @@ pub(super) fn read(v: &Value, expected: Option<EventName>) -> Result<Option<Inco
         });
     let event = tool_event(name, tool, &args, result_text, result_type == "success")
         .or_else(|| {
-            super::lifecycle(
+            dialect::lifecycle(
                 name,
                 text(v, "prompt").unwrap_or_default(),
                 text(v, "source").unwrap_or("startup"),
@@ -137,9 +160,9 @@ fn tool_event(
     let edit_failed = !pre && (!succeeded || name == EventName::PostToolUseFailure);
     Some(match tool {
         "edit" if edit_failed => Ok(Event::Routine),
-        "edit" => path().map(|p| super::replace(p, arg("old_str"), arg("new_str"), false, !pre)),
+        "edit" => path().map(|p| dialect::replace(p, arg("old_str"), arg("new_str"), false, !pre)),
         "create" if edit_failed => Ok(Event::Routine),
-        "create" => path().map(|p| super::write(p, arg("file_text"), !pre)),
+        "create" => path().map(|p| dialect::write(p, arg("file_text"), !pre)),
         "apply_patch" if edit_failed => Ok(Event::Routine),
         "apply_patch" => {
             let patch = match args {
@@ -162,12 +185,12 @@ fn tool_event(
         "view" if !pre && succeeded => path().map(|p| {
             let range = args.get("view_range").and_then(Value::as_array);
             let at = |i: usize| range.and_then(|r| r.get(i)).and_then(Value::as_i64);
-            super::read_lines(p, at(0), at(1))
+            dialect::read_lines(p, at(0), at(1))
         }),
         // Copilot CLI's shell tool on Windows is `powershell`, reported like `bash`.
         "bash" | "powershell" if !pre => {
             let (exit_code, output) = split_trailer(result);
-            Ok(super::command(arg("command"), exit_code, output))
+            Ok(dialect::command(arg("command"), exit_code, output))
         }
         // A tool cm does not act on: nothing to say, nothing worth a log line.
         _ => Ok(Event::Routine),
@@ -190,7 +213,7 @@ fn split_trailer(result: &str) -> (Option<i32>, &str) {
 }
 
 /// Copilot reads only a top-level `additionalContext`, and a deny as `permissionDecision`.
-pub(super) fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     Some(match answer {
         Answer::Context { text, .. } | Answer::Notice { text } => {
             json!({ "additionalContext": text })
@@ -206,13 +229,11 @@ pub(super) fn answer(answer: &Answer) -> Option<Value> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::{EditDone, PlannedEdit};
-
-    use crate::learn::CommandRun;
+    use crate::agent::event::{EditDone, PlannedEdit};
+    use crate::testrun::CommandRun;
 
     fn event(json: &str, expected: Option<EventName>) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v, expected).unwrap().unwrap().event.unwrap()
+        read(expected, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -303,11 +324,17 @@ mod tests {
             event: EventName::PostToolUse,
             text: "t".into(),
         };
-        assert_eq!(answer(&a), Some(json!({"additionalContext": "t"})));
+        assert_eq!(
+            answer(&a, Agent::Copilot),
+            Some(json!({"additionalContext": "t"}))
+        );
         let d = Answer::Deny {
             reason: "r".into(),
             context: "c".into(),
         };
-        assert_eq!(answer(&d).unwrap()["permissionDecisionReason"], "r");
+        assert_eq!(
+            answer(&d, Agent::Copilot).unwrap()["permissionDecisionReason"],
+            "r"
+        );
     }
 }

@@ -1,6 +1,6 @@
 //! Serde mirrors of the hook payload Claude Code (and Codex) write on stdin, and nothing
 //! else (where the two differ, both shapes are here): what the runtime acts on is the
-//! domain [`Event`](crate::hook::event::Event), made from these by `dialect::claude`.
+//! domain [`Event`](crate::agent::event::Event), made from these by `agent::claude`.
 //!
 //! The payload grows new fields, events and tools over time: unknown fields are ignored and
 //! an unknown event is [`EventPayload::Other`], so a newer agent never breaks an older `cm`.

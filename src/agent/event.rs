@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use crate::edit::Hunk;
 use crate::edit::apply_patch::FilePatch;
-use crate::learn::CommandRun;
+use crate::testrun::CommandRun;
 
 /// What an edit is about to do to a file, as far as locating it needs.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,27 +1,27 @@
-//! The hook protocols agents speak, one adapter each: a payload in the agent's own shape
-//! becomes the domain [`Event`], and the domain [`Answer`] becomes the JSON that agent reads.
-//! Which adapter an agent uses is its row's `dialect` in [`crate::agent::AGENTS`]; the
-//! handlers only ever see events and answers.
-
-pub(crate) mod claude;
-mod cline;
-mod copilot;
-mod droid;
-pub(crate) mod gemini;
-mod gemini_tools;
-mod opencode;
-mod qwen;
+//! The hook protocols agents speak: each agent's file reads a payload in its own shape
+//! into the domain [`Event`] and writes the domain [`Answer`] as the JSON it reads, or names
+//! another agent's dialect. Here: the dispatch by the calling agent's row, and what the
+//! adapters share. The handlers only ever see events and answers.
 
 use std::path::PathBuf;
 
 use anyhow::Result;
 use serde_json::Value;
 
+use super::Agent;
 use super::answer::Answer;
 use super::event::{EditDone, Event, EventName, PlannedEdit};
+use crate::testrun::CommandRun;
 
-use crate::agent::{Agent, Dialect};
-use crate::learn::CommandRun;
+/// The hook protocol an agent speaks, written in the file of the agent it belongs to:
+/// how its payloads read and its answers are written.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Dialect {
+    /// Reads `stdin`, given the `cm hook EVENT` argument: [`read`].
+    pub(crate) read: fn(Option<EventName>, &str) -> Result<Option<Incoming>>,
+    /// Writes an answer as the given agent reads it: [`answer_json`].
+    pub(crate) answer: fn(&Answer, Agent) -> Option<Value>,
+}
 
 /// One payload, read: the event it is, who sent it, and what it means.
 #[derive(Debug)]
@@ -45,30 +45,16 @@ pub(crate) fn read(
     expected: Option<EventName>,
     stdin: &str,
 ) -> Result<Option<Incoming>> {
-    match agent.spec().dialect {
-        Dialect::Claude => claude::read(stdin),
-        Dialect::Copilot => copilot::read(&parse(stdin)?, expected),
-        Dialect::OpenCode => opencode::read(&parse(stdin)?, expected),
-        Dialect::Cline => cline::read(&parse(stdin)?, expected),
-        Dialect::Qwen => qwen::read(&parse(stdin)?),
-        Dialect::Droid => droid::read(&parse(stdin)?),
-        Dialect::Gemini => gemini::read(&parse(stdin)?),
-    }
+    (agent.spec().dialect.read)(expected, stdin)
 }
 
 /// The JSON `agent` reads for `answer`, given the event it answers; `None` when the agent
 /// has no place for it.
 pub(crate) fn answer_json(agent: Agent, answer: &Answer) -> Option<Value> {
-    match agent.spec().dialect {
-        Dialect::Claude | Dialect::Qwen | Dialect::Droid => Some(answer.to_json(agent)),
-        Dialect::Copilot => copilot::answer(answer),
-        Dialect::OpenCode => opencode::answer(answer),
-        Dialect::Cline => cline::answer(answer),
-        Dialect::Gemini => gemini::answer(answer),
-    }
+    (agent.spec().dialect.answer)(answer, agent)
 }
 
-fn parse(stdin: &str) -> Result<Value> {
+pub(super) fn parse(stdin: &str) -> Result<Value> {
     use anyhow::Context as _;
     if stdin.trim().is_empty() {
         anyhow::bail!("empty payload on stdin");
@@ -77,12 +63,12 @@ fn parse(stdin: &str) -> Result<Value> {
 }
 
 /// A string field of `v`, if any.
-fn text<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
+pub(super) fn text<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
     v.get(key).and_then(Value::as_str)
 }
 
 /// An edit of `old` into `new` in `path`, before (`done` false) or after it ran.
-fn replace(path: &str, old: &str, new: &str, replace_all: bool, done: bool) -> Event {
+pub(super) fn replace(path: &str, old: &str, new: &str, replace_all: bool, done: bool) -> Event {
     let path = PathBuf::from(path);
     let (old, new) = (old.to_string(), new.to_string());
     if done {
@@ -108,7 +94,7 @@ fn replace(path: &str, old: &str, new: &str, replace_all: bool, done: bool) -> E
 }
 
 /// A whole file written with `content`, before (`done` false) or after it ran.
-fn write(path: &str, content: &str, done: bool) -> Event {
+pub(super) fn write(path: &str, content: &str, done: bool) -> Event {
     let path = PathBuf::from(path);
     if done {
         Event::EditDone {
@@ -129,7 +115,7 @@ fn write(path: &str, content: &str, done: bool) -> Event {
 }
 
 /// A shell command that ended with `exit_code` (None: the agent did not say).
-fn command(command: &str, exit_code: Option<i32>, output: &str) -> Event {
+pub(super) fn command(command: &str, exit_code: Option<i32>, output: &str) -> Event {
     Event::CommandRan(CommandRun {
         command: command.to_string(),
         exit_code,
@@ -139,7 +125,7 @@ fn command(command: &str, exit_code: Option<i32>, output: &str) -> Event {
 }
 
 /// Lines `from..=to` of `path` were read (1-based; `to` None: to the end).
-fn read_lines(path: &str, from: Option<i64>, to: Option<i64>) -> Event {
+pub(super) fn read_lines(path: &str, from: Option<i64>, to: Option<i64>) -> Event {
     let from = from.filter(|&n| n > 0).unwrap_or(1) as usize;
     let to = to.filter(|&n| n > 0).map(|n| (n as usize).max(from));
     Event::FileRead {
@@ -150,7 +136,12 @@ fn read_lines(path: &str, from: Option<i64>, to: Option<i64>) -> Event {
 }
 
 /// The session-level events every dialect shares, by the `cm hook` argument.
-fn lifecycle(name: EventName, prompt: &str, source: &str, stop_hook_active: bool) -> Option<Event> {
+pub(super) fn lifecycle(
+    name: EventName,
+    prompt: &str,
+    source: &str,
+    stop_hook_active: bool,
+) -> Option<Event> {
     Some(match name {
         EventName::SessionStart => Event::SessionStart {
             source: source.to_string(),
@@ -164,7 +155,7 @@ fn lifecycle(name: EventName, prompt: &str, source: &str, stop_hook_active: bool
 }
 
 /// The event of a Claude Code event name (`PreToolUse`, ...), for the agents that use them.
-fn claude_name(wire: &str) -> Option<EventName> {
+pub(super) fn claude_name(wire: &str) -> Option<EventName> {
     use clap::ValueEnum as _;
     EventName::value_variants()
         .iter()
@@ -173,7 +164,7 @@ fn claude_name(wire: &str) -> Option<EventName> {
 }
 
 /// `event` with the file as it was before the edit, when the agent reports it.
-fn with_original(event: Event, before: Option<String>) -> Event {
+pub(super) fn with_original(event: Event, before: Option<String>) -> Event {
     match event {
         Event::EditDone { path, done, .. } => Event::EditDone {
             path,
@@ -197,7 +188,7 @@ const SHELL_TRAILER: [&str; 6] = [
 
 /// A shell tool's result in the form `...Output: <text>` followed by trailer lines: the
 /// exit code of its `Exit Code: N` line (None without one) and the output alone.
-fn shell_result(result: &str) -> (Option<i32>, String) {
+pub(super) fn shell_result(result: &str) -> (Option<i32>, String) {
     let mut lines: Vec<&str> = result.trim_end().lines().collect();
     let mut exit_code = None;
     while let Some(last) = lines.last() {

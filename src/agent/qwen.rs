@@ -9,11 +9,37 @@
 use anyhow::Result;
 use serde_json::Value;
 
-use super::super::event::{Event, EventName};
-use super::gemini_tools::FileTools;
-use super::{Incoming, claude_name, text};
+use super::dialect::{self, Dialect, Incoming, claude_name, text};
+use super::event::{Event, EventName};
+use super::gemini::FileTools;
+use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 
-pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
+pub(super) const AGENT: AgentSpec = AgentSpec {
+    agent: Agent::Qwen,
+    name: "qwen",
+    display_name: "Qwen Code",
+    home: Some(Home::at(".qwen")),
+    settings: SettingsFiles {
+        project: Some(".qwen/settings.json"),
+        local: None,
+        user: Some("settings.json"),
+    },
+    stop: StopAnswer::Block,
+    timeout_unit: 1,
+    hook_arg: Some("qwen"),
+    trusts_hooks: false,
+    mcp: SettingsFiles::NONE,
+    mcp_format: McpFormat::JsonMcpServers,
+    dialect: Dialect {
+        read,
+        answer: super::claude::AGENT.dialect.answer,
+    },
+    wiring: Wiring::Settings,
+    program: Some("qwen"),
+};
+
+fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
@@ -27,7 +53,7 @@ pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
         EventName::UserPromptSubmit if text(v, "prompt").is_none_or(|p| p.trim().is_empty()) => {
             Ok(Event::Routine)
         }
-        _ => Ok(super::lifecycle(
+        _ => Ok(dialect::lifecycle(
             name,
             text(v, "prompt").unwrap_or_default(),
             text(v, "source").unwrap_or("startup"),
@@ -74,8 +100,8 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Result<Ev
             } else {
                 text(&response, "llmContent").unwrap_or_default()
             };
-            let (exit_code, output) = super::shell_result(result);
-            super::command(arg("command"), exit_code, &output)
+            let (exit_code, output) = dialect::shell_result(result);
+            dialect::command(arg("command"), exit_code, &output)
         }
         _ => Event::Ignored {
             why: format!("{} of Qwen tool {tool}", name.wire_name()),
@@ -86,13 +112,11 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Result<Ev
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::{EditDone, PlannedEdit};
-
-    use crate::learn::CommandRun;
+    use crate::agent::event::{EditDone, PlannedEdit};
+    use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]

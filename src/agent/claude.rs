@@ -8,19 +8,51 @@ use std::path::PathBuf;
 use anyhow::Result;
 use serde_json::Value;
 
-use super::Incoming;
+use super::dialect::{Dialect, Incoming};
+use super::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
+use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 use crate::edit::Hunk;
 use crate::edit::apply_patch::{self, FilePatch};
-use crate::hook::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
-use crate::learn::CommandRun;
+use crate::testrun::CommandRun;
 use wire::{
     BashInput, BashResult, EditInput, EditResponse, EventPayload, NotebookInput, Payload,
     ReadInput, ReadResponse, WireHunk, WriteInput,
 };
 
+pub(super) const AGENT: AgentSpec = AgentSpec {
+    agent: Agent::Claude,
+    name: "claude",
+    display_name: "Claude Code",
+    home: Some(Home::var("CLAUDE_CONFIG_DIR", ".claude")),
+    settings: SettingsFiles {
+        project: Some(".claude/settings.json"),
+        local: Some(".claude/settings.local.json"),
+        user: Some("settings.json"),
+    },
+    stop: StopAnswer::Context,
+    timeout_unit: 1,
+    hook_arg: None,
+    trusts_hooks: false,
+    // Claude Code's project servers; its user servers live in ~/.claude.json, which
+    // `claude mcp add --scope user` manages.
+    mcp: SettingsFiles {
+        project: Some(".mcp.json"),
+        local: None,
+        user: None,
+    },
+    mcp_format: McpFormat::JsonMcpServers,
+    // Its answers are `Answer::to_json`'s.
+    dialect: Dialect {
+        read,
+        answer: |answer, agent| Some(answer.to_json(agent)),
+    },
+    wiring: Wiring::Settings,
+    program: Some("claude"),
+};
+
 /// Reads a payload as Claude Code (or Codex) writes it. `Ok(None)`: an event cm does not
 /// handle.
-pub(super) fn read(stdin: &str) -> Result<Option<Incoming>> {
+fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let payload = Payload::parse(stdin)?;
     let Some(name) = EventName::of(&payload) else {
         return Ok(None);

@@ -12,13 +12,38 @@
 //! the context SessionStart returned is put in front of the prompt BeforeAgent receives, as
 //! `<hook_context>...</hook_context>`: that prefix is not the user's prompt and is cut.
 
-use anyhow::Result;
+use anyhow::{Result, anyhow};
 use serde_json::{Value, json};
 
-use super::super::answer::Answer;
-use super::super::event::{Event, EventName};
-use super::gemini_tools::FileTools;
-use super::{Incoming, text};
+use super::answer::Answer;
+use super::dialect::{self, Dialect, Incoming, text};
+use super::event::{Event, EventName};
+use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+
+pub(super) const AGENT: AgentSpec = AgentSpec {
+    agent: Agent::Gemini,
+    name: "gemini",
+    display_name: "Gemini CLI",
+    home: Some(Home::at(".gemini")),
+    settings: SettingsFiles {
+        project: Some(".gemini/settings.json"),
+        local: None,
+        user: Some("settings.json"),
+    },
+    stop: StopAnswer::Block,
+    timeout_unit: 1000,
+    hook_arg: Some("gemini"),
+    trusts_hooks: false,
+    mcp: SettingsFiles {
+        project: Some(".gemini/settings.json"),
+        local: None,
+        user: Some("settings.json"),
+    },
+    mcp_format: McpFormat::JsonMcpServers,
+    dialect: Dialect { read, answer },
+    wiring: Wiring::Settings,
+    program: Some("gemini"),
+};
 
 /// cm's event for each Gemini CLI event it is wired to.
 pub(crate) const EVENTS: [(&str, EventName); 5] = [
@@ -29,7 +54,8 @@ pub(crate) const EVENTS: [(&str, EventName); 5] = [
     ("AfterAgent", EventName::Stop),
 ];
 
-pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
+fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
+    let v = &dialect::parse(stdin)?;
     let wire = text(v, "hook_event_name").unwrap_or_default();
     let Some(&(_, name)) = EVENTS.iter().find(|(w, _)| *w == wire) else {
         return Ok(None);
@@ -39,7 +65,7 @@ pub(super) fn read(v: &Value) -> Result<Option<Incoming>> {
         EventName::UserPromptSubmit => Ok(Event::PromptSubmitted {
             prompt: own_prompt(text(v, "prompt").unwrap_or_default()).to_string(),
         }),
-        _ => Ok(super::lifecycle(
+        _ => Ok(dialect::lifecycle(
             name,
             "",
             text(v, "source").unwrap_or("startup"),
@@ -95,10 +121,10 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
     Ok(match tool {
         "run_shell_command" if !pre => {
             let (exit_code, output) =
-                super::shell_result(text(&response, "llmContent").unwrap_or_default());
+                dialect::shell_result(text(&response, "llmContent").unwrap_or_default());
             // No `Exit Code` line: the command exited 0, unless the tool failed.
             let exit_code = exit_code.or((!failed).then_some(0));
-            super::command(arg("command"), exit_code, &output)
+            dialect::command(arg("command"), exit_code, &output)
         }
         _ => Event::Ignored {
             why: format!("{} of Gemini tool {tool}", name.wire_name()),
@@ -107,7 +133,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
 }
 
 /// Gemini CLI reads a deny as `decision` with a `reason`, context in `hookSpecificOutput`.
-pub(super) fn answer(answer: &Answer) -> Option<Value> {
+fn answer(answer: &Answer, _: Agent) -> Option<Value> {
     Some(match answer {
         Answer::Context { text, .. } => json!({
             "hookSpecificOutput": { "additionalContext": text }
@@ -121,16 +147,88 @@ pub(super) fn answer(answer: &Answer) -> Option<Value> {
     })
 }
 
+/// How one client of the family names its file tools: Gemini CLI's and those of Qwen Code,
+/// its fork, are `read_file`, `write_file` and one edit tool, with the same arguments but
+/// for the edit tool's name, its replace-all flag and how `read_file` names its lines. The
+/// originals come from `tool_response.returnDisplay.originalContent`; a tool that failed
+/// to run changed nothing.
+pub(super) struct FileTools {
+    /// Its name in error messages: `Gemini`, `Qwen`.
+    pub(super) client: &'static str,
+    /// The edit tool: `replace`, `edit`.
+    pub(super) edit: &'static str,
+    /// The edit tool's replace-all flag: `allow_multiple`, `replace_all`.
+    pub(super) replace_all: &'static str,
+    /// `read_file`'s lines, 1-based and inclusive, from its arguments.
+    pub(super) read_range: fn(&Value) -> (Option<i64>, Option<i64>),
+}
+
+impl FileTools {
+    /// The event of `tool` when it is one of the file tools, None for any other tool (and
+    /// for a Read not yet done or that failed). `pre`: asked before the tool runs; `failed`:
+    /// the tool failed to run.
+    pub(super) fn event(
+        &self,
+        tool: &str,
+        pre: bool,
+        failed: bool,
+        args: &Value,
+        response: &Value,
+    ) -> Option<Result<Event>> {
+        let read = tool == "read_file";
+        if tool != self.edit && tool != "write_file" && !read {
+            return None;
+        }
+        // A Read is seen once it is done; an edit that failed to run changed nothing.
+        if read && (pre || failed) {
+            return None;
+        }
+        if failed {
+            return Some(Ok(Event::Routine));
+        }
+        let Some(path) = text(args, "file_path") else {
+            return Some(Err(anyhow!(
+                "reading the {} {tool} tool input: no file_path",
+                self.client
+            )));
+        };
+        let arg = |k: &str| text(args, k).unwrap_or_default();
+        let original = || {
+            response
+                .get("returnDisplay")
+                .and_then(|d| text(d, "originalContent"))
+                .map(str::to_string)
+        };
+        Some(Ok(match tool {
+            "read_file" => {
+                let (from, to) = (self.read_range)(args);
+                dialect::read_lines(path, from, to)
+            }
+            "write_file" => {
+                dialect::with_original(dialect::write(path, arg("content"), !pre), original())
+            }
+            _ => {
+                let all = args
+                    .get(self.replace_all)
+                    .and_then(Value::as_bool)
+                    .unwrap_or(false);
+                dialect::with_original(
+                    dialect::replace(path, arg("old_string"), arg("new_string"), all, !pre),
+                    original(),
+                )
+            }
+        }))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hook::event::{EditDone, PlannedEdit};
-
-    use crate::learn::CommandRun;
+    use crate::agent::event::{EditDone, PlannedEdit};
+    use crate::testrun::CommandRun;
 
     fn event(json: &str) -> Event {
-        let v: Value = serde_json::from_str(json).unwrap();
-        read(&v).unwrap().unwrap().event.unwrap()
+        read(None, json).unwrap().unwrap().event.unwrap()
     }
 
     #[test]
@@ -225,13 +323,16 @@ mod tests {
             reason: "r".into(),
             context: "c".into(),
         };
-        assert_eq!(answer(&d), Some(json!({"decision": "deny", "reason": "r"})));
+        assert_eq!(
+            answer(&d, Agent::Gemini),
+            Some(json!({"decision": "deny", "reason": "r"}))
+        );
         let c = Answer::Context {
             event: EventName::PostToolUse,
             text: "t".into(),
         };
         assert_eq!(
-            answer(&c).unwrap()["hookSpecificOutput"]["additionalContext"],
+            answer(&c, Agent::Gemini).unwrap()["hookSpecificOutput"]["additionalContext"],
             "t"
         );
     }
