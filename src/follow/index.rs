@@ -35,11 +35,17 @@ pub(crate) fn run(
         complete: true,
         ..Summary::default()
     };
+    let mark = store.git_mark(project)?;
+    if mark.is_none() {
+        // Every file is looked at: in the background, git's listing, the stats and the
+        // writer yield to the agent too, not the parse alone.
+        pool::yield_this_thread();
+    }
     let repo = git::Repo::of(root).filter(|r| !r.submodules);
     // Asked before any file is looked at: what changes after it, the next scan's git sees.
     let dirty = repo.as_ref().and_then(|r| r.dirty(root));
     let repo = repo.filter(|_| dirty.is_some());
-    let changed = match (&repo, store.git_mark(project)?) {
+    let changed = match (&repo, mark) {
         (Some(r), Some((head, before))) => r.changed_since(root, &head).map(|mut c| {
             c.extend(before);
             c.extend(dirty.iter().flatten().cloned());

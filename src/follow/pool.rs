@@ -43,9 +43,18 @@ static YIELD: AtomicBool = AtomicBool::new(false);
 /// thread by thread where the system allows it, as Linux does; elsewhere the process): the
 /// agent and its hooks go first, and the parse has the cores they leave. Asking git what
 /// changed, writing the index and parsing the files with lessons (those the agent's next
-/// hooks need) keep their priority, so a scan with little to parse ends as soon as it would.
+/// hooks need) keep their priority, so a scan with little to parse ends as soon as it would;
+/// a scan that looks at every file (the first one, or outside git) yields from its start.
 pub(crate) fn yield_to_agent() {
     YIELD.store(true, Ordering::Relaxed);
+}
+
+/// When [`yield_to_agent`] asked for it: this thread, and the threads and processes it
+/// starts from now on, run at the lowest CPU priority (a scan that looks at every file).
+pub(super) fn yield_this_thread() {
+    if YIELD.load(Ordering::Relaxed) {
+        lowest_priority();
+    }
 }
 
 /// Sets how many threads a scan of this process parses on (`cm scan --jobs`); 0 is every

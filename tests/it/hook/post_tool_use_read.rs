@@ -69,3 +69,32 @@ fn overloads_are_one_block_and_a_cut_read_is_not_the_whole_file() {
     assert!(text.contains("tail_39 lesson 0"), "{text}");
     assert!(!text.contains("Api.get"), "shown once: {text}");
 }
+
+/// While a background scan holds its lock, the WAL is its batches: a hook leaves it to
+/// the scan (folding it back would wait for a batch and pay its fsyncs); with no scan, the
+/// next hook trims it as after any write.
+#[test]
+fn a_hook_leaves_the_wal_of_a_running_scan_to_it() {
+    let s = Scene::new();
+    let f = s.write("shop.py", SHOP_PY);
+    s.fails("Cart.total", "shop.py", 1);
+    let db = s.env.db();
+    let wal = || std::fs::metadata(db.with_file_name("cm.db-wal")).map_or(0, |m| m.len());
+    // A writer's pages past the trimming size, its connection still open (so nothing
+    // folds them back on close).
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute_batch(
+        "PRAGMA wal_autocheckpoint = 0; CREATE TABLE IF NOT EXISTS bulk (b BLOB);
+         INSERT INTO bulk VALUES (zeroblob(2000000));",
+    )
+    .unwrap();
+    let grown = wal();
+    assert!(grown > 1_000_000, "{grown}");
+    let scanning = std::fs::File::create(db.with_file_name("cm.db-scanning")).unwrap();
+    scanning.lock().unwrap();
+    s.read(&f, None);
+    assert!(wal() >= grown, "left to the scan: {} < {grown}", wal());
+    scanning.unlock().unwrap();
+    s.read(&f, None);
+    assert!(wal() < grown, "trimmed: {}", wal());
+}
