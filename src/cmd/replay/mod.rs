@@ -245,31 +245,18 @@ fn kept(dir: &Path) -> Result<PathBuf> {
 /// here and the ones run as children. The hooks parse every file whole: no agent waits on
 /// a replay, and what it learns must not hang on the machine's load (a file past the
 /// parse budget is taken whole). Called while the process has one thread.
-fn isolate(base: &Path, world: &World) -> Vec<(String, PathBuf)> {
-    let set: Vec<(String, PathBuf)> = vec![
-        ("HOME".into(), base.join("home")),
+fn isolate(base: &Path, world: &World) -> Vec<(&'static str, PathBuf)> {
+    let set = vec![
+        ("HOME", base.join("home")),
         // The home directory on Windows.
-        ("USERPROFILE".into(), base.join("home")),
-        ("XDG_CONFIG_HOME".into(), base.join("home/config")),
-        ("XDG_DATA_HOME".into(), base.join("home/data")),
-        ("CODE_MEMORY_DB".into(), world.db.clone()),
-        ("CLAUDE_PROJECT_DIR".into(), world.tree.clone()),
-        ("CODE_MEMORY_PARSE_BUDGET_MS".into(), "600000".into()),
+        ("USERPROFILE", base.join("home")),
+        ("XDG_CONFIG_HOME", base.join("home/config")),
+        ("XDG_DATA_HOME", base.join("home/data")),
+        ("CODE_MEMORY_DB", world.db.clone()),
+        ("CLAUDE_PROJECT_DIR", world.tree.clone()),
+        ("CODE_MEMORY_PARSE_BUDGET_MS", "600000".into()),
     ];
-    let clear: Vec<String> = std::env::vars_os()
-        .filter_map(|(k, _)| k.into_string().ok())
-        .filter(|k| k.starts_with("CODE_MEMORY_") && !set.iter().any(|(s, _)| s == k))
-        .collect();
-    // SAFETY: `cm replay` has spawned no thread up to here, so no other thread can be
-    // reading the environment while it changes.
-    unsafe {
-        for (k, v) in &set {
-            std::env::set_var(k, v);
-        }
-        for k in &clear {
-            std::env::remove_var(k);
-        }
-    }
+    super::isolate_env(&set);
     set
 }
 
