@@ -13,7 +13,7 @@ use crate::render::{self, Block};
 use crate::store::anchors::Alias;
 use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
 
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Default, clap::Args)]
 pub(crate) struct Args {
     /// Symbol name or any part of it (case-insensitive); without it, the riskiest symbols
     #[arg(value_name = "SYMBOL")]

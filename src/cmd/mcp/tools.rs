@@ -153,8 +153,7 @@ impl Server {
                 lines: p.lines,
                 all: p.all,
                 top: 10,
-                inject: false,
-                orphaned: false,
+                ..Default::default()
             };
             if args.symbol.is_none() && args.file.is_none() {
                 anyhow::bail!("give a symbol or a file (riskiest lists the riskiest symbols)");
@@ -170,13 +169,8 @@ impl Server {
     fn riskiest(&self, Parameters(p): Parameters<TopParams>) -> CallToolResult {
         answer(|| {
             let args = query::Args {
-                symbol: None,
-                file: None,
-                lines: None,
-                all: false,
                 top: p.top.unwrap_or(10).max(1),
-                inject: false,
-                orphaned: false,
+                ..Default::default()
             };
             query::lookup(&self.ctx, &self.ctx.open_store()?, &args)
         })
