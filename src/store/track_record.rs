@@ -163,17 +163,16 @@ impl Store {
         project: &str,
         symbol_id: Option<i64>,
     ) -> Result<Vec<LessonOutcome>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT e.id, s.name, coalesce(s.file, ''), e.lesson, e.status, r.edits, \
+        self.rows(
+            "SELECT e.id, s.name, coalesce(s.file, ''), e.lesson, e.status, r.edits, \
                    r.passed, r.recurred, r.failed_other \
                  FROM lesson_record r JOIN experiences e ON e.id = r.experience_id \
                  JOIN symbols s ON s.id = e.symbol_id \
                  WHERE s.project = ?1 AND (?2 IS NULL OR s.id = ?2) \
                    AND r.edits + r.passed + r.recurred + r.failed_other > 0 \
                  ORDER BY r.edits DESC, e.id",
-            )?;
-            let rows = stmt.query_map(params![project, symbol_id], |r| {
+            params![project, symbol_id],
+            |r| {
                 Ok(LessonOutcome {
                     id: r.get(0)?,
                     symbol: r.get(1)?,
@@ -185,8 +184,7 @@ impl Store {
                     then_failed_same: r.get(7)?,
                     then_failed_otherwise: r.get(8)?,
                 })
-            })?;
-            rows.collect()
-        })
+            },
+        )
     }
 }

@@ -378,39 +378,33 @@ impl Store {
 
     /// Lessons of `project` that came through a share log, by author (`""`: none named).
     pub(crate) fn imported_by_author(&self, project: &str) -> Result<Vec<(String, i64)>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT coalesce(e.author, ''), count(*) FROM experiences e \
-                 JOIN symbols s ON s.id = e.symbol_id \
-                 WHERE s.project = ?1 AND e.shared_at IS NOT NULL AND e.author IS NOT NULL \
-                 GROUP BY 1 ORDER BY 2 DESC, 1",
-            )?;
-            let rows = stmt.query_map([project], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT coalesce(e.author, ''), count(*) FROM experiences e \
+             JOIN symbols s ON s.id = e.symbol_id \
+             WHERE s.project = ?1 AND e.shared_at IS NOT NULL AND e.author IS NOT NULL \
+             GROUP BY 1 ORDER BY 2 DESC, 1",
+            [project],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
     }
 
     /// True when lesson `id` is in a share log (written there, or read from it).
     pub(crate) fn is_shared(&self, id: i64) -> Result<bool> {
-        self.read(|| {
-            self.conn.query_row(
-                "SELECT shared_at IS NOT NULL AND private = 0 FROM experiences WHERE id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-        })
+        self.row(
+            "SELECT shared_at IS NOT NULL AND private = 0 FROM experiences WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        )
     }
 
     /// Private lessons of `project`.
     pub(crate) fn private_count(&self, project: &str) -> Result<i64> {
-        self.read(|| {
-            self.conn.query_row(
-                "SELECT count(*) FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
-                 WHERE s.project = ?1 AND e.private = 1",
-                [project],
-                |r| r.get(0),
-            )
-        })
+        self.row(
+            "SELECT count(*) FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+             WHERE s.project = ?1 AND e.private = 1",
+            [project],
+            |r| r.get(0),
+        )
     }
 }
 
