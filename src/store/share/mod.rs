@@ -243,20 +243,21 @@ impl Store {
         } else {
             "AND e.source = 'manual'"
         };
-        self.read(|| {
-            // Pending lessons are few: the partial index lists them, whatever the size of
-            // the project (this runs after every recorded lesson and at session start), and
-            // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
-            let index = if filter.pending_only {
-                "INDEXED BY experiences_share_pending CROSS"
-            } else {
-                ""
-            };
-            let mut stmt = self.conn.prepare_cached(&format!(
+        // Pending lessons are few: the partial index lists them, whatever the size of
+        // the project (this runs after every recorded lesson and at session start), and
+        // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
+        let index = if filter.pending_only {
+            "INDEXED BY experiences_share_pending CROSS"
+        } else {
+            ""
+        };
+        self.rows(
+            &format!(
                 "SELECT {ROW_COLUMNS} FROM experiences e {index} JOIN symbols s ON s.id = e.symbol_id \
                  WHERE {which} {auto} AND s.project = ?1 ORDER BY e.created_at, e.id"
-            ))?;
-            let rows = stmt.query_map([project], |r| {
+            ),
+            [project],
+            |r| {
                 Ok(ShareRow {
                     id: r.get(0)?,
                     uid: r.get(1)?,
@@ -282,9 +283,8 @@ impl Store {
                     shared_anchor_at: r.get(21)?,
                     orphaned: r.get(22)?,
                 })
-            })?;
-            rows.collect()
-        })
+            },
+        )
     }
 
     /// Notes that lessons are in the log now, with their status and anchor as of the keys
