@@ -165,6 +165,7 @@ fn named(symbol: &str) -> &str {
     if symbol.is_empty() { "(file)" } else { symbol }
 }
 
+#[derive(Default)]
 struct Totals {
     answers: usize,
     chars: usize,
@@ -175,14 +176,7 @@ struct Totals {
 }
 
 fn totals(s: &SessionReport) -> Totals {
-    let mut t = Totals {
-        answers: 0,
-        chars: 0,
-        lessons: 0,
-        fixes: 0,
-        withdrawn: 0,
-        slowest: 0.0,
-    };
+    let mut t = Totals::default();
     for c in &s.calls {
         if let Some(a) = &c.answer {
             t.answers += 1;
