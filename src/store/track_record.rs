@@ -45,10 +45,20 @@ impl TrackRecord {
 }
 
 /// What a person says about a lesson (`cm feedback ID helped|wrong`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Feedback {
     Helped,
     Wrong,
+}
+
+impl Feedback {
+    /// `helped` or `wrong`: the column it counts in, and the verdict a share event carries.
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Feedback::Helped => "helped",
+            Feedback::Wrong => "wrong",
+        }
+    }
 }
 
 impl Store {
@@ -108,12 +118,8 @@ impl Store {
         if self.lesson(id)?.is_none() {
             bail!("no lesson #{id}");
         }
-        let column = match what {
-            Feedback::Helped => "helped",
-            Feedback::Wrong => "wrong",
-        };
         let note = note.map(super::redact::redact);
-        self.bump(&[id], &[column], note.as_deref())
+        self.bump(&[id], &[what.as_str()], note.as_deref())
     }
 
     fn bump(&mut self, ids: &[i64], columns: &[&str], note: Option<&str>) -> Result<()> {

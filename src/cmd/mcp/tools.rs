@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cmd::{Ctx, fail, feedback, ok, query, record, search, status, why};
 use crate::store::Status;
+use crate::store::track_record::Feedback;
 
 /// The server: the global flags it was started with, and its tools.
 #[derive(Clone)]
@@ -224,8 +225,8 @@ impl Server {
             let args = feedback::Args {
                 id: p.id,
                 verdict: match p.verdict {
-                    FeedbackChoice::Helped => feedback::FeedbackWord::Helped,
-                    FeedbackChoice::Wrong => feedback::FeedbackWord::Wrong,
+                    FeedbackChoice::Helped => Feedback::Helped,
+                    FeedbackChoice::Wrong => Feedback::Wrong,
                 },
                 note: p.note,
             };
