@@ -67,6 +67,16 @@ impl Paint {
     }
 }
 
+/// A symbol's name in bold, and its file dimmed when the name does not say it, on a line.
+pub(crate) fn heading(paint: Paint, s: &SymbolStats) -> String {
+    let file = if s.name.is_empty() || s.file.is_empty() {
+        String::new()
+    } else {
+        format!("  {}", paint.dim(&s.file))
+    };
+    format!("  {}{file}\n", paint.bold(&display_name(s)))
+}
+
 /// A symbol with its lessons, as `--json` prints it.
 #[derive(Serialize)]
 pub(crate) struct SymbolView {
@@ -230,12 +240,7 @@ pub(crate) fn details(
             out.push('\n');
         }
         let s = &v.symbol;
-        let file = if s.name.is_empty() || s.file.is_empty() {
-            String::new()
-        } else {
-            format!("  {}", paint.dim(&s.file))
-        };
-        out.push_str(&format!("  {}{file}\n", paint.bold(&display_name(s))));
+        out.push_str(&heading(paint, s));
         out.push_str(&format!(
             "  fails: {}  successes: {}  risk: {}\n",
             s.fail_count,
