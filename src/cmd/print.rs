@@ -85,6 +85,16 @@ pub(crate) struct SymbolView {
     pub(crate) experiences: Vec<Lesson>,
 }
 
+impl SymbolView {
+    /// The symbol alone, for a table of symbols (no lessons read).
+    pub(crate) fn bare(symbol: SymbolStats) -> SymbolView {
+        SymbolView {
+            symbol,
+            experiences: Vec::new(),
+        }
+    }
+}
+
 /// The riskiest symbols as an aligned table.
 pub(crate) fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
     if views.is_empty() {

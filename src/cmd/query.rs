@@ -152,13 +152,7 @@ pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutpu
         }
     }
     let views = if listing_top && !ctx.json && !args.inject {
-        symbols
-            .into_iter()
-            .map(|symbol| SymbolView {
-                symbol,
-                experiences: Vec::new(),
-            })
-            .collect()
+        symbols.into_iter().map(SymbolView::bare).collect()
     } else {
         with_experiences(store, symbols, args.all)?
     };

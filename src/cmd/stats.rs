@@ -80,13 +80,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                 replayed,
             })?;
         } else {
-            let views: Vec<SymbolView> = top
-                .into_iter()
-                .map(|symbol| SymbolView {
-                    symbol,
-                    experiences: Vec::new(),
-                })
-                .collect();
+            let views: Vec<SymbolView> = top.into_iter().map(SymbolView::bare).collect();
             let mut text = project_text(paint, &summary, &views, &replayed);
             text.push_str(&outcomes_text(&outcomes));
             print::print(&text)?;
