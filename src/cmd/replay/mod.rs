@@ -101,13 +101,9 @@ pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, 
         let t = transcript(file)?;
         let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
         past.push(learn::past_session(&report));
-        if let Some(bar) = &bar {
-            bar.inc(1);
-        }
+        bar.inc(1);
     }
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
-    }
+    bar.finish_and_clear();
     let learned = learn::import(
         target,
         &root,
@@ -206,18 +202,19 @@ impl Replaying {
 }
 
 /// A bar over the sessions, on a terminal only (nothing on stderr otherwise or with --json).
-fn progress(ctx: &Ctx, sessions: usize) -> Option<indicatif::ProgressBar> {
+fn progress(ctx: &Ctx, sessions: usize) -> indicatif::ProgressBar {
     use std::io::IsTerminal as _;
-    (!ctx.json && std::io::stderr().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new(sessions as u64);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "learning from past sessions {bar:30} {pos}/{len} {elapsed}",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    })
+    if ctx.json || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(sessions as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "learning from past sessions {bar:30} {pos}/{len} {elapsed}",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar
 }
 
 /// The scratch directory to keep: a new one, or one an earlier replay kept.
