@@ -58,6 +58,14 @@ impl Paint {
         }
     }
 
+    /// A symbol's risk, `11.20 (caution)`, in its level's colour.
+    pub(crate) fn risk(self, s: &SymbolStats) -> String {
+        self.level(
+            s.risk_level,
+            &format!("{:.2} ({})", s.risk_score, s.risk_level),
+        )
+    }
+
     /// `x` for a failure, `ok` for a success, coloured.
     pub(crate) fn mark(self, kind: Outcome) -> String {
         match kind {
@@ -255,10 +263,7 @@ pub(crate) fn details(
             "  fails: {}  successes: {}  risk: {}\n",
             s.fail_count,
             s.success_count,
-            paint.level(
-                s.risk_level,
-                &format!("{:.2} ({})", s.risk_score, s.risk_level)
-            )
+            paint.risk(s)
         ));
         out.push_str(&format!(
             "  {} - {} active {}; {}\n",
