@@ -161,7 +161,8 @@ fn call(o: &mut dyn std::io::Write, c: &CallReport) -> Result<()> {
     Ok(())
 }
 
-fn named(symbol: &str) -> &str {
+/// A symbol's name, `(file)` for a file-level lesson.
+pub(super) fn named(symbol: &str) -> &str {
     if symbol.is_empty() { "(file)" } else { symbol }
 }
 
