@@ -209,7 +209,7 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
         out.push_str(&format!(
             "{mark} {name} ({}) [{}, session {session}]: {}\n",
             i.file,
-            i.session_started.get(..10).unwrap_or(&i.session_started),
+            crate::text::day(&i.session_started),
             crate::text::one_line(&i.lesson)
         ));
         if let Some(fix) = &i.fix {
