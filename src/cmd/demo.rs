@@ -112,7 +112,7 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 /// variables that would change its behaviour, so the demo runs on the defaults and writes
 /// only there. Called before anything else runs, while the process has one thread.
 fn isolate(base: &Path, root: &Path) {
-    let set = [
+    super::isolate_env(&[
         ("HOME", base.join("home")),
         // The home directory on Windows.
         ("USERPROFILE", base.join("home")),
@@ -120,21 +120,7 @@ fn isolate(base: &Path, root: &Path) {
         ("XDG_DATA_HOME", base.join("data")),
         ("CODE_MEMORY_DB", base.join("cm.db")),
         ("CLAUDE_PROJECT_DIR", root.to_path_buf()),
-    ];
-    let clear: Vec<String> = std::env::vars_os()
-        .filter_map(|(k, _)| k.into_string().ok())
-        .filter(|k| k.starts_with("CODE_MEMORY_") && k != "CODE_MEMORY_DB")
-        .collect();
-    // SAFETY: `cm demo` is single-threaded up to here (nothing has spawned a thread), so no
-    // other thread can be reading the environment while it changes.
-    unsafe {
-        for (k, v) in &set {
-            std::env::set_var(k, v);
-        }
-        for k in &clear {
-            std::env::remove_var(k);
-        }
-    }
+    ]);
 }
 
 /// Writes the embedded project files, in a repository of their own: a project is found by

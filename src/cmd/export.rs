@@ -49,10 +49,10 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             }
         }
     }
-    for r in &out.refused {
+    for r in &out.report.refused {
         eprintln!("cm: {r}");
     }
-    Ok(if out.refused.is_empty() {
+    Ok(if out.report.refused.is_empty() {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE

@@ -55,13 +55,5 @@ pub(crate) fn lesson(ctx: &Ctx, args: Args) -> Result<Recorded> {
     if lesson.trim().is_empty() {
         bail!("lesson is empty");
     }
-    record(
-        ctx,
-        &target,
-        Outcome::Fail,
-        &lesson,
-        about.detail.as_deref(),
-        about.session.as_deref(),
-        about.private,
-    )
+    record(ctx, &target, Outcome::Fail, &lesson, &about)
 }

@@ -20,7 +20,7 @@ pub(crate) struct Args {
     pub(crate) id: String,
     /// Whether the lesson helped, or was wrong
     #[arg(value_enum)]
-    pub(crate) verdict: FeedbackWord,
+    pub(crate) verdict: Feedback,
     /// Why, in a few words
     #[arg(long, value_name = "TEXT")]
     pub(crate) note: Option<String>,
@@ -43,11 +43,7 @@ fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
             at: at.to_string(),
             id: id.to_string(),
             by: share::author(&root, ctx.config()?.share_author),
-            verdict: match args.verdict {
-                FeedbackWord::Helped => "helped",
-                FeedbackWord::Wrong => "wrong",
-            }
-            .to_string(),
+            verdict: args.verdict.as_str().to_string(),
             note: args
                 .note
                 .as_deref()
@@ -58,12 +54,6 @@ fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
     if let Err(e) = result {
         eprintln!("cm: not written to the share log: {e:#}");
     }
-}
-
-#[derive(Debug, Clone, Copy, clap::ValueEnum)]
-pub(crate) enum FeedbackWord {
-    Helped,
-    Wrong,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -86,11 +76,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 pub(crate) fn give(ctx: &Ctx, args: &Args) -> Result<(i64, TrackRecord)> {
     let mut store = ctx.open_store()?;
     let lesson = super::status::lesson_named(&store, &args.id)?;
-    let what = match args.verdict {
-        FeedbackWord::Helped => Feedback::Helped,
-        FeedbackWord::Wrong => Feedback::Wrong,
-    };
-    store.feedback(lesson.id, what, args.note.as_deref())?;
+    store.feedback(lesson.id, args.verdict, args.note.as_deref())?;
     share_feedback(ctx, &mut store, &lesson.uid, args);
     let record = store
         .track_records(&[lesson.id])?

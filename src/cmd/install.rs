@@ -189,14 +189,7 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     if spec.wiring == Wiring::OwnFiles {
         return install_own_files(ctx, args);
     }
-    let binary = binary_of(args)?;
-    let req = Request {
-        agent: args.agent,
-        scope: args.scope,
-        uninstall: args.uninstall,
-        binary,
-        platform: Platform::HOST,
-    };
+    let req = request(args)?;
     let plan = install::plan(&req)?;
     let backup = if args.dry_run {
         None
@@ -300,7 +293,6 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The `cm` binary the agent is to run: `--binary`, else this one.
 /// `--dry-run`: the diff the plan would write, or that it changes nothing.
 fn print_dry_run(out: &mut impl std::io::Write, plan: &install::Plan) -> Result<()> {
     if plan.action == Action::Unchanged {
@@ -311,6 +303,18 @@ fn print_dry_run(out: &mut impl std::io::Write, plan: &install::Plan) -> Result<
     Ok(())
 }
 
+/// What `args` ask of the installer for their agent.
+fn request(args: &Args) -> Result<Request> {
+    Ok(Request {
+        agent: args.agent,
+        scope: args.scope,
+        uninstall: args.uninstall,
+        binary: binary_of(args)?,
+        platform: Platform::HOST,
+    })
+}
+
+/// The `cm` binary the agent is to run: `--binary`, else this one.
 fn binary_of(args: &Args) -> Result<PathBuf> {
     Ok(match &args.binary {
         Some(p) => {
@@ -326,14 +330,7 @@ fn binary_of(args: &Args) -> Result<PathBuf> {
 
 /// `cm install --mcp` (and `--agent cursor`): the MCP server entry, merged or removed.
 fn register_mcp(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    let req = Request {
-        agent: args.agent,
-        scope: args.scope,
-        uninstall: args.uninstall,
-        binary: binary_of(args)?,
-        platform: Platform::HOST,
-    };
-    let plan = install::mcp::plan(&req)?;
+    let plan = install::mcp::plan(&request(args)?)?;
     let backup = if args.dry_run {
         None
     } else {

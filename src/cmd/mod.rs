@@ -37,6 +37,26 @@ use crate::config::Config;
 use crate::store::Store;
 use crate::{dirs, project};
 
+/// Sets `set` in the environment and clears every other `CODE_MEMORY_*` variable, so that
+/// `cm demo` and `cm replay` run on the defaults and write only to their scratch directory.
+/// Called while the process has one thread.
+fn isolate_env(set: &[(&str, PathBuf)]) {
+    let clear: Vec<String> = std::env::vars_os()
+        .filter_map(|(k, _)| k.into_string().ok())
+        .filter(|k| k.starts_with("CODE_MEMORY_") && !set.iter().any(|(s, _)| s == k))
+        .collect();
+    // SAFETY: `cm demo` and `cm replay` have spawned no thread up to here, so no other
+    // thread can be reading the environment while it changes.
+    unsafe {
+        for (k, v) in set {
+            std::env::set_var(k, v);
+        }
+        for k in &clear {
+            std::env::remove_var(k);
+        }
+    }
+}
+
 /// What every subcommand gets: the global flags, resolved lazily.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Ctx {

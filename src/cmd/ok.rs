@@ -55,13 +55,5 @@ pub(crate) fn lesson(ctx: &Ctx, args: Args) -> Result<Recorded> {
         Some(l) => l,
         None => DEFAULT_LESSON.to_owned(),
     };
-    record(
-        ctx,
-        &target,
-        Outcome::Success,
-        &lesson,
-        about.detail.as_deref(),
-        about.session.as_deref(),
-        about.private,
-    )
+    record(ctx, &target, Outcome::Success, &lesson, &about)
 }

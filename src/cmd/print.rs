@@ -58,6 +58,14 @@ impl Paint {
         }
     }
 
+    /// A symbol's risk, `11.20 (caution)`, in its level's colour.
+    pub(crate) fn risk(self, s: &SymbolStats) -> String {
+        self.level(
+            s.risk_level,
+            &format!("{:.2} ({})", s.risk_score, s.risk_level),
+        )
+    }
+
     /// `x` for a failure, `ok` for a success, coloured.
     pub(crate) fn mark(self, kind: Outcome) -> String {
         match kind {
@@ -67,12 +75,32 @@ impl Paint {
     }
 }
 
+/// A symbol's name in bold, and its file dimmed when the name does not say it, on a line.
+pub(crate) fn heading(paint: Paint, s: &SymbolStats) -> String {
+    let file = if s.name.is_empty() || s.file.is_empty() {
+        String::new()
+    } else {
+        format!("  {}", paint.dim(&s.file))
+    };
+    format!("  {}{file}\n", paint.bold(&display_name(s)))
+}
+
 /// A symbol with its lessons, as `--json` prints it.
 #[derive(Serialize)]
 pub(crate) struct SymbolView {
     #[serde(flatten)]
     pub(crate) symbol: SymbolStats,
     pub(crate) experiences: Vec<Lesson>,
+}
+
+impl SymbolView {
+    /// The symbol alone, for a table of symbols (no lessons read).
+    pub(crate) fn bare(symbol: SymbolStats) -> SymbolView {
+        SymbolView {
+            symbol,
+            experiences: Vec::new(),
+        }
+    }
 }
 
 /// The riskiest symbols as an aligned table.
@@ -230,20 +258,12 @@ pub(crate) fn details(
             out.push('\n');
         }
         let s = &v.symbol;
-        let file = if s.name.is_empty() || s.file.is_empty() {
-            String::new()
-        } else {
-            format!("  {}", paint.dim(&s.file))
-        };
-        out.push_str(&format!("  {}{file}\n", paint.bold(&display_name(s))));
+        out.push_str(&heading(paint, s));
         out.push_str(&format!(
             "  fails: {}  successes: {}  risk: {}\n",
             s.fail_count,
             s.success_count,
-            paint.level(
-                s.risk_level,
-                &format!("{:.2} ({})", s.risk_score, s.risk_level)
-            )
+            paint.risk(s)
         ));
         out.push_str(&format!(
             "  {} - {} active {}; {}\n",

@@ -13,7 +13,7 @@ use crate::render::{self, Block};
 use crate::store::anchors::Alias;
 use crate::store::{Outcome, Status, Store, SymbolSearch, SymbolStats};
 
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Default, clap::Args)]
 pub(crate) struct Args {
     /// Symbol name or any part of it (case-insensitive); without it, the riskiest symbols
     #[arg(value_name = "SYMBOL")]
@@ -152,13 +152,7 @@ pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutpu
         }
     }
     let views = if listing_top && !ctx.json && !args.inject {
-        symbols
-            .into_iter()
-            .map(|symbol| SymbolView {
-                symbol,
-                experiences: Vec::new(),
-            })
-            .collect()
+        symbols.into_iter().map(SymbolView::bare).collect()
     } else {
         with_experiences(store, symbols, args.all)?
     };

@@ -135,9 +135,7 @@ pub(crate) fn record(
     target: &Target,
     kind: Outcome,
     lesson: &str,
-    detail: Option<&str>,
-    session: Option<&str>,
-    private: bool,
+    about: &About,
 ) -> Result<Recorded> {
     let mut store = ctx.open_store()?;
     let recorded = store.record(&NewLesson {
@@ -146,13 +144,13 @@ pub(crate) fn record(
         symbol: &target.symbol,
         outcome: kind,
         lesson,
-        detail,
-        session_id: session,
+        detail: about.detail.as_deref(),
+        session_id: about.session.as_deref(),
         source: Source::Manual,
         merge_repeats: false,
     })?;
     anchor_lesson(&store, target, recorded.experience.id)?;
-    if private {
+    if about.private {
         store.set_private(recorded.experience.id)?;
     }
     super::share::after_write(ctx, &mut store);

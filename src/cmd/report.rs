@@ -67,6 +67,7 @@ pub(crate) struct SymbolRow {
 }
 
 /// One agent session, from the lessons recorded in it.
+#[derive(Default)]
 pub(crate) struct SessionRow {
     pub(crate) id: String,
     pub(crate) first: String,
@@ -165,10 +166,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
                     id: id.to_owned(),
                     first: l.created_at.clone(),
                     last: l.created_at.clone(),
-                    fails: 0,
-                    successes: 0,
-                    automatic: 0,
-                    symbols: 0,
+                    ..SessionRow::default()
                 };
                 (row, HashSet::new())
             });

@@ -29,25 +29,6 @@ pub(crate) enum Format {
     Text,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub(crate) enum Level {
-    Low,
-    Medium,
-    Caution,
-    High,
-}
-
-impl Level {
-    fn risk(self) -> RiskLevel {
-        match self {
-            Level::Low => RiskLevel::Low,
-            Level::Medium => RiskLevel::Medium,
-            Level::Caution => RiskLevel::Caution,
-            Level::High => RiskLevel::High,
-        }
-    }
-}
-
 #[derive(Debug, clap::Args)]
 #[command(
     after_help = "Exit status: 0, or 3 when --fail-on is given and a changed symbol is \
@@ -63,7 +44,7 @@ pub(crate) struct Args {
     pub(crate) format: Format,
     /// Exit with status 3 when a changed symbol's risk is at this level or above
     #[arg(long, value_enum, value_name = "LEVEL")]
-    pub(crate) fail_on: Option<Level>,
+    pub(crate) fail_on: Option<RiskLevel>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -92,12 +73,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         Format::Text => super::print::print(&review.text())?,
     }
     if let Some(level) = args.fail_on {
-        let n = review.at_or_above(level.risk());
+        let n = review.at_or_above(level);
         if n > 0 {
             eprintln!(
                 "cm: review: {n} changed {} at risk {} or above",
                 crate::text::plural(n, "symbol", "symbols"),
-                level.risk().label()
+                level.label()
             );
             return Ok(ExitCode::from(FLAGGED));
         }

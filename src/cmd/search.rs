@@ -9,7 +9,6 @@ use serde::Serialize;
 use super::Ctx;
 use super::print::{self, Paint};
 use crate::project;
-use crate::render::display_name;
 use crate::store::{Lesson, SymbolStats};
 
 #[derive(Debug, clap::Args)]
@@ -50,15 +49,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let paint = Paint::for_stdout();
     let mut out = String::new();
     for f in &found {
-        let file = if f.symbol.name.is_empty() || f.symbol.file.is_empty() {
-            String::new()
-        } else {
-            format!("  {}", paint.dim(&f.symbol.file))
-        };
-        out.push_str(&format!(
-            "  {}{file}\n",
-            paint.bold(&display_name(&f.symbol))
-        ));
+        out.push_str(&print::heading(paint, &f.symbol));
         out.push_str(&print::lesson_lines(paint, &f.experience, "    "));
     }
     print::print(&out)?;

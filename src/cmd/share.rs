@@ -191,7 +191,7 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
         log_bytes: bytes.len() as u64,
         shared: uids.len(),
         pending: exported.marks.len(),
-        refused: exported.refused,
+        refused: exported.report.refused,
         private: store.private_count(&project)?,
         imported: store.imported_by_author(&project)?,
         changed_since_import: changed,

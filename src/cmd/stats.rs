@@ -80,13 +80,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                 replayed,
             })?;
         } else {
-            let views: Vec<SymbolView> = top
-                .into_iter()
-                .map(|symbol| SymbolView {
-                    symbol,
-                    experiences: Vec::new(),
-                })
-                .collect();
+            let views: Vec<SymbolView> = top.into_iter().map(SymbolView::bare).collect();
             let mut text = project_text(paint, &summary, &views, &replayed);
             text.push_str(&outcomes_text(&outcomes));
             print::print(&text)?;
@@ -180,13 +174,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         if !s.file.is_empty() && !s.name.is_empty() {
             out.push_str(&format!("  file:      {}\n", s.file));
         }
-        out.push_str(&format!(
-            "  risk:      {}\n",
-            paint.level(
-                s.risk_level,
-                &format!("{:.2} ({})", s.risk_score, s.risk_level)
-            )
-        ));
+        out.push_str(&format!("  risk:      {}\n", paint.risk(s)));
         out.push_str(&format!(
             "  active:    {} fail, {} ok\n  lessons:   {} total, {} active, {} resolved, {} inactive\n",
             s.fail_count, s.success_count, l.total, l.active, l.resolved, l.inactive

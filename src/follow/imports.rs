@@ -12,6 +12,11 @@ use regex::Regex;
 
 use crate::symbols::{self, Imports};
 
+/// `pattern` compiled once, into `cell`.
+fn compiled(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
+    cell.get_or_init(|| Regex::new(pattern).expect("valid regex"))
+}
+
 /// The import reader of `file`'s language, by the registry's row (`Language::imports`).
 pub(crate) fn reader(file: &str) -> Option<Imports> {
     symbols::language_for_path(std::path::Path::new(file))?.imports
@@ -37,12 +42,12 @@ pub(crate) fn of(file: &str, source: &[u8]) -> Vec<String> {
 /// The import paths of a Go file: `import "x/y"` and the lines of `import ( ... )`.
 pub(crate) fn go_imports(source: &[u8]) -> Vec<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r#"(?ms)^import\s*(?:\(([^)]*)\)|(?:[\w.]+\s+)?"([^"]+)")"#)
-            .expect("valid regex")
-    });
+    let re = compiled(
+        &RE,
+        r#"(?ms)^import\s*(?:\(([^)]*)\)|(?:[\w.]+\s+)?"([^"]+)")"#,
+    );
     static PATH: OnceLock<Regex> = OnceLock::new();
-    let path = PATH.get_or_init(|| Regex::new(r#""([^"]+)""#).expect("valid regex"));
+    let path = compiled(&PATH, r#""([^"]+)""#);
     let text = String::from_utf8_lossy(source);
     let mut out = Vec::new();
     for c in re.captures_iter(&text) {
@@ -96,10 +101,10 @@ pub(crate) fn cargo_crate(cargo_toml: &str) -> Option<String> {
 /// `shop`, `cart`, `Cart`, `rates` (the first is the crate it reaches).
 pub(crate) fn rust_use_words(text: &str) -> Vec<String> {
     static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?:use|extern\s+crate)\s+([^;]+);")
-            .expect("valid regex")
-    });
+    let re = compiled(
+        &RE,
+        r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?:use|extern\s+crate)\s+([^;]+);",
+    );
     let mut out = Vec::new();
     for c in re.captures_iter(text) {
         out.extend(
@@ -129,12 +134,10 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
     };
     match reader(file) {
         Some(Imports::Python) => {
-            let re = PY.get_or_init(|| {
-                Regex::new(
-                    r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+(?:\*|\(([\w,\s]*)|([\w, ]+))|import\s+([\w., ]+))",
-                )
-                .expect("valid regex")
-            });
+            let re = compiled(
+                &PY,
+                r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+(?:\*|\(([\w,\s]*)|([\w, ]+))|import\s+([\w., ]+))",
+            );
             for c in re.captures_iter(&text) {
                 if let Some(m) = c.get(1) {
                     out.push(last(m.as_str()));
@@ -149,9 +152,7 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
             }
         }
         Some(Imports::Script) => {
-            let re = JS.get_or_init(|| {
-                Regex::new(r#"(?:from|import|require\()\s*['"]([^'"]+)['"]"#).expect("valid regex")
-            });
+            let re = compiled(&JS, r#"(?:from|import|require\()\s*['"]([^'"]+)['"]"#);
             for c in re.captures_iter(&text) {
                 let spec = c[1].trim_end_matches("/index");
                 let spec =
@@ -176,13 +177,11 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
 
 fn python(text: &str, dir: &str, out: &mut Vec<String>) {
     static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        // What a `from` imports: names, `*`, or names in parentheses over several lines.
-        Regex::new(
-            r"(?m)^\s*(?:from\s+(\.*)([\w.]*)\s+import\s+(\*|\([\w,\s]*\)?|[\w, ]+)|import\s+([\w.]+))",
-        )
-            .expect("valid regex")
-    });
+    // What a `from` imports: names, `*`, or names in parentheses over several lines.
+    let re = compiled(
+        &RE,
+        r"(?m)^\s*(?:from\s+(\.*)([\w.]*)\s+import\s+(\*|\([\w,\s]*\)?|[\w, ]+)|import\s+([\w.]+))",
+    );
     for c in re.captures_iter(text) {
         let (base, module) = match (c.get(1), c.get(4)) {
             (_, Some(m)) => (String::new(), m.as_str().to_string()),
@@ -242,10 +241,10 @@ fn script_extensions() -> impl Iterator<Item = &'static str> {
 
 fn script(text: &str, dir: &str, out: &mut Vec<String>) {
     static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r#"(?:from|import|require\()\s*['"](\.{1,2}(?:/[^'"]*)?)['"]"#)
-            .expect("valid regex")
-    });
+    let re = compiled(
+        &RE,
+        r#"(?:from|import|require\()\s*['"](\.{1,2}(?:/[^'"]*)?)['"]"#,
+    );
     for c in re.captures_iter(text) {
         let path = normalize(dir, &c[1]);
         let stem = path
@@ -266,9 +265,7 @@ fn script(text: &str, dir: &str, out: &mut Vec<String>) {
 
 fn rust(text: &str, file: &str, dir: &str, out: &mut Vec<String>) {
     static RE: OnceLock<Regex> = OnceLock::new();
-    let re = RE.get_or_init(|| {
-        Regex::new(r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;").expect("valid regex")
-    });
+    let re = compiled(&RE, r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;");
     let name = file.rsplit('/').next().unwrap_or(file);
     // `mod x;` in `lib.rs`, `main.rs`, `mod.rs` is beside it; elsewhere in `<stem>/`.
     let base = if matches!(name, "lib.rs" | "main.rs" | "mod.rs") {

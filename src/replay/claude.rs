@@ -96,14 +96,8 @@ pub(super) fn read(text: &str) -> Option<Transcript> {
 
 /// A prompt the person typed (its text blocks joined), or None for any other user line.
 fn prompt_of(entry: &Value) -> Option<String> {
-    if entry.get("isMeta").and_then(Value::as_bool) == Some(true)
-        || entry.get("isCompactSummary").and_then(Value::as_bool) == Some(true)
-        || entry
-            .get("isVisibleInTranscriptOnly")
-            .and_then(Value::as_bool)
-            == Some(true)
-        || entry.get("toolUseResult").is_some()
-    {
+    let flags = ["isMeta", "isCompactSummary", "isVisibleInTranscriptOnly"];
+    if flags.iter().any(|f| entry[f] == true) || entry.get("toolUseResult").is_some() {
         return None;
     }
     let content = &entry["message"]["content"];

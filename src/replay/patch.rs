@@ -158,45 +158,32 @@ fn find(lines: &[String], old: &[&str], from: usize) -> Option<usize> {
 /// (`newStart`, and `lines` marked ` `, `-`, `+`): each run of added lines, or the line
 /// after a pure deletion.
 pub(crate) fn changed_by_hunks(hunks: &[(usize, Vec<String>)]) -> Vec<Lines> {
-    let mut out = Vec::new();
-    for (new_start, lines) in hunks {
-        let mut line = *new_start;
-        let mut run: Option<Lines> = None;
-        for l in lines {
-            match l.chars().next() {
-                Some('+') => {
-                    run = Some(run.map_or((line, line), |(a, _)| (a, line)));
-                    line += 1;
-                }
-                Some('-') => {
-                    run = Some(run.unwrap_or((line, line)));
-                }
-                Some('\\') => {}
-                _ => {
-                    out.extend(run.take());
-                    line += 1;
-                }
-            }
-        }
-        out.extend(run);
-    }
-    out
+    runs(hunks, '+', true)
 }
 
 /// The lines of the old text an edit removed, from the same hunks with `oldStart`: each run
 /// of removed lines.
 pub(crate) fn removed_by_hunks(hunks: &[(usize, Vec<String>)]) -> Vec<Lines> {
+    runs(hunks, '-', false)
+}
+
+/// The runs of lines marked `ours` in hunks numbered from their start on our side; with
+/// `mark_theirs`, a line of the other side alone marks the line of ours where it stood.
+fn runs(hunks: &[(usize, Vec<String>)], ours: char, mark_theirs: bool) -> Vec<Lines> {
     let mut out = Vec::new();
-    for (old_start, lines) in hunks {
-        let mut line = *old_start;
+    for (start, lines) in hunks {
+        let mut line = *start;
         let mut run: Option<Lines> = None;
         for l in lines {
             match l.chars().next() {
-                Some('-') => {
+                Some(c) if c == ours => {
                     run = Some(run.map_or((line, line), |(a, _)| (a, line)));
                     line += 1;
                 }
-                Some('+' | '\\') => {}
+                Some('+' | '-') if mark_theirs => {
+                    run = Some(run.unwrap_or((line, line)));
+                }
+                Some('+' | '-' | '\\') => {}
                 _ => {
                     out.extend(run.take());
                     line += 1;

@@ -26,7 +26,7 @@ pub(crate) enum Place {
 
 impl Root {
     pub(crate) fn new(original: &str) -> Root {
-        let root = clean(&slashes(original));
+        let root = clean(&spelling::path(original));
         let mut spellings = vec![original.trim_end_matches(['/', '\\']).to_string()];
         let mut forms = vec![root.clone(), root.replace('/', "\\")];
         if spelling::has_drive(&root) {
@@ -76,16 +76,12 @@ impl Root {
     /// A path of the session in the one spelling; Git Bash's `/d/x` as `D:/x` when the
     /// session's root is on a drive.
     fn read(&self, p: &str) -> String {
-        let p = slashes(p);
+        let p = spelling::path(p);
         match spelling::is_windows(&self.root) {
             true => spelling::from_msys(&p).unwrap_or(p),
             false => p,
         }
     }
-}
-
-fn slashes(p: &str) -> String {
-    spelling::path(p)
 }
 
 /// `.` and `..` resolved, repeated and trailing slashes dropped.

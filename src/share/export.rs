@@ -41,11 +41,22 @@ pub(crate) struct Exported {
     pub(crate) lines: Vec<String>,
     /// The lessons written, with the keys written.
     pub(crate) marks: Vec<Mark>,
+    pub(crate) report: PushReport,
+}
+
+/// What a push wrote, and what it could not.
+#[derive(Debug, Clone, Default, Serialize)]
+pub(crate) struct PushReport {
+    /// Lessons written for the first time.
     pub(crate) added: usize,
+    /// Status changes written.
     pub(crate) status_changes: usize,
-    /// Changes of place or anchor written.
+    /// Changes of a lesson's place or anchor written (it followed its code, was
+    /// re-anchored, or its code is gone).
     pub(crate) anchor_changes: usize,
+    /// Lessons kept back because a text still matches a secret pattern.
     pub(crate) refused: Vec<Refusal>,
+    /// Lessons about a file outside the repository (a local path never travels).
     pub(crate) local_paths: usize,
 }
 
@@ -91,11 +102,11 @@ pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exporte
     let mut out = Exported::default();
     for row in rows {
         if project::is_absolute(&row.file) {
-            out.local_paths += 1;
+            out.report.local_paths += 1;
             continue;
         }
         if let Some(r) = refusal(row) {
-            out.refused.push(r);
+            out.report.refused.push(r);
             continue;
         }
         let key = row.status_key();
@@ -116,7 +127,7 @@ pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exporte
                 anchor_size: row.anchor_size,
             });
             out.lines.push(to_line(&add));
-            out.added += 1;
+            out.report.added += 1;
         }
         // A status never changed is the `add`'s own; any other is a `status` line, the
         // same on every clone (its key travels with it).
@@ -132,7 +143,7 @@ pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exporte
                 note: row.status_note.clone(),
             });
             out.lines.push(to_line(&status));
-            out.status_changes += 1;
+            out.report.status_changes += 1;
         }
         // Likewise a place and anchor never changed are the `add`'s.
         if let Some(key) = &row.anchor_at
@@ -151,7 +162,7 @@ pub(crate) fn events(rows: &[ShareRow], me: Option<&str>, full: bool) -> Exporte
                 orphaned: row.orphaned,
             });
             out.lines.push(to_line(&anchor));
-            out.anchor_changes += 1;
+            out.report.anchor_changes += 1;
         }
         out.marks.push(Mark {
             id: row.id,

@@ -50,6 +50,7 @@ pub(crate) fn detect(path: &Path, bytes: &[u8]) -> Format {
 }
 
 /// Lessons read from a file, and how many were left out for belonging to another project.
+#[derive(Default)]
 pub(crate) struct Read {
     pub(crate) events: Vec<Incoming>,
     pub(crate) other_projects: usize,
@@ -59,11 +60,7 @@ pub(crate) struct Read {
 /// Reads `path` as `format`. `source_project` picks the rows of formats that name a
 /// project (cm.py, Runtime Memory): `None` takes them all.
 pub(crate) fn read(path: &Path, format: Format, source_project: Option<&str>) -> Result<Read> {
-    let mut out = Read {
-        events: Vec::new(),
-        other_projects: 0,
-        unreadable: 0,
-    };
+    let mut out = Read::default();
     let wanted = |p: Option<&str>| match (source_project, p) {
         (None, _) | (_, None) => true,
         (Some(want), Some(p)) => want == p,

@@ -22,7 +22,7 @@ use crate::store::Store;
 use crate::store::share::import::Incoming;
 use crate::store::share::{Event, LogState, ShareFilter};
 use crate::store::share::{ImportMode, ImportReport};
-use export::Refusal;
+pub(crate) use export::PushReport;
 
 /// The directory at the project root that holds what is shared.
 pub(crate) const DIR: &str = ".code-memory";
@@ -72,22 +72,6 @@ pub(crate) fn author(root: &Path, style: ShareAuthor) -> Option<String> {
     }
 }
 
-/// What a push wrote, and what it could not.
-#[derive(Debug, Clone, Default, Serialize)]
-pub(crate) struct PushReport {
-    /// Lessons written for the first time.
-    pub(crate) added: usize,
-    /// Status changes written.
-    pub(crate) status_changes: usize,
-    /// Changes of a lesson's place or anchor written (it followed its code, was
-    /// re-anchored, or its code is gone).
-    pub(crate) anchor_changes: usize,
-    /// Lessons kept back because a text still matches a secret pattern.
-    pub(crate) refused: Vec<Refusal>,
-    /// Lessons about a file outside the repository (a local path never travels).
-    pub(crate) local_paths: usize,
-}
-
 /// Appends to the log every lesson of `project` that may travel and is not there yet, and
 /// every status, place or anchor change made here since. Nothing when sharing is off.
 pub(crate) fn push(
@@ -135,13 +119,7 @@ pub(crate) fn push(
         };
         store.set_log_state(&key, state)?;
     }
-    Ok(PushReport {
-        added: out.added,
-        status_changes: out.status_changes,
-        anchor_changes: out.anchor_changes,
-        refused: out.refused,
-        local_paths: out.local_paths,
-    })
+    Ok(out.report)
 }
 
 /// Appends one event line for a lesson already in the log (feedback).

@@ -98,13 +98,11 @@ impl Store {
     /// The symbols of `file` with active lessons and a name (file-level entries have no
     /// code to follow).
     pub(crate) fn anchored_in_file(&self, project: &str, file: &str) -> Result<Vec<Anchored>> {
-        let ids: Vec<i64> = self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT id FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0 AND name != ''",
-            )?;
-            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
-            rows.collect()
-        })?;
+        let ids: Vec<i64> = self.rows(
+            "SELECT id FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0 AND name != ''",
+            params![project, file],
+            |r| r.get(0),
+        )?;
         ids.into_iter().map(|id| self.anchored(id)).collect()
     }
 
@@ -114,14 +112,12 @@ impl Store {
         &self,
         project: &str,
     ) -> Result<std::collections::HashSet<String>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT DISTINCT coalesce(file, '') FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 AND name != ''",
-            )?;
-            let rows = stmt.query_map([project], |r| r.get(0))?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT DISTINCT coalesce(file, '') FROM symbols \
+             WHERE project = ?1 AND active_count > 0 AND name != ''",
+            [project],
+            |r| r.get(0),
+        )
     }
 
     /// Every anchor [`Self::anchored_with`] could answer for (of at least `min_size`
@@ -131,17 +127,15 @@ impl Store {
         project: &str,
         min_size: i64,
     ) -> Result<std::collections::HashSet<String>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT s.body_hash FROM symbols s WHERE s.project = ?1 AND s.name != '' \
-                   AND s.active_count > 0 AND s.body_hash IS NOT NULL AND s.body_size >= ?2 \
-                 UNION SELECT e.anchor_hash FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
-                 WHERE e.anchor_hash IS NOT NULL AND e.anchor_size >= ?2 AND e.status = 'active' \
-                   AND s.project = ?1 AND s.name != ''",
-            )?;
-            let rows = stmt.query_map(params![project, min_size], |r| r.get(0))?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT s.body_hash FROM symbols s WHERE s.project = ?1 AND s.name != '' \
+               AND s.active_count > 0 AND s.body_hash IS NOT NULL AND s.body_size >= ?2 \
+             UNION SELECT e.anchor_hash FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+             WHERE e.anchor_hash IS NOT NULL AND e.anchor_size >= ?2 AND e.status = 'active' \
+               AND s.project = ?1 AND s.name != ''",
+            params![project, min_size],
+            |r| r.get(0),
+        )
     }
 
     /// Symbols of `project` with active lessons written against one of `hashes`, or whose
@@ -339,13 +333,14 @@ impl Store {
     }
 
     fn aliases(&self, filter: &str, args: impl rusqlite::Params) -> Result<Vec<Alias>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(&format!(
+        self.rows(
+            &format!(
                 "SELECT a.file, a.name, a.symbol_id, a.moved_at, coalesce(s.file, ''), s.name \
                  FROM symbol_aliases a JOIN symbols s ON s.id = a.symbol_id \
                  WHERE {filter} ORDER BY a.moved_at DESC, a.rowid DESC"
-            ))?;
-            let rows = stmt.query_map(args, |r| {
+            ),
+            args,
+            |r| {
                 Ok(Alias {
                     file: r.get(0)?,
                     name: r.get(1)?,
@@ -354,33 +349,30 @@ impl Store {
                     now_file: r.get(4)?,
                     now_name: r.get(5)?,
                 })
-            })?;
-            rows.collect()
-        })
+            },
+        )
     }
 
     /// Symbols of `project` with active lessons whose code is gone (orphaned), and when.
     pub(crate) fn orphaned(&self, project: &str) -> Result<Vec<(SymbolStats, String)>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(&format!(
+        self.rows(
+            &format!(
                 "SELECT {}, orphaned_at FROM symbols \
                  WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NOT NULL \
                  ORDER BY file, name",
                 symbol_columns()
-            ))?;
-            let rows = stmt.query_map([project], |r| Ok((symbol_from_row(r)?, r.get(9)?)))?;
-            rows.collect()
-        })
+            ),
+            [project],
+            |r| Ok((symbol_from_row(r)?, r.get(9)?)),
+        )
     }
 
     /// Orphaned symbols with active lessons in every project, for `cm doctor`.
     pub(crate) fn orphaned_count(&self) -> Result<i64> {
-        self.read(|| {
-            self.conn.query_row(
-                "SELECT count(*) FROM symbols WHERE active_count > 0 AND orphaned_at IS NOT NULL",
-                [],
-                |r| r.get(0),
-            )
-        })
+        self.row(
+            "SELECT count(*) FROM symbols WHERE active_count > 0 AND orphaned_at IS NOT NULL",
+            [],
+            |r| r.get(0),
+        )
     }
 }

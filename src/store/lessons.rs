@@ -206,19 +206,19 @@ impl Store {
 
     /// Experiences of one symbol, newest first; only active ones unless `include_all`.
     pub(crate) fn lessons_of(&self, symbol_id: i64, include_all: bool) -> Result<Vec<Lesson>> {
-        self.read(|| {
-            let filter = if include_all {
-                ""
-            } else {
-                "AND status = 'active'"
-            };
-            let mut stmt = self.conn.prepare_cached(&format!(
+        let filter = if include_all {
+            ""
+        } else {
+            "AND status = 'active'"
+        };
+        self.rows(
+            &format!(
                 "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE symbol_id = ?1 {filter} \
                  ORDER BY created_at DESC, id DESC"
-            ))?;
-            let rows = stmt.query_map([symbol_id], lesson_from_row)?;
-            rows.collect::<rusqlite::Result<_>>()
-        })
+            ),
+            [symbol_id],
+            lesson_from_row,
+        )
     }
 
     /// One lesson by its number (`#12`), if it exists.

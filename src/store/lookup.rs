@@ -16,24 +16,21 @@ impl Store {
     /// True when `file` of `project` has at least one symbol (or file-level entry) with an
     /// active lesson. Must be a single indexed lookup: the hook asks it on every edit.
     pub(crate) fn file_has_lessons(&self, project: &str, file: &str) -> Result<bool> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0)",
-            )?;
-            stmt.query_row(params![project, file], |r| r.get(0))
-        })
+        self.row(
+            "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0)",
+            params![project, file],
+            |r| r.get(0),
+        )
     }
 
     /// The names of the symbols of `file` with active lessons (not the file-level entry):
     /// what a hook must find in the file's table.
     pub(crate) fn lesson_names_in_file(&self, project: &str, file: &str) -> Result<Vec<String>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT name FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0 AND name != ''",
-            )?;
-            let rows = stmt.query_map(params![project, file], |r| r.get(0))?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT name FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0 AND name != ''",
+            params![project, file],
+            |r| r.get(0),
+        )
     }
 
     /// Symbols of `file` whose `name` is one of `names` ("" = the file-level entry), with
@@ -79,12 +76,11 @@ impl Store {
     /// A stored risk is the risk when last written and time only lowers it, so a file whose
     /// stored risks are all below the threshold is decided without parsing it.
     pub(crate) fn file_may_reach(&self, project: &str, file: &str, threshold: f64) -> Result<bool> {
-        let max: Option<f64> = self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT max(risk_score) FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0",
-            )?;
-            stmt.query_row(params![project, file], |r| r.get(0))
-        })?;
+        let max: Option<f64> = self.row(
+            "SELECT max(risk_score) FROM symbols WHERE project = ?1 AND file = ?2 AND active_count > 0",
+            params![project, file],
+            |r| r.get(0),
+        )?;
         Ok(max.is_some_and(|m| m >= threshold))
     }
 
@@ -98,43 +94,35 @@ impl Store {
         segment: &str,
         threshold: f64,
     ) -> Result<Vec<(i64, String, String)>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT id, name, file FROM symbols \
+        self.rows(
+            "SELECT id, name, file FROM symbols \
                  WHERE project = ?1 \
                    AND replace(name, rtrim(name, replace(name, '.', '')), '') = ?2 \
                    AND +active_count > 0 AND +risk_score >= ?3 AND orphaned_at IS NULL",
-            )?;
-            let rows = stmt.query_map(params![project, segment, threshold], |r| {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-            })?;
-            rows.collect::<rusqlite::Result<_>>()
-        })
+            params![project, segment, threshold],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
     }
 
     /// The files of `project` with active lessons on code still there whose name (the
     /// path's last part) is `name`: one lookup in the index of file names (migration 14).
     pub(crate) fn files_named(&self, project: &str, name: &str) -> Result<Vec<String>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT DISTINCT file FROM symbols INDEXED BY symbols_file_name \
-                 WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NULL \
-                   AND replace(file, rtrim(file, replace(file, '/', '')), '') = ?2",
-            )?;
-            let rows = stmt.query_map(params![project, name], |r| r.get(0))?;
-            rows.collect::<rusqlite::Result<_>>()
-        })
+        self.rows(
+            "SELECT DISTINCT file FROM symbols INDEXED BY symbols_file_name \
+             WHERE project = ?1 AND active_count > 0 AND orphaned_at IS NULL \
+               AND replace(file, rtrim(file, replace(file, '/', '')), '') = ?2",
+            params![project, name],
+            |r| r.get(0),
+        )
     }
 
     /// The files (`""` for none) under which `project` has a symbol called `name`.
     pub(crate) fn files_of_symbol(&self, project: &str, name: &str) -> Result<Vec<String>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT file FROM symbols WHERE project = ?1 AND name = ?2 ORDER BY file",
-            )?;
-            let rows = stmt.query_map(params![project, name], |r| r.get(0))?;
-            rows.collect::<rusqlite::Result<_>>()
-        })
+        self.rows(
+            "SELECT file FROM symbols WHERE project = ?1 AND name = ?2 ORDER BY file",
+            params![project, name],
+            |r| r.get(0),
+        )
     }
 
     /// The `n` riskiest symbols of the project (current risk, > 0), riskiest first.
@@ -199,12 +187,11 @@ impl Store {
 
     /// True when the project has any active lesson at all.
     pub(crate) fn project_has_lessons(&self, project: &str) -> Result<bool> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND active_count > 0)",
-            )?;
-            stmt.query_row([project], |r| r.get(0))
-        })
+        self.row(
+            "SELECT EXISTS (SELECT 1 FROM symbols WHERE project = ?1 AND active_count > 0)",
+            [project],
+            |r| r.get(0),
+        )
     }
 
     /// One symbol by id, with current risk.

@@ -269,6 +269,31 @@ impl Store {
         f().db_context(|| format!("reading database at {}", self.path.display()))
     }
 
+    /// The rows of `sql` (a cached statement) for `params`, each read by `row`.
+    fn rows<T, B: FromIterator<T>>(
+        &self,
+        sql: &str,
+        params: impl rusqlite::Params,
+        row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<B> {
+        self.read(|| {
+            self.conn
+                .prepare_cached(sql)?
+                .query_map(params, row)?
+                .collect()
+        })
+    }
+
+    /// The one row of `sql` (a cached statement) for `params`, read by `row`.
+    fn row<T>(
+        &self,
+        sql: &str,
+        params: impl rusqlite::Params,
+        row: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<T> {
+        self.read(|| self.conn.prepare_cached(sql)?.query_row(params, row))
+    }
+
     fn write_tx(&mut self) -> Result<rusqlite::Transaction<'_>> {
         let path = self.path.display().to_string();
         // IMMEDIATE takes the write lock up front, so the busy timeout covers the whole

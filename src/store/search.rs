@@ -91,26 +91,24 @@ impl Store {
         let Some(query) = self.fts_query(text)? else {
             return Ok(Vec::new());
         };
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT e.id, e.symbol_id, bm25(lesson_fts, 1.0, 0.7, 0.7, 2.0, 1.0) AS score \
-                 FROM lesson_fts JOIN experiences e ON e.id = lesson_fts.rowid \
-                 JOIN symbols s ON s.id = e.symbol_id \
-                 WHERE lesson_fts MATCH ?1 AND s.project = ?2 AND e.status = 'active' \
-                   AND s.orphaned_at IS NULL \
-                   AND (?3 IS NULL OR s.file = ?3) \
-                 ORDER BY score LIMIT ?4",
-            )?;
-            let limit = i64::try_from(limit).unwrap_or(i64::MAX);
-            let rows = stmt.query_map(params![query, project, file, limit], |r| {
+        let limit = i64::try_from(limit).unwrap_or(i64::MAX);
+        self.rows(
+            "SELECT e.id, e.symbol_id, bm25(lesson_fts, 1.0, 0.7, 0.7, 2.0, 1.0) AS score \
+             FROM lesson_fts JOIN experiences e ON e.id = lesson_fts.rowid \
+             JOIN symbols s ON s.id = e.symbol_id \
+             WHERE lesson_fts MATCH ?1 AND s.project = ?2 AND e.status = 'active' \
+               AND s.orphaned_at IS NULL \
+               AND (?3 IS NULL OR s.file = ?3) \
+             ORDER BY score LIMIT ?4",
+            params![query, project, file, limit],
+            |r| {
                 Ok(Hit {
                     lesson_id: r.get(0)?,
                     symbol_id: r.get(1)?,
                     score: r.get(2)?,
                 })
-            })?;
-            rows.collect::<rusqlite::Result<_>>()
-        })
+            },
+        )
     }
 }
 

@@ -45,10 +45,20 @@ impl TrackRecord {
 }
 
 /// What a person says about a lesson (`cm feedback ID helped|wrong`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub(crate) enum Feedback {
     Helped,
     Wrong,
+}
+
+impl Feedback {
+    /// `helped` or `wrong`: the column it counts in, and the verdict a share event carries.
+    pub(crate) fn as_str(self) -> &'static str {
+        match self {
+            Feedback::Helped => "helped",
+            Feedback::Wrong => "wrong",
+        }
+    }
 }
 
 impl Store {
@@ -108,12 +118,8 @@ impl Store {
         if self.lesson(id)?.is_none() {
             bail!("no lesson #{id}");
         }
-        let column = match what {
-            Feedback::Helped => "helped",
-            Feedback::Wrong => "wrong",
-        };
         let note = note.map(super::redact::redact);
-        self.bump(&[id], &[column], note.as_deref())
+        self.bump(&[id], &[what.as_str()], note.as_deref())
     }
 
     fn bump(&mut self, ids: &[i64], columns: &[&str], note: Option<&str>) -> Result<()> {
@@ -163,17 +169,16 @@ impl Store {
         project: &str,
         symbol_id: Option<i64>,
     ) -> Result<Vec<LessonOutcome>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT e.id, s.name, coalesce(s.file, ''), e.lesson, e.status, r.edits, \
+        self.rows(
+            "SELECT e.id, s.name, coalesce(s.file, ''), e.lesson, e.status, r.edits, \
                    r.passed, r.recurred, r.failed_other \
                  FROM lesson_record r JOIN experiences e ON e.id = r.experience_id \
                  JOIN symbols s ON s.id = e.symbol_id \
                  WHERE s.project = ?1 AND (?2 IS NULL OR s.id = ?2) \
                    AND r.edits + r.passed + r.recurred + r.failed_other > 0 \
                  ORDER BY r.edits DESC, e.id",
-            )?;
-            let rows = stmt.query_map(params![project, symbol_id], |r| {
+            params![project, symbol_id],
+            |r| {
                 Ok(LessonOutcome {
                     id: r.get(0)?,
                     symbol: r.get(1)?,
@@ -185,8 +190,7 @@ impl Store {
                     then_failed_same: r.get(7)?,
                     then_failed_otherwise: r.get(8)?,
                 })
-            })?;
-            rows.collect()
-        })
+            },
+        )
     }
 }

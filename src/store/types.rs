@@ -79,7 +79,7 @@ text_column!(Status { Active => "active", Resolved => "resolved", Inactive => "i
 text_column!(Source { Manual => "manual", Auto => "auto", Replayed => "replayed" });
 
 /// `low / medium / caution / high`, from the boundaries in [`risk`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, clap::ValueEnum)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum RiskLevel {
     Low,

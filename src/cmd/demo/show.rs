@@ -249,10 +249,7 @@ impl Out {
             let name = symbol_name(store, l.symbol_id)?;
             match before.iter().find(|b| b.id == l.id) {
                 None => {
-                    let (mark, code) = match l.outcome {
-                        Outcome::Fail => ("x", RED),
-                        Outcome::Success => ("ok", GREEN),
-                    };
+                    let (mark, code) = mark(l.outcome);
                     self.line(&format!(
                         "    {} #{} {} {}: {}",
                         paint(&format!("{BOLD};{code}"), "cm recorded"),
@@ -313,10 +310,7 @@ impl Out {
                 plural(s.success_count, "success", "successes")
             ))?;
             for l in store.lessons_of(s.id, false)? {
-                let (mark, code) = match l.outcome {
-                    Outcome::Fail => ("x", RED),
-                    Outcome::Success => ("ok", GREEN),
-                };
+                let (mark, code) = mark(l.outcome);
                 let why = l.fix.as_deref().or(l.detail.as_deref());
                 let why = why.map(|w| format!(" ({w})")).unwrap_or_default();
                 let auto = if l.source.is_auto() { " [auto]" } else { "" };
@@ -342,6 +336,14 @@ impl Out {
             DIM,
             "Use it for real: cargo install --path . && cm install (in your project)",
         ))
+    }
+}
+
+/// `x` in red for a failure, `ok` in green for a success.
+fn mark(outcome: Outcome) -> (&'static str, &'static str) {
+    match outcome {
+        Outcome::Fail => ("x", RED),
+        Outcome::Success => ("ok", GREEN),
     }
 }
 

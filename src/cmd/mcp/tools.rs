@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::cmd::{Ctx, fail, feedback, ok, query, record, search, status, why};
 use crate::store::Status;
+use crate::store::track_record::Feedback;
 
 /// The server: the global flags it was started with, and its tools.
 #[derive(Clone)]
@@ -153,8 +154,7 @@ impl Server {
                 lines: p.lines,
                 all: p.all,
                 top: 10,
-                inject: false,
-                orphaned: false,
+                ..Default::default()
             };
             if args.symbol.is_none() && args.file.is_none() {
                 anyhow::bail!("give a symbol or a file (riskiest lists the riskiest symbols)");
@@ -170,13 +170,8 @@ impl Server {
     fn riskiest(&self, Parameters(p): Parameters<TopParams>) -> CallToolResult {
         answer(|| {
             let args = query::Args {
-                symbol: None,
-                file: None,
-                lines: None,
-                all: false,
                 top: p.top.unwrap_or(10).max(1),
-                inject: false,
-                orphaned: false,
+                ..Default::default()
             };
             query::lookup(&self.ctx, &self.ctx.open_store()?, &args)
         })
@@ -230,8 +225,8 @@ impl Server {
             let args = feedback::Args {
                 id: p.id,
                 verdict: match p.verdict {
-                    FeedbackChoice::Helped => feedback::FeedbackWord::Helped,
-                    FeedbackChoice::Wrong => feedback::FeedbackWord::Wrong,
+                    FeedbackChoice::Helped => Feedback::Helped,
+                    FeedbackChoice::Wrong => Feedback::Wrong,
                 },
                 note: p.note,
             };

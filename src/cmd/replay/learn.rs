@@ -204,16 +204,12 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
         } else {
             "ok"
         };
-        let name = if i.symbol.is_empty() {
-            "(file)"
-        } else {
-            &i.symbol
-        };
+        let name = super::show::named(&i.symbol);
         let session = i.session_id.get(..8).unwrap_or(&i.session_id);
         out.push_str(&format!(
             "{mark} {name} ({}) [{}, session {session}]: {}\n",
             i.file,
-            i.session_started.get(..10).unwrap_or(&i.session_started),
+            crate::text::day(&i.session_started),
             crate::text::one_line(&i.lesson)
         ));
         if let Some(fix) = &i.fix {

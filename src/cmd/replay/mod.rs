@@ -101,13 +101,9 @@ pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, 
         let t = transcript(file)?;
         let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
         past.push(learn::past_session(&report));
-        if let Some(bar) = &bar {
-            bar.inc(1);
-        }
+        bar.inc(1);
     }
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
-    }
+    bar.finish_and_clear();
     let learned = learn::import(
         target,
         &root,
@@ -206,18 +202,19 @@ impl Replaying {
 }
 
 /// A bar over the sessions, on a terminal only (nothing on stderr otherwise or with --json).
-fn progress(ctx: &Ctx, sessions: usize) -> Option<indicatif::ProgressBar> {
+fn progress(ctx: &Ctx, sessions: usize) -> indicatif::ProgressBar {
     use std::io::IsTerminal as _;
-    (!ctx.json && std::io::stderr().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new(sessions as u64);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "learning from past sessions {bar:30} {pos}/{len} {elapsed}",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    })
+    if ctx.json || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(sessions as u64);
+    bar.set_style(
+        indicatif::ProgressStyle::with_template(
+            "learning from past sessions {bar:30} {pos}/{len} {elapsed}",
+        )
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+    );
+    bar
 }
 
 /// The scratch directory to keep: a new one, or one an earlier replay kept.
@@ -245,31 +242,18 @@ fn kept(dir: &Path) -> Result<PathBuf> {
 /// here and the ones run as children. The hooks parse every file whole: no agent waits on
 /// a replay, and what it learns must not hang on the machine's load (a file past the
 /// parse budget is taken whole). Called while the process has one thread.
-fn isolate(base: &Path, world: &World) -> Vec<(String, PathBuf)> {
-    let set: Vec<(String, PathBuf)> = vec![
-        ("HOME".into(), base.join("home")),
+fn isolate(base: &Path, world: &World) -> Vec<(&'static str, PathBuf)> {
+    let set = vec![
+        ("HOME", base.join("home")),
         // The home directory on Windows.
-        ("USERPROFILE".into(), base.join("home")),
-        ("XDG_CONFIG_HOME".into(), base.join("home/config")),
-        ("XDG_DATA_HOME".into(), base.join("home/data")),
-        ("CODE_MEMORY_DB".into(), world.db.clone()),
-        ("CLAUDE_PROJECT_DIR".into(), world.tree.clone()),
-        ("CODE_MEMORY_PARSE_BUDGET_MS".into(), "600000".into()),
+        ("USERPROFILE", base.join("home")),
+        ("XDG_CONFIG_HOME", base.join("home/config")),
+        ("XDG_DATA_HOME", base.join("home/data")),
+        ("CODE_MEMORY_DB", world.db.clone()),
+        ("CLAUDE_PROJECT_DIR", world.tree.clone()),
+        ("CODE_MEMORY_PARSE_BUDGET_MS", "600000".into()),
     ];
-    let clear: Vec<String> = std::env::vars_os()
-        .filter_map(|(k, _)| k.into_string().ok())
-        .filter(|k| k.starts_with("CODE_MEMORY_") && !set.iter().any(|(s, _)| s == k))
-        .collect();
-    // SAFETY: `cm replay` has spawned no thread up to here, so no other thread can be
-    // reading the environment while it changes.
-    unsafe {
-        for (k, v) in &set {
-            std::env::set_var(k, v);
-        }
-        for k in &clear {
-            std::env::remove_var(k);
-        }
-    }
+    super::isolate_env(&set);
     set
 }
 

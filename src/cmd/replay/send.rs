@@ -20,7 +20,7 @@ pub(super) struct Hooks {
     /// Another `cm` binary to run as `BIN hook EVENT`; None: this one, in process.
     pub(super) bin: Option<PathBuf>,
     /// The environment the hooks run in (homes and database in the scratch directory).
-    pub(super) env: Vec<(String, PathBuf)>,
+    pub(super) env: Vec<(&'static str, PathBuf)>,
     /// Each call's report says what it recorded, what an edit changed and what a test run
     /// left waiting (not needed when only the lessons in the end are wanted: `--learn`).
     pub(super) details: bool,

@@ -59,10 +59,7 @@ pub(super) fn replay(
     };
     let report = SessionReport {
         transcript: file.display().to_string(),
-        agent: match t.agent {
-            Agent::Claude => "claude",
-            Agent::Codex => "codex",
-        },
+        agent: hook_agent(t.agent).spec().name,
         session_id: t.session_id.clone(),
         project: hooks.project.clone(),
         started: t.started.clone(),

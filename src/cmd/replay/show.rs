@@ -161,10 +161,12 @@ fn call(o: &mut dyn std::io::Write, c: &CallReport) -> Result<()> {
     Ok(())
 }
 
-fn named(symbol: &str) -> &str {
+/// A symbol's name, `(file)` for a file-level lesson.
+pub(super) fn named(symbol: &str) -> &str {
     if symbol.is_empty() { "(file)" } else { symbol }
 }
 
+#[derive(Default)]
 struct Totals {
     answers: usize,
     chars: usize,
@@ -175,14 +177,7 @@ struct Totals {
 }
 
 fn totals(s: &SessionReport) -> Totals {
-    let mut t = Totals {
-        answers: 0,
-        chars: 0,
-        lessons: 0,
-        fixes: 0,
-        withdrawn: 0,
-        slowest: 0.0,
-    };
+    let mut t = Totals::default();
     for c in &s.calls {
         if let Some(a) = &c.answer {
             t.answers += 1;

@@ -6,7 +6,7 @@ use std::fmt::Write as _;
 use super::{FileRisk, Report, SessionRow, SymbolRow};
 use crate::render::display_name;
 use crate::store::track_record::TrackRecord;
-use crate::store::{Lesson, Outcome, RiskLevel, Source, Status};
+use crate::store::{Lesson, Outcome, Source, Status};
 use crate::text::day;
 
 /// Most lessons listed per symbol, newest first.
@@ -99,10 +99,6 @@ pub(crate) fn standing(l: &Lesson, r: &TrackRecord, gone: Gone) -> (&'static str
         Status::Active if r.demoted() => ("st-demoted", "demoted".to_owned()),
         Status::Active => ("st-active", "active".to_owned()),
     }
-}
-
-fn level_class(level: RiskLevel) -> &'static str {
-    level.label()
 }
 
 /// The whole page.
@@ -210,7 +206,7 @@ fn files_table(o: &mut String, files: &[FileRisk]) {
             "<tr class=\"{}\"><td>{name}{stale}</td><td class=\"num\">{:.2}</td>\
              <td style=\"width:20%\"><div class=\"bar\" style=\"width:{:.0}%\"></div></td>\
              <td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
-            level_class(f.max_level),
+            f.max_level.label(),
             f.risk,
             f.risk / max * 100.0,
             f.symbols,
@@ -257,7 +253,7 @@ fn symbols_table(o: &mut String, r: &Report) {
                 ""
             },
             s.last_fail.as_deref().map(day).unwrap_or("-"),
-            lv = level_class(s.risk_level),
+            lv = s.risk_level.label(),
         );
     }
     o.push_str("</tbody></table>");
@@ -284,7 +280,7 @@ fn lessons_section(o: &mut String, symbols: &[SymbolRow], none_risky: bool) {
             escape(&display_name(s)),
             escape(&s.file),
             s.risk_score,
-            lv = level_class(s.risk_level)
+            lv = s.risk_level.label()
         );
         let mut newest: Vec<&(Lesson, TrackRecord)> = row.lessons.iter().collect();
         newest.sort_by(|a, b| b.0.last_seen_at.cmp(&a.0.last_seen_at));

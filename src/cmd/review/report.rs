@@ -212,10 +212,7 @@ fn lesson_line(l: &ReviewLesson, markdown: bool) -> String {
     } else if let Some(detail) = &e.detail {
         line.push_str(&format!(" — {}", one(detail)));
     }
-    line.push_str(&format!(
-        " ({}",
-        e.created_at.get(..10).unwrap_or(&e.created_at)
-    ));
+    line.push_str(&format!(" ({}", crate::text::day(&e.created_at)));
     if e.source == Source::Replayed {
         line.push_str(", from a past session's test run");
     } else if e.source == Source::Auto {

@@ -172,270 +172,99 @@ const PREFIXED: &[(&str, &[&str], &str, &str, usize, usize)] = &[
     ("cloudflare_origin_ca_key", &["v1.0-"], r"v1\.0-[a-f0-9]{24}-", HEX, 146, 10),
 ];
 
-pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
-    let mut rules = Vec::new();
+/// A rule of [`FIRST`] or [`SHAPES`]: kind, needles, pattern (the parts named in braces,
+/// `{B}`, `{CUT_END}`, `{VALUE}`, ..., put in by [`expand`]), check.
+type Shape = (&'static str, &'static [&'static str], &'static str, Accept);
 
+/// The rules before the provider tokens of [`PREFIXED`].
+#[rustfmt::skip]
+const FIRST: &[Shape] = &[
     // Whole blocks first (their base64 body could otherwise match other rules); an
     // unterminated PEM block (cut output) is redacted to the end of the text.
-    rules.push(rule(
-        "private_key",
-        &["private key"],
-        r"(?s)-{3,5}\s*BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?\s*-{3,5}.*?(?:-{3,5}\s*END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?\s*-{3,5}|\z)".into(),
-        always,
-    ));
+    ("private_key", &["private key"], r"(?s)-{3,5}\s*BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?\s*-{3,5}.*?(?:-{3,5}\s*END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?\s*-{3,5}|\z)", always),
     // A PuTTY key file: its header to the MAC line, which ends the private part.
-    rules.push(rule(
-        "putty_private_key",
-        &["putty-user-key-file-"],
-        r"(?s)PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-fA-F]+|\z)".into(),
-        always,
-    ));
+    ("putty_private_key", &["putty-user-key-file-"], r"(?s)PuTTY-User-Key-File-[0-9]+:.*?(?:Private-MAC:\s*[0-9a-fA-F]+|\z)", always),
     // The signature-less and cut forms: two segments whose payload is JSON too, or one
     // segment at the very end of the text.
-    rules.push(rule(
-        "jwt",
-        &["eyj"],
-        format!(r"{B}eyJ[A-Za-z0-9_-]{{5,}}\.[A-Za-z0-9_-]{{5,}}\.[A-Za-z0-9_-]{{10,}}"),
-        always,
-    ));
-    rules.push(rule(
-        "jwt",
-        &["eyj"],
-        format!(r"{B}eyJ[A-Za-z0-9_-]{{5,}}\.eyJ[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*"),
-        always,
-    ));
-    rules.push(rule(
-        "jwt",
-        &["eyj"],
-        format!(r"{B}(eyJ[A-Za-z0-9_-]{{10,}}(?:\.[A-Za-z0-9_-]*)?){CUT_END}"),
-        always,
-    ));
-    rules.push(rule(
-        "mapbox_token",
-        &["sk.eyj"],
-        format!(r"{B}sk\.eyJ[A-Za-z0-9_-]{{20,}}\.[A-Za-z0-9_-]{{10,}}"),
-        always,
-    ));
-    for &(kind, needles, prefix, chars, min, cut) in PREFIXED {
-        rules.extend(prefixed(kind, needles, prefix, chars, min, cut));
-    }
+    ("jwt", &["eyj"], r"{B}eyJ[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{5,}\.[A-Za-z0-9_-]{10,}", always),
+    ("jwt", &["eyj"], r"{B}eyJ[A-Za-z0-9_-]{5,}\.eyJ[A-Za-z0-9_-]*\.?[A-Za-z0-9_-]*", always),
+    ("jwt", &["eyj"], r"{B}(eyJ[A-Za-z0-9_-]{10,}(?:\.[A-Za-z0-9_-]*)?){CUT_END}", always),
+    ("mapbox_token", &["sk.eyj"], r"{B}sk\.eyJ[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{10,}", always),
+];
 
-    rules.push(rule(
-        "sendgrid_key",
-        &["sg."],
-        format!(r"{B}SG\.[A-Za-z0-9_-]{{16,32}}\.[A-Za-z0-9_-]{{16,64}}"),
-        always,
-    ));
-    rules.push(rule(
-        "sendgrid_key",
-        &["sg."],
-        format!(r"{B}(SG\.[A-Za-z0-9_-]{{16,32}}(?:\.[A-Za-z0-9_-]*)?){CUT_END}"),
-        looks_generated,
-    ));
-    rules.push(rule(
-        "openai_key",
-        &["sk-"],
-        format!(r"{B}sk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{{20,}}"),
-        openai_like,
-    ));
-    rules.push(rule(
-        "openai_key",
-        &["sk-"],
-        format!(r"{B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9]{{12,}}){CUT_END}"),
-        openai_like,
-    ));
-    rules.push(rule(
-        "telegram_bot_token",
-        &[":aa"],
-        format!(r"(?:{B}|bot)([0-9]{{6,12}}:AA[A-Za-z0-9_-]{{30,}})"),
-        always,
-    ));
-    rules.push(rule(
-        "telegram_bot_token",
-        &[":aa"],
-        format!(r"(?:{B}|bot)([0-9]{{6,12}}:AA[A-Za-z0-9_-]{{6,}}){CUT_END}"),
-        always,
-    ));
-    rules.push(rule(
-        "discord_token",
-        &[],
-        format!(r"{B}[MNO][A-Za-z0-9_-]{{23,27}}\.[A-Za-z0-9_-]{{6,7}}\.[A-Za-z0-9_-]{{27,40}}"),
-        always,
-    ));
+/// The rules after the provider tokens of [`PREFIXED`].
+#[rustfmt::skip]
+const SHAPES: &[Shape] = &[
+    ("sendgrid_key", &["sg."], r"{B}SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}", always),
+    ("sendgrid_key", &["sg."], r"{B}(SG\.[A-Za-z0-9_-]{16,32}(?:\.[A-Za-z0-9_-]*)?){CUT_END}", looks_generated),
+    ("openai_key", &["sk-"], r"{B}sk-(?:proj-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_-]{20,}", openai_like),
+    ("openai_key", &["sk-"], r"{B}(sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9]{12,}){CUT_END}", openai_like),
+    ("telegram_bot_token", &[":aa"], r"(?:{B}|bot)([0-9]{6,12}:AA[A-Za-z0-9_-]{30,})", always),
+    ("telegram_bot_token", &[":aa"], r"(?:{B}|bot)([0-9]{6,12}:AA[A-Za-z0-9_-]{6,}){CUT_END}", always),
+    ("discord_token", &[], r"{B}[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6,7}\.[A-Za-z0-9_-]{27,40}", always),
     // `Authorization: Bot <token>`: whatever the token's shape, the bot's credential.
-    rules.push(rule(
-        "discord_token",
-        &["bot "],
-        format!(r"{B}Bot\s+([A-Za-z0-9_-]{{16,}}\.[A-Za-z0-9_.-]{{10,}})"),
-        always,
-    ));
-    rules.push(rule(
-        "discord_webhook",
-        &["/api/webhooks/"],
-        r"discord(?:app)?\.com/api/webhooks/[0-9]+/([A-Za-z0-9_-]{8,})".into(),
-        always,
-    ));
-    rules.push(rule(
-        "slack_webhook",
-        &["hooks.slack.com"],
-        r"hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_-]{8,})".into(),
-        always,
-    ));
-    rules.push(rule(
-        "mailchimp_key",
-        &["-us"],
-        format!(r"{B}[0-9a-f]{{32}}-us[0-9]{{1,2}}{B}"),
-        always,
-    ));
-    rules.push(rule(
-        "azure_client_secret",
-        &["q~"],
-        format!(r"{B}[A-Za-z0-9_~.]{{3}}[0-9]Q~[A-Za-z0-9_~.-]{{31,34}}"),
-        always,
-    ));
-    rules.push(rule(
-        "azure_client_secret",
-        &["q~"],
-        format!(r"{B}([A-Za-z0-9_~.]{{3}}[0-9]Q~[A-Za-z0-9_~.-]{{6,}}){CUT_END}"),
-        always,
-    ));
-    rules.push(rule(
-        "azure_storage_key",
-        &["accountkey", "sharedaccesskey"],
-        r"(?i)(?:AccountKey|SharedAccessKey)\s*=\s*([A-Za-z0-9+/]{16,}={0,2})".into(),
-        always,
-    ));
-    rules.push(rule(
-        "azure_sas_signature",
-        &["sig="],
-        r"[?&]sig=([A-Za-z0-9%+/=]{16,})".into(),
-        always,
-    ));
+    ("discord_token", &["bot "], r"{B}Bot\s+([A-Za-z0-9_-]{16,}\.[A-Za-z0-9_.-]{10,})", always),
+    ("discord_webhook", &["/api/webhooks/"], r"discord(?:app)?\.com/api/webhooks/[0-9]+/([A-Za-z0-9_-]{8,})", always),
+    ("slack_webhook", &["hooks.slack.com"], r"hooks\.slack\.com/(?:services|workflows|triggers)/([A-Za-z0-9+/_-]{8,})", always),
+    ("mailchimp_key", &["-us"], r"{B}[0-9a-f]{32}-us[0-9]{1,2}{B}", always),
+    ("azure_client_secret", &["q~"], r"{B}[A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{31,34}", always),
+    ("azure_client_secret", &["q~"], r"{B}([A-Za-z0-9_~.]{3}[0-9]Q~[A-Za-z0-9_~.-]{6,}){CUT_END}", always),
+    ("azure_storage_key", &["accountkey", "sharedaccesskey"], r"(?i)(?:AccountKey|SharedAccessKey)\s*=\s*([A-Za-z0-9+/]{16,}={0,2})", always),
+    ("azure_sas_signature", &["sig="], r"[?&]sig=([A-Za-z0-9%+/=]{16,})", always),
     // `scheme://user:password@host`: the password goes, user and host stay.
-    rules.push(rule(
-        "url_credentials",
-        &["://"],
-        format!(r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#]+)@"),
-        is_secret_value_only,
-    ));
-    rules.push(rule(
-        "url_credentials",
-        &["://"],
-        format!(r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#@]+){CUT_END}"),
-        password_not_port,
-    ));
-    rules.push(rule(
-        "docker_auth",
-        &["\"auth", "\"identitytoken", "\"registrytoken"],
-        r#"\\?"(?:auth|identitytoken|registrytoken)\\?"\s*:\s*\\?"([^"\s\\]{8,})"#.into(),
-        always,
-    ));
+    ("url_credentials", &["://"], r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#]+)@", is_secret_value_only),
+    ("url_credentials", &["://"], r"{B}[A-Za-z][A-Za-z0-9+.\-]*://[^\s:/@]*:([^\s/?#@]+){CUT_END}", password_not_port),
+    ("docker_auth", &["\"auth", "\"identitytoken", "\"registrytoken"], r#"\\?"(?:auth|identitytoken|registrytoken)\\?"\s*:\s*\\?"([^"\s\\]{8,})"#, always),
     // In an `Authorization` header every base64 word after `Basic` is the credential,
     // whatever it decodes to (`echo user:pw | base64` ends in a newline); elsewhere it must
     // decode to `user:password`.
-    rules.push(rule(
-        "basic_auth",
-        &["authorization"],
-        format!(r#"(?i){B}authorization\\?["']?\s*[:=]\s*\\?["']?\s*basic\s+([A-Za-z0-9+/_-]{{4,}}={{0,2}})"#),
-        always,
-    ));
-    rules.push(rule(
-        "basic_auth",
-        &["basic"],
-        format!(r"(?i){B}basic\s+([A-Za-z0-9+/_-]{{6,}}={{0,2}})"),
-        basic_credentials,
-    ));
-    rules.push(rule(
-        "bearer_token",
-        &["bearer"],
-        format!(r"(?i){B}bearer\s+([A-Za-z0-9\-._~+/]{{12,}}=*)"),
-        has_digit,
-    ));
-    rules.push(rule(
-        "auth_header",
-        &["authorization", "api-key", "-token", "apikey", "subscription-key", "functions-key"],
-        format!(
-            r"(?i){B}(?:authorization|x-api-key|api-key|x-auth-token|x-access-token|private-token|x-vault-token|x-goog-api-key|apikey|ocp-apim-subscription-key|x-functions-key)\s*:\s*(?:token\s+)?([A-Za-z0-9\-._~+/=]{{12,}})"
-        ),
-        has_digit,
-    ));
-    rules.push(rule(
-        "cookie",
-        &["cookie"],
-        r"(?i)\b(?:set-)?cookie:\s*[A-Za-z0-9_.\-]+=([^;\s]{16,})".into(),
-        has_digit,
-    ));
+    ("basic_auth", &["authorization"], r#"(?i){B}authorization\\?["']?\s*[:=]\s*\\?["']?\s*basic\s+([A-Za-z0-9+/_-]{4,}={0,2})"#, always),
+    ("basic_auth", &["basic"], r"(?i){B}basic\s+([A-Za-z0-9+/_-]{6,}={0,2})", basic_credentials),
+    ("bearer_token", &["bearer"], r"(?i){B}bearer\s+([A-Za-z0-9\-._~+/]{12,}=*)", has_digit),
+    ("auth_header", &["authorization", "api-key", "-token", "apikey", "subscription-key", "functions-key"], r"(?i){B}(?:authorization|x-api-key|api-key|x-auth-token|x-access-token|private-token|x-vault-token|x-goog-api-key|apikey|ocp-apim-subscription-key|x-functions-key)\s*:\s*(?:token\s+)?([A-Za-z0-9\-._~+/=]{12,})", has_digit),
+    ("cookie", &["cookie"], r"(?i)\b(?:set-)?cookie:\s*[A-Za-z0-9_.\-]+=([^;\s]{16,})", has_digit),
     // Credentials on a command line: `curl -u user:pw`, `sshpass -p pw`, `mysql -ppw`,
     // `--password pw`.
-    rules.push(rule(
-        "cli_credentials",
-        &["curl"],
-        format!(
-            r#"{B}curl{B}[^\n]*?\s(?:-u|--user)(?:\s+|=)(?:"[^"\n:]*:([^"\n]+)(?:"|(?m:$))|'[^'\n:]*:([^'\n]+)(?:'|(?m:$))|[^\s:'"]+:([^\s'"]+))"#
-        ),
-        is_secret_value_only,
-    ));
-    rules.push(rule(
-        "cli_credentials",
-        &["sshpass", "mysql"],
-        format!(r#"{B}(?:sshpass\s+-p\s*|mysql(?:dump|admin)?{B}[^\n]*?\s-p){VALUE}"#),
-        is_secret_value_only,
-    ));
-    rules.push(rule(
-        "cli_credentials",
-        &["--pass", "--token", "--api-key", "--apikey", "--secret"],
-        format!(r#"\s--(?:password|passwd|pass|token|api-key|apikey|secret)(?:=|\s+){VALUE}"#),
-        is_secret_value_only,
-    ));
+    ("cli_credentials", &["curl"], r#"{B}curl{B}[^\n]*?\s(?:-u|--user)(?:\s+|=)(?:"[^"\n:]*:([^"\n]+)(?:"|(?m:$))|'[^'\n:]*:([^'\n]+)(?:'|(?m:$))|[^\s:'"]+:([^\s'"]+))"#, is_secret_value_only),
+    ("cli_credentials", &["sshpass", "mysql"], r"{B}(?:sshpass\s+-p\s*|mysql(?:dump|admin)?{B}[^\n]*?\s-p){VALUE}", is_secret_value_only),
+    ("cli_credentials", &["--pass", "--token", "--api-key", "--apikey", "--secret"], r"\s--(?:password|passwd|pass|token|api-key|apikey|secret)(?:=|\s+){VALUE}", is_secret_value_only),
     // `name=value` assignments: the name stays, the value goes. `name: value` must look
     // like an assignment (see `is_assignment`).
-    rules.push(rule(
-        "aws_secret_access_key",
-        &["aws"],
-        r#"(?i)aws.{0,20}?secret.{0,20}?["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b"#.into(),
-        always,
-    ));
+    ("aws_secret_access_key", &["aws"], r#"(?i)aws.{0,20}?secret.{0,20}?["']?\s*[:=]\s*["']?([A-Za-z0-9/+=]{40})\b"#, always),
     // A line of YAML, INI or a `.env` file that sets a password: one word (whatever its
     // characters, quotes among them) or a quoted string, or after ` = ` (INI) the rest of
     // the line, spaces and all. The name's value anywhere else on a line, and every other
     // secret's name, are the assignments below.
-    rules.push(rule(
-        "password",
-        &["password", "passwd", "passphrase", "_pass"],
-        format!(r#"(?im)^{LINE_NAME}(?:password|passwd|passphrase|_pass)["']?[ \t]*(?:(?::|=|:=)[ \t]*{LINE_WORD}|[ \t]+=[ \t]*([^\s"'#][^\n#]*?)){LINE_END}"#),
-        is_config_value,
-    ));
-    rules.push(rule(
-        "password",
-        &["password", "passwd", "passphrase", "pwd", "_pass"],
-        format!(r"(?i){B}[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|_pass){SEP}{VALUE}"),
-        is_assignment,
-    ));
-    rules.push(rule(
-        "api_key",
-        &["key"],
-        format!(
-            r"(?i){B}[A-Za-z0-9_.\-]*(?:api|app|access|private|secret|client|master|account|service|signing|encryption|license|subscription|admin|auth|consumer|storage|webhook|ingest|write)[_\-.]?key{SEP}{VALUE}"
-        ),
-        is_assignment,
-    ));
-    rules.push(rule(
-        "api_key",
-        &["_key"],
-        format!(r#"{B}[A-Z][A-Z0-9_]*_KEY\s*=\s*["']?([A-Za-z0-9+/=_\-.]{{16,}})"#),
-        has_digit,
-    ));
-    rules.push(rule(
-        "secret",
-        &["secret"],
-        format!(r"(?i){B}[A-Za-z0-9_.\-]*secret(?:_key_base)?{SEP}{VALUE}"),
-        is_assignment,
-    ));
-    rules.push(rule(
-        "token",
-        &["token"],
-        format!(r"(?i){B}[A-Za-z0-9_.\-]*token{SEP}{VALUE}"),
-        is_assignment,
-    ));
+    ("password", &["password", "passwd", "passphrase", "_pass"], r#"(?im)^{LINE_NAME}(?:password|passwd|passphrase|_pass)["']?[ \t]*(?:(?::|=|:=)[ \t]*{LINE_WORD}|[ \t]+=[ \t]*([^\s"'#][^\n#]*?)){LINE_END}"#, is_config_value),
+    ("password", &["password", "passwd", "passphrase", "pwd", "_pass"], r"(?i){B}[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|_pass){SEP}{VALUE}", is_assignment),
+    ("api_key", &["key"], r"(?i){B}[A-Za-z0-9_.\-]*(?:api|app|access|private|secret|client|master|account|service|signing|encryption|license|subscription|admin|auth|consumer|storage|webhook|ingest|write)[_\-.]?key{SEP}{VALUE}", is_assignment),
+    ("api_key", &["_key"], r#"{B}[A-Z][A-Z0-9_]*_KEY\s*=\s*["']?([A-Za-z0-9+/=_\-.]{16,})"#, has_digit),
+    ("secret", &["secret"], r"(?i){B}[A-Za-z0-9_.\-]*secret(?:_key_base)?{SEP}{VALUE}", is_assignment),
+    ("token", &["token"], r"(?i){B}[A-Za-z0-9_.\-]*token{SEP}{VALUE}", is_assignment),
+];
+
+/// `pattern` with the parts it names in braces put in.
+fn expand(pattern: &str) -> String {
+    [
+        ("{B}", B),
+        ("{CUT_END}", CUT_END),
+        ("{VALUE}", VALUE),
+        ("{SEP}", SEP),
+        ("{LINE_NAME}", LINE_NAME),
+        ("{LINE_WORD}", LINE_WORD),
+        ("{LINE_END}", LINE_END),
+    ]
+    .iter()
+    .fold(pattern.to_string(), |p, (name, part)| p.replace(name, part))
+}
+
+pub(super) static RULES: LazyLock<Vec<Rule>> = LazyLock::new(|| {
+    let shape =
+        |&(kind, needles, pattern, accept): &Shape| rule(kind, needles, expand(pattern), accept);
+    let mut rules: Vec<Rule> = FIRST.iter().map(shape).collect();
+    for &(kind, needles, prefix, chars, min, cut) in PREFIXED {
+        rules.extend(prefixed(kind, needles, prefix, chars, min, cut));
+    }
+    rules.extend(SHAPES.iter().map(shape));
     rules
 });

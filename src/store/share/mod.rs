@@ -243,20 +243,21 @@ impl Store {
         } else {
             "AND e.source = 'manual'"
         };
-        self.read(|| {
-            // Pending lessons are few: the partial index lists them, whatever the size of
-            // the project (this runs after every recorded lesson and at session start), and
-            // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
-            let index = if filter.pending_only {
-                "INDEXED BY experiences_share_pending CROSS"
-            } else {
-                ""
-            };
-            let mut stmt = self.conn.prepare_cached(&format!(
+        // Pending lessons are few: the partial index lists them, whatever the size of
+        // the project (this runs after every recorded lesson and at session start), and
+        // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
+        let index = if filter.pending_only {
+            "INDEXED BY experiences_share_pending CROSS"
+        } else {
+            ""
+        };
+        self.rows(
+            &format!(
                 "SELECT {ROW_COLUMNS} FROM experiences e {index} JOIN symbols s ON s.id = e.symbol_id \
                  WHERE {which} {auto} AND s.project = ?1 ORDER BY e.created_at, e.id"
-            ))?;
-            let rows = stmt.query_map([project], |r| {
+            ),
+            [project],
+            |r| {
                 Ok(ShareRow {
                     id: r.get(0)?,
                     uid: r.get(1)?,
@@ -282,9 +283,8 @@ impl Store {
                     shared_anchor_at: r.get(21)?,
                     orphaned: r.get(22)?,
                 })
-            })?;
-            rows.collect()
-        })
+            },
+        )
     }
 
     /// Notes that lessons are in the log now, with their status and anchor as of the keys
@@ -378,39 +378,33 @@ impl Store {
 
     /// Lessons of `project` that came through a share log, by author (`""`: none named).
     pub(crate) fn imported_by_author(&self, project: &str) -> Result<Vec<(String, i64)>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT coalesce(e.author, ''), count(*) FROM experiences e \
-                 JOIN symbols s ON s.id = e.symbol_id \
-                 WHERE s.project = ?1 AND e.shared_at IS NOT NULL AND e.author IS NOT NULL \
-                 GROUP BY 1 ORDER BY 2 DESC, 1",
-            )?;
-            let rows = stmt.query_map([project], |r| Ok((r.get(0)?, r.get(1)?)))?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT coalesce(e.author, ''), count(*) FROM experiences e \
+             JOIN symbols s ON s.id = e.symbol_id \
+             WHERE s.project = ?1 AND e.shared_at IS NOT NULL AND e.author IS NOT NULL \
+             GROUP BY 1 ORDER BY 2 DESC, 1",
+            [project],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
     }
 
     /// True when lesson `id` is in a share log (written there, or read from it).
     pub(crate) fn is_shared(&self, id: i64) -> Result<bool> {
-        self.read(|| {
-            self.conn.query_row(
-                "SELECT shared_at IS NOT NULL AND private = 0 FROM experiences WHERE id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-        })
+        self.row(
+            "SELECT shared_at IS NOT NULL AND private = 0 FROM experiences WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        )
     }
 
     /// Private lessons of `project`.
     pub(crate) fn private_count(&self, project: &str) -> Result<i64> {
-        self.read(|| {
-            self.conn.query_row(
-                "SELECT count(*) FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
-                 WHERE s.project = ?1 AND e.private = 1",
-                [project],
-                |r| r.get(0),
-            )
-        })
+        self.row(
+            "SELECT count(*) FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+             WHERE s.project = ?1 AND e.private = 1",
+            [project],
+            |r| r.get(0),
+        )
     }
 }
 
