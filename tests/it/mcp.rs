@@ -8,7 +8,7 @@ use rmcp::transport::TokioChildProcess;
 use rmcp::{ServiceError, ServiceExt as _};
 use serde_json::{Value, json};
 
-use crate::common::Env;
+use crate::common::{Env, shown};
 
 const SOURCE: &str = "\
 class AuthService:
@@ -268,7 +268,7 @@ fn install_registers_the_server_for_each_mcp_agent_once() {
         args.extend_from_slice(flags);
         let first = env.json(&args);
         assert_eq!(first["action"], "installed", "{flags:?}: {first}");
-        assert_eq!(first["path"], path.to_str().unwrap());
+        assert_eq!(first["path"], shown(path));
         let again = env.json(&args);
         assert_eq!(again["action"], "unchanged", "{flags:?}");
     }
