@@ -339,8 +339,9 @@ fn spellings(path: &Path) -> Vec<String> {
 /// are in `path_text`'s spelling (`C:/x/.codex/hooks.json`).
 fn codex_spelling(path: &Path) -> String {
     let text = path.display().to_string();
-    if cfg!(windows) {
-        crate::path_text::path(&text).replace('/', "\\")
+    let spelled = crate::path_text::path(&text);
+    if cfg!(windows) && crate::path_text::is_windows(&spelled) {
+        spelled.replace('/', "\\")
     } else {
         text
     }
@@ -497,6 +498,17 @@ mod tests {
         // The state written as an inline table is not edited in place.
         let inline = "hooks = { state = { \"/p/.codex/hooks.json:stop:0:0\" = { trusted_hash = \"a\" } } }\n";
         assert!(record(inline, &[h]).is_err());
+    }
+
+    #[test]
+    fn codex_keys_spell_windows_paths_with_backslashes() {
+        let want = if cfg!(windows) {
+            r"C:\x\.codex\hooks.json"
+        } else {
+            "C:/x/.codex/hooks.json"
+        };
+        assert_eq!(codex_spelling(Path::new("C:/x/.codex/hooks.json")), want);
+        assert_eq!(codex_spelling(Path::new("/p/hooks.json")), "/p/hooks.json");
     }
 
     #[test]
