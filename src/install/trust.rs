@@ -337,7 +337,7 @@ fn spellings(path: &Path) -> Vec<String> {
 /// A path as Codex names it in its `config.toml` keys: its own absolute path of the file or
 /// project, which on Windows has backslashes (`C:\x\.codex\hooks.json`) where cm's paths
 /// are in `path_text`'s spelling (`C:/x/.codex/hooks.json`).
-fn codex_spelling(path: &Path) -> String {
+pub(crate) fn codex_spelling(path: &Path) -> String {
     let text = path.display().to_string();
     let spelled = crate::path_text::path(&text);
     if cfg!(windows) && crate::path_text::is_windows(&spelled) {
