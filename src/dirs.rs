@@ -14,6 +14,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
+#[cfg(not(windows))]
 use etcetera::BaseStrategy as _;
 
 /// The database file: `explicit` (`--db`), else `$CODE_MEMORY_DB`, else
@@ -38,7 +39,7 @@ pub(crate) fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
 pub(crate) fn default_db_path() -> Result<PathBuf> {
     let data = match xdg("XDG_DATA_HOME") {
         Some(dir) => dir,
-        None => base()?.data_dir(),
+        None => data_dir()?,
     };
     Ok(data.join("code-memory").join("cm.db"))
 }
@@ -56,7 +57,7 @@ pub(crate) fn log_path(db_path: &Path) -> PathBuf {
 pub(crate) fn user_config_path() -> Option<PathBuf> {
     let config = match xdg("XDG_CONFIG_HOME") {
         Some(dir) => dir,
-        None => base().ok()?.config_dir(),
+        None => config_dir().ok()?,
     };
     Some(config.join("code-memory").join("config.toml"))
 }
@@ -78,13 +79,53 @@ pub(crate) fn project_config_path(project_root: &Path) -> PathBuf {
 }
 
 /// The user's home directory.
+#[cfg(not(windows))]
 pub(crate) fn home() -> Result<PathBuf> {
     etcetera::home_dir().context("finding the home directory")
 }
 
-/// XDG on Linux and macOS, the known folders on Windows (data and config both `%APPDATA%`).
-fn base() -> Result<impl etcetera::BaseStrategy> {
-    etcetera::choose_base_strategy().context("finding the home directory")
+/// The user's home directory: `%USERPROFILE%`, else the profile directory the system
+/// gives. Not from the shell's known folders (`SHGetKnownFolderPath`, which the `etcetera`
+/// and `home` crates ask when a variable is unset): linking `shell32` loads `user32` into
+/// every `cm` process, the largest part of a hook's start under Wine.
+#[cfg(windows)]
+pub(crate) fn home() -> Result<PathBuf> {
+    std::env::home_dir()
+        .filter(|d| d.is_absolute())
+        .context("finding the home directory")
+}
+
+/// Where cm's data goes by default: XDG on Linux and macOS.
+#[cfg(not(windows))]
+fn data_dir() -> Result<PathBuf> {
+    Ok(etcetera::choose_base_strategy()
+        .context("finding the home directory")?
+        .data_dir())
+}
+
+/// Where cm's user config goes by default: XDG on Linux and macOS.
+#[cfg(not(windows))]
+fn config_dir() -> Result<PathBuf> {
+    Ok(etcetera::choose_base_strategy()
+        .context("finding the home directory")?
+        .config_dir())
+}
+
+/// On Windows the config is beside the data.
+#[cfg(windows)]
+fn config_dir() -> Result<PathBuf> {
+    data_dir()
+}
+
+/// Where cm's data and user config go by default: `%APPDATA%` on Windows, else
+/// `AppData\Roaming` in the home directory (the known folder's default place; see [`home`]
+/// for why it is not asked for).
+#[cfg(windows)]
+fn data_dir() -> Result<PathBuf> {
+    match std::env::var_os("APPDATA").map(PathBuf::from) {
+        Some(dir) if dir.is_absolute() => Ok(dir),
+        _ => Ok(home()?.join("AppData").join("Roaming")),
+    }
 }
 
 /// The running `cm` binary, as an absolute path with symlinks resolved.

@@ -180,11 +180,16 @@ impl Home {
     }
 }
 
-/// `rel` (`/`-separated, maybe empty) under `base`.
+/// `rel` (`/`-separated, maybe empty) under `base`, in one spelling: on Windows the project
+/// directory is in `path_text`'s (`C:/x`) and the home directory in the system's (`C:\x`),
+/// so the joined path is spelled as `project::host_path` spells paths (`C:/x/.claude/...`),
+/// in messages as in the files cm writes.
 fn join(base: PathBuf, rel: &str) -> PathBuf {
-    rel.split('/')
+    let joined = rel
+        .split('/')
         .filter(|p| !p.is_empty())
-        .fold(base, |path, part| path.join(part))
+        .fold(base, |path, part| path.join(part));
+    project::host_path(&joined)
 }
 
 /// Everything `cm` knows about one agent.

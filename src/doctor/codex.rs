@@ -75,7 +75,8 @@ fn project_trust(config: &CodexConfig, project: &Path, config_path: &Path) -> Ch
         format!(
             "run `codex exec --trust` in {} once, or trust the project when Codex asks (it records [projects.\"{}\"] trust_level = \"trusted\")",
             project.display(),
-            project.display()
+            // Inside a TOML string, as Codex writes it there.
+            trust::codex_spelling(project).replace('\\', "\\\\")
         ),
     )
 }

@@ -272,9 +272,23 @@ pub(crate) fn fork_scan(_db: Option<&Path>) -> Forked {
     Forked::No
 }
 
-/// Waits, at most `limit`, until no background scan of the database at `db` runs. False
-/// when one still does.
+/// The mark beside the database of a `cm scan --background` started and not yet running
+/// ([`spawn_scan`]).
+const SCAN_STARTED: &str = "scanning-started";
+/// A mark older than this is one whose scan never ran (it did not start, or died first).
+const SCAN_START_LIMIT: Duration = Duration::from_secs(30);
+
+/// Waits, at most `limit`, until no background scan of the database at `db` runs or is
+/// about to. False when one still does.
 pub(crate) fn scans_settled(db: &Path, limit: Duration) -> bool {
+    let end = std::time::Instant::now() + limit;
+    while scan_starting(db) {
+        if std::time::Instant::now() >= end {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let limit = end.saturating_duration_since(std::time::Instant::now());
     #[cfg(unix)]
     {
         use std::os::unix::io::AsRawFd as _;
@@ -312,8 +326,41 @@ pub(crate) fn index_later(
     spawn_scan(db, root, project, Some(file))
 }
 
+/// Whether a scan was started ([`spawn_scan`]) that has not yet taken its lock.
+fn scan_starting(db: &Path) -> bool {
+    std::fs::metadata(lock_path(db, SCAN_STARTED))
+        .and_then(|m| m.modified())
+        .is_ok_and(|t| t.elapsed().unwrap_or_default() < SCAN_START_LIMIT)
+}
+
 /// A detached `cm scan --background` of the project at `root`, or of its one `file`.
+///
+/// The scan of the project takes its `scanning` lock only once its process runs, which may
+/// be long after the hook answered (a process starts slowly under Wine, or on a loaded
+/// machine). So the hook leaves a mark first, which the scan removes once it holds the lock
+/// (or finds another scan holding it): a wait for scans ([`scans_settled`]) sees the scan
+/// from the moment the hook answers, as the lock taken before [`fork_scan`]'s fork lets it.
 fn spawn_scan(db: &Path, root: &Path, project: &str, file: Option<&str>) -> std::io::Result<()> {
+    let started = lock_path(db, SCAN_STARTED);
+    if file.is_none() {
+        // Dated now, also when an old mark was left by a scan that never ran.
+        if let Some(mark) = open_private(&started, true) {
+            let _ = mark.set_modified(std::time::SystemTime::now());
+        }
+    }
+    let spawned = spawn_scan_process(db, root, project, file);
+    if spawned.is_err() && file.is_none() {
+        let _ = std::fs::remove_file(&started);
+    }
+    spawned
+}
+
+fn spawn_scan_process(
+    db: &Path,
+    root: &Path,
+    project: &str,
+    file: Option<&str>,
+) -> std::io::Result<()> {
     use std::process::Stdio;
     let mut cmd = std::process::Command::new(std::env::current_exe()?);
     cmd.arg("--db")
@@ -349,7 +396,10 @@ fn spawn_scan(db: &Path, root: &Path, project: &str, file: Option<&str>) -> std:
 /// The lock that one background scan of the database at `db` holds while it runs: None
 /// when another holds it (that one does the work).
 pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
-    alone(db, "scanning", Duration::ZERO)
+    let lock = alone(db, "scanning", Duration::ZERO);
+    // A scan holds the lock now, this one or another: a started scan's mark has done its work.
+    let _ = std::fs::remove_file(lock_path(db, SCAN_STARTED));
+    lock
 }
 
 /// The lock of [`index_later`]'s scans of one file, which go one after the other: each

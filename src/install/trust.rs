@@ -146,7 +146,7 @@ pub(crate) fn cm_hooks(path: &Path, doc: &Value) -> Vec<HookEntry> {
                     continue;
                 }
                 out.push(HookEntry {
-                    key: format!("{}:{label}:{g}:{h}", path.display()),
+                    key: format!("{}:{label}:{g}:{h}", codex_spelling(path)),
                     event: label.clone(),
                     hash: hook_hash(event, matcher, handler),
                 });
@@ -318,16 +318,33 @@ impl TrustReport {
     }
 }
 
-/// A path as written and, when it differs, with symlinks resolved.
+/// A path as written and, when it differs, with symlinks resolved; each as Codex spells
+/// it ([`codex_spelling`]) and, when it differs, as cm does.
 fn spellings(path: &Path) -> Vec<String> {
-    let mut out = vec![path.display().to_string()];
-    if let Ok(c) = crate::project::canonical(path) {
-        let c = c.display().to_string();
-        if c != out[0] {
-            out.push(c);
+    let mut out = Vec::new();
+    let mut paths = vec![path.to_path_buf()];
+    paths.extend(crate::project::canonical(path));
+    for p in paths {
+        for s in [codex_spelling(&p), p.display().to_string()] {
+            if !out.contains(&s) {
+                out.push(s);
+            }
         }
     }
     out
+}
+
+/// A path as Codex names it in its `config.toml` keys: its own absolute path of the file or
+/// project, which on Windows has backslashes (`C:\x\.codex\hooks.json`) where cm's paths
+/// are in `path_text`'s spelling (`C:/x/.codex/hooks.json`).
+pub(crate) fn codex_spelling(path: &Path) -> String {
+    let text = path.display().to_string();
+    let spelled = crate::path_text::path(&text);
+    if cfg!(windows) && crate::path_text::is_windows(&spelled) {
+        spelled.replace('/', "\\")
+    } else {
+        text
+    }
 }
 
 /// `text` (a `config.toml`, possibly empty) with each hook's `trusted_hash` recorded, as
@@ -481,6 +498,17 @@ mod tests {
         // The state written as an inline table is not edited in place.
         let inline = "hooks = { state = { \"/p/.codex/hooks.json:stop:0:0\" = { trusted_hash = \"a\" } } }\n";
         assert!(record(inline, &[h]).is_err());
+    }
+
+    #[test]
+    fn codex_keys_spell_windows_paths_with_backslashes() {
+        let want = if cfg!(windows) {
+            r"C:\x\.codex\hooks.json"
+        } else {
+            "C:/x/.codex/hooks.json"
+        };
+        assert_eq!(codex_spelling(Path::new("C:/x/.codex/hooks.json")), want);
+        assert_eq!(codex_spelling(Path::new("/p/hooks.json")), "/p/hooks.json");
     }
 
     #[test]

@@ -18,11 +18,12 @@ fn real_target(path: &Path) -> PathBuf {
     }
 }
 
-/// `settings.json` → `settings.json.bak`.
+/// `settings.json` → `settings.json.bak`, spelled as `path` is (`C:/x/settings.json.bak`
+/// for `C:/x/settings.json` on Windows).
 pub(crate) fn backup_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    let mut name = path.as_os_str().to_os_string();
     name.push(".bak");
-    path.with_file_name(name)
+    PathBuf::from(name)
 }
 
 /// Replaces (or creates) `path` with `text`, first copying the previous file to its

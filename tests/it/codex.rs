@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-use crate::common::Env;
+use crate::common::{Env, shown};
 use crate::hook::{SHOP_PY, Scene, context, denied};
 
 const CALC_PY: &str = "def apply_discount(price, percent):\n    \"\"\"Price after a percentage discount.\"\"\"\n    return price - price * percent / 100\n\n\ndef total(prices):\n    return sum(prices)\n";
@@ -254,6 +254,17 @@ fn install(env: &Env, codex_home: &Path, extra: &[&str]) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// A path as Codex names it in its `config.toml` keys (its own path of the file, with
+/// backslashes on Windows), inside a TOML string.
+fn codex_key(path: &Path) -> String {
+    let spelled = if cfg!(windows) {
+        shown(path).replace('/', "\\")
+    } else {
+        shown(path)
+    };
+    spelled.replace('\\', "\\\\")
+}
+
 /// Codex runs a project's hooks only when the project and each hook are trusted in
 /// `$CODEX_HOME/config.toml`: doctor says which is missing and the one step that fixes
 /// it; `cm install --trust` records the hooks' trust as Codex's /hooks does.
@@ -314,7 +325,7 @@ fn doctor_and_install_tell_the_truth_about_codex_trust() {
     assert!(
         text.contains(&format!(
             "[hooks.state.\"{}:stop:0:0\"]",
-            hooks_json.display()
+            codex_key(&hooks_json)
         )),
         "{text}"
     );
@@ -340,7 +351,7 @@ fn doctor_and_install_tell_the_truth_about_codex_trust() {
     let mut trusted = text;
     trusted.push_str(&format!(
         "\n[projects.\"{}\"]\ntrust_level = \"trusted\"\n",
-        project.display()
+        codex_key(&project)
     ));
     std::fs::write(&config, &trusted).unwrap();
     assert_eq!(
@@ -366,7 +377,7 @@ fn doctor_and_install_tell_the_truth_about_codex_trust() {
 
     // A hook the user turned off is theirs to turn on: a warning.
     std::fs::write(&hooks_json, &wired).unwrap();
-    let key = format!("[hooks.state.\"{}:stop:0:0\"]", hooks_json.display());
+    let key = format!("[hooks.state.\"{}:stop:0:0\"]", codex_key(&hooks_json));
     std::fs::write(
         &config,
         trusted.replace(&key, &format!("{key}\nenabled = false")),

@@ -13,7 +13,7 @@ use code_memory::install::wiring::wiring;
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::common::Env;
+use crate::common::{Env, shown};
 
 /// Settings as people have them: other hooks on the same events (including a matcher
 /// group cm also uses), another plugin, permissions, env, odd formatting.
@@ -69,7 +69,7 @@ fn fresh_install_wires_every_event_with_absolute_binary() {
             .unwrap_or_else(|| panic!("{} wired", spec.event));
         assert_eq!(f.command.cm_hook, spec.cm_hook);
         assert_eq!(f.matcher, spec.matcher);
-        assert_eq!(Path::new(&f.command.program), cm_binary());
+        assert_eq!(f.command.program, shown(&cm_binary()));
         assert_eq!(f.timeout, Some(f64::from(spec.timeout)));
     }
     let pre = &doc["hooks"]["PreToolUse"][0];
@@ -288,7 +288,7 @@ fn moved_binary_entry_is_replaced_not_duplicated() {
     assert!(
         found
             .iter()
-            .all(|f| Path::new(&f.command.program) == cm_binary())
+            .all(|f| f.command.program == shown(&cm_binary()))
     );
 }
 
@@ -367,9 +367,7 @@ fn project_scope_finds_the_repository_root() {
         .current_dir(&sub)
         .assert()
         .success()
-        .stdout(predicate::str::contains(
-            repo.join(".claude").display().to_string(),
-        ));
+        .stdout(predicate::str::contains(shown(&repo.join(".claude"))));
     assert!(repo.join(".claude/settings.json").exists());
     assert!(!sub.join(".claude").exists());
     // Inside a Claude Code session the project directory wins.
@@ -421,8 +419,10 @@ fn codex_gets_its_own_file_and_tool_names() {
             }
             for handler in group["hooks"].as_array().unwrap() {
                 for key in handler.as_object().unwrap().keys() {
+                    // On Windows also the command Codex runs there (PowerShell or cmd).
+                    let windows = cfg!(windows) && key == "commandWindows";
                     assert!(
-                        ["type", "command", "timeout"].contains(&key.as_str()),
+                        ["type", "command", "timeout"].contains(&key.as_str()) || windows,
                         "{key}"
                     );
                 }
@@ -702,7 +702,7 @@ fn a_settings_file_that_is_not_a_regular_file_is_refused() {
         let stderr = String::from_utf8(out).unwrap();
         assert_eq!(
             stderr,
-            format!("cm: {}: not a regular file\n", path.display()),
+            format!("cm: {}: not a regular file\n", shown(&path)),
             "{args:?}"
         );
     }
@@ -723,7 +723,7 @@ fn an_oversized_settings_file_is_refused() {
         .failure()
         .stderr(predicate::str::contains(format!(
             "{}: larger than 16 MiB",
-            path.display()
+            shown(&path)
         )));
     assert_eq!(fs::metadata(&path).unwrap().len(), big.len() as u64);
 }

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use crate::common::Env;
+use crate::common::{Env, shown};
 
 fn settings(env: &Env) -> PathBuf {
     env.path().join(".claude").join("settings.json")
@@ -158,9 +158,7 @@ fn a_users_timeout_and_status_message_on_cms_entries_survive_a_reinstall() {
     );
     // A moved binary is a change: the user's values still stay.
     let moved = edited.replace(
-        &*fs::canonicalize(assert_cmd::cargo::cargo_bin("cm"))
-            .unwrap()
-            .to_string_lossy(),
+        &shown(&fs::canonicalize(assert_cmd::cargo::cargo_bin("cm")).unwrap()),
         "/gone/bin/cm",
     );
     assert_ne!(moved, edited);

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize as _;
 use serde_json::{Value, json};
 
-use crate::common::Env;
+use crate::common::{Env, shown};
 
 /// Agents with a settings file, and that file's place in a project.
 const AGENTS: [(&str, &str); 5] = [
@@ -154,7 +154,7 @@ fn a_layout_that_cannot_be_kept_is_backed_up_and_said() {
         ));
         assert_eq!(fs::read_to_string(&bak).unwrap(), text, "{agent}");
         assert!(
-            stdout.contains(&format!("saved as {}", bak.display())) && stdout.contains("layout"),
+            stdout.contains(&format!("saved as {}", shown(&bak))) && stdout.contains("layout"),
             "{agent}: {stdout}"
         );
         // What cm wrote is in its own layout: the uninstall gives that back, no new backup.

@@ -4,11 +4,10 @@
 
 use rmcp::model::{CallToolRequestParams, CallToolResult};
 use rmcp::service::{RoleClient, RunningService};
-use rmcp::transport::TokioChildProcess;
 use rmcp::{ServiceError, ServiceExt as _};
 use serde_json::{Value, json};
 
-use crate::common::Env;
+use crate::common::{Env, shown};
 
 const SOURCE: &str = "\
 class AuthService:
@@ -39,8 +38,24 @@ pub(crate) async fn start(env: &Env) -> Client {
             None => cmd.env_remove(name),
         };
     }
-    let transport = TokioChildProcess::new(cmd).expect("spawn cm mcp");
-    ().serve(transport).await.expect("MCP handshake")
+    serve(cmd).await
+}
+
+/// The MCP client of the server `cmd` starts, over its standard streams. (Not rmcp's
+/// `TokioChildProcess`: its process-wrap links the `windows` crate, whose `oleaut32` and so
+/// `user32` the `cm.exe` of a test build would then load at every start under Wine.)
+async fn serve(mut cmd: tokio::process::Command) -> Client {
+    let mut child = cmd
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("spawn cm mcp");
+    let stdout = child.stdout.take().unwrap();
+    let stdin = child.stdin.take().unwrap();
+    // The server ends when its standard input closes, with the client.
+    tokio::spawn(async move { child.wait().await });
+    ().serve((stdout, stdin)).await.expect("MCP handshake")
 }
 
 async fn call(client: &Client, tool: &str, args: Value) -> Result<CallToolResult, ServiceError> {
@@ -268,7 +283,7 @@ fn install_registers_the_server_for_each_mcp_agent_once() {
         args.extend_from_slice(flags);
         let first = env.json(&args);
         assert_eq!(first["action"], "installed", "{flags:?}: {first}");
-        assert_eq!(first["path"], path.to_str().unwrap());
+        assert_eq!(first["path"], shown(path));
         let again = env.json(&args);
         assert_eq!(again["action"], "unchanged", "{flags:?}");
     }
@@ -296,7 +311,7 @@ fn install_registers_the_server_for_each_mcp_agent_once() {
                 None => cmd.env_remove(name),
             };
         }
-        let client = ().serve(TokioChildProcess::new(cmd).unwrap()).await.unwrap();
+        let client = serve(cmd).await;
         assert_eq!(client.list_all_tools().await.unwrap().len(), 9);
         client.cancel().await.unwrap();
     });

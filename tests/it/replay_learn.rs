@@ -45,12 +45,39 @@ fn add_session(env: &Env, proj: &Path, id: &str, day: &str, cut: usize) {
     std::fs::create_dir_all(&dir).unwrap();
     let text = std::fs::read_to_string(fixture().join("transcript.jsonl"))
         .unwrap()
-        .replace(ORIGINAL_ROOT, &crate::common::in_json(&root))
         .replace(SESSION, id)
         .replace("2026-04-08", day);
-    let lines: Vec<&str> = text.lines().collect();
+    // The root is put in each string, and in the JSON text of a call's `arguments`, which
+    // a Windows path's backslashes would otherwise break.
+    let root = root.to_string_lossy();
+    let text: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let mut v: Value = serde_json::from_str(line).unwrap();
+            moved(&mut v, &root);
+            v.to_string()
+        })
+        .collect();
+    let lines: Vec<&str> = text.iter().map(String::as_str).collect();
     let text = lines[..lines.len() - cut].join("\n") + "\n";
     std::fs::write(dir.join(format!("{id}.jsonl")), text).unwrap();
+}
+
+/// `v` with the session's root replaced by `root` in every string, also in a string that is
+/// a JSON object's text.
+fn moved(v: &mut Value, root: &str) {
+    match v {
+        Value::String(s) => match serde_json::from_str::<Value>(s) {
+            Ok(mut inner) if inner.is_object() => {
+                moved(&mut inner, root);
+                *s = inner.to_string();
+            }
+            _ => *s = s.replace(ORIGINAL_ROOT, root),
+        },
+        Value::Array(items) => items.iter_mut().for_each(|x| moved(x, root)),
+        Value::Object(map) => map.values_mut().for_each(|x| moved(x, root)),
+        _ => {}
+    }
 }
 
 fn copy_dir(from: &Path, to: &Path) {
