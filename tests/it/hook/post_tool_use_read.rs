@@ -94,7 +94,9 @@ fn a_hook_leaves_the_wal_of_a_running_scan_to_it() {
     scanning.lock().unwrap();
     s.read(&f, None);
     assert!(wal() >= grown, "left to the scan: {} < {grown}", wal());
-    scanning.unlock().unwrap();
+    // The scan ends: its lock goes with its handle, as a scan's does (`File::unlock` fails
+    // under Wine with a lock violation; cm itself never unlocks by hand).
+    drop(scanning);
     s.read(&f, None);
     assert!(wal() < grown, "trimmed: {}", wal());
 }
