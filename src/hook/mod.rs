@@ -94,17 +94,18 @@ pub(crate) fn answer(
         // Session state and cached symbol tables grow the WAL like any write: keep it short
         // for the next hook's open (a file size check when there is nothing to do). While a
         // background scan runs, the WAL is its batches: it trims them when done, and a hook
-        // that folded them back would wait for a batch and pay their fsyncs.
-        let scanning = db_path
-            .as_deref()
-            .is_some_and(|db| !background::scans_settled(db, std::time::Duration::ZERO));
+        // that folded them back would wait for a batch and pay their fsyncs. So the scan's
+        // lock is looked at only when the WAL has grown.
+        let scanning = |db: Option<&Path>| {
+            db.is_some_and(|db| !background::scans_settled(db, std::time::Duration::ZERO))
+        };
         if let Some(store) = &mut rt.store {
             // What could not be saved was answered without: one log line each.
             rt.warnings.extend(store.take_notes());
             let unsaved = store.take_unsaved();
             rt.warnings
                 .extend(unsaved.iter().map(|e| format!("not saved: {e}")));
-            if unsaved.is_empty() && !scanning {
+            if unsaved.is_empty() && store.wal_grown() && !scanning(db_path.as_deref()) {
                 store.trim_wal();
             }
         }

@@ -300,10 +300,7 @@ impl Store {
     /// the database and truncates it (the only fsyncs `cm` pays, once every few writes).
     /// Best effort: if readers keep it busy, a later writer does it.
     pub(crate) fn trim_wal(&mut self) {
-        let mut wal = self.path.as_os_str().to_owned();
-        wal.push("-wal");
-        let frames = std::fs::metadata(&wal).map_or(0, |m| m.len() / (4096 + 24));
-        if frames <= WAL_TRIM_FRAMES {
+        if !self.wal_grown() {
             return;
         }
         if self.conn.busy_timeout(WAL_TRIM_WAIT).is_ok() {
@@ -312,6 +309,13 @@ impl Store {
                 .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
         }
         self.restore_wait();
+    }
+
+    /// Whether the WAL has grown past [`WAL_TRIM_FRAMES`] (one file size check).
+    pub(crate) fn wal_grown(&self) -> bool {
+        let mut wal = self.path.as_os_str().to_owned();
+        wal.push("-wal");
+        std::fs::metadata(&wal).is_ok_and(|m| m.len() / (4096 + 24) > WAL_TRIM_FRAMES)
     }
 
     /// Waits for locks again as this store was opened to: a command its busy timeout, a
