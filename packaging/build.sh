@@ -35,26 +35,12 @@ while [ $# -gt 0 ]; do
   esac
 done
 
+. "$root/packaging/targets.sh"
+target=${target:-$(host_target)}
 if [ -z "$target" ]; then
-  case "$(uname -s)-$(uname -m)" in
-    Linux-x86_64) target=x86_64-unknown-linux-musl ;;
-    Linux-aarch64|Linux-arm64) target=aarch64-unknown-linux-musl ;;
-    Darwin-x86_64) target=x86_64-apple-darwin ;;
-    Darwin-arm64) target=aarch64-apple-darwin ;;
-    MINGW*-x86_64|MSYS*-x86_64|CYGWIN*-x86_64) target=x86_64-pc-windows-msvc ;;
-    MINGW*-aarch64|MSYS*-aarch64|MINGW*-arm64|MSYS*-arm64) target=aarch64-pc-windows-msvc ;;
-    *) echo "build.sh: no default target for $(uname -s) $(uname -m); pass --target" >&2; exit 2 ;;
-  esac
+  echo "build.sh: no default target for $(uname -s) $(uname -m); pass --target" >&2; exit 2
 fi
-case "$target" in
-  x86_64-unknown-linux-musl) platform=linux-x64 ;;
-  aarch64-unknown-linux-musl) platform=linux-arm64 ;;
-  x86_64-apple-darwin) platform=darwin-x64 ;;
-  aarch64-apple-darwin) platform=darwin-arm64 ;;
-  x86_64-pc-windows-msvc|x86_64-pc-windows-gnu) platform=win32-x64 ;;
-  aarch64-pc-windows-msvc) platform=win32-arm64 ;;
-  *) echo "build.sh: unsupported target $target" >&2; exit 2 ;;
-esac
+target_names "$target" || { echo "build.sh: unsupported target $target" >&2; exit 2; }
 # Windows: the binary is cm.exe, the archive a .zip, Python's scripts are in Scripts\.
 case "$target" in
   *-windows-*) exe=cm.exe ;;

@@ -20,26 +20,12 @@ dir=${1:-$root/target/packages}
 dir=$(cd "$dir" && pwd)
 target=${2:-}
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' "$root/Cargo.toml" | head -n 1)
+. "$root/packaging/targets.sh"
+target=${target:-$(host_target)}
 if [ -z "$target" ]; then
-  case "$(uname -s)-$(uname -m)" in
-    Linux-x86_64) target=x86_64-unknown-linux-musl ;;
-    Linux-aarch64|Linux-arm64) target=aarch64-unknown-linux-musl ;;
-    Darwin-x86_64) target=x86_64-apple-darwin ;;
-    Darwin-arm64) target=aarch64-apple-darwin ;;
-    MINGW*-x86_64|MSYS*-x86_64|CYGWIN*-x86_64) target=x86_64-pc-windows-msvc ;;
-    MINGW*-aarch64|MSYS*-aarch64|MINGW*-arm64|MSYS*-arm64) target=aarch64-pc-windows-msvc ;;
-    *) echo "test.sh: no artifacts for $(uname -s) $(uname -m)" >&2; exit 2 ;;
-  esac
+  echo "test.sh: no artifacts for $(uname -s) $(uname -m)" >&2; exit 2
 fi
-case "$target" in
-  x86_64-unknown-linux-musl) platform=linux-x64 wheel_arch=x86_64 ;;
-  aarch64-unknown-linux-musl) platform=linux-arm64 wheel_arch=aarch64 ;;
-  x86_64-apple-darwin) platform=darwin-x64 wheel_arch=x86_64 ;;
-  aarch64-apple-darwin) platform=darwin-arm64 wheel_arch=arm64 ;;
-  x86_64-pc-windows-*) platform=win32-x64 wheel_arch=win_amd64 ;;
-  aarch64-pc-windows-msvc) platform=win32-arm64 wheel_arch=win_arm64 ;;
-  *) echo "test.sh: unknown target $target" >&2; exit 2 ;;
-esac
+target_names "$target" || { echo "test.sh: unknown target $target" >&2; exit 2; }
 # On Windows (Git Bash): Python is `python`, a virtual environment's programs are in Scripts/,
 # npm's global prefix holds its commands itself, and native programs get Windows paths.
 case "$(uname -s)" in
