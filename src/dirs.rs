@@ -37,11 +37,7 @@ pub(crate) fn db_path(explicit: Option<&Path>) -> Result<PathBuf> {
 /// `$XDG_DATA_HOME/code-memory/cm.db`, i.e. `~/.local/share/code-memory/cm.db` by default
 /// (`%APPDATA%\code-memory\cm.db` on Windows).
 pub(crate) fn default_db_path() -> Result<PathBuf> {
-    let data = match xdg("XDG_DATA_HOME") {
-        Some(dir) => dir,
-        None => data_dir()?,
-    };
-    Ok(data.join("code-memory").join("cm.db"))
+    Ok(data_dir()?.join("code-memory").join("cm.db"))
 }
 
 /// The hook log: `hook.log` in the database's directory (read by `cm doctor`).
@@ -55,22 +51,7 @@ pub(crate) fn log_path(db_path: &Path) -> PathBuf {
 /// The user-level config file, `$XDG_CONFIG_HOME/code-memory/config.toml`
 /// (`%APPDATA%\code-memory\config.toml` on Windows).
 pub(crate) fn user_config_path() -> Option<PathBuf> {
-    let config = match xdg("XDG_CONFIG_HOME") {
-        Some(dir) => dir,
-        None => config_dir().ok()?,
-    };
-    Some(config.join("code-memory").join("config.toml"))
-}
-
-/// An XDG directory variable where the platform's own layout would not read it (Windows):
-/// set to an absolute path, it is followed there too. Elsewhere the XDG layout reads it.
-fn xdg(var: &str) -> Option<PathBuf> {
-    if !cfg!(windows) {
-        return None;
-    }
-    std::env::var_os(var)
-        .map(PathBuf::from)
-        .filter(|dir| dir.is_absolute())
+    Some(config_dir().ok()?.join("code-memory").join("config.toml"))
 }
 
 /// The per-project config file.
@@ -111,20 +92,32 @@ fn config_dir() -> Result<PathBuf> {
         .config_dir())
 }
 
-/// On Windows the config is beside the data.
-#[cfg(windows)]
-fn config_dir() -> Result<PathBuf> {
-    data_dir()
-}
-
-/// Where cm's data and user config go by default: `%APPDATA%` on Windows, else
-/// `AppData\Roaming` in the home directory (the known folder's default place; see [`home`]
-/// for why it is not asked for).
+/// Windows: `XDG_DATA_HOME` when set to an absolute path, else `%APPDATA%`.
 #[cfg(windows)]
 fn data_dir() -> Result<PathBuf> {
-    match std::env::var_os("APPDATA").map(PathBuf::from) {
-        Some(dir) if dir.is_absolute() => Ok(dir),
-        _ => Ok(home()?.join("AppData").join("Roaming")),
+    app_data("XDG_DATA_HOME")
+}
+
+/// Windows: `XDG_CONFIG_HOME` when set to an absolute path, else `%APPDATA%` (the config
+/// beside the data).
+#[cfg(windows)]
+fn config_dir() -> Result<PathBuf> {
+    app_data("XDG_CONFIG_HOME")
+}
+
+/// The directory `xdg` names when it is set to an absolute path (the XDG layout followed
+/// where a user sets it), else `%APPDATA%`, else `AppData\Roaming` in the home directory
+/// (the known folder's default place; see [`home`] for why it is not asked for).
+#[cfg(windows)]
+fn app_data(xdg: &str) -> Result<PathBuf> {
+    let absolute = |var: &str| {
+        std::env::var_os(var)
+            .map(PathBuf::from)
+            .filter(|dir| dir.is_absolute())
+    };
+    match absolute(xdg).or_else(|| absolute("APPDATA")) {
+        Some(dir) => Ok(dir),
+        None => Ok(home()?.join("AppData").join("Roaming")),
     }
 }
 
