@@ -32,6 +32,17 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
+    // A background scan takes its lock first, which also clears the mark its hook left, so
+    // an error below cannot leave hooks believing a scan runs.
+    let scanning = if args.background && args.file.is_none() {
+        match crate::hook::background::scanning(&ctx.db_path()?) {
+            Some(lock) => Some(lock),
+            // Another one is at it already: it does this work.
+            None => return Ok(ExitCode::SUCCESS),
+        }
+    } else {
+        None
+    };
     let root = project::current_dir_root()?;
     index::set_jobs(args.jobs.unwrap_or(0));
     let project = ctx.project()?;
@@ -46,11 +57,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         store.trim_wal();
         return Ok(ExitCode::SUCCESS);
     }
-    if args.background {
-        // Another one is at it already: it does this work.
-        let Some(_lock) = crate::hook::background::scanning(&ctx.db_path()?) else {
-            return Ok(ExitCode::SUCCESS);
-        };
+    if let Some(_lock) = scanning {
         index::yield_to_agent();
         let mut store = ctx.open_store()?;
         index::run(&store, &root, &project, None, None)?;
