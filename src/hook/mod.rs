@@ -106,7 +106,7 @@ pub(crate) fn answer(
             rt.warnings
                 .extend(unsaved.iter().map(|e| format!("not saved: {e}")));
             if unsaved.is_empty() && store.wal_grown() && !scanning(db_path.as_deref()) {
-                store.trim_wal();
+                store.checkpoint_wal();
             }
         }
         let session = std::mem::take(&mut rt.session_id);

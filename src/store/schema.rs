@@ -300,9 +300,13 @@ impl Store {
     /// the database and truncates it (the only fsyncs `cm` pays, once every few writes).
     /// Best effort: if readers keep it busy, a later writer does it.
     pub(crate) fn trim_wal(&mut self) {
-        if !self.wal_grown() {
-            return;
+        if self.wal_grown() {
+            self.checkpoint_wal();
         }
+    }
+
+    /// Checkpoints the WAL into the database and truncates it, whatever its size.
+    pub(crate) fn checkpoint_wal(&mut self) {
         if self.conn.busy_timeout(WAL_TRIM_WAIT).is_ok() {
             let _ = self
                 .conn
