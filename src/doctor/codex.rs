@@ -73,10 +73,10 @@ fn project_trust(config: &CodexConfig, project: &Path, config_path: &Path) -> Ch
             config_path.display()
         ),
         format!(
-            "run `codex exec --trust` in {} once, or trust the project when Codex asks (it records [projects.\"{}\"] trust_level = \"trusted\")",
+            "run `codex exec --trust` in {} once, or trust the project when Codex asks (it records [projects.{}] trust_level = \"trusted\")",
             project.display(),
-            // Inside a TOML string, as Codex writes it there.
-            trust::codex_spelling(project).replace('\\', "\\\\")
+            // A TOML string, as Codex writes it there.
+            trust::toml_string(&trust::codex_spelling(project))
         ),
     )
 }

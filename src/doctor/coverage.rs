@@ -32,7 +32,6 @@ fn plugin_install_paths() -> Option<Vec<PathBuf>> {
 }
 
 pub(super) fn check_plugin(enabled_in: &[String], cm_on_path: bool) -> Check {
-    let installs = plugin_install_paths();
     if !enabled_in.is_empty() {
         // The plugin's hooks run `cm` by name: only one on PATH serves them.
         if !cm_on_path {
@@ -50,7 +49,7 @@ pub(super) fn check_plugin(enabled_in: &[String], cm_on_path: bool) -> Check {
             format!("code-memory plugin enabled in {}", enabled_in.join(", ")),
         );
     }
-    if installs.is_some_and(|i| !i.is_empty()) {
+    if plugin_install_paths().is_some_and(|i| !i.is_empty()) {
         Check::warn(
             "plugin",
             "code-memory plugin installed but not enabled",

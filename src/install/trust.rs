@@ -391,7 +391,7 @@ pub(crate) fn record(text: &str, hooks: &[HookEntry]) -> Result<String> {
 }
 
 /// A TOML basic string (JSON's escapes are TOML's).
-fn toml_string(s: &str) -> String {
+pub(crate) fn toml_string(s: &str) -> String {
     Value::String(s.to_string()).to_string()
 }
 
