@@ -26,11 +26,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 mod lock;
-#[cfg(unix)]
-use lock::flock_within;
-#[cfg(not(unix))]
-use lock::std_lock_within;
-use lock::{Hold, Taken, lock_within, open_private};
+use lock::{Hold, Taken, lock_within, open_private, std_lock_within};
 
 /// How long the hook of an edit waits for the edit before it to be finished.
 const ORDER_WAIT: Duration = Duration::from_millis(500);
@@ -289,21 +285,10 @@ pub(crate) fn scans_settled(db: &Path, limit: Duration) -> bool {
         std::thread::sleep(Duration::from_millis(5));
     }
     let limit = end.saturating_duration_since(std::time::Instant::now());
-    #[cfg(unix)]
-    {
-        use std::os::unix::io::AsRawFd as _;
-        let Some(lock) = open_private(&lock_path(db, "scanning"), false) else {
-            return true;
-        };
-        flock_within(lock.as_raw_fd(), libc::LOCK_SH, limit) != Taken::Busy
-    }
-    #[cfg(not(unix))]
-    {
-        let Some(lock) = open_private(&lock_path(db, "scanning"), false) else {
-            return true;
-        };
-        std_lock_within(&lock, Hold::Shared, limit) != Taken::Busy
-    }
+    let Some(lock) = open_private(&lock_path(db, "scanning"), false) else {
+        return true;
+    };
+    std_lock_within(&lock, Hold::Shared, limit) != Taken::Busy
 }
 
 /// After SessionStart's scan ran out of its time: the rest of the project is indexed by a
@@ -417,18 +402,8 @@ pub(crate) fn draining(db: &Path) -> Option<std::fs::File> {
 /// The lock file `<db>-<what>`, held exclusively, or None when another process still holds
 /// it after `wait`.
 fn alone(db: &Path, what: &str, wait: Duration) -> Option<std::fs::File> {
-    // `flock` on Unix, `LockFileEx` on Windows (the standard library's).
     let lock = open_private(&lock_path(db, what), true)?;
-    let end = std::time::Instant::now() + wait;
-    loop {
-        match lock.try_lock() {
-            Ok(()) => return Some(lock),
-            Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < end => {
-                std::thread::sleep(Duration::from_millis(2));
-            }
-            Err(_) => return None,
-        }
-    }
+    (std_lock_within(&lock, Hold::Exclusive, wait) == Taken::Yes).then_some(lock)
 }
 
 /// Waits, at most `limit`, until no edit of `whose` in the database at `db` is being

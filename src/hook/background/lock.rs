@@ -1,6 +1,6 @@
 //! The locks themselves: the finishing file's, by session where the system has byte-range
-//! locks that a forked child shares (Linux), else of the whole file (`flock`, or the
-//! standard library's `LockFileEx` on Windows).
+//! locks that a forked child shares (Linux), else of the whole file; and the standard
+//! library's whole-file lock (`flock`, `LockFileEx` on Windows) that every other lock uses.
 
 use std::path::Path;
 use std::time::Duration;
@@ -36,15 +36,6 @@ pub(super) fn open_private(path: &Path, create: bool) -> Option<std::fs::File> {
     Some(file)
 }
 
-/// Takes the `op` lock of `fd` within `limit`, trying every few milliseconds.
-#[cfg(unix)]
-pub(super) fn flock_within(fd: i32, op: i32, limit: Duration) -> Taken {
-    retry_within(limit, || {
-        // SAFETY: `fd` is an open descriptor of the caller's.
-        unsafe { libc::flock(fd, op | libc::LOCK_NB) }
-    })
-}
-
 /// What trying to take a lock came to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Taken {
@@ -69,8 +60,8 @@ pub(super) enum Hold {
 /// On Linux this is an open file description lock of a byte range: the session's own
 /// byte, or the whole file for [`Whose::Anyone`]. It belongs to the open file, so a child
 /// forked while it is held holds it too, and it goes when the last descriptor of the open
-/// file closes. Elsewhere `flock` locks the whole file, with the same sharing.
-#[cfg(unix)]
+/// file closes. Elsewhere the whole file is locked ([`std_lock_within`]).
+#[cfg(target_os = "linux")]
 pub(super) fn lock_within(
     lock: &std::fs::File,
     hold: Hold,
@@ -79,44 +70,31 @@ pub(super) fn lock_within(
 ) -> Taken {
     use std::os::unix::io::AsRawFd as _;
     let fd = lock.as_raw_fd();
-    #[cfg(target_os = "linux")]
-    {
-        let (start, len) = match whose {
-            // One byte past 0, at a place of the session's own: 2^40 places make two
-            // sessions at one byte as rare as a hash collision.
-            Whose::Session(id) => (1 + (xxhash_rust::xxh3::xxh3_64(id.as_bytes()) >> 24), 1),
-            // Length 0: from `start` to any end.
-            Whose::Anyone => (0, 0),
-        };
-        // SAFETY: a zeroed `flock` is a valid value; every field it needs is set below.
-        let mut range: libc::flock = unsafe { std::mem::zeroed() };
-        range.l_type = match hold {
-            Hold::Exclusive => libc::F_WRLCK,
-            Hold::Shared => libc::F_RDLCK,
-        } as libc::c_short;
-        range.l_whence = libc::SEEK_SET as libc::c_short;
-        range.l_start = start as libc::off_t;
-        range.l_len = len;
-        retry_within(limit, || {
-            // SAFETY: `fd` is open, and `range` a valid `flock` for the call to read.
-            unsafe { libc::fcntl(fd, libc::F_OFD_SETLK, &range) }
-        })
-    }
-    #[cfg(not(target_os = "linux"))]
-    {
-        let _ = whose;
-        let op = match hold {
-            Hold::Exclusive => libc::LOCK_EX,
-            Hold::Shared => libc::LOCK_SH,
-        };
-        flock_within(fd, op, limit)
-    }
+    let (start, len) = match whose {
+        // One byte past 0, at a place of the session's own: 2^40 places make two
+        // sessions at one byte as rare as a hash collision.
+        Whose::Session(id) => (1 + (xxhash_rust::xxh3::xxh3_64(id.as_bytes()) >> 24), 1),
+        // Length 0: from `start` to any end.
+        Whose::Anyone => (0, 0),
+    };
+    // SAFETY: a zeroed `flock` is a valid value; every field it needs is set below.
+    let mut range: libc::flock = unsafe { std::mem::zeroed() };
+    range.l_type = match hold {
+        Hold::Exclusive => libc::F_WRLCK,
+        Hold::Shared => libc::F_RDLCK,
+    } as libc::c_short;
+    range.l_whence = libc::SEEK_SET as libc::c_short;
+    range.l_start = start as libc::off_t;
+    range.l_len = len;
+    retry_within(limit, || {
+        // SAFETY: `fd` is open, and `range` a valid `flock` for the call to read.
+        unsafe { libc::fcntl(fd, libc::F_OFD_SETLK, &range) }
+    })
 }
 
-/// Elsewhere (Windows): the standard library's lock of the whole file (`LockFileEx`), so
-/// sessions wait for each other's edits as with `flock`. The lock is the handle's: it goes
-/// when the file closes.
-#[cfg(not(unix))]
+/// Elsewhere: the standard library's lock of the whole file (`flock`, `LockFileEx` on
+/// Windows), so sessions wait for each other's edits. The lock goes when the file closes.
+#[cfg(not(target_os = "linux"))]
 pub(super) fn lock_within(
     lock: &std::fs::File,
     hold: Hold,
@@ -127,9 +105,9 @@ pub(super) fn lock_within(
     std_lock_within(lock, hold, limit)
 }
 
-/// Takes `hold` of the whole of `lock` with the standard library's lock within `limit`,
-/// trying every few milliseconds; a file that cannot be locked ends the wait at once.
-#[cfg(not(unix))]
+/// Takes `hold` of the whole of `lock` with the standard library's lock (`flock` on Unix,
+/// `LockFileEx` on Windows) within `limit`, trying every few milliseconds; a file that
+/// cannot be locked ends the wait at once.
 pub(super) fn std_lock_within(lock: &std::fs::File, hold: Hold, limit: Duration) -> Taken {
     let end = std::time::Instant::now() + limit;
     loop {
@@ -152,7 +130,7 @@ pub(super) fn std_lock_within(lock: &std::fs::File, hold: Hold, limit: Duration)
 /// Calls `take`, a system call that returns 0 once it has the lock, every few
 /// milliseconds until it has it or `limit` has passed; an error other than "held by
 /// another" ends the wait at once.
-#[cfg(unix)]
+#[cfg(target_os = "linux")]
 pub(super) fn retry_within(limit: Duration, mut take: impl FnMut() -> i32) -> Taken {
     let end = std::time::Instant::now() + limit;
     loop {
