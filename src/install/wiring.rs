@@ -25,7 +25,8 @@ const PLUGIN_NO_CM: &str = "code-memory is enabled but its cm binary is not inst
 /// is in it (`${CLAUDE_PLUGIN_ROOT}` is a backslash path on Windows, which Git Bash
 /// mangles), and it finds an npm install's `cm.cmd` on Windows. When there is no `cm`, the
 /// hook still exits 0 (`|| exit 0`), and SessionStart says once how to install it. The line
-/// runs the same in `sh`, Git Bash, PowerShell 7 and cmd.
+/// runs the same in `sh`, Git Bash and PowerShell 7, the shells Claude Code runs hooks in
+/// (cmd would print SessionStart's single quotes with its message).
 fn plugin_command(hook: &str) -> String {
     if hook == "session-start" {
         let msg = json!({
