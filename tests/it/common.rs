@@ -126,21 +126,20 @@ pub(crate) fn settle(db: &std::path::Path) {
     assert!(waited, "waiting for the session's scan");
 }
 
-/// `path` as cm shows it: as it is, but on Windows in cm's one spelling of a path
-/// (src/path_text.rs: `/` for `\`, no `\\?\` prefix, an upper-case drive), `C:/x/y`.
+// cm's one spelling of a path, the product's own (`/` for `\`, no `\\?\` prefix, an
+// upper-case drive); only `path` is used here.
+#[allow(dead_code)]
+#[path = "../../src/path_text.rs"]
+mod path_text;
+
+/// `path` as cm shows it: as it is, but on Windows in cm's one spelling, `C:/x/y`.
 pub(crate) fn shown(path: &Path) -> String {
     let text = path.to_string_lossy().into_owned();
-    if !cfg!(windows) {
-        return text;
+    if cfg!(windows) {
+        path_text::path(&text)
+    } else {
+        text
     }
-    let slashed = text.replace('\\', "/");
-    let mut s = slashed
-        .strip_prefix("//?/")
-        .map_or(slashed.clone(), str::to_string);
-    if s.as_bytes().get(1) == Some(&b':') {
-        s[..1].make_ascii_uppercase();
-    }
-    s
 }
 
 /// `path` as it reads inside a JSON string (a Windows path's backslashes doubled), for
