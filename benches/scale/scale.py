@@ -38,6 +38,7 @@ import argparse
 import fcntl
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -257,14 +258,17 @@ def one_size(size, pool, bins, runs, base, rows, loops):
     cms = [Cm(name, path, tree.parent, tree) for name, path in bins]
     tracked = subprocess.run(["git", "-C", str(tree), "ls-files", "-z"], capture_output=True,
                              check=True).stdout.decode().split("\0")
-    lesson_file = next(f for f in tracked if f.endswith(".py"))
+    # One lesson, on a function of a file, so that the session's scan has a project with
+    # lessons to keep current (and their code where they say).
+    lesson_file, symbol = next(
+        (f, m.group(1)) for f in tracked if f.endswith(".py")
+        for m in [re.search(r"^def (\w+)\(", (tree / f).read_text(errors="replace"), re.M)] if m)
     for cm in cms:
-        # One lesson, so that the session's scan has a project with lessons to keep current.
-        cm.cmd("fail", "scale_lesson", "a lesson of the scale bench", "--file", lesson_file)
+        cm.cmd("fail", symbol, "a lesson of the scale bench", "--file", lesson_file)
     # The agent loop first, on databases of their own with the lesson and no index.
     loop_cms = [Cm(name, path, tree.parent, tree, f"{name}-loop.db") for name, path in bins]
     for cm in loop_cms:
-        cm.cmd("fail", "scale_lesson", "a lesson of the scale bench", "--file", lesson_file)
+        cm.cmd("fail", symbol, "a lesson of the scale bench", "--file", lesson_file)
     for name, steps in agent_loop(loop_cms, lesson_file, LOOP_ROUNDS).items():
         loops.append((size, name, steps))
     cold = {}

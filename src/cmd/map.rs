@@ -30,12 +30,15 @@ struct MapOutput<'a> {
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let store = ctx.open_store()?;
+    let root = crate::project::current_dir_root()?;
+    let budget = args.budget * CHARS_PER_TOKEN;
+    map::make_tables(&store, &root, &project, budget)?;
     let index = store.index(&project)?;
     if index.is_empty() {
         anyhow::bail!("no project index for {project} yet: run `cm scan` first");
     }
     let files = map::ranked(&store, &project, &index)?;
-    let (text, kept) = map::render(&project, &files, args.budget * CHARS_PER_TOKEN);
+    let (text, kept) = map::render(&project, &files, budget);
     if ctx.json {
         let cut = kept < files.len();
         print::print_json(&MapOutput {

@@ -14,6 +14,7 @@ use anyhow::Result;
 use super::Ctx;
 use super::print;
 use crate::follow::index;
+use crate::follow::map;
 use crate::project;
 
 #[derive(Debug, clap::Args)]
@@ -61,6 +62,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         index::yield_to_agent();
         let mut store = ctx.open_store()?;
         index::run(&store, &root, &project, None, None)?;
+        // The tables of the files a session's map shows, when the config asks for one.
+        let map = ctx.config()?.session_map_tokens * map::CHARS_PER_TOKEN;
+        map::make_tables(&store, &root, &project, map)?;
         // The WAL a scan's batches grew is folded back and truncated, as after any write.
         store.trim_wal();
         return Ok(ExitCode::SUCCESS);
@@ -103,7 +107,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut out = format!(
-        "scanned {} files of {project}{} in {} ms: {} parsed ({} lines, {} symbols), {} unchanged, {} removed{}\n",
+        "scanned {} files of {project}{} in {} ms: {} parsed ({} lines, {} symbols), {}{} unchanged, {} removed{}\n",
         summary.files,
         if summary.changes_from_git {
             " (those git says changed since the last scan)"
@@ -114,7 +118,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         summary.parsed,
         summary.lines,
         summary.symbols,
-        summary.files - summary.parsed - summary.failed,
+        if summary.read > 0 {
+            format!("{} read (their symbols when needed), ", summary.read)
+        } else {
+            String::new()
+        },
+        summary.files - summary.parsed - summary.read - summary.failed,
         summary.removed,
         if summary.failed > 0 {
             format!(", {} unreadable", summary.failed)

@@ -17,7 +17,7 @@ pub(crate) use super::pool::{Progress, Summary, indexed, set_jobs, yield_to_agen
 use super::pool::{Todo, Writer};
 use super::{Followed, git, pool};
 use crate::store::Store;
-use crate::store::index::Stamp;
+use crate::store::index::{Stamp, Table};
 use crate::symbols;
 
 /// Scans the project at `root`, stopping the walk at `deadline` (the index then keeps what
@@ -36,7 +36,8 @@ pub(crate) fn run(
         ..Summary::default()
     };
     let mark = store.git_mark(project)?;
-    if mark.is_none() {
+    let never_scanned = mark.is_none();
+    if never_scanned {
         // Every file is looked at: in the background, git's listing, the stats and the
         // writer yield to the agent too, not the parse alone.
         pool::yield_this_thread();
@@ -61,14 +62,11 @@ pub(crate) fn run(
         known: if incremental {
             HashMap::new()
         } else {
-            store
-                .index_stamps(project)?
-                .into_iter()
-                .map(|(f, s, _)| (f, s))
-                .collect()
+            store.index_stamps(project)?.into_iter().collect()
         },
         incremental,
         gave_up: store.gave_up_files(project)?.into_iter().collect(),
+        tables: true,
         seen: HashSet::new(),
         todo: Vec::new(),
         gone: Vec::new(),
@@ -87,15 +85,24 @@ pub(crate) fn run(
     // The files with lessons first: they are the ones a hook may need, so the time a
     // session start gives the scan goes to them before the rest.
     let mut lessons_first = HashSet::new();
+    let mut missing = false;
     for file in store.files_with_anchored_lessons(project)? {
         let path = root.join(&file);
-        lessons_first.insert(file.clone());
         // A file outside the project (stored by its absolute path) is not the index's.
         if Path::new(&file).is_absolute() || symbols::language_for_path(&path).is_none() {
             continue;
         }
+        lessons_first.insert(file.clone());
+        if store
+            .indexed_stamp(project, &file)?
+            .is_some_and(|(_, t)| t == Table::Later)
+        {
+            look.gave_up.insert(file.clone());
+        }
         if look.consider(file, &path, std::fs::metadata(&path).ok())? {
             summary.files += 1;
+        } else {
+            missing = true;
         }
     }
     let first = std::mem::take(&mut look.todo);
@@ -105,6 +112,12 @@ pub(crate) fn run(
     })?;
     // Written at once: the hooks of the session that started this scan answer from them.
     writer.flush()?;
+    // A project no scan saw whole (no git mark; outside git, nothing indexed) has its files
+    // read, not parsed: a table is made when something needs it (a hook, `cm map`) or the
+    // file changes; code that moves later lands in a changed file, which the next scan
+    // parses. Code with lessons already missing is looked for in every file's table.
+    let first_look = never_scanned && (repo.is_some() || look.known.is_empty());
+    look.tables = !first_look || missing || lost(store, project, &lessons_first)?;
     // A directory git names (a repository of its own inside the tree, which git does not
     // enter) is walked, as it would be without git.
     let mut nested = Vec::new();
@@ -254,6 +267,20 @@ pub(crate) fn run(
     Ok(summary)
 }
 
+/// Whether code with lessons is not where its lessons say: an orphaned lesson, or a symbol
+/// with lessons that the table of its file (`with_lessons`, indexed) lacks.
+fn lost(store: &Store, project: &str, with_lessons: &HashSet<String>) -> Result<bool> {
+    if !store.orphaned(project)?.is_empty() {
+        return Ok(true);
+    }
+    for file in with_lessons {
+        if !super::undefined(store, project, file)?.is_empty() {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
 /// Every supported file under `start` (in the project at `root`) that `.gitignore` (and
 /// `.ignore`, hidden files) does not exclude, as ripgrep chooses them, until `deadline`.
 fn walk(
@@ -307,8 +334,11 @@ struct Look<'a> {
     /// Only what git says changed is looked at: stamps are read one file at a time, and a
     /// file looked at and not there is gone.
     incremental: bool,
-    /// Files a hook gave up on: parsed whatever their stamp says.
+    /// Files a hook gave up on (and files with lessons without a table): parsed whatever
+    /// their stamp says.
     gave_up: HashSet<String>,
+    /// Whether a new or changed file's table is made (else only those of `gave_up`).
+    tables: bool,
     seen: HashSet<String>,
     todo: Vec<Todo>,
     gone: Vec<String>,
@@ -344,8 +374,16 @@ impl Look<'_> {
         let same = held.is_some_and(|s| s.size == size && s.mtime_ns == mtime_ns) && !gave_up;
         let known = held.map(|s| s.hash).filter(|_| !gave_up);
         if !same && !self.seen.contains(&file) {
-            self.todo
-                .push((file.clone(), path.to_path_buf(), size, mtime_ns, known));
+            let table = self.tables || gave_up;
+            let todo = (
+                file.clone(),
+                path.to_path_buf(),
+                size,
+                mtime_ns,
+                known,
+                table,
+            );
+            self.todo.push(todo);
         }
         self.seen.insert(file);
         Ok(true)
@@ -369,12 +407,17 @@ pub(crate) fn one(store: &Store, root: &Path, project: &str, file: &str) -> Resu
         hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
     };
     let held = store.indexed_stamp(project, file)?;
-    if held.is_some_and(|(s, gave_up)| s.hash == stamp.hash && !gave_up) {
+    if held.is_some_and(|(s, table)| s.hash == stamp.hash && table == Table::Made) {
         return Ok(Followed::default());
     }
     let before: HashSet<String> = store.indexed_hashes(project, file)?.into_iter().collect();
     let table = symbols::symbols_of_file(&path, &bytes)?;
-    store.write_index(project, &[indexed(file, stamp, &bytes, &table)], &[], &[])?;
+    store.write_index(
+        project,
+        &[indexed(file, stamp, &bytes, Some(&table))],
+        &[],
+        &[],
+    )?;
     let appeared: HashSet<String> = table
         .iter()
         .map(|s| s.anchor.hex())

@@ -5,6 +5,7 @@
 //! adds a short one when the config asks for it.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::path::Path;
 
 use anyhow::Result;
 use serde::Serialize;
@@ -55,6 +56,7 @@ pub(crate) fn ranked(store: &Store, project: &str, index: &[IndexedFile]) -> Res
             let symbols = f
                 .symbols
                 .iter()
+                .flatten()
                 .filter(|s| {
                     !s.name.contains('.') || risk.contains_key(&(f.file.clone(), s.name.clone()))
                 })
@@ -89,6 +91,32 @@ pub(crate) fn ranked(store: &Store, project: &str, index: &[IndexedFile]) -> Res
             .then(a.file.cmp(&b.file))
     });
     Ok(files)
+}
+
+/// Makes the tables of the files a map of `budget` characters (0: none) shows that a scan
+/// read without parsing ([`Table::Later`]): parsed now and kept in the index.
+///
+/// [`Table::Later`]: crate::store::index::Table::Later
+pub(crate) fn make_tables(store: &Store, root: &Path, project: &str, budget: usize) -> Result<()> {
+    if budget == 0 {
+        return Ok(());
+    }
+    let index = store.index(project)?;
+    let files = ranked(store, project, &index)?;
+    let (_, kept) = render(project, &files, budget);
+    let later: HashSet<&str> = index
+        .iter()
+        .filter(|f| f.symbols.is_none())
+        .map(|f| f.file.as_str())
+        .collect();
+    for f in files
+        .iter()
+        .take(kept)
+        .filter(|f| later.contains(f.file.as_str()))
+    {
+        super::index::one(store, root, project, &f.file)?;
+    }
+    Ok(())
 }
 
 /// The map text within `budget` characters, and how many of `files` (in rank order) it

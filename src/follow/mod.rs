@@ -121,25 +121,34 @@ pub(crate) fn file_parsed(
 /// (gone earlier, and not followed then) are looked for again.
 pub(crate) fn recheck(store: &Store, project: &str, file: &str) -> Result<Followed> {
     let mut done = Followed::default();
-    // A file whose table is still to be made (a hook's parse gave up) says nothing gone.
+    // A file whose table is still to be made (a hook's parse gave up, or none needed it
+    // yet) says nothing gone.
     if store
         .indexed_stamp(project, file)?
-        .is_none_or(|(_, gave_up)| gave_up)
+        .is_none_or(|(_, t)| t != crate::store::index::Table::Made)
     {
         return Ok(done);
     }
-    let names = store.indexed_names(project, file)?;
-    for a in store.anchored_in_file(project, file)? {
-        let defined = names.iter().any(|n| {
-            n == &a.name
-                || n.strip_suffix(a.name.as_str())
-                    .is_some_and(|outer| outer.ends_with('.'))
-        });
-        if !defined && !a.orphaned {
-            follow_gone(store, project, &a, None, &mut done)?;
-        }
+    for a in undefined(store, project, file)? {
+        follow_gone(store, project, &a, None, &mut done)?;
     }
     Ok(done)
+}
+
+/// The symbols with lessons in `file` (not orphaned) that its indexed table does not
+/// define.
+pub(crate) fn undefined(store: &Store, project: &str, file: &str) -> Result<Vec<Anchored>> {
+    let names = store.indexed_names(project, file)?;
+    let mut out = store.anchored_in_file(project, file)?;
+    out.retain(|a| {
+        !a.orphaned
+            && !names.iter().any(|n| {
+                n == &a.name
+                    || n.strip_suffix(a.name.as_str())
+                        .is_some_and(|outer| outer.ends_with('.'))
+            })
+    });
+    Ok(out)
 }
 
 /// After `file` disappeared: its symbols with lessons follow their code or are orphaned.

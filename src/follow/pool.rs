@@ -22,15 +22,18 @@ use crate::symbols::{self, Symbol};
 /// for one batch at most, and a scan cut short keeps what it wrote.
 const BATCH: usize = 256;
 
-/// A file to read: project-relative name, path, size, mtime, and the content hash the index
-/// holds for it (None: none, or one not to trust, as when a hook gave up on it).
-pub(super) type Todo = (String, PathBuf, i64, i64, Option<i64>);
+/// A file to read: project-relative name, path, size, mtime, the content hash the index
+/// holds for it (None: none, or one not to trust, as when a hook gave up on it), and
+/// whether its table is to be made (else a changed file is indexed without one).
+pub(super) type Todo = (String, PathBuf, i64, i64, Option<i64>, bool);
 
 /// The outcome of reading one file.
 pub(super) enum Parsed {
     /// Same content as indexed: only the stamp moved.
     Unchanged(String, Stamp),
     Table(IndexedFile, Vec<Symbol>),
+    /// Read and not parsed: its table waits until something needs it.
+    Read(IndexedFile),
     Failed,
 }
 
@@ -126,11 +129,11 @@ pub(super) fn parse_all(
                 while !stop.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() <= d)
                 {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((file, path, size, mtime_ns, known)) = todo.get(i) else {
+                    let Some((file, path, size, mtime_ns, known, table)) = todo.get(i) else {
                         break;
                     };
                     if tx
-                        .send(parse_one(file, path, *size, *mtime_ns, *known))
+                        .send(parse_one(file, path, *size, *mtime_ns, *known, *table))
                         .is_err()
                     {
                         break;
@@ -162,6 +165,7 @@ fn parse_one(
     size: i64,
     mtime_ns: i64,
     known: Option<i64>,
+    table: bool,
 ) -> Parsed {
     let Ok(Some(bytes)) = crate::files::read_source(path) else {
         return Parsed::Failed;
@@ -175,10 +179,13 @@ fn parse_one(
     if known == Some(hash) {
         return Parsed::Unchanged(file.to_string(), stamp);
     }
+    if !table {
+        return Parsed::Read(indexed(file, stamp, &bytes, None));
+    }
     let Ok(table) = symbols::symbols_of_file(path, &bytes) else {
         return Parsed::Failed;
     };
-    Parsed::Table(indexed(file, stamp, &bytes, &table), table)
+    Parsed::Table(indexed(file, stamp, &bytes, Some(&table)), table)
 }
 
 /// The one writer of a scan: parsed files go to the index a batch at a time; what lessons
@@ -211,6 +218,10 @@ impl Writer<'_> {
                 self.restamp.push((file, stamp));
             }
             Parsed::Failed => summary.failed += 1,
+            Parsed::Read(f) => {
+                summary.read += 1;
+                self.files.push(f);
+            }
             Parsed::Table(f, table) => {
                 summary.parsed += 1;
                 summary.lines += f.lines as usize;
@@ -261,6 +272,9 @@ pub(crate) struct Summary {
     pub(crate) changes_from_git: bool,
     /// ... of which parsed (new or changed).
     pub(crate) parsed: usize,
+    /// ... read and indexed without their symbol tables (new or changed files of a project
+    /// with no anchored lessons: made when something needs them).
+    pub(crate) read: usize,
     /// ... read but unchanged (touched only).
     pub(crate) unchanged: usize,
     /// Files that left the index.
@@ -281,8 +295,15 @@ pub(crate) struct Summary {
 /// How a scan reports progress: called with (files done, files to parse).
 pub(crate) type Progress<'a> = &'a (dyn Fn(usize, usize) + Sync);
 
-/// The index entry of a file and its table.
-pub(crate) fn indexed(file: &str, stamp: Stamp, bytes: &[u8], table: &[Symbol]) -> IndexedFile {
+/// The index entry of a file and its table (None: not made yet, [`Table::Later`]).
+///
+/// [`Table::Later`]: crate::store::index::Table::Later
+pub(crate) fn indexed(
+    file: &str,
+    stamp: Stamp,
+    bytes: &[u8],
+    table: Option<&[Symbol]>,
+) -> IndexedFile {
     let lines = bytes.iter().filter(|&&b| b == b'\n').count()
         + usize::from(bytes.last().is_some_and(|&b| b != b'\n'));
     IndexedFile {
@@ -290,17 +311,19 @@ pub(crate) fn indexed(file: &str, stamp: Stamp, bytes: &[u8], table: &[Symbol]) 
         stamp,
         lines: lines as i64,
         imports: super::imports::of(file, bytes),
-        symbols: table
-            .iter()
-            .map(|s| IndexedSymbol {
-                name: s.name.clone(),
-                kind: s.kind.clone(),
-                start_line: s.start_line as i64,
-                end_line: s.end_line as i64,
-                body_hash: s.anchor.hash,
-                body_size: i64::from(s.anchor.size),
-                doc_line: s.doc_line.map(|l| l as i64),
-            })
-            .collect(),
+        symbols: table.map(|table| {
+            table
+                .iter()
+                .map(|s| IndexedSymbol {
+                    name: s.name.clone(),
+                    kind: s.kind.clone(),
+                    start_line: s.start_line as i64,
+                    end_line: s.end_line as i64,
+                    body_hash: s.anchor.hash,
+                    body_size: i64::from(s.anchor.size),
+                    doc_line: s.doc_line.map(|l| l as i64),
+                })
+                .collect()
+        }),
     }
 }

@@ -23,7 +23,7 @@ use anyhow::{Context as _, Result};
 
 use crate::project::Place;
 use crate::store::Store;
-use crate::store::index::{IndexedSymbol, Stamp};
+use crate::store::index::{IndexedSymbol, Stamp, Table};
 use crate::symbols::{self, Anchor, Symbol};
 
 /// What a lookup found.
@@ -174,21 +174,24 @@ fn lookup(
         Some((project, file)) => store.indexed_stamp(project, file)?,
         None => None,
     };
-    let answer = |gave_up: bool| -> Result<Lookup> {
-        let Some((project, file)) = at.filter(|_| !gave_up) else {
-            return Ok(Lookup::GaveUp(false));
-        };
-        Ok(Lookup::Found(Current {
-            table: from_index(store.indexed_symbols(project, file)?),
-            before: None,
-        }))
+    // The index answers unless it holds no table of the file yet (none needed it before).
+    let answer = |table: Table| -> Result<Option<Lookup>> {
+        Ok(match (table, at) {
+            (Table::Later, _) => None,
+            (Table::Made, Some((project, file))) => Some(Lookup::Found(Current {
+                table: from_index(store.indexed_symbols(project, file)?),
+                before: None,
+            })),
+            _ => Some(Lookup::GaveUp(false)),
+        })
     };
     if content.is_none()
-        && let Some((stamp, gave_up)) = indexed
+        && let Some((stamp, table)) = indexed
         && stamp.size == size
         && stamp.mtime_ns == mtime_ns
+        && let Some(found) = answer(table)?
     {
-        return answer(gave_up);
+        return Ok(found);
     }
     // Only the index answers: a file whose stamp it does not hold is not read (an 8 MB
     // file's hash is no cost a brief should pay); the scan reads it.
@@ -211,20 +214,21 @@ fn lookup(
         mtime_ns,
         hash,
     };
-    if let Some((indexed, gave_up)) = indexed
+    if let Some((indexed, table)) = indexed
         && indexed.hash == hash
+        && let Some(found) = answer(table)?
     {
         if keep && (indexed.size != size || indexed.mtime_ns != mtime_ns) {
             let (project, file) = at.unwrap_or_default();
             let restamp = [(file.to_string(), stamp)];
             store.save_if_possible(|| store.write_index(project, &[], &restamp, &[]));
         }
-        return answer(gave_up);
+        return Ok(found);
     }
     let Parse::Within(cap) = parse else {
         return Ok(Lookup::None);
     };
-    let why = if indexed.is_some() {
+    let why = if indexed.is_some_and(|(_, t)| t != Table::Later) {
         "changed"
     } else {
         "not indexed"
@@ -269,7 +273,7 @@ fn lookup(
     } else {
         HashSet::new()
     };
-    let entry = super::index::indexed(file, stamp, bytes, &table);
+    let entry = super::index::indexed(file, stamp, bytes, Some(&table));
     store.save_if_possible(|| store.write_index(project, &[entry], &[], &[]));
     Ok(Lookup::Found(Current {
         table,
@@ -353,7 +357,7 @@ impl<'a> Earlier<'a> {
             .indexed_stamp(&place.project, &place.file)
             .ok()
             .flatten()
-            .filter(|(stamp, gave_up)| stamp.hash == hash && !gave_up)
+            .filter(|(stamp, table)| stamp.hash == hash && *table == Table::Made)
             .and_then(|_| store.indexed_symbols(&place.project, &place.file).ok())
             .map(from_index);
         Earlier {

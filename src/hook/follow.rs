@@ -138,7 +138,7 @@ pub(crate) fn refresh(
 /// it, later in the answer.
 ///
 /// [`background::fork_scan`]: super::background::fork_scan
-pub(crate) fn scan_after_answer(rt: &mut Runtime, map: bool) -> Forked {
+pub(crate) fn scan_after_answer(rt: &mut Runtime, map: usize) -> Forked {
     if rt.finish != super::Finish::AfterAnswer {
         return Forked::No;
     }
@@ -152,9 +152,10 @@ pub(crate) fn scan_after_answer(rt: &mut Runtime, map: bool) -> Forked {
 }
 
 /// The whole scan, in the child: waiting for locks as a command does (nobody waits for
-/// it), when the project has lessons or `map` asks for the index anyway. Nothing on a
-/// database of another schema: its upgrade is a command's to make.
-fn scan_all(rt: &mut Runtime, map: bool) -> Result<()> {
+/// it), when the project has lessons or a map of `map` tokens asks for the index anyway
+/// (the tables of the files it shows are made then). Nothing on a database of another
+/// schema: its upgrade is a command's to make.
+fn scan_all(rt: &mut Runtime, map: usize) -> Result<()> {
     let (root, project) = rt.project()?;
     let Some(db) = rt.db_path.clone() else {
         return Ok(());
@@ -163,10 +164,11 @@ fn scan_all(rt: &mut Runtime, map: bool) -> Result<()> {
         return Ok(());
     }
     let mut store = Store::open(&db)?;
-    if !map && !store.project_has_lessons(&project)? {
+    if map == 0 && !store.project_has_lessons(&project)? {
         return Ok(());
     }
     let summary = index::run(&store, &root, &project, None, None)?;
+    map::make_tables(&store, &root, &project, map * map::CHARS_PER_TOKEN)?;
     store.trim_wal();
     if !summary.followed.is_empty() {
         rt.warnings
@@ -179,12 +181,12 @@ fn scan_all(rt: &mut Runtime, map: bool) -> Result<()> {
 /// demo, which no agent waits for) the project's index brought up to date within
 /// [`session_scan`] and lessons followed before the brief; in `cm hook` a
 /// `cm scan --background` started for it. Nothing when the project has no lessons and
-/// `map` does not ask for the index.
-pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
+/// no map (of `map` tokens) asks for the index.
+pub(crate) fn at_session_start(rt: &mut Runtime, map: usize) -> Result<()> {
     let (root, project) = rt.project()?;
     let later = (rt.finish == super::Finish::AfterAnswer).then(|| rt.db_path.clone());
     let store = rt.store()?;
-    if !map && !store.project_has_lessons(&project)? {
+    if map == 0 && !store.project_has_lessons(&project)? {
         return Ok(());
     }
     if let Some(db) = later {
@@ -200,6 +202,7 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: bool) -> Result<()> {
         Some(Instant::now() + session_scan()),
         None,
     )?;
+    map::make_tables(store, &root, &project, map * map::CHARS_PER_TOKEN)?;
     if !summary.followed.is_empty() {
         store.note(format!("followed at session start: {:?}", summary.followed));
     }

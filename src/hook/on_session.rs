@@ -43,7 +43,7 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     let map_tokens = rt.config(&root).session_map_tokens;
     let forked = match source {
         "resume" => Forked::No,
-        _ => super::follow::scan_after_answer(rt, map_tokens > 0),
+        _ => super::follow::scan_after_answer(rt, map_tokens),
     };
     if forked == Forked::Child {
         return Ok(None);
@@ -64,7 +64,7 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
         return Ok(None);
     }
     if forked == Forked::No
-        && let Err(e) = super::follow::at_session_start(rt, map_tokens > 0)
+        && let Err(e) = super::follow::at_session_start(rt, map_tokens)
     {
         rt.warnings.push(format!("scanning the project: {e:#}"));
     }

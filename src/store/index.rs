@@ -4,7 +4,9 @@
 //! drawn from it, and it is the one store of a file's symbol table the hooks answer from.
 //! A file whose table a hook's parse budget could not make is kept with its stamp and the
 //! `gave_up` mark (migration 14) and no symbols, until a scan or a background parse makes
-//! it. Since migration 20 a file has an integer id, its table is one encoded value
+//! it. A file a scan read without parsing (a project with no anchored lessons needs no
+//! table of a file nobody touched) has its stamp and no table either ([`Table::Later`]).
+//! Since migration 20 a file has an integer id, its table is one encoded value
 //! (`scan_tables`, [`encoded`]), and the anchors that can move a lesson are indexed by their
 //! 64-bit hash (`scan_anchors`).
 
@@ -75,28 +77,30 @@ pub(crate) struct IndexedFile {
     pub(crate) lines: i64,
     /// Project files it imports (project-relative).
     pub(crate) imports: Vec<String>,
-    pub(crate) symbols: Vec<IndexedSymbol>,
+    /// Its symbol table; None while it is not made ([`Table::Later`]).
+    pub(crate) symbols: Option<Vec<IndexedSymbol>>,
+}
+
+/// What the index holds of a file besides its stamp.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Table {
+    /// Its symbol table.
+    Made,
+    /// No table: a hook's parse gave up on this content (a scan makes it).
+    GaveUp,
+    /// No table yet: a scan of a project without anchored lessons indexes a new file
+    /// without parsing it; a hook, `cm map` or a later change makes it when needed.
+    Later,
 }
 
 impl Store {
-    /// The stamps of every indexed file of `project`, and whether the file is marked
-    /// `gave_up` (its table still to be made).
-    pub(crate) fn index_stamps(&self, project: &str) -> Result<Vec<(String, Stamp, bool)>> {
+    /// The stamps of every indexed file of `project`.
+    pub(crate) fn index_stamps(&self, project: &str) -> Result<Vec<(String, Stamp)>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT file, size, mtime_ns, hash, gave_up FROM scan_files WHERE project = ?1",
+                "SELECT file, size, mtime_ns, hash FROM scan_files WHERE project = ?1",
             )?;
-            let rows = stmt.query_map([project], |r| {
-                Ok((
-                    r.get(0)?,
-                    Stamp {
-                        size: r.get(1)?,
-                        mtime_ns: r.get(2)?,
-                        hash: r.get(3)?,
-                    },
-                    r.get(4)?,
-                ))
-            })?;
+            let rows = stmt.query_map([project], |r| Ok((r.get(0)?, stamp_at(r, 1)?)))?;
             rows.collect()
         })
     }
@@ -150,6 +154,7 @@ impl Store {
             let mut stamp = tx.prepare_cached(
                 "UPDATE scan_files SET size = ?3, mtime_ns = ?4, hash = ?5 WHERE project = ?1 AND file = ?2",
             )?;
+            let mut del_table = tx.prepare_cached("DELETE FROM scan_tables WHERE file_id = ?1")?;
             let mut buf = Vec::new();
             for f in files {
                 drop_table(&tx, project, &f.file)?;
@@ -166,9 +171,13 @@ impl Store {
                     ],
                     |r| r.get(0),
                 )?;
-                encode(&f.symbols, &mut buf);
+                let Some(symbols) = &f.symbols else {
+                    del_table.execute([id])?;
+                    continue;
+                };
+                encode(symbols, &mut buf);
                 put_table.execute(params![id, buf])?;
-                for (seq, s) in f.symbols.iter().enumerate() {
+                for (seq, s) in symbols.iter().enumerate() {
                     if moves_lessons(s.body_size) {
                         put_anchor.execute(params![s.body_hash as i64, id, seq as i64])?;
                     }
@@ -179,7 +188,6 @@ impl Store {
             }
             let mut del_file =
                 tx.prepare_cached("DELETE FROM scan_files WHERE project = ?1 AND file = ?2")?;
-            let mut del_table = tx.prepare_cached("DELETE FROM scan_tables WHERE file_id = ?1")?;
             for file in gone {
                 if let Some(id) = drop_table(&tx, project, file)? {
                     del_table.execute([id])?;
@@ -235,10 +243,12 @@ impl Store {
             while let Some(r) = rows.next()? {
                 let imports: String = r.get(5)?;
                 let mut symbols = match r.get_ref(6)? {
-                    rusqlite::types::ValueRef::Blob(b) => decode(b),
-                    _ => Vec::new(),
+                    rusqlite::types::ValueRef::Blob(b) => Some(decode(b)),
+                    _ => None,
                 };
-                symbols.sort_by_key(|s| s.start_line);
+                if let Some(symbols) = &mut symbols {
+                    symbols.sort_by_key(|s| s.start_line);
+                }
                 files.push(IndexedFile {
                     file: r.get(0)?,
                     stamp: stamp_at(r, 1)?,
@@ -260,22 +270,26 @@ impl Store {
             .collect())
     }
 
-    /// The stamp of one indexed file and its `gave_up` mark, None when it is not in the
-    /// index.
-    pub(crate) fn indexed_stamp(&self, project: &str, file: &str) -> Result<Option<(Stamp, bool)>> {
+    /// The stamp of one indexed file and whether its table is there, None when it is not
+    /// in the index.
+    pub(crate) fn indexed_stamp(
+        &self,
+        project: &str,
+        file: &str,
+    ) -> Result<Option<(Stamp, Table)>> {
         self.read(|| {
             let mut stmt = self.conn.prepare_cached(
-                "SELECT size, mtime_ns, hash, gave_up FROM scan_files WHERE project = ?1 AND file = ?2",
+                "SELECT f.size, f.mtime_ns, f.hash, f.gave_up, t.file_id IS NOT NULL \
+                 FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
+                 WHERE f.project = ?1 AND f.file = ?2",
             )?;
             stmt.query_row(params![project, file], |r| {
-                Ok((
-                    Stamp {
-                        size: r.get(0)?,
-                        mtime_ns: r.get(1)?,
-                        hash: r.get(2)?,
-                    },
-                    r.get(3)?,
-                ))
+                let table = match (r.get(3)?, r.get(4)?) {
+                    (true, _) => Table::GaveUp,
+                    (false, true) => Table::Made,
+                    (false, false) => Table::Later,
+                };
+                Ok((stamp_at(r, 0)?, table))
             })
             .optional()
         })

@@ -422,19 +422,21 @@ fn the_index_by_anchor_holds_the_anchors_that_move_lessons() {
                 },
                 lines: 1,
                 imports: Vec::new(),
-                symbols: symbols
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &(hash, size))| index::IndexedSymbol {
-                        name: format!("{name}{i}"),
-                        kind: "function".into(),
-                        start_line: i as i64 + 1,
-                        end_line: i as i64 + 1,
-                        body_hash: hash,
-                        body_size: size,
-                        doc_line: None,
-                    })
-                    .collect(),
+                symbols: Some(
+                    symbols
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &(hash, size))| index::IndexedSymbol {
+                            name: format!("{name}{i}"),
+                            kind: "function".into(),
+                            start_line: i as i64 + 1,
+                            end_line: i as i64 + 1,
+                            body_hash: hash,
+                            body_size: size,
+                            doc_line: None,
+                        })
+                        .collect(),
+                ),
             }],
             &[],
             &[],

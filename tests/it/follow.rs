@@ -445,3 +445,62 @@ fn code_deleted_first_and_written_elsewhere_after_takes_its_orphaned_lessons() {
         );
     }
 }
+
+/// The files of the project index with a symbol table, sorted.
+fn tabled(s: &Scene) -> Vec<String> {
+    let conn = rusqlite::Connection::open(s.env.db()).unwrap();
+    let mut stmt = conn
+        .prepare(
+            "SELECT f.file FROM scan_files f JOIN scan_tables t ON t.file_id = f.id ORDER BY 1",
+        )
+        .unwrap();
+    stmt.query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<rusqlite::Result<_>>()
+        .unwrap()
+}
+
+#[test]
+fn a_first_scan_parses_the_files_with_lessons_and_code_moved_to_another_is_followed() {
+    for l in LANGS {
+        let s = Scene::new();
+        let text = format!("{}\n{}", (l.body)("unpack"), (l.trivial)("neighbour"));
+        s.write(&l.file("parser"), &text);
+        s.write(&l.file("core"), &(l.trivial)("pack"));
+        s.cm(&["fail", "unpack", LESSON, "--file", &l.file("parser")]);
+        s.session_start("startup");
+        // Both indexed; only the file with lessons parsed.
+        assert_eq!(tabled(&s), [l.file("parser")]);
+        let scan: Value = serde_json::from_str(&s.cm(&["--json", "scan"])).unwrap();
+        assert_eq!((&scan["parsed"], &scan["read"]), (&0.into(), &0.into()));
+        // Code with lessons moved into the other file is followed there.
+        post_write(&s, &l.file("core"), &(l.body)("unpack_args"));
+        s.edit(&s.root.join(l.file("parser")), &(l.body)("unpack"), "");
+        assert_eq!(
+            files_with_lessons(&query(&s, "unpack")),
+            [(l.file("core"), "unpack_args".to_string())]
+        );
+    }
+}
+
+#[test]
+fn code_with_lessons_gone_before_the_first_scan_is_looked_for_in_every_file() {
+    for l in LANGS {
+        let s = Scene::new();
+        let text = format!("{}\n{}", (l.body)("unpack"), (l.trivial)("neighbour"));
+        s.write(&l.file("parser"), &text);
+        s.write(&l.file("other"), &(l.trivial)("pack"));
+        s.cm(&["fail", "unpack", LESSON, "--file", &l.file("parser")]);
+        // Moved by hand before cm ever indexed the project.
+        s.write(&l.file("parser"), &(l.trivial)("neighbour"));
+        s.write(&l.file("core"), &(l.body)("unpack_args"));
+        s.session_start("startup");
+        assert_eq!(
+            files_with_lessons(&query(&s, "unpack")),
+            [(l.file("core"), "unpack_args".to_string())],
+            "{}",
+            s.full_log()
+        );
+        assert_eq!(tabled(&s).len(), 3);
+    }
+}

@@ -1,8 +1,9 @@
 //! `cm scan` in a git work tree: after one complete scan, the next looks only at what git
 //! says changed (modified, added, deleted, renamed, committed, checked out), and leaves out
 //! what git ignores; outside git, in a repository inside the tree and with submodules it
-//! walks as before. Parsing on every core gives the index one thread gives, and `--json`
-//! reports progress on stderr.
+//! walks as before. A first scan reads the files and parses none (their tables are made
+//! when something needs them, or when they change). Parsing on every core gives the index
+//! one thread gives, and `--json` reports progress on stderr.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -123,9 +124,12 @@ fn after_a_first_scan_only_what_git_says_changed_is_looked_at() {
     );
     let first = scan(&env, &dir);
     assert_eq!(first["changes_from_git"], false, "{first}");
-    assert_eq!(first["parsed"], 4, "{first}");
+    assert_eq!((&first["parsed"], &first["read"]), (&0.into(), &4.into()));
     let all = ["src/a.py", "src/b.py", "src/c.rs", "src/d.ts"];
     assert_eq!(indexed(&env.db()), all);
+    assert!(tables(&env.db()).is_empty());
+    // `cm map` makes the tables of the files it shows.
+    env.cm().current_dir(&dir).arg("map").assert().success();
     let first_tables = tables(&env.db());
     assert_eq!(first_tables.len(), 4);
     let quiet = scan(&env, &dir);
@@ -203,7 +207,7 @@ fn a_project_in_a_subdirectory_of_a_repository_and_a_repository_inside_one() {
     git(&nested, &["commit", "-q", "-m", "nested"]);
     let sub = dir.join("sub");
     let scan_sub = || scan_in(&env, &sub, Some(&sub));
-    assert_eq!(scan_sub()["parsed"], 2);
+    assert_eq!(scan_sub()["read"], 2);
     assert_eq!(indexed(&env.db()), ["inner.py", "nested/n.py"]);
     write(&dir, "top.py", &py("top", 10));
     write(&sub, "inner.py", &py("inner", 20));
@@ -230,12 +234,26 @@ fn a_work_tree_with_submodules_is_walked_into_them() {
         &["submodule", "add", "-q", lib.to_str().unwrap(), "lib"],
     );
     git(&dir, &["commit", "-q", "-m", "submodule"]);
-    assert_eq!(scan(&env, &dir)["parsed"], 2);
+    assert_eq!(scan(&env, &dir)["read"], 2);
     write(&dir, "lib/l2.py", &py("l2", 3));
     let s = scan(&env, &dir);
     assert_eq!(s["changes_from_git"], false, "{s}");
     assert_eq!(s["parsed"], 1, "{s}");
     assert_eq!(indexed(&env.db()), ["lib/l.py", "lib/l2.py", "main.py"]);
+}
+
+/// The files under `dir`.
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else {
+            out.push(p);
+        }
+    }
+    out
 }
 
 /// Every row of the index, as text.
@@ -291,30 +309,43 @@ fn parsing_on_every_core_indexes_what_one_thread_does_and_reports_progress() {
         }
     }
     assert!(n > 30, "{n} files");
+    // The first scan reads every file; the second, after each changed, parses them.
     let mut dumps = Vec::new();
-    for jobs in ["1", "4"] {
-        let db = env.path().join(format!("jobs{jobs}.db"));
-        let out = env
-            .cm()
-            .current_dir(&dir)
-            .env("CODE_MEMORY_DB", &db)
-            .args(["--json", "scan", "--jobs", jobs])
-            .assert()
-            .success()
-            .get_output()
-            .clone();
-        let summary: Value = serde_json::from_slice(&out.stdout).unwrap();
-        assert!(summary["parsed"].as_u64().unwrap() > 30, "{summary}");
-        let progress: Vec<Value> = String::from_utf8_lossy(&out.stderr)
-            .lines()
-            .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-            .filter(|v| v.get("progress").is_some())
-            .collect();
-        let last = &progress.last().expect("progress on stderr")["progress"];
-        assert_eq!(last["parsed"], last["of"], "{last}");
-        let read = summary["parsed"].as_u64().unwrap() + summary["failed"].as_u64().unwrap();
-        assert_eq!(last["of"].as_u64().unwrap(), read, "{last} {summary}");
-        dumps.push(dump(&db));
+    for round in ["read", "parsed"] {
+        if round == "parsed" {
+            for f in walk(&dir) {
+                let text = std::fs::read_to_string(&f).unwrap_or_default();
+                std::fs::write(&f, text + "\n").unwrap();
+            }
+        }
+        dumps.clear();
+        for jobs in ["1", "4"] {
+            let db = env.path().join(format!("jobs{jobs}.db"));
+            let out = env
+                .cm()
+                .current_dir(&dir)
+                .env("CODE_MEMORY_DB", &db)
+                .args(["--json", "scan", "--jobs", jobs])
+                .assert()
+                .success()
+                .get_output()
+                .clone();
+            let summary: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert!(summary[round].as_u64().unwrap() > 30, "{summary}");
+            let progress: Vec<Value> = String::from_utf8_lossy(&out.stderr)
+                .lines()
+                .filter_map(|l| serde_json::from_str::<Value>(l).ok())
+                .filter(|v| v.get("progress").is_some())
+                .collect();
+            let last = &progress.last().expect("progress on stderr")["progress"];
+            assert_eq!(last["parsed"], last["of"], "{last}");
+            let done = ["parsed", "read", "failed"]
+                .iter()
+                .map(|k| summary[k].as_u64().unwrap())
+                .sum::<u64>();
+            assert_eq!(last["of"].as_u64().unwrap(), done, "{last} {summary}");
+            dumps.push(dump(&db));
+        }
     }
     assert!(!dumps[0].is_empty());
     assert_eq!(dumps[0], dumps[1]);

@@ -1,5 +1,5 @@
 use super::*;
-use crate::store::index::IndexedFile;
+use crate::store::index::{IndexedFile, Table};
 
 /// A store, a project root in a temporary directory, and the place of `file` in it.
 fn scene(file: &str, text: &str) -> (tempfile::TempDir, Store, Place) {
@@ -47,7 +47,7 @@ fn the_project_index_answers_for_the_content_it_holds() {
         stamp,
         lines: 2,
         imports: Vec::new(),
-        symbols: vec![marked],
+        symbols: Some(vec![marked]),
     };
     store.write_index("p", &[entry], &[], &[]).unwrap();
     let key = Some(("p", "m.py"));
@@ -135,8 +135,8 @@ fn a_give_up_is_kept_for_its_content_until_a_table_is_made() {
         lookup(&store, &place.path, None, at, true, Parse::Within(zero)).unwrap(),
         Lookup::GaveUp(true)
     ));
-    let (stamp, gave_up) = store.indexed_stamp("p", "big.py").unwrap().unwrap();
-    assert!(gave_up);
+    let (stamp, table) = store.indexed_stamp("p", "big.py").unwrap().unwrap();
+    assert_eq!(table, Table::GaveUp);
     assert_eq!(stamp.size, text.len() as i64);
     // The next call does not try again for that content, whatever its budget.
     assert!(matches!(
@@ -146,9 +146,43 @@ fn a_give_up_is_kept_for_its_content_until_a_table_is_made() {
     // A table made later (a scan, the background parse) clears the mark.
     let bytes = std::fs::read(&place.path).unwrap();
     let table = crate::symbols::symbols_of_file(&place.path, &bytes).unwrap();
-    let entry = crate::follow::index::indexed("big.py", stamp, &bytes, &table);
+    let entry = crate::follow::index::indexed("big.py", stamp, &bytes, Some(&table));
     store.write_index("p", &[entry], &[], &[]).unwrap();
     let found = current_at(&store, &place).unwrap().unwrap();
     assert_eq!(found.table.len(), table.len());
-    assert!(!store.indexed_stamp("p", "big.py").unwrap().unwrap().1);
+    let (_, table) = store.indexed_stamp("p", "big.py").unwrap().unwrap();
+    assert_eq!(table, Table::Made);
+}
+
+#[test]
+fn a_file_read_without_its_table_is_parsed_when_needed_and_kept() {
+    let (_dir, store, place) = scene("m.py", "def a():\n    pass\n");
+    let bytes = std::fs::read(&place.path).unwrap();
+    let meta = std::fs::metadata(&place.path).unwrap();
+    let stamp = Stamp {
+        size: meta.len() as i64,
+        mtime_ns: crate::files::mtime_ns(&meta),
+        hash: xxhash_rust::xxh3::xxh3_64(&bytes) as i64,
+    };
+    let entry = crate::follow::index::indexed("m.py", stamp, &bytes, None);
+    store.write_index("p", &[entry], &[], &[]).unwrap();
+    assert_eq!(
+        store.indexed_stamp("p", "m.py").unwrap().unwrap(),
+        (stamp, Table::Later)
+    );
+    // Only the index may answer: it has no table to give.
+    assert!(
+        indexed_now(&store, &place.path, Some(("p", "m.py")))
+            .unwrap()
+            .is_none()
+    );
+    // Its stamp matches, yet the file is parsed; the table is kept, all of it new.
+    let found = current_at(&store, &place).unwrap().unwrap();
+    assert_eq!(found.table.len(), 1);
+    assert_eq!(found.appeared().unwrap().len(), 1);
+    assert_eq!(
+        store.indexed_stamp("p", "m.py").unwrap().unwrap().1,
+        Table::Made
+    );
+    assert_eq!(store.indexed_names("p", "m.py").unwrap(), ["a"]);
 }
