@@ -65,7 +65,7 @@ pub(crate) fn run(
             store.index_stamps(project)?.into_iter().collect()
         },
         incremental,
-        gave_up: store.gave_up_files(project)?.into_iter().collect(),
+        gave_up: store.tables_to_make(project)?.into_iter().collect(),
         tables: true,
         seen: HashSet::new(),
         todo: Vec::new(),
@@ -93,12 +93,6 @@ pub(crate) fn run(
             continue;
         }
         lessons_first.insert(file.clone());
-        if store
-            .indexed_stamp(project, &file)?
-            .is_some_and(|(_, t)| t == Table::Later)
-        {
-            look.gave_up.insert(file.clone());
-        }
         if look.consider(file, &path, std::fs::metadata(&path).ok())? {
             summary.files += 1;
         } else {

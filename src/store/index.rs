@@ -332,15 +332,18 @@ impl Store {
             rows.collect()
         })
     }
-    /// The files of `project` a hook's parse gave up on (their tables still to be made).
-    pub(crate) fn gave_up_files(&self, project: &str) -> Result<Vec<String>> {
-        self.read(|| {
-            let mut stmt = self
-                .conn
-                .prepare_cached("SELECT file FROM scan_files WHERE project = ?1 AND gave_up = 1")?;
-            let rows = stmt.query_map([project], |r| r.get(0))?;
-            rows.collect()
-        })
+    /// The files of `project` whose tables a scan makes whatever their stamps say: those a
+    /// hook's parse gave up on, and those with lessons that a first scan only read.
+    pub(crate) fn tables_to_make(&self, project: &str) -> Result<Vec<String>> {
+        self.rows(
+            "SELECT file FROM scan_files WHERE project = ?1 AND gave_up = 1 \
+             UNION SELECT s.file FROM symbols s \
+               JOIN scan_files f ON f.project = s.project AND f.file = s.file \
+               LEFT JOIN scan_tables t ON t.file_id = f.id \
+             WHERE s.project = ?1 AND s.active_count > 0 AND s.name != '' AND t.file_id IS NULL",
+            [project],
+            |r| r.get(0),
+        )
     }
 
     /// What the last complete scan of `project` saw of git (migration 19): the commit

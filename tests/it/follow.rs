@@ -504,3 +504,15 @@ fn code_with_lessons_gone_before_the_first_scan_is_looked_for_in_every_file() {
         assert_eq!(tabled(&s).len(), 3);
     }
 }
+
+#[test]
+fn a_lesson_on_a_file_a_first_scan_only_read_has_its_table_made_by_the_next_scan() {
+    let s = Scene::new();
+    s.write("parser.py", &(LANGS[0].body)("unpack"));
+    s.cm(&["scan"]);
+    assert!(tabled(&s).is_empty());
+    s.cm(&["fail", "unpack", LESSON, "--file", "parser.py"]);
+    assert!(tabled(&s).is_empty());
+    s.cm(&["scan"]);
+    assert_eq!(tabled(&s), ["parser.py"]);
+}
