@@ -215,16 +215,9 @@ fn check_settings_file(
             );
         }
     }
-    let wired: Vec<&str> = expected
+    let (wired, missing): (Vec<&str>, Vec<&str>) = expected
         .iter()
-        .copied()
-        .filter(|e| found.iter().any(|f| f.event == *e))
-        .collect();
-    let missing: Vec<&str> = expected
-        .iter()
-        .copied()
-        .filter(|e| !wired.contains(e))
-        .collect();
+        .partition(|e| found.iter().any(|f| f.event == **e));
     if !missing.is_empty() {
         note(format!("missing {}", missing.join(", ")), CheckStatus::Warn);
     }
