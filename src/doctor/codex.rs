@@ -109,23 +109,18 @@ fn hook_trust(config: &CodexConfig, path: &Path, scope: Scope, config_path: &Pat
         config_path.display()
     );
     let mut problems = Vec::new();
-    if !untrusted.is_empty() {
-        problems.push(format!(
-            "untrusted: {} (Codex skips them without a word)",
-            untrusted.join(", ")
-        ));
-    }
-    if !modified.is_empty() {
-        problems.push(format!(
-            "modified since trusted: {} (their command, matcher or timeout changed, as a reinstall from another path does)",
-            modified.join(", ")
-        ));
-    }
-    if !disabled.is_empty() {
-        problems.push(format!(
-            "disabled: {} (enabled = false)",
-            disabled.join(", ")
-        ));
+    for (events, what, why) in [
+        (&untrusted, "untrusted", "Codex skips them without a word"),
+        (
+            &modified,
+            "modified since trusted",
+            "their command, matcher or timeout changed, as a reinstall from another path does",
+        ),
+        (&disabled, "disabled", "enabled = false"),
+    ] {
+        if !events.is_empty() {
+            problems.push(format!("{what}: {} ({why})", events.join(", ")));
+        }
     }
     if problems.is_empty() {
         return Check::ok(name, detail);
