@@ -176,13 +176,12 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                 spec.name
             );
         }
-        let mut out = std::io::stdout().lock();
         if ctx.json {
             let doc =
                 serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
             super::print::print_json(&doc)?;
         } else {
-            out.write_all(install::GENERIC_WORKFLOW.as_bytes())?;
+            super::print::print(install::GENERIC_WORKFLOW)?;
         }
         return Ok(ExitCode::SUCCESS);
     }
