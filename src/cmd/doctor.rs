@@ -13,11 +13,7 @@ pub(crate) struct Args {}
 
 pub(crate) fn run(ctx: &Ctx, _args: Args) -> Result<ExitCode> {
     let report = doctor::run(ctx.db_path());
-    if ctx.json {
-        super::print::print_json(&report)?;
-    } else {
-        super::print::print(&doctor::render(&report))?;
-    }
+    super::print::answer(ctx.json, &report, || Ok(doctor::render(&report)))?;
     Ok(if report.ok {
         ExitCode::SUCCESS
     } else {

@@ -176,14 +176,8 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                 spec.name
             );
         }
-        if ctx.json {
-            let doc =
-                serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
-            super::print::print_json(&doc)?;
-        } else {
-            super::print::print(install::GENERIC_WORKFLOW)?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        let doc = serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
+        return super::print::answer(ctx.json, &doc, || Ok(install::GENERIC_WORKFLOW.into()));
     }
     if spec.wiring == Wiring::OwnFiles {
         return install_own_files(ctx, args);

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::io::{IsTerminal as _, Write as _};
+use std::process::ExitCode;
 
 use anyhow::Result;
 use serde::Serialize;
@@ -203,6 +204,20 @@ pub(crate) fn print_json<T: Serialize>(value: &T) -> Result<()> {
     let mut text = serde_json::to_string_pretty(value)?;
     text.push('\n');
     print(&text)
+}
+
+/// What a command prints: `value` as JSON with `--json`, else the text `text` writes.
+pub(crate) fn answer<T: Serialize>(
+    json: bool,
+    value: &T,
+    text: impl FnOnce() -> Result<String>,
+) -> Result<ExitCode> {
+    if json {
+        print_json(value)?;
+    } else {
+        print(&text()?)?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Prints text on stdout, failing (not panicking) on a closed pipe.

@@ -159,12 +159,9 @@ pub(crate) fn record(
 
 /// Reports a recorded lesson (text or JSON).
 pub(crate) fn report(ctx: &Ctx, recorded: &Recorded) -> Result<ExitCode> {
-    if ctx.json {
-        print::print_json(recorded)?;
-    } else {
-        print::print(&describe(Paint::for_stdout(), recorded))?;
-    }
-    Ok(ExitCode::SUCCESS)
+    print::answer(ctx.json, recorded, || {
+        Ok(describe(Paint::for_stdout(), recorded))
+    })
 }
 
 /// Keeps on the lesson the anchor of its symbol's code as it is now, when the symbol is in

@@ -110,28 +110,26 @@ fn init(ctx: &Ctx) -> Result<ExitCode> {
     }
     // A clone may bring lessons already: they are this database's now too.
     let pulled = share::pull(&mut store, &root, &project, None, false)?;
-    if ctx.json {
-        print::print_json(&Initialized {
-            root: root.display().to_string(),
-            created,
-            pushed,
-            pulled,
-        })?;
-    } else {
-        let files = if created.is_empty() {
+    let done = Initialized {
+        root: root.display().to_string(),
+        created,
+        pushed,
+        pulled,
+    };
+    print::answer(ctx.json, &done, || {
+        let files = if done.created.is_empty() {
             "already on".to_string()
         } else {
-            format!("created {}", created.join(", "))
+            format!("created {}", done.created.join(", "))
         };
-        print::print(&format!(
+        Ok(format!(
             "sharing on for {}: {files}; {} {} written, {} imported. Commit .code-memory/ to share them.\n",
-            root.display(),
-            pushed.added,
-            plural(pushed.added, "lesson", "lessons"),
-            pulled.import.added,
-        ))?;
-    }
-    Ok(ExitCode::SUCCESS)
+            done.root,
+            done.pushed.added,
+            plural(done.pushed.added, "lesson", "lessons"),
+            done.pulled.import.added,
+        ))
+    })
 }
 
 #[derive(Serialize)]
@@ -375,17 +373,14 @@ fn compact(ctx: &Ctx) -> Result<ExitCode> {
         );
     }
     let done = share::log::compact(&path)?;
-    if ctx.json {
-        print::print_json(&done)?;
-    } else {
-        print::print(&format!(
+    print::answer(ctx.json, &done, || {
+        Ok(format!(
             "compacted {}: {} -> {} lines, {} -> {} bytes\n",
             path.display(),
             done.lines_before,
             done.lines_after,
             done.bytes_before,
             done.bytes_after
-        ))?;
-    }
-    Ok(ExitCode::SUCCESS)
+        ))
+    })
 }

@@ -107,16 +107,14 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    if ctx.json {
-        print::print_json(&SymbolOutput {
-            project: &project,
-            query: name,
-            symbols,
-        })?;
-    } else {
-        print::print(&symbol_text(paint, &project, name, &symbols))?;
-    }
-    Ok(ExitCode::SUCCESS)
+    let out = SymbolOutput {
+        project: &project,
+        query: name,
+        symbols,
+    };
+    print::answer(ctx.json, &out, || {
+        Ok(symbol_text(paint, &project, name, &out.symbols))
+    })
 }
 
 fn project_text(
