@@ -171,19 +171,19 @@ impl Out {
                     paint(DIM, why)
                 ))
             }
-            Some((true, text)) => {
-                self.line(&format!(
-                    "    {} {}",
-                    paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;"),
-                    "the model reads as the tool's error:"
-                ))?;
-                self.block("      │ ", &relative(&world.root, &text), YELLOW)
-            }
-            Some((false, text)) => {
-                self.line(&format!(
-                    "    {} the model reads (additionalContext):",
-                    paint(GREEN, "cm    →")
-                ))?;
+            Some((denied, text)) => {
+                self.line(&if denied {
+                    format!(
+                        "    {} {}",
+                        paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;"),
+                        "the model reads as the tool's error:"
+                    )
+                } else {
+                    format!(
+                        "    {} the model reads (additionalContext):",
+                        paint(GREEN, "cm    →")
+                    )
+                })?;
                 self.block("      │ ", &relative(&world.root, &text), YELLOW)
             }
         }
@@ -226,15 +226,10 @@ impl Out {
         self.answered(world, call)
     }
 
-    /// The same edit asked again after a deny.
-    pub(super) fn retry(&mut self, world: &World, call: &Call) -> Result<()> {
-        self.sent(world, call, "  (the same edit again, after the lessons)")?;
-        self.answered(world, call)
-    }
-
-    /// The edit done: its PostToolUse.
-    pub(super) fn done(&mut self, world: &World, call: &Call) -> Result<()> {
-        self.sent(world, call, "  (done; cm remembers the lines it changed)")?;
+    /// A call of the edit after its PreToolUse, with `note` on what it is: the same edit
+    /// asked again after a deny, or the edit done (its PostToolUse).
+    pub(super) fn again(&mut self, world: &World, call: &Call, note: &str) -> Result<()> {
+        self.sent(world, call, note)?;
         self.answered(world, call)
     }
 
