@@ -17,7 +17,7 @@ use crate::text::{day, plural};
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Paint {
-    on: bool,
+    pub(crate) on: bool,
 }
 
 impl Paint {

@@ -3,7 +3,7 @@
 //! written as ANSI codes into an `anstream` stream, which strips them when stdout is not a
 //! terminal or `NO_COLOR` is set.
 
-use std::io::{IsTerminal as _, Write as _};
+use std::io::Write as _;
 use std::path::Path;
 
 use anstream::{AutoStream, ColorChoice};
@@ -35,8 +35,7 @@ pub(super) struct Out {
 impl Out {
     /// Stdout, coloured only on a terminal without `NO_COLOR`.
     pub(super) fn stdout() -> Out {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let choice = if !no_color && std::io::stdout().is_terminal() {
+        let choice = if crate::cmd::print::Paint::for_stdout().on {
             ColorChoice::AlwaysAnsi
         } else {
             ColorChoice::Never
