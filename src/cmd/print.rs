@@ -190,6 +190,14 @@ pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
     line
 }
 
+/// `3 lessons`, `1 lesson`: `n` and its noun, singular or plural.
+pub(crate) fn count<N>(n: N, one: &str, many: &str) -> String
+where
+    N: Copy + PartialEq + From<u8> + std::fmt::Display,
+{
+    format!("{n} {}", plural(n, one, many))
+}
+
 /// Multi-line text with its continuation lines indented under the first.
 pub(crate) fn continue_lines(text: &str, indent: &str) -> String {
     text.lines()

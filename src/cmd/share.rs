@@ -9,7 +9,7 @@ use anyhow::{Context as _, Result, bail};
 use serde::Serialize;
 
 use super::Ctx;
-use super::print;
+use super::print::{self, count};
 use crate::project;
 use crate::share::{self, PullReport, PushReport};
 use crate::store::Store;
@@ -123,10 +123,9 @@ fn init(ctx: &Ctx) -> Result<ExitCode> {
             format!("created {}", done.created.join(", "))
         };
         Ok(format!(
-            "sharing on for {}: {files}; {} {} written, {} imported. Commit .code-memory/ to share them.\n",
+            "sharing on for {}: {files}; {} written, {} imported. Commit .code-memory/ to share them.\n",
             done.root,
-            done.pushed.added,
-            plural(done.pushed.added, "lesson", "lessons"),
+            count(done.pushed.added, "lesson", "lessons"),
             done.pulled.import.added,
         ))
     })
@@ -203,15 +202,12 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut out = format!(
-        "sharing on: {} ({} {}, {} bytes)\nshared: {} {} in the log\npending: {} {} to write{}\n",
+        "sharing on: {} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
         view.log,
-        view.log_lines,
-        plural(view.log_lines, "line", "lines"),
+        count(view.log_lines, "line", "lines"),
         view.log_bytes,
-        view.shared,
-        plural(view.shared, "lesson", "lessons"),
-        view.pending,
-        plural(view.pending, "change", "changes"),
+        count(view.shared, "lesson", "lessons"),
+        count(view.pending, "change", "changes"),
         if view.pending > 0 {
             " (the next cm fail/ok/resolve or `cm share pull` writes them)"
         } else {
@@ -281,18 +277,16 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     let mut out = String::new();
     if pushed.added + pushed.status_changes > 0 {
         out.push_str(&format!(
-            "wrote {} {} and {} status {}\n",
-            pushed.added,
-            plural(pushed.added, "lesson", "lessons"),
+            "wrote {} and {} status {}\n",
+            count(pushed.added, "lesson", "lessons"),
             pushed.status_changes,
             plural(pushed.status_changes, "change", "changes")
         ));
     }
     if pushed.anchor_changes > 0 {
         out.push_str(&format!(
-            "wrote where {} {} now (moved, re-anchored or orphaned)\n",
-            pushed.anchor_changes,
-            plural(pushed.anchor_changes, "lesson is", "lessons are")
+            "wrote where {} now (moved, re-anchored or orphaned)\n",
+            count(pushed.anchor_changes, "lesson is", "lessons are")
         ));
     }
     if pulled.unchanged {
@@ -301,9 +295,8 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
         out.push_str(&describe_import(&pulled.import, dry_run));
         if pulled.unreadable > 0 {
             out.push_str(&format!(
-                "{} {} not read (not a share event of this cm version)\n",
-                pulled.unreadable,
-                plural(pulled.unreadable, "line", "lines")
+                "{} not read (not a share event of this cm version)\n",
+                count(pulled.unreadable, "line", "lines")
             ));
         }
     }
@@ -327,9 +320,8 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
         format!(" ({})", who.join(", "))
     };
     let mut out = format!(
-        "{verb} {} {}{who}, {} status {}, {} feedback; {} already known, {} older status {}\n",
-        r.added,
-        plural(r.added, "lesson", "lessons"),
+        "{verb} {}{who}, {} status {}, {} feedback; {} already known, {} older status {}\n",
+        count(r.added, "lesson", "lessons"),
         r.status_changed,
         plural(r.status_changed, "change", "changes"),
         r.feedback,
@@ -339,9 +331,8 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
     );
     if r.anchor_changed > 0 {
         out.push_str(&format!(
-            "{} {} followed {} code (moved, re-anchored or orphaned)\n",
-            r.anchor_changed,
-            plural(r.anchor_changed, "lesson", "lessons"),
+            "{} followed {} code (moved, re-anchored or orphaned)\n",
+            count(r.anchor_changed, "lesson", "lessons"),
             if r.anchor_changed == 1 {
                 "its"
             } else {

@@ -136,9 +136,8 @@ fn project_text(
     ));
     if replayed.sessions > 0 {
         out.push_str(&format!(
-            "  replayed: {} {} learned from {} past {} (source replayed)\n",
-            replayed.lessons,
-            text::plural(replayed.lessons, "lesson", "lessons"),
+            "  replayed: {} learned from {} past {} (source replayed)\n",
+            print::count(replayed.lessons, "lesson", "lessons"),
             replayed.sessions,
             text::plural(replayed.sessions, "session", "sessions"),
         ));
@@ -201,10 +200,11 @@ fn outcomes_text(outcomes: &[LessonOutcome]) -> String {
     let sum = |f: fn(&LessonOutcome) -> i64| outcomes.iter().map(f).sum::<i64>();
     let mut out = format!(
         "\nwhat lessons did: {} shown before {} edits of their symbol; the next test run passed {}, failed the same way {}, failed otherwise {}\n",
-        {
-            let n = outcomes.iter().filter(|o| o.shown_before_edit > 0).count();
-            format!("{n} {}", text::plural(n, "lesson", "lessons"))
-        },
+        print::count(
+            outcomes.iter().filter(|o| o.shown_before_edit > 0).count(),
+            "lesson",
+            "lessons"
+        ),
         sum(|o| o.shown_before_edit),
         sum(|o| o.then_passed),
         sum(|o| o.then_failed_same),
@@ -235,9 +235,8 @@ fn outcomes_text(outcomes: &[LessonOutcome]) -> String {
 /// `shown before 2 edits; then passed 1, failed the same way 1, failed otherwise 0`.
 pub(crate) fn what_it_did(o: &LessonOutcome) -> String {
     let mut s = format!(
-        "shown before {} {}; then passed {}, failed the same way {}, failed otherwise {}",
-        o.shown_before_edit,
-        text::plural(o.shown_before_edit, "edit", "edits"),
+        "shown before {}; then passed {}, failed the same way {}, failed otherwise {}",
+        print::count(o.shown_before_edit, "edit", "edits"),
         o.then_passed,
         o.then_failed_same,
         o.then_failed_otherwise

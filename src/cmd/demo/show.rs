@@ -12,8 +12,8 @@ use anyhow::Result;
 use super::replay::{Call, World, relative};
 use super::script::Earlier;
 use crate::agent::event::EventName;
+use crate::cmd::print::count;
 use crate::store::{Lesson, Outcome, Status, Store};
-use crate::text::plural;
 
 const BOLD: &str = "1";
 const DIM: &str = "2";
@@ -295,13 +295,11 @@ impl Out {
         ))?;
         for s in store.top(project, 10)?.iter().filter(|s| s.name == symbol) {
             self.line(&format!(
-                "  risk {:.2} ({}), {} {}, {} {}",
+                "  risk {:.2} ({}), {}, {}",
                 s.risk_score,
                 s.risk_level.label(),
-                s.fail_count,
-                plural(s.fail_count, "failure", "failures"),
-                s.success_count,
-                plural(s.success_count, "success", "successes")
+                count(s.fail_count, "failure", "failures"),
+                count(s.success_count, "success", "successes")
             ))?;
             for l in store.lessons_of(s.id, false)? {
                 let (mark, code) = mark(l.outcome);

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result};
 use serde_json::json;
 
-use super::super::{Ctx, print};
+use super::super::Ctx;
+use super::super::print::{self, count};
 use super::report::SessionReport;
 use crate::follow::{self, Followed};
 use crate::store::Outcome;
@@ -241,9 +242,4 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
     out.push_str(&summary(o));
     out.push('\n');
     print::print(&out)
-}
-
-/// `3 lessons`, `1 lesson`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", crate::text::plural(n, one, many))
 }

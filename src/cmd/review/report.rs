@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use crate::cmd::print::count;
+
 use crate::store::{Lesson, Outcome, RiskLevel, Source, SymbolStats};
 
 /// What may have gone out of date about a lesson.
@@ -105,11 +107,9 @@ impl Review {
 
     fn summary(&self) -> String {
         let scope = format!(
-            "{} {} changed in {} {} since `{}` ({})",
-            self.changed_symbols,
-            crate::text::plural(self.changed_symbols, "symbol", "symbols"),
-            self.changed_files,
-            crate::text::plural(self.changed_files, "file", "files"),
+            "{} changed in {} since `{}` ({})",
+            count(self.changed_symbols, "symbol", "symbols"),
+            count(self.changed_files, "file", "files"),
             self.base,
             self.short_base()
         );
