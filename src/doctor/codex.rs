@@ -18,25 +18,19 @@ pub(super) fn check(files: &[SettingsFile]) -> Vec<Check> {
     if codex.is_empty() {
         return Vec::new();
     }
-    let config_path = match trust::config_path() {
-        Ok(p) => p,
-        Err(e) => {
-            return vec![Check::fail(
-                "codex trust",
-                format!("cannot locate Codex's config.toml: {e:#}"),
-                "set CODEX_HOME",
-            )];
-        }
+    let read = match trust::config_path() {
+        Err(e) => Err((
+            format!("cannot locate Codex's config.toml: {e:#}"),
+            "set CODEX_HOME",
+        )),
+        Ok(p) => CodexConfig::read(&p).map(|c| (p, c)).map_err(|e| {
+            let fix = "fix the TOML by hand (Codex cannot read it either)";
+            (format!("{e:#}"), fix)
+        }),
     };
-    let config = match CodexConfig::read(&config_path) {
-        Ok(c) => c,
-        Err(e) => {
-            return vec![Check::fail(
-                "codex trust",
-                format!("{e:#}"),
-                "fix the TOML by hand (Codex cannot read it either)",
-            )];
-        }
+    let (config_path, config) = match read {
+        Ok(read) => read,
+        Err((detail, fix)) => return vec![Check::fail("codex trust", detail, fix)],
     };
     let mut checks = Vec::new();
     for file in codex {
