@@ -165,11 +165,8 @@ pub(crate) fn offer(ctx: &Ctx, yes: bool) -> Result<()> {
     };
     let args = super::Args {
         paths: files,
-        tree: None,
-        keep: None,
-        hook_bin: None,
         learn: true,
-        dry_run: false,
+        ..Default::default()
     };
     let (learned, _) = super::learn_into(&target, &args)?;
     println!("{}", summary(&learned));
