@@ -161,12 +161,10 @@ impl Replay<'_> {
             n: self.report.calls.len() + 1,
             event: event.wire_name(),
             tool: tool.map(str::to_string),
-            target: None,
             ms,
             answer,
-            run: None,
-            edits: Vec::new(),
             recorded,
+            ..CallReport::default()
         });
         self.report.calls.last_mut().expect("just pushed")
     }
