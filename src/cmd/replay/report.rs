@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::store::replay::LessonRow;
 
 /// One replayed session.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Default, Serialize)]
 pub(super) struct SessionReport {
     /// The transcript file.
     pub(super) transcript: String,

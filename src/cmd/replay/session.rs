@@ -64,8 +64,7 @@ pub(super) fn replay(
         project: hooks.project.clone(),
         started: t.started.clone(),
         original_root: t.cwd.clone(),
-        calls: Vec::new(),
-        notes: Vec::new(),
+        ..SessionReport::default()
     };
     let mut r = Replay {
         world,
