@@ -201,13 +201,9 @@ fn write_settings(ctx: &Ctx, args: &Args, mcp: bool) -> Result<ExitCode> {
         install::apply(&plan)?
     };
 
-    let trust = if !mcp && spec.trusts_hooks && !args.uninstall && !args.dry_run {
-        Some(install::trust::after_install(
-            &plan, args.scope, args.trust,
-        )?)
-    } else {
-        None
-    };
+    let trust = (!mcp && spec.trusts_hooks && !args.uninstall && !args.dry_run)
+        .then(|| install::trust::after_install(&plan, args.scope, args.trust))
+        .transpose()?;
 
     let mut out = std::io::stdout().lock();
     if ctx.json {
