@@ -214,17 +214,16 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
             out.push_str(&format!("    fixed by: {}\n", crate::text::one_line(fix)));
         }
     }
-    if !l.fixed.is_empty() {
-        out.push_str(&format!(
-            "{} learned before got their fix from a later session\n",
-            count(l.fixed.len(), "lesson", "lessons")
-        ));
-    }
-    if !l.withdrawn.is_empty() {
-        out.push_str(&format!(
-            "{} learned before withdrawn by a later session\n",
-            count(l.withdrawn.len(), "lesson", "lessons")
-        ));
+    for (n, what) in [
+        (l.fixed.len(), "got their fix from"),
+        (l.withdrawn.len(), "withdrawn by"),
+    ] {
+        if n > 0 {
+            let lessons = count(n, "lesson", "lessons");
+            out.push_str(&format!(
+                "{lessons} learned before {what} a later session\n"
+            ));
+        }
     }
     let f = &o.followed;
     if !f.is_empty() {
