@@ -72,20 +72,17 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let outcomes = store.lesson_outcomes(&project, None)?;
         let (lessons, sessions) = store.replayed_counts(&project)?;
         let replayed = Replayed { lessons, sessions };
-        if ctx.json {
-            print::print_json(&ProjectOutput {
-                summary: &summary,
-                top: top.iter().collect(),
-                lesson_outcomes: &outcomes,
-                replayed,
-            })?;
-        } else {
-            let views: Vec<SymbolView> = top.into_iter().map(SymbolView::bare).collect();
-            let mut text = project_text(paint, &summary, &views, &replayed);
-            text.push_str(&outcomes_text(&outcomes));
-            print::print(&text)?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        let out = ProjectOutput {
+            summary: &summary,
+            top: top.iter().collect(),
+            lesson_outcomes: &outcomes,
+            replayed,
+        };
+        return print::answer(ctx.json, &out, || {
+            let views: Vec<SymbolView> = top.iter().cloned().map(SymbolView::bare).collect();
+            let text = project_text(paint, &summary, &views, &out.replayed);
+            Ok(text + &outcomes_text(&outcomes))
+        });
     };
 
     let (symbols, _) = store.search(&SymbolSearch {
