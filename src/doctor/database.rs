@@ -85,9 +85,9 @@ fn check_spool(db: &Path) -> Option<Check> {
     Some(Check::warn(
         "kept writes",
         format!(
-            "{} (test runs, edits, lessons shown) kept in {} while the database could not \
-             be written",
-            crate::cmd::print::count(writes, "write", "writes"),
+            "{writes} {} (test runs, edits, lessons shown) kept in {} while the database \
+             could not be written",
+            crate::text::plural(writes, "write", "writes"),
             spool.display()
         ),
         "any cm command that opens the database makes them (cm stats), as does the next hook",
