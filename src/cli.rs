@@ -1,8 +1,6 @@
 //! The whole user-facing command-line surface. Each subcommand's own flags live beside its
 //! implementation in `cmd/<name>.rs`; this file only assembles them.
 
-use std::path::PathBuf;
-
 use std::process::ExitCode;
 
 use clap::{CommandFactory as _, Parser, Subcommand};
@@ -17,17 +15,8 @@ use crate::cmd;
     propagate_version = true
 )]
 pub(crate) struct Cli {
-    /// Project name (default: $CODE_MEMORY_PROJECT, else the git repository's name, else "default")
-    #[arg(short = 'p', long, global = true)]
-    pub(crate) project: Option<String>,
-
-    /// Database file (default: $CODE_MEMORY_DB, else $XDG_DATA_HOME/code-memory/cm.db)
-    #[arg(long, global = true, value_name = "PATH")]
-    pub(crate) db: Option<PathBuf>,
-
-    /// Print one JSON document instead of text
-    #[arg(long, global = true)]
-    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) ctx: cmd::Ctx,
 
     #[command(subcommand)]
     pub(crate) command: Command,
@@ -107,11 +96,7 @@ pub(crate) fn global_value_flags() -> Vec<String> {
 
 /// Runs the parsed command line.
 pub(crate) fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
-    let ctx = cmd::Ctx {
-        project: cli.project,
-        db: cli.db,
-        json: cli.json,
-    };
+    let ctx = cli.ctx;
     match cli.command {
         Command::Query(a) => cmd::query::run(&ctx, &a),
         Command::Fail(a) => cmd::fail::run(&ctx, a),

@@ -88,9 +88,10 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                 out.edit(&world, &planned, file, old, new)?;
                 if planned.model_text().is_some_and(|(denied, _)| denied) {
                     let again = world.plan_edit(session, file, old, new);
-                    out.retry(&world, &again)?;
+                    out.again(&world, &again, "  (the same edit again, after the lessons)")?;
                 }
-                out.done(&world, &world.do_edit(session, file, old, new)?)?;
+                let done = world.do_edit(session, file, old, new)?;
+                out.again(&world, &done, "  (done; cm remembers the lines it changed)")?;
             }
             Action::Test(output, code) => {
                 let call = world.test_run(session, TEST_COMMAND, output, code);

@@ -1,7 +1,6 @@
 //! `cm doctor`: check the installation, database and hook wiring; exit non-zero when
 //! something is wrong, with the fix for each finding.
 
-use std::io::Write as _;
 use std::process::ExitCode;
 
 use anyhow::Result;
@@ -14,12 +13,7 @@ pub(crate) struct Args {}
 
 pub(crate) fn run(ctx: &Ctx, _args: Args) -> Result<ExitCode> {
     let report = doctor::run(ctx.db_path());
-    let mut out = std::io::stdout().lock();
-    if ctx.json {
-        super::print::print_json(&report)?;
-    } else {
-        out.write_all(doctor::render(&report).as_bytes())?;
-    }
+    super::print::answer(ctx.json, &report, || Ok(doctor::render(&report)))?;
     Ok(if report.ok {
         ExitCode::SUCCESS
     } else {

@@ -58,18 +58,16 @@ fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let (id, record) = give(ctx, args)?;
-    if ctx.json {
-        print::print_json(&json!({"id": id, "record": record, "demoted": record.demoted()}))?;
-    } else {
-        print::print(&format!(
+    let doc = json!({"id": id, "record": record, "demoted": record.demoted()});
+    print::answer(ctx.json, &doc, || {
+        Ok(format!(
             "#{id}: helped {}, recurred {}, wrong {}{}\n",
             record.helped,
             record.recurred,
             record.wrong,
             if record.demoted() { " (demoted)" } else { "" }
-        ))?;
-    }
-    Ok(ExitCode::SUCCESS)
+        ))
+    })
 }
 
 /// Stores the verdict; the lesson's number and its track record after it.

@@ -47,25 +47,22 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     if !args.dry_run && !retired.is_empty() {
         super::share::after_write(ctx, &mut store);
     }
-    if ctx.json {
-        print::print_json(&retired)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let verb = if args.dry_run {
-        "would retire"
-    } else {
-        "retired"
-    };
-    let mut out = String::new();
-    for r in &retired {
-        out.push_str(&format!(
-            "{verb} #{} {} ({}): {}\n",
-            r.id, r.symbol, r.file, r.lesson
-        ));
-    }
-    if retired.is_empty() {
-        out.push_str("no orphaned lessons\n");
-    }
-    print::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+    print::answer(ctx.json, &retired, || {
+        let verb = if args.dry_run {
+            "would retire"
+        } else {
+            "retired"
+        };
+        let mut out = String::new();
+        for r in &retired {
+            out.push_str(&format!(
+                "{verb} #{} {} ({}): {}\n",
+                r.id, r.symbol, r.file, r.lesson
+            ));
+        }
+        if retired.is_empty() {
+            out.push_str("no orphaned lessons\n");
+        }
+        Ok(out)
+    })
 }

@@ -60,28 +60,28 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     if !args.dry_run {
         super::share::after_write(ctx, &mut store);
     }
-    let name = format!("{format:?}");
-    if ctx.json {
-        print::print_json(&Imported {
-            format: name,
-            dry_run: args.dry_run,
-            other_projects: read.other_projects,
-            unreadable: read.unreadable,
-            report,
-        })?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut out = format!("{} ({name}): ", args.file.display());
-    out.push_str(&super::share::describe_import(&report, args.dry_run));
-    if read.other_projects > 0 {
-        out.push_str(&format!(
-            "left out {} of other projects (--source-project NAME or '*' takes them)\n",
-            read.other_projects
+    let imported = Imported {
+        format: format!("{format:?}"),
+        dry_run: args.dry_run,
+        other_projects: read.other_projects,
+        unreadable: read.unreadable,
+        report,
+    };
+    print::answer(ctx.json, &imported, || {
+        let mut out = format!("{} ({}): ", args.file.display(), imported.format);
+        out.push_str(&super::share::describe_import(
+            &imported.report,
+            args.dry_run,
         ));
-    }
-    if read.unreadable > 0 {
-        out.push_str(&format!("{} entries not understood\n", read.unreadable));
-    }
-    print::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+        if read.other_projects > 0 {
+            out.push_str(&format!(
+                "left out {} of other projects (--source-project NAME or '*' takes them)\n",
+                read.other_projects
+            ));
+        }
+        if read.unreadable > 0 {
+            out.push_str(&format!("{} entries not understood\n", read.unreadable));
+        }
+        Ok(out)
+    })
 }

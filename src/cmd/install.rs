@@ -164,7 +164,7 @@ fn run_all(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let spec = args.agent.spec();
     if args.mcp || (!spec.has_hooks() && spec.mcp_file(Scope::User).is_ok()) {
-        return register_mcp(ctx, args);
+        return write_settings(ctx, args, true);
     }
     if args.trust && !spec.trusts_hooks {
         bail!("--trust is for agents that ask to trust hooks (--agent codex)");
@@ -176,48 +176,56 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
                 spec.name
             );
         }
-        let mut out = std::io::stdout().lock();
-        if ctx.json {
-            let doc =
-                serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
-            super::print::print_json(&doc)?;
-        } else {
-            out.write_all(install::GENERIC_WORKFLOW.as_bytes())?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        let doc = serde_json::json!({ "agent": args.agent, "workflow": install::GENERIC_WORKFLOW });
+        return super::print::answer(ctx.json, &doc, || Ok(install::GENERIC_WORKFLOW.into()));
     }
     if spec.wiring == Wiring::OwnFiles {
         return install_own_files(ctx, args);
     }
+    write_settings(ctx, args, false)
+}
+
+/// Merges cm's hooks, or with `mcp` its MCP server entry (`--mcp`, `--agent cursor`), into
+/// the agent's settings file, or takes them out, and says what changed.
+fn write_settings(ctx: &Ctx, args: &Args, mcp: bool) -> Result<ExitCode> {
+    let spec = args.agent.spec();
     let req = request(args)?;
-    let plan = install::plan(&req)?;
+    let plan = if mcp {
+        install::mcp::plan(&req)?
+    } else {
+        install::plan(&req)?
+    };
     let backup = if args.dry_run {
         None
     } else {
         install::apply(&plan)?
     };
 
-    let trust = if spec.trusts_hooks && !args.uninstall && !args.dry_run {
-        Some(install::trust::after_install(
-            &plan, args.scope, args.trust,
-        )?)
-    } else {
-        None
-    };
+    let trust = (!mcp && spec.trusts_hooks && !args.uninstall && !args.dry_run)
+        .then(|| install::trust::after_install(&plan, args.scope, args.trust))
+        .transpose()?;
 
     let mut out = std::io::stdout().lock();
     if ctx.json {
-        let doc = serde_json::json!({
+        let (key, what) = match mcp {
+            true => ("mcp_server", serde_json::json!(install::mcp::SERVER)),
+            false => ("events", serde_json::json!(plan.events)),
+        };
+        let mut doc = serde_json::json!({
             "agent": args.agent,
             "scope": args.scope,
             "path": plan.path,
             "action": plan.action,
             "dry_run": args.dry_run,
-            "events": plan.events,
+            (key): what,
             "backup": backup,
             "diff": args.dry_run.then(|| plan.diff()),
             "trust": trust,
         });
+        // The MCP server entry has no trust to tell of.
+        if let (true, Some(d)) = (mcp, doc.as_object_mut()) {
+            d.shift_remove("trust");
+        }
         super::print::print_json(&doc)?;
         return Ok(ExitCode::SUCCESS);
     }
@@ -226,29 +234,31 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         print_dry_run(&mut out, &plan)?;
         return Ok(ExitCode::SUCCESS);
     }
-    match plan.action {
-        Action::Installed => writeln!(
-            out,
-            "installed cm hooks ({}) in {path}",
-            plan.events.join(", ")
-        )?,
-        Action::Updated => writeln!(
-            out,
-            "updated cm hooks ({}) in {path}",
-            plan.events.join(", ")
-        )?,
-        Action::Removed if plan.remove => writeln!(
-            out,
-            "removed cm hooks from {path}; it held nothing else, so the file is gone"
-        )?,
-        Action::Removed => writeln!(out, "removed cm hooks from {path}")?,
-        Action::Unchanged if args.uninstall => {
-            writeln!(out, "no cm hooks in {path}; nothing changed")?
+    let events = plan.events.join(", ");
+    let said = match (plan.action, mcp) {
+        (Action::Installed, false) => format!("installed cm hooks ({events}) in {path}"),
+        (Action::Installed, true) => format!("registered the cm MCP server in {path}"),
+        (Action::Updated, false) => format!("updated cm hooks ({events}) in {path}"),
+        (Action::Updated, true) => format!("updated the cm MCP server in {path}"),
+        (Action::Removed, false) if plan.remove => {
+            format!("removed cm hooks from {path}; it held nothing else, so the file is gone")
         }
-        Action::Unchanged => {
-            writeln!(out, "cm hooks already installed in {path}; nothing changed")?
+        (Action::Removed, false) => format!("removed cm hooks from {path}"),
+        (Action::Removed, true) => format!("removed the cm MCP server from {path}"),
+        (Action::Unchanged, false) if args.uninstall => {
+            format!("no cm hooks in {path}; nothing changed")
         }
-    }
+        (Action::Unchanged, true) if args.uninstall => {
+            format!("no cm MCP server in {path}; nothing changed")
+        }
+        (Action::Unchanged, false) => {
+            format!("cm hooks already installed in {path}; nothing changed")
+        }
+        (Action::Unchanged, true) => {
+            format!("the cm MCP server is already registered in {path}; nothing changed")
+        }
+    };
+    writeln!(out, "{said}")?;
     if let Some(b) = backup {
         writeln!(out, "{}", install::backup_note(&b))?;
     }
@@ -258,6 +268,9 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             "start a new {} session to load the change",
             spec.display_name
         )?;
+    }
+    if mcp {
+        return Ok(ExitCode::SUCCESS);
     }
     if let Some(trust) = &trust {
         for line in trust.lines(&install_flags_of(args)) {
@@ -326,55 +339,6 @@ fn binary_of(args: &Args) -> Result<PathBuf> {
         }
         None => install::binary_for_hooks()?,
     })
-}
-
-/// `cm install --mcp` (and `--agent cursor`): the MCP server entry, merged or removed.
-fn register_mcp(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    let plan = install::mcp::plan(&request(args)?)?;
-    let backup = if args.dry_run {
-        None
-    } else {
-        install::apply(&plan)?
-    };
-    if ctx.json {
-        super::print::print_json(&serde_json::json!({
-            "agent": args.agent,
-            "scope": args.scope,
-            "path": plan.path,
-            "action": plan.action,
-            "dry_run": args.dry_run,
-            "mcp_server": install::mcp::SERVER,
-            "backup": backup,
-            "diff": args.dry_run.then(|| plan.diff()),
-        }))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut out = std::io::stdout().lock();
-    let path = plan.path.display();
-    if args.dry_run {
-        print_dry_run(&mut out, &plan)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let name = args.agent.spec().display_name;
-    match plan.action {
-        Action::Installed => writeln!(out, "registered the cm MCP server in {path}")?,
-        Action::Updated => writeln!(out, "updated the cm MCP server in {path}")?,
-        Action::Removed => writeln!(out, "removed the cm MCP server from {path}")?,
-        Action::Unchanged if args.uninstall => {
-            writeln!(out, "no cm MCP server in {path}; nothing changed")?
-        }
-        Action::Unchanged => writeln!(
-            out,
-            "the cm MCP server is already registered in {path}; nothing changed"
-        )?,
-    }
-    if let Some(b) = backup {
-        writeln!(out, "{}", install::backup_note(&b))?;
-    }
-    if plan.action != Action::Unchanged {
-        writeln!(out, "start a new {name} session to load the change")?;
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The flags that address the same settings file again, for the advice printed.

@@ -57,14 +57,20 @@ fn isolate_env(set: &[(&str, PathBuf)]) {
     }
 }
 
-/// What every subcommand gets: the global flags, resolved lazily.
-#[derive(Debug, Clone, Default)]
+/// What every subcommand gets: the global flags as given on the command line, resolved
+/// lazily.
+#[derive(Debug, Clone, Default, clap::Args)]
 pub(crate) struct Ctx {
-    /// `-p/--project` as given on the command line.
+    /// Project name (default: $CODE_MEMORY_PROJECT, else the git repository's name, else "default")
+    #[arg(short = 'p', long, global = true)]
     pub(crate) project: Option<String>,
-    /// `--db` as given on the command line.
+
+    /// Database file (default: $CODE_MEMORY_DB, else $XDG_DATA_HOME/code-memory/cm.db)
+    #[arg(long, global = true, value_name = "PATH")]
     pub(crate) db: Option<PathBuf>,
-    /// `--json`.
+
+    /// Print one JSON document instead of text
+    #[arg(long, global = true)]
     pub(crate) json: bool,
 }
 

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::io::{IsTerminal as _, Write as _};
+use std::process::ExitCode;
 
 use anyhow::Result;
 use serde::Serialize;
@@ -16,7 +17,7 @@ use crate::text::{day, plural};
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Paint {
-    on: bool,
+    pub(crate) on: bool,
 }
 
 impl Paint {
@@ -189,6 +190,14 @@ pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
     line
 }
 
+/// `3 lessons`, `1 lesson`: `n` and its noun, singular or plural.
+pub(crate) fn count<N>(n: N, one: &str, many: &str) -> String
+where
+    N: Copy + PartialEq + From<u8> + std::fmt::Display,
+{
+    format!("{n} {}", plural(n, one, many))
+}
+
 /// Multi-line text with its continuation lines indented under the first.
 pub(crate) fn continue_lines(text: &str, indent: &str) -> String {
     text.lines()
@@ -203,6 +212,20 @@ pub(crate) fn print_json<T: Serialize>(value: &T) -> Result<()> {
     let mut text = serde_json::to_string_pretty(value)?;
     text.push('\n');
     print(&text)
+}
+
+/// What a command prints: `value` as JSON with `--json`, else the text `text` writes.
+pub(crate) fn answer<T: Serialize>(
+    json: bool,
+    value: &T,
+    text: impl FnOnce() -> Result<String>,
+) -> Result<ExitCode> {
+    if json {
+        print_json(value)?;
+    } else {
+        print(&text()?)?;
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Prints text on stdout, failing (not panicking) on a closed pipe.

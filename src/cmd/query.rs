@@ -64,18 +64,14 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         return super::query_moves::orphaned(ctx, &store, &ctx.project()?);
     }
     let found = lookup(ctx, &store, args)?;
-    if ctx.json {
-        print::print_json(&found)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if let Some(block) = &found.inject {
-        print::print(block)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let paint = Paint::for_stdout();
-    let text = if found.query.is_none() && found.file.is_none() {
-        top_table(paint, &found.project, &found.symbols)
-    } else {
+    print::answer(ctx.json, &found, || {
+        if let Some(block) = &found.inject {
+            return Ok(block.clone());
+        }
+        let paint = Paint::for_stdout();
+        if found.query.is_none() && found.file.is_none() {
+            return Ok(top_table(paint, &found.project, &found.symbols));
+        }
         let ids: Vec<i64> = found
             .symbols
             .iter()
@@ -92,10 +88,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             args.all,
             &records,
         ));
-        text
-    };
-    print::print(&text)?;
-    Ok(ExitCode::SUCCESS)
+        Ok(text)
+    })
 }
 
 /// The symbols (and their lessons) a query asks for; shared with the MCP server. The

@@ -159,12 +159,9 @@ pub(crate) fn record(
 
 /// Reports a recorded lesson (text or JSON).
 pub(crate) fn report(ctx: &Ctx, recorded: &Recorded) -> Result<ExitCode> {
-    if ctx.json {
-        print::print_json(recorded)?;
-    } else {
-        print::print(&describe(Paint::for_stdout(), recorded))?;
-    }
-    Ok(ExitCode::SUCCESS)
+    print::answer(ctx.json, recorded, || {
+        Ok(describe(Paint::for_stdout(), recorded))
+    })
 }
 
 /// Keeps on the lesson the anchor of its symbol's code as it is now, when the symbol is in
@@ -188,18 +185,11 @@ fn anchor_lesson(store: &crate::store::Store, target: &Target, experience_id: i6
 fn describe(paint: Paint, r: &Recorded) -> String {
     let s = &r.symbol;
     let e = &r.experience;
-    let counts = match e.outcome {
-        Outcome::Fail => format!(
-            "{} active {}",
-            s.fail_count,
-            plural(s.fail_count, "failure", "failures")
-        ),
-        Outcome::Success => format!(
-            "{} active {}",
-            s.success_count,
-            plural(s.success_count, "success", "successes")
-        ),
+    let (n, one, many) = match e.outcome {
+        Outcome::Fail => (s.fail_count, "failure", "failures"),
+        Outcome::Success => (s.success_count, "success", "successes"),
     };
+    let counts = format!("{n} active {}", plural(n, one, many));
     let risk = paint.level(
         s.risk_level,
         &format!("risk {:.2} {}", s.risk_score, s.risk_level),

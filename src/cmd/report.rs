@@ -83,23 +83,21 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let page = html::page(&report);
     std::fs::write(&args.html, &page)
         .with_context(|| format!("writing {}", args.html.display()))?;
-    if ctx.json {
-        print::print_json(&serde_json::json!({
-            "path": args.html,
-            "bytes": page.len(),
-            "symbols": report.symbols.len(),
-            "sessions": report.sessions.len(),
-        }))?;
-    } else {
-        print::print(&format!(
+    let doc = serde_json::json!({
+        "path": args.html,
+        "bytes": page.len(),
+        "symbols": report.symbols.len(),
+        "sessions": report.sessions.len(),
+    });
+    print::answer(ctx.json, &doc, || {
+        Ok(format!(
             "wrote {} ({} KiB): {} symbols, {} sessions\n",
             args.html.display(),
             page.len().div_ceil(1024),
             report.symbols.len(),
             report.sessions.len()
-        ))?;
-    }
-    Ok(ExitCode::SUCCESS)
+        ))
+    })
 }
 
 /// Reads what the page shows from the store.

@@ -69,8 +69,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let format = if ctx.json { Format::Json } else { args.format };
     match format {
         Format::Json => super::print::print_json(&review)?,
-        Format::Md => super::print::print(&review.markdown())?,
-        Format::Text => super::print::print(&review.text())?,
+        Format::Md => super::print::print(&review.render(true))?,
+        Format::Text => super::print::print(&review.render(false))?,
     }
     if let Some(level) = args.fail_on {
         let n = review.at_or_above(level);

@@ -33,27 +33,22 @@ pub(crate) struct Found {
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let (project, found) = find(ctx, args)?;
-    if ctx.json {
-        print::print_json(
-            &serde_json::json!({"project": project, "query": args.text, "lessons": found}),
-        )?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if found.is_empty() {
-        print::print(&format!(
-            "no lessons match {:?} in project {project}\n",
-            args.text
-        ))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let paint = Paint::for_stdout();
-    let mut out = String::new();
-    for f in &found {
-        out.push_str(&print::heading(paint, &f.symbol));
-        out.push_str(&print::lesson_lines(paint, &f.experience, "    "));
-    }
-    print::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+    let doc = serde_json::json!({"project": project, "query": args.text, "lessons": found});
+    print::answer(ctx.json, &doc, || {
+        if found.is_empty() {
+            return Ok(format!(
+                "no lessons match {:?} in project {project}\n",
+                args.text
+            ));
+        }
+        let paint = Paint::for_stdout();
+        let mut out = String::new();
+        for f in &found {
+            out.push_str(&print::heading(paint, &f.symbol));
+            out.push_str(&print::lesson_lines(paint, &f.experience, "    "));
+        }
+        Ok(out)
+    })
 }
 
 /// The project and the lessons matching `args.text`, best first.

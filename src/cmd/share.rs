@@ -9,7 +9,7 @@ use anyhow::{Context as _, Result, bail};
 use serde::Serialize;
 
 use super::Ctx;
-use super::print;
+use super::print::{self, count};
 use crate::project;
 use crate::share::{self, PullReport, PushReport};
 use crate::store::Store;
@@ -110,28 +110,25 @@ fn init(ctx: &Ctx) -> Result<ExitCode> {
     }
     // A clone may bring lessons already: they are this database's now too.
     let pulled = share::pull(&mut store, &root, &project, None, false)?;
-    if ctx.json {
-        print::print_json(&Initialized {
-            root: root.display().to_string(),
-            created,
-            pushed,
-            pulled,
-        })?;
-    } else {
-        let files = if created.is_empty() {
+    let done = Initialized {
+        root: root.display().to_string(),
+        created,
+        pushed,
+        pulled,
+    };
+    print::answer(ctx.json, &done, || {
+        let files = if done.created.is_empty() {
             "already on".to_string()
         } else {
-            format!("created {}", created.join(", "))
+            format!("created {}", done.created.join(", "))
         };
-        print::print(&format!(
-            "sharing on for {}: {files}; {} {} written, {} imported. Commit .code-memory/ to share them.\n",
-            root.display(),
-            pushed.added,
-            plural(pushed.added, "lesson", "lessons"),
-            pulled.import.added,
-        ))?;
-    }
-    Ok(ExitCode::SUCCESS)
+        Ok(format!(
+            "sharing on for {}: {files}; {} written, {} imported. Commit .code-memory/ to share them.\n",
+            done.root,
+            count(done.pushed.added, "lesson", "lessons"),
+            done.pulled.import.added,
+        ))
+    })
 }
 
 #[derive(Serialize)]
@@ -205,15 +202,12 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut out = format!(
-        "sharing on: {} ({} {}, {} bytes)\nshared: {} {} in the log\npending: {} {} to write{}\n",
+        "sharing on: {} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
         view.log,
-        view.log_lines,
-        plural(view.log_lines, "line", "lines"),
+        count(view.log_lines, "line", "lines"),
         view.log_bytes,
-        view.shared,
-        plural(view.shared, "lesson", "lessons"),
-        view.pending,
-        plural(view.pending, "change", "changes"),
+        count(view.shared, "lesson", "lessons"),
+        count(view.pending, "change", "changes"),
         if view.pending > 0 {
             " (the next cm fail/ok/resolve or `cm share pull` writes them)"
         } else {
@@ -283,18 +277,16 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     let mut out = String::new();
     if pushed.added + pushed.status_changes > 0 {
         out.push_str(&format!(
-            "wrote {} {} and {} status {}\n",
-            pushed.added,
-            plural(pushed.added, "lesson", "lessons"),
+            "wrote {} and {} status {}\n",
+            count(pushed.added, "lesson", "lessons"),
             pushed.status_changes,
             plural(pushed.status_changes, "change", "changes")
         ));
     }
     if pushed.anchor_changes > 0 {
         out.push_str(&format!(
-            "wrote where {} {} now (moved, re-anchored or orphaned)\n",
-            pushed.anchor_changes,
-            plural(pushed.anchor_changes, "lesson is", "lessons are")
+            "wrote where {} now (moved, re-anchored or orphaned)\n",
+            count(pushed.anchor_changes, "lesson is", "lessons are")
         ));
     }
     if pulled.unchanged {
@@ -303,9 +295,8 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
         out.push_str(&describe_import(&pulled.import, dry_run));
         if pulled.unreadable > 0 {
             out.push_str(&format!(
-                "{} {} not read (not a share event of this cm version)\n",
-                pulled.unreadable,
-                plural(pulled.unreadable, "line", "lines")
+                "{} not read (not a share event of this cm version)\n",
+                count(pulled.unreadable, "line", "lines")
             ));
         }
     }
@@ -329,9 +320,8 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
         format!(" ({})", who.join(", "))
     };
     let mut out = format!(
-        "{verb} {} {}{who}, {} status {}, {} feedback; {} already known, {} older status {}\n",
-        r.added,
-        plural(r.added, "lesson", "lessons"),
+        "{verb} {}{who}, {} status {}, {} feedback; {} already known, {} older status {}\n",
+        count(r.added, "lesson", "lessons"),
         r.status_changed,
         plural(r.status_changed, "change", "changes"),
         r.feedback,
@@ -341,9 +331,8 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
     );
     if r.anchor_changed > 0 {
         out.push_str(&format!(
-            "{} {} followed {} code (moved, re-anchored or orphaned)\n",
-            r.anchor_changed,
-            plural(r.anchor_changed, "lesson", "lessons"),
+            "{} followed {} code (moved, re-anchored or orphaned)\n",
+            count(r.anchor_changed, "lesson", "lessons"),
             if r.anchor_changed == 1 {
                 "its"
             } else {
@@ -375,17 +364,14 @@ fn compact(ctx: &Ctx) -> Result<ExitCode> {
         );
     }
     let done = share::log::compact(&path)?;
-    if ctx.json {
-        print::print_json(&done)?;
-    } else {
-        print::print(&format!(
+    print::answer(ctx.json, &done, || {
+        Ok(format!(
             "compacted {}: {} -> {} lines, {} -> {} bytes\n",
             path.display(),
             done.lines_before,
             done.lines_after,
             done.bytes_before,
             done.bytes_after
-        ))?;
-    }
-    Ok(ExitCode::SUCCESS)
+        ))
+    })
 }

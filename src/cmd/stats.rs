@@ -72,20 +72,17 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let outcomes = store.lesson_outcomes(&project, None)?;
         let (lessons, sessions) = store.replayed_counts(&project)?;
         let replayed = Replayed { lessons, sessions };
-        if ctx.json {
-            print::print_json(&ProjectOutput {
-                summary: &summary,
-                top: top.iter().collect(),
-                lesson_outcomes: &outcomes,
-                replayed,
-            })?;
-        } else {
-            let views: Vec<SymbolView> = top.into_iter().map(SymbolView::bare).collect();
-            let mut text = project_text(paint, &summary, &views, &replayed);
-            text.push_str(&outcomes_text(&outcomes));
-            print::print(&text)?;
-        }
-        return Ok(ExitCode::SUCCESS);
+        let out = ProjectOutput {
+            summary: &summary,
+            top: top.iter().collect(),
+            lesson_outcomes: &outcomes,
+            replayed,
+        };
+        return print::answer(ctx.json, &out, || {
+            let views: Vec<SymbolView> = top.iter().cloned().map(SymbolView::bare).collect();
+            let text = project_text(paint, &summary, &views, &out.replayed);
+            Ok(text + &outcomes_text(&outcomes))
+        });
     };
 
     let (symbols, _) = store.search(&SymbolSearch {
@@ -107,16 +104,14 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    if ctx.json {
-        print::print_json(&SymbolOutput {
-            project: &project,
-            query: name,
-            symbols,
-        })?;
-    } else {
-        print::print(&symbol_text(paint, &project, name, &symbols))?;
-    }
-    Ok(ExitCode::SUCCESS)
+    let out = SymbolOutput {
+        project: &project,
+        query: name,
+        symbols,
+    };
+    print::answer(ctx.json, &out, || {
+        Ok(symbol_text(paint, &project, name, &out.symbols))
+    })
 }
 
 fn project_text(
@@ -138,9 +133,8 @@ fn project_text(
     ));
     if replayed.sessions > 0 {
         out.push_str(&format!(
-            "  replayed: {} {} learned from {} past {} (source replayed)\n",
-            replayed.lessons,
-            text::plural(replayed.lessons, "lesson", "lessons"),
+            "  replayed: {} learned from {} past {} (source replayed)\n",
+            print::count(replayed.lessons, "lesson", "lessons"),
             replayed.sessions,
             text::plural(replayed.sessions, "session", "sessions"),
         ));
@@ -203,10 +197,11 @@ fn outcomes_text(outcomes: &[LessonOutcome]) -> String {
     let sum = |f: fn(&LessonOutcome) -> i64| outcomes.iter().map(f).sum::<i64>();
     let mut out = format!(
         "\nwhat lessons did: {} shown before {} edits of their symbol; the next test run passed {}, failed the same way {}, failed otherwise {}\n",
-        {
-            let n = outcomes.iter().filter(|o| o.shown_before_edit > 0).count();
-            format!("{n} {}", text::plural(n, "lesson", "lessons"))
-        },
+        print::count(
+            outcomes.iter().filter(|o| o.shown_before_edit > 0).count(),
+            "lesson",
+            "lessons"
+        ),
         sum(|o| o.shown_before_edit),
         sum(|o| o.then_passed),
         sum(|o| o.then_failed_same),
@@ -237,9 +232,8 @@ fn outcomes_text(outcomes: &[LessonOutcome]) -> String {
 /// `shown before 2 edits; then passed 1, failed the same way 1, failed otherwise 0`.
 pub(crate) fn what_it_did(o: &LessonOutcome) -> String {
     let mut s = format!(
-        "shown before {} {}; then passed {}, failed the same way {}, failed otherwise {}",
-        o.shown_before_edit,
-        text::plural(o.shown_before_edit, "edit", "edits"),
+        "shown before {}; then passed {}, failed the same way {}, failed otherwise {}",
+        print::count(o.shown_before_edit, "edit", "edits"),
         o.then_passed,
         o.then_failed_same,
         o.then_failed_otherwise

@@ -112,50 +112,41 @@ pub(crate) fn set_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<Cha
 /// Sets a lesson's status and reports the symbol's new risk.
 fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
     let c = set_status(ctx, id_text, status)?;
-    if ctx.json {
-        print::print_json(&c)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let Changed {
-        experience: after,
-        symbol,
-        changed,
-        previous_status,
-        old_symbol,
-    } = c;
-    let paint = Paint::for_stdout();
-    let risk = |s: &SymbolStats| {
-        paint.level(
-            s.risk_level,
-            &format!("{:.2} {}", s.risk_score, s.risk_level),
-        )
-    };
-    let name = paint.bold(&display_name(&symbol));
-    let text = if changed {
-        let was = old_symbol
-            .as_ref()
-            .map(|s| format!("{} -> ", risk(s)))
-            .unwrap_or_default();
-        let verb = match status {
-            Status::Active => "reactivated",
-            Status::Resolved => "resolved",
-            Status::Inactive => "deactivated",
+    print::answer(ctx.json, &c, || {
+        let paint = Paint::for_stdout();
+        let risk = |s: &SymbolStats| {
+            paint.level(
+                s.risk_level,
+                &format!("{:.2} {}", s.risk_score, s.risk_level),
+            )
         };
-        format!(
-            "{verb} #{} of {name}: \"{}\" (was {}); risk {was}{}\n",
-            after.id,
-            after.lesson,
-            previous_status.as_str(),
-            risk(&symbol)
-        )
-    } else {
-        format!(
-            "#{} of {name} is already {}; nothing changed (risk {})\n",
-            after.id,
-            status.as_str(),
-            risk(&symbol)
-        )
-    };
-    print::print(&text)?;
-    Ok(ExitCode::SUCCESS)
+        let name = paint.bold(&display_name(&c.symbol));
+        let after = &c.experience;
+        Ok(if c.changed {
+            let was = c
+                .old_symbol
+                .as_ref()
+                .map(|s| format!("{} -> ", risk(s)))
+                .unwrap_or_default();
+            let verb = match status {
+                Status::Active => "reactivated",
+                Status::Resolved => "resolved",
+                Status::Inactive => "deactivated",
+            };
+            format!(
+                "{verb} #{} of {name}: \"{}\" (was {}); risk {was}{}\n",
+                after.id,
+                after.lesson,
+                c.previous_status.as_str(),
+                risk(&c.symbol)
+            )
+        } else {
+            format!(
+                "#{} of {name} is already {}; nothing changed (risk {})\n",
+                after.id,
+                status.as_str(),
+                risk(&c.symbol)
+            )
+        })
+    })
 }

@@ -48,35 +48,31 @@ pub(crate) struct SymbolWhy {
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let (project, out) = explain(ctx, args)?;
-    if ctx.json {
-        print::print_json(&out)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if out.is_empty() {
-        print::print(&format!(
-            "no symbol {:?} in project {project}\n",
-            args.symbol
-        ))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut text = String::new();
-    for s in &out {
-        text.push_str(&format!(
-            "{} {} (risk {:.2})\n  gate: {}\n",
-            s.name, s.file, s.risk, s.gate
-        ));
-        for v in &s.lessons {
-            text.push_str(&format!(
-                "  #{} {}: {}\n    {}\n",
-                v.id,
-                if v.shown { "shown" } else { "not shown" },
-                v.lesson,
-                v.why
+    print::answer(ctx.json, &out, || {
+        if out.is_empty() {
+            return Ok(format!(
+                "no symbol {:?} in project {project}\n",
+                args.symbol
             ));
         }
-    }
-    print::print(&text)?;
-    Ok(ExitCode::SUCCESS)
+        let mut text = String::new();
+        for s in &out {
+            text.push_str(&format!(
+                "{} {} (risk {:.2})\n  gate: {}\n",
+                s.name, s.file, s.risk, s.gate
+            ));
+            for v in &s.lessons {
+                text.push_str(&format!(
+                    "  #{} {}: {}\n    {}\n",
+                    v.id,
+                    if v.shown { "shown" } else { "not shown" },
+                    v.lesson,
+                    v.why
+                ));
+            }
+        }
+        Ok(text)
+    })
 }
 
 /// Per symbol named `args.symbol`, whether and why each of its lessons would be shown.

@@ -18,25 +18,19 @@ pub(super) fn check(files: &[SettingsFile]) -> Vec<Check> {
     if codex.is_empty() {
         return Vec::new();
     }
-    let config_path = match trust::config_path() {
-        Ok(p) => p,
-        Err(e) => {
-            return vec![Check::fail(
-                "codex trust",
-                format!("cannot locate Codex's config.toml: {e:#}"),
-                "set CODEX_HOME",
-            )];
-        }
+    let read = match trust::config_path() {
+        Err(e) => Err((
+            format!("cannot locate Codex's config.toml: {e:#}"),
+            "set CODEX_HOME",
+        )),
+        Ok(p) => CodexConfig::read(&p).map(|c| (p, c)).map_err(|e| {
+            let fix = "fix the TOML by hand (Codex cannot read it either)";
+            (format!("{e:#}"), fix)
+        }),
     };
-    let config = match CodexConfig::read(&config_path) {
-        Ok(c) => c,
-        Err(e) => {
-            return vec![Check::fail(
-                "codex trust",
-                format!("{e:#}"),
-                "fix the TOML by hand (Codex cannot read it either)",
-            )];
-        }
+    let (config_path, config) = match read {
+        Ok(read) => read,
+        Err((detail, fix)) => return vec![Check::fail("codex trust", detail, fix)],
     };
     let mut checks = Vec::new();
     for file in codex {
@@ -109,23 +103,18 @@ fn hook_trust(config: &CodexConfig, path: &Path, scope: Scope, config_path: &Pat
         config_path.display()
     );
     let mut problems = Vec::new();
-    if !untrusted.is_empty() {
-        problems.push(format!(
-            "untrusted: {} (Codex skips them without a word)",
-            untrusted.join(", ")
-        ));
-    }
-    if !modified.is_empty() {
-        problems.push(format!(
-            "modified since trusted: {} (their command, matcher or timeout changed, as a reinstall from another path does)",
-            modified.join(", ")
-        ));
-    }
-    if !disabled.is_empty() {
-        problems.push(format!(
-            "disabled: {} (enabled = false)",
-            disabled.join(", ")
-        ));
+    for (events, what, why) in [
+        (&untrusted, "untrusted", "Codex skips them without a word"),
+        (
+            &modified,
+            "modified since trusted",
+            "their command, matcher or timeout changed, as a reinstall from another path does",
+        ),
+        (&disabled, "disabled", "enabled = false"),
+    ] {
+        if !events.is_empty() {
+            problems.push(format!("{what}: {} ({why})", events.join(", ")));
+        }
     }
     if problems.is_empty() {
         return Check::ok(name, detail);

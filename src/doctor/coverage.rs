@@ -98,30 +98,28 @@ pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String
         p.len() > 1
     });
     let labels: Vec<&str> = claude.iter().map(|s| s.label.as_str()).collect();
-    if plugin && !claude.is_empty() {
-        return Check::warn(
-            "wiring",
-            format!(
-                "cm runs twice per event: the plugin and {}",
-                labels.join(", ")
-            ),
-            format!(
-                "keep one: cm install --uninstall {}",
-                install_flags(Agent::Claude, claude[0].scope)
-            ),
+    // cm runs twice: what says so, and the settings file to take it out of.
+    let twice = if plugin && !claude.is_empty() {
+        let text = format!(
+            "cm runs twice per event: the plugin and {}",
+            labels.join(", ")
         );
-    }
-    if twice_in_settings {
+        Some((text, claude[0]))
+    } else if twice_in_settings {
+        let text = format!(
+            "different cm commands per event in {}: cm runs twice",
+            labels.join(" and ")
+        );
+        Some((text, claude[claude.len() - 1]))
+    } else {
+        None
+    };
+    if let Some((detail, file)) = twice {
+        let flags = install_flags(Agent::Claude, file.scope);
         return Check::warn(
             "wiring",
-            format!(
-                "different cm commands per event in {}: cm runs twice",
-                labels.join(" and ")
-            ),
-            format!(
-                "keep one: cm install --uninstall {}",
-                install_flags(Agent::Claude, claude[claude.len() - 1].scope)
-            ),
+            detail,
+            format!("keep one: cm install --uninstall {flags}"),
         );
     }
     let from = if plugin {

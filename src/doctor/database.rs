@@ -136,27 +136,12 @@ fn check_schema(db: &Path) -> Vec<Check> {
          only a backup of the file holds",
         db.display()
     );
+    let corrupt = |what: String| vec![Check::fail("integrity", what, &fix_corrupt)];
     let (version, missing, lessons) = match schema::inspect(db) {
-        Inspection::CannotOpen(e) => {
-            return vec![Check::fail(
-                "integrity",
-                format!("cannot open: {e}"),
-                fix_corrupt,
-            )];
-        }
-        Inspection::CheckFailed(e) => {
-            return vec![Check::fail(
-                "integrity",
-                format!("quick_check failed: {e}"),
-                fix_corrupt,
-            )];
-        }
+        Inspection::CannotOpen(e) => return corrupt(format!("cannot open: {e}")),
+        Inspection::CheckFailed(e) => return corrupt(format!("quick_check failed: {e}")),
         Inspection::Damaged(first) => {
-            return vec![Check::fail(
-                "integrity",
-                format!("quick_check: {}", first.join("; ")),
-                fix_corrupt,
-            )];
+            return corrupt(format!("quick_check: {}", first.join("; ")));
         }
         Inspection::Sound {
             version,

@@ -87,26 +87,21 @@ pub(super) fn check_settings(binary: Option<&Path>) -> Settings {
         let Ok(path) = spec.settings_file(scope) else {
             continue;
         };
-        let text = match crate::files::read_optional(&path) {
-            Ok(Some(text)) => text,
+        let doc = match crate::files::read_optional(&path) {
             Ok(None) => continue,
-            Err(e) => {
-                checks.push(Check::fail(
-                    label,
-                    format!("{e:#}"),
-                    "replace it with a JSON file (the agent cannot read it either)",
-                ));
-                continue;
-            }
+            Ok(Some(text)) => settings::parse(&text).map_err(|e| {
+                let fix = "fix the JSON by hand (the agent cannot read this file either)";
+                (format!("{}: {e:#}", path.display()), fix)
+            }),
+            Err(e) => Err((
+                format!("{e:#}"),
+                "replace it with a JSON file (the agent cannot read it either)",
+            )),
         };
-        let doc = match settings::parse(&text) {
+        let doc = match doc {
             Ok(doc) => doc,
-            Err(e) => {
-                checks.push(Check::fail(
-                    label,
-                    format!("{}: {e:#}", path.display()),
-                    "fix the JSON by hand (the agent cannot read this file either)",
-                ));
+            Err((detail, fix)) => {
+                checks.push(Check::fail(label, detail, fix));
                 continue;
             }
         };
@@ -215,16 +210,9 @@ fn check_settings_file(
             );
         }
     }
-    let wired: Vec<&str> = expected
+    let (wired, missing): (Vec<&str>, Vec<&str>) = expected
         .iter()
-        .copied()
-        .filter(|e| found.iter().any(|f| f.event == *e))
-        .collect();
-    let missing: Vec<&str> = expected
-        .iter()
-        .copied()
-        .filter(|e| !wired.contains(e))
-        .collect();
+        .partition(|e| found.iter().any(|f| f.event == **e));
     if !missing.is_empty() {
         note(format!("missing {}", missing.join(", ")), CheckStatus::Warn);
     }

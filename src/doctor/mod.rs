@@ -53,10 +53,9 @@ impl Check {
     }
     fn warn(name: impl Into<String>, detail: impl Into<String>, fix: impl Into<String>) -> Check {
         Check {
-            name: name.into(),
             status: CheckStatus::Warn,
-            detail: detail.into(),
             fix: Some(fix.into()),
+            ..Check::ok(name, detail)
         }
     }
     fn fail(name: impl Into<String>, detail: impl Into<String>, fix: impl Into<String>) -> Check {

@@ -2,14 +2,13 @@
 //! OpenCode's plugin, Cline's scripts): per agent found on PATH or wired, whether the
 //! wiring is there and whole, and what the agent needs before it runs it.
 
-use super::Check;
+use super::{Check, install_flags};
 use crate::agent::{AGENTS, Scope, Wiring};
 use crate::install::own_files;
 
 pub(super) fn check() -> Vec<Check> {
     let mut checks = Vec::new();
     for spec in AGENTS.iter().filter(|s| s.wiring == Wiring::OwnFiles) {
-        let found = spec.program.and_then(crate::dirs::program_on_path);
         let mut wired = false;
         for scope in Scope::WIDEST_FIRST {
             if spec.settings_file(scope).is_err() {
@@ -30,28 +29,13 @@ pub(super) fn check() -> Vec<Check> {
                 }
                 Some(Err(problem)) => {
                     wired = true;
-                    checks.push(Check::fail(
-                        label,
-                        problem,
-                        format!(
-                            "cm install --agent {} --scope {}",
-                            spec.name,
-                            scope.as_str()
-                        ),
-                    ));
+                    let fix = format!("cm install {}", install_flags(spec.agent, scope));
+                    checks.push(Check::fail(label, problem, fix));
                 }
             }
         }
-        if !wired && let Some(path) = found {
-            checks.push(Check::ok(
-                format!("{} hooks", spec.name),
-                format!(
-                    "{} is on PATH ({}) and cm is not wired into it; cm install --agent {} wires it",
-                    spec.display_name,
-                    path.display(),
-                    spec.name
-                ),
-            ));
+        if !wired && let Some(path) = spec.program.and_then(crate::dirs::program_on_path) {
+            checks.push(super::clients::unwired(spec, &path));
         }
     }
     checks

@@ -15,7 +15,7 @@
 //! Whatever the form, `settings::recognise` reads it back as cm's.
 
 use anyhow::{Result, bail};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::agent::Agent;
 
@@ -91,30 +91,22 @@ pub(crate) fn handler(
 ) -> Result<Value> {
     let args = format!("hook {hook}{agent_arg}");
     let posix = format!("{} {args}", crate::text::shell_word(cm));
-    let mut h = Map::new();
-    h.insert("type".into(), json!("command"));
+    let mut h = json!({ "type": "command" });
     match (platform, agent) {
-        (Platform::Unix, _) => {
-            h.insert("command".into(), json!(posix));
+        (Platform::Unix, _) => h["command"] = json!(posix),
+        (Platform::Windows, Agent::Codex) => {
+            h["command"] = json!(posix);
+            h["commandWindows"] = json!(powershell_or_cmd(cm, &args));
         }
-        (Platform::Windows, Agent::Claude) if plain_everywhere(cm) => {
-            h.insert("command".into(), json!(format!("{cm} {args}")));
+        (Platform::Windows, Agent::Gemini) => h["command"] = json!(powershell(cm, &args)),
+        (Platform::Windows, _) if plain_everywhere(cm) => {
+            h["command"] = json!(format!("{cm} {args}"));
         }
         (Platform::Windows, Agent::Claude) => {
             // Exec form: no shell reads the path.
             let words: Vec<&str> = args.split(' ').collect();
-            h.insert("command".into(), json!(cm));
-            h.insert("args".into(), json!(words));
-        }
-        (Platform::Windows, Agent::Codex) => {
-            h.insert("command".into(), json!(posix));
-            h.insert("commandWindows".into(), json!(powershell_or_cmd(cm, &args)));
-        }
-        (Platform::Windows, Agent::Gemini) => {
-            h.insert("command".into(), json!(powershell(cm, &args)));
-        }
-        (Platform::Windows, _) if plain_everywhere(cm) => {
-            h.insert("command".into(), json!(format!("{cm} {args}")));
+            h["command"] = json!(cm);
+            h["args"] = json!(words);
         }
         (Platform::Windows, _) => bail!(
             "{} on Windows runs hooks in a shell cm cannot quote {cm} for; install cm at a \
@@ -122,8 +114,8 @@ pub(crate) fn handler(
             agent.spec().display_name
         ),
     }
-    h.insert("timeout".into(), json!(timeout));
-    Ok(Value::Object(h))
+    h["timeout"] = json!(timeout);
+    Ok(h)
 }
 
 /// The words of a hook command as the shell it was written for splits them: POSIX

@@ -234,9 +234,7 @@ fn write_value(out: &mut String, v: &Value, doc: &Doc, level: usize) {
     let item = |out: &mut String, first: bool, level: usize| match &doc.indent {
         Some(indent) => {
             out.push_str(if first { "\n" } else { ",\n" });
-            for _ in 0..level {
-                out.push_str(indent);
-            }
+            out.push_str(&indent.repeat(level));
         }
         None if !first => out.push_str(doc.comma),
         None => {}
@@ -244,9 +242,7 @@ fn write_value(out: &mut String, v: &Value, doc: &Doc, level: usize) {
     let close = |out: &mut String, level: usize| {
         if let Some(indent) = &doc.indent {
             out.push('\n');
-            for _ in 0..level {
-                out.push_str(indent);
-            }
+            out.push_str(&indent.repeat(level));
         }
     };
     match v {

@@ -61,7 +61,6 @@ fn is_ours(command: Option<&str>, args: &[Option<&str>]) -> bool {
 pub(crate) fn merge_json(text: &str, cm: &str, uninstall: bool) -> Result<(String, Action)> {
     let file = super::lossless::parse(Some(text))?;
     let mut doc = file.value.clone();
-    let want = json!({"command": cm, "args": ["mcp"]});
     let root = doc.as_object_mut().expect("parse returns an object");
     let servers = root
         .entry("mcpServers")
@@ -93,11 +92,8 @@ pub(crate) fn merge_json(text: &str, cm: &str, uninstall: bool) -> Result<(Strin
     } else {
         // Keep whatever else the entry says (env, timeouts) when only the binary moved.
         let mut entry = current.clone().unwrap_or_else(|| json!({}));
-        if let (Some(e), Some(w)) = (entry.as_object_mut(), want.as_object()) {
-            for (k, v) in w {
-                e.insert(k.clone(), v.clone());
-            }
-        }
+        entry["command"] = json!(cm);
+        entry["args"] = json!(["mcp"]);
         if current.as_ref() == Some(&entry) {
             return Ok((text.to_owned(), Action::Unchanged));
         }

@@ -264,18 +264,8 @@ fn strip_ours(hooks: &mut Map<String, Value>) -> (HashMap<String, usize>, usize)
 
 /// Drops the events among `touched` whose list ended up empty.
 fn drop_emptied<'a>(hooks: &mut Map<String, Value>, touched: impl Iterator<Item = &'a String>) {
-    let empty: Vec<String> = touched
-        .filter(|e| {
-            hooks
-                .get(*e)
-                .and_then(Value::as_array)
-                .is_some_and(Vec::is_empty)
-        })
-        .cloned()
-        .collect();
-    for event in empty {
-        hooks.shift_remove(&event);
-    }
+    let touched: Vec<&String> = touched.collect();
+    hooks.retain(|e, v| !(touched.contains(&e) && v.as_array().is_some_and(Vec::is_empty)));
 }
 
 #[cfg(test)]

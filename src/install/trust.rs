@@ -10,7 +10,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result, bail};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 use sha2::{Digest as _, Sha256};
 
 use serde::Serialize;
@@ -76,34 +76,23 @@ pub(crate) fn hook_hash(event: &str, matcher: Option<&str>, handler: &Value) -> 
         .get("timeout")
         .and_then(Value::as_f64)
         .map_or(DEFAULT_TIMEOUT, |t| t.max(1.0) as u64);
-    let mut hook = Map::new();
-    hook.insert("type".into(), json!("command"));
-    hook.insert(
-        "command".into(),
-        handler.get("command").cloned().unwrap_or(json!("")),
-    );
-    hook.insert("timeout".into(), json!(timeout));
-    hook.insert(
-        "async".into(),
-        json!(
-            handler
-                .get("async")
-                .and_then(Value::as_bool)
-                .unwrap_or(false)
-        ),
-    );
+    let mut hook = json!({
+        "type": "command",
+        "command": handler.get("command").cloned().unwrap_or(json!("")),
+        "timeout": timeout,
+        "async": handler.get("async").and_then(Value::as_bool).unwrap_or(false),
+    });
     for key in ["statusMessage", "commandWindows"] {
         if let Some(v) = handler.get(key).filter(|v| !v.is_null()) {
-            hook.insert(key.into(), v.clone());
+            hook[key] = v.clone();
         }
     }
-    let mut identity = Map::new();
-    identity.insert("event_name".into(), json!(label));
+    let mut identity = json!({ "event_name": label });
     if let Some(m) = matcher.filter(|_| MATCHER_EVENTS.contains(&label.as_str())) {
-        identity.insert("matcher".into(), json!(m));
+        identity["matcher"] = json!(m);
     }
-    identity.insert("hooks".into(), json!([Value::Object(hook)]));
-    let text = canonical_json(&Value::Object(identity));
+    identity["hooks"] = json!([hook]);
+    let text = canonical_json(&identity);
     let digest = Sha256::digest(text.as_bytes());
     let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
     format!("sha256:{hex}")

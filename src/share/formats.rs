@@ -397,10 +397,8 @@ pub(crate) fn derived_uid(parts: &[&str]) -> String {
         h.update(p.as_bytes());
         h.update([0u8]);
     }
-    let mut b: [u8; 16] = h.finalize()[..16].try_into().expect("16 bytes");
-    b[6] = (b[6] & 0x0f) | 0x80;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    uuid::Uuid::from_bytes(b).to_string()
+    let b: [u8; 16] = h.finalize()[..16].try_into().expect("16 bytes");
+    uuid::Builder::from_custom_bytes(b).into_uuid().to_string()
 }
 
 /// RFC 3339 UTC to the second, from what other tools write (`2026-07-24 10:00:00`,

@@ -38,11 +38,7 @@ pub(crate) fn stat(path: &Path) -> Result<Option<LogState>> {
 
 /// The non-blank lines of a log.
 pub(crate) fn lines(bytes: &[u8]) -> impl Iterator<Item = &str> {
-    bytes
-        .split(|&b| b == b'\n')
-        .filter_map(|l| std::str::from_utf8(l).ok())
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
+    spans(bytes, 0).into_iter().map(|(_, line)| line)
 }
 
 /// The non-blank lines of a log from byte `start` on, each with the offset just past it.
@@ -139,11 +135,8 @@ pub(crate) fn compact_text(bytes: &[u8]) -> String {
             Some(Event::Anchor(a)) => ((true, a.uid.as_str()), a.key()),
             _ => continue,
         };
-        match winner.get(&which) {
-            Some((k, _)) if *k >= key => {}
-            _ => {
-                winner.insert(which, (key, i));
-            }
+        if winner.get(&which).is_none_or(|(k, _)| *k < key) {
+            winner.insert(which, (key, i));
         }
     }
     let mut added = HashSet::new();

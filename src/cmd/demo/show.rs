@@ -3,7 +3,7 @@
 //! written as ANSI codes into an `anstream` stream, which strips them when stdout is not a
 //! terminal or `NO_COLOR` is set.
 
-use std::io::{IsTerminal as _, Write as _};
+use std::io::Write as _;
 use std::path::Path;
 
 use anstream::{AutoStream, ColorChoice};
@@ -12,8 +12,8 @@ use anyhow::Result;
 use super::replay::{Call, World, relative};
 use super::script::Earlier;
 use crate::agent::event::EventName;
+use crate::cmd::print::count;
 use crate::store::{Lesson, Outcome, Status, Store};
-use crate::text::plural;
 
 const BOLD: &str = "1";
 const DIM: &str = "2";
@@ -35,8 +35,7 @@ pub(super) struct Out {
 impl Out {
     /// Stdout, coloured only on a terminal without `NO_COLOR`.
     pub(super) fn stdout() -> Out {
-        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        let choice = if !no_color && std::io::stdout().is_terminal() {
+        let choice = if crate::cmd::print::Paint::for_stdout().on {
             ColorChoice::AlwaysAnsi
         } else {
             ColorChoice::Never
@@ -171,19 +170,19 @@ impl Out {
                     paint(DIM, why)
                 ))
             }
-            Some((true, text)) => {
-                self.line(&format!(
-                    "    {} {}",
-                    paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;"),
-                    "the model reads as the tool's error:"
-                ))?;
-                self.block("      │ ", &relative(&world.root, &text), YELLOW)
-            }
-            Some((false, text)) => {
-                self.line(&format!(
-                    "    {} the model reads (additionalContext):",
-                    paint(GREEN, "cm    →")
-                ))?;
+            Some((denied, text)) => {
+                self.line(&if denied {
+                    format!(
+                        "    {} {}",
+                        paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;"),
+                        "the model reads as the tool's error:"
+                    )
+                } else {
+                    format!(
+                        "    {} the model reads (additionalContext):",
+                        paint(GREEN, "cm    →")
+                    )
+                })?;
                 self.block("      │ ", &relative(&world.root, &text), YELLOW)
             }
         }
@@ -226,15 +225,10 @@ impl Out {
         self.answered(world, call)
     }
 
-    /// The same edit asked again after a deny.
-    pub(super) fn retry(&mut self, world: &World, call: &Call) -> Result<()> {
-        self.sent(world, call, "  (the same edit again, after the lessons)")?;
-        self.answered(world, call)
-    }
-
-    /// The edit done: its PostToolUse.
-    pub(super) fn done(&mut self, world: &World, call: &Call) -> Result<()> {
-        self.sent(world, call, "  (done; cm remembers the lines it changed)")?;
+    /// A call of the edit after its PreToolUse, with `note` on what it is: the same edit
+    /// asked again after a deny, or the edit done (its PostToolUse).
+    pub(super) fn again(&mut self, world: &World, call: &Call, note: &str) -> Result<()> {
+        self.sent(world, call, note)?;
         self.answered(world, call)
     }
 
@@ -301,13 +295,11 @@ impl Out {
         ))?;
         for s in store.top(project, 10)?.iter().filter(|s| s.name == symbol) {
             self.line(&format!(
-                "  risk {:.2} ({}), {} {}, {} {}",
+                "  risk {:.2} ({}), {}, {}",
                 s.risk_score,
                 s.risk_level.label(),
-                s.fail_count,
-                plural(s.fail_count, "failure", "failures"),
-                s.success_count,
-                plural(s.success_count, "success", "successes")
+                count(s.fail_count, "failure", "failures"),
+                count(s.success_count, "success", "successes")
             ))?;
             for l in store.lessons_of(s.id, false)? {
                 let (mark, code) = mark(l.outcome);

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context as _, Result};
 use serde_json::json;
 
-use super::super::{Ctx, print};
+use super::super::Ctx;
+use super::super::print::{self, count};
 use super::report::SessionReport;
 use crate::follow::{self, Followed};
 use crate::store::Outcome;
@@ -164,11 +165,8 @@ pub(crate) fn offer(ctx: &Ctx, yes: bool) -> Result<()> {
     };
     let args = super::Args {
         paths: files,
-        tree: None,
-        keep: None,
-        hook_bin: None,
         learn: true,
-        dry_run: false,
+        ..Default::default()
     };
     let (learned, _) = super::learn_into(&target, &args)?;
     println!("{}", summary(&learned));
@@ -216,17 +214,16 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
             out.push_str(&format!("    fixed by: {}\n", crate::text::one_line(fix)));
         }
     }
-    if !l.fixed.is_empty() {
-        out.push_str(&format!(
-            "{} learned before got their fix from a later session\n",
-            count(l.fixed.len(), "lesson", "lessons")
-        ));
-    }
-    if !l.withdrawn.is_empty() {
-        out.push_str(&format!(
-            "{} learned before withdrawn by a later session\n",
-            count(l.withdrawn.len(), "lesson", "lessons")
-        ));
+    for (n, what) in [
+        (l.fixed.len(), "got their fix from"),
+        (l.withdrawn.len(), "withdrawn by"),
+    ] {
+        if n > 0 {
+            let lessons = count(n, "lesson", "lessons");
+            out.push_str(&format!(
+                "{lessons} learned before {what} a later session\n"
+            ));
+        }
     }
     let f = &o.followed;
     if !f.is_empty() {
@@ -241,9 +238,4 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
     out.push_str(&summary(o));
     out.push('\n');
     print::print(&out)
-}
-
-/// `3 lessons`, `1 lesson`.
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", crate::text::plural(n, one, many))
 }

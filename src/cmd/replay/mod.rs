@@ -23,7 +23,7 @@ use crate::replay::{self, Transcript};
 use send::Hooks;
 use world::World;
 
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Default, clap::Args)]
 #[command(
     after_help = "Runs in a scratch directory with its own database and settings: \
                         your lessons and projects are not touched, and no command of the \

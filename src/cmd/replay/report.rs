@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::store::replay::LessonRow;
 
 /// One replayed session.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Default, Serialize)]
 pub(super) struct SessionReport {
     /// The transcript file.
     pub(super) transcript: String,
@@ -24,7 +24,7 @@ pub(super) struct SessionReport {
 }
 
 /// One hook call.
-#[derive(Debug, Serialize)]
+#[derive(Debug, Default, Serialize)]
 pub(super) struct CallReport {
     /// 1-based, in the session.
     pub(super) n: usize,

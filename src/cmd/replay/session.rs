@@ -64,8 +64,7 @@ pub(super) fn replay(
         project: hooks.project.clone(),
         started: t.started.clone(),
         original_root: t.cwd.clone(),
-        calls: Vec::new(),
-        notes: Vec::new(),
+        ..SessionReport::default()
     };
     let mut r = Replay {
         world,
@@ -161,12 +160,10 @@ impl Replay<'_> {
             n: self.report.calls.len() + 1,
             event: event.wire_name(),
             tool: tool.map(str::to_string),
-            target: None,
             ms,
             answer,
-            run: None,
-            edits: Vec::new(),
             recorded,
+            ..CallReport::default()
         });
         self.report.calls.last_mut().expect("just pushed")
     }
@@ -250,23 +247,18 @@ impl Replay<'_> {
         };
         // The file as the tool left it.
         let before = World::read(&path).unwrap_or_default();
+        // One replacement: an Edit's input, or one of a MultiEdit's edits.
+        let replace = |text: &str, e: &Value| {
+            let all = e["replace_all"].as_bool().unwrap_or(false);
+            patch::replace(text, str_at(e, "old_string"), str_at(e, "new_string"), all)
+        };
         let after = match call.name.as_str() {
             "Write" => Some(str_at(&call.input, "content").to_string()),
-            "Edit" => patch::replace(
-                &before,
-                str_at(&call.input, "old_string"),
-                str_at(&call.input, "new_string"),
-                call.input["replace_all"].as_bool().unwrap_or(false),
-            ),
+            "Edit" => replace(&before, &call.input),
             "MultiEdit" => call.input["edits"].as_array().and_then(|edits| {
-                edits.iter().try_fold(before.clone(), |text, e| {
-                    patch::replace(
-                        &text,
-                        str_at(e, "old_string"),
-                        str_at(e, "new_string"),
-                        e["replace_all"].as_bool().unwrap_or(false),
-                    )
-                })
+                edits
+                    .iter()
+                    .try_fold(before.clone(), |text, e| replace(&text, e))
             }),
             _ => None,
         };

@@ -79,12 +79,10 @@ impl Out {
                 f.display()
             )?;
         }
-        let (mut lessons, mut fixes) = (0, 0);
-        for s in reports {
-            let t = totals(s);
-            lessons += t.lessons;
-            fixes += t.fixes;
-        }
+        let (lessons, fixes) = reports
+            .iter()
+            .map(totals)
+            .fold((0, 0), |(l, f), t| (l + t.lessons, f + t.fixes));
         writeln!(
             o,
             "{} sessions replayed: {lessons} lessons and {fixes} fixes recorded",

@@ -92,10 +92,10 @@ impl World {
     /// The file at `rel` (inside the project), copied from the source tree the first time it
     /// is needed when the scratch tree lacks it.
     pub(super) fn ensure(&mut self, path: &Path, rel: &str) {
-        if rel.is_empty() || path.starts_with(self.base.join("outside")) {
-            return;
-        }
-        if !self.seen.insert(rel.to_string()) {
+        if rel.is_empty()
+            || path.starts_with(self.base.join("outside"))
+            || !self.seen.insert(rel.to_string())
+        {
             return;
         }
         if let Some(src) = &self.source {

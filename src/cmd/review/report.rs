@@ -4,6 +4,8 @@
 
 use serde::Serialize;
 
+use crate::cmd::print::count;
+
 use crate::store::{Lesson, Outcome, RiskLevel, Source, SymbolStats};
 
 /// What may have gone out of date about a lesson.
@@ -105,11 +107,9 @@ impl Review {
 
     fn summary(&self) -> String {
         let scope = format!(
-            "{} {} changed in {} {} since `{}` ({})",
-            self.changed_symbols,
-            crate::text::plural(self.changed_symbols, "symbol", "symbols"),
-            self.changed_files,
-            crate::text::plural(self.changed_files, "file", "files"),
+            "{} changed in {} since `{}` ({})",
+            count(self.changed_symbols, "symbol", "symbols"),
+            count(self.changed_files, "file", "files"),
             self.base,
             self.short_base()
         );
@@ -124,51 +124,35 @@ impl Review {
         }
     }
 
-    /// Markdown for a pull request comment or a CI summary.
-    pub(super) fn markdown(&self) -> String {
-        let mut out = String::from("## code-memory: lessons of the code this branch changes\n\n");
-        out.push_str(&self.summary());
+    /// Markdown for a pull request comment or a CI summary (`markdown`), or plain text for
+    /// a terminal.
+    pub(super) fn render(&self, markdown: bool) -> String {
+        let mut out = if markdown {
+            format!(
+                "## code-memory: lessons of the code this branch changes\n\n{}",
+                self.summary()
+            )
+        } else {
+            self.summary().replace('`', "")
+        };
         out.push('\n');
         for f in &self.symbols {
             let s = &f.symbol;
-            out.push_str(&format!(
-                "\n### {} `{}` — risk {:.2} ({}){}\n\n",
-                level_icon(s.risk_level),
-                title(s),
-                s.risk_score,
-                s.risk_level.label(),
-                if f.deleted {
-                    " — deleted by this branch"
-                } else {
-                    ""
-                }
-            ));
+            let risk = format!("risk {:.2} ({})", s.risk_score, s.risk_level.label());
+            let deleted = match (f.deleted, markdown) {
+                (false, _) => "",
+                (true, true) => " — deleted by this branch",
+                (true, false) => "  deleted by this branch",
+            };
+            out.push_str(&if markdown {
+                let icon = level_icon(s.risk_level);
+                format!("\n### {icon} `{}` — {risk}{deleted}\n\n", title(s))
+            } else {
+                format!("\n  {}  {risk}{deleted}\n", title(s))
+            });
             for l in &f.lessons {
-                out.push_str(&format!("- {}\n", lesson_line(l, true)));
-            }
-        }
-        out
-    }
-
-    /// Plain text for a terminal.
-    pub(super) fn text(&self) -> String {
-        let mut out = self.summary().replace('`', "");
-        out.push('\n');
-        for f in &self.symbols {
-            let s = &f.symbol;
-            out.push_str(&format!(
-                "\n  {}  risk {:.2} ({}){}\n",
-                title(s),
-                s.risk_score,
-                s.risk_level.label(),
-                if f.deleted {
-                    "  deleted by this branch"
-                } else {
-                    ""
-                }
-            ));
-            for l in &f.lessons {
-                out.push_str(&format!("    {}\n", lesson_line(l, false)));
+                let indent = if markdown { "- " } else { "    " };
+                out.push_str(&format!("{indent}{}\n", lesson_line(l, markdown)));
             }
         }
         out
