@@ -45,13 +45,7 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let v = &dialect::parse(stdin)?;
     let pascal = v.get("hook_event_name").is_some();
     let name = match text(v, "hook_event_name") {
-        Some(wire) => {
-            use clap::ValueEnum as _;
-            EventName::value_variants()
-                .iter()
-                .copied()
-                .find(|e| e.wire_name() == wire)
-        }
+        Some(wire) => dialect::claude_name(wire),
         None => expected.or_else(|| infer(v)),
     };
     let Some(name) = name else {

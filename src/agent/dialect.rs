@@ -154,6 +154,31 @@ pub(super) fn lifecycle(
     })
 }
 
+/// The session-level event of a payload in Claude Code's shape (`source`,
+/// `stop_hook_active`), with `prompt`.
+pub(super) fn claude_lifecycle(name: EventName, v: &Value, prompt: &str) -> Event {
+    lifecycle(
+        name,
+        prompt,
+        text(v, "source").unwrap_or("startup"),
+        v.get("stop_hook_active")
+            .and_then(Value::as_bool)
+            .unwrap_or(false),
+    )
+    .expect("a lifecycle event")
+}
+
+/// A payload in Claude Code's shape (`session_id`, `cwd`) meaning `event`.
+pub(super) fn claude_incoming(name: EventName, v: &Value, event: Result<Event>) -> Incoming {
+    Incoming {
+        name,
+        session_id: text(v, "session_id").map(str::to_string),
+        cwd: text(v, "cwd").map(Into::into),
+        event,
+        earlier: Vec::new(),
+    }
+}
+
 /// The event of a Claude Code event name (`PreToolUse`, ...), for the agents that use them.
 pub(super) fn claude_name(wire: &str) -> Option<EventName> {
     use clap::ValueEnum as _;

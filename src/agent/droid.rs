@@ -54,26 +54,19 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         EventName::PreToolUse | EventName::PostToolUse | EventName::PostToolUseFailure => {
             tool_event(name, v)
         }
-        _ => Ok(dialect::lifecycle(
+        _ => Ok(dialect::claude_lifecycle(
             name,
+            v,
             text(v, "prompt").unwrap_or_default(),
-            text(v, "source").unwrap_or("startup"),
-            v.get("stop_hook_active")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
-        )
-        .expect("a lifecycle event")),
+        )),
     };
     let earlier = match (name, text(v, "transcript_path")) {
         (EventName::PostToolUse, Some(path)) => missed_failures(Path::new(path)),
         _ => Vec::new(),
     };
     Ok(Some(Incoming {
-        name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
-        event,
         earlier,
+        ..dialect::claude_incoming(name, v, event)
     }))
 }
 

@@ -65,23 +65,9 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         EventName::UserPromptSubmit => Ok(Event::PromptSubmitted {
             prompt: own_prompt(text(v, "prompt").unwrap_or_default()).to_string(),
         }),
-        _ => Ok(dialect::lifecycle(
-            name,
-            "",
-            text(v, "source").unwrap_or("startup"),
-            v.get("stop_hook_active")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
-        )
-        .expect("a lifecycle event")),
+        _ => Ok(dialect::claude_lifecycle(name, v, "")),
     };
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    Ok(Some(dialect::claude_incoming(name, v, event)))
 }
 
 /// The prompt without the hook context Gemini CLI put in front of it.

@@ -53,23 +53,13 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         EventName::UserPromptSubmit if text(v, "prompt").is_none_or(|p| p.trim().is_empty()) => {
             Ok(Event::Routine)
         }
-        _ => Ok(dialect::lifecycle(
+        _ => Ok(dialect::claude_lifecycle(
             name,
+            v,
             text(v, "prompt").unwrap_or_default(),
-            text(v, "source").unwrap_or("startup"),
-            v.get("stop_hook_active")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
-        )
-        .expect("a lifecycle event")),
+        )),
     };
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    Ok(Some(dialect::claude_incoming(name, v, event)))
 }
 
 /// Qwen Code's file tools: `read_file`'s `offset` is 0-based.
