@@ -453,10 +453,8 @@ pub(crate) fn inspect(path: &Path) -> Inspection {
         Err(e) => return Inspection::CannotOpen(e),
     };
     let _ = conn.busy_timeout(Duration::from_secs(2));
-    let quick_check = conn.prepare("PRAGMA quick_check").and_then(|mut stmt| {
-        stmt.query_map([], |row| row.get::<_, String>(0))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-    });
+    let quick_check: rusqlite::Result<Vec<String>> =
+        super::all(&conn, "PRAGMA quick_check", [], |row| row.get(0));
     match quick_check {
         Ok(rows) if rows == ["ok"] => {}
         Ok(rows) => return Inspection::Damaged(rows.into_iter().take(3).collect()),
@@ -465,10 +463,8 @@ pub(crate) fn inspect(path: &Path) -> Inspection {
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap_or(0);
-    let tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
-        .unwrap_or_default();
+    let sql = "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name";
+    let tables: Vec<String> = super::all(&conn, sql, [], |r| r.get(0)).unwrap_or_default();
     let missing_tables: Vec<&'static str> = ["symbols", "experiences"]
         .into_iter()
         .filter(|t| !tables.iter().any(|have| have == t))

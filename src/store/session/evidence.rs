@@ -52,13 +52,8 @@ impl Session<'_> {
 
     /// The tests failing before the session's first edit.
     pub(crate) fn baseline(&self) -> Result<HashSet<String>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT test_id FROM hook_baseline WHERE session_id = ?1")?;
-        let rows = stmt
-            .query_map([&self.id], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(rows)
+        let sql = "SELECT test_id FROM hook_baseline WHERE session_id = ?1";
+        Ok(crate::store::all(self.conn, sql, [&self.id], |r| r.get(0))?)
     }
 
     /// Whether an edit of this session created symbol `name` of `file`.

@@ -121,11 +121,8 @@ impl Session<'_> {
                  AND coalesce(s.file, '') = ?3 AND s.name = ?4",
             )?;
             for name in names {
-                let rows = select.query_map(params![self.id, project, file, name], |r| {
-                    r.get::<_, i64>(0)
-                })?;
-                for r in rows {
-                    out.push(r?);
+                for id in select.query_map(params![self.id, project, file, name], |r| r.get(0))? {
+                    out.push(id?);
                 }
             }
             let mut update = tx.prepare_cached(
@@ -156,10 +153,8 @@ impl Session<'_> {
                 "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
             )?;
             for (project, file) in files {
-                let rows =
-                    select.query_map(params![self.id, project, file], |r| r.get::<_, i64>(0))?;
-                for r in rows {
-                    out.push(r?);
+                for id in select.query_map(params![self.id, project, file], |r| r.get(0))? {
+                    out.push(id?);
                 }
             }
             for id in &out {
