@@ -70,11 +70,7 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         .unwrap_or_default();
     let event = tool_event(name, tool, &call)
         .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
-        .unwrap_or_else(|| {
-            Ok(Event::Ignored {
-                why: format!("{} of Cline tool {tool}", name.wire_name()),
-            })
-        });
+        .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Cline", tool)));
     Ok(Some(Incoming {
         name,
         session_id: text(v, "taskId").map(str::to_string),

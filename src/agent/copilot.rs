@@ -93,11 +93,7 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
             )
             .map(Ok)
         })
-        .unwrap_or_else(|| {
-            Ok(Event::Ignored {
-                why: format!("{} of Copilot tool {tool}", name.wire_name()),
-            })
-        });
+        .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Copilot", tool)));
     Ok(Some(Incoming {
         name,
         session_id,

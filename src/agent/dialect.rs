@@ -179,6 +179,13 @@ pub(super) fn claude_incoming(name: EventName, v: &Value, event: Result<Event>) 
     }
 }
 
+/// A tool cm does not act on, as `client` calls it.
+pub(super) fn ignored_tool(name: EventName, client: &str, tool: &str) -> Event {
+    Event::Ignored {
+        why: format!("{} of {client} tool {tool}", name.wire_name()),
+    }
+}
+
 /// The event of a Claude Code event name (`PreToolUse`, ...), for the agents that use them.
 pub(super) fn claude_name(wire: &str) -> Option<EventName> {
     use clap::ValueEnum as _;

@@ -237,9 +237,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
             let (exit_code, output) = split_exit(&response);
             dialect::command(arg("command"), exit_code, output)
         }
-        _ => Event::Ignored {
-            why: format!("{} of Droid tool {tool}", name.wire_name()),
-        },
+        _ => dialect::ignored_tool(name, "Droid", tool),
     })
 }
 

@@ -112,9 +112,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
             let exit_code = exit_code.or((!failed).then_some(0));
             dialect::command(arg("command"), exit_code, &output)
         }
-        _ => Event::Ignored {
-            why: format!("{} of Gemini tool {tool}", name.wire_name()),
-        },
+        _ => dialect::ignored_tool(name, "Gemini", tool),
     })
 }
 

@@ -71,11 +71,7 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
             )
             .map(Ok)
         })
-        .unwrap_or_else(|| {
-            Ok(Event::Ignored {
-                why: format!("{} of OpenCode tool {tool}", name.wire_name()),
-            })
-        });
+        .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "OpenCode", tool)));
     Ok(Some(Incoming {
         name,
         session_id: text(v, "sessionID").map(str::to_string),

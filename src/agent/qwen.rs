@@ -93,9 +93,7 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Result<Ev
             let (exit_code, output) = dialect::shell_result(result);
             dialect::command(arg("command"), exit_code, &output)
         }
-        _ => Event::Ignored {
-            why: format!("{} of Qwen tool {tool}", name.wire_name()),
-        },
+        _ => dialect::ignored_tool(name, "Qwen", tool),
     })
 }
 
