@@ -18,7 +18,6 @@ use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
 use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
-use crate::edit::apply_patch;
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Copilot,
@@ -162,15 +161,7 @@ fn tool_event(
                     .find_map(|k| text(args, k))
                     .unwrap_or_default(),
             };
-            apply_patch::parse(patch)
-                .ok_or_else(|| anyhow::anyhow!("reading the Copilot apply_patch input: no patch"))
-                .map(|files| {
-                    if pre {
-                        Event::PatchPlanned(files)
-                    } else {
-                        Event::PatchDone(files)
-                    }
-                })
+            dialect::patch(patch, "Copilot", !pre)
         }
         "view" if !pre && succeeded => path().map(|p| {
             let range = args.get("view_range").and_then(Value::as_array);

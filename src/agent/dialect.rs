@@ -67,6 +67,22 @@ pub(super) fn text<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
     v.get(key).and_then(Value::as_str)
 }
 
+/// A boolean field of `v`, false when it has none.
+pub(super) fn flag(v: &Value, key: &str) -> bool {
+    v.get(key).and_then(Value::as_bool).unwrap_or(false)
+}
+
+/// The files an `apply_patch` input `patch` changes, before (`done` false) or after it ran.
+pub(super) fn patch(patch: &str, client: &str, done: bool) -> Result<Event> {
+    let files = crate::edit::apply_patch::parse(patch)
+        .ok_or_else(|| anyhow::anyhow!("reading the {client} apply_patch input: no patch"))?;
+    Ok(if done {
+        Event::PatchDone(files)
+    } else {
+        Event::PatchPlanned(files)
+    })
+}
+
 /// An edit of `old` into `new` in `path`, before (`done` false) or after it ran.
 pub(super) fn replace(path: &str, old: &str, new: &str, replace_all: bool, done: bool) -> Event {
     let path = PathBuf::from(path);
@@ -161,9 +177,7 @@ pub(super) fn claude_lifecycle(name: EventName, v: &Value, prompt: &str) -> Even
         name,
         prompt,
         text(v, "source").unwrap_or("startup"),
-        v.get("stop_hook_active")
-            .and_then(Value::as_bool)
-            .unwrap_or(false),
+        flag(v, "stop_hook_active"),
     )
     .expect("a lifecycle event")
 }

@@ -131,10 +131,7 @@ fn missed_in(transcript: &str) -> Vec<Event> {
                 }
                 Some("tool_result") if since.is_none() => {
                     let id = text(part, "tool_use_id").unwrap_or_default().to_string();
-                    let error = part
-                        .get("is_error")
-                        .and_then(Value::as_bool)
-                        .unwrap_or(false);
+                    let error = dialect::flag(part, "is_error");
                     results.push((id, error, content_text(part.get("content"))));
                 }
                 _ => {}
@@ -220,10 +217,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
                 .and_then(|c| c.first())
                 .unwrap_or(&args);
             let field = |k: &str| text(change, k).unwrap_or_default();
-            let all = change
-                .get("change_all")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
+            let all = dialect::flag(change, "change_all");
             dialect::replace(path()?, field("old_str"), field("new_str"), all, !pre)
         }
         "Create" => dialect::write(path()?, arg("content"), !pre),

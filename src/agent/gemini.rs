@@ -192,10 +192,7 @@ impl FileTools {
                 dialect::with_original(dialect::write(path, arg("content"), !pre), original())
             }
             _ => {
-                let all = args
-                    .get(self.replace_all)
-                    .and_then(Value::as_bool)
-                    .unwrap_or(false);
+                let all = dialect::flag(args, self.replace_all);
                 dialect::with_original(
                     dialect::replace(path, arg("old_string"), arg("new_string"), all, !pre),
                     original(),

@@ -19,7 +19,6 @@ use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
 use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
-use crate::edit::apply_patch;
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::OpenCode,
@@ -94,22 +93,11 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
     };
     Some(match tool {
         "edit" => path().map(|p| {
-            let all = args
-                .get("replaceAll")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
+            let all = dialect::flag(args, "replaceAll");
             dialect::replace(p, arg("oldString"), arg("newString"), all, !pre)
         }),
         "write" => path().map(|p| dialect::write(p, arg("content"), !pre)),
-        "apply_patch" => apply_patch::parse(arg("patchText"))
-            .ok_or_else(|| anyhow::anyhow!("reading the OpenCode apply_patch input: no patch"))
-            .map(|files| {
-                if pre {
-                    Event::PatchPlanned(files)
-                } else {
-                    Event::PatchDone(files)
-                }
-            }),
+        "apply_patch" => dialect::patch(arg("patchText"), "OpenCode", !pre),
         "read" if !pre => path().map(|p| {
             let lines = v.get("lines").cloned().unwrap_or_default();
             let n = |k: &str| lines.get(k).and_then(Value::as_i64);
