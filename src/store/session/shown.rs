@@ -11,16 +11,7 @@ use super::{Session, immediate};
 impl Session<'_> {
     /// The experiences of `ids` already shown in this session.
     pub(crate) fn shown(&self, ids: &[i64]) -> Result<HashSet<i64>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT 1 FROM hook_shown WHERE session_id = ?1 AND experience_id = ?2",
-        )?;
-        let mut out = HashSet::new();
-        for &id in ids {
-            if stmt.exists(params![self.id, id])? {
-                out.insert(id);
-            }
-        }
-        Ok(out)
+        self.pairs("hook_shown", "experience_id", ids)
     }
 
     /// Marks the lessons of `ids` shown now (at the session's current tool call), and
@@ -168,9 +159,14 @@ impl Session<'_> {
 
     /// The symbols of `ids` whose gate already fired in this session.
     pub(crate) fn gated(&self, ids: &[i64]) -> Result<HashSet<i64>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT 1 FROM hook_gated WHERE session_id = ?1 AND symbol_id = ?2")?;
+        self.pairs("hook_gated", "symbol_id", ids)
+    }
+
+    /// The ids of `ids` that `table` holds in `column` for this session.
+    fn pairs(&self, table: &str, column: &str, ids: &[i64]) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT 1 FROM {table} WHERE session_id = ?1 AND {column} = ?2"
+        ))?;
         let mut out = HashSet::new();
         for &id in ids {
             if stmt.exists(params![self.id, id])? {
