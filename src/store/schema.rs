@@ -216,9 +216,7 @@ pub(crate) fn open_read_only(path: &Path, busy: Duration) -> Result<Connection> 
 fn make_private(path: &Path) {
     crate::files::make_private(path, 0o600);
     for suffix in ["-wal", "-shm"] {
-        let mut journal = path.as_os_str().to_owned();
-        journal.push(suffix);
-        crate::files::make_private(Path::new(&journal), 0o600);
+        crate::files::make_private(&crate::files::suffixed(path, suffix), 0o600);
     }
 }
 
@@ -317,9 +315,8 @@ impl Store {
 
     /// Whether the WAL has grown past [`WAL_TRIM_FRAMES`] (one file size check).
     pub(crate) fn wal_grown(&self) -> bool {
-        let mut wal = self.path.as_os_str().to_owned();
-        wal.push("-wal");
-        std::fs::metadata(&wal).is_ok_and(|m| m.len() / (4096 + 24) > WAL_TRIM_FRAMES)
+        std::fs::metadata(crate::files::suffixed(&self.path, "-wal"))
+            .is_ok_and(|m| m.len() / (4096 + 24) > WAL_TRIM_FRAMES)
     }
 
     /// Waits for locks again as this store was opened to: a command its busy timeout, a
