@@ -28,11 +28,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     display_name: "Cline",
     home: Some(Home::var("CLINE_DIR", ".cline")),
     // A directory: one script per event.
-    settings: SettingsFiles {
-        project: Some(".clinerules/hooks"),
-        local: None,
-        user: Some("hooks"),
-    },
+    settings: SettingsFiles::of(".clinerules/hooks", "hooks"),
     stop: StopAnswer::Context,
     timeout_unit: 1,
     hook_arg: Some("cline"),

@@ -8,11 +8,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     name: "codex",
     display_name: "Codex",
     home: Some(Home::var("CODEX_HOME", ".codex")),
-    settings: SettingsFiles {
-        project: Some(".codex/hooks.json"),
-        local: None,
-        user: Some("hooks.json"),
-    },
+    settings: SettingsFiles::of(".codex/hooks.json", "hooks.json"),
     // Codex accepts a narrower answer at Stop: `cm hook` is told who asks.
     stop: StopAnswer::Block,
     timeout_unit: 1,

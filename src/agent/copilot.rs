@@ -24,11 +24,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     name: "copilot",
     display_name: "Copilot CLI",
     home: Some(Home::var("COPILOT_HOME", ".copilot")),
-    settings: SettingsFiles {
-        project: Some(".github/hooks/code-memory.json"),
-        local: None,
-        user: Some("hooks/code-memory.json"),
-    },
+    settings: SettingsFiles::of(".github/hooks/code-memory.json", "hooks/code-memory.json"),
     stop: StopAnswer::Block,
     timeout_unit: 1,
     hook_arg: Some("copilot"),

@@ -12,11 +12,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     timeout_unit: 1,
     hook_arg: None,
     trusts_hooks: false,
-    mcp: SettingsFiles {
-        project: Some(".cursor/mcp.json"),
-        local: None,
-        user: Some("mcp.json"),
-    },
+    mcp: SettingsFiles::of(".cursor/mcp.json", "mcp.json"),
     mcp_format: McpFormat::JsonMcpServers,
     dialect: super::claude::AGENT.dialect,
     wiring: Wiring::Settings,

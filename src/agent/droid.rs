@@ -26,11 +26,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     name: "droid",
     display_name: "Factory Droid",
     home: Some(Home::at(".factory")),
-    settings: SettingsFiles {
-        project: Some(".factory/settings.json"),
-        local: None,
-        user: Some("settings.json"),
-    },
+    settings: SettingsFiles::of(".factory/settings.json", "settings.json"),
     stop: StopAnswer::Block,
     timeout_unit: 1,
     hook_arg: Some("droid"),

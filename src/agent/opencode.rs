@@ -29,11 +29,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
         under: "opencode",
         default: ".config/opencode",
     }),
-    settings: SettingsFiles {
-        project: Some(".opencode/plugin/code-memory.js"),
-        local: None,
-        user: Some("plugin/code-memory.js"),
-    },
+    settings: SettingsFiles::of(".opencode/plugin/code-memory.js", "plugin/code-memory.js"),
     stop: StopAnswer::Context,
     timeout_unit: 1,
     hook_arg: Some("opencode"),

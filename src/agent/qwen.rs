@@ -19,11 +19,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     name: "qwen",
     display_name: "Qwen Code",
     home: Some(Home::at(".qwen")),
-    settings: SettingsFiles {
-        project: Some(".qwen/settings.json"),
-        local: None,
-        user: Some("settings.json"),
-    },
+    settings: SettingsFiles::of(".qwen/settings.json", "settings.json"),
     stop: StopAnswer::Block,
     timeout_unit: 1,
     hook_arg: Some("qwen"),
