@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, Wiring};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Cline,
@@ -29,15 +29,11 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     home: Some(Home::var("CLINE_DIR", ".cline")),
     // A directory: one script per event.
     settings: SettingsFiles::of(".clinerules/hooks", "hooks"),
-    stop: StopAnswer::Context,
-    timeout_unit: 1,
     hook_arg: Some("cline"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("cline"),
+    ..super::generic::AGENT
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {

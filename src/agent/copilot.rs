@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer, Wiring};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Copilot,
@@ -26,14 +26,11 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     home: Some(Home::var("COPILOT_HOME", ".copilot")),
     settings: SettingsFiles::of(".github/hooks/code-memory.json", "hooks/code-memory.json"),
     stop: StopAnswer::Block,
-    timeout_unit: 1,
     hook_arg: Some("copilot"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("copilot"),
+    ..super::generic::AGENT
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {

@@ -19,7 +19,7 @@ use serde_json::Value;
 
 use super::dialect::{self, Dialect, Incoming, claude_name, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Droid,
@@ -28,17 +28,13 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     home: Some(Home::at(".factory")),
     settings: SettingsFiles::of(".factory/settings.json", "settings.json"),
     stop: StopAnswer::Block,
-    timeout_unit: 1,
     hook_arg: Some("droid"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect {
         read,
         answer: super::claude::AGENT.dialect.answer,
     },
-    wiring: Wiring::Settings,
     program: Some("droid"),
+    ..super::generic::AGENT
 };
 
 fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {

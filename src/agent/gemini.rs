@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Gemini,
@@ -29,12 +29,10 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     stop: StopAnswer::Block,
     timeout_unit: 1000,
     hook_arg: Some("gemini"),
-    trusts_hooks: false,
     mcp: SettingsFiles::of(".gemini/settings.json", "settings.json"),
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect { read, answer },
-    wiring: Wiring::Settings,
     program: Some("gemini"),
+    ..super::generic::AGENT
 };
 
 /// cm's event for each Gemini CLI event it is wired to.

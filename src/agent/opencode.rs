@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, Wiring};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::OpenCode,
@@ -30,15 +30,11 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
         default: ".config/opencode",
     }),
     settings: SettingsFiles::of(".opencode/plugin/code-memory.js", "plugin/code-memory.js"),
-    stop: StopAnswer::Context,
-    timeout_unit: 1,
     hook_arg: Some("opencode"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("opencode"),
+    ..super::generic::AGENT
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {

@@ -12,7 +12,7 @@ use serde_json::Value;
 use super::dialect::{self, Dialect, Incoming, claude_name, text};
 use super::event::{Event, EventName};
 use super::gemini::FileTools;
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Qwen,
@@ -21,17 +21,13 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     home: Some(Home::at(".qwen")),
     settings: SettingsFiles::of(".qwen/settings.json", "settings.json"),
     stop: StopAnswer::Block,
-    timeout_unit: 1,
     hook_arg: Some("qwen"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect {
         read,
         answer: super::claude::AGENT.dialect.answer,
     },
-    wiring: Wiring::Settings,
     program: Some("qwen"),
+    ..super::generic::AGENT
 };
 
 fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
