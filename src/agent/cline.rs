@@ -37,7 +37,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let name = match text(v, "hookName") {
         Some("tool_call") => EventName::PreToolUse,
         Some("tool_result") => EventName::PostToolUse,

@@ -34,7 +34,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let pascal = v.get("hook_event_name").is_some();
     let name = match text(v, "hook_event_name") {
         Some(wire) => dialect::claude_name(wire),

@@ -54,7 +54,7 @@ pub(crate) fn answer_json(agent: Agent, answer: &Answer) -> Option<Value> {
     (agent.spec().dialect.answer)(answer, agent)
 }
 
-pub(super) fn parse(stdin: &str) -> Result<Value> {
+pub(super) fn parse<T: serde::de::DeserializeOwned>(stdin: &str) -> Result<T> {
     use anyhow::Context as _;
     if stdin.trim().is_empty() {
         anyhow::bail!("empty payload on stdin");

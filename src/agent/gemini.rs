@@ -45,7 +45,7 @@ pub(crate) const EVENTS: [(&str, EventName); 5] = [
 ];
 
 fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let wire = text(v, "hook_event_name").unwrap_or_default();
     let Some(&(_, name)) = EVENTS.iter().find(|(w, _)| *w == wire) else {
         return Ok(None);

@@ -38,7 +38,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let name = match text(v, "hook") {
         Some("tool.execute.before") => EventName::PreToolUse,
         Some("tool.execute.after") => EventName::PostToolUse,

@@ -31,7 +31,7 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
 };
 
 fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
