@@ -297,15 +297,20 @@ impl Session<'_> {
 
     /// True when the Stop reminder was already given.
     pub(crate) fn stop_reminded(&self) -> Result<bool> {
-        let asked: Option<i64> = self
+        self.is_set("stop_asked")
+    }
+
+    /// Whether `column` of the session's row is 1 (false without a row).
+    fn is_set(&self, column: &str) -> Result<bool> {
+        let value: Option<i64> = self
             .conn
             .query_row(
-                "SELECT stop_asked FROM hook_sessions WHERE session_id = ?1",
+                &format!("SELECT {column} FROM hook_sessions WHERE session_id = ?1"),
                 [&self.id],
                 |r| r.get(0),
             )
             .optional()?;
-        Ok(asked == Some(1))
+        Ok(value == Some(1))
     }
 }
 

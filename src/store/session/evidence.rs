@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use anyhow::{Context as _, Result};
-use rusqlite::{OptionalExtension as _, params};
+use rusqlite::params;
 
 use super::{Session, immediate};
 use crate::store::redact::redact;
@@ -22,15 +22,7 @@ pub(crate) struct NamedChange {
 impl Session<'_> {
     /// True once the session edited code.
     pub(crate) fn edited(&self) -> Result<bool> {
-        let edited: Option<i64> = self
-            .conn
-            .query_row(
-                "SELECT edited FROM hook_sessions WHERE session_id = ?1",
-                [&self.id],
-                |r| r.get(0),
-            )
-            .optional()?;
-        Ok(edited == Some(1))
+        self.is_set("edited")
     }
 
     /// Remembers tests failing before the session's first edit (their ids redacted, as
