@@ -152,12 +152,7 @@ fn uid_of(project: &str, l: &Learnable, n: usize) -> String {
         h.update(part.as_bytes());
         h.update([0]);
     }
-    let x: String = h
-        .finalize()
-        .iter()
-        .take(16)
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let x = format!("{:x}", h.finalize());
     // UUID-shaped, version 8 (made from a hash), variant 10.
     format!(
         "{}-{}-8{}-a{}-{}",
