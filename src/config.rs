@@ -132,38 +132,30 @@ impl Config {
     }
 
     fn apply(&mut self, f: ConfigFile) {
-        if let Some(v) = f.gate {
-            self.gate = v;
+        // The settings a file gives that are taken as they are.
+        macro_rules! take {
+            ($($key:ident),*) => {$(
+                if let Some(v) = f.$key {
+                    self.$key = v;
+                }
+            )*};
         }
-        if let Some(v) = f.gate_threshold {
-            self.gate_threshold = v;
-        }
-        if let Some(v) = f.context_threshold {
-            self.context_threshold = v;
-        }
-        if let Some(v) = f.gate_recent_calls {
-            self.gate_recent_calls = v;
-        }
-        if let Some(v) = f.record_test_runs {
-            self.record_test_runs = v;
-        }
+        take!(
+            gate,
+            gate_threshold,
+            context_threshold,
+            gate_recent_calls,
+            record_test_runs,
+            parse_budget_ms,
+            session_map_tokens,
+            share_auto_lessons,
+            share_author
+        );
         if let Some(v) = f.test_commands {
             self.test_commands.extend(v);
         }
         if let Some(v) = f.max_context_chars {
             self.max_context_chars = v.max(MIN_CONTEXT_CHARS);
-        }
-        if let Some(v) = f.parse_budget_ms {
-            self.parse_budget_ms = v;
-        }
-        if let Some(v) = f.session_map_tokens {
-            self.session_map_tokens = v;
-        }
-        if let Some(v) = f.share_auto_lessons {
-            self.share_auto_lessons = v;
-        }
-        if let Some(v) = f.share_author {
-            self.share_author = v;
         }
     }
 

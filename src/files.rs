@@ -4,7 +4,7 @@
 //! files go through [`read_optional`], every source file the hook reads through
 //! [`read_source`].
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
 
@@ -137,6 +137,13 @@ const O_NONBLOCK: i32 = 0o4000;
     ))
 ))]
 const O_NONBLOCK: i32 = 0;
+
+/// `path` with `suffix` added to its file name (`<db>-wal`).
+pub(crate) fn suffixed(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
 
 /// A source file's bytes for the hook, which must answer in well under a second whatever a
 /// payload names: `None` when the file is missing, is not a regular file (a FIFO would

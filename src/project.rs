@@ -32,17 +32,13 @@ pub(crate) fn git_root(dir: &Path) -> Option<GitRoot> {
         let Ok(meta) = std::fs::metadata(&dotgit) else {
             continue;
         };
-        if meta.is_dir() {
-            return Some(GitRoot {
-                toplevel: candidate.to_path_buf(),
-                main_root: candidate.to_path_buf(),
-            });
-        }
-        let main_root =
-            linked_main_root(candidate, &dotgit).unwrap_or_else(|| candidate.to_path_buf());
+        // A `.git` file: a linked worktree (or a submodule, its own main worktree).
+        let linked = (!meta.is_dir())
+            .then(|| linked_main_root(candidate, &dotgit))
+            .flatten();
         return Some(GitRoot {
             toplevel: candidate.to_path_buf(),
-            main_root,
+            main_root: linked.unwrap_or_else(|| candidate.to_path_buf()),
         });
     }
     None

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use serde_json::Value;
 
-use super::dialect::{Dialect, Incoming};
+use super::dialect::{Dialect, Incoming, flag};
 use super::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
 use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 use crate::edit::Hunk;
@@ -165,11 +165,7 @@ impl TryFrom<Payload> for Event {
                             EditDone::Replaced {
                                 old: input_str("old_string").unwrap_or_default().to_string(),
                                 new: input_str("new_string").unwrap_or_default().to_string(),
-                                replace_all: t
-                                    .tool_input
-                                    .get("replace_all")
-                                    .and_then(Value::as_bool)
-                                    .unwrap_or(false),
+                                replace_all: flag(&t.tool_input, "replace_all"),
                             }
                         }
                         _ if r.structured_patch.is_empty() => EditDone::Created {

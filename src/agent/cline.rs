@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, Wiring};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Cline,
@@ -28,24 +28,16 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
     display_name: "Cline",
     home: Some(Home::var("CLINE_DIR", ".cline")),
     // A directory: one script per event.
-    settings: SettingsFiles {
-        project: Some(".clinerules/hooks"),
-        local: None,
-        user: Some("hooks"),
-    },
-    stop: StopAnswer::Context,
-    timeout_unit: 1,
+    settings: SettingsFiles::of(".clinerules/hooks", "hooks"),
     hook_arg: Some("cline"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("cline"),
+    ..super::generic::AGENT
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let name = match text(v, "hookName") {
         Some("tool_call") => EventName::PreToolUse,
         Some("tool_result") => EventName::PostToolUse,
@@ -70,11 +62,7 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         .unwrap_or_default();
     let event = tool_event(name, tool, &call)
         .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
-        .unwrap_or_else(|| {
-            Ok(Event::Ignored {
-                why: format!("{} of Cline tool {tool}", name.wire_name()),
-            })
-        });
+        .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Cline", tool)));
     Ok(Some(Incoming {
         name,
         session_id: text(v, "taskId").map(str::to_string),

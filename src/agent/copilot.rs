@@ -17,41 +17,27 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
-use crate::edit::apply_patch;
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer, Wiring};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Copilot,
     name: "copilot",
     display_name: "Copilot CLI",
     home: Some(Home::var("COPILOT_HOME", ".copilot")),
-    settings: SettingsFiles {
-        project: Some(".github/hooks/code-memory.json"),
-        local: None,
-        user: Some("hooks/code-memory.json"),
-    },
+    settings: SettingsFiles::of(".github/hooks/code-memory.json", "hooks/code-memory.json"),
     stop: StopAnswer::Block,
-    timeout_unit: 1,
     hook_arg: Some("copilot"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("copilot"),
+    ..super::generic::AGENT
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let pascal = v.get("hook_event_name").is_some();
     let name = match text(v, "hook_event_name") {
-        Some(wire) => {
-            use clap::ValueEnum as _;
-            EventName::value_variants()
-                .iter()
-                .copied()
-                .find(|e| e.wire_name() == wire)
-        }
+        Some(wire) => dialect::claude_name(wire),
         None => expected.or_else(|| infer(v)),
     };
     let Some(name) = name else {
@@ -99,11 +85,7 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
             )
             .map(Ok)
         })
-        .unwrap_or_else(|| {
-            Ok(Event::Ignored {
-                why: format!("{} of Copilot tool {tool}", name.wire_name()),
-            })
-        });
+        .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Copilot", tool)));
     Ok(Some(Incoming {
         name,
         session_id,
@@ -172,15 +154,7 @@ fn tool_event(
                     .find_map(|k| text(args, k))
                     .unwrap_or_default(),
             };
-            apply_patch::parse(patch)
-                .ok_or_else(|| anyhow::anyhow!("reading the Copilot apply_patch input: no patch"))
-                .map(|files| {
-                    if pre {
-                        Event::PatchPlanned(files)
-                    } else {
-                        Event::PatchDone(files)
-                    }
-                })
+            dialect::patch(patch, "Copilot", !pre)
         }
         "view" if !pre && succeeded => path().map(|p| {
             let range = args.get("view_range").and_then(Value::as_array);

@@ -54,7 +54,7 @@ pub(crate) fn answer_json(agent: Agent, answer: &Answer) -> Option<Value> {
     (agent.spec().dialect.answer)(answer, agent)
 }
 
-pub(super) fn parse(stdin: &str) -> Result<Value> {
+pub(super) fn parse<T: serde::de::DeserializeOwned>(stdin: &str) -> Result<T> {
     use anyhow::Context as _;
     if stdin.trim().is_empty() {
         anyhow::bail!("empty payload on stdin");
@@ -65,6 +65,22 @@ pub(super) fn parse(stdin: &str) -> Result<Value> {
 /// A string field of `v`, if any.
 pub(super) fn text<'a>(v: &'a Value, key: &str) -> Option<&'a str> {
     v.get(key).and_then(Value::as_str)
+}
+
+/// A boolean field of `v`, false when it has none.
+pub(super) fn flag(v: &Value, key: &str) -> bool {
+    v.get(key).and_then(Value::as_bool).unwrap_or(false)
+}
+
+/// The files an `apply_patch` input `patch` changes, before (`done` false) or after it ran.
+pub(super) fn patch(patch: &str, client: &str, done: bool) -> Result<Event> {
+    let files = crate::edit::apply_patch::parse(patch)
+        .ok_or_else(|| anyhow::anyhow!("reading the {client} apply_patch input: no patch"))?;
+    Ok(if done {
+        Event::PatchDone(files)
+    } else {
+        Event::PatchPlanned(files)
+    })
 }
 
 /// An edit of `old` into `new` in `path`, before (`done` false) or after it ran.
@@ -152,6 +168,36 @@ pub(super) fn lifecycle(
         EventName::Stop => Event::Stop { stop_hook_active },
         _ => return None,
     })
+}
+
+/// The session-level event of a payload in Claude Code's shape (`source`,
+/// `stop_hook_active`), with `prompt`.
+pub(super) fn claude_lifecycle(name: EventName, v: &Value, prompt: &str) -> Event {
+    lifecycle(
+        name,
+        prompt,
+        text(v, "source").unwrap_or("startup"),
+        flag(v, "stop_hook_active"),
+    )
+    .expect("a lifecycle event")
+}
+
+/// A payload in Claude Code's shape (`session_id`, `cwd`) meaning `event`.
+pub(super) fn claude_incoming(name: EventName, v: &Value, event: Result<Event>) -> Incoming {
+    Incoming {
+        name,
+        session_id: text(v, "session_id").map(str::to_string),
+        cwd: text(v, "cwd").map(Into::into),
+        event,
+        earlier: Vec::new(),
+    }
+}
+
+/// A tool cm does not act on, as `client` calls it.
+pub(super) fn ignored_tool(name: EventName, client: &str, tool: &str) -> Event {
+    Event::Ignored {
+        why: format!("{} of {client} tool {tool}", name.wire_name()),
+    }
 }
 
 /// The event of a Claude Code event name (`PreToolUse`, ...), for the agents that use them.

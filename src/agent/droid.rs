@@ -19,34 +19,26 @@ use serde_json::Value;
 
 use super::dialect::{self, Dialect, Incoming, claude_name, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Droid,
     name: "droid",
     display_name: "Factory Droid",
     home: Some(Home::at(".factory")),
-    settings: SettingsFiles {
-        project: Some(".factory/settings.json"),
-        local: None,
-        user: Some("settings.json"),
-    },
+    settings: SettingsFiles::of(".factory/settings.json", "settings.json"),
     stop: StopAnswer::Block,
-    timeout_unit: 1,
     hook_arg: Some("droid"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect {
         read,
         answer: super::claude::AGENT.dialect.answer,
     },
-    wiring: Wiring::Settings,
     program: Some("droid"),
+    ..super::generic::AGENT
 };
 
 fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
@@ -54,26 +46,19 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         EventName::PreToolUse | EventName::PostToolUse | EventName::PostToolUseFailure => {
             tool_event(name, v)
         }
-        _ => Ok(dialect::lifecycle(
+        _ => Ok(dialect::claude_lifecycle(
             name,
+            v,
             text(v, "prompt").unwrap_or_default(),
-            text(v, "source").unwrap_or("startup"),
-            v.get("stop_hook_active")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
-        )
-        .expect("a lifecycle event")),
+        )),
     };
     let earlier = match (name, text(v, "transcript_path")) {
         (EventName::PostToolUse, Some(path)) => missed_failures(Path::new(path)),
         _ => Vec::new(),
     };
     Ok(Some(Incoming {
-        name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
-        event,
         earlier,
+        ..dialect::claude_incoming(name, v, event)
     }))
 }
 
@@ -138,10 +123,7 @@ fn missed_in(transcript: &str) -> Vec<Event> {
                 }
                 Some("tool_result") if since.is_none() => {
                     let id = text(part, "tool_use_id").unwrap_or_default().to_string();
-                    let error = part
-                        .get("is_error")
-                        .and_then(Value::as_bool)
-                        .unwrap_or(false);
+                    let error = dialect::flag(part, "is_error");
                     results.push((id, error, content_text(part.get("content"))));
                 }
                 _ => {}
@@ -227,10 +209,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
                 .and_then(|c| c.first())
                 .unwrap_or(&args);
             let field = |k: &str| text(change, k).unwrap_or_default();
-            let all = change
-                .get("change_all")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
+            let all = dialect::flag(change, "change_all");
             dialect::replace(path()?, field("old_str"), field("new_str"), all, !pre)
         }
         "Create" => dialect::write(path()?, arg("content"), !pre),
@@ -244,9 +223,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
             let (exit_code, output) = split_exit(&response);
             dialect::command(arg("command"), exit_code, output)
         }
-        _ => Event::Ignored {
-            why: format!("{} of Droid tool {tool}", name.wire_name()),
-        },
+        _ => dialect::ignored_tool(name, "Droid", tool),
     })
 }
 

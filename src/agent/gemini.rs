@@ -18,31 +18,21 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Gemini,
     name: "gemini",
     display_name: "Gemini CLI",
     home: Some(Home::at(".gemini")),
-    settings: SettingsFiles {
-        project: Some(".gemini/settings.json"),
-        local: None,
-        user: Some("settings.json"),
-    },
+    settings: SettingsFiles::of(".gemini/settings.json", "settings.json"),
     stop: StopAnswer::Block,
     timeout_unit: 1000,
     hook_arg: Some("gemini"),
-    trusts_hooks: false,
-    mcp: SettingsFiles {
-        project: Some(".gemini/settings.json"),
-        local: None,
-        user: Some("settings.json"),
-    },
-    mcp_format: McpFormat::JsonMcpServers,
+    mcp: SettingsFiles::of(".gemini/settings.json", "settings.json"),
     dialect: Dialect { read, answer },
-    wiring: Wiring::Settings,
     program: Some("gemini"),
+    ..super::generic::AGENT
 };
 
 /// cm's event for each Gemini CLI event it is wired to.
@@ -55,7 +45,7 @@ pub(crate) const EVENTS: [(&str, EventName); 5] = [
 ];
 
 fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let wire = text(v, "hook_event_name").unwrap_or_default();
     let Some(&(_, name)) = EVENTS.iter().find(|(w, _)| *w == wire) else {
         return Ok(None);
@@ -65,23 +55,9 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         EventName::UserPromptSubmit => Ok(Event::PromptSubmitted {
             prompt: own_prompt(text(v, "prompt").unwrap_or_default()).to_string(),
         }),
-        _ => Ok(dialect::lifecycle(
-            name,
-            "",
-            text(v, "source").unwrap_or("startup"),
-            v.get("stop_hook_active")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
-        )
-        .expect("a lifecycle event")),
+        _ => Ok(dialect::claude_lifecycle(name, v, "")),
     };
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    Ok(Some(dialect::claude_incoming(name, v, event)))
 }
 
 /// The prompt without the hook context Gemini CLI put in front of it.
@@ -126,9 +102,7 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
             let exit_code = exit_code.or((!failed).then_some(0));
             dialect::command(arg("command"), exit_code, &output)
         }
-        _ => Event::Ignored {
-            why: format!("{} of Gemini tool {tool}", name.wire_name()),
-        },
+        _ => dialect::ignored_tool(name, "Gemini", tool),
     })
 }
 
@@ -208,10 +182,7 @@ impl FileTools {
                 dialect::with_original(dialect::write(path, arg("content"), !pre), original())
             }
             _ => {
-                let all = args
-                    .get(self.replace_all)
-                    .and_then(Value::as_bool)
-                    .unwrap_or(false);
+                let all = dialect::flag(args, self.replace_all);
                 dialect::with_original(
                     dialect::replace(path, arg("old_string"), arg("new_string"), all, !pre),
                     original(),

@@ -3,6 +3,7 @@
 
 use super::{Agent, AgentSpec, McpFormat, SettingsFiles, StopAnswer, Wiring};
 
+/// Also what the other agents' rows do not say otherwise.
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Generic,
     name: "generic",

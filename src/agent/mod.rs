@@ -136,6 +136,15 @@ impl SettingsFiles {
         local: None,
         user: None,
     };
+
+    /// A file in the project and one in the user's directory, none local.
+    pub(crate) const fn of(project: &'static str, user: &'static str) -> SettingsFiles {
+        SettingsFiles {
+            project: Some(project),
+            local: None,
+            user: Some(user),
+        }
+    }
 }
 
 /// An agent's user configuration directory: what its variable names (and `under` there),

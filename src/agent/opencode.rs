@@ -18,8 +18,7 @@ use serde_json::{Value, json};
 use super::answer::Answer;
 use super::dialect::{self, Dialect, Incoming, text};
 use super::event::{Event, EventName};
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
-use crate::edit::apply_patch;
+use super::{Agent, AgentSpec, Home, SettingsFiles, Wiring};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::OpenCode,
@@ -30,24 +29,16 @@ pub(super) const AGENT: AgentSpec = AgentSpec {
         under: "opencode",
         default: ".config/opencode",
     }),
-    settings: SettingsFiles {
-        project: Some(".opencode/plugin/code-memory.js"),
-        local: None,
-        user: Some("plugin/code-memory.js"),
-    },
-    stop: StopAnswer::Context,
-    timeout_unit: 1,
+    settings: SettingsFiles::of(".opencode/plugin/code-memory.js", "plugin/code-memory.js"),
     hook_arg: Some("opencode"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect { read, answer },
     wiring: Wiring::OwnFiles,
     program: Some("opencode"),
+    ..super::generic::AGENT
 };
 
 fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let name = match text(v, "hook") {
         Some("tool.execute.before") => EventName::PreToolUse,
         Some("tool.execute.after") => EventName::PostToolUse,
@@ -71,11 +62,7 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
             )
             .map(Ok)
         })
-        .unwrap_or_else(|| {
-            Ok(Event::Ignored {
-                why: format!("{} of OpenCode tool {tool}", name.wire_name()),
-            })
-        });
+        .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "OpenCode", tool)));
     Ok(Some(Incoming {
         name,
         session_id: text(v, "sessionID").map(str::to_string),
@@ -98,22 +85,11 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
     };
     Some(match tool {
         "edit" => path().map(|p| {
-            let all = args
-                .get("replaceAll")
-                .and_then(Value::as_bool)
-                .unwrap_or(false);
+            let all = dialect::flag(args, "replaceAll");
             dialect::replace(p, arg("oldString"), arg("newString"), all, !pre)
         }),
         "write" => path().map(|p| dialect::write(p, arg("content"), !pre)),
-        "apply_patch" => apply_patch::parse(arg("patchText"))
-            .ok_or_else(|| anyhow::anyhow!("reading the OpenCode apply_patch input: no patch"))
-            .map(|files| {
-                if pre {
-                    Event::PatchPlanned(files)
-                } else {
-                    Event::PatchDone(files)
-                }
-            }),
+        "apply_patch" => dialect::patch(arg("patchText"), "OpenCode", !pre),
         "read" if !pre => path().map(|p| {
             let lines = v.get("lines").cloned().unwrap_or_default();
             let n = |k: &str| lines.get(k).and_then(Value::as_i64);

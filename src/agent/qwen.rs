@@ -12,34 +12,26 @@ use serde_json::Value;
 use super::dialect::{self, Dialect, Incoming, claude_name, text};
 use super::event::{Event, EventName};
 use super::gemini::FileTools;
-use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
+use super::{Agent, AgentSpec, Home, SettingsFiles, StopAnswer};
 
 pub(super) const AGENT: AgentSpec = AgentSpec {
     agent: Agent::Qwen,
     name: "qwen",
     display_name: "Qwen Code",
     home: Some(Home::at(".qwen")),
-    settings: SettingsFiles {
-        project: Some(".qwen/settings.json"),
-        local: None,
-        user: Some("settings.json"),
-    },
+    settings: SettingsFiles::of(".qwen/settings.json", "settings.json"),
     stop: StopAnswer::Block,
-    timeout_unit: 1,
     hook_arg: Some("qwen"),
-    trusts_hooks: false,
-    mcp: SettingsFiles::NONE,
-    mcp_format: McpFormat::JsonMcpServers,
     dialect: Dialect {
         read,
         answer: super::claude::AGENT.dialect.answer,
     },
-    wiring: Wiring::Settings,
     program: Some("qwen"),
+    ..super::generic::AGENT
 };
 
 fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
-    let v = &dialect::parse(stdin)?;
+    let v: &Value = &dialect::parse(stdin)?;
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
@@ -53,23 +45,13 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         EventName::UserPromptSubmit if text(v, "prompt").is_none_or(|p| p.trim().is_empty()) => {
             Ok(Event::Routine)
         }
-        _ => Ok(dialect::lifecycle(
+        _ => Ok(dialect::claude_lifecycle(
             name,
+            v,
             text(v, "prompt").unwrap_or_default(),
-            text(v, "source").unwrap_or("startup"),
-            v.get("stop_hook_active")
-                .and_then(Value::as_bool)
-                .unwrap_or(false),
-        )
-        .expect("a lifecycle event")),
+        )),
     };
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    Ok(Some(dialect::claude_incoming(name, v, event)))
 }
 
 /// Qwen Code's file tools: `read_file`'s `offset` is 0-based.
@@ -103,9 +85,7 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Result<Ev
             let (exit_code, output) = dialect::shell_result(result);
             dialect::command(arg("command"), exit_code, &output)
         }
-        _ => Event::Ignored {
-            why: format!("{} of Qwen tool {tool}", name.wire_name()),
-        },
+        _ => dialect::ignored_tool(name, "Qwen", tool),
     })
 }
 

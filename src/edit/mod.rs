@@ -71,7 +71,12 @@ pub(crate) struct Changed {
 /// an Edit's `old_string` carries around its change), never overlapping.
 pub(crate) fn shared_lines(old: &str, new: &str) -> (usize, usize) {
     let (o, n): (Vec<&str>, Vec<&str>) = (old.lines().collect(), new.lines().collect());
-    let lead = o.iter().zip(&n).take_while(|(a, b)| a == b).count();
+    shared_ends(&o, &n)
+}
+
+/// How many items `o` and `n` share at their start and at their end, never overlapping.
+fn shared_ends(o: &[&str], n: &[&str]) -> (usize, usize) {
+    let lead = o.iter().zip(n).take_while(|(a, b)| a == b).count();
     let room = o.len().min(n.len()) - lead;
     let trail = o
         .iter()
@@ -217,15 +222,7 @@ pub(crate) fn patch_changes(hunks: &[Hunk]) -> (Vec<Lines>, Vec<Lines>) {
                 }
                 i += 1;
             }
-            let lead = minus.iter().zip(&plus).take_while(|(a, b)| a == b).count();
-            let room = minus.len().min(plus.len()) - lead;
-            let trail = minus
-                .iter()
-                .rev()
-                .zip(plus.iter().rev())
-                .take(room)
-                .take_while(|(a, b)| a == b)
-                .count();
+            let (lead, trail) = shared_ends(&minus, &plus);
             let (m, p) = (minus.len() - lead - trail, plus.len() - lead - trail);
             if p > 0 {
                 added.push((new_line + lead, new_line + lead + p - 1));

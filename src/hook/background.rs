@@ -70,10 +70,7 @@ pub(crate) enum Role {
 /// The lock file `<db>-<what>` beside the database at `db`: `finishing` (edits being
 /// finished), `scanning` (a background scan) or `indexing` (a background parse of one file).
 fn lock_path(db: &Path, what: &str) -> PathBuf {
-    let mut name = db.as_os_str().to_owned();
-    name.push("-");
-    name.push(what);
-    PathBuf::from(name)
+    crate::files::suffixed(db, &format!("-{what}"))
 }
 
 /// Reads `paths` (the files the edit touched) so that the work sees them as they are now,

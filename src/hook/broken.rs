@@ -68,11 +68,9 @@ fn describe(e: &anyhow::Error) -> Option<&'static str> {
 /// The file listing the sessions told: beside the database, or in the temporary directory
 /// (named after the database's path) when that directory cannot be written.
 fn marker_paths(db: &Path) -> [PathBuf; 2] {
-    let mut beside = db.as_os_str().to_owned();
-    beside.push("-broken");
     let key = xxhash_rust::xxh3::xxh3_64(db.as_os_str().as_encoded_bytes());
     [
-        PathBuf::from(beside),
+        crate::files::suffixed(db, "-broken"),
         std::env::temp_dir().join(format!("cm-broken-{key:016x}")),
     ]
 }

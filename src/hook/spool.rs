@@ -181,9 +181,7 @@ pub(crate) fn kept_edits(db: &Path, session: &str) -> Vec<EditWrite> {
 
 /// The spool beside the database at `db`.
 pub(crate) fn spool_path(db: &Path) -> PathBuf {
-    let mut name = db.as_os_str().to_owned();
-    name.push("-spool");
-    PathBuf::from(name)
+    crate::files::suffixed(db, "-spool")
 }
 
 /// Called by `on_test_run` once it knows the run's verdict, before it writes anything: when

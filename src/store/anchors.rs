@@ -179,13 +179,9 @@ impl Store {
                 .query_row([id], |r| {
                     Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
                 })?;
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT DISTINCT anchor_hash, anchor_size FROM experiences \
-                 WHERE symbol_id = ?1 AND status = 'active' AND anchor_hash IS NOT NULL",
-            )?;
-            let lesson_anchors = stmt
-                .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
-                .collect::<rusqlite::Result<_>>()?;
+            let sql = "SELECT DISTINCT anchor_hash, anchor_size FROM experiences \
+                       WHERE symbol_id = ?1 AND status = 'active' AND anchor_hash IS NOT NULL";
+            let lesson_anchors = super::all(&self.conn, sql, [id], |r| Ok((r.get(0)?, r.get(1)?)))?;
             Ok(Anchored {
                 id,
                 file,

@@ -40,10 +40,8 @@ pub(crate) fn read(path: &Path) -> Result<Vec<ForeignLesson>> {
     let ctx = || format!("reading lesson database {}", path.display());
     let conn =
         Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY).db_context(ctx)?;
-    let columns: Vec<String> = conn
-        .prepare("SELECT name FROM pragma_table_info('experiences')")
-        .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
-        .db_context(ctx)?;
+    let sql = "SELECT name FROM pragma_table_info('experiences')";
+    let columns: Vec<String> = super::all(&conn, sql, [], |r| r.get(0)).db_context(ctx)?;
     if columns.is_empty() {
         anyhow::bail!(
             "{}: no `experiences` table; not a cm.py or cm database",

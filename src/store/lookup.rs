@@ -167,8 +167,7 @@ impl Store {
                 .query_row(params![project, floor, below], |r| r.get::<_, f64>(0))
                 .optional()?
             {
-                let rows = of_score.query_map(params![project, score, limit], symbol_from_row)?;
-                for row in rows {
+                for row in of_score.query_map(params![project, score, limit], symbol_from_row)? {
                     out.push(row?);
                 }
                 below = score;

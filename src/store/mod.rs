@@ -276,12 +276,7 @@ impl Store {
         params: impl rusqlite::Params,
         row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
     ) -> Result<B> {
-        self.read(|| {
-            self.conn
-                .prepare_cached(sql)?
-                .query_map(params, row)?
-                .collect()
-        })
+        self.read(|| all(&self.conn, sql, params, row))
     }
 
     /// The one row of `sql` (a cached statement) for `params`, read by `row`.
@@ -302,6 +297,16 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .db_context(|| format!("writing to database at {path}"))
     }
+}
+
+/// The rows of `sql` (a cached statement) on `conn` for `params`, each read by `row`.
+fn all<T, B: FromIterator<T>>(
+    conn: &Connection,
+    sql: &str,
+    params: impl rusqlite::Params,
+    row: impl FnMut(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<B> {
+    conn.prepare_cached(sql)?.query_map(params, row)?.collect()
 }
 
 #[cfg(test)]

@@ -43,31 +43,24 @@ pub(crate) fn lessons(path: &Path) -> Result<Vec<LessonRow>> {
         return Ok(Vec::new());
     }
     let conn = open(path)?;
-    let ctx = || format!("reading the lessons of {}", path.display());
-    let mut stmt = conn
-        .prepare(
-            "SELECT e.id, e.type, s.name, s.file, e.lesson, e.fix, e.status, e.status_note,
+    let sql = "SELECT e.id, e.type, s.name, s.file, e.lesson, e.fix, e.status, e.status_note,
                     e.source
                FROM experiences e JOIN symbols s ON s.id = e.symbol_id
-              ORDER BY e.id",
-        )
-        .db_context(ctx)?;
-    let rows = stmt
-        .query_map([], |r| {
-            Ok(LessonRow {
-                id: r.get(0)?,
-                kind: r.get(1)?,
-                symbol: r.get(2)?,
-                file: r.get(3)?,
-                lesson: r.get(4)?,
-                fix: r.get(5)?,
-                status: r.get(6)?,
-                status_note: r.get(7)?,
-                source: r.get(8)?,
-            })
+              ORDER BY e.id";
+    super::all(&conn, sql, [], |r| {
+        Ok(LessonRow {
+            id: r.get(0)?,
+            kind: r.get(1)?,
+            symbol: r.get(2)?,
+            file: r.get(3)?,
+            lesson: r.get(4)?,
+            fix: r.get(5)?,
+            status: r.get(6)?,
+            status_note: r.get(7)?,
+            source: r.get(8)?,
         })
-        .db_context(ctx)?;
-    rows.collect::<rusqlite::Result<Vec<_>>>().db_context(ctx)
+    })
+    .db_context(|| format!("reading the lessons of {}", path.display()))
 }
 
 /// How many changed line ranges session `id` has waiting for its next test run.

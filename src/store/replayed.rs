@@ -93,52 +93,45 @@ pub(crate) fn learnable(scratch: &Path) -> Result<Vec<Learnable>> {
         return Ok(Vec::new());
     }
     let conn = super::replay::open(scratch)?;
-    let ctx = || format!("reading the lessons of {}", scratch.display());
-    let mut stmt = conn
-        .prepare(
-            "SELECT e.type, s.file, s.name, e.lesson, e.detail, e.fix, coalesce(e.session_id, ''),
+    let sql =
+        "SELECT e.type, s.file, s.name, e.lesson, e.detail, e.fix, coalesce(e.session_id, ''),
                     e.status, e.status_note, e.occurrences, e.anchor_hash, e.anchor_size,
                     r.helped, r.recurred, r.wrong, r.edits, r.passed, r.failed_other, r.note
                FROM experiences e JOIN symbols s ON s.id = e.symbol_id
                LEFT JOIN lesson_record r ON r.experience_id = e.id
-              ORDER BY e.id",
-        )
-        .db_context(ctx)?;
-    let rows = stmt
-        .query_map([], |r| {
-            let anchor: Option<String> = r.get(10)?;
-            let helped: Option<i64> = r.get(12)?;
-            Ok(Learnable {
-                outcome: r.get(0)?,
-                file: r.get(1)?,
-                symbol: r.get(2)?,
-                lesson: r.get(3)?,
-                detail: r.get(4)?,
-                fix: r.get(5)?,
-                session_id: r.get(6)?,
-                status: r.get(7)?,
-                status_note: r.get(8)?,
-                occurrences: r.get(9)?,
-                anchor: anchor
-                    .map(|h| (h, r.get::<_, Option<i64>>(11).ok().flatten().unwrap_or(0))),
-                record: match helped {
-                    Some(helped) => Some((
-                        [
-                            helped,
-                            r.get(13)?,
-                            r.get(14)?,
-                            r.get(15)?,
-                            r.get(16)?,
-                            r.get(17)?,
-                        ],
-                        r.get(18)?,
-                    )),
-                    None => None,
-                },
-            })
+              ORDER BY e.id";
+    super::all(&conn, sql, [], |r| {
+        let anchor: Option<String> = r.get(10)?;
+        let helped: Option<i64> = r.get(12)?;
+        Ok(Learnable {
+            outcome: r.get(0)?,
+            file: r.get(1)?,
+            symbol: r.get(2)?,
+            lesson: r.get(3)?,
+            detail: r.get(4)?,
+            fix: r.get(5)?,
+            session_id: r.get(6)?,
+            status: r.get(7)?,
+            status_note: r.get(8)?,
+            occurrences: r.get(9)?,
+            anchor: anchor.map(|h| (h, r.get::<_, Option<i64>>(11).ok().flatten().unwrap_or(0))),
+            record: match helped {
+                Some(helped) => Some((
+                    [
+                        helped,
+                        r.get(13)?,
+                        r.get(14)?,
+                        r.get(15)?,
+                        r.get(16)?,
+                        r.get(17)?,
+                    ],
+                    r.get(18)?,
+                )),
+                None => None,
+            },
         })
-        .db_context(ctx)?;
-    rows.collect::<rusqlite::Result<Vec<_>>>().db_context(ctx)
+    })
+    .db_context(|| format!("reading the lessons of {}", scratch.display()))
 }
 
 /// The uid of a replayed lesson: the same session saying the same thing of the same code
@@ -159,12 +152,7 @@ fn uid_of(project: &str, l: &Learnable, n: usize) -> String {
         h.update(part.as_bytes());
         h.update([0]);
     }
-    let x: String = h
-        .finalize()
-        .iter()
-        .take(16)
-        .map(|b| format!("{b:02x}"))
-        .collect();
+    let x = format!("{:x}", h.finalize());
     // UUID-shaped, version 8 (made from a hash), variant 10.
     format!(
         "{}-{}-8{}-a{}-{}",
@@ -235,13 +223,8 @@ fn import(
     lessons: &[Learnable],
 ) -> rusqlite::Result<Learned> {
     let now = now_timestamp();
-    let mut learned_before: HashSet<String> = HashSet::new();
-    {
-        let mut stmt = tx.prepare("SELECT session_id FROM replayed_sessions WHERE project = ?1")?;
-        for id in stmt.query_map([project], |r| r.get(0))? {
-            learned_before.insert(id?);
-        }
-    }
+    let sql = "SELECT session_id FROM replayed_sessions WHERE project = ?1";
+    let mut learned_before: HashSet<String> = super::all(tx, sql, [project], |r| r.get(0))?;
     // A session the hooks saw as it ran (cm was installed then) has its lessons already.
     {
         let mut live = tx.prepare(

@@ -216,9 +216,7 @@ pub(crate) fn open_read_only(path: &Path, busy: Duration) -> Result<Connection> 
 fn make_private(path: &Path) {
     crate::files::make_private(path, 0o600);
     for suffix in ["-wal", "-shm"] {
-        let mut journal = path.as_os_str().to_owned();
-        journal.push(suffix);
-        crate::files::make_private(Path::new(&journal), 0o600);
+        crate::files::make_private(&crate::files::suffixed(path, suffix), 0o600);
     }
 }
 
@@ -317,9 +315,8 @@ impl Store {
 
     /// Whether the WAL has grown past [`WAL_TRIM_FRAMES`] (one file size check).
     pub(crate) fn wal_grown(&self) -> bool {
-        let mut wal = self.path.as_os_str().to_owned();
-        wal.push("-wal");
-        std::fs::metadata(&wal).is_ok_and(|m| m.len() / (4096 + 24) > WAL_TRIM_FRAMES)
+        std::fs::metadata(crate::files::suffixed(&self.path, "-wal"))
+            .is_ok_and(|m| m.len() / (4096 + 24) > WAL_TRIM_FRAMES)
     }
 
     /// Waits for locks again as this store was opened to: a command its busy timeout, a
@@ -453,10 +450,8 @@ pub(crate) fn inspect(path: &Path) -> Inspection {
         Err(e) => return Inspection::CannotOpen(e),
     };
     let _ = conn.busy_timeout(Duration::from_secs(2));
-    let quick_check = conn.prepare("PRAGMA quick_check").and_then(|mut stmt| {
-        stmt.query_map([], |row| row.get::<_, String>(0))?
-            .collect::<rusqlite::Result<Vec<_>>>()
-    });
+    let quick_check: rusqlite::Result<Vec<String>> =
+        super::all(&conn, "PRAGMA quick_check", [], |row| row.get(0));
     match quick_check {
         Ok(rows) if rows == ["ok"] => {}
         Ok(rows) => return Inspection::Damaged(rows.into_iter().take(3).collect()),
@@ -465,10 +460,8 @@ pub(crate) fn inspect(path: &Path) -> Inspection {
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap_or(0);
-    let tables: Vec<String> = conn
-        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-        .and_then(|mut s| s.query_map([], |r| r.get(0))?.collect())
-        .unwrap_or_default();
+    let sql = "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name";
+    let tables: Vec<String> = super::all(&conn, sql, [], |r| r.get(0)).unwrap_or_default();
     let missing_tables: Vec<&'static str> = ["symbols", "experiences"]
         .into_iter()
         .filter(|t| !tables.iter().any(|have| have == t))

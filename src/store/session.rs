@@ -229,33 +229,30 @@ impl Session<'_> {
     }
 
     fn failures(&self, filter: &str) -> Result<Vec<Failure>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
+        let sql = format!(
             "SELECT symbol_id, failed_runs, first_failed_at, runner, experience_id, source_text, \
              command, tests, evidence, touched, code_touched, tests_touched FROM hook_failures \
              WHERE session_id = ?1 AND {filter} ORDER BY first_failed_at, symbol_id"
-        ))?;
-        let rows = stmt
-            .query_map([&self.id], |r| {
-                let tests: String = r.get(7)?;
-                Ok(Failure {
-                    symbol_id: r.get(0)?,
-                    failed_runs: r.get(1)?,
-                    first_failed_at: r.get(2)?,
-                    runner: r.get(3)?,
-                    run: FailedRun {
-                        experience_id: r.get(4)?,
-                        source_text: r.get(5)?,
-                        command: r.get(6)?,
-                        tests: serde_json::from_str(&tests).unwrap_or_default(),
-                        evidence: r.get(8)?,
-                    },
-                    touched: r.get(9)?,
-                    code_touched: r.get(10)?,
-                    tests_touched: r.get(11)?,
-                })
-            })?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(rows)
+        );
+        Ok(super::all(self.conn, &sql, [&self.id], |r| {
+            let tests: String = r.get(7)?;
+            Ok(Failure {
+                symbol_id: r.get(0)?,
+                failed_runs: r.get(1)?,
+                first_failed_at: r.get(2)?,
+                runner: r.get(3)?,
+                run: FailedRun {
+                    experience_id: r.get(4)?,
+                    source_text: r.get(5)?,
+                    command: r.get(6)?,
+                    tests: serde_json::from_str(&tests).unwrap_or_default(),
+                    evidence: r.get(8)?,
+                },
+                touched: r.get(9)?,
+                code_touched: r.get(10)?,
+                tests_touched: r.get(11)?,
+            })
+        })?)
     }
 
     pub(crate) fn mark_fixed(&self, symbol_ids: &[i64]) -> Result<()> {
@@ -300,15 +297,20 @@ impl Session<'_> {
 
     /// True when the Stop reminder was already given.
     pub(crate) fn stop_reminded(&self) -> Result<bool> {
-        let asked: Option<i64> = self
+        self.is_set("stop_asked")
+    }
+
+    /// Whether `column` of the session's row is 1 (false without a row).
+    fn is_set(&self, column: &str) -> Result<bool> {
+        let value: Option<i64> = self
             .conn
             .query_row(
-                "SELECT stop_asked FROM hook_sessions WHERE session_id = ?1",
+                &format!("SELECT {column} FROM hook_sessions WHERE session_id = ?1"),
                 [&self.id],
                 |r| r.get(0),
             )
             .optional()?;
-        Ok(asked == Some(1))
+        Ok(value == Some(1))
     }
 }
 

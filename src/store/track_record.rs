@@ -95,9 +95,6 @@ impl Store {
     /// The test run on the symbols of lessons `ids` after an edit they were shown before:
     /// passed or failed otherwise counts as helped too, the same failure as recurred.
     pub(crate) fn note_outcome(&mut self, ids: &[i64], outcome: RunOutcome) -> Result<()> {
-        if ids.is_empty() {
-            return Ok(());
-        }
         match outcome {
             RunOutcome::Passed => self.bump(ids, &["helped", "passed"], None),
             RunOutcome::FailedSame => self.bump(ids, &["recurred"], None),
@@ -107,9 +104,6 @@ impl Store {
 
     /// Lessons `ids` were shown before an edit of their symbol.
     pub(crate) fn note_edited(&mut self, ids: &[i64]) -> Result<()> {
-        if ids.is_empty() {
-            return Ok(());
-        }
         self.bump(ids, &["edits"], None)
     }
 
@@ -123,6 +117,9 @@ impl Store {
     }
 
     fn bump(&mut self, ids: &[i64], columns: &[&str], note: Option<&str>) -> Result<()> {
+        if ids.is_empty() {
+            return Ok(());
+        }
         let now = now_timestamp();
         let names = columns.join(", ");
         let ones = vec!["1"; columns.len()].join(", ");

@@ -46,18 +46,20 @@ impl Store {
 
     /// The project's remembered commands seen at least `min_runs` times, most runs first.
     pub(crate) fn unrecognised(&self, project: &str, min_runs: i64) -> Result<Vec<Unrecognised>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT command, runs, told FROM unrecognised_test_commands \
-             WHERE project = ?1 AND runs >= ?2 ORDER BY runs DESC, seen DESC",
-        )?;
-        let rows = stmt.query_map(params![project, min_runs], |r| {
-            Ok(Unrecognised {
-                command: r.get(0)?,
-                runs: r.get(1)?,
-                told: r.get::<_, i64>(2)? != 0,
-            })
-        })?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        let sql = "SELECT command, runs, told FROM unrecognised_test_commands \
+                   WHERE project = ?1 AND runs >= ?2 ORDER BY runs DESC, seen DESC";
+        Ok(super::all(
+            &self.conn,
+            sql,
+            params![project, min_runs],
+            |r| {
+                Ok(Unrecognised {
+                    command: r.get(0)?,
+                    runs: r.get(1)?,
+                    told: r.get::<_, i64>(2)? != 0,
+                })
+            },
+        )?)
     }
 
     /// Marks `command` as named by a session brief (it is not named there again).

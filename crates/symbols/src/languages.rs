@@ -9,6 +9,44 @@ use super::naming::*;
 use super::preproc;
 use super::row::{Imports, Language, TestFiles};
 
+/// TypeScript, whose row TSX and JavaScript take the rest of theirs from.
+const TYPESCRIPT: Language = Language {
+    name: "typescript",
+    extensions: &["ts", "mts", "cts"],
+    grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
+    query: concat!(
+        include_str!("../grammars/typescript/symbols.scm"),
+        include_str!("../grammars/javascript/test_blocks.scm")
+    ),
+    wrappers: TS_WRAPPERS,
+    leading: typescript_leading,
+    type_name: plain_type_name,
+    opaque: TS_OPAQUE,
+    rewrite: None,
+    preproc_fallback: None,
+    family: "js",
+    test_files: TestFiles::NONE,
+    imports: Some(Imports::Script),
+};
+
+/// C, whose row C++ takes the rest of its own from.
+const C: Language = Language {
+    name: "c",
+    extensions: &["c"],
+    grammar: || tree_sitter_c::LANGUAGE.into(),
+    query: include_str!("../grammars/c/symbols.scm"),
+    wrappers: &[],
+    // Comments before a definition are not part of it.
+    leading: c_leading,
+    type_name: declarators::c_declarator_name,
+    opaque: C_OPAQUE,
+    rewrite: None,
+    preproc_fallback: Some(preproc::fallback),
+    family: "c",
+    test_files: C_TESTS,
+    imports: None,
+};
+
 /// Every supported language. Order matters only for documentation.
 pub static LANGUAGES: &[Language] = &[
     Language {
@@ -70,42 +108,13 @@ pub static LANGUAGES: &[Language] = &[
         test_files: TestFiles::NONE,
         imports: Some(Imports::Rust),
     },
-    Language {
-        name: "typescript",
-        extensions: &["ts", "mts", "cts"],
-        grammar: || tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into(),
-        query: concat!(
-            include_str!("../grammars/typescript/symbols.scm"),
-            include_str!("../grammars/javascript/test_blocks.scm")
-        ),
-        wrappers: TS_WRAPPERS,
-        leading: typescript_leading,
-        type_name: plain_type_name,
-        opaque: TS_OPAQUE,
-        rewrite: None,
-        preproc_fallback: None,
-        family: "js",
-        test_files: TestFiles::NONE,
-        imports: Some(Imports::Script),
-    },
+    TYPESCRIPT,
     Language {
         name: "tsx",
         extensions: &["tsx"],
         grammar: || tree_sitter_typescript::LANGUAGE_TSX.into(),
         // TSX is TypeScript plus JSX expressions: the same definitions, the same query.
-        query: concat!(
-            include_str!("../grammars/typescript/symbols.scm"),
-            include_str!("../grammars/javascript/test_blocks.scm")
-        ),
-        wrappers: TS_WRAPPERS,
-        leading: typescript_leading,
-        type_name: plain_type_name,
-        opaque: TS_OPAQUE,
-        rewrite: None,
-        preproc_fallback: None,
-        family: "js",
-        test_files: TestFiles::NONE,
-        imports: Some(Imports::Script),
+        ..TYPESCRIPT
     },
     Language {
         name: "javascript",
@@ -115,15 +124,8 @@ pub static LANGUAGES: &[Language] = &[
             include_str!("../grammars/javascript/symbols.scm"),
             include_str!("../grammars/javascript/test_blocks.scm")
         ),
-        wrappers: TS_WRAPPERS,
         leading: no_leading,
-        type_name: plain_type_name,
-        opaque: TS_OPAQUE,
-        rewrite: None,
-        preproc_fallback: None,
-        family: "js",
-        test_files: TestFiles::NONE,
-        imports: Some(Imports::Script),
+        ..TYPESCRIPT
     },
     Language {
         name: "go",
@@ -221,22 +223,7 @@ pub static LANGUAGES: &[Language] = &[
         imports: None,
     },
     // C, C++, Ruby, PHP, Bash
-    Language {
-        name: "c",
-        extensions: &["c"],
-        grammar: || tree_sitter_c::LANGUAGE.into(),
-        query: include_str!("../grammars/c/symbols.scm"),
-        wrappers: &[],
-        // Comments before a definition are not part of it.
-        leading: c_leading,
-        type_name: declarators::c_declarator_name,
-        opaque: C_OPAQUE,
-        rewrite: None,
-        preproc_fallback: Some(preproc::fallback),
-        family: "c",
-        test_files: C_TESTS,
-        imports: None,
-    },
+    C,
     Language {
         name: "cpp",
         // `.h` too: most headers that are not plain C are C++, and the C++ grammar reads C
@@ -248,14 +235,7 @@ pub static LANGUAGES: &[Language] = &[
         query: include_str!("../grammars/cpp/symbols.scm"),
         // `template <class T>` starts the range of what it declares.
         wrappers: &["template_declaration"],
-        leading: c_leading,
-        type_name: declarators::c_declarator_name,
-        opaque: C_OPAQUE,
-        rewrite: None,
-        preproc_fallback: Some(preproc::fallback),
-        family: "c",
-        test_files: C_TESTS,
-        imports: None,
+        ..C
     },
     Language {
         name: "ruby",

@@ -13,10 +13,8 @@ use serde_json::Value;
 /// The fields every event carries, plus the event-specific ones flattened in.
 #[derive(Debug, Deserialize)]
 pub(crate) struct Payload {
-    #[serde(default)]
     pub(crate) session_id: Option<String>,
     /// The agent's current directory (follows its `cd`).
-    #[serde(default)]
     pub(crate) cwd: Option<PathBuf>,
     #[serde(flatten)]
     pub(crate) event: EventPayload,
@@ -30,7 +28,6 @@ pub(crate) enum EventPayload {
     PostToolUse(ToolPayload),
     PostToolUseFailure(ToolPayload),
     SessionStart {
-        #[serde(default)]
         source: Option<String>,
     },
     UserPromptSubmit {
@@ -55,7 +52,6 @@ pub(crate) struct ToolPayload {
     #[serde(default)]
     pub(crate) tool_response: Value,
     /// PostToolUseFailure: `Exit code N\n<output>`.
-    #[serde(default)]
     pub(crate) error: Option<String>,
     /// PostToolUseFailure: the user interrupted the tool.
     #[serde(default)]
@@ -86,9 +82,7 @@ pub(crate) struct WriteInput {
 #[derive(Debug, Deserialize)]
 pub(crate) struct ReadInput {
     pub(crate) file_path: PathBuf,
-    #[serde(default)]
     pub(crate) offset: Option<u64>,
-    #[serde(default)]
     pub(crate) limit: Option<u64>,
 }
 
@@ -96,7 +90,6 @@ pub(crate) struct ReadInput {
 /// 2,000 lines whatever the input asked).
 #[derive(Debug, Default, Deserialize)]
 pub(crate) struct ReadResponse {
-    #[serde(default)]
     pub(crate) file: Option<ReadWindow>,
 }
 
@@ -134,7 +127,6 @@ pub(crate) struct EditResponse {
     #[serde(default, rename = "type")]
     pub(crate) kind: Option<String>,
     /// Write: the new content (for a created file every line is new).
-    #[serde(default)]
     pub(crate) content: Option<String>,
     /// The file before the edit (Claude Code's `originalFile`; null for a new file): what
     /// a deletion removed is named in it.
@@ -182,10 +174,6 @@ impl Payload {
     /// Parses stdin. Empty or malformed input is an error (the caller logs it and stays
     /// silent); an unknown event is not.
     pub(crate) fn parse(stdin: &str) -> anyhow::Result<Payload> {
-        use anyhow::Context as _;
-        if stdin.trim().is_empty() {
-            anyhow::bail!("empty payload on stdin");
-        }
-        serde_json::from_str(stdin).context("reading the hook payload")
+        crate::agent::dialect::parse(stdin)
     }
 }

@@ -2,7 +2,7 @@
 //! for a moment to append or rewrite it, and bounded.
 
 use std::io::{Read as _, Seek as _, Write as _};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, Result, bail};
@@ -161,9 +161,7 @@ pub(in crate::hook) fn remove(path: &Path, done: &[String]) -> Result<()> {
         spool.0.set_len(0)?;
         return Ok(());
     }
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}.tmp", std::process::id()));
-    let tmp = PathBuf::from(tmp);
+    let tmp = crate::files::suffixed(path, &format!(".{}.tmp", std::process::id()));
     let _ = std::fs::remove_file(&tmp);
     let mut text = kept.join("\n");
     text.push('\n');

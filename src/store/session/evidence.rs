@@ -5,7 +5,7 @@
 use std::collections::HashSet;
 
 use anyhow::{Context as _, Result};
-use rusqlite::{OptionalExtension as _, params};
+use rusqlite::params;
 
 use super::{Session, immediate};
 use crate::store::redact::redact;
@@ -22,15 +22,7 @@ pub(crate) struct NamedChange {
 impl Session<'_> {
     /// True once the session edited code.
     pub(crate) fn edited(&self) -> Result<bool> {
-        let edited: Option<i64> = self
-            .conn
-            .query_row(
-                "SELECT edited FROM hook_sessions WHERE session_id = ?1",
-                [&self.id],
-                |r| r.get(0),
-            )
-            .optional()?;
-        Ok(edited == Some(1))
+        self.is_set("edited")
     }
 
     /// Remembers tests failing before the session's first edit (their ids redacted, as
@@ -52,13 +44,8 @@ impl Session<'_> {
 
     /// The tests failing before the session's first edit.
     pub(crate) fn baseline(&self) -> Result<HashSet<String>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT test_id FROM hook_baseline WHERE session_id = ?1")?;
-        let rows = stmt
-            .query_map([&self.id], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?;
-        Ok(rows)
+        let sql = "SELECT test_id FROM hook_baseline WHERE session_id = ?1";
+        Ok(crate::store::all(self.conn, sql, [&self.id], |r| r.get(0))?)
     }
 
     /// Whether an edit of this session created symbol `name` of `file`.

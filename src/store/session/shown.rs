@@ -11,16 +11,7 @@ use super::{Session, immediate};
 impl Session<'_> {
     /// The experiences of `ids` already shown in this session.
     pub(crate) fn shown(&self, ids: &[i64]) -> Result<HashSet<i64>> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT 1 FROM hook_shown WHERE session_id = ?1 AND experience_id = ?2",
-        )?;
-        let mut out = HashSet::new();
-        for &id in ids {
-            if stmt.exists(params![self.id, id])? {
-                out.insert(id);
-            }
-        }
-        Ok(out)
+        self.pairs("hook_shown", "experience_id", ids)
     }
 
     /// Marks the lessons of `ids` shown now (at the session's current tool call), and
@@ -121,11 +112,8 @@ impl Session<'_> {
                  AND coalesce(s.file, '') = ?3 AND s.name = ?4",
             )?;
             for name in names {
-                let rows = select.query_map(params![self.id, project, file, name], |r| {
-                    r.get::<_, i64>(0)
-                })?;
-                for r in rows {
-                    out.push(r?);
+                for id in select.query_map(params![self.id, project, file, name], |r| r.get(0))? {
+                    out.push(id?);
                 }
             }
             let mut update = tx.prepare_cached(
@@ -156,10 +144,8 @@ impl Session<'_> {
                 "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
             )?;
             for (project, file) in files {
-                let rows =
-                    select.query_map(params![self.id, project, file], |r| r.get::<_, i64>(0))?;
-                for r in rows {
-                    out.push(r?);
+                for id in select.query_map(params![self.id, project, file], |r| r.get(0))? {
+                    out.push(id?);
                 }
             }
             for id in &out {
@@ -173,9 +159,14 @@ impl Session<'_> {
 
     /// The symbols of `ids` whose gate already fired in this session.
     pub(crate) fn gated(&self, ids: &[i64]) -> Result<HashSet<i64>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT 1 FROM hook_gated WHERE session_id = ?1 AND symbol_id = ?2")?;
+        self.pairs("hook_gated", "symbol_id", ids)
+    }
+
+    /// The ids of `ids` that `table` holds in `column` for this session.
+    fn pairs(&self, table: &str, column: &str, ids: &[i64]) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(&format!(
+            "SELECT 1 FROM {table} WHERE session_id = ?1 AND {column} = ?2"
+        ))?;
         let mut out = HashSet::new();
         for &id in ids {
             if stmt.exists(params![self.id, id])? {

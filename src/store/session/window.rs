@@ -102,16 +102,13 @@ impl Session<'_> {
         }
         if let Some(update) = update {
             for recent in [false, true] {
-                let earlier: Vec<LineRange> = {
-                    let mut stmt = tx.prepare_cached(
-                        "SELECT start_line, end_line FROM hook_changes \
-                         WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
-                    )?;
-                    stmt.query_map(params![self.id, edit.path, recent], |r| {
-                        Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize))
-                    })?
-                    .collect::<rusqlite::Result<_>>()?
-                };
+                let earlier: Vec<LineRange> = crate::store::all(
+                    &tx,
+                    "SELECT start_line, end_line FROM hook_changes \
+                     WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
+                    params![self.id, edit.path, recent],
+                    |r| Ok((r.get::<_, i64>(0)? as usize, r.get::<_, i64>(1)? as usize)),
+                )?;
                 let all = update(earlier);
                 tx.execute(
                     "DELETE FROM hook_changes WHERE session_id = ?1 AND path = ?2 AND recent = ?3",
@@ -195,12 +192,12 @@ impl Session<'_> {
 
 /// The changed lines of one window, grouped by file in the order they were first changed.
 fn changed_files(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<Vec<FileChanges>> {
-    let rows: Vec<(String, String, String, usize, usize)> = {
-        let mut stmt = conn.prepare_cached(
-            "SELECT project, file, path, start_line, end_line FROM hook_changes \
-             WHERE session_id = ?1 AND recent = ?2 ORDER BY rowid",
-        )?;
-        stmt.query_map(params![id, recent], |r| {
+    let rows: Vec<(String, String, String, usize, usize)> = crate::store::all(
+        conn,
+        "SELECT project, file, path, start_line, end_line FROM hook_changes \
+         WHERE session_id = ?1 AND recent = ?2 ORDER BY rowid",
+        params![id, recent],
+        |r| {
             Ok((
                 r.get(0)?,
                 r.get(1)?,
@@ -208,9 +205,8 @@ fn changed_files(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<
                 r.get::<_, i64>(3)? as usize,
                 r.get::<_, i64>(4)? as usize,
             ))
-        })?
-        .collect::<rusqlite::Result<_>>()?
-    };
+        },
+    )?;
     let mut out: Vec<FileChanges> = Vec::new();
     for (project, file, path, a, b) in rows {
         match out
@@ -231,19 +227,14 @@ fn changed_files(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<
 
 /// The symbols deleted by name: all still pending, or (`recent`) those since the last run.
 fn deleted_names(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<Vec<NamedChange>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT project, file, path, name FROM hook_named_changes \
-         WHERE session_id = ?1 AND kind = 'deleted' AND (recent = 1 OR ?2 = 0)",
-    )?;
-    let rows = stmt
-        .query_map(params![id, recent], |r| {
-            Ok(NamedChange {
-                project: r.get(0)?,
-                file: r.get(1)?,
-                path: r.get(2)?,
-                name: r.get(3)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?;
-    Ok(rows)
+    let sql = "SELECT project, file, path, name FROM hook_named_changes \
+               WHERE session_id = ?1 AND kind = 'deleted' AND (recent = 1 OR ?2 = 0)";
+    Ok(crate::store::all(conn, sql, params![id, recent], |r| {
+        Ok(NamedChange {
+            project: r.get(0)?,
+            file: r.get(1)?,
+            path: r.get(2)?,
+            name: r.get(3)?,
+        })
+    })?)
 }
