@@ -47,6 +47,29 @@ const C: Language = Language {
     imports: None,
 };
 
+/// Java, whose row Kotlin takes the rest of its own from.
+const JAVA: Language = Language {
+    name: "java",
+    extensions: &["java"],
+    grammar: || tree_sitter_java::LANGUAGE.into(),
+    query: include_str!("../grammars/java/symbols.scm"),
+    // Annotations and modifiers are inside the declaration; Javadoc stays outside it.
+    wrappers: &[],
+    leading: no_leading,
+    type_name: plain_type_name,
+    opaque: &[
+        "import_declaration",
+        "package_declaration",
+        "line_comment",
+        "block_comment",
+    ],
+    rewrite: None,
+    preproc_fallback: None,
+    family: "jvm",
+    test_files: JVM_TESTS,
+    imports: None,
+};
+
 /// Every supported language. Order matters only for documentation.
 pub static LANGUAGES: &[Language] = &[
     Language {
@@ -150,47 +173,21 @@ pub static LANGUAGES: &[Language] = &[
         preproc_fallback: None,
         family: "go",
         test_files: TestFiles {
-            prefixes: &[],
             suffixes: &["_test"],
-            stems: &[],
+            ..TestFiles::NONE
         },
         imports: Some(Imports::Go),
     },
-    Language {
-        name: "java",
-        extensions: &["java"],
-        grammar: || tree_sitter_java::LANGUAGE.into(),
-        query: include_str!("../grammars/java/symbols.scm"),
-        // Annotations and modifiers are inside the declaration; Javadoc stays outside it.
-        wrappers: &[],
-        leading: no_leading,
-        type_name: plain_type_name,
-        opaque: &[
-            "import_declaration",
-            "package_declaration",
-            "line_comment",
-            "block_comment",
-        ],
-        rewrite: None,
-        preproc_fallback: None,
-        family: "jvm",
-        test_files: JVM_TESTS,
-        imports: None,
-    },
+    JAVA,
     Language {
         name: "kotlin",
         extensions: &["kt", "kts"],
         grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
         query: include_str!("../grammars/kotlin/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
         type_name: kotlin_type_name,
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
-        preproc_fallback: None,
-        family: "jvm",
-        test_files: JVM_TESTS,
-        imports: None,
+        ..JAVA
     },
     Language {
         name: "csharp",
@@ -252,7 +249,7 @@ pub static LANGUAGES: &[Language] = &[
         test_files: TestFiles {
             prefixes: &["test_"],
             suffixes: &["_spec", "_test"],
-            stems: &[],
+            ..TestFiles::NONE
         },
         imports: None,
     },
@@ -286,9 +283,8 @@ pub static LANGUAGES: &[Language] = &[
         preproc_fallback: None,
         family: "shell",
         test_files: TestFiles {
-            prefixes: &[],
             suffixes: &["_test"],
-            stems: &[],
+            ..TestFiles::NONE
         },
         imports: None,
     },
@@ -298,21 +294,20 @@ pub static LANGUAGES: &[Language] = &[
 const JVM_TESTS: TestFiles = TestFiles {
     prefixes: &["Test"],
     suffixes: &["Test", "Tests", "IT", "Spec", "TestCase"],
-    stems: &[],
+    ..TestFiles::NONE
 };
 
 /// xUnit's `*Test` and `*Tests` (C#, PHP, Swift).
 const XUNIT_TESTS: TestFiles = TestFiles {
-    prefixes: &[],
     suffixes: &["Test", "Tests"],
-    stems: &[],
+    ..TestFiles::NONE
 };
 
 /// C and C++: `*_test.cc`, `*_unittest.cpp`, `test_*.c`.
 const C_TESTS: TestFiles = TestFiles {
     prefixes: &["test_"],
     suffixes: &["_test", "_tests", "_unittest", "-test"],
-    stems: &[],
+    ..TestFiles::NONE
 };
 
 /// Preprocessor lines that cannot hold a definition, and comments.
