@@ -11,7 +11,7 @@
 //! 64-bit hash (`scan_anchors`).
 
 use anyhow::{Context as _, Result};
-use rusqlite::{TransactionBehavior, params};
+use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
 
 use super::Store;
 
@@ -275,31 +275,37 @@ impl Store {
         project: &str,
         file: &str,
     ) -> Result<Option<(Stamp, Table)>> {
-        self.row_if(
-            "SELECT f.size, f.mtime_ns, f.hash, f.gave_up, t.file_id IS NOT NULL \
-             FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
-             WHERE f.project = ?1 AND f.file = ?2",
-            params![project, file],
-            |r| {
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT f.size, f.mtime_ns, f.hash, f.gave_up, t.file_id IS NOT NULL \
+                 FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
+                 WHERE f.project = ?1 AND f.file = ?2",
+            )?;
+            stmt.query_row(params![project, file], |r| {
                 let table = match (r.get(3)?, r.get(4)?) {
                     (true, _) => Table::GaveUp,
                     (false, true) => Table::Made,
                     (false, false) => Table::Later,
                 };
                 Ok((stamp_at(r, 0)?, table))
-            },
-        )
+            })
+            .optional()
+        })
     }
 
     /// The indexed symbols of one file, in the order the table had them when written.
     pub(crate) fn indexed_symbols(&self, project: &str, file: &str) -> Result<Vec<IndexedSymbol>> {
-        let table = self.row_if(
-            "SELECT t.symbols FROM scan_files f JOIN scan_tables t ON t.file_id = f.id \
-             WHERE f.project = ?1 AND f.file = ?2",
-            params![project, file],
-            |r| Ok(decode(r.get_ref(0)?.as_blob()?)),
-        )?;
-        Ok(table.unwrap_or_default())
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(
+                "SELECT t.symbols FROM scan_files f JOIN scan_tables t ON t.file_id = f.id \
+                 WHERE f.project = ?1 AND f.file = ?2",
+            )?;
+            let mut rows = stmt.query(params![project, file])?;
+            match rows.next()? {
+                Some(r) => Ok(decode(r.get_ref(0)?.as_blob()?)),
+                None => Ok(Vec::new()),
+            }
+        })
     }
 
     /// The names of the indexed symbols of one file.
@@ -339,10 +345,11 @@ impl Store {
     /// What the last complete scan of `project` saw of git (migration 19): the commit
     /// checked out and the paths that differed from it. None when no scan left one.
     pub(crate) fn git_mark(&self, project: &str) -> Result<Option<(String, Vec<String>)>> {
-        self.row_if(
-            "SELECT head, dirty FROM scan_git WHERE project = ?1",
-            [project],
-            |r| {
+        self.read(|| {
+            let mut stmt = self
+                .conn
+                .prepare_cached("SELECT head, dirty FROM scan_git WHERE project = ?1")?;
+            stmt.query_row([project], |r| {
                 let dirty: String = r.get(1)?;
                 Ok((
                     r.get(0)?,
@@ -352,8 +359,9 @@ impl Store {
                         .map(str::to_string)
                         .collect(),
                 ))
-            },
-        )
+            })
+            .optional()
+        })
     }
 
     /// Keeps what this scan saw of git for the next one, or forgets it (`None`: the next

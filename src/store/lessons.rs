@@ -228,11 +228,12 @@ impl Store {
 
     /// One lesson by its globally unique id, if it exists.
     pub(crate) fn lesson_by_uid(&self, uid: &str) -> Result<Option<Lesson>> {
-        self.row_if(
-            &format!("SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"),
-            [uid],
-            lesson_from_row,
-        )
+        self.read(|| {
+            let mut stmt = self.conn.prepare_cached(&format!(
+                "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"
+            ))?;
+            stmt.query_row([uid], lesson_from_row).optional()
+        })
     }
 }
 

@@ -34,7 +34,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Result;
-use rusqlite::{Connection, OptionalExtension as _, TransactionBehavior};
+use rusqlite::{Connection, TransactionBehavior};
 
 pub(crate) use types::{
     Lesson, LessonCounts, LevelCounts, ProjectSummary, RiskLevel, Status, SymbolSearch, SymbolStats,
@@ -287,21 +287,6 @@ impl Store {
         row: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
     ) -> Result<T> {
         self.read(|| self.conn.prepare_cached(sql)?.query_row(params, row))
-    }
-
-    /// The row of `sql` (a cached statement) for `params` if there is one, read by `row`.
-    fn row_if<T>(
-        &self,
-        sql: &str,
-        params: impl rusqlite::Params,
-        row: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
-    ) -> Result<Option<T>> {
-        self.read(|| {
-            self.conn
-                .prepare_cached(sql)?
-                .query_row(params, row)
-                .optional()
-        })
     }
 
     fn write_tx(&mut self) -> Result<rusqlite::Transaction<'_>> {

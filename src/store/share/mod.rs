@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use anyhow::Result;
-use rusqlite::params;
+use rusqlite::{OptionalExtension as _, params};
 use serde::{Deserialize, Serialize};
 
 use super::{Outcome, Source, SqlContext as _, Status, Store, now_timestamp};
@@ -324,19 +324,22 @@ impl Store {
 
     /// The log at `path` as last imported, if ever.
     pub(crate) fn log_state(&self, path: &str) -> Result<Option<LogState>> {
-        self.row_if(
-            "SELECT size, mtime_ns, hash, done_len, done_hash FROM share_logs WHERE path = ?1",
-            [path],
-            |r| {
-                Ok(LogState {
-                    size: r.get(0)?,
-                    mtime_ns: r.get(1)?,
-                    hash: r.get(2)?,
-                    done_len: r.get(3)?,
-                    done_hash: r.get(4)?,
+        self.read(|| {
+            self.conn
+                .prepare_cached(
+                    "SELECT size, mtime_ns, hash, done_len, done_hash FROM share_logs WHERE path = ?1",
+                )?
+                .query_row([path], |r| {
+                    Ok(LogState {
+                        size: r.get(0)?,
+                        mtime_ns: r.get(1)?,
+                        hash: r.get(2)?,
+                        done_len: r.get(3)?,
+                        done_hash: r.get(4)?,
+                    })
                 })
-            },
-        )
+                .optional()
+        })
     }
 
     /// Remembers the log at `path` as imported in this state.
