@@ -70,6 +70,23 @@ const JAVA: Language = Language {
     imports: None,
 };
 
+/// C#, whose row Swift and PHP (xUnit-style tests too) take the rest of theirs from.
+const CSHARP: Language = Language {
+    name: "csharp",
+    extensions: &["cs"],
+    grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
+    query: include_str!("../grammars/csharp/symbols.scm"),
+    wrappers: &[],
+    leading: no_leading,
+    type_name: csharp_type_name,
+    opaque: &["using_directive", "comment"],
+    rewrite: None,
+    preproc_fallback: None,
+    family: "dotnet",
+    test_files: XUNIT_TESTS,
+    imports: None,
+};
+
 /// Every supported language. Order matters only for documentation.
 pub static LANGUAGES: &[Language] = &[
     Language {
@@ -189,35 +206,16 @@ pub static LANGUAGES: &[Language] = &[
         rewrite: Some(kotlin::rewrite),
         ..JAVA
     },
-    Language {
-        name: "csharp",
-        extensions: &["cs"],
-        grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
-        query: include_str!("../grammars/csharp/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
-        type_name: csharp_type_name,
-        opaque: &["using_directive", "comment"],
-        rewrite: None,
-        preproc_fallback: None,
-        family: "dotnet",
-        test_files: XUNIT_TESTS,
-        imports: None,
-    },
+    CSHARP,
     Language {
         name: "swift",
         extensions: &["swift"],
         grammar: || tree_sitter_swift::LANGUAGE.into(),
         query: include_str!("../grammars/swift/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
         type_name: swift_type_name,
         opaque: &["import_declaration", "comment", "multiline_comment"],
-        rewrite: None,
-        preproc_fallback: None,
         family: "swift",
-        test_files: XUNIT_TESTS,
-        imports: None,
+        ..CSHARP
     },
     // C, C++, Ruby, PHP, Bash
     C,
@@ -258,17 +256,13 @@ pub static LANGUAGES: &[Language] = &[
         extensions: &["php", "phtml", "php8"],
         grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
         query: include_str!("../grammars/php/symbols.scm"),
-        wrappers: &[],
         // Attributes are inside the declaration; doc comments stay outside.
         leading: no_leading,
         type_name: plain_type_name,
         // Text outside `<?php ... ?>`, and what cannot hold a declaration.
         opaque: &["text", "comment", "namespace_use_declaration"],
-        rewrite: None,
-        preproc_fallback: None,
         family: "php",
-        test_files: XUNIT_TESTS,
-        imports: None,
+        ..CSHARP
     },
     Language {
         name: "bash",
