@@ -37,7 +37,7 @@ pub(crate) fn event(event: Event) -> Event {
 }
 
 /// The largest char boundary of `text` at or before `at`.
-fn floor(text: &str, at: usize) -> usize {
+pub(super) fn floor(text: &str, at: usize) -> usize {
     let mut at = at.min(text.len());
     while !text.is_char_boundary(at) {
         at -= 1;
@@ -46,7 +46,7 @@ fn floor(text: &str, at: usize) -> usize {
 }
 
 /// The smallest char boundary of `text` at or after `at`.
-fn ceil(text: &str, at: usize) -> usize {
+pub(super) fn ceil(text: &str, at: usize) -> usize {
     let mut at = at.min(text.len());
     while !text.is_char_boundary(at) {
         at += 1;

@@ -384,9 +384,9 @@ impl learn::Ctx for Runtime<'_> {
         if self.store.is_none() {
             let path = self
                 .db_path
-                .clone()
+                .as_deref()
                 .context("finding the database location")?;
-            self.store = Some(Store::open_for_hook(&path)?);
+            self.store = Some(Store::open_for_hook(path)?);
         }
         Ok(self.store.as_mut().expect("just opened"))
     }
@@ -408,9 +408,7 @@ impl learn::Ctx for Runtime<'_> {
         let at = match self.configs.iter().position(|(r, _)| r == root) {
             Some(at) => at,
             None => {
-                let mut warnings = Vec::new();
-                let c = Config::load(Some(root), &mut |w| warnings.push(w));
-                self.warnings.extend(warnings);
+                let c = Config::load(Some(root), &mut |w| self.warnings.push(w));
                 self.configs.push((root.to_path_buf(), c));
                 self.configs.len() - 1
             }

@@ -275,14 +275,8 @@ fn head_and_tail(text: &str, max: usize) -> String {
     if text.len() <= max {
         return text.to_string();
     }
-    let mut head = max / 2;
-    while !text.is_char_boundary(head) {
-        head -= 1;
-    }
-    let mut tail = text.len() - max / 2;
-    while !text.is_char_boundary(tail) {
-        tail += 1;
-    }
+    let head = super::bounds::floor(text, max / 2);
+    let tail = super::bounds::ceil(text, text.len() - max / 2);
     format!("{}\n[…]\n{}", &text[..head], &text[tail..])
 }
 

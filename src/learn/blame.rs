@@ -103,25 +103,23 @@ pub(crate) fn candidates(
             .iter()
             .filter(|s| !found.iter().any(|m| encloses(&s.name, &m.name)))
             .collect();
+        let candidate = |name: String, lines, kind: String| Candidate {
+            project: c.project.clone(),
+            file: c.file.clone(),
+            path: c.path.clone(),
+            name,
+            lines,
+            kind,
+        };
         if kept.is_empty() {
-            push(Candidate {
-                project: c.project.clone(),
-                file: c.file.clone(),
-                path: c.path.clone(),
-                name: String::new(),
-                lines: None,
-                kind: String::new(),
-            });
+            push(candidate(String::new(), None, String::new()));
         }
         for s in kept {
-            push(Candidate {
-                project: c.project.clone(),
-                file: c.file.clone(),
-                path: c.path.clone(),
-                name: s.name.clone(),
-                lines: Some((s.start_line, s.end_line)),
-                kind: s.kind.clone(),
-            });
+            push(candidate(
+                s.name.clone(),
+                Some((s.start_line, s.end_line)),
+                s.kind.clone(),
+            ));
         }
     }
     for d in deleted {

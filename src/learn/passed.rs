@@ -120,11 +120,8 @@ pub(super) fn record(
             }
             None => None,
         };
-        let lesson = format!(
-            "tests pass after {} failed run{}",
-            f.failed_runs,
-            if f.failed_runs == 1 { "" } else { "s" }
-        );
+        let runs = crate::text::plural(f.failed_runs, "run", "runs");
+        let lesson = format!("tests pass after {} failed {runs}", f.failed_runs);
         let ok = ctx.store()?.record(&NewLesson {
             project: &symbol.project,
             file: &symbol.file,

@@ -96,13 +96,11 @@ pub(crate) enum Table {
 impl Store {
     /// The stamps of every indexed file of `project`.
     pub(crate) fn index_stamps(&self, project: &str) -> Result<Vec<(String, Stamp)>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT file, size, mtime_ns, hash FROM scan_files WHERE project = ?1",
-            )?;
-            let rows = stmt.query_map([project], |r| Ok((r.get(0)?, stamp_at(r, 1)?)))?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT file, size, mtime_ns, hash FROM scan_files WHERE project = ?1",
+            [project],
+            |r| Ok((r.get(0)?, stamp_at(r, 1)?)),
+        )
     }
 
     /// Marks `file` as given up at content `stamp`: no symbols, its stamp kept so that the
@@ -322,15 +320,13 @@ impl Store {
     /// The files of `project` with active lessons on named symbols whose code is not known to
     /// be gone (an orphan is only taken in again by code that appears with its anchor).
     pub(crate) fn files_with_anchored_lessons(&self, project: &str) -> Result<Vec<String>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT DISTINCT file FROM symbols \
-                 WHERE project = ?1 AND active_count > 0 AND name != '' AND file != '' \
-                   AND orphaned_at IS NULL ORDER BY file",
-            )?;
-            let rows = stmt.query_map([project], |r| r.get(0))?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT DISTINCT file FROM symbols \
+             WHERE project = ?1 AND active_count > 0 AND name != '' AND file != '' \
+               AND orphaned_at IS NULL ORDER BY file",
+            [project],
+            |r| r.get(0),
+        )
     }
     /// The files of `project` whose tables a scan makes whatever their stamps say: those a
     /// hook's parse gave up on, and those with lessons that a first scan only read.
@@ -393,16 +389,12 @@ impl Store {
     pub(crate) fn indexed_under(&self, project: &str, dir: &str) -> Result<Vec<(String, Stamp)>> {
         // Every path that starts with `dir/` sorts between `dir/` and `dir0`.
         let end = format!("{}0", dir.trim_end_matches('/'));
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT file, size, mtime_ns, hash FROM scan_files \
-                 WHERE project = ?1 AND file >= ?2 AND file < ?3",
-            )?;
-            let rows = stmt.query_map(params![project, dir, end], |r| {
-                Ok((r.get(0)?, stamp_at(r, 1)?))
-            })?;
-            rows.collect()
-        })
+        self.rows(
+            "SELECT file, size, mtime_ns, hash FROM scan_files \
+             WHERE project = ?1 AND file >= ?2 AND file < ?3",
+            params![project, dir, end],
+            |r| Ok((r.get(0)?, stamp_at(r, 1)?)),
+        )
     }
 }
 

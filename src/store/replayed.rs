@@ -199,20 +199,13 @@ impl Store {
 
     /// Lessons of `project` learned from past sessions, and the sessions learned from.
     pub(crate) fn replayed_counts(&self, project: &str) -> Result<(i64, i64)> {
-        self.read(|| {
-            let lessons: i64 = self.conn.query_row(
-                "SELECT count(*) FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
-                 WHERE s.project = ?1 AND e.replayed_at IS NOT NULL",
-                [project],
-                |r| r.get(0),
-            )?;
-            let sessions: i64 = self.conn.query_row(
-                "SELECT count(*) FROM replayed_sessions WHERE project = ?1",
-                [project],
-                |r| r.get(0),
-            )?;
-            Ok((lessons, sessions))
-        })
+        self.row(
+            "SELECT (SELECT count(*) FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
+                     WHERE s.project = ?1 AND e.replayed_at IS NOT NULL), \
+                    (SELECT count(*) FROM replayed_sessions WHERE project = ?1)",
+            [project],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
     }
 }
 
@@ -317,10 +310,7 @@ fn import(
             params![project, l.file, l.symbol, when],
             |r| r.get(0),
         )?;
-        let (anchor_hash, anchor_size) = match &l.anchor {
-            Some((h, s)) => (Some(h.as_str()), Some(*s)),
-            None => (None, None),
-        };
+        let (anchor_hash, anchor_size) = l.anchor.as_ref().map(|(h, s)| (h.as_str(), *s)).unzip();
         let id: i64 = tx.query_row(
             "INSERT INTO experiences (uid, symbol_id, type, lesson, detail, fix, session_id, \
              status, source, created_at, occurrences, last_seen_at, anchor_hash, anchor_size, \

@@ -90,10 +90,7 @@ impl Tokens {
             if !skip && cursor.goto_first_child() {
                 continue;
             }
-            loop {
-                if cursor.goto_next_sibling() {
-                    break;
-                }
+            while !cursor.goto_next_sibling() {
                 if !cursor.goto_parent() {
                     return;
                 }

@@ -19,10 +19,7 @@ pub(super) fn errors_in(tree: &tree_sitter::Tree) -> usize {
         if !node.is_error() && node.has_error() && cursor.goto_first_child() {
             continue;
         }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
+        while !cursor.goto_next_sibling() {
             if !cursor.goto_parent() {
                 return total;
             }

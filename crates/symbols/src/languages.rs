@@ -47,6 +47,46 @@ const C: Language = Language {
     imports: None,
 };
 
+/// Java, whose row Kotlin takes the rest of its own from.
+const JAVA: Language = Language {
+    name: "java",
+    extensions: &["java"],
+    grammar: || tree_sitter_java::LANGUAGE.into(),
+    query: include_str!("../grammars/java/symbols.scm"),
+    // Annotations and modifiers are inside the declaration; Javadoc stays outside it.
+    wrappers: &[],
+    leading: no_leading,
+    type_name: plain_type_name,
+    opaque: &[
+        "import_declaration",
+        "package_declaration",
+        "line_comment",
+        "block_comment",
+    ],
+    rewrite: None,
+    preproc_fallback: None,
+    family: "jvm",
+    test_files: JVM_TESTS,
+    imports: None,
+};
+
+/// C#, whose row Swift and PHP (xUnit-style tests too) take the rest of theirs from.
+const CSHARP: Language = Language {
+    name: "csharp",
+    extensions: &["cs"],
+    grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
+    query: include_str!("../grammars/csharp/symbols.scm"),
+    wrappers: &[],
+    leading: no_leading,
+    type_name: csharp_type_name,
+    opaque: &["using_directive", "comment"],
+    rewrite: None,
+    preproc_fallback: None,
+    family: "dotnet",
+    test_files: XUNIT_TESTS,
+    imports: None,
+};
+
 /// Every supported language. Order matters only for documentation.
 pub static LANGUAGES: &[Language] = &[
     Language {
@@ -150,77 +190,32 @@ pub static LANGUAGES: &[Language] = &[
         preproc_fallback: None,
         family: "go",
         test_files: TestFiles {
-            prefixes: &[],
             suffixes: &["_test"],
-            stems: &[],
+            ..TestFiles::NONE
         },
         imports: Some(Imports::Go),
     },
-    Language {
-        name: "java",
-        extensions: &["java"],
-        grammar: || tree_sitter_java::LANGUAGE.into(),
-        query: include_str!("../grammars/java/symbols.scm"),
-        // Annotations and modifiers are inside the declaration; Javadoc stays outside it.
-        wrappers: &[],
-        leading: no_leading,
-        type_name: plain_type_name,
-        opaque: &[
-            "import_declaration",
-            "package_declaration",
-            "line_comment",
-            "block_comment",
-        ],
-        rewrite: None,
-        preproc_fallback: None,
-        family: "jvm",
-        test_files: JVM_TESTS,
-        imports: None,
-    },
+    JAVA,
     Language {
         name: "kotlin",
         extensions: &["kt", "kts"],
         grammar: || tree_sitter_kotlin_ng::LANGUAGE.into(),
         query: include_str!("../grammars/kotlin/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
         type_name: kotlin_type_name,
         opaque: &["import", "package_header", "line_comment", "block_comment"],
         rewrite: Some(kotlin::rewrite),
-        preproc_fallback: None,
-        family: "jvm",
-        test_files: JVM_TESTS,
-        imports: None,
+        ..JAVA
     },
-    Language {
-        name: "csharp",
-        extensions: &["cs"],
-        grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
-        query: include_str!("../grammars/csharp/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
-        type_name: csharp_type_name,
-        opaque: &["using_directive", "comment"],
-        rewrite: None,
-        preproc_fallback: None,
-        family: "dotnet",
-        test_files: XUNIT_TESTS,
-        imports: None,
-    },
+    CSHARP,
     Language {
         name: "swift",
         extensions: &["swift"],
         grammar: || tree_sitter_swift::LANGUAGE.into(),
         query: include_str!("../grammars/swift/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
         type_name: swift_type_name,
         opaque: &["import_declaration", "comment", "multiline_comment"],
-        rewrite: None,
-        preproc_fallback: None,
         family: "swift",
-        test_files: XUNIT_TESTS,
-        imports: None,
+        ..CSHARP
     },
     // C, C++, Ruby, PHP, Bash
     C,
@@ -252,7 +247,7 @@ pub static LANGUAGES: &[Language] = &[
         test_files: TestFiles {
             prefixes: &["test_"],
             suffixes: &["_spec", "_test"],
-            stems: &[],
+            ..TestFiles::NONE
         },
         imports: None,
     },
@@ -261,17 +256,13 @@ pub static LANGUAGES: &[Language] = &[
         extensions: &["php", "phtml", "php8"],
         grammar: || tree_sitter_php::LANGUAGE_PHP.into(),
         query: include_str!("../grammars/php/symbols.scm"),
-        wrappers: &[],
         // Attributes are inside the declaration; doc comments stay outside.
         leading: no_leading,
         type_name: plain_type_name,
         // Text outside `<?php ... ?>`, and what cannot hold a declaration.
         opaque: &["text", "comment", "namespace_use_declaration"],
-        rewrite: None,
-        preproc_fallback: None,
         family: "php",
-        test_files: XUNIT_TESTS,
-        imports: None,
+        ..CSHARP
     },
     Language {
         name: "bash",
@@ -286,9 +277,8 @@ pub static LANGUAGES: &[Language] = &[
         preproc_fallback: None,
         family: "shell",
         test_files: TestFiles {
-            prefixes: &[],
             suffixes: &["_test"],
-            stems: &[],
+            ..TestFiles::NONE
         },
         imports: None,
     },
@@ -298,21 +288,20 @@ pub static LANGUAGES: &[Language] = &[
 const JVM_TESTS: TestFiles = TestFiles {
     prefixes: &["Test"],
     suffixes: &["Test", "Tests", "IT", "Spec", "TestCase"],
-    stems: &[],
+    ..TestFiles::NONE
 };
 
 /// xUnit's `*Test` and `*Tests` (C#, PHP, Swift).
 const XUNIT_TESTS: TestFiles = TestFiles {
-    prefixes: &[],
     suffixes: &["Test", "Tests"],
-    stems: &[],
+    ..TestFiles::NONE
 };
 
 /// C and C++: `*_test.cc`, `*_unittest.cpp`, `test_*.c`.
 const C_TESTS: TestFiles = TestFiles {
     prefixes: &["test_"],
     suffixes: &["_test", "_tests", "_unittest", "-test"],
-    stems: &[],
+    ..TestFiles::NONE
 };
 
 /// Preprocessor lines that cannot hold a definition, and comments.

@@ -97,9 +97,6 @@ const LAUNCHERS: &[&str] = &[
 /// a runner's summary. `None` when neither, or when the command only shows files.
 pub fn recognise_output(command: &str, output: &str) -> Option<Runner> {
     let program = program_of(command)?;
-    if VIEWERS.contains(&program.as_str()) || CHECKERS.contains(&program.as_str()) {
-        return None;
-    }
     let clean = clean_output(output);
     if launches(&program)
         && let Some(runner) = echoed(&clean)
@@ -115,9 +112,6 @@ pub fn recognise_output(command: &str, output: &str) -> Option<Runner> {
 /// `test_commands` pattern. Call it on a command no other rule recognised.
 pub fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
     let program = program_of(command)?;
-    if VIEWERS.contains(&program.as_str()) || CHECKERS.contains(&program.as_str()) {
-        return None;
-    }
     let seg = split_segments(command)
         .into_iter()
         .find(|s| !is_setup_step(s))?;
@@ -144,14 +138,14 @@ pub fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
 }
 
 /// The program of the command's first real step (after `cd x &&`, env assignments and
-/// launchers such as `npx`).
+/// launchers such as `npx`); `None` for a program that only shows files or checks code.
 fn program_of(command: &str) -> Option<String> {
     let seg = split_segments(command)
         .into_iter()
         .find(|s| !is_setup_step(s))?;
     let words = words_of(&seg);
-    let cmd = Invocation::new(strip_wrappers(&words))?;
-    Some(cmd.program.to_string())
+    let program = Invocation::new(strip_wrappers(&words))?.program;
+    (!VIEWERS.contains(&program) && !CHECKERS.contains(&program)).then(|| program.to_string())
 }
 
 /// A program whose output may echo the command it runs, or a script run by its path.

@@ -10,7 +10,7 @@ use anyhow::Result;
 use rusqlite::{OptionalExtension as _, Transaction, params};
 
 use super::anchor;
-use super::{AddEvent, Event, FeedbackEvent, ImportMode, ImportReport, StatusEvent, key_time};
+use super::{AddEvent, Event, FeedbackEvent, ImportMode, ImportReport, StatusEvent};
 use crate::store::lessons::refresh_symbols;
 use crate::store::{SqlContext as _, Store, now_timestamp, redact};
 
@@ -187,7 +187,7 @@ fn status(
         report.orphaned += 1;
         return Ok(false);
     };
-    let key = format!("{} {}", key_time(&s.at), s.id);
+    let key = s.key();
     if current.as_deref().is_some_and(|c| c >= key.as_str()) {
         report.outdated += 1;
         return Ok(true);
