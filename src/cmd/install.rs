@@ -259,7 +259,7 @@ fn write_settings(ctx: &Ctx, args: &Args, mcp: bool) -> Result<ExitCode> {
         };
         writeln!(out, "{said}")?;
         if let Some(b) = &backup {
-            writeln!(out, "{}", install::backup_note(&b))?;
+            writeln!(out, "{}", install::backup_note(b))?;
         }
         if plan.action != Action::Unchanged {
             writeln!(
