@@ -15,7 +15,6 @@ use crate::share::{self, PullReport, PushReport};
 use crate::store::Store;
 use crate::store::share::ImportReport;
 use crate::store::share::ShareFilter;
-use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -272,10 +271,9 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
         let mut out = String::new();
         if pushed.added + pushed.status_changes > 0 {
             out.push_str(&format!(
-                "wrote {} and {} status {}\n",
+                "wrote {} and {}\n",
                 count(pushed.added, "lesson", "lessons"),
-                pushed.status_changes,
-                plural(pushed.status_changes, "change", "changes")
+                count(pushed.status_changes, "status change", "status changes")
             ));
         }
         if pushed.anchor_changes > 0 {
@@ -315,14 +313,12 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
         format!(" ({})", who.join(", "))
     };
     let mut out = format!(
-        "{verb} {}{who}, {} status {}, {} feedback; {} already known, {} older status {}\n",
+        "{verb} {}{who}, {}, {} feedback; {} already known, {}\n",
         count(r.added, "lesson", "lessons"),
-        r.status_changed,
-        plural(r.status_changed, "change", "changes"),
+        count(r.status_changed, "status change", "status changes"),
         r.feedback,
         r.known,
-        r.outdated,
-        plural(r.outdated, "change", "changes"),
+        count(r.outdated, "older status change", "older status changes"),
     );
     if r.anchor_changed > 0 {
         out.push_str(&format!(
