@@ -71,14 +71,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     let mut store = ctx.open_store()?;
     super::share::before_follow(ctx, &mut store);
-    let bar = (!ctx.json && std::io::stderr().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template("parsing {bar:30} {pos}/{len} files {elapsed}")
-                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    });
+    let bar = (!ctx.json && std::io::stderr().is_terminal())
+        .then(|| print::bar(0, "parsing {bar:30} {pos}/{len} files {elapsed}"));
     // With --json, a count on stderr: one JSON line at most every half second, and the last.
     let last = std::sync::Mutex::new(None::<std::time::Instant>);
     let tick = |done: usize, total: usize| {
