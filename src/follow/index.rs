@@ -404,18 +404,20 @@ pub(crate) fn one(store: &Store, root: &Path, project: &str, file: &str) -> Resu
     if held.is_some_and(|(s, table)| s.hash == stamp.hash && table == Table::Made) {
         return Ok(Followed::default());
     }
-    let now = super::table::Current {
-        before: Some(store.indexed_hashes(project, file)?.into_iter().collect()),
-        table: symbols::symbols_of_file(&path, &bytes)?,
-    };
+    let before: HashSet<String> = store.indexed_hashes(project, file)?.into_iter().collect();
+    let table = symbols::symbols_of_file(&path, &bytes)?;
     store.write_index(
         project,
-        &[indexed(file, stamp, &bytes, Some(&now.table))],
+        &[indexed(file, stamp, &bytes, Some(&table))],
         &[],
         &[],
     )?;
-    let appeared = now.appeared();
-    super::file_parsed(store, project, root, file, &now.table, appeared.as_ref())
+    let appeared: HashSet<String> = table
+        .iter()
+        .map(|s| s.anchor.hex())
+        .filter(|h| !before.contains(h))
+        .collect();
+    super::file_parsed(store, project, root, file, &table, Some(&appeared))
 }
 
 /// `path` relative to `root`, with `/` separators; None outside it or not UTF-8.
