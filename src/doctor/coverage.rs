@@ -69,16 +69,12 @@ pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String
     let claude: Vec<&SettingsFile> = files.iter().filter(|s| s.agent == Agent::Claude).collect();
     let plugin = !plugin_enabled_in.is_empty();
     if claude.is_empty() && !plugin {
-        let codex_only = files.iter().any(|s| s.agent == Agent::Codex);
-        let detail = if codex_only {
-            "cm is wired into Codex only, not into Claude Code"
-        } else {
-            "cm is not wired into Claude Code: no settings file runs `cm hook` and the plugin is not enabled"
-        };
         let fix = "cm install (this project) or cm install --scope user (every project)";
-        return if codex_only {
+        return if files.iter().any(|s| s.agent == Agent::Codex) {
+            let detail = "cm is wired into Codex only, not into Claude Code";
             Check::warn("wiring", detail, fix)
         } else {
+            let detail = "cm is not wired into Claude Code: no settings file runs `cm hook` and the plugin is not enabled";
             Check::fail("wiring", detail, fix)
         };
     }
