@@ -1,7 +1,7 @@
 //! Where Claude Code gets cm's hooks: from the code-memory plugin, from settings files, or
 //! from both, which runs cm twice per event. Also whether an enabled plugin finds `cm`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use serde_json::Value;
@@ -87,12 +87,9 @@ pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String
                 .push(&f.command.program);
         }
     }
-    let twice_in_settings = commands.values().any(|programs| {
-        let mut p = programs.clone();
-        p.sort_unstable();
-        p.dedup();
-        p.len() > 1
-    });
+    let twice_in_settings = commands
+        .values()
+        .any(|programs| programs.iter().collect::<BTreeSet<_>>().len() > 1);
     let labels: Vec<&str> = claude.iter().map(|s| s.label.as_str()).collect();
     // cm runs twice: what says so, and the settings file to take it out of.
     let twice = if plugin && !claude.is_empty() {
