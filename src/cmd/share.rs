@@ -2,6 +2,7 @@
 //! `.code-memory/lessons.jsonl` (docs/SHARING.md). Also what `fail`, `ok`, `resolve`,
 //! `deactivate` and `feedback` call after a write, so the log follows at once.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -156,13 +157,11 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
     let store = ctx.open_store()?;
     let bytes = std::fs::read(&path).unwrap_or_default();
     let (events, _) = share::log::parse(&bytes);
-    let mut uids: Vec<&str> = events
+    let uids: HashSet<&str> = events
         .iter()
         .filter(|e| matches!(e.event, crate::store::share::Event::Add(_)))
         .map(|e| e.event.uid())
         .collect();
-    uids.sort_unstable();
-    uids.dedup();
     let rows = store.share_rows(
         &project,
         ShareFilter {
