@@ -15,7 +15,7 @@ pub(crate) mod map;
 mod pool;
 pub(crate) mod table;
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
 use anyhow::Result;
@@ -213,14 +213,12 @@ fn take_in(
     appeared: &HashSet<String>,
     done: &mut Followed,
 ) -> Result<()> {
-    let mut hashes: Vec<String> = table
+    let hashes: BTreeSet<String> = table
         .iter()
         .filter(|s| !s.anchor.trivial())
         .map(|s| s.anchor.hex())
         .filter(|h| appeared.contains(h))
         .collect();
-    hashes.sort();
-    hashes.dedup();
     if hashes.is_empty() {
         return Ok(());
     }
