@@ -159,9 +159,10 @@ impl Wiring {
 
 /// One matcher group with one command handler, in the key order Claude Code's docs use.
 fn group(matcher: Option<&str>, handler: Value) -> Value {
+    let hooks = Value::Array(vec![handler]);
     match matcher {
-        Some(m) => json!({ "matcher": m, "hooks": [handler] }),
-        None => json!({ "hooks": [handler] }),
+        Some(m) => json!({ "matcher": m, "hooks": hooks }),
+        None => json!({ "hooks": hooks }),
     }
 }
 
