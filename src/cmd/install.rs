@@ -2,7 +2,7 @@
 //! or Codex settings (or print the workflow for other agents), idempotently, and take them
 //! out again with `--uninstall`.
 
-use std::io::Write as _;
+use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -205,115 +205,105 @@ fn write_settings(ctx: &Ctx, args: &Args, mcp: bool) -> Result<ExitCode> {
         .then(|| install::trust::after_install(&plan, args.scope, args.trust))
         .transpose()?;
 
-    let mut out = std::io::stdout().lock();
-    if ctx.json {
-        let (key, what) = match mcp {
-            true => ("mcp_server", serde_json::json!(install::mcp::SERVER)),
-            false => ("events", serde_json::json!(plan.events)),
-        };
-        let mut doc = serde_json::json!({
-            "agent": args.agent,
-            "scope": args.scope,
-            "path": plan.path,
-            "action": plan.action,
-            "dry_run": args.dry_run,
-            (key): what,
-            "backup": backup,
-            "diff": args.dry_run.then(|| plan.diff()),
-            "trust": trust,
-        });
-        // The MCP server entry has no trust to tell of.
-        if let (true, Some(d)) = (mcp, doc.as_object_mut()) {
-            d.shift_remove("trust");
-        }
-        super::print::print_json(&doc)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let path = plan.path.display();
-    if args.dry_run {
-        print_dry_run(&mut out, &plan)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let events = plan.events.join(", ");
-    let said = match (plan.action, mcp) {
-        (Action::Installed, false) => format!("installed cm hooks ({events}) in {path}"),
-        (Action::Installed, true) => format!("registered the cm MCP server in {path}"),
-        (Action::Updated, false) => format!("updated cm hooks ({events}) in {path}"),
-        (Action::Updated, true) => format!("updated the cm MCP server in {path}"),
-        (Action::Removed, false) if plan.remove => {
-            format!("removed cm hooks from {path}; it held nothing else, so the file is gone")
-        }
-        (Action::Removed, false) => format!("removed cm hooks from {path}"),
-        (Action::Removed, true) => format!("removed the cm MCP server from {path}"),
-        (Action::Unchanged, false) if args.uninstall => {
-            format!("no cm hooks in {path}; nothing changed")
-        }
-        (Action::Unchanged, true) if args.uninstall => {
-            format!("no cm MCP server in {path}; nothing changed")
-        }
-        (Action::Unchanged, false) => {
-            format!("cm hooks already installed in {path}; nothing changed")
-        }
-        (Action::Unchanged, true) => {
-            format!("the cm MCP server is already registered in {path}; nothing changed")
-        }
+    let (key, what) = match mcp {
+        true => ("mcp_server", serde_json::json!(install::mcp::SERVER)),
+        false => ("events", serde_json::json!(plan.events)),
     };
-    writeln!(out, "{said}")?;
-    if let Some(b) = backup {
-        writeln!(out, "{}", install::backup_note(&b))?;
+    let mut doc = serde_json::json!({
+        "agent": args.agent,
+        "scope": args.scope,
+        "path": plan.path,
+        "action": plan.action,
+        "dry_run": args.dry_run,
+        (key): what,
+        "backup": backup,
+        "diff": args.dry_run.then(|| plan.diff()),
+        "trust": trust,
+    });
+    // The MCP server entry has no trust to tell of.
+    if let (true, Some(d)) = (mcp, doc.as_object_mut()) {
+        d.shift_remove("trust");
     }
-    if plan.action != Action::Unchanged {
-        writeln!(
-            out,
-            "start a new {} session to load the change",
-            spec.display_name
-        )?;
-    }
-    if mcp {
-        return Ok(ExitCode::SUCCESS);
-    }
-    if let Some(trust) = &trust {
-        for line in trust.lines(&install_flags_of(args)) {
-            writeln!(out, "{line}")?;
+    super::print::answer(ctx.json, &doc, || {
+        let path = plan.path.display();
+        // `--dry-run`: the diff the plan would write, or that it changes nothing.
+        match plan.action {
+            Action::Unchanged if args.dry_run => return Ok(format!("{path}: no change\n")),
+            _ if args.dry_run => return Ok(plan.diff()),
+            _ => {}
         }
-    }
-    if args.agent == Agent::Claude && !args.uninstall {
-        for path in install::plugin_enabled_in() {
+        let mut out = String::new();
+        let events = plan.events.join(", ");
+        let said = match (plan.action, mcp) {
+            (Action::Installed, false) => format!("installed cm hooks ({events}) in {path}"),
+            (Action::Installed, true) => format!("registered the cm MCP server in {path}"),
+            (Action::Updated, false) => format!("updated cm hooks ({events}) in {path}"),
+            (Action::Updated, true) => format!("updated the cm MCP server in {path}"),
+            (Action::Removed, false) if plan.remove => {
+                format!("removed cm hooks from {path}; it held nothing else, so the file is gone")
+            }
+            (Action::Removed, false) => format!("removed cm hooks from {path}"),
+            (Action::Removed, true) => format!("removed the cm MCP server from {path}"),
+            (Action::Unchanged, false) if args.uninstall => {
+                format!("no cm hooks in {path}; nothing changed")
+            }
+            (Action::Unchanged, true) if args.uninstall => {
+                format!("no cm MCP server in {path}; nothing changed")
+            }
+            (Action::Unchanged, false) => {
+                format!("cm hooks already installed in {path}; nothing changed")
+            }
+            (Action::Unchanged, true) => {
+                format!("the cm MCP server is already registered in {path}; nothing changed")
+            }
+        };
+        writeln!(out, "{said}")?;
+        if let Some(b) = &backup {
+            writeln!(out, "{}", install::backup_note(b))?;
+        }
+        if plan.action != Action::Unchanged {
             writeln!(
                 out,
-                "note: {} also enables the code-memory plugin, so cm would answer each event \
-                 twice; disable the plugin or run cm install --uninstall",
-                path.display()
+                "start a new {} session to load the change",
+                spec.display_name
             )?;
         }
-    }
-    if !args.uninstall && install::is_build_output(&req.binary) {
-        writeln!(
-            out,
-            "note: the hooks run {}, a build output that `cargo clean` removes; \
+        if mcp {
+            return Ok(out);
+        }
+        if let Some(trust) = &trust {
+            for line in trust.lines(&install_flags_of(args)) {
+                writeln!(out, "{line}")?;
+            }
+        }
+        if args.agent == Agent::Claude && !args.uninstall {
+            for path in install::plugin_enabled_in() {
+                writeln!(
+                    out,
+                    "note: {} also enables the code-memory plugin, so cm would answer each event \
+                 twice; disable the plugin or run cm install --uninstall",
+                    path.display()
+                )?;
+            }
+        }
+        if !args.uninstall && install::is_build_output(&req.binary) {
+            writeln!(
+                out,
+                "note: the hooks run {}, a build output that `cargo clean` removes; \
              `cargo install --path .` then rerun cm install for a lasting path",
-            req.binary.display()
-        )?;
-    }
-    if !args.uninstall && install::is_npx_cache(&req.binary) {
-        writeln!(
-            out,
-            "note: the hooks run {}, in npm's npx cache, which `npm cache clean` removes; \
+                req.binary.display()
+            )?;
+        }
+        if !args.uninstall && install::is_npx_cache(&req.binary) {
+            writeln!(
+                out,
+                "note: the hooks run {}, in npm's npx cache, which `npm cache clean` removes; \
              `npm install -g code-memory-cli` then rerun cm install for a lasting path",
-            req.binary.display()
-        )?;
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-/// `--dry-run`: the diff the plan would write, or that it changes nothing.
-fn print_dry_run(out: &mut impl std::io::Write, plan: &install::Plan) -> Result<()> {
-    if plan.action == Action::Unchanged {
-        writeln!(out, "{}: no change", plan.path.display())?;
-    } else {
-        write!(out, "{}", plan.diff())?;
-    }
-    Ok(())
+                req.binary.display()
+            )?;
+        }
+        Ok(out)
+    })
 }
 
 /// What `args` ask of the installer for their agent.
@@ -364,54 +354,53 @@ fn install_own_files(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .iter()
         .map(|(f, a)| serde_json::json!({ "path": f.path, "action": a }))
         .collect();
-    if ctx.json {
-        super::print::print_json(&serde_json::json!({
-            "agent": args.agent,
-            "scope": args.scope,
-            "action": plan.action,
-            "dry_run": args.dry_run,
-            "files": files,
-        }))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut out = std::io::stdout().lock();
-    let spec = args.agent.spec();
-    for (file, action) in &plan.files {
-        let path = file.path.display();
-        let verb = match (action, args.dry_run) {
-            (Action::Unchanged, _) => continue,
-            (Action::Installed, false) => "wrote",
-            (Action::Updated, false) => "updated",
-            (Action::Removed, false) => "removed",
-            (Action::Installed, true) => "would write",
-            (Action::Updated, true) => "would update",
-            (Action::Removed, true) => "would remove",
-        };
-        writeln!(out, "{verb} {path}")?;
-    }
-    match plan.action {
-        Action::Unchanged if args.uninstall => writeln!(
-            out,
-            "no cm hooks for {} at --scope {}; nothing changed",
-            spec.display_name,
-            args.scope.as_str()
-        )?,
-        Action::Unchanged => writeln!(
-            out,
-            "cm hooks for {} already installed; nothing changed",
-            spec.display_name
-        )?,
-        _ if args.dry_run => {}
-        _ => writeln!(
-            out,
-            "start a new {} session to load the change",
-            spec.display_name
-        )?,
-    }
-    if !args.uninstall && !args.dry_run {
-        for line in install::own_files::before_it_runs(args.agent, args.scope) {
-            writeln!(out, "note: {line}")?;
+    let doc = serde_json::json!({
+        "agent": args.agent,
+        "scope": args.scope,
+        "action": plan.action,
+        "dry_run": args.dry_run,
+        "files": files,
+    });
+    super::print::answer(ctx.json, &doc, || {
+        let mut out = String::new();
+        let spec = args.agent.spec();
+        for (file, action) in &plan.files {
+            let path = file.path.display();
+            let verb = match (action, args.dry_run) {
+                (Action::Unchanged, _) => continue,
+                (Action::Installed, false) => "wrote",
+                (Action::Updated, false) => "updated",
+                (Action::Removed, false) => "removed",
+                (Action::Installed, true) => "would write",
+                (Action::Updated, true) => "would update",
+                (Action::Removed, true) => "would remove",
+            };
+            writeln!(out, "{verb} {path}")?;
         }
-    }
-    Ok(ExitCode::SUCCESS)
+        match plan.action {
+            Action::Unchanged if args.uninstall => writeln!(
+                out,
+                "no cm hooks for {} at --scope {}; nothing changed",
+                spec.display_name,
+                args.scope.as_str()
+            )?,
+            Action::Unchanged => writeln!(
+                out,
+                "cm hooks for {} already installed; nothing changed",
+                spec.display_name
+            )?,
+            _ if args.dry_run => {}
+            _ => writeln!(
+                out,
+                "start a new {} session to load the change",
+                spec.display_name
+            )?,
+        }
+        if !args.uninstall && !args.dry_run {
+            for line in install::own_files::before_it_runs(args.agent, args.scope) {
+                writeln!(out, "note: {line}")?;
+            }
+        }
+        Ok(out)
+    })
 }

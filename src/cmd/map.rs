@@ -39,16 +39,11 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     let files = map::ranked(&store, &project, &index)?;
     let (text, kept) = map::render(&project, &files, budget);
-    if ctx.json {
-        let cut = kept < files.len();
-        print::print_json(&MapOutput {
-            project: &project,
-            files_indexed: index.len(),
-            cut,
-            files: files.into_iter().take(kept).collect(),
-        })?;
-    } else {
-        print::print(&text)?;
-    }
-    Ok(ExitCode::SUCCESS)
+    let output = MapOutput {
+        project: &project,
+        files_indexed: index.len(),
+        cut: kept < files.len(),
+        files: files.into_iter().take(kept).collect(),
+    };
+    print::answer(ctx.json, &output, || Ok(text))
 }

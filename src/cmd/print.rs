@@ -228,6 +228,13 @@ pub(crate) fn answer<T: Serialize>(
     Ok(ExitCode::SUCCESS)
 }
 
+/// A progress bar of `len` steps on stderr, drawn as `template` says.
+pub(crate) fn bar(len: u64, template: &str) -> indicatif::ProgressBar {
+    let style = indicatif::ProgressStyle::with_template(template)
+        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar());
+    indicatif::ProgressBar::new(len).with_style(style)
+}
+
 /// Prints text on stdout, failing (not panicking) on a closed pipe.
 pub(crate) fn print(text: &str) -> Result<()> {
     let mut out = std::io::stdout().lock();

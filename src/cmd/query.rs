@@ -107,19 +107,22 @@ pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutpu
         None => Vec::new(),
     };
     let listing_top = name.is_none() && file.is_none();
+    let search = |limit| {
+        store.search(&SymbolSearch {
+            project: &project,
+            name,
+            file: file.as_deref(),
+            include_all: args.all,
+            limit,
+        })
+    };
     let (mut symbols, mut total) = if listing_top {
         let top = store.top(&project, args.top)?;
         let n = top.len();
         (top, n)
     } else if let (Some(lines), Some(typed)) = (&args.lines, &args.file) {
         let names = super::record::symbols_at_lines(typed, lines)?;
-        let (all, _) = store.search(&SymbolSearch {
-            project: &project,
-            name,
-            file: file.as_deref(),
-            include_all: args.all,
-            limit: usize::MAX,
-        })?;
+        let (all, _) = search(usize::MAX)?;
         let mut at: Vec<SymbolStats> = all
             .into_iter()
             .filter(|s| s.name.is_empty() || names.contains(&s.name))
@@ -128,13 +131,7 @@ pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutpu
         at.truncate(args.top);
         (at, n)
     } else {
-        store.search(&SymbolSearch {
-            project: &project,
-            name,
-            file: file.as_deref(),
-            include_all: args.all,
-            limit: args.top,
-        })?
+        search(args.top)?
     };
     // Lessons that moved away from the name asked for are found under their new name.
     for a in &moved {

@@ -34,54 +34,51 @@ pub(crate) fn moved_lines(moved: &[Alias]) -> String {
 #[derive(Serialize)]
 struct OrphanedOutput<'a> {
     project: &'a str,
-    orphaned: Vec<OrphanView>,
+    orphaned: Vec<OrphanView<'a>>,
 }
 
 #[derive(Serialize)]
-struct OrphanView {
+struct OrphanView<'a> {
     #[serde(flatten)]
-    view: SymbolView,
+    view: &'a SymbolView,
     orphaned_at: String,
 }
 
 /// `cm query --orphaned`: symbols whose code is gone with no successor, with their lessons.
 pub(crate) fn orphaned(ctx: &Ctx, store: &Store, project: &str) -> Result<ExitCode> {
-    let found = store.orphaned(project)?;
-    let mut views = Vec::new();
-    for (symbol, at) in found {
+    let (mut views, mut ats) = (Vec::new(), Vec::new());
+    for (symbol, at) in store.orphaned(project)? {
         let experiences = store.lessons_of(symbol.id, false)?;
-        views.push(OrphanView {
-            view: SymbolView {
-                symbol,
-                experiences,
-            },
-            orphaned_at: at,
+        views.push(SymbolView {
+            symbol,
+            experiences,
         });
+        ats.push(at);
     }
-    if ctx.json {
-        print::print_json(&OrphanedOutput {
-            project,
-            orphaned: views,
-        })?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if views.is_empty() {
-        print::print(&format!("no orphaned lessons in project {project}\n"))?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut out = format!(
-        "orphaned in {project} (code gone, no successor found; never shown; `cm gc` retires them):\n\n"
-    );
-    let plain: Vec<SymbolView> = views.into_iter().map(|v| v.view).collect();
-    out.push_str(&print::details(
-        Paint::for_stdout(),
+    let output = OrphanedOutput {
         project,
-        (None, None),
-        &plain,
-        plain.len(),
-        false,
-        &HashMap::new(),
-    ));
-    print::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+        orphaned: views
+            .iter()
+            .zip(ats)
+            .map(|(view, orphaned_at)| OrphanView { view, orphaned_at })
+            .collect(),
+    };
+    print::answer(ctx.json, &output, || {
+        if views.is_empty() {
+            return Ok(format!("no orphaned lessons in project {project}\n"));
+        }
+        let mut out = format!(
+            "orphaned in {project} (code gone, no successor found; never shown; `cm gc` retires them):\n\n"
+        );
+        out.push_str(&print::details(
+            Paint::for_stdout(),
+            project,
+            (None, None),
+            &views,
+            views.len(),
+            false,
+            &HashMap::new(),
+        ));
+        Ok(out)
+    })
 }

@@ -71,16 +71,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     let mut store = ctx.open_store()?;
     super::share::before_follow(ctx, &mut store);
-    let bar = (!ctx.json && std::io::stderr().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new(0);
-        bar.set_style(
-            indicatif::ProgressStyle::with_template(
-                "indexing {bar:30} {pos}/{len} files {elapsed}",
-            )
-            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-        );
-        bar
-    });
+    let bar = (!ctx.json && std::io::stderr().is_terminal())
+        .then(|| print::bar(0, "indexing {bar:30} {pos}/{len} files {elapsed}"));
     // With --json, a count on stderr: one JSON line at most every half second, and the last.
     let last = std::sync::Mutex::new(None::<std::time::Instant>);
     let tick = |done: usize, total: usize| {
@@ -104,50 +96,47 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         bar.finish_and_clear();
     }
     super::share::after_write(ctx, &mut store);
-    if ctx.json {
-        print::print_json(&summary)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut out = format!(
-        "scanned {} files of {project}{} in {} ms: {} parsed ({} lines, {} symbols), {}{} unchanged, {} removed{}\n",
-        summary.files,
-        if summary.changes_from_git {
-            " (those git says changed since the last scan)"
-        } else {
-            ""
-        },
-        summary.millis,
-        summary.parsed,
-        summary.lines,
-        summary.symbols,
-        if summary.read > 0 {
-            format!("{} read (their symbols when needed), ", summary.read)
-        } else {
-            String::new()
-        },
-        summary.files - summary.parsed - summary.read - summary.failed,
-        summary.removed,
-        if summary.failed > 0 {
-            format!(", {} unreadable", summary.failed)
-        } else {
-            String::new()
+    print::answer(ctx.json, &summary, || {
+        let mut out = format!(
+            "scanned {} files of {project}{} in {} ms: {} parsed ({} lines, {} symbols), {}{} unchanged, {} removed{}\n",
+            summary.files,
+            if summary.changes_from_git {
+                " (those git says changed since the last scan)"
+            } else {
+                ""
+            },
+            summary.millis,
+            summary.parsed,
+            summary.lines,
+            summary.symbols,
+            if summary.read > 0 {
+                format!("{} read (their symbols when needed), ", summary.read)
+            } else {
+                String::new()
+            },
+            summary.files - summary.parsed - summary.read - summary.failed,
+            summary.removed,
+            if summary.failed > 0 {
+                format!(", {} unreadable", summary.failed)
+            } else {
+                String::new()
+            }
+        );
+        for (of, on, nf, nn) in &summary.followed.moved {
+            out.push_str(&format!(
+                "moved: lessons of {on} ({of}) now on {nn} ({nf})\n"
+            ));
         }
-    );
-    for (of, on, nf, nn) in &summary.followed.moved {
-        out.push_str(&format!(
-            "moved: lessons of {on} ({of}) now on {nn} ({nf})\n"
-        ));
-    }
-    for (f, n) in &summary.followed.orphaned {
-        out.push_str(&format!(
-            "orphaned: {n} ({f}) is gone from the code; `cm gc` retires its lessons\n"
-        ));
-    }
-    for (f, n) in &summary.followed.ambiguous {
-        out.push_str(&format!(
-            "not followed: the code of {n} ({f}) is in several places now; its lessons stay\n"
-        ));
-    }
-    print::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+        for (f, n) in &summary.followed.orphaned {
+            out.push_str(&format!(
+                "orphaned: {n} ({f}) is gone from the code; `cm gc` retires its lessons\n"
+            ));
+        }
+        for (f, n) in &summary.followed.ambiguous {
+            out.push_str(&format!(
+                "not followed: the code of {n} ({f}) is in several places now; its lessons stay\n"
+            ));
+        }
+        Ok(out)
+    })
 }

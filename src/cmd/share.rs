@@ -2,7 +2,8 @@
 //! `.code-memory/lessons.jsonl` (docs/SHARING.md). Also what `fail`, `ok`, `resolve`,
 //! `deactivate` and `feedback` call after a write, so the log follows at once.
 
-use std::path::PathBuf;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result, bail};
@@ -15,7 +16,6 @@ use crate::share::{self, PullReport, PushReport};
 use crate::store::Store;
 use crate::store::share::ImportReport;
 use crate::store::share::ShareFilter;
-use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -58,21 +58,25 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 /// pending to the log when the project shares, saying on stderr what could not travel. A
 /// failure here is reported and does not undo the write.
 pub(crate) fn after_write(ctx: &Ctx, store: &mut Store) {
-    let result = (|| -> Result<PushReport> {
+    let result = (|| -> Result<()> {
         let root = root()?;
-        if !share::enabled(&root) {
-            return Ok(PushReport::default());
+        if share::enabled(&root) {
+            push(ctx, store, &root, &ctx.project()?)?;
         }
-        share::push(store, &root, &ctx.project()?, &ctx.config()?)
+        Ok(())
     })();
-    match result {
-        Ok(report) => {
-            for r in &report.refused {
-                eprintln!("cm: {r}");
-            }
-        }
-        Err(e) => eprintln!("cm: not written to the share log: {e:#}"),
+    if let Err(e) = result {
+        eprintln!("cm: not written to the share log: {e:#}");
     }
+}
+
+/// Appends what is pending to the log, saying on stderr what could not travel.
+fn push(ctx: &Ctx, store: &mut Store, root: &Path, project: &str) -> Result<PushReport> {
+    let pushed = share::push(store, root, project, &ctx.config()?)?;
+    for r in &pushed.refused {
+        eprintln!("cm: {r}");
+    }
+    Ok(pushed)
 }
 
 /// Before `cm scan` follows lessons: what the log says about where they went is applied
@@ -104,10 +108,7 @@ fn init(ctx: &Ctx) -> Result<ExitCode> {
     let created = share::init(&root)?;
     let mut store = ctx.open_store()?;
     let project = ctx.project()?;
-    let pushed = share::push(&mut store, &root, &project, &ctx.config()?)?;
-    for r in &pushed.refused {
-        eprintln!("cm: {r}");
-    }
+    let pushed = push(ctx, &mut store, &root, &project)?;
     // A clone may bring lessons already: they are this database's now too.
     let pulled = share::pull(&mut store, &root, &project, None, false)?;
     let done = Initialized {
@@ -156,13 +157,11 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
     let store = ctx.open_store()?;
     let bytes = std::fs::read(&path).unwrap_or_default();
     let (events, _) = share::log::parse(&bytes);
-    let mut uids: Vec<&str> = events
+    let uids: HashSet<&str> = events
         .iter()
         .filter(|e| matches!(e.event, crate::store::share::Event::Add(_)))
         .map(|e| e.event.uid())
         .collect();
-    uids.sort_unstable();
-    uids.dedup();
     let rows = store.share_rows(
         &project,
         ShareFilter {
@@ -193,48 +192,46 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
         imported: store.imported_by_author(&project)?,
         changed_since_import: changed,
     };
-    if ctx.json {
-        print::print_json(&view)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    if !enabled {
-        print::print("sharing is off for this repository; `cm share init` turns it on\n")?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut out = format!(
-        "sharing on: {} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
-        view.log,
-        count(view.log_lines, "line", "lines"),
-        view.log_bytes,
-        count(view.shared, "lesson", "lessons"),
-        count(view.pending, "change", "changes"),
-        if view.pending > 0 {
-            " (the next cm fail/ok/resolve or `cm share pull` writes them)"
+    print::answer(ctx.json, &view, || {
+        if !enabled {
+            return Ok(
+                "sharing is off for this repository; `cm share init` turns it on\n".to_string(),
+            );
+        }
+        let mut out = format!(
+            "sharing on: {} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
+            view.log,
+            count(view.log_lines, "line", "lines"),
+            view.log_bytes,
+            count(view.shared, "lesson", "lessons"),
+            count(view.pending, "change", "changes"),
+            if view.pending > 0 {
+                " (the next cm fail/ok/resolve or `cm share pull` writes them)"
+            } else {
+                ""
+            },
+        );
+        for r in &view.refused {
+            out.push_str(&format!("refused: {r}\n"));
+        }
+        if view.private > 0 {
+            out.push_str(&format!("private: {} kept on this machine\n", view.private));
+        }
+        if view.imported.is_empty() {
+            out.push_str("imported: none yet\n");
         } else {
-            ""
-        },
-    );
-    for r in &view.refused {
-        out.push_str(&format!("refused: {r}\n"));
-    }
-    if view.private > 0 {
-        out.push_str(&format!("private: {} kept on this machine\n", view.private));
-    }
-    if view.imported.is_empty() {
-        out.push_str("imported: none yet\n");
-    } else {
-        let who: Vec<String> = view
-            .imported
-            .iter()
-            .map(|(a, n)| format!("{} {n}", if a.is_empty() { "unnamed" } else { a }))
-            .collect();
-        out.push_str(&format!("imported from: {}\n", who.join(", ")));
-    }
-    if view.changed_since_import {
-        out.push_str("the log changed since the last import: `cm share pull` applies it\n");
-    }
-    print::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+            let who: Vec<String> = view
+                .imported
+                .iter()
+                .map(|(a, n)| format!("{} {n}", if a.is_empty() { "unnamed" } else { a }))
+                .collect();
+            out.push_str(&format!("imported from: {}\n", who.join(", ")));
+        }
+        if view.changed_since_import {
+            out.push_str("the log changed since the last import: `cm share pull` applies it\n");
+        }
+        Ok(out)
+    })
 }
 
 #[derive(Serialize)]
@@ -261,47 +258,42 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     let pushed = if dry_run {
         PushReport::default()
     } else {
-        share::push(&mut store, &root, &project, &ctx.config()?)?
+        push(ctx, &mut store, &root, &project)?
     };
-    for r in &pushed.refused {
-        eprintln!("cm: {r}");
-    }
-    if ctx.json {
-        print::print_json(&Pulled {
-            dry_run,
-            pushed,
-            pulled,
-        })?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let mut out = String::new();
-    if pushed.added + pushed.status_changes > 0 {
-        out.push_str(&format!(
-            "wrote {} and {} status {}\n",
-            count(pushed.added, "lesson", "lessons"),
-            pushed.status_changes,
-            plural(pushed.status_changes, "change", "changes")
-        ));
-    }
-    if pushed.anchor_changes > 0 {
-        out.push_str(&format!(
-            "wrote where {} now (moved, re-anchored or orphaned)\n",
-            count(pushed.anchor_changes, "lesson is", "lessons are")
-        ));
-    }
-    if pulled.unchanged {
-        out.push_str("the log is unchanged since the last import\n");
-    } else {
-        out.push_str(&describe_import(&pulled.import, dry_run));
-        if pulled.unreadable > 0 {
+    let done = Pulled {
+        dry_run,
+        pushed,
+        pulled,
+    };
+    print::answer(ctx.json, &done, || {
+        let (pushed, pulled) = (&done.pushed, &done.pulled);
+        let mut out = String::new();
+        if pushed.added + pushed.status_changes > 0 {
             out.push_str(&format!(
-                "{} not read (not a share event of this cm version)\n",
-                count(pulled.unreadable, "line", "lines")
+                "wrote {} and {}\n",
+                count(pushed.added, "lesson", "lessons"),
+                count(pushed.status_changes, "status change", "status changes")
             ));
         }
-    }
-    print::print(&out)?;
-    Ok(ExitCode::SUCCESS)
+        if pushed.anchor_changes > 0 {
+            out.push_str(&format!(
+                "wrote where {} now (moved, re-anchored or orphaned)\n",
+                count(pushed.anchor_changes, "lesson is", "lessons are")
+            ));
+        }
+        if pulled.unchanged {
+            out.push_str("the log is unchanged since the last import\n");
+        } else {
+            out.push_str(&describe_import(&pulled.import, dry_run));
+            if pulled.unreadable > 0 {
+                out.push_str(&format!(
+                    "{} not read (not a share event of this cm version)\n",
+                    count(pulled.unreadable, "line", "lines")
+                ));
+            }
+        }
+        Ok(out)
+    })
 }
 
 /// `added 3 lessons (Ada 2, Bob 1), 1 status change, ...`, and with `dry_run` one line per
@@ -320,14 +312,12 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
         format!(" ({})", who.join(", "))
     };
     let mut out = format!(
-        "{verb} {}{who}, {} status {}, {} feedback; {} already known, {} older status {}\n",
+        "{verb} {}{who}, {}, {} feedback; {} already known, {}\n",
         count(r.added, "lesson", "lessons"),
-        r.status_changed,
-        plural(r.status_changed, "change", "changes"),
+        count(r.status_changed, "status change", "status changes"),
         r.feedback,
         r.known,
-        r.outdated,
-        plural(r.outdated, "change", "changes"),
+        count(r.outdated, "older status change", "older status changes"),
     );
     if r.anchor_changed > 0 {
         out.push_str(&format!(

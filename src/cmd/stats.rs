@@ -133,10 +133,9 @@ fn project_text(
     ));
     if replayed.sessions > 0 {
         out.push_str(&format!(
-            "  replayed: {} learned from {} past {} (source replayed)\n",
+            "  replayed: {} learned from {} (source replayed)\n",
             print::count(replayed.lessons, "lesson", "lessons"),
-            replayed.sessions,
-            text::plural(replayed.sessions, "session", "sessions"),
+            print::count(replayed.sessions, "past session", "past sessions"),
         ));
     }
     out.push_str(&format!(

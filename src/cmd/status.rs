@@ -60,8 +60,7 @@ fn parse_ref(text: &str) -> Result<LessonRef> {
             _ => bail!("malformed experience id {text:?}: expected a number like 12"),
         };
     }
-    let is_uid = t.len() == 36 && t.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-');
-    if is_uid {
+    if crate::share::formats::is_uuid(t) {
         return Ok(LessonRef::Uid(t.to_ascii_lowercase()));
     }
     bail!(
@@ -79,14 +78,13 @@ fn find(store: &Store, r: &LessonRef, text: &str) -> Result<Lesson> {
         LessonRef::Number(n) => store.lesson(*n)?,
         LessonRef::Uid(u) => store.lesson_by_uid(u)?,
     };
-    match found {
-        Some(e) => Ok(e),
-        None => bail!(
+    found.ok_or_else(|| {
+        anyhow::anyhow!(
             "no lesson with id {} in database at {}",
             text.trim(),
             store.path().display()
-        ),
-    }
+        )
+    })
 }
 
 /// Sets the status of the lesson `id_text` names; shared with the MCP server.

@@ -1,7 +1,7 @@
 //! `cm symbols FILE [--line N | --lines A-B]`: what `cm` sees in a source file, the same
 //! table the hooks use to name what an edit touches.
 
-use std::io::Write as _;
+use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -71,39 +71,37 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         None => table.clone(),
     };
 
-    let mut out = std::io::stdout().lock();
-    if ctx.json {
-        let report = Report {
-            file: path.display().to_string(),
-            language: lang.name,
-            symbols: shown.iter().map(Shown::from).collect(),
-        };
-        super::print::print_json(&report)?;
-        return Ok(ExitCode::SUCCESS);
-    }
-    let lines: Vec<String> = shown
-        .iter()
-        .map(|s| format!("{}-{}", s.start_line, s.end_line))
-        .collect();
-    let lines_width = lines.iter().map(String::len).max().unwrap_or(0);
-    let kind_width = shown.iter().map(|s| s.kind.len()).max().unwrap_or(0);
-    for (s, lines) in shown.iter().zip(&lines) {
-        let name = if range.is_some() {
-            symbols::enclosing_chain(&table, s)
-                .iter()
-                .map(|c| c.name.as_str())
-                .collect::<Vec<_>>()
-                .join(" > ")
-        } else {
-            s.name.clone()
-        };
-        writeln!(
-            out,
-            "{lines:<lines_width$}  {:<kind_width$}  {name}",
-            s.kind
-        )?;
-    }
-    Ok(ExitCode::SUCCESS)
+    let report = Report {
+        file: path.display().to_string(),
+        language: lang.name,
+        symbols: shown.iter().map(Shown::from).collect(),
+    };
+    super::print::answer(ctx.json, &report, || {
+        let mut out = String::new();
+        let lines: Vec<String> = shown
+            .iter()
+            .map(|s| format!("{}-{}", s.start_line, s.end_line))
+            .collect();
+        let lines_width = lines.iter().map(String::len).max().unwrap_or(0);
+        let kind_width = shown.iter().map(|s| s.kind.len()).max().unwrap_or(0);
+        for (s, lines) in shown.iter().zip(&lines) {
+            let name = if range.is_some() {
+                symbols::enclosing_chain(&table, s)
+                    .iter()
+                    .map(|c| c.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" > ")
+            } else {
+                s.name.clone()
+            };
+            writeln!(
+                out,
+                "{lines:<lines_width$}  {:<kind_width$}  {name}",
+                s.kind
+            )?;
+        }
+        Ok(out)
+    })
 }
 
 /// `Source file (.py, .pyi, ...)`, from the language registry.

@@ -119,18 +119,13 @@ fn hook_trust(config: &CodexConfig, path: &Path, scope: Scope, config_path: &Pat
     if problems.is_empty() {
         return Check::ok(name, detail);
     }
-    let status = if untrusted.is_empty() && modified.is_empty() {
-        CheckStatus::Warn
+    let (status, fix) = if untrusted.is_empty() && modified.is_empty() {
+        let fix = "turn them on again in /hooks in Codex".to_string();
+        (CheckStatus::Warn, fix)
     } else {
-        CheckStatus::Fail
-    };
-    let fix = if status == CheckStatus::Warn {
-        "turn them on again in /hooks in Codex".to_string()
-    } else {
-        format!(
-            "trust cm's hooks in /hooks in Codex, or run cm install {} --trust",
-            install_flags(Agent::Codex, scope)
-        )
+        let flags = install_flags(Agent::Codex, scope);
+        let fix = format!("trust cm's hooks in /hooks in Codex, or run cm install {flags} --trust");
+        (CheckStatus::Fail, fix)
     };
     Check {
         name,

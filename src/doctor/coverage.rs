@@ -1,7 +1,7 @@
 //! Where Claude Code gets cm's hooks: from the code-memory plugin, from settings files, or
 //! from both, which runs cm twice per event. Also whether an enabled plugin finds `cm`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use serde_json::Value;
@@ -69,16 +69,12 @@ pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String
     let claude: Vec<&SettingsFile> = files.iter().filter(|s| s.agent == Agent::Claude).collect();
     let plugin = !plugin_enabled_in.is_empty();
     if claude.is_empty() && !plugin {
-        let codex_only = files.iter().any(|s| s.agent == Agent::Codex);
-        let detail = if codex_only {
-            "cm is wired into Codex only, not into Claude Code"
-        } else {
-            "cm is not wired into Claude Code: no settings file runs `cm hook` and the plugin is not enabled"
-        };
         let fix = "cm install (this project) or cm install --scope user (every project)";
-        return if codex_only {
+        return if files.iter().any(|s| s.agent == Agent::Codex) {
+            let detail = "cm is wired into Codex only, not into Claude Code";
             Check::warn("wiring", detail, fix)
         } else {
+            let detail = "cm is not wired into Claude Code: no settings file runs `cm hook` and the plugin is not enabled";
             Check::fail("wiring", detail, fix)
         };
     }
@@ -91,12 +87,9 @@ pub(super) fn check_coverage(files: &[SettingsFile], plugin_enabled_in: &[String
                 .push(&f.command.program);
         }
     }
-    let twice_in_settings = commands.values().any(|programs| {
-        let mut p = programs.clone();
-        p.sort_unstable();
-        p.dedup();
-        p.len() > 1
-    });
+    let twice_in_settings = commands
+        .values()
+        .any(|programs| programs.iter().collect::<BTreeSet<_>>().len() > 1);
     let labels: Vec<&str> = claude.iter().map(|s| s.label.as_str()).collect();
     // cm runs twice: what says so, and the settings file to take it out of.
     let twice = if plugin && !claude.is_empty() {

@@ -187,14 +187,11 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
             (_, Some(m)) => (String::new(), m.as_str().to_string()),
             (Some(dots), None) => {
                 let up = dots.as_str().len();
+                // `.x` is beside the file, each dot more one directory up.
                 let base = if up == 0 {
                     String::new()
                 } else {
-                    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
-                    for _ in 1..up {
-                        parts.pop();
-                    }
-                    parts.join("/")
+                    normalize(dir, &"../".repeat(up - 1))
                 };
                 (base, c.get(2).map_or("", |m| m.as_str()).to_string())
             }

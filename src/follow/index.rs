@@ -7,7 +7,7 @@
 //! every core ([`super::pool`]), written to the index by one writer a batch at a time, then
 //! lessons follow their code ([`super::file_parsed`], [`super::file_gone`]).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::Path;
 use std::time::Instant;
 
@@ -135,10 +135,8 @@ pub(crate) fn run(
     };
     match (changed, listing) {
         (Some(changed), _) => {
-            let gave_up: Vec<String> = look.gave_up.iter().cloned().collect();
-            let mut changed: Vec<String> = changed.into_iter().chain(gave_up).collect();
-            changed.sort();
-            changed.dedup();
+            let gave_up = look.gave_up.iter().cloned();
+            let changed: BTreeSet<String> = changed.into_iter().chain(gave_up).collect();
             for file in changed {
                 summary.files += usize::from(candidate(file, &mut look)?);
             }

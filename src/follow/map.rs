@@ -57,15 +57,10 @@ pub(crate) fn ranked(store: &Store, project: &str, index: &[IndexedFile]) -> Res
                 .symbols
                 .iter()
                 .flatten()
-                .filter(|s| {
-                    !s.name.contains('.') || risk.contains_key(&(f.file.clone(), s.name.clone()))
-                })
-                .map(|s| {
-                    let r = risk
-                        .get(&(f.file.clone(), s.name.clone()))
-                        .copied()
-                        .unwrap_or(0.0);
-                    (s.name.clone(), s.kind.clone(), r)
+                .filter_map(|s| {
+                    let r = risk.get(&(f.file.clone(), s.name.clone())).copied();
+                    (!s.name.contains('.') || r.is_some())
+                        .then(|| (s.name.clone(), s.kind.clone(), r.unwrap_or(0.0)))
                 })
                 .collect();
             MapFile {

@@ -15,7 +15,7 @@ pub(crate) mod map;
 mod pool;
 pub(crate) mod table;
 
-use std::collections::HashSet;
+use std::collections::{BTreeSet, HashSet};
 use std::path::Path;
 
 use anyhow::Result;
@@ -51,13 +51,18 @@ impl Followed {
 /// Whether `table` defines `name`: by its full name, or as the last segments of one
 /// (`total` recorded by hand names `Cart.total`).
 pub(crate) fn defines<'t>(table: &'t [Symbol], name: &str) -> Option<&'t Symbol> {
-    table.iter().find(|t| t.name == name).or_else(|| {
-        table.iter().find(|t| {
-            t.name
-                .strip_suffix(name)
-                .is_some_and(|outer| outer.ends_with('.'))
-        })
-    })
+    table
+        .iter()
+        .find(|t| t.name == name)
+        .or_else(|| table.iter().find(|t| is_named(&t.name, name)))
+}
+
+/// Whether the symbol `full` is `name`, or ends in its segments (`Cart.total` in `total`).
+fn is_named(full: &str, name: &str) -> bool {
+    full == name
+        || full
+            .strip_suffix(name)
+            .is_some_and(|outer| outer.ends_with('.'))
 }
 
 /// The anchor of `name` in the file at `path` as it is now; None when the file cannot be
@@ -140,14 +145,7 @@ pub(crate) fn recheck(store: &Store, project: &str, file: &str) -> Result<Follow
 pub(crate) fn undefined(store: &Store, project: &str, file: &str) -> Result<Vec<Anchored>> {
     let names = store.indexed_names(project, file)?;
     let mut out = store.anchored_in_file(project, file)?;
-    out.retain(|a| {
-        !a.orphaned
-            && !names.iter().any(|n| {
-                n == &a.name
-                    || n.strip_suffix(a.name.as_str())
-                        .is_some_and(|outer| outer.ends_with('.'))
-            })
-    });
+    out.retain(|a| !a.orphaned && !names.iter().any(|n| is_named(n, &a.name)));
     Ok(out)
 }
 
@@ -215,14 +213,12 @@ fn take_in(
     appeared: &HashSet<String>,
     done: &mut Followed,
 ) -> Result<()> {
-    let mut hashes: Vec<String> = table
+    let hashes: BTreeSet<String> = table
         .iter()
         .filter(|s| !s.anchor.trivial())
         .map(|s| s.anchor.hex())
         .filter(|h| appeared.contains(h))
         .collect();
-    hashes.sort();
-    hashes.dedup();
     if hashes.is_empty() {
         return Ok(());
     }

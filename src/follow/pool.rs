@@ -129,13 +129,10 @@ pub(super) fn parse_all(
                 while !stop.load(Ordering::Relaxed) && deadline.is_none_or(|d| Instant::now() <= d)
                 {
                     let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some((file, path, size, mtime_ns, known, table)) = todo.get(i) else {
+                    let Some(todo) = todo.get(i) else {
                         break;
                     };
-                    if tx
-                        .send(parse_one(file, path, *size, *mtime_ns, *known, *table))
-                        .is_err()
-                    {
+                    if tx.send(parse_one(todo)).is_err() {
                         break;
                     }
                 }
@@ -153,30 +150,20 @@ pub(super) fn parse_all(
             }
         }
     });
-    match failed {
-        Some(e) => Err(e),
-        None => Ok(done),
-    }
+    failed.map_or(Ok(done), Err)
 }
 
-fn parse_one(
-    file: &str,
-    path: &std::path::Path,
-    size: i64,
-    mtime_ns: i64,
-    known: Option<i64>,
-    table: bool,
-) -> Parsed {
+fn parse_one((file, path, size, mtime_ns, known, table): &Todo) -> Parsed {
     let Ok(Some(bytes)) = crate::files::read_source(path) else {
         return Parsed::Failed;
     };
     let hash = xxhash_rust::xxh3::xxh3_64(&bytes) as i64;
     let stamp = Stamp {
-        size,
-        mtime_ns,
+        size: *size,
+        mtime_ns: *mtime_ns,
         hash,
     };
-    if known == Some(hash) {
+    if *known == Some(hash) {
         return Parsed::Unchanged(file.to_string(), stamp);
     }
     if !table {

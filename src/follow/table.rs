@@ -244,29 +244,23 @@ fn lookup(
         started,
         if made.is_ok() { why } else { "gave up" },
     );
-    let Some((project, file)) = at.filter(|_| keep) else {
-        return Ok(match made {
-            Ok(table) => Lookup::Found(Current {
-                table,
-                before: None,
-            }),
-            Err(e) => {
-                note_give_up(store, path, &e, cap);
-                Lookup::GaveUp(true)
-            }
-        });
-    };
     let table = match made {
         Ok(table) => table,
         // Past the budget the file has no symbols; its lessons still apply. Given the whole
         // budget the file itself is to blame: the give-up is kept for this content.
         Err(e) => {
             note_give_up(store, path, &e, cap);
-            if whole_budget {
+            if let Some((project, file)) = at.filter(|_| keep && whole_budget) {
                 store.save_if_possible(|| store.mark_gave_up(project, file, stamp));
             }
             return Ok(Lookup::GaveUp(true));
         }
+    };
+    let Some((project, file)) = at.filter(|_| keep) else {
+        return Ok(Lookup::Found(Current {
+            table,
+            before: None,
+        }));
     };
     let before: HashSet<String> = if indexed.is_some() {
         store.indexed_hashes(project, file)?.into_iter().collect()

@@ -39,12 +39,9 @@ impl Platform {
 
 /// Why `agent` gets no hooks on `platform`, when it gets none.
 pub(crate) fn unsupported(agent: Agent, platform: Platform) -> Option<&'static str> {
-    match (agent, platform) {
-        (Agent::Cline, Platform::Windows) => {
-            Some("Cline runs hooks on macOS and Linux only, so cm installs none for it on Windows")
-        }
-        _ => None,
-    }
+    (agent == Agent::Cline && platform == Platform::Windows).then_some(
+        "Cline runs hooks on macOS and Linux only, so cm installs none for it on Windows",
+    )
 }
 
 /// True when `path` runs unquoted in Git Bash, PowerShell and cmd alike: letters, digits

@@ -17,7 +17,7 @@
 use std::fmt::Write as _;
 
 use anyhow::{Result, bail};
-use serde::de::{Deserializer, MapAccess, SeqAccess, Visitor};
+use serde::de::{Deserializer, MapAccess, Visitor};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
 
@@ -217,9 +217,6 @@ impl<'de: 'a, 'a> serde::Deserialize<'de> for Members<'a> {
                     members.push((k, v));
                 }
                 Ok(Members(members))
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, _: A) -> Result<Members<'a>, A::Error> {
-                Err(serde::de::Error::custom("expected a JSON object"))
             }
         }
         d.deserialize_map(V(std::marker::PhantomData))

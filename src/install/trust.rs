@@ -92,30 +92,11 @@ pub(crate) fn hook_hash(event: &str, matcher: Option<&str>, handler: &Value) -> 
         identity["matcher"] = json!(m);
     }
     identity["hooks"] = json!([hook]);
-    let text = canonical_json(&identity);
-    let digest = Sha256::digest(text.as_bytes());
+    // Compact JSON with the keys of every object sorted.
+    identity.sort_all_objects();
+    let digest = Sha256::digest(identity.to_string().as_bytes());
     let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
     format!("sha256:{hex}")
-}
-
-/// Compact JSON with the keys of every object sorted.
-fn canonical_json(v: &Value) -> String {
-    match v {
-        Value::Object(map) => {
-            let mut keys: Vec<&String> = map.keys().collect();
-            keys.sort();
-            let fields: Vec<String> = keys
-                .into_iter()
-                .map(|k| format!("{}:{}", Value::String(k.clone()), canonical_json(&map[k])))
-                .collect();
-            format!("{{{}}}", fields.join(","))
-        }
-        Value::Array(items) => {
-            let items: Vec<String> = items.iter().map(canonical_json).collect();
-            format!("[{}]", items.join(","))
-        }
-        other => other.to_string(),
-    }
 }
 
 /// cm's hooks in the Codex `hooks.json` document `doc` read from `path`, with their keys

@@ -159,12 +159,11 @@ impl Wiring {
 
 /// One matcher group with one command handler, in the key order Claude Code's docs use.
 fn group(matcher: Option<&str>, handler: Value) -> Value {
-    let mut g = Map::new();
-    if let Some(m) = matcher {
-        g.insert("matcher".into(), Value::String(m.into()));
+    let hooks = Value::Array(vec![handler]);
+    match matcher {
+        Some(m) => json!({ "matcher": m, "hooks": hooks }),
+        None => json!({ "hooks": hooks }),
     }
-    g.insert("hooks".into(), Value::Array(vec![handler]));
-    Value::Object(g)
 }
 
 /// Pretty JSON the way settings files are usually written: 2-space indent, final newline.

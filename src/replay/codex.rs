@@ -91,10 +91,7 @@ fn tool_call(payload: &Value) -> Option<(ToolCall, Option<String>)> {
     if name == "apply_patch" {
         let patch = match payload.get("input") {
             Some(Value::String(p)) => p.clone(),
-            _ => {
-                let args = arguments(payload);
-                str_at(&args, "input").to_string()
-            }
+            _ => str_at(&arguments(payload), "input").to_string(),
         };
         return Some((call("apply_patch", json!({ "command": patch })), None));
     }

@@ -70,9 +70,7 @@ impl Root {
         }
         out
     }
-}
 
-impl Root {
     /// A path of the session in the one spelling; Git Bash's `/d/x` as `D:/x` when the
     /// session's root is on a drive.
     fn read(&self, p: &str) -> String {

@@ -385,7 +385,7 @@ fn markdown(text: &str, out: &mut Read) -> Result<()> {
     Ok(())
 }
 
-fn is_uuid(s: &str) -> bool {
+pub(crate) fn is_uuid(s: &str) -> bool {
     s.len() == 36 && s.bytes().all(|b| b.is_ascii_hexdigit() || b == b'-')
 }
 

@@ -139,18 +139,14 @@ pub(crate) fn compact_text(bytes: &[u8]) -> String {
             winner.insert(which, (key, i));
         }
     }
+    let winning: HashSet<usize> = winner.values().map(|(_, i)| *i).collect();
     let mut added = HashSet::new();
     let mut kept = HashSet::new();
     let mut out = String::new();
     for (i, (line, e)) in all.iter().zip(&parsed).enumerate() {
         let keep = match e {
             Some(Event::Add(a)) => added.insert(a.uid.as_str()),
-            Some(Event::Status(s)) => winner
-                .get(&(false, s.uid.as_str()))
-                .is_some_and(|w| w.1 == i),
-            Some(Event::Anchor(a)) => winner
-                .get(&(true, a.uid.as_str()))
-                .is_some_and(|w| w.1 == i),
+            Some(Event::Status(_) | Event::Anchor(_)) => winning.contains(&i),
             Some(Event::Feedback(_)) | None => true,
         };
         if keep && kept.insert(*line) {

@@ -114,23 +114,21 @@ fn answer<T: Serialize>(run: impl FnOnce() -> Result<T>) -> CallToolResult {
 }
 
 /// `record_failure`/`record_success` as the words `cm fail`/`cm ok` take: with a line the
-/// one word is the lesson, with a symbol the two are symbol and lesson.
-fn words(p: &RecordParams) -> (Option<String>, Option<String>) {
-    match (&p.symbol, p.line) {
-        (Some(s), _) => (Some(s.clone()), p.lesson.clone()),
-        (None, Some(_)) => (p.lesson.clone(), None),
-        (None, None) => (None, p.lesson.clone()),
-    }
-}
-
-fn about(p: RecordParams) -> record::About {
-    record::About {
+/// one word is the lesson, with a symbol the two are symbol and lesson; and their options.
+fn words(p: RecordParams) -> (Option<String>, Option<String>, record::About) {
+    let (symbol, lesson) = match (p.symbol, p.line) {
+        (Some(s), _) => (Some(s), p.lesson),
+        (None, Some(_)) => (p.lesson, None),
+        (None, None) => (None, p.lesson),
+    };
+    let about = record::About {
         detail: p.detail,
         file: p.file,
         line: p.line,
         session: None,
         private: false,
-    }
+    };
+    (symbol, lesson, about)
 }
 
 #[tool_router]
@@ -182,13 +180,13 @@ impl Server {
     )]
     fn record_failure(&self, Parameters(p): Parameters<RecordParams>) -> CallToolResult {
         answer(|| {
-            let (symbol, lesson) = words(&p);
+            let (symbol, lesson, about) = words(p);
             fail::lesson(
                 &self.ctx,
                 fail::Args {
                     symbol,
                     lesson,
-                    about: about(p),
+                    about,
                 },
             )
         })
@@ -197,13 +195,13 @@ impl Server {
     #[tool(description = "Remember what made a symbol (or file line) work; lowers its risk.")]
     fn record_success(&self, Parameters(p): Parameters<RecordParams>) -> CallToolResult {
         answer(|| {
-            let (symbol, lesson) = words(&p);
+            let (symbol, lesson, about) = words(p);
             ok::lesson(
                 &self.ctx,
                 ok::Args {
                     symbol,
                     lesson,
-                    about: about(p),
+                    about,
                 },
             )
         })

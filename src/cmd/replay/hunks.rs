@@ -13,17 +13,19 @@ use crate::replay::patch;
 pub(super) fn numbered_here(response: &Value, before: &str, after: &str) -> Option<Value> {
     let mut here = response.clone();
     here["structuredPatch"] = patch::structured_patch(before, after);
-    let lines = |r: &Value| {
-        (
-            patch::changed_by_hunks(&hunks(r, "newStart")),
-            patch::removed_by_hunks(&hunks(r, "oldStart")),
-        )
-    };
     (lines(response) != lines(&here)).then_some(here)
 }
 
+/// The lines an edit response's hunks changed (in the new text) and removed (in the old).
+pub(super) fn lines(response: &Value) -> (Vec<patch::Lines>, Vec<patch::Lines>) {
+    (
+        patch::changed_by_hunks(&hunks(response, "newStart")),
+        patch::removed_by_hunks(&hunks(response, "oldStart")),
+    )
+}
+
 /// An edit response's `structuredPatch` as (its `start` key, `newStart` or `oldStart`, lines).
-pub(super) fn hunks(response: &Value, start: &str) -> Vec<(usize, Vec<String>)> {
+fn hunks(response: &Value, start: &str) -> Vec<(usize, Vec<String>)> {
     let Some(list) = response.get("structuredPatch").and_then(Value::as_array) else {
         return Vec::new();
     };

@@ -3,6 +3,7 @@
 //! follow the code as it is today, as any lesson does on `cm scan`: a symbol that moved takes
 //! them along, one that is gone is orphaned.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
@@ -75,9 +76,7 @@ fn follow_today(
     learned: &Learned,
 ) -> Result<Followed> {
     let mut done = follow::index::run(store, root, project, None, None)?.followed;
-    let mut files: Vec<&str> = learned.imported.iter().map(|i| i.file.as_str()).collect();
-    files.sort_unstable();
-    files.dedup();
+    let files: BTreeSet<&str> = learned.imported.iter().map(|i| i.file.as_str()).collect();
     for file in files {
         let path = root.join(file);
         if file.is_empty() || Path::new(file).is_absolute() {

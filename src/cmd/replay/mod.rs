@@ -207,14 +207,8 @@ fn progress(ctx: &Ctx, sessions: usize) -> indicatif::ProgressBar {
     if ctx.json || !std::io::stderr().is_terminal() {
         return indicatif::ProgressBar::hidden();
     }
-    let bar = indicatif::ProgressBar::new(sessions as u64);
-    bar.set_style(
-        indicatif::ProgressStyle::with_template(
-            "learning from past sessions {bar:30} {pos}/{len} {elapsed}",
-        )
-        .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
-    );
-    bar
+    let template = "learning from past sessions {bar:30} {pos}/{len} {elapsed}";
+    super::print::bar(sessions as u64, template)
 }
 
 /// The scratch directory to keep: a new one, or one an earlier replay kept.

@@ -125,8 +125,7 @@ pub(super) enum Record {
 pub(super) fn changes(before: &[LessonRow], after: &[LessonRow]) -> Vec<Record> {
     let mut out = Vec::new();
     for row in after {
-        let old = before.iter().find(|b| b.id == row.id);
-        let Some(old) = old else {
+        let Some(old) = before.iter().find(|b| b.id == row.id) else {
             out.push(Record::Lesson {
                 id: row.id,
                 outcome: row.kind.clone(),

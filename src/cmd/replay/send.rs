@@ -154,23 +154,16 @@ impl Hooks {
 
 /// What the model reads from an answer.
 fn said(answer: &Value) -> Option<Said> {
-    if answer["decision"] == "block" {
-        let text = answer["reason"].as_str()?.to_string();
-        return Some(Said {
-            kind: "block",
-            text,
-        });
-    }
-    let out = answer.get("hookSpecificOutput")?;
-    if out["permissionDecision"] == "deny" {
-        let text = out["permissionDecisionReason"].as_str()?.to_string();
-        return Some(Said { kind: "deny", text });
-    }
-    let text = out["additionalContext"].as_str()?.to_string();
-    Some(Said {
-        kind: "context",
-        text,
-    })
+    let out = &answer["hookSpecificOutput"];
+    let (kind, text) = if answer["decision"] == "block" {
+        ("block", &answer["reason"])
+    } else if out["permissionDecision"] == "deny" {
+        ("deny", &out["permissionDecisionReason"])
+    } else {
+        ("context", &out["additionalContext"])
+    };
+    let text = text.as_str()?.to_string();
+    Some(Said { kind, text })
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use std::path::Path;
 use anyhow::Result;
 use serde_json::{Value, json};
 
-use super::hunks::{hunks, numbered_here};
+use super::hunks::{self, numbered_here};
 use super::report::{CallReport, EditReport, Record, RunReport, SessionReport, changes};
 use super::send::Hooks;
 use super::world::World;
@@ -286,10 +286,7 @@ impl Replay<'_> {
         }
         let (lines, removed) = match (&after, created) {
             (Some(text), true) => (vec![(1, text.lines().count().max(1))], Vec::new()),
-            _ => (
-                patch::changed_by_hunks(&hunks(response, "newStart")),
-                patch::removed_by_hunks(&hunks(response, "oldStart")),
-            ),
+            _ => hunks::lines(response),
         };
         let mut edit = self.edit_report(&path, &rel, lines);
         // What it deleted, named in the text before it (as the hook names it).

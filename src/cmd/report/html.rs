@@ -7,13 +7,15 @@ use super::{FileRisk, Report, SessionRow, SymbolRow};
 use crate::render::display_name;
 use crate::store::track_record::TrackRecord;
 use crate::store::{Lesson, Outcome, Source, Status};
-use crate::text::day;
+use crate::text::{day, plural};
 
 /// Most lessons listed per symbol, newest first.
 const LESSONS_PER_SYMBOL: usize = 30;
 /// How many of the risky symbols have their lessons open when the page opens (the rest
 /// open with a click): a long page lays out faster.
 const OPEN: usize = 10;
+/// The tag of a file that is gone, or a symbol whose file is.
+const STALE: &str = "<span class=\"tag\">stale</span>";
 
 const STYLE: &str = "
 body{font:14px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1em 2em;color:#222}
@@ -196,11 +198,7 @@ fn files_table(o: &mut String, files: &[FileRisk]) {
         } else {
             escape(&f.file)
         };
-        let stale = if f.stale {
-            "<span class=\"tag\">stale</span>"
-        } else {
-            ""
-        };
+        let stale = if f.stale { STALE } else { "" };
         let _ = write!(
             o,
             "<tr class=\"{}\"><td>{name}{stale}</td><td class=\"num\">{:.2}</td>\
@@ -247,11 +245,7 @@ fn symbols_table(o: &mut String, r: &Report) {
             s.fail_count,
             s.success_count,
             escape(&s.file),
-            if row.stale {
-                "<span class=\"tag\">stale</span>"
-            } else {
-                ""
-            },
+            if row.stale { STALE } else { "" },
             s.last_fail.as_deref().map(day).unwrap_or("-"),
             lv = s.risk_level.label(),
         );
@@ -339,7 +333,7 @@ fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, gone: Gone) {
             history,
             "; shown before {} {}: then passed {}, failed the same way {}, failed otherwise {}",
             rec.edits,
-            if rec.edits == 1 { "edit" } else { "edits" },
+            plural(rec.edits, "edit", "edits"),
             rec.passed,
             rec.recurred,
             rec.failed_other
