@@ -164,7 +164,7 @@ fn other_language(runner: Runner, file: &str) -> bool {
     let Some(tested) = runner.spec().and_then(|s| s.tests) else {
         return false;
     };
-    crate::symbols::language_for_path(Path::new(file)).is_some_and(|l| l.family != tested)
+    crate::symbols::conventions_for_path(Path::new(file)).is_some_and(|l| l.family != tested)
 }
 
 #[cfg(test)]
@@ -177,6 +177,9 @@ mod tests {
         assert!(!other_language(Runner::Cargo, "src/lib.rs"));
         assert!(!other_language(Runner::Pytest, "config/settings.yaml"));
         assert!(!other_language(Runner::Any, "web/app.ts"));
+        // Languages cm reads no symbols in still belong to a family.
+        assert!(other_language(Runner::Pytest, "web/App.vue"));
+        assert!(!other_language(Runner::Maven, "src/main/scala/Cart.scala"));
     }
 
     #[test]

@@ -333,6 +333,18 @@ impl Language {
 }
 
 /// The language of a file name's extension.
+/// Languages cm resolves no symbols in, by extension, and the row whose test-file names and
+/// runner family they share: their tests are still tests, and a runner of another family
+/// still does not cover them.
+pub(crate) const ALIKE: &[(&str, &str)] = &[
+    ("groovy", "java"),
+    ("scala", "java"),
+    ("fs", "csharp"),
+    ("vb", "csharp"),
+    ("vue", "javascript"),
+    ("svelte", "javascript"),
+];
+
 pub(crate) fn by_extension(ext: &str) -> Option<&'static Language> {
     LANGUAGES.iter().find(|l| l.extensions.contains(&ext))
 }

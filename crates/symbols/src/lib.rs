@@ -64,6 +64,17 @@ pub fn language_for_path(path: &Path) -> Option<&'static Language> {
     languages::by_extension(path.extension()?.to_str()?)
 }
 
+/// The row whose conventions (test-file names, runner family) the file at `path` follows:
+/// its language's, or for a language cm resolves no symbols in, the row it is alike
+/// ([`languages::ALIKE`]: Scala's `*Spec.scala` is a JVM test, a `.vue` file JavaScript).
+pub fn conventions_for_path(path: &Path) -> Option<&'static Language> {
+    let ext = path.extension()?.to_str()?;
+    languages::by_extension(ext).or_else(|| {
+        let (_, row) = languages::ALIKE.iter().find(|(e, _)| *e == ext)?;
+        LANGUAGES.iter().find(|l| l.name == *row)
+    })
+}
+
 /// How long one hook call gives the symbol tables it makes (parse and walk, all files
 /// together): its whole answer must come within about a second (docs/HOOKS.md, "Time
 /// budget").

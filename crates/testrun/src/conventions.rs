@@ -65,13 +65,13 @@ pub(crate) fn is_vendored(path: &str) -> bool {
 }
 
 /// Whether a file's language names it a test file ([`TestFiles`](code_memory_symbols::TestFiles)):
-/// `test_cart.py`, `cart_spec.rb`, `CartTest.java`.
+/// `test_cart.py`, `cart_spec.rb`, `CartTest.java`, `CartSpec.scala`.
 pub fn is_test_file(path: &str) -> bool {
     let base = path.rsplit(['/', '\\']).next().unwrap_or(path);
     let Some((stem, _)) = base.rsplit_once('.') else {
         return false;
     };
-    code_memory_symbols::language_for_path(std::path::Path::new(base))
+    code_memory_symbols::conventions_for_path(std::path::Path::new(base))
         .is_some_and(|lang| lang.test_files.holds_tests(stem))
 }
 
@@ -111,6 +111,11 @@ mod tests {
             ("src/test_cart.c", "f"),
             ("src/cart.bats", "f"),
             ("src/cart_test.sh", "f"),
+            // Languages cm resolves no symbols in, named as the ones they are alike.
+            ("lib/CartSpec.scala", "f"),
+            ("lib/CartTest.groovy", "f"),
+            ("lib/CartTests.fs", "f"),
+            ("lib/CartTest.vb", "f"),
         ] {
             assert!(is_test(file, name), "{file} {name}");
         }
@@ -129,6 +134,8 @@ mod tests {
             ("Sources/Shop/Cart.swift", "f"),
             ("scripts/deploy.sh", "f"),
             ("Shop/Calc.cs", "f"),
+            ("lib/Cart.scala", "f"),
+            ("lib/Cart.fs", "f"),
         ] {
             assert!(!is_test(file, name), "{file} {name}");
         }
