@@ -66,7 +66,7 @@ pub fn language_for_path(path: &Path) -> Option<&'static Language> {
 
 /// The row whose conventions (test-file names, runner family) the file at `path` follows:
 /// its language's, or for a language cm resolves no symbols in, the row it is alike
-/// ([`languages::ALIKE`]: Scala's `*Spec.scala` is a JVM test, a `.vue` file JavaScript).
+/// (`languages::ALIKE`: Scala's `*Spec.scala` is a JVM test, a `.vue` file JavaScript).
 pub fn conventions_for_path(path: &Path) -> Option<&'static Language> {
     let ext = path.extension()?.to_str()?;
     languages::by_extension(ext).or_else(|| {
