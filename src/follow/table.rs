@@ -262,7 +262,7 @@ fn lookup(
             before: None,
         }));
     };
-    let before: HashSet<String> = if indexed.is_some() {
+    let before: HashSet<String> = if indexed.is_some_and(|(_, t)| t == Table::Made) {
         store.indexed_hashes(project, file)?.into_iter().collect()
     } else {
         HashSet::new()
