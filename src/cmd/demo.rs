@@ -37,27 +37,15 @@ const PROJECT: &str = "shop";
 
 pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     // The global --db/-p/--json do not apply: the demo has its own database and project.
-    let temp;
-    let base = match &args.keep {
-        Some(dir) => {
-            if dir.exists() {
-                bail!(
-                    "--keep {}: already exists; name a new directory",
-                    dir.display()
-                );
-            }
-            crate::files::create_private_dir_all(dir)
-                .with_context(|| format!("creating {}", dir.display()))?;
-            crate::project::canonical(dir).with_context(|| format!("finding {}", dir.display()))?
-        }
-        None => {
-            temp = tempfile::Builder::new()
-                .prefix("cm-demo-")
-                .tempdir()
-                .context("creating a temporary directory")?;
-            crate::project::canonical(temp.path()).context("finding the temporary directory")?
-        }
-    };
+    if let Some(dir) = &args.keep
+        && dir.exists()
+    {
+        bail!(
+            "--keep {}: already exists; name a new directory",
+            dir.display()
+        );
+    }
+    let (base, _temp) = super::scratch(args.keep.as_deref(), "cm-demo-")?;
     let world = World {
         root: base.join(PROJECT),
         db: base.join("cm.db"),

@@ -14,8 +14,8 @@ use super::print::{self, count};
 use crate::project;
 use crate::share::{self, PullReport, PushReport};
 use crate::store::Store;
-use crate::store::share::ImportReport;
-use crate::store::share::ShareFilter;
+use crate::store::share::{ImportReport, ShareFilter};
+use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -58,15 +58,20 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 /// pending to the log when the project shares, saying on stderr what could not travel. A
 /// failure here is reported and does not undo the write.
 pub(crate) fn after_write(ctx: &Ctx, store: &mut Store) {
-    let result = (|| -> Result<()> {
-        let root = root()?;
-        if share::enabled(&root) {
-            push(ctx, store, &root, &ctx.project()?)?;
-        }
-        Ok(())
-    })();
+    when_shared("not written to the share log", |root| {
+        push(ctx, store, root, &ctx.project()?).map(drop)
+    });
+}
+
+/// Runs `f` with the repository root when the project shares lessons; its failure is
+/// reported on stderr after `failed`, and what came before stands.
+pub(crate) fn when_shared(failed: &str, f: impl FnOnce(&Path) -> Result<()>) {
+    let result = root().and_then(|root| match share::enabled(&root) {
+        true => f(&root),
+        false => Ok(()),
+    });
     if let Err(e) = result {
-        eprintln!("cm: not written to the share log: {e:#}");
+        eprintln!("cm: {failed}: {e:#}");
     }
 }
 
@@ -83,16 +88,9 @@ fn push(ctx: &Ctx, store: &mut Store, root: &Path, project: &str) -> Result<Push
 /// first, so a move another clone wrote is not made (and written) a second time. A failure
 /// here is reported and the scan goes on.
 pub(crate) fn before_follow(ctx: &Ctx, store: &mut Store) {
-    let result = (|| -> Result<()> {
-        let root = root()?;
-        if share::enabled(&root) {
-            share::pull(store, &root, &ctx.project()?, None, false)?;
-        }
-        Ok(())
-    })();
-    if let Err(e) = result {
-        eprintln!("cm: the share log was not read: {e:#}");
-    }
+    when_shared("the share log was not read", |root| {
+        share::pull(store, root, &ctx.project()?, None, false).map(drop)
+    });
 }
 
 #[derive(Serialize)]
@@ -323,11 +321,7 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
         out.push_str(&format!(
             "{} followed {} code (moved, re-anchored or orphaned)\n",
             count(r.anchor_changed, "lesson", "lessons"),
-            if r.anchor_changed == 1 {
-                "its"
-            } else {
-                "their"
-            },
+            plural(r.anchor_changed, "its", "their"),
         ));
     }
     if r.orphaned + r.unusable > 0 {

@@ -71,12 +71,11 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let top = store.top(&project, TOP)?;
         let outcomes = store.lesson_outcomes(&project, None)?;
         let (lessons, sessions) = store.replayed_counts(&project)?;
-        let replayed = Replayed { lessons, sessions };
         let out = ProjectOutput {
             summary: &summary,
             top: top.iter().collect(),
             lesson_outcomes: &outcomes,
-            replayed,
+            replayed: Replayed { lessons, sessions },
         };
         return print::answer(ctx.json, &out, || {
             let views: Vec<SymbolView> = top.iter().cloned().map(SymbolView::bare).collect();
@@ -151,15 +150,8 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         return format!("no symbol matching \"{name}\" in project {project}\n");
     }
     let mut out = String::new();
-    for (
-        i,
-        SymbolLessons {
-            symbol: s,
-            lessons: l,
-            lesson_outcomes,
-        },
-    ) in symbols.iter().enumerate()
-    {
+    for (i, found) in symbols.iter().enumerate() {
+        let (s, l) = (&found.symbol, &found.lessons);
         if i > 0 {
             out.push('\n');
         }
@@ -172,16 +164,12 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
             "  active:    {} fail, {} ok\n  lessons:   {} total, {} active, {} resolved, {} inactive\n",
             s.fail_count, s.success_count, l.total, l.active, l.resolved, l.inactive
         ));
-        let day = |t: &Option<String>| {
-            t.as_deref()
-                .map_or("-".to_owned(), |t| text::day(t).to_owned())
-        };
         out.push_str(&format!(
             "  last fail: {}  last ok: {}\n",
-            day(&s.last_fail),
-            day(&s.last_success)
+            s.last_fail.as_deref().map_or("-", text::day),
+            s.last_success.as_deref().map_or("-", text::day)
         ));
-        for o in lesson_outcomes {
+        for o in &found.lesson_outcomes {
             out.push_str(&format!("  #{}: {}\n", o.id, what_it_did(o)));
         }
     }

@@ -166,18 +166,10 @@ impl Replaying {
         {
             bail!("--tree {}: not a directory", tree.display());
         }
-        let (base, temp) = match &args.keep {
-            Some(dir) => (kept(dir)?, None),
-            None => {
-                let temp = tempfile::Builder::new()
-                    .prefix("cm-replay-")
-                    .tempdir()
-                    .context("creating a temporary directory")?;
-                let base = crate::project::canonical(temp.path())
-                    .context("finding the temporary directory")?;
-                (base, Some(temp))
-            }
-        };
+        if let Some(dir) = &args.keep {
+            check_kept(dir)?;
+        }
+        let (base, temp) = super::scratch(args.keep.as_deref(), "cm-replay-")?;
         let world = World::new(&base)?;
         let env = isolate(&base, &world);
         let project = match &ctx.project {
@@ -211,24 +203,19 @@ fn progress(ctx: &Ctx, sessions: usize) -> indicatif::ProgressBar {
     super::print::bar(sessions as u64, template)
 }
 
-/// The scratch directory to keep: a new one, or one an earlier replay kept.
-fn kept(dir: &Path) -> Result<PathBuf> {
-    if dir.exists() {
-        let earlier = dir.join("tree").is_dir();
-        let empty = std::fs::read_dir(dir)
-            .map(|mut d| d.next().is_none())
-            .unwrap_or(false);
-        if !earlier && !empty {
-            bail!(
-                "--keep {}: exists and holds no earlier replay; name a new directory",
-                dir.display()
-            );
-        }
-    } else {
-        crate::files::create_private_dir_all(dir)
-            .with_context(|| format!("creating {}", dir.display()))?;
+/// The scratch directory to keep is a new one, or one an earlier replay kept.
+fn check_kept(dir: &Path) -> Result<()> {
+    let earlier = dir.join("tree").is_dir();
+    let empty = std::fs::read_dir(dir)
+        .map(|mut d| d.next().is_none())
+        .unwrap_or(false);
+    if dir.exists() && !earlier && !empty {
+        bail!(
+            "--keep {}: exists and holds no earlier replay; name a new directory",
+            dir.display()
+        );
     }
-    crate::project::canonical(dir).with_context(|| format!("finding {}", dir.display()))
+    Ok(())
 }
 
 /// Points every location `cm` reads settings and data from at the scratch directory and
