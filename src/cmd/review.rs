@@ -175,16 +175,13 @@ fn findings(store: &Store, project: &str, touched: &[Touched]) -> Result<Vec<Fin
                 }
                 let lessons = lessons
                     .into_iter()
-                    .map(|lesson| {
-                        let m = Marks {
+                    .map(|lesson| ReviewLesson {
+                        marks: marks(Marks {
                             // The code changed since the lesson was written (its anchor).
                             stale: lesson.stale,
                             orphaned: t.deleted,
-                        };
-                        ReviewLesson {
-                            lesson,
-                            marks: marks(m),
-                        }
+                        }),
+                        lesson,
                     })
                     .collect();
                 out.push(Finding {

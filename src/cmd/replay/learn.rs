@@ -157,17 +157,12 @@ pub(crate) fn offer(ctx: &Ctx, yes: bool) -> Result<()> {
         println!("not now: `cm replay --learn` learns from them at any time");
         return Ok(());
     }
-    let target = Ctx {
-        project: Some(ctx.project()?),
-        db: Some(ctx.db_path()?),
-        json: false,
-    };
     let args = super::Args {
         paths: files,
         learn: true,
         ..Default::default()
     };
-    let (learned, _) = super::learn_into(&target, &args)?;
+    let (learned, _) = super::learn_into(ctx, &args)?;
     println!("{}", summary(&learned));
     Ok(())
 }

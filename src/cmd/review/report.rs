@@ -86,22 +86,16 @@ impl Review {
     }
 
     fn counts(&self) -> String {
-        let mut parts = Vec::new();
-        for level in [
-            RiskLevel::High,
-            RiskLevel::Caution,
-            RiskLevel::Medium,
-            RiskLevel::Low,
-        ] {
-            let n = self
-                .symbols
-                .iter()
-                .filter(|f| f.symbol.risk_level == level)
-                .count();
-            if n > 0 {
-                parts.push(format!("{n} {}", level.label()));
-            }
-        }
+        use clap::ValueEnum as _;
+        let parts: Vec<String> = RiskLevel::value_variants()
+            .iter()
+            .rev()
+            .filter_map(|&level| {
+                let of = |f: &&Finding| f.symbol.risk_level == level;
+                let n = self.symbols.iter().filter(of).count();
+                (n > 0).then(|| format!("{n} {}", level.label()))
+            })
+            .collect();
         parts.join(", ")
     }
 
