@@ -60,8 +60,8 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let mut known = show::snapshot(&store)?;
     let mut session = 0;
     for (n, step) in STEPS.iter().enumerate() {
-        if step.session != session {
-            session = step.session;
+        if let Action::Start = step.action {
+            session += 1;
             out.session(session)?;
         }
         out.step(n + 1, step.why)?;
@@ -143,7 +143,7 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
     for e in &EARLIER {
         store.record(&NewLesson {
             project: world.project,
-            file: e.file,
+            file: script::EARLIER_FILE,
             symbol: e.symbol,
             outcome: Outcome::Fail,
             lesson: e.lesson,

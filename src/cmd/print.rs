@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::render::display_name;
 use crate::store::track_record::TrackRecord;
-use crate::store::{Lesson, Outcome, RiskLevel, Status, SymbolStats};
+use crate::store::{Lesson, Outcome, RiskLevel, Status, Store, SymbolStats};
 use crate::text::{day, plural};
 
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
@@ -104,6 +104,24 @@ impl SymbolView {
     }
 }
 
+/// Each symbol with its lessons (`all`: resolved and inactive ones too).
+pub(crate) fn with_experiences(
+    store: &Store,
+    symbols: Vec<SymbolStats>,
+    all: bool,
+) -> Result<Vec<SymbolView>> {
+    symbols
+        .into_iter()
+        .map(|symbol| {
+            let experiences = store.lessons_of(symbol.id, all)?;
+            Ok(SymbolView {
+                symbol,
+                experiences,
+            })
+        })
+        .collect()
+}
+
 /// The riskiest symbols as an aligned table.
 pub(crate) fn top_table(paint: Paint, project: &str, views: &[SymbolView]) -> String {
     if views.is_empty() {
@@ -149,7 +167,8 @@ pub(crate) fn advice(level: RiskLevel) -> &'static str {
 }
 
 /// One lesson as a line (plus its detail, indented), the way `cm query` lists them.
-pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
+pub(crate) fn lesson_lines(paint: Paint, e: &Lesson) -> String {
+    let indent = "    ";
     let mut line = format!(
         "{indent}{} {} #{}",
         paint.mark(e.outcome),
@@ -304,7 +323,7 @@ pub(crate) fn details(
         ));
         out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
         for e in &v.experiences {
-            out.push_str(&lesson_lines(paint, e, "    "));
+            out.push_str(&lesson_lines(paint, e));
             if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
                 out.push_str(&format!("      {}\n", paint.red(&demoted_line(r))));
             }

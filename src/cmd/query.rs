@@ -145,7 +145,7 @@ pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutpu
     let views = if listing_top && !ctx.json && !args.inject {
         symbols.into_iter().map(SymbolView::bare).collect()
     } else {
-        with_experiences(store, symbols, args.all)?
+        print::with_experiences(store, symbols, args.all)?
     };
 
     // With --inject only the symbols risky enough for a block, and the block itself.
@@ -191,21 +191,4 @@ fn inject_text(views: &[SymbolView]) -> String {
         return text;
     }
     format!("{text}\n\nApply these lessons. Do not repeat these mistakes.\n")
-}
-
-pub(crate) fn with_experiences(
-    store: &Store,
-    symbols: Vec<SymbolStats>,
-    all: bool,
-) -> Result<Vec<SymbolView>> {
-    symbols
-        .into_iter()
-        .map(|symbol| {
-            let experiences = store.lessons_of(symbol.id, all)?;
-            Ok(SymbolView {
-                symbol,
-                experiences,
-            })
-        })
-        .collect()
 }

@@ -46,15 +46,8 @@ struct OrphanView<'a> {
 
 /// `cm query --orphaned`: symbols whose code is gone with no successor, with their lessons.
 pub(crate) fn orphaned(ctx: &Ctx, store: &Store, project: &str) -> Result<ExitCode> {
-    let (mut views, mut ats) = (Vec::new(), Vec::new());
-    for (symbol, at) in store.orphaned(project)? {
-        let experiences = store.lessons_of(symbol.id, false)?;
-        views.push(SymbolView {
-            symbol,
-            experiences,
-        });
-        ats.push(at);
-    }
+    let (symbols, ats): (Vec<_>, Vec<_>) = store.orphaned(project)?.into_iter().unzip();
+    let views = print::with_experiences(store, symbols, false)?;
     let output = OrphanedOutput {
         project,
         orphaned: views
