@@ -73,7 +73,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         Format::Text => super::print::print(&review.render(false))?,
     }
     if let Some(level) = args.fail_on {
-        let n = review.at_or_above(level);
+        // How many symbols are at `level` or above.
+        let n = review
+            .symbols
+            .iter()
+            .filter(|f| f.symbol.risk_level >= level)
+            .count();
         if n > 0 {
             eprintln!(
                 "cm: review: {n} changed {} at risk {} or above",

@@ -13,7 +13,8 @@ use crate::symbols;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    #[arg(help = file_help())]
+    // `Source file (.py, .pyi, ...)`, from the language registry.
+    #[arg(help = format!("Source file ({})", symbols::known_extensions()))]
     pub(crate) file: PathBuf,
 
     /// Only the symbol of this line (1-based), with its enclosing chain
@@ -80,11 +81,6 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         }
         Ok(out)
     })
-}
-
-/// `Source file (.py, .pyi, ...)`, from the language registry.
-fn file_help() -> String {
-    format!("Source file ({})", symbols::known_extensions())
 }
 
 fn parse_line(s: &str) -> Result<usize, String> {

@@ -172,11 +172,8 @@ impl Out {
             }
             Some((denied, text)) => {
                 self.line(&if denied {
-                    format!(
-                        "    {} {}",
-                        paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;"),
-                        "the model reads as the tool's error:"
-                    )
+                    let cm = paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;");
+                    format!("    {cm} the model reads as the tool's error:")
                 } else {
                     format!(
                         "    {} the model reads (additionalContext):",
@@ -240,7 +237,9 @@ impl Out {
         now: &[Lesson],
     ) -> Result<()> {
         for l in now {
-            let name = symbol_name(store, l.symbol_id)?;
+            let symbol = store.symbol(l.symbol_id)?;
+            let name = symbol.map(|s| if s.name.is_empty() { s.file } else { s.name });
+            let name = name.unwrap_or_default();
             match before.iter().find(|b| b.id == l.id) {
                 None => {
                     let (mark, code) = mark(l.outcome);
@@ -337,13 +336,6 @@ fn mark(outcome: Outcome) -> (&'static str, &'static str) {
         Outcome::Fail => ("x", RED),
         Outcome::Success => ("ok", GREEN),
     }
-}
-
-fn symbol_name(store: &Store, id: i64) -> Result<String> {
-    Ok(store
-        .symbol(id)?
-        .map(|s| if s.name.is_empty() { s.file } else { s.name })
-        .unwrap_or_default())
 }
 
 /// Every lesson of the (fresh) demo database, by number.

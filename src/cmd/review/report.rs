@@ -73,18 +73,6 @@ impl Review {
         });
     }
 
-    /// How many symbols are at `level` or above.
-    pub(super) fn at_or_above(&self, level: RiskLevel) -> usize {
-        self.symbols
-            .iter()
-            .filter(|f| f.symbol.risk_level >= level)
-            .count()
-    }
-
-    fn short_base(&self) -> &str {
-        self.merge_base.get(..10).unwrap_or(&self.merge_base)
-    }
-
     fn counts(&self) -> String {
         use clap::ValueEnum as _;
         let parts: Vec<String> = RiskLevel::value_variants()
@@ -105,7 +93,7 @@ impl Review {
             count(self.changed_symbols, "symbol", "symbols"),
             count(self.changed_files, "file", "files"),
             self.base,
-            self.short_base()
+            self.merge_base.get(..10).unwrap_or(&self.merge_base)
         );
         if self.symbols.is_empty() {
             format!("{scope}; none of them has lessons.")
