@@ -288,15 +288,14 @@ pub(crate) fn details(
             (None, Some(f)) => f.to_owned(),
             (None, None) => String::new(),
         };
-        let hidden = if all {
-            ""
-        } else {
-            " (add --all to include resolved and inactive ones)"
+        let (active, hidden) = match all {
+            true => ("", ""),
+            false => (
+                "active ",
+                " (add --all to include resolved and inactive ones)",
+            ),
         };
-        return format!(
-            "no {}lessons for {what} in project {project}{hidden}\n",
-            if all { "" } else { "active " }
-        );
+        return format!("no {active}lessons for {what} in project {project}{hidden}\n");
     }
     let mut out = String::new();
     for (i, v) in views.iter().enumerate() {

@@ -93,14 +93,6 @@ pub(crate) fn before_follow(ctx: &Ctx, store: &mut Store) {
     });
 }
 
-#[derive(Serialize)]
-struct Initialized {
-    root: String,
-    created: Vec<String>,
-    pushed: PushReport,
-    pulled: PullReport,
-}
-
 fn init(ctx: &Ctx) -> Result<ExitCode> {
     let root = root()?;
     let created = share::init(&root)?;
@@ -109,23 +101,19 @@ fn init(ctx: &Ctx) -> Result<ExitCode> {
     let pushed = push(ctx, &mut store, &root, &project)?;
     // A clone may bring lessons already: they are this database's now too.
     let pulled = share::pull(&mut store, &root, &project, None, false)?;
-    let done = Initialized {
-        root: root.display().to_string(),
-        created,
-        pushed,
-        pulled,
-    };
+    let root = root.display().to_string();
+    let done = serde_json::json!({"root": root, "created": created, "pushed": pushed,
+        "pulled": pulled});
     print::answer(ctx.json, &done, || {
-        let files = if done.created.is_empty() {
+        let files = if created.is_empty() {
             "already on".to_string()
         } else {
-            format!("created {}", done.created.join(", "))
+            format!("created {}", created.join(", "))
         };
         Ok(format!(
-            "sharing on for {}: {files}; {} written, {} imported. Commit .code-memory/ to share them.\n",
-            done.root,
-            count(done.pushed.added, "lesson", "lessons"),
-            done.pulled.import.added,
+            "sharing on for {root}: {files}; {} written, {} imported. Commit .code-memory/ to share them.\n",
+            count(pushed.added, "lesson", "lessons"),
+            pulled.import.added,
         ))
     })
 }

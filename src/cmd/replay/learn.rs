@@ -191,11 +191,7 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
         ));
     }
     for i in &l.imported {
-        let mark = if i.outcome == Outcome::Fail {
-            "x"
-        } else {
-            "ok"
-        };
+        let mark = print::Paint { on: false }.mark(i.outcome);
         let name = super::show::named(&i.symbol);
         let session = i.session_id.get(..8).unwrap_or(&i.session_id);
         out.push_str(&format!(

@@ -340,21 +340,18 @@ impl Replay<'_> {
                 response,
                 exit_code,
             } => {
-                let response = match response {
-                    Value::String(s) => json!(rewrite(s)),
-                    other => {
-                        let mut r = other.clone();
+                let mut response = response.clone();
+                let output = match &mut response {
+                    Value::String(s) => {
+                        *s = rewrite(s);
+                        s.clone()
+                    }
+                    r => {
                         for k in ["stdout", "stderr"] {
                             if let Some(s) = r.get(k).and_then(Value::as_str) {
                                 r[k] = json!(rewrite(s));
                             }
                         }
-                        r
-                    }
-                };
-                let output = match &response {
-                    Value::String(s) => s.clone(),
-                    r => {
                         let (out, err) = (str_at(r, "stdout"), str_at(r, "stderr"));
                         if err.is_empty() {
                             out.to_string()
