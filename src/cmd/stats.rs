@@ -33,20 +33,7 @@ struct ProjectOutput<'a> {
     /// The lessons shown before an edit of their symbol, and what the next run did.
     lesson_outcomes: &'a [LessonOutcome],
     /// Lessons learned from past sessions (`cm replay --learn`), and the sessions.
-    replayed: Replayed,
-}
-
-#[derive(Serialize)]
-struct Replayed {
-    lessons: i64,
-    sessions: i64,
-}
-
-#[derive(Serialize)]
-struct SymbolOutput<'a> {
-    project: &'a str,
-    query: &'a str,
-    symbols: Vec<SymbolLessons>,
+    replayed: serde_json::Value,
 }
 
 #[derive(Serialize)]
@@ -75,11 +62,11 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             summary: &summary,
             top: top.iter().collect(),
             lesson_outcomes: &outcomes,
-            replayed: Replayed { lessons, sessions },
+            replayed: serde_json::json!({"lessons": lessons, "sessions": sessions}),
         };
         return print::answer(ctx.json, &out, || {
             let views: Vec<SymbolView> = top.iter().cloned().map(SymbolView::bare).collect();
-            let text = project_text(paint, &summary, &views, &out.replayed);
+            let text = project_text(paint, &summary, &views, (lessons, sessions));
             Ok(text + &outcomes_text(&outcomes))
         });
     };
@@ -103,13 +90,9 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             })
         })
         .collect::<Result<Vec<_>>>()?;
-    let out = SymbolOutput {
-        project: &project,
-        query: name,
-        symbols,
-    };
+    let out = serde_json::json!({"project": project, "query": name, "symbols": symbols});
     print::answer(ctx.json, &out, || {
-        Ok(symbol_text(paint, &project, name, &out.symbols))
+        Ok(symbol_text(paint, &project, name, &symbols))
     })
 }
 
@@ -117,7 +100,7 @@ fn project_text(
     paint: Paint,
     s: &ProjectSummary,
     top: &[SymbolView],
-    replayed: &Replayed,
+    (lessons, sessions): (i64, i64),
 ) -> String {
     let l = &s.lessons;
     let r = &s.risk_levels;
@@ -130,11 +113,11 @@ fn project_text(
         "  lessons:  {} total: {} active ({} fail, {} ok), {} resolved, {} inactive\n",
         l.total, l.active, l.active_fail, l.active_success, l.resolved, l.inactive
     ));
-    if replayed.sessions > 0 {
+    if sessions > 0 {
         out.push_str(&format!(
             "  replayed: {} learned from {} (source replayed)\n",
-            print::count(replayed.lessons, "lesson", "lessons"),
-            print::count(replayed.sessions, "past session", "past sessions"),
+            print::count(lessons, "lesson", "lessons"),
+            print::count(sessions, "past session", "past sessions"),
         ));
     }
     out.push_str(&format!(
