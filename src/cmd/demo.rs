@@ -49,12 +49,11 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let world = World {
         root: base.join(PROJECT),
         db: base.join("cm.db"),
-        project: PROJECT,
     };
     isolate(&base, &world.root);
     lay_out(&world.root)?;
     let mut out = Out::stdout();
-    out.intro(&world, FILES.iter().map(|(name, _)| *name))?;
+    out.intro(&world)?;
     record_earlier(&world, &mut out)?;
     let mut store = Store::open(&world.db)?;
     let mut known = show::snapshot(&store)?;
@@ -93,7 +92,7 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         out.recorded(&store, &known, &now)?;
         known = now;
     }
-    out.outro(&store, PROJECT, "Cart.total", args.keep.as_deref())?;
+    out.outro(&store, args.keep.as_deref())?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -142,7 +141,7 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
     let mut store = Store::open(&world.db)?;
     for e in &EARLIER {
         store.record(&NewLesson {
-            project: world.project,
+            project: PROJECT,
             file: script::EARLIER_FILE,
             symbol: e.symbol,
             outcome: Outcome::Fail,
@@ -154,7 +153,7 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
         })?;
         out.earlier(e)?;
     }
-    out.risks(&store, world.project)?;
+    out.risks(&store)?;
     // Lessons are dated to the second: the sessions start in the next one, so that what
     // they record is later than what was written before them, as it would be.
     let written = crate::store::now_timestamp();

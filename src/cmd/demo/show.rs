@@ -58,21 +58,17 @@ impl Out {
         Ok(())
     }
 
-    pub(super) fn intro<'a>(
-        &mut self,
-        world: &World,
-        files: impl Iterator<Item = &'a str>,
-    ) -> Result<()> {
+    pub(super) fn intro(&mut self, world: &World) -> Result<()> {
         self.line(&paint(
             BOLD,
             "cm demo: two Claude Code sessions replayed through cm's real hooks",
         ))?;
-        let files: Vec<&str> = files.collect();
+        let files: Vec<&str> = super::script::FILES.iter().map(|(name, _)| *name).collect();
         self.line(&paint(
             DIM,
             &format!(
                 "project {} ({}) in {}, with its own database; nothing of yours is touched",
-                world.project,
+                super::PROJECT,
                 files.join(", "),
                 crate::path_text::path(&world.root.to_string_lossy())
             ),
@@ -95,8 +91,8 @@ impl Out {
         ))
     }
 
-    pub(super) fn risks(&mut self, store: &Store, project: &str) -> Result<()> {
-        for s in store.top(project, 5)? {
+    pub(super) fn risks(&mut self, store: &Store) -> Result<()> {
+        for s in store.top(super::PROJECT, 5)? {
             self.line(&paint(
                 DIM,
                 &format!(
@@ -280,13 +276,8 @@ impl Out {
     }
 
     /// The symbol's lessons at the end, as `cm query` would list them, and how to go on.
-    pub(super) fn outro(
-        &mut self,
-        store: &Store,
-        project: &str,
-        symbol: &str,
-        kept: Option<&Path>,
-    ) -> Result<()> {
+    pub(super) fn outro(&mut self, store: &Store, kept: Option<&Path>) -> Result<()> {
+        let (project, symbol) = (super::PROJECT, "Cart.total");
         self.line("")?;
         self.line(&paint(
             BOLD,
