@@ -49,8 +49,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     // All of stdin first: a hook that answers before reading it can block the agent.
     let mut input = String::new();
-    let read = std::io::stdin().read_to_string(&mut input);
-    let answer = match read {
+    let answer = match std::io::stdin().read_to_string(&mut input) {
         Ok(_) => answer(ctx, args, &input),
         Err(e) => {
             if let Ok(db) = ctx.db_path() {
