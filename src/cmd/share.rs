@@ -118,22 +118,6 @@ fn init(ctx: &Ctx) -> Result<ExitCode> {
     })
 }
 
-#[derive(Serialize)]
-struct StatusView {
-    enabled: bool,
-    log: String,
-    log_lines: usize,
-    log_bytes: u64,
-    /// Lessons in the log (distinct uids of `add` lines).
-    shared: usize,
-    pending: usize,
-    refused: Vec<share::export::Refusal>,
-    private: i64,
-    imported: Vec<(String, i64)>,
-    /// The log changed since it was last imported.
-    changed_since_import: bool,
-}
-
 fn status(ctx: &Ctx) -> Result<ExitCode> {
     let root = root()?;
     let path = share::log_path(&root);
@@ -166,18 +150,18 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
                 || (s.mtime_ns != n.mtime_ns && s.hash != xxhash_rust::xxh3::xxh3_64(&bytes) as i64)
         }
     };
-    let view = StatusView {
-        enabled,
-        log: format!("{}/{}", share::DIR, share::LOG),
-        log_lines: share::log::lines(&bytes).count(),
-        log_bytes: bytes.len() as u64,
-        shared: uids.len(),
-        pending: exported.marks.len(),
-        refused: exported.report.refused,
-        private: store.private_count(&project)?,
-        imported: store.imported_by_author(&project)?,
-        changed_since_import: changed,
-    };
+    let log = format!("{}/{}", share::DIR, share::LOG);
+    let log_lines = share::log::lines(&bytes).count();
+    let (shared, pending) = (uids.len(), exported.marks.len());
+    let refused = exported.report.refused;
+    let private = store.private_count(&project)?;
+    let imported = store.imported_by_author(&project)?;
+    // `shared`: lessons in the log (distinct uids of `add` lines); `changed_since_import`:
+    // the log changed since it was last imported.
+    let view = serde_json::json!({"enabled": enabled, "log": log, "log_lines": log_lines,
+        "log_bytes": bytes.len() as u64, "shared": shared, "pending": pending,
+        "refused": refused, "private": private, "imported": imported,
+        "changed_since_import": changed});
     print::answer(ctx.json, &view, || {
         if !enabled {
             return Ok(
@@ -185,35 +169,33 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
             );
         }
         let mut out = format!(
-            "sharing on: {} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
-            view.log,
-            count(view.log_lines, "line", "lines"),
-            view.log_bytes,
-            count(view.shared, "lesson", "lessons"),
-            count(view.pending, "change", "changes"),
-            if view.pending > 0 {
+            "sharing on: {log} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
+            count(log_lines, "line", "lines"),
+            bytes.len(),
+            count(shared, "lesson", "lessons"),
+            count(pending, "change", "changes"),
+            if pending > 0 {
                 " (the next cm fail/ok/resolve or `cm share pull` writes them)"
             } else {
                 ""
             },
         );
-        for r in &view.refused {
+        for r in &refused {
             out.push_str(&format!("refused: {r}\n"));
         }
-        if view.private > 0 {
-            out.push_str(&format!("private: {} kept on this machine\n", view.private));
+        if private > 0 {
+            out.push_str(&format!("private: {private} kept on this machine\n"));
         }
-        if view.imported.is_empty() {
+        if imported.is_empty() {
             out.push_str("imported: none yet\n");
         } else {
-            let who: Vec<String> = view
-                .imported
+            let who: Vec<String> = imported
                 .iter()
                 .map(|(a, n)| format!("{} {n}", if a.is_empty() { "unnamed" } else { a }))
                 .collect();
             out.push_str(&format!("imported from: {}\n", who.join(", ")));
         }
-        if view.changed_since_import {
+        if changed {
             out.push_str("the log changed since the last import: `cm share pull` applies it\n");
         }
         Ok(out)
