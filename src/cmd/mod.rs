@@ -76,6 +76,11 @@ fn scratch(keep: Option<&Path>, prefix: &str) -> Result<(PathBuf, Option<tempfil
     Ok((base, None))
 }
 
+/// A SYMBOL argument trimmed; None when it is missing or blank.
+fn symbol_arg(arg: Option<&str>) -> Option<&str> {
+    arg.map(str::trim).filter(|s| !s.is_empty())
+}
+
 /// What every subcommand gets: the global flags as given on the command line, resolved
 /// lazily.
 #[derive(Debug, Clone, Default, clap::Args)]

@@ -97,11 +97,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutput> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
-    let name = args
-        .symbol
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty());
+    let name = super::symbol_arg(args.symbol.as_deref());
     let moved = match name {
         Some(n) => store.aliases_named(&project, n)?,
         None => Vec::new(),

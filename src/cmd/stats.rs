@@ -48,12 +48,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let store = ctx.open_store()?;
     let paint = Paint::for_stdout();
-    let Some(name) = args
-        .symbol
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    else {
+    let Some(name) = super::symbol_arg(args.symbol.as_deref()) else {
         let summary = store.summary(&project)?;
         let top = store.top(&project, TOP)?;
         let outcomes = store.lesson_outcomes(&project, None)?;
