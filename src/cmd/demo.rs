@@ -37,43 +37,30 @@ const PROJECT: &str = "shop";
 
 pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     // The global --db/-p/--json do not apply: the demo has its own database and project.
-    let temp;
-    let base = match &args.keep {
-        Some(dir) => {
-            if dir.exists() {
-                bail!(
-                    "--keep {}: already exists; name a new directory",
-                    dir.display()
-                );
-            }
-            crate::files::create_private_dir_all(dir)
-                .with_context(|| format!("creating {}", dir.display()))?;
-            crate::project::canonical(dir).with_context(|| format!("finding {}", dir.display()))?
-        }
-        None => {
-            temp = tempfile::Builder::new()
-                .prefix("cm-demo-")
-                .tempdir()
-                .context("creating a temporary directory")?;
-            crate::project::canonical(temp.path()).context("finding the temporary directory")?
-        }
-    };
+    if let Some(dir) = &args.keep
+        && dir.exists()
+    {
+        bail!(
+            "--keep {}: already exists; name a new directory",
+            dir.display()
+        );
+    }
+    let (base, _temp) = super::scratch(args.keep.as_deref(), "cm-demo-")?;
     let world = World {
         root: base.join(PROJECT),
         db: base.join("cm.db"),
-        project: PROJECT,
     };
     isolate(&base, &world.root);
     lay_out(&world.root)?;
     let mut out = Out::stdout();
-    out.intro(&world, FILES.iter().map(|(name, _)| *name))?;
+    out.intro(&world)?;
     record_earlier(&world, &mut out)?;
     let mut store = Store::open(&world.db)?;
     let mut known = show::snapshot(&store)?;
     let mut session = 0;
     for (n, step) in STEPS.iter().enumerate() {
-        if step.session != session {
-            session = step.session;
+        if let Action::Start = step.action {
+            session += 1;
             out.session(session)?;
         }
         out.step(n + 1, step.why)?;
@@ -105,7 +92,7 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         out.recorded(&store, &known, &now)?;
         known = now;
     }
-    out.outro(&store, PROJECT, "Cart.total", args.keep.as_deref())?;
+    out.outro(&store, args.keep.as_deref())?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -154,8 +141,8 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
     let mut store = Store::open(&world.db)?;
     for e in &EARLIER {
         store.record(&NewLesson {
-            project: world.project,
-            file: e.file,
+            project: PROJECT,
+            file: script::EARLIER_FILE,
             symbol: e.symbol,
             outcome: Outcome::Fail,
             lesson: e.lesson,
@@ -166,7 +153,7 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
         })?;
         out.earlier(e)?;
     }
-    out.risks(&store, world.project)?;
+    out.risks(&store)?;
     // Lessons are dated to the second: the sessions start in the next one, so that what
     // they record is later than what was written before them, as it would be.
     let written = crate::store::now_timestamp();

@@ -73,7 +73,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         Format::Text => super::print::print(&review.render(false))?,
     }
     if let Some(level) = args.fail_on {
-        let n = review.at_or_above(level);
+        // How many symbols are at `level` or above.
+        let n = review
+            .symbols
+            .iter()
+            .filter(|f| f.symbol.risk_level >= level)
+            .count();
         if n > 0 {
             eprintln!(
                 "cm: review: {n} changed {} at risk {} or above",
@@ -175,16 +180,13 @@ fn findings(store: &Store, project: &str, touched: &[Touched]) -> Result<Vec<Fin
                 }
                 let lessons = lessons
                     .into_iter()
-                    .map(|lesson| {
-                        let m = Marks {
+                    .map(|lesson| ReviewLesson {
+                        marks: marks(Marks {
                             // The code changed since the lesson was written (its anchor).
                             stale: lesson.stale,
                             orphaned: t.deleted,
-                        };
-                        ReviewLesson {
-                            lesson,
-                            marks: marks(m),
-                        }
+                        }),
+                        lesson,
                     })
                     .collect();
                 out.push(Finding {

@@ -14,7 +14,6 @@ use crate::hook;
 pub(super) struct World {
     pub(super) root: PathBuf,
     pub(super) db: PathBuf,
-    pub(super) project: &'static str,
 }
 
 /// One hook call: the event it went to, what the agent sent, what `cm` answered.
@@ -49,7 +48,7 @@ impl World {
         payload["transcript_path"] = json!(self.root.join(format!(".session-{session}.jsonl")));
         let answer = hook::answer(
             Some(&self.db),
-            Some(self.project),
+            Some(super::PROJECT),
             Some(event),
             Agent::Claude,
             &payload.to_string(),

@@ -37,7 +37,6 @@ pub(super) struct Replay<'a> {
     world: &'a mut World,
     hooks: &'a Hooks,
     agent: Agent,
-    transcript: String,
     session_id: String,
     known: Vec<LessonRow>,
     report: SessionReport,
@@ -70,7 +69,6 @@ pub(super) fn replay(
         world,
         hooks,
         agent: t.agent,
-        transcript: file.display().to_string(),
         session_id: id_of(&t.session_id).to_string(),
         known,
         report,
@@ -95,12 +93,7 @@ pub(super) fn replay(
         match &step.kind {
             StepKind::Prompt(text) => {
                 if worked {
-                    r.send(
-                        EventName::Stop,
-                        &step.cwd,
-                        json!({"stop_hook_active": false}),
-                        None,
-                    );
+                    r.stop(&step.cwd);
                     worked = false;
                 }
                 let c = r.send(
@@ -117,12 +110,7 @@ pub(super) fn replay(
             }
         }
     }
-    r.send(
-        EventName::Stop,
-        &t.cwd,
-        json!({"stop_hook_active": false}),
-        None,
-    );
+    r.stop(&t.cwd);
     crate::wait_for_hooks(&r.world.db, std::time::Duration::from_secs(30));
     Ok(r.report)
 }
@@ -147,7 +135,7 @@ impl Replay<'_> {
     ) -> &mut CallReport {
         payload["hook_event_name"] = json!(event.wire_name());
         payload["session_id"] = json!(self.session_id);
-        payload["transcript_path"] = json!(self.transcript);
+        payload["transcript_path"] = json!(self.report.transcript);
         payload["cwd"] = json!(self.world.dir(cwd));
         let (answer, ms) = self.hooks.call(event, hook_agent(self.agent), &payload);
         let mut recorded: Vec<Record> = Vec::new();
@@ -166,6 +154,12 @@ impl Replay<'_> {
             ..CallReport::default()
         });
         self.report.calls.last_mut().expect("just pushed")
+    }
+
+    /// The agent ended its turn.
+    fn stop(&mut self, cwd: &str) {
+        let payload = json!({"stop_hook_active": false});
+        self.send(EventName::Stop, cwd, payload, None);
     }
 
     fn tool(&mut self, cwd: &str, call: &ToolCall) -> Result<()> {
@@ -346,21 +340,18 @@ impl Replay<'_> {
                 response,
                 exit_code,
             } => {
-                let response = match response {
-                    Value::String(s) => json!(rewrite(s)),
-                    other => {
-                        let mut r = other.clone();
+                let mut response = response.clone();
+                let output = match &mut response {
+                    Value::String(s) => {
+                        *s = rewrite(s);
+                        s.clone()
+                    }
+                    r => {
                         for k in ["stdout", "stderr"] {
                             if let Some(s) = r.get(k).and_then(Value::as_str) {
                                 r[k] = json!(rewrite(s));
                             }
                         }
-                        r
-                    }
-                };
-                let output = match &response {
-                    Value::String(s) => s.clone(),
-                    r => {
                         let (out, err) = (str_at(r, "stdout"), str_at(r, "stderr"));
                         if err.is_empty() {
                             out.to_string()

@@ -73,35 +73,17 @@ impl Review {
         });
     }
 
-    /// How many symbols are at `level` or above.
-    pub(super) fn at_or_above(&self, level: RiskLevel) -> usize {
-        self.symbols
-            .iter()
-            .filter(|f| f.symbol.risk_level >= level)
-            .count()
-    }
-
-    fn short_base(&self) -> &str {
-        self.merge_base.get(..10).unwrap_or(&self.merge_base)
-    }
-
     fn counts(&self) -> String {
-        let mut parts = Vec::new();
-        for level in [
-            RiskLevel::High,
-            RiskLevel::Caution,
-            RiskLevel::Medium,
-            RiskLevel::Low,
-        ] {
-            let n = self
-                .symbols
-                .iter()
-                .filter(|f| f.symbol.risk_level == level)
-                .count();
-            if n > 0 {
-                parts.push(format!("{n} {}", level.label()));
-            }
-        }
+        use clap::ValueEnum as _;
+        let parts: Vec<String> = RiskLevel::value_variants()
+            .iter()
+            .rev()
+            .filter_map(|&level| {
+                let of = |f: &&Finding| f.symbol.risk_level == level;
+                let n = self.symbols.iter().filter(of).count();
+                (n > 0).then(|| format!("{n} {}", level.label()))
+            })
+            .collect();
         parts.join(", ")
     }
 
@@ -111,7 +93,7 @@ impl Review {
             count(self.changed_symbols, "symbol", "symbols"),
             count(self.changed_files, "file", "files"),
             self.base,
-            self.short_base()
+            self.merge_base.get(..10).unwrap_or(&self.merge_base)
         );
         if self.symbols.is_empty() {
             format!("{scope}; none of them has lessons.")
