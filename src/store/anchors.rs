@@ -3,13 +3,13 @@
 //! file (the old name kept as an alias), and marking symbols whose code is gone (orphaned).
 
 use anyhow::{Context as _, Result};
-use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension as _, params};
 use serde::Serialize;
 
 use super::lessons::refresh_symbols;
 use super::share::anchor::TOUCH_SHARED;
 use super::types::{symbol_columns, symbol_from_row};
-use super::{Store, SymbolStats, now_timestamp, status_key};
+use super::{Store, SymbolStats, immediate, now_timestamp, status_key};
 
 /// A symbol with active lessons, as following sees it.
 #[derive(Debug, Clone)]
@@ -44,8 +44,7 @@ impl Store {
         if !self.conn.is_autocommit() {
             return f().context(what.to_string());
         }
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context(what.to_string())?;
+        let tx = immediate(&self.conn).context(what.to_string())?;
         f().context(what.to_string())?;
         tx.commit().context(what.to_string())
     }
@@ -229,8 +228,7 @@ impl Store {
     /// old name as an alias. Returns the id of the symbol they are on now. The shared
     /// lessons that move are pending for the share log.
     pub(crate) fn move_lessons(&self, from: i64, file: &str, name: &str) -> Result<i64> {
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context("moving lessons")?;
+        let tx = immediate(&self.conn).context("moving lessons")?;
         let (project, old_file, old_name): (String, String, String) = tx.query_row(
             "SELECT project, coalesce(file, ''), name FROM symbols WHERE id = ?1",
             [from],
@@ -270,31 +268,12 @@ impl Store {
                 from
             }
         };
-        // Full-text rows carry the symbol's name and file.
-        tx.execute(
-            "DELETE FROM lesson_fts WHERE rowid IN (SELECT id FROM experiences WHERE symbol_id = ?1)",
-            [to],
-        )?;
-        tx.execute(
-            "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
-             SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '') \
-             FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE s.id = ?1",
-            [to],
-        )?;
         tx.execute(
             "UPDATE symbol_aliases SET symbol_id = ?2 WHERE symbol_id = ?1",
             params![from, to],
         )?;
-        // Back at a name it once had: that name is no alias any more.
-        tx.execute(
-            "DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3",
-            params![project, file, name],
-        )?;
-        tx.execute(
-            "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![project, old_file, old_name, to, now_timestamp()],
-        )?;
+        let old = (old_file.as_str(), old_name.as_str());
+        moved(&tx, "e.symbol_id", to, &project, old, (file, name), to)?;
         tx.commit().context("moving lessons")?;
         Ok(to)
     }
@@ -371,4 +350,41 @@ impl Store {
             |r| r.get(0),
         )
     }
+}
+
+/// After the lessons whose `column` of `experiences` is `id` moved from `old` to `new`
+/// (file, name) in `project` and now are on symbol `to`: their full-text rows (which carry
+/// the symbol's name and file) are made again, and the old name is kept as an alias.
+pub(super) fn moved(
+    tx: &Connection,
+    column: &str,
+    id: i64,
+    project: &str,
+    old: (&str, &str),
+    new: (&str, &str),
+    to: i64,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        &format!("DELETE FROM lesson_fts WHERE rowid IN (SELECT e.id FROM experiences e WHERE {column} = ?1)"),
+        [id],
+    )?;
+    tx.execute(
+        &format!(
+            "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
+             SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '') \
+             FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE {column} = ?1"
+        ),
+        [id],
+    )?;
+    // Back at a name it once had: that name is no alias any more.
+    tx.execute(
+        "DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3",
+        params![project, new.0, new.1],
+    )?;
+    tx.execute(
+        "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![project, old.0, old.1, to, now_timestamp()],
+    )?;
+    Ok(())
 }

@@ -11,9 +11,9 @@
 //! 64-bit hash (`scan_anchors`).
 
 use anyhow::{Context as _, Result};
-use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
+use rusqlite::params;
 
-use super::Store;
+use super::{Store, immediate};
 
 mod encoded;
 use encoded::{decode, encode};
@@ -106,8 +106,7 @@ impl Store {
     /// Marks `file` as given up at content `stamp`: no symbols, its stamp kept so that the
     /// hooks do not try again for that content; a scan parses it whatever its stamp.
     pub(crate) fn mark_gave_up(&self, project: &str, file: &str, stamp: Stamp) -> Result<()> {
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context("marking a file of the project index")?;
+        let tx = immediate(&self.conn).context("marking a file of the project index")?;
         if let Some(id) = drop_table(&tx, project, file)? {
             tx.execute("DELETE FROM scan_tables WHERE file_id = ?1", [id])?;
         }
@@ -131,8 +130,7 @@ impl Store {
         restamp: &[(String, Stamp)],
         gone: &[String],
     ) -> Result<()> {
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context("writing the project index")?;
+        let tx = immediate(&self.conn).context("writing the project index")?;
         {
             // A file keeps its id: its row is updated in place, its table replaced.
             let mut put_file = tx.prepare_cached(
@@ -275,37 +273,31 @@ impl Store {
         project: &str,
         file: &str,
     ) -> Result<Option<(Stamp, Table)>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT f.size, f.mtime_ns, f.hash, f.gave_up, t.file_id IS NOT NULL \
-                 FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
-                 WHERE f.project = ?1 AND f.file = ?2",
-            )?;
-            stmt.query_row(params![project, file], |r| {
+        self.opt_row(
+            "SELECT f.size, f.mtime_ns, f.hash, f.gave_up, t.file_id IS NOT NULL \
+             FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
+             WHERE f.project = ?1 AND f.file = ?2",
+            params![project, file],
+            |r| {
                 let table = match (r.get(3)?, r.get(4)?) {
                     (true, _) => Table::GaveUp,
                     (false, true) => Table::Made,
                     (false, false) => Table::Later,
                 };
                 Ok((stamp_at(r, 0)?, table))
-            })
-            .optional()
-        })
+            },
+        )
     }
 
     /// The indexed symbols of one file, in the order the table had them when written.
     pub(crate) fn indexed_symbols(&self, project: &str, file: &str) -> Result<Vec<IndexedSymbol>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT t.symbols FROM scan_files f JOIN scan_tables t ON t.file_id = f.id \
-                 WHERE f.project = ?1 AND f.file = ?2",
-            )?;
-            let mut rows = stmt.query(params![project, file])?;
-            match rows.next()? {
-                Some(r) => Ok(decode(r.get_ref(0)?.as_blob()?)),
-                None => Ok(Vec::new()),
-            }
-        })
+        let table = self.opt_row(
+            "SELECT t.symbols FROM scan_files f JOIN scan_tables t ON t.file_id = f.id \
+             WHERE f.project = ?1 AND f.file = ?2",
+            params![project, file],
+            |r| Ok(decode(r.get_ref(0)?.as_blob()?)),
+        )?;
+        Ok(table.unwrap_or_default())
     }
 
     /// The names of the indexed symbols of one file.
@@ -345,22 +337,17 @@ impl Store {
     /// What the last complete scan of `project` saw of git (migration 19): the commit
     /// checked out and the paths that differed from it. None when no scan left one.
     pub(crate) fn git_mark(&self, project: &str) -> Result<Option<(String, Vec<String>)>> {
-        self.read(|| {
-            let mut stmt = self
-                .conn
-                .prepare_cached("SELECT head, dirty FROM scan_git WHERE project = ?1")?;
-            stmt.query_row([project], |r| {
-                let dirty: String = r.get(1)?;
-                Ok((
-                    r.get(0)?,
-                    dirty
-                        .split('\0')
-                        .filter(|p| !p.is_empty())
-                        .map(str::to_string)
-                        .collect(),
-                ))
-            })
-            .optional()
+        let sql = "SELECT head, dirty FROM scan_git WHERE project = ?1";
+        self.opt_row(sql, [project], |r| {
+            let dirty: String = r.get(1)?;
+            Ok((
+                r.get(0)?,
+                dirty
+                    .split('\0')
+                    .filter(|p| !p.is_empty())
+                    .map(str::to_string)
+                    .collect(),
+            ))
         })
     }
 

@@ -6,10 +6,10 @@
 //! here is one `BEGIN IMMEDIATE` transaction, and rows are keyed by session id.
 
 use anyhow::{Context as _, Result};
-use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension as _, Params, params};
 
 use super::redact::redact;
-use super::{Store, now_timestamp};
+use super::{Store, immediate, now_timestamp};
 
 /// How long an untouched session's state is kept.
 pub(crate) const KEEP_DAYS: i64 = 7;
@@ -69,10 +69,6 @@ pub(crate) struct FailedRun {
     pub(crate) evidence: bool,
 }
 
-fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
-    Transaction::new_unchecked(conn, TransactionBehavior::Immediate)
-}
-
 impl Store {
     /// The state of session `id` (nothing is written until a method is called).
     pub(crate) fn session(&self, id: &str) -> Session<'_> {
@@ -129,8 +125,7 @@ impl Session<'_> {
                      ON CONFLICT (session_id) DO UPDATE SET touched_at = excluded.touched_at",
                     params![self.id, now],
                 )
-                .context("saving hook session state")?;
-            Ok(())
+                .context("saving hook session state")
         });
         Ok(())
     }
@@ -256,29 +251,39 @@ impl Session<'_> {
     }
 
     pub(crate) fn mark_fixed(&self, symbol_ids: &[i64]) -> Result<()> {
-        let tx = immediate(self.conn)?;
         let now = now_timestamp();
-        for id in symbol_ids {
-            tx.execute(
-                "UPDATE hook_failures SET fixed_at = ?3 WHERE session_id = ?1 AND symbol_id = ?2",
-                params![self.id, id, now],
-            )?;
-        }
-        tx.commit().context("saving a fixed test run")?;
-        Ok(())
+        self.each(
+            "UPDATE hook_failures SET fixed_at = ?3 WHERE session_id = ?1 AND symbol_id = ?2",
+            symbol_ids.iter().map(|id| (&self.id, id, &now)),
+            "saving a fixed test run",
+        )
     }
 
     /// Forgets failures whose lesson was withdrawn: nothing was fixed there, and the Stop
     /// reminder must not ask for their root cause.
     pub(crate) fn forget_failures(&self, symbol_ids: &[i64]) -> Result<()> {
+        self.each(
+            "DELETE FROM hook_failures WHERE session_id = ?1 AND symbol_id = ?2",
+            symbol_ids.iter().map(|id| (&self.id, id)),
+            "saving hook session state",
+        )
+    }
+
+    /// Runs `sql` once with each of `rows` of parameters, in one transaction.
+    fn each<P: Params>(
+        &self,
+        sql: &str,
+        rows: impl IntoIterator<Item = P>,
+        what: &str,
+    ) -> Result<()> {
         let tx = immediate(self.conn)?;
-        for id in symbol_ids {
-            tx.execute(
-                "DELETE FROM hook_failures WHERE session_id = ?1 AND symbol_id = ?2",
-                params![self.id, id],
-            )?;
+        {
+            let mut stmt = tx.prepare_cached(sql)?;
+            for p in rows {
+                stmt.execute(p)?;
+            }
         }
-        tx.commit().context("saving hook session state")?;
+        tx.commit().context(what.to_string())?;
         Ok(())
     }
 

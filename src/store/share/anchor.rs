@@ -193,38 +193,11 @@ fn move_lesson(
     name: &str,
     at: &str,
 ) -> rusqlite::Result<i64> {
-    let to: i64 = tx.query_row(
-        "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
-         ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
-        params![cur.project, file, name, at],
-        |r| r.get(0),
-    )?;
+    let to = crate::store::lessons::symbol_id(tx, &cur.project, file, name, at)?;
     tx.prepare_cached("UPDATE experiences SET symbol_id = ?2 WHERE id = ?1")?
         .execute(params![cur.id, to])?;
-    // Full-text rows carry the symbol's name and file.
-    tx.prepare_cached("DELETE FROM lesson_fts WHERE rowid = ?1")?
-        .execute([cur.id])?;
-    tx.prepare_cached(
-        "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
-         SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, \
-         coalesce(s.file, '') FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
-         WHERE e.id = ?1",
-    )?
-    .execute([cur.id])?;
-    // Back at a name it once had: that name is no alias any more.
-    tx.prepare_cached("DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3")?
-        .execute(params![cur.project, file, name])?;
-    tx.prepare_cached(
-        "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?
-    .execute(params![
-        cur.project,
-        cur.file,
-        cur.name,
-        to,
-        now_timestamp()
-    ])?;
+    let (old, new) = ((cur.file.as_str(), cur.name.as_str()), (file, name));
+    crate::store::anchors::moved(tx, "e.id", cur.id, &cur.project, old, new, to)?;
     Ok(to)
 }
 

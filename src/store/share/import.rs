@@ -11,8 +11,8 @@ use rusqlite::{OptionalExtension as _, Transaction, params};
 
 use super::anchor;
 use super::{AddEvent, Event, FeedbackEvent, ImportMode, ImportReport, StatusEvent};
-use crate::store::lessons::refresh_symbols;
-use crate::store::{SqlContext as _, Store, now_timestamp, redact};
+use crate::store::lessons::{refresh_symbols, symbol_id};
+use crate::store::{Store, now_timestamp, redact};
 
 /// One event to apply, with the hash of its log line (`None`: not from a share log).
 #[derive(Debug, Clone)]
@@ -30,13 +30,11 @@ impl Store {
         events: &[Incoming],
         mode: ImportMode,
     ) -> Result<ImportReport> {
-        let path = self.path.display().to_string();
-        let tx = self.write_tx()?;
-        let report = apply(&tx, project, events, mode)
-            .db_context(|| format!("importing lessons into database at {path}"))?;
-        if !mode.dry_run {
-            tx.commit()
-                .db_context(|| format!("importing lessons into database at {path}"))?;
+        let keep = !mode.dry_run;
+        let report = self.write("importing lessons into", keep, |tx| {
+            apply(tx, project, events, mode)
+        })?;
+        if keep {
             self.trim_wal();
         }
         Ok(report)
@@ -129,12 +127,7 @@ fn add(
             .filter(|t| !t.is_empty())
             .map(|t| redact::redact(t).into_owned())
     };
-    let symbol_id: i64 = tx.query_row(
-        "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
-         ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
-        params![project, a.file, a.symbol, a.at],
-        |r| r.get(0),
-    )?;
+    let symbol_id = symbol_id(tx, project, &a.file, &a.symbol, &a.at)?;
     tx.prepare_cached(
         "INSERT INTO experiences (uid, symbol_id, type, lesson, detail, status, source, created_at, \
          occurrences, last_seen_at, fix, anchor_hash, anchor_size, author, shared_at) \
