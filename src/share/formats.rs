@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::store::share::import::Incoming;
 use crate::store::share::{AddEvent, Event, StatusEvent};
-use crate::store::{Outcome, Source, Status, cm_py};
+use crate::store::{Outcome, Source, Status, cm_py, timestamp};
 
 /// A file format `cm import` reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -240,18 +240,13 @@ fn runtime_memory(text: &str, wanted: &dyn Fn(Option<&str>) -> bool, out: &mut R
             out.other_projects += 1;
             continue;
         }
-        let strings = |key: &str| -> Vec<String> {
-            m.get(key)
-                .and_then(Value::as_array)
-                .map(|a| {
-                    a.iter()
-                        .filter_map(Value::as_str)
-                        .map(String::from)
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
-        let mut names = strings("entities");
+        let entities = m.get("entities").and_then(Value::as_array);
+        let mut names: Vec<String> = entities
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .map(String::from)
+            .collect();
         let meta = m.get("metadata");
         for key in ["file", "file_path", "path"] {
             if let Some(f) = meta.and_then(|v| v.get(key)).and_then(Value::as_str) {
@@ -406,10 +401,7 @@ pub(crate) fn derived_uid(parts: &[&str]) -> String {
 fn normalize_time(t: &str) -> String {
     let t = t.trim();
     if let Ok(d) = chrono::DateTime::parse_from_rfc3339(t) {
-        return d
-            .with_timezone(&chrono::Utc)
-            .format("%Y-%m-%dT%H:%M:%SZ")
-            .to_string();
+        return timestamp(d.to_utc());
     }
     for f in [
         "%Y-%m-%d %H:%M:%S%.f",
@@ -417,7 +409,7 @@ fn normalize_time(t: &str) -> String {
         "%Y-%m-%d %H:%M:%S",
     ] {
         if let Ok(d) = chrono::NaiveDateTime::parse_from_str(t, f) {
-            return d.format("%Y-%m-%dT%H:%M:%SZ").to_string();
+            return timestamp(d.and_utc());
         }
     }
     t.to_string()

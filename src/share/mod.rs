@@ -237,9 +237,7 @@ pub(crate) fn pull(
             }
         }
         if !events.is_empty() {
-            report
-                .import
-                .absorb(store.import_events(project, &events, mode)?);
+            store.import_into(project, &events, mode, &mut report.import)?;
         }
         done = part.last().map_or(done, |p| p.0);
     }

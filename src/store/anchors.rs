@@ -300,8 +300,7 @@ impl Store {
                         "UPDATE symbol_aliases SET announced = 1 WHERE symbol_id = ?1",
                         [id],
                     )
-                    .context("marking a move announced")?;
-                Ok(())
+                    .context("marking a move announced")
             });
         }
         Ok(found)

@@ -117,8 +117,7 @@ impl Store {
                mtime_ns = excluded.mtime_ns, hash = excluded.hash, gave_up = 1",
             params![project, file, stamp.size, stamp.mtime_ns, stamp.hash],
         )?;
-        tx.commit().context("marking a file of the project index")?;
-        Ok(())
+        tx.commit().context("marking a file of the project index")
     }
 
     /// Writes `files` into the index (replacing what it held for them), restamps the
@@ -191,8 +190,7 @@ impl Store {
                 del_file.execute(params![project, file])?;
             }
         }
-        tx.commit().context("writing the project index")?;
-        Ok(())
+        tx.commit().context("writing the project index")
     }
 
     /// Indexed symbols of `project` with anchor `hash` (16 hex digits), outside

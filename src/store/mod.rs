@@ -134,9 +134,14 @@ pub(crate) fn is_full(e: &std::io::Error) -> bool {
     false
 }
 
-/// Now, as stored: RFC 3339 UTC to the second (text order is time order).
+/// `t` as stored: RFC 3339 UTC to the second (text order is time order).
+pub(crate) fn timestamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+/// Now, as stored ([`timestamp`]).
 pub fn now_timestamp() -> String {
-    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string()
+    timestamp(chrono::Utc::now())
 }
 
 /// A new status change's order key: now to the millisecond, then a fresh UUID v7, so that

@@ -14,7 +14,9 @@ use rusqlite::{OptionalExtension as _, Transaction, params};
 use serde::Serialize;
 
 use super::lessons::{refresh_symbols, symbol_id};
-use super::{Outcome, SqlContext as _, Status, Store, now_timestamp, redact, status_key};
+use super::{
+    Outcome, SqlContext as _, Status, Store, now_timestamp, redact, status_key, timestamp,
+};
 
 /// A session the replay went through.
 #[derive(Debug, Clone)]
@@ -167,12 +169,7 @@ fn uid_of(project: &str, l: &Learnable, n: usize) -> String {
 /// A session's start as stored (RFC 3339 UTC to the second); now when it cannot be read.
 fn stored_time(started: &str) -> String {
     chrono::DateTime::parse_from_rfc3339(started)
-        .map(|t| {
-            t.with_timezone(&chrono::Utc)
-                .format("%Y-%m-%dT%H:%M:%SZ")
-                .to_string()
-        })
-        .unwrap_or_else(|_| now_timestamp())
+        .map_or_else(|_| now_timestamp(), |t| timestamp(t.to_utc()))
 }
 
 impl Store {

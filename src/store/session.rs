@@ -9,7 +9,7 @@ use anyhow::{Context as _, Result};
 use rusqlite::{Connection, OptionalExtension as _, Params, params};
 
 use super::redact::redact;
-use super::{Store, immediate, now_timestamp};
+use super::{Store, immediate, now_timestamp, timestamp};
 
 /// How long an untouched session's state is kept.
 pub(crate) const KEEP_DAYS: i64 = 7;
@@ -82,9 +82,7 @@ impl Store {
     /// Deletes the state of sessions untouched for [`KEEP_DAYS`]. Returns how many
     /// sessions went.
     pub(crate) fn prune_sessions(&self) -> Result<usize> {
-        let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
-            .format("%Y-%m-%dT%H:%M:%SZ")
-            .to_string();
+        let cutoff = timestamp(chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS));
         let tx = immediate(&self.conn)?;
         let gone = tx.execute("DELETE FROM hook_sessions WHERE touched_at < ?1", [&cutoff])?;
         for table in [
@@ -137,8 +135,7 @@ impl Session<'_> {
             let tx = immediate(self.conn)?;
             tx.execute("DELETE FROM hook_shown WHERE session_id = ?1", [&self.id])?;
             tx.execute("DELETE FROM hook_gated WHERE session_id = ?1", [&self.id])?;
-            tx.commit().context("clearing hook session state")?;
-            Ok(())
+            tx.commit().context("clearing hook session state")
         });
         Ok(())
     }
@@ -209,8 +206,7 @@ impl Session<'_> {
              WHERE session_id = ?1 AND fixed_at IS NULL",
             params![self.id, code, tests],
         )?;
-        tx.commit().context("saving hook session state")?;
-        Ok(())
+        tx.commit().context("saving hook session state")
     }
 
     /// Failures not yet followed by a passing run.
@@ -283,8 +279,7 @@ impl Session<'_> {
                 stmt.execute(p)?;
             }
         }
-        tx.commit().context(what.to_string())?;
-        Ok(())
+        tx.commit().context(what.to_string())
     }
 
     /// Claims the session's one Stop reminder: true the first time only.

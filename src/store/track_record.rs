@@ -137,8 +137,7 @@ impl Store {
                 stmt.execute(params![id, note, now])?;
             }
         }
-        tx.commit().context("saving a lesson's track record")?;
-        Ok(())
+        tx.commit().context("saving a lesson's track record")
     }
 }
 

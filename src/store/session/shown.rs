@@ -41,8 +41,7 @@ impl Session<'_> {
             }
         }
         tx.commit()
-            .context("saving hook session state (hook_shown)")?;
-        Ok(())
+            .context("saving hook session state (hook_shown)")
     }
 
     /// Counts one tool call of the session (nothing is written for a session without state).

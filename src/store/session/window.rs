@@ -131,8 +131,7 @@ impl Session<'_> {
                 }
             }
         }
-        tx.commit().context("saving the lines an edit changed")?;
-        Ok(())
+        tx.commit().context("saving the lines an edit changed")
     }
 
     /// Takes (returns and forgets) what was changed since the session's previous test run.
@@ -184,9 +183,7 @@ impl Session<'_> {
                 params![self.id, path],
             )?;
         }
-        tx.commit()
-            .context("saving the changes a test run covered")?;
-        Ok(())
+        tx.commit().context("saving the changes a test run covered")
     }
 }
 

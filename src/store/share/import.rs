@@ -30,14 +30,27 @@ impl Store {
         events: &[Incoming],
         mode: ImportMode,
     ) -> Result<ImportReport> {
+        let mut report = ImportReport::default();
+        self.import_into(project, events, mode, &mut report)?;
+        Ok(report)
+    }
+
+    /// [`Store::import_events`], counting into `report`.
+    pub(crate) fn import_into(
+        &mut self,
+        project: &str,
+        events: &[Incoming],
+        mode: ImportMode,
+        report: &mut ImportReport,
+    ) -> Result<()> {
         let keep = !mode.dry_run;
-        let report = self.write("importing lessons into", keep, |tx| {
-            apply(tx, project, events, mode)
+        self.write("importing lessons into", keep, |tx| {
+            apply(tx, project, events, mode, report)
         })?;
         if keep {
             self.trim_wal();
         }
-        Ok(report)
+        Ok(())
     }
 }
 
@@ -46,8 +59,8 @@ fn apply(
     project: &str,
     events: &[Incoming],
     mode: ImportMode,
-) -> rusqlite::Result<ImportReport> {
-    let mut report = ImportReport::default();
+    report: &mut ImportReport,
+) -> rusqlite::Result<()> {
     let mut touched = BTreeSet::new();
     let now = now_timestamp();
     let mut fresh = Vec::with_capacity(events.len());
@@ -65,10 +78,10 @@ fn apply(
     let mut applied = Vec::new();
     for e in adds.chain(rest) {
         let done = match &e.event {
-            Event::Add(a) => add(tx, project, a, mode, &now, &mut report, &mut touched)?,
-            Event::Status(s) => status(tx, s, mode, &mut report, &mut touched)?,
-            Event::Feedback(f) => feedback(tx, f, &now, &mut report)?,
-            Event::Anchor(a) => anchor::apply(tx, a, mode, &mut report, &mut touched)?,
+            Event::Add(a) => add(tx, project, a, mode, &now, report, &mut touched)?,
+            Event::Status(s) => status(tx, s, mode, report, &mut touched)?,
+            Event::Feedback(f) => feedback(tx, f, &now, report)?,
+            Event::Anchor(a) => anchor::apply(tx, a, mode, report, &mut touched)?,
         };
         if done && let Some(h) = e.hash {
             applied.push(h);
@@ -89,7 +102,7 @@ fn apply(
             [ids.as_str()],
         )?;
     }
-    Ok(report)
+    Ok(())
 }
 
 fn lesson_of(

@@ -422,25 +422,6 @@ pub(crate) struct ImportReport {
     pub(crate) changes: Vec<String>,
 }
 
-impl ImportReport {
-    /// Adds another chunk's counts.
-    pub(crate) fn absorb(&mut self, other: ImportReport) {
-        self.added += other.added;
-        self.status_changed += other.status_changed;
-        self.anchor_changed += other.anchor_changed;
-        self.feedback += other.feedback;
-        self.known += other.known;
-        self.outdated += other.outdated;
-        self.seen += other.seen;
-        self.orphaned += other.orphaned;
-        self.unusable += other.unusable;
-        for (k, v) in other.by_author {
-            *self.by_author.entry(k).or_default() += v;
-        }
-        self.changes.extend(other.changes);
-    }
-}
-
 /// How an import treats what it applies.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct ImportMode {
