@@ -66,25 +66,24 @@ impl Store {
         let success =
             "(SELECT x.symbol_id FROM experiences x WHERE x.id = ?2 AND x.type = 'success')";
         self.one_write("saving a lesson's anchor", || {
-            for which in [
+            let rows = [
                 "id = ?2".to_string(),
                 format!("status = 'active' AND symbol_id = {success}"),
-            ] {
+            ];
+            for which in &rows {
                 self.conn.execute(
                     &format!("{TOUCH_SHARED} {which} AND {changed}"),
                     params![status_key(), experience_id, hash, size],
                 )?;
             }
-            self.conn.execute(
-                "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
-                params![experience_id, hash, size],
-            )?;
-            self.conn.execute(
-                "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 \
-                 WHERE status = 'active' AND symbol_id = \
-                   (SELECT x.symbol_id FROM experiences x WHERE x.id = ?1 AND x.type = 'success')",
-                params![experience_id, hash, size],
-            )?;
+            for which in &rows {
+                self.conn.execute(
+                    &format!(
+                        "UPDATE experiences SET anchor_hash = ?3, anchor_size = ?4 WHERE {which}"
+                    ),
+                    params![rusqlite::types::Null, experience_id, hash, size],
+                )?;
+            }
             self.conn.execute(
                 "UPDATE symbols SET body_hash = ?2, body_size = ?3, orphaned_at = NULL \
                  WHERE id = (SELECT symbol_id FROM experiences WHERE id = ?1)",

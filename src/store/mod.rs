@@ -157,7 +157,7 @@ pub(crate) fn status_key() -> String {
 impl Store {
     /// Opens (creating 0600 if missing, with its directory) and migrates the database.
     pub fn open(path: &Path) -> Result<Store> {
-        let conn = schema::open(path, schema::BUSY_TIMEOUT)?;
+        let conn = schema::open(path, schema::BUSY_TIMEOUT, None)?;
         Ok(Store::new(conn, path, schema::BUSY_TIMEOUT))
     }
 
@@ -177,7 +177,7 @@ impl Store {
             store
         };
         let deadline = std::time::Instant::now() + schema::hook_migration();
-        match schema::open_within(path, busy, Some(deadline)) {
+        match schema::open(path, busy, Some(deadline)) {
             Ok(conn) => Ok(hook_store(conn)),
             Err(e) => {
                 let Ok(conn) = schema::open_read_only(path, busy) else {

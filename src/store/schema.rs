@@ -108,12 +108,6 @@ fn hook_busy(attempt: i32) -> bool {
     true
 }
 
-/// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates,
-/// waiting at most `busy` for each lock another process holds.
-pub(crate) fn open(path: &Path, busy: Duration) -> Result<Connection> {
-    open_within(path, busy, None)
-}
-
 /// How long a hook may spend upgrading the schema (`CODE_MEMORY_HOOK_MIGRATION_MS` sets
 /// it). An upgrade recomputes every symbol: on a database of a million lessons that is many
 /// seconds, which no hook may take; it is given up (rolled back) and left to the next
@@ -141,12 +135,10 @@ impl std::fmt::Display for UpgradeDeferred {
 
 impl std::error::Error for UpgradeDeferred {}
 
-/// [`open`], giving up an upgrade of the schema that runs past `deadline`.
-pub(crate) fn open_within(
-    path: &Path,
-    busy: Duration,
-    deadline: Option<Instant>,
-) -> Result<Connection> {
+/// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates,
+/// waiting at most `busy` for each lock another process holds, and giving up an upgrade of
+/// the schema that runs past `deadline`.
+pub(crate) fn open(path: &Path, busy: Duration, deadline: Option<Instant>) -> Result<Connection> {
     create_file(path)?;
     make_private(path);
     // A new, empty database gets its tables whatever the deadline: there is nothing in it

@@ -12,6 +12,7 @@ use rusqlite::{OptionalExtension as _, Transaction, params};
 use super::anchor;
 use super::{AddEvent, Event, FeedbackEvent, ImportMode, ImportReport, StatusEvent};
 use crate::store::lessons::{refresh_symbols, symbol_id};
+use crate::store::track_record::bump_sql;
 use crate::store::{Store, now_timestamp, redact};
 
 /// One event to apply, with the hash of its log line (`None`: not from a share log).
@@ -237,12 +238,8 @@ fn feedback(
         .note
         .as_deref()
         .map(|n| redact::redact(n.trim()).into_owned());
-    tx.prepare_cached(&format!(
-        "INSERT INTO lesson_record (experience_id, {column}, note, updated_at) VALUES (?1, 1, ?2, ?3) \
-         ON CONFLICT (experience_id) DO UPDATE SET {column} = {column} + 1, \
-           note = coalesce(excluded.note, note), updated_at = excluded.updated_at"
-    ))?
-    .execute(params![id, note, now])?;
+    tx.prepare_cached(&bump_sql(&[column]))?
+        .execute(params![id, note, now])?;
     report.feedback += 1;
     report.changes.push(format!("feedback {column} {uid}"));
     Ok(true)

@@ -233,23 +233,21 @@ impl Store {
     /// The lessons of `project` that may travel (not private; written by hand, or automatic
     /// with a fix when `auto_with_fix`), oldest first.
     pub(crate) fn share_rows(&self, project: &str, filter: ShareFilter) -> Result<Vec<ShareRow>> {
-        let which = if filter.pending_only {
-            PENDING
+        // Pending lessons are few: the partial index lists them, whatever the size of
+        // the project (this runs after every recorded lesson and at session start), and
+        // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
+        let (which, index) = if filter.pending_only {
+            (PENDING, "INDEXED BY experiences_share_pending CROSS")
         } else {
-            "e.private = 0 AND (e.source = 'manual' OR e.fix IS NOT NULL)"
+            (
+                "e.private = 0 AND (e.source = 'manual' OR e.fix IS NOT NULL)",
+                "",
+            )
         };
         let auto = if filter.auto_with_fix {
             ""
         } else {
             "AND e.source = 'manual'"
-        };
-        // Pending lessons are few: the partial index lists them, whatever the size of
-        // the project (this runs after every recorded lesson and at session start), and
-        // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
-        let index = if filter.pending_only {
-            "INDEXED BY experiences_share_pending CROSS"
-        } else {
-            ""
         };
         self.rows(
             &format!(
