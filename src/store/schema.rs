@@ -242,16 +242,15 @@ fn create_file(path: &Path) -> Result<()> {
         options.mode(0o600);
     }
     match options.open(path) {
-        Ok(file) => {
+        Ok(_file) => {
             #[cfg(unix)]
             {
                 // The umask may have taken more than group and other bits away.
                 use std::os::unix::fs::PermissionsExt as _;
-                file.set_permissions(std::fs::Permissions::from_mode(0o600))
+                _file
+                    .set_permissions(std::fs::Permissions::from_mode(0o600))
                     .with_context(|| format!("creating database at {}", path.display()))?;
             }
-            #[cfg(not(unix))]
-            drop(file);
             Ok(())
         }
         // Another process created it first: fine, we use theirs, if it is a file.

@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 
 use anyhow::{Context as _, Result, bail};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{OptionalExtension as _, params};
 use serde::Serialize;
 
@@ -51,15 +52,8 @@ pub(crate) enum Feedback {
     Wrong,
 }
 
-impl Feedback {
-    /// `helped` or `wrong`: the column it counts in, and the verdict a share event carries.
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Feedback::Helped => "helped",
-            Feedback::Wrong => "wrong",
-        }
-    }
-}
+// `helped` or `wrong`: the column it counts in, and the verdict a share event carries.
+super::types::text_column!(Feedback { Helped => "helped", Wrong => "wrong" });
 
 impl Store {
     /// The track records of the lessons of `ids` that have one.
