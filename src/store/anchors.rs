@@ -174,9 +174,7 @@ impl Store {
                     "SELECT coalesce(file, ''), name, body_hash, body_size, orphaned_at IS NOT NULL \
                      FROM symbols WHERE id = ?1",
                 )?
-                .query_row([id], |r| {
-                    Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-                })?;
+                .query_row([id], |r| r.try_into())?;
             let sql = "SELECT DISTINCT anchor_hash, anchor_size FROM experiences \
                        WHERE symbol_id = ?1 AND status = 'active' AND anchor_hash IS NOT NULL";
             let lesson_anchors = super::all(&self.conn, sql, [id], |r| Ok((r.get(0)?, r.get(1)?)))?;

@@ -202,7 +202,7 @@ impl Store {
         hash: &str,
         except_file: &str,
     ) -> Result<Vec<(String, String)>> {
-        let Some(hash) = hash_of_hex(hash) else {
+        let Ok(hash) = u64::from_str_radix(hash, 16) else {
             return Ok(Vec::new());
         };
         self.read(|| {
@@ -211,7 +211,7 @@ impl Store {
                  JOIN scan_files f ON f.id = a.file_id JOIN scan_tables t ON t.file_id = a.file_id \
                  WHERE a.body_hash = ?2 AND f.project = ?1 AND f.file != ?3",
             )?;
-            let mut rows = stmt.query(params![project, hash, except_file])?;
+            let mut rows = stmt.query(params![project, hash as i64, except_file])?;
             let mut out = Vec::new();
             while let Some(r) = rows.next()? {
                 let seq = usize::try_from(r.get::<_, i64>(1)?).unwrap_or(usize::MAX);
@@ -255,12 +255,12 @@ impl Store {
         })
     }
 
-    /// The anchors of the indexed symbols of one file.
+    /// The anchors of the indexed symbols of one file, as lessons store them: 16 hex digits.
     pub(crate) fn indexed_hashes(&self, project: &str, file: &str) -> Result<Vec<String>> {
         Ok(self
             .indexed_symbols(project, file)?
             .into_iter()
-            .map(|s| hex_of_hash(s.body_hash))
+            .map(|s| format!("{:016x}", s.body_hash))
             .collect())
     }
 
@@ -420,16 +420,6 @@ fn drop_table(
         }
     }
     Ok(Some(id))
-}
-
-/// An anchor's hash from its 16 hex digits (as lessons store it); None when it is not one.
-fn hash_of_hex(hex: &str) -> Option<i64> {
-    u64::from_str_radix(hex, 16).ok().map(|h| h as i64)
-}
-
-/// An anchor's hash as lessons store it: 16 hex digits.
-fn hex_of_hash(hash: u64) -> String {
-    format!("{hash:016x}")
 }
 
 /// The stamp in the columns `at`, `at + 1` and `at + 2` (size, mtime, hash) of a row.

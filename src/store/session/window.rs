@@ -189,23 +189,16 @@ impl Session<'_> {
 
 /// The changed lines of one window, grouped by file in the order they were first changed.
 fn changed_files(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<Vec<FileChanges>> {
-    let rows: Vec<(String, String, String, usize, usize)> = crate::store::all(
+    let rows: Vec<(String, String, String, i64, i64)> = crate::store::all(
         conn,
         "SELECT project, file, path, start_line, end_line FROM hook_changes \
          WHERE session_id = ?1 AND recent = ?2 ORDER BY rowid",
         params![id, recent],
-        |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get::<_, i64>(3)? as usize,
-                r.get::<_, i64>(4)? as usize,
-            ))
-        },
+        |r| r.try_into(),
     )?;
     let mut out: Vec<FileChanges> = Vec::new();
     for (project, file, path, a, b) in rows {
+        let (a, b) = (a as usize, b as usize);
         match out
             .iter_mut()
             .find(|c| c.path == path && c.project == project)
