@@ -41,8 +41,6 @@ pub(crate) use types::{
 };
 pub use types::{NewLesson, Outcome, Recorded, Source};
 
-pub(crate) use lessons::refresh_all_symbols;
-
 /// Context for SQLite errors: one line, `what: why`. (anyhow's `with_context` would print
 /// rusqlite's error and then its source, which says the same thing again.)
 pub(crate) trait SqlContext<T> {

@@ -4,6 +4,8 @@
 //! A narrow green run (one test file) leaves the edits its tests do not reach pending for
 //! the run that does.
 
+use std::collections::BTreeSet;
+
 use anyhow::{Context as _, Result};
 use rusqlite::params;
 
@@ -54,11 +56,9 @@ impl Changes {
 
     /// The absolute paths of the files changed.
     pub(crate) fn paths(&self) -> Vec<String> {
-        let mut out: Vec<String> = self.files.iter().map(|c| c.path.clone()).collect();
-        out.extend(self.deleted.iter().map(|d| d.path.clone()));
-        out.sort();
-        out.dedup();
-        out
+        let files = self.files.iter().map(|c| &c.path);
+        let paths: BTreeSet<&String> = files.chain(self.deleted.iter().map(|d| &d.path)).collect();
+        paths.into_iter().cloned().collect()
     }
 }
 
