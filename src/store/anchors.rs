@@ -3,7 +3,7 @@
 //! file (the old name kept as an alias), and marking symbols whose code is gone (orphaned).
 
 use anyhow::{Context as _, Result};
-use rusqlite::{Connection, OptionalExtension as _, params};
+use rusqlite::{OptionalExtension as _, params};
 use serde::Serialize;
 
 use super::lessons::refresh_symbols;
@@ -270,7 +270,7 @@ impl Store {
             params![from, to],
         )?;
         let old = (old_file.as_str(), old_name.as_str());
-        moved(&tx, "e.symbol_id", to, &project, old, (file, name), to)?;
+        super::lessons::moved(&tx, "e.symbol_id", to, &project, old, (file, name), to)?;
         tx.commit().context("moving lessons")?;
         Ok(to)
     }
@@ -346,41 +346,4 @@ impl Store {
             |r| r.get(0),
         )
     }
-}
-
-/// After the lessons whose `column` of `experiences` is `id` moved from `old` to `new`
-/// (file, name) in `project` and now are on symbol `to`: their full-text rows (which carry
-/// the symbol's name and file) are made again, and the old name is kept as an alias.
-pub(super) fn moved(
-    tx: &Connection,
-    column: &str,
-    id: i64,
-    project: &str,
-    old: (&str, &str),
-    new: (&str, &str),
-    to: i64,
-) -> rusqlite::Result<()> {
-    tx.execute(
-        &format!("DELETE FROM lesson_fts WHERE rowid IN (SELECT e.id FROM experiences e WHERE {column} = ?1)"),
-        [id],
-    )?;
-    tx.execute(
-        &format!(
-            "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
-             SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '') \
-             FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE {column} = ?1"
-        ),
-        [id],
-    )?;
-    // Back at a name it once had: that name is no alias any more.
-    tx.execute(
-        "DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3",
-        params![project, new.0, new.1],
-    )?;
-    tx.execute(
-        "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![project, old.0, old.1, to, now_timestamp()],
-    )?;
-    Ok(())
 }

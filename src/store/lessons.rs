@@ -247,3 +247,40 @@ fn get_lesson(
     ))?;
     stmt.query_row([value], lesson_from_row).optional()
 }
+
+/// After the lessons whose `column` of `experiences` is `id` moved from `old` to `new`
+/// (file, name) in `project` and now are on symbol `to`: their full-text rows (which carry
+/// the symbol's name and file) are made again, and the old name is kept as an alias.
+pub(super) fn moved(
+    tx: &Connection,
+    column: &str,
+    id: i64,
+    project: &str,
+    old: (&str, &str),
+    new: (&str, &str),
+    to: i64,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        &format!("DELETE FROM lesson_fts WHERE rowid IN (SELECT e.id FROM experiences e WHERE {column} = ?1)"),
+        [id],
+    )?;
+    tx.execute(
+        &format!(
+            "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
+             SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '') \
+             FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE {column} = ?1"
+        ),
+        [id],
+    )?;
+    // Back at a name it once had: that name is no alias any more.
+    tx.execute(
+        "DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3",
+        params![project, new.0, new.1],
+    )?;
+    tx.execute(
+        "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![project, old.0, old.1, to, now_timestamp()],
+    )?;
+    Ok(())
+}

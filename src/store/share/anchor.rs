@@ -207,7 +207,7 @@ fn move_lesson(
     tx.prepare_cached("UPDATE experiences SET symbol_id = ?2 WHERE id = ?1")?
         .execute(params![cur.id, to])?;
     let (old, new) = ((cur.file.as_str(), cur.name.as_str()), (file, name));
-    crate::store::anchors::moved(tx, "e.id", cur.id, &cur.project, old, new, to)?;
+    crate::store::lessons::moved(tx, "e.id", cur.id, &cur.project, old, new, to)?;
     Ok(to)
 }
 
