@@ -61,10 +61,7 @@ pub(crate) struct Read {
 /// project (cm.py, Runtime Memory): `None` takes them all.
 pub(crate) fn read(path: &Path, format: Format, source_project: Option<&str>) -> Result<Read> {
     let mut out = Read::default();
-    let wanted = |p: Option<&str>| match (source_project, p) {
-        (None, _) | (_, None) => true,
-        (Some(want), Some(p)) => want == p,
-    };
+    let wanted = |p: Option<&str>| source_project.is_none_or(|want| p.is_none_or(|p| want == p));
     if format == Format::CmPy {
         for row in cm_py::read(path)? {
             if !wanted(Some(&row.project)) {
@@ -314,10 +311,7 @@ fn looks_like_path(s: &str) -> bool {
 
 fn looks_like_symbol(s: &str) -> bool {
     let s = s.trim();
-    !s.is_empty()
-        && s.chars()
-            .next()
-            .is_some_and(|c| c.is_alphabetic() || c == '_')
+    s.starts_with(|c: char| c.is_alphabetic() || c == '_')
         && s.chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | ':'))
 }
