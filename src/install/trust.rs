@@ -54,15 +54,11 @@ pub(crate) enum HookState {
 /// Codex's snake-case label of an event: `PostToolUse` → `post_tool_use`.
 pub(crate) fn event_label(event: &str) -> String {
     let mut out = String::new();
-    for (i, c) in event.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
+    for (i, c) in event.char_indices() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('_');
         }
+        out.push(c.to_ascii_lowercase());
     }
     out
 }
