@@ -191,7 +191,7 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: usize) -> Result<()> {
     }
     if let Some(db) = later {
         if let Some(db) = db {
-            super::background::scan_later(&db, &root, &project)?;
+            super::background::spawn_scan(&db, &root, &project, None)?;
         }
         return Ok(());
     }
