@@ -141,11 +141,9 @@ fn tool_event(
     };
     let edit_failed = !pre && (!succeeded || name == EventName::PostToolUseFailure);
     Some(match tool {
-        "edit" if edit_failed => Ok(Event::Routine),
+        "edit" | "create" | "apply_patch" if edit_failed => Ok(Event::Routine),
         "edit" => path().map(|p| dialect::replace(p, arg("old_str"), arg("new_str"), false, !pre)),
-        "create" if edit_failed => Ok(Event::Routine),
         "create" => path().map(|p| dialect::write(p, arg("file_text"), !pre)),
-        "apply_patch" if edit_failed => Ok(Event::Routine),
         "apply_patch" => {
             let patch = match args {
                 Value::String(s) => s.as_str(),
