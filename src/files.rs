@@ -260,30 +260,6 @@ fn pinned<T>(path: &Path, get: impl FnOnce(&Pinned) -> T) -> Option<T> {
     all.iter().find(|p| p.path == path).map(get)
 }
 
-/// The last `max` bytes of a file, starting at a line boundary.
-pub(crate) fn read_tail(path: &Path, max: u64) -> Option<String> {
-    use std::io::{Read as _, Seek as _, SeekFrom};
-    // A FIFO would block the read: only a regular file is opened.
-    if !std::fs::metadata(path).ok()?.is_file() {
-        return None;
-    }
-    let mut file = std::fs::File::open(path).ok()?;
-    let meta = file.metadata().ok()?;
-    if !meta.is_file() {
-        return None;
-    }
-    let len = meta.len();
-    let start = len.saturating_sub(max);
-    file.seek(SeekFrom::Start(start)).ok()?;
-    let mut bytes = Vec::new();
-    file.read_to_end(&mut bytes).ok()?;
-    let text = String::from_utf8_lossy(&bytes).into_owned();
-    Some(match (start > 0, text.find('\n')) {
-        (true, Some(i)) => text[i + 1..].to_string(),
-        _ => text,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,7 @@
 //! and the failed runs since then come first, as [`Incoming::earlier`].
 
 use std::collections::HashMap;
+use std::io::{Read as _, Seek as _, SeekFrom};
 use std::path::Path;
 
 use anyhow::Result;
@@ -70,7 +71,26 @@ const SEEN_TOOLS: [&str; 4] = ["Read", "Edit", "Create", "Execute"];
 /// The failed `Execute` runs in the transcript at `path` since the last tool result cm was
 /// told of, oldest first. Nothing when the transcript cannot be read.
 fn missed_failures(path: &Path) -> Vec<Event> {
-    crate::files::read_tail(path, TRANSCRIPT_TAIL).map_or_else(Vec::new, |t| missed_in(&t))
+    let Some(text) = tail(path, TRANSCRIPT_TAIL) else {
+        return Vec::new();
+    };
+    missed_in(&text)
+}
+
+/// The last `max` bytes of the file at `path`, from the first whole line.
+fn tail(path: &Path, max: u64) -> Option<String> {
+    let mut file = std::fs::File::open(path).ok()?;
+    let len = file.metadata().ok()?.len();
+    file.seek(SeekFrom::Start(len.saturating_sub(max))).ok()?;
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).ok()?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    Some(if len > max {
+        text.split_once('\n')
+            .map_or(String::new(), |(_, rest)| rest.to_string())
+    } else {
+        text
+    })
 }
 
 /// [`missed_failures`] of a transcript's text. Read from its end, and only back to the

@@ -82,7 +82,7 @@ const RECENT_TAIL_BYTES: u64 = 64 * 1024;
 /// The lines of the hook log beside `db_path` written at `since` or later, oldest first,
 /// from the end of the file. `None` when there is no log to read.
 pub(crate) fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Option<Vec<String>> {
-    let tail = crate::files::read_tail(&log_path(db_path), RECENT_TAIL_BYTES)?;
+    let tail = read_tail(&log_path(db_path), RECENT_TAIL_BYTES)?;
     Some(
         tail.lines()
             .filter(|line| {
@@ -95,6 +95,30 @@ pub(crate) fn recent(db_path: &Path, since: chrono::DateTime<chrono::Utc>) -> Op
             .map(str::to_string)
             .collect(),
     )
+}
+
+/// The last `max` bytes of a file, starting at a line boundary.
+fn read_tail(path: &Path, max: u64) -> Option<String> {
+    use std::io::{Read as _, Seek as _, SeekFrom};
+    // A FIFO would block the read: only a regular file is opened.
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut file = std::fs::File::open(path).ok()?;
+    let meta = file.metadata().ok()?;
+    if !meta.is_file() {
+        return None;
+    }
+    let len = meta.len();
+    let start = len.saturating_sub(max);
+    file.seek(SeekFrom::Start(start)).ok()?;
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes).ok()?;
+    let text = String::from_utf8_lossy(&bytes).into_owned();
+    Some(match (start > 0, text.find('\n')) {
+        (true, Some(i)) => text[i + 1..].to_string(),
+        _ => text,
+    })
 }
 
 #[cfg(test)]
