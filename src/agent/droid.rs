@@ -71,10 +71,7 @@ const SEEN_TOOLS: [&str; 4] = ["Read", "Edit", "Create", "Execute"];
 /// The failed `Execute` runs in the transcript at `path` since the last tool result cm was
 /// told of, oldest first. Nothing when the transcript cannot be read.
 fn missed_failures(path: &Path) -> Vec<Event> {
-    let Some(text) = tail(path, TRANSCRIPT_TAIL) else {
-        return Vec::new();
-    };
-    missed_in(&text)
+    tail(path, TRANSCRIPT_TAIL).map_or_else(Vec::new, |t| missed_in(&t))
 }
 
 /// The last `max` bytes of the file at `path`, from the first whole line.

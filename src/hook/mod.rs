@@ -368,13 +368,7 @@ impl<'a> Runtime<'a> {
         if path.is_absolute() || project::spelling::is_windows(&path.to_string_lossy()) {
             path
         } else {
-            project::host_path(
-                &self
-                    .cwd
-                    .clone()
-                    .unwrap_or_else(|| PathBuf::from("."))
-                    .join(path),
-            )
+            project::host_path(&self.cwd.as_deref().unwrap_or(Path::new(".")).join(path))
         }
     }
 }
@@ -472,8 +466,7 @@ impl learn::Ctx for Runtime<'_> {
         content: Option<&[u8]>,
         indexed: Option<(&str, &str)>,
     ) -> Result<Option<Vec<Symbol>>> {
-        let now = crate::follow::table::current(self.store()?, path, content, indexed)?;
-        Ok(now.map(|c| c.table))
+        Ok(crate::follow::table::current(self.store()?, path, content, indexed)?.map(|c| c.table))
     }
 
     fn mark_shown(&mut self, ids: &[i64], pending: bool) {
