@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use serde_json::Value;
 
-use super::dialect::{Dialect, Incoming, flag};
+use super::dialect::{self, Dialect, Incoming, flag};
 use super::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
 use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 use crate::edit::Hunk;
@@ -107,21 +107,18 @@ impl TryFrom<Payload> for Event {
                 match t.tool_name.as_str() {
                     "Edit" => {
                         let e: EditInput = from_input(input, "Edit")?;
-                        Ok(Event::EditPlanned {
-                            path: e.file_path,
-                            edit: PlannedEdit::Replace {
-                                old: e.old_string,
-                                new: e.new_string,
-                                replace_all: e.replace_all,
-                            },
-                        })
+                        let (old, new) = (&e.old_string, &e.new_string);
+                        Ok(dialect::replace(
+                            &e.file_path,
+                            old,
+                            new,
+                            e.replace_all,
+                            false,
+                        ))
                     }
                     "Write" => {
                         let w: WriteInput = from_input(input, "Write")?;
-                        Ok(Event::EditPlanned {
-                            path: w.file_path,
-                            edit: PlannedEdit::Write { content: w.content },
-                        })
+                        Ok(dialect::write(&w.file_path, &w.content, false))
                     }
                     "NotebookEdit" => {
                         let n: NotebookInput = from_input(input, "NotebookEdit")?;

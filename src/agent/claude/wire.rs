@@ -61,7 +61,7 @@ pub(crate) struct ToolPayload {
 /// `Edit`'s `tool_input`.
 #[derive(Debug, Deserialize)]
 pub(crate) struct EditInput {
-    pub(crate) file_path: PathBuf,
+    pub(crate) file_path: String,
     #[serde(default)]
     pub(crate) old_string: String,
     #[serde(default)]
@@ -73,7 +73,7 @@ pub(crate) struct EditInput {
 /// `Write`'s `tool_input`.
 #[derive(Debug, Deserialize)]
 pub(crate) struct WriteInput {
-    pub(crate) file_path: PathBuf,
+    pub(crate) file_path: String,
     #[serde(default)]
     pub(crate) content: String,
 }
