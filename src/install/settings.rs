@@ -175,9 +175,7 @@ pub(crate) fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> 
         {
             let users = recognise(handler).and_then(|c| kept.get(&c.cm_hook));
             if let (Some(users), Some(h)) = (users, handler.as_object_mut()) {
-                for (k, v) in users {
-                    h.insert(k.clone(), v.clone());
-                }
+                h.extend(users.clone());
             }
         }
         let list = hooks
