@@ -277,11 +277,10 @@ impl<'a> Runtime<'a> {
         }
         // Test runs the agent fired no hook for are recorded first, as they happened; what
         // cm would have said about them then is past.
-        for run in earlier.iter().filter_map(|e| match e {
-            Event::CommandRan(run) => Some(run),
-            _ => None,
-        }) {
-            on_test_run::answer(self, run)?;
+        for e in &earlier {
+            if let Event::CommandRan(run) = e {
+                on_test_run::answer(self, run)?;
+            }
         }
         let answer = match event {
             Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,

@@ -196,10 +196,7 @@ pub(crate) fn keep_if_blocked(
 ) -> Result<Option<Option<Answer>>> {
     let blocked = match rt.session() {
         Ok(_) => rt.store()?.blocked(),
-        Err(e) => match Blocked::of(&e) {
-            Some(b) => Some(b),
-            None => return Err(e),
-        },
+        Err(e) => Some(Blocked::of(&e).ok_or(e)?),
     };
     if REPLAYING.load(Ordering::Relaxed) {
         return match blocked {
