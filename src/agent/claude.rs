@@ -186,29 +186,25 @@ impl TryFrom<Payload> for Event {
                     }
                     let r: BashResult = serde_json::from_value(t.tool_response)
                         .context("reading the Bash tool response")?;
-                    Ok(Event::CommandRan(match r {
+                    let (exit_code, output, interrupted) = match r {
                         BashResult::Fields(r) => {
                             let mut output = r.stdout;
                             if !r.stderr.is_empty() {
                                 output.push('\n');
                                 output.push_str(&r.stderr);
                             }
-                            CommandRun {
-                                command: b.command,
-                                exit_code: Some(0),
-                                output,
-                                interrupted: r.interrupted,
-                            }
+                            (Some(0), output, r.interrupted)
                         }
                         // Codex: the output alone, for failed commands too (it has no
                         // PostToolUseFailure); for a command that outlived its first
                         // yield, only what the last poll returned.
-                        BashResult::Output(output) => CommandRun {
-                            command: b.command,
-                            exit_code: None,
-                            output,
-                            interrupted: false,
-                        },
+                        BashResult::Output(output) => (None, output, false),
+                    };
+                    Ok(Event::CommandRan(CommandRun {
+                        command: b.command,
+                        exit_code,
+                        output,
+                        interrupted,
                     }))
                 }
                 "apply_patch" => match patch_exit_code(&t.tool_response) {
