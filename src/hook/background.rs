@@ -321,49 +321,42 @@ pub(crate) fn spawn_scan(
             let _ = mark.set_modified(std::time::SystemTime::now());
         }
     }
-    let spawned = spawn_scan_process(db, root, project, file);
+    let spawned = (|| -> std::io::Result<()> {
+        use std::process::Stdio;
+        let mut cmd = std::process::Command::new(std::env::current_exe()?);
+        cmd.arg("--db")
+            .arg(db)
+            .args(["-p", project, "scan", "--background"]);
+        if let Some(file) = file {
+            cmd.arg("--file").arg(file);
+        }
+        cmd.current_dir(root)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt as _;
+            // SAFETY: `setsid` is async-signal-safe, and all the closure calls.
+            unsafe {
+                cmd.pre_exec(|| {
+                    libc::setsid();
+                    Ok(())
+                });
+            }
+        }
+        // It outlives the hook, which does not wait for it (init reaps it on Unix).
+        #[cfg(windows)]
+        super::handover::spawn_detached(&mut cmd)?;
+        #[cfg(not(windows))]
+        #[allow(clippy::zombie_processes)]
+        cmd.spawn()?;
+        Ok(())
+    })();
     if spawned.is_err() && file.is_none() {
         let _ = std::fs::remove_file(&started);
     }
     spawned
-}
-
-fn spawn_scan_process(
-    db: &Path,
-    root: &Path,
-    project: &str,
-    file: Option<&str>,
-) -> std::io::Result<()> {
-    use std::process::Stdio;
-    let mut cmd = std::process::Command::new(std::env::current_exe()?);
-    cmd.arg("--db")
-        .arg(db)
-        .args(["-p", project, "scan", "--background"]);
-    if let Some(file) = file {
-        cmd.arg("--file").arg(file);
-    }
-    cmd.current_dir(root)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt as _;
-        // SAFETY: `setsid` is async-signal-safe, and all the closure calls.
-        unsafe {
-            cmd.pre_exec(|| {
-                libc::setsid();
-                Ok(())
-            });
-        }
-    }
-    // It outlives the hook, which does not wait for it (init reaps it on Unix).
-    #[cfg(windows)]
-    super::handover::spawn_detached(&mut cmd)?;
-    #[cfg(not(windows))]
-    #[allow(clippy::zombie_processes)]
-    cmd.spawn()?;
-    Ok(())
 }
 
 /// The lock that one background scan of the database at `db` holds while it runs: None
