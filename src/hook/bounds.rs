@@ -36,10 +36,28 @@ pub(crate) fn event(event: Event) -> Event {
     }
 }
 
+/// The largest char boundary of `text` at or before `at`.
+pub(super) fn floor(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The smallest char boundary of `text` at or after `at`.
+pub(super) fn ceil(text: &str, at: usize) -> usize {
+    let mut at = at.min(text.len());
+    while !text.is_char_boundary(at) {
+        at += 1;
+    }
+    at
+}
+
 /// `text` cut to its first `max` bytes (at a char boundary).
 fn head(mut text: String, max: usize) -> String {
     if text.len() > max {
-        text.truncate(text.floor_char_boundary(max));
+        text.truncate(floor(&text, max));
     }
     text
 }
@@ -51,12 +69,12 @@ pub(crate) fn head_and_tail(text: String, max: usize) -> String {
         return text;
     }
     let half = max / 2;
-    let mut end = text.floor_char_boundary(half);
+    let mut end = floor(&text, half);
     // A whole last line, when its end is in the second half of the head.
     if let Some(nl) = text[..end].rfind('\n').filter(|&nl| nl >= half / 2) {
         end = nl;
     }
-    let mut start = text.ceil_char_boundary(text.len() - half);
+    let mut start = ceil(&text, text.len() - half);
     if let Some(nl) = text[start..].find('\n').filter(|&nl| nl < half / 2) {
         start += nl + 1;
     }

@@ -102,9 +102,11 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
                 }
             })
             .collect();
-        let more = (total > named.len())
-            .then(|| format!(" and {} more", total - named.len()))
-            .unwrap_or_default();
+        let more = if total > named.len() {
+            format!(" and {} more", total - named.len())
+        } else {
+            String::new()
+        };
         let text = format!(
             "code-memory: past failures left lessons on {}{more} in {project}. \
              Lessons are added to a Read, an edit or a prompt that names their code; \
@@ -251,9 +253,11 @@ pub(crate) fn stop(rt: &mut Runtime, stop_hook_active: bool) -> Result<Option<An
              If the root cause is worth remembering, one line records it for the next session: {}. \
              If not, nothing more is needed.",
             names.join(", "),
-            (more > 0)
-                .then(|| format!(" and {more} more"))
-                .unwrap_or_default(),
+            if more > 0 {
+                format!(" and {more} more")
+            } else {
+                String::new()
+            },
             plural(pending.len(), "it", "them"),
             fail_command(&pending[0]),
         ),

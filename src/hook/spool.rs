@@ -268,8 +268,8 @@ fn head_and_tail(text: &str, max: usize) -> String {
     if text.len() <= max {
         return text.to_string();
     }
-    let head = text.floor_char_boundary(max / 2);
-    let tail = text.ceil_char_boundary(text.len() - max / 2);
+    let head = super::bounds::floor(text, max / 2);
+    let tail = super::bounds::ceil(text, text.len() - max / 2);
     format!("{}\n[…]\n{}", &text[..head], &text[tail..])
 }
 

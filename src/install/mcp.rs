@@ -22,7 +22,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         McpFormat::JsonMcpServers => merge_json(text, &cm, req.uninstall),
         McpFormat::TomlMcpServers => merge_toml(text, &cm, req.uninstall),
     };
-    let (after, action) = merged.map_err(|e| super::left_untouched(&path, e))?;
+    let (after, action) = merged.map_err(|e| super::left_untouched(&path, &e))?;
     // TOML is edited as text; JSON is printed in the file's layout, when it has one.
     let backup = spec.mcp_format == McpFormat::JsonMcpServers
         && before.is_some()

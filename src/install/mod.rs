@@ -89,7 +89,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
     // An agent without hooks has no settings file: this fails for it.
     let path = req.agent.spec().settings_file(req.scope)?;
     let before = crate::files::read_optional(&path)?;
-    let file = lossless::parse(before.as_deref()).map_err(|e| left_untouched(&path, e))?;
+    let file = lossless::parse(before.as_deref()).map_err(|e| left_untouched(&path, &e))?;
     let doc = &file.value;
     let had_ours = !settings::find_ours(doc).is_empty();
     let in_file = |e: anyhow::Error| e.context(format!("merging into {}", path.display()));
@@ -139,7 +139,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
 }
 
 /// The error of a file cm could not read or merge into, which it left as it was.
-fn left_untouched(path: &Path, e: anyhow::Error) -> anyhow::Error {
+fn left_untouched(path: &Path, e: &anyhow::Error) -> anyhow::Error {
     anyhow::anyhow!(
         "{}: {e:#}; it was left untouched: fix or move it, then run again",
         path.display()
