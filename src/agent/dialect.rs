@@ -210,15 +210,11 @@ pub(super) fn claude_name(wire: &str) -> Option<EventName> {
 }
 
 /// `event` with the file as it was before the edit, when the agent reports it.
-pub(super) fn with_original(event: Event, before: Option<String>) -> Event {
-    match event {
-        Event::EditDone { path, done, .. } => Event::EditDone {
-            path,
-            done,
-            original: before,
-        },
-        other => other,
+pub(super) fn with_original(mut event: Event, before: Option<String>) -> Event {
+    if let Event::EditDone { original, .. } = &mut event {
+        *original = before;
     }
+    event
 }
 
 /// The lines a shell tool's result ends with after the command's output (Gemini CLI and

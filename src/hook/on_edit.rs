@@ -193,14 +193,10 @@ pub(crate) fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()
     for f in files {
         match f {
             FilePatch::Add { path, lines } => {
-                remember_edit(
-                    rt,
-                    path,
-                    &EditDone::Created {
-                        lines: (*lines).max(1),
-                    },
-                    None,
-                )?;
+                let done = EditDone::Created {
+                    lines: (*lines).max(1),
+                };
+                remember_edit(rt, path, &done, None)?;
             }
             FilePatch::Update { path, chunks } => {
                 let place = rt.locate(path)?;

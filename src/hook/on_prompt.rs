@@ -191,11 +191,10 @@ fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
         // The detail of an automatic lesson is the command and its output: paths and code
         // any prompt about the project shares words with. Only a detail written by hand
         // counts.
-        let detail = if lesson.source == Source::Manual {
-            lesson.detail.unwrap_or_default()
-        } else {
-            String::new()
-        };
+        let detail = lesson
+            .detail
+            .filter(|_| lesson.source == Source::Manual)
+            .unwrap_or_default();
         let close = [lesson.lesson.as_str(), detail.as_str()]
             .iter()
             .any(|text| {
