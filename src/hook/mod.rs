@@ -162,9 +162,7 @@ pub(crate) enum Finish {
 /// that the agent (or the person watching) runs the command that makes it; every other
 /// event stays quiet.
 fn upgrade_deferred(e: &anyhow::Error, expected: Option<EventName>) -> Option<Answer> {
-    let deferred = e
-        .downcast_ref::<crate::store::schema::UpgradeDeferred>()
-        .is_some();
+    let deferred = e.is::<crate::store::schema::UpgradeDeferred>();
     (deferred && expected == Some(EventName::SessionStart)).then(|| Answer::Context {
         event: EventName::SessionStart,
         text: "code-memory: its database needs an upgrade that takes longer than a hook may \
