@@ -172,9 +172,16 @@ fn tool_event(
 /// Splits a shell result into the exit code of its trailer `<shellId: N completed with exit
 /// code X>` and the output before it; without the trailer the exit code is unknown.
 fn split_trailer(result: &str) -> (Option<i32>, &str) {
-    dialect::split_trailer(result, "<shellId:", |t| {
-        Some(t.strip_suffix('>')?.rsplit_once("exit code ")?.1)
-    })
+    let trimmed = result.trim_end();
+    if let Some(at) = trimmed.rfind("<shellId:")
+        && let Some(code) = trimmed[at..]
+            .strip_suffix('>')
+            .and_then(|t| t.rsplit_once("exit code "))
+            .and_then(|(_, n)| n.trim().parse().ok())
+    {
+        return (Some(code), trimmed[..at].trim_end());
+    }
+    (None, result)
 }
 
 /// Copilot reads only a top-level `additionalContext`, and a deny as `permissionDecision`.

@@ -217,23 +217,6 @@ pub(super) fn with_original(mut event: Event, before: Option<String>) -> Event {
     event
 }
 
-/// Splits a shell result at the last `marker` that starts its exit code's trailer: the code
-/// (the number `code` finds in the trailer) and the output before it; without the trailer
-/// the exit code is unknown.
-pub(super) fn split_trailer<'a>(
-    result: &'a str,
-    marker: &str,
-    code: impl Fn(&str) -> Option<&str>,
-) -> (Option<i32>, &'a str) {
-    let trimmed = result.trim_end();
-    if let Some(at) = trimmed.rfind(marker)
-        && let Some(code) = code(&trimmed[at..]).and_then(|n| n.trim().parse().ok())
-    {
-        return (Some(code), trimmed[..at].trim_end());
-    }
-    (None, result)
-}
-
 /// The lines a shell tool's result ends with after the command's output (Gemini CLI and
 /// Qwen Code: `Error: (none)`, `Exit Code: 1`, `Signal: (none)`, `Process Group PGID: 7`).
 const SHELL_TRAILER: [&str; 6] = [

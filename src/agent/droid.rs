@@ -227,10 +227,16 @@ fn tool_event(name: EventName, v: &Value) -> Result<Event> {
 /// Splits a shell result into the exit code of its last line `[Process exited with code
 /// N]` and the output before it; without that line the exit code is unknown.
 fn split_exit(result: &str) -> (Option<i32>, &str) {
-    let marker = "[Process exited with code ";
-    dialect::split_trailer(result, marker, |t| {
-        t.strip_prefix(marker)?.strip_suffix(']')
-    })
+    let trimmed = result.trim_end();
+    if let Some(at) = trimmed.rfind("[Process exited with code ")
+        && let Some(code) = trimmed[at..]
+            .strip_prefix("[Process exited with code ")
+            .and_then(|t| t.strip_suffix(']'))
+            .and_then(|n| n.trim().parse().ok())
+    {
+        return (Some(code), trimmed[..at].trim_end());
+    }
+    (None, result)
 }
 
 #[cfg(test)]
