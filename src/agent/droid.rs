@@ -42,15 +42,12 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
+    let prompt = text(v, "prompt").unwrap_or_default();
     let event = match name {
         EventName::PreToolUse | EventName::PostToolUse | EventName::PostToolUseFailure => {
             tool_event(name, v)
         }
-        _ => Ok(dialect::claude_lifecycle(
-            name,
-            v,
-            text(v, "prompt").unwrap_or_default(),
-        )),
+        _ => Ok(dialect::claude_lifecycle(name, v, prompt)),
     };
     let earlier = match (name, text(v, "transcript_path")) {
         (EventName::PostToolUse, Some(path)) => missed_failures(Path::new(path)),

@@ -52,16 +52,9 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     };
     let tool = text(v, "tool").unwrap_or_default();
     let args = v.get("args").cloned().unwrap_or_default();
+    let prompt = text(v, "prompt").unwrap_or_default();
     let event = tool_event(name, tool, &args, v)
-        .or_else(|| {
-            dialect::lifecycle(
-                name,
-                text(v, "prompt").unwrap_or_default(),
-                "startup",
-                false,
-            )
-            .map(Ok)
-        })
+        .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "OpenCode", tool)));
     Ok(Some(Incoming {
         name,
