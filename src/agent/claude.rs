@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use serde_json::Value;
 
-use super::dialect::{self, Dialect, Incoming, flag};
+use super::dialect::{self, Dialect, Incoming, flag, text};
 use super::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
 use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 use crate::edit::Hunk;
@@ -107,14 +107,8 @@ impl TryFrom<Payload> for Event {
                 match t.tool_name.as_str() {
                     "Edit" => {
                         let e: EditInput = from_input(input, "Edit")?;
-                        let (old, new) = (&e.old_string, &e.new_string);
-                        Ok(dialect::replace(
-                            &e.file_path,
-                            old,
-                            new,
-                            e.replace_all,
-                            false,
-                        ))
+                        let (path, old, new) = (&e.file_path, &e.old_string, &e.new_string);
+                        Ok(dialect::replace(path, old, new, e.replace_all, false))
                     }
                     "Write" => {
                         let w: WriteInput = from_input(input, "Write")?;
@@ -142,12 +136,9 @@ impl TryFrom<Payload> for Event {
                     })
                 }
                 "Edit" | "Write" => {
-                    let path = t
-                        .tool_input
-                        .get("file_path")
-                        .and_then(Value::as_str)
-                        .map(PathBuf::from)
-                        .with_context(|| format!("{} input has no file_path", t.tool_name))?;
+                    let path = text(&t.tool_input, "file_path").map(PathBuf::from);
+                    let path =
+                        path.with_context(|| format!("{} input has no file_path", t.tool_name))?;
                     let r: EditResponse = serde_json::from_value(t.tool_response)
                         .with_context(|| format!("reading the {} tool response", t.tool_name))?;
                     let input_str = |k: &str| t.tool_input.get(k).and_then(Value::as_str);

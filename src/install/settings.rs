@@ -49,18 +49,12 @@ pub(crate) fn recognise(handler: &Value) -> Option<CmCommand> {
             .collect::<Option<Vec<_>>>()?;
         return cm_words(&words);
     }
+    let plain: Vec<String> = command.split_whitespace().map(str::to_string).collect();
     super::command::words(command)
         .and_then(|words| cm_words(&words))
         // A hand-written Windows path (`C:\tools\cm.exe hook stop`) is not valid shell
         // quoting, but it is still ours to replace.
-        .or_else(|| {
-            cm_words(
-                &command
-                    .split_whitespace()
-                    .map(str::to_string)
-                    .collect::<Vec<_>>(),
-            )
-        })
+        .or_else(|| cm_words(&plain))
 }
 
 /// `[.../cm, "hook", name]` or `[.../cm, "hook", name, "--agent", agent]` → what it runs.
