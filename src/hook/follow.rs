@@ -195,13 +195,8 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: usize) -> Result<()> {
         }
         return Ok(());
     }
-    let summary = index::run(
-        store,
-        &root,
-        &project,
-        Some(Instant::now() + session_scan()),
-        None,
-    )?;
+    let deadline = Some(Instant::now() + session_scan());
+    let summary = index::run(store, &root, &project, deadline, None)?;
     map::make_tables(store, &root, &project, map * map::CHARS_PER_TOKEN)?;
     if !summary.followed.is_empty() {
         store.note(format!("followed at session start: {:?}", summary.followed));

@@ -252,14 +252,8 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
             })
             .cloned()
             .collect();
-        let inner = symbols::innermost_for_lines(
-            &around,
-            &changed
-                .inserted_after
-                .iter()
-                .map(|&k| (k, k + 1))
-                .collect::<Vec<_>>(),
-        );
+        let lines: Vec<_> = changed.inserted_after.iter().map(|&k| (k, k + 1)).collect();
+        let inner = symbols::innermost_for_lines(&around, &lines);
         return Ok(Some(lessons::applicable_names(&inner)));
     }
     names_at(rt, place, &content, &changed.lines)

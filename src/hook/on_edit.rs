@@ -127,12 +127,8 @@ fn table_now<'t>(
     now: &'t mut Option<Vec<Symbol>>,
 ) -> Result<&'t [Symbol]> {
     if now.is_none() {
-        *now = Some(
-            table::symbols_at(rt.store()?, place, None)
-                .ok()
-                .flatten()
-                .unwrap_or_default(),
-        );
+        let table = table::symbols_at(rt.store()?, place, None).ok().flatten();
+        *now = Some(table.unwrap_or_default());
     }
     Ok(now.as_deref().unwrap_or_default())
 }
