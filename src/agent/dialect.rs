@@ -173,13 +173,9 @@ pub(super) fn lifecycle(
 /// The session-level event of a payload in Claude Code's shape (`source`,
 /// `stop_hook_active`), with `prompt`.
 pub(super) fn claude_lifecycle(name: EventName, v: &Value, prompt: &str) -> Event {
-    lifecycle(
-        name,
-        prompt,
-        text(v, "source").unwrap_or("startup"),
-        flag(v, "stop_hook_active"),
-    )
-    .expect("a lifecycle event")
+    let (source, stop_hook_active) = (text(v, "source"), flag(v, "stop_hook_active"));
+    lifecycle(name, prompt, source.unwrap_or("startup"), stop_hook_active)
+        .expect("a lifecycle event")
 }
 
 /// A payload in Claude Code's shape (`session_id`, `cwd`) meaning `event`.

@@ -59,14 +59,8 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
     // content (a second call for one edit) has nothing to learn.
     let appeared = now.appeared().unwrap_or_default();
     let table = now.table;
-    let done = follow::file_parsed(
-        store,
-        &place.project,
-        &place.root,
-        &place.file,
-        &table,
-        Some(&appeared),
-    )?;
+    let (project, root, file) = (&place.project, &place.root, &place.file);
+    let done = follow::file_parsed(store, project, root, file, &table, Some(&appeared))?;
     if !done.is_empty() {
         store.note(format!(
             "followed after an edit of {}: {done:?}",
@@ -120,14 +114,8 @@ pub(crate) fn refresh(
     appeared: Option<&HashSet<String>>,
 ) -> Result<()> {
     log_first(store, place);
-    follow::file_parsed(
-        store,
-        &place.project,
-        &place.root,
-        &place.file,
-        table,
-        appeared,
-    )?;
+    let (project, root, file) = (&place.project, &place.root, &place.file);
+    follow::file_parsed(store, project, root, file, table, appeared)?;
     Ok(())
 }
 

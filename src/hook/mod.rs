@@ -333,12 +333,8 @@ impl<'a> Runtime<'a> {
         if self.finish == Finish::BeforeAnswer {
             return Some(background::Role::Work);
         }
-        Some(background::detach(
-            self.db_path.as_deref(),
-            &self.session_id,
-            &paths,
-            payload,
-        ))
+        let db = self.db_path.as_deref();
+        Some(background::detach(db, &self.session_id, &paths, payload))
     }
 
     /// An answer must be of the event it answers, or Claude Code discards it.

@@ -125,13 +125,8 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         });
     }
     lessons::rank(store, &mut blocks)?;
-    lessons::unseen_context(
-        rt,
-        EventName::UserPromptSubmit,
-        "code-memory: lessons recorded for the code this prompt is about:",
-        blocks,
-        budget,
-    )
+    let header = "code-memory: lessons recorded for the code this prompt is about:";
+    lessons::unseen_context(rt, EventName::UserPromptSubmit, header, blocks, budget)
 }
 
 /// The ids of the symbols (with lessons, at `threshold` risk) that `w` names: its whole
