@@ -86,10 +86,7 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
         "read" if !pre => path().map(|p| {
             let lines = v.get("lines").cloned().unwrap_or_default();
             let n = |k: &str| lines.get(k).and_then(Value::as_i64);
-            let to = match (n("lineEnd"), n("totalLines")) {
-                (Some(end), Some(total)) if end < total => Some(end),
-                _ => None,
-            };
+            let to = n("lineEnd").filter(|&end| n("totalLines").is_some_and(|total| end < total));
             dialect::read_lines(p, n("lineStart"), to)
         }),
         "bash" if !pre => {
