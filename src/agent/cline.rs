@@ -129,13 +129,9 @@ fn last_command(input: &Value, output: Option<&Value>) -> Event {
     let success = last.and_then(|r| r.get("success")).and_then(Value::as_bool);
     let marker = "[Command exited with code ";
     let coded = result.find(marker).and_then(|at| {
-        let rest = &result[at + marker.len()..];
-        let code = rest.split(']').next()?.trim().parse::<i32>().ok()?;
-        let end = at + marker.len() + rest.find(']')? + 1;
-        Some((
-            code,
-            format!("{}{}", &result[..at], result[end..].trim_start()),
-        ))
+        let (code, after) = result[at + marker.len()..].split_once(']')?;
+        let code = code.trim().parse::<i32>().ok()?;
+        Some((code, format!("{}{}", &result[..at], after.trim_start())))
     });
     match coded {
         Some((code, output)) => dialect::command(command, Some(code), &output),

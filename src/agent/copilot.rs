@@ -65,26 +65,18 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         .or_else(|| text(&result, "text_result_for_llm"))
         .or_else(|| text(v, "error"))
         .unwrap_or_default();
-    let result_type = text(&result, "resultType")
-        .or_else(|| text(&result, "result_type"))
-        .unwrap_or(if name == EventName::PostToolUseFailure {
-            "failure"
-        } else {
-            "success"
-        });
-    let event = tool_event(name, tool, &args, result_text, result_type == "success")
-        .or_else(|| {
-            dialect::lifecycle(
-                name,
-                text(v, "prompt").unwrap_or_default(),
-                text(v, "source").unwrap_or("startup"),
-                v.get("stop_hook_active")
-                    .or_else(|| v.get("stopHookActive"))
-                    .and_then(Value::as_bool)
-                    .unwrap_or(false),
-            )
-            .map(Ok)
-        })
+    let succeeded = match text(&result, "resultType").or_else(|| text(&result, "result_type")) {
+        Some(result_type) => result_type == "success",
+        None => name != EventName::PostToolUseFailure,
+    };
+    let (prompt, source) = (text(v, "prompt").unwrap_or_default(), text(v, "source"));
+    let source = source.unwrap_or("startup");
+    let stop_active = v
+        .get("stop_hook_active")
+        .or_else(|| v.get("stopHookActive"));
+    let stop_active = stop_active.and_then(Value::as_bool).unwrap_or(false);
+    let event = tool_event(name, tool, &args, result_text, succeeded)
+        .or_else(|| dialect::lifecycle(name, prompt, source, stop_active).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Copilot", tool)));
     Ok(Some(Incoming {
         name,
@@ -141,11 +133,9 @@ fn tool_event(
     };
     let edit_failed = !pre && (!succeeded || name == EventName::PostToolUseFailure);
     Some(match tool {
-        "edit" if edit_failed => Ok(Event::Routine),
+        "edit" | "create" | "apply_patch" if edit_failed => Ok(Event::Routine),
         "edit" => path().map(|p| dialect::replace(p, arg("old_str"), arg("new_str"), false, !pre)),
-        "create" if edit_failed => Ok(Event::Routine),
         "create" => path().map(|p| dialect::write(p, arg("file_text"), !pre)),
-        "apply_patch" if edit_failed => Ok(Event::Routine),
         "apply_patch" => {
             let patch = match args {
                 Value::String(s) => s.as_str(),
