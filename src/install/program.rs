@@ -67,6 +67,10 @@ fn carries_marker(path: &Path, len: u64) -> bool {
     let Ok(mut file) = File::open(path) else {
         return false;
     };
+    let finder = regex::bytes::Regex::new(&regex::escape(
+        std::str::from_utf8(MARKER).expect("the marker is text"),
+    ))
+    .expect("an escaped literal is a valid pattern");
     let mut buf = vec![0u8; 1 << 20];
     let mut kept = 0;
     loop {
@@ -75,7 +79,7 @@ fn carries_marker(path: &Path, len: u64) -> bool {
             Ok(n) => n,
         };
         let filled = kept + n;
-        if buf[..filled].windows(MARKER.len()).any(|w| w == MARKER) {
+        if finder.is_match(&buf[..filled]) {
             return true;
         }
         // Keep the tail, so a marker across two reads is still found.
