@@ -165,55 +165,48 @@ impl Config {
     /// `CODE_MEMORY_MAX_CONTEXT_CHARS`, `CODE_MEMORY_GATE_RECENT_CALLS`,
     /// `CODE_MEMORY_SESSION_MAP_TOKENS`, `CODE_MEMORY_PARSE_BUDGET_MS`.
     fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>, warn: &mut dyn FnMut(String)) {
-        let mut bad =
-            |key: &str, value: &str| warn(format!("ignoring {key}={value:?}: not understood"));
-        if let Some(v) = var("CODE_MEMORY_GATE") {
-            match switch(&v) {
-                Some(on) => self.gate = on,
-                None => bad("CODE_MEMORY_GATE", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_RECORD_TEST_RUNS") {
-            match switch(&v) {
-                Some(on) => self.record_test_runs = on,
-                None => bad("CODE_MEMORY_RECORD_TEST_RUNS", &v),
-            }
-        }
-        for (key, slot) in [
-            ("CODE_MEMORY_GATE_THRESHOLD", &mut self.gate_threshold),
-            ("CODE_MEMORY_CONTEXT_THRESHOLD", &mut self.context_threshold),
-        ] {
-            if let Some(v) = var(key) {
-                match v.trim().parse::<f64>() {
-                    Ok(n) if n.is_finite() => *slot = n,
-                    _ => bad(key, &v),
+        // A variable that is set gives its setting what `$parse` reads of it; one not
+        // understood is named in a warning and changes nothing.
+        macro_rules! set {
+            ($key:literal, $slot:expr, $parse:expr) => {
+                if let Some(v) = var($key) {
+                    match $parse(&v) {
+                        Some(value) => $slot = value,
+                        None => warn(format!("ignoring {}={v:?}: not understood", $key)),
+                    }
                 }
-            }
+            };
         }
-        if let Some(v) = var("CODE_MEMORY_MAX_CONTEXT_CHARS") {
-            match v.trim().parse::<usize>() {
-                Ok(n) => self.max_context_chars = n.max(MIN_CONTEXT_CHARS),
-                Err(_) => bad("CODE_MEMORY_MAX_CONTEXT_CHARS", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_SESSION_MAP_TOKENS") {
-            match v.trim().parse::<usize>() {
-                Ok(n) => self.session_map_tokens = n,
-                Err(_) => bad("CODE_MEMORY_SESSION_MAP_TOKENS", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_PARSE_BUDGET_MS") {
-            match v.trim().parse::<u64>() {
-                Ok(n) => self.parse_budget_ms = n,
-                Err(_) => bad("CODE_MEMORY_PARSE_BUDGET_MS", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_GATE_RECENT_CALLS") {
-            match v.trim().parse::<u64>() {
-                Ok(n) => self.gate_recent_calls = n,
-                Err(_) => bad("CODE_MEMORY_GATE_RECENT_CALLS", &v),
-            }
-        }
+        set!("CODE_MEMORY_GATE", self.gate, switch);
+        set!(
+            "CODE_MEMORY_RECORD_TEST_RUNS",
+            self.record_test_runs,
+            switch
+        );
+        let finite = |v: &str| number(v).filter(|n: &f64| n.is_finite());
+        set!("CODE_MEMORY_GATE_THRESHOLD", self.gate_threshold, finite);
+        set!(
+            "CODE_MEMORY_CONTEXT_THRESHOLD",
+            self.context_threshold,
+            finite
+        );
+        let chars = |v: &str| number(v).map(|n: usize| n.max(MIN_CONTEXT_CHARS));
+        set!(
+            "CODE_MEMORY_MAX_CONTEXT_CHARS",
+            self.max_context_chars,
+            chars
+        );
+        set!(
+            "CODE_MEMORY_SESSION_MAP_TOKENS",
+            self.session_map_tokens,
+            number
+        );
+        set!("CODE_MEMORY_PARSE_BUDGET_MS", self.parse_budget_ms, number);
+        set!(
+            "CODE_MEMORY_GATE_RECENT_CALLS",
+            self.gate_recent_calls,
+            number
+        );
         if let Some(v) = var("CODE_MEMORY_TEST_COMMANDS") {
             self.test_commands.extend(
                 v.lines()
@@ -239,6 +232,11 @@ impl Config {
 /// `.code-memory.toml`: `test_commands = ['^pnpm run e2e\-tests\b']`.
 pub(crate) fn test_command_setting(command: &str) -> String {
     format!("test_commands = ['^{}\\b']", regex::escape(command))
+}
+
+/// A number, spaces around it aside.
+fn number<T: std::str::FromStr>(v: &str) -> Option<T> {
+    v.trim().parse().ok()
 }
 
 fn switch(v: &str) -> Option<bool> {
