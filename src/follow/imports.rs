@@ -228,14 +228,6 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
     }
 }
 
-/// The extensions of the languages whose imports the script reader reads.
-fn script_extensions() -> impl Iterator<Item = &'static str> {
-    symbols::LANGUAGES
-        .iter()
-        .filter(|l| l.imports == Some(Imports::Script))
-        .flat_map(|l| l.extensions.iter().copied())
-}
-
 fn script(text: &str, dir: &str, out: &mut Vec<String>) {
     static RE: OnceLock<Regex> = OnceLock::new();
     let re = compiled(
@@ -248,7 +240,11 @@ fn script(text: &str, dir: &str, out: &mut Vec<String>) {
             .strip_suffix(".js")
             .or_else(|| path.strip_suffix(".mjs"))
             .unwrap_or(&path);
-        for ext in script_extensions() {
+        // The extensions of the languages whose imports the script reader reads.
+        let script_languages = symbols::LANGUAGES
+            .iter()
+            .filter(|l| l.imports == Some(Imports::Script));
+        for ext in script_languages.flat_map(|l| l.extensions.iter()) {
             // `require("../")` names the package's root directory: its index.
             if stem.is_empty() {
                 out.push(format!("index.{ext}"));

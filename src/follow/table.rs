@@ -38,10 +38,7 @@ pub(crate) enum Lookup {
 
 impl Lookup {
     fn table(self) -> Option<Vec<Symbol>> {
-        match self {
-            Lookup::Found(c) => Some(c.table),
-            _ => None,
-        }
+        self.current().map(|c| c.table)
     }
 
     fn current(self) -> Option<Current> {
@@ -249,7 +246,11 @@ fn lookup(
         // Past the budget the file has no symbols; its lessons still apply. Given the whole
         // budget the file itself is to blame: the give-up is kept for this content.
         Err(e) => {
-            note_give_up(store, path, &e, cap);
+            // A parse that gave up, in the hook log: past a bounded answer's budget that is
+            // the documented degradation, which its `parse:` line says already.
+            if cap.is_none() {
+                store.note(format!("{}: {e:#}", path.display()));
+            }
             if let Some((project, file)) = at.filter(|_| keep && whole_budget) {
                 store.save_if_possible(|| store.mark_gave_up(project, file, stamp));
             }
@@ -275,14 +276,6 @@ fn lookup(
     }))
 }
 
-/// A parse that gave up, in the hook log: past a bounded answer's budget that is the
-/// documented degradation, which its `parse:` line says already.
-fn note_give_up(store: &Store, path: &Path, e: &anyhow::Error, cap: Option<Duration>) {
-    if cap.is_none() {
-        store.note(format!("{}: {e:#}", path.display()));
-    }
-}
-
 /// What begins the hook log's line of a parse made on the answer path (a measurement, not a
 /// problem: `hook::log::recent` leaves these out). The rest of the line: the language, the
 /// bytes, the milliseconds and why the file was parsed (`not indexed`, `changed`), `gave up`
@@ -298,15 +291,11 @@ pub(crate) fn answered() {
     AFTER_ANSWER.store(true, Ordering::Relaxed);
 }
 
-/// Whether this process already gave its answer: its work keeps no agent waiting.
-fn after_answer() -> bool {
-    AFTER_ANSWER.load(Ordering::Relaxed)
-}
-
 /// One line in the hook log for a parse made before the answer ([`PARSE_MARK`]): how often
 /// a hook keeps the agent waiting on tree-sitter, and why.
 fn log_parse(store: &Store, path: &Path, bytes: usize, started: Instant, why: &str) {
-    if after_answer() {
+    // A process that already gave its answer keeps no agent waiting.
+    if AFTER_ANSWER.load(Ordering::Relaxed) {
         return;
     }
     let lang = symbols::language_for_path(path).map_or("?", |l| l.name);

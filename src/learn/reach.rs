@@ -257,8 +257,6 @@ pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
         let own_test = tests.contains(&file);
         if own_test {
             reach.direct.insert(file.clone());
-        }
-        if own_test {
             reach.test_text.push_str(&String::from_utf8_lossy(&bytes));
             reach.test_text.push('\n');
         }

@@ -184,10 +184,7 @@ pub(crate) fn quoted_passages(prompt: &str) -> Vec<String> {
 
 /// `text` lower case with runs of white space made one space.
 pub(crate) fn normalize(text: &str) -> String {
-    text.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    super::one_line(text).to_lowercase()
 }
 
 /// Words too common in prompts and lessons to say what either is about.
