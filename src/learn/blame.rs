@@ -60,12 +60,20 @@ pub(crate) fn candidates(
     deleted: &[NamedChange],
 ) -> Result<Vec<Candidate>> {
     let mut out: Vec<Candidate> = Vec::new();
-    let mut push = |c: Candidate| {
+    // The symbol `name` of the file `(project, file, path)`, unless it is a candidate already.
+    let mut push = |(project, file, path): (&String, &String, &String), name, lines, kind| {
         if !out
             .iter()
-            .any(|o| o.project == c.project && o.file == c.file && o.name == c.name)
+            .any(|o| &o.project == project && &o.file == file && o.name == name)
         {
-            out.push(c);
+            out.push(Candidate {
+                project: project.clone(),
+                file: file.clone(),
+                path: path.clone(),
+                name,
+                lines,
+                kind,
+            });
         }
     };
     for c in changes {
@@ -103,34 +111,22 @@ pub(crate) fn candidates(
             .iter()
             .filter(|s| !found.iter().any(|m| encloses(&s.name, &m.name)))
             .collect();
-        let candidate = |name: String, lines, kind: String| Candidate {
-            project: c.project.clone(),
-            file: c.file.clone(),
-            path: c.path.clone(),
-            name,
-            lines,
-            kind,
-        };
+        let at = (&c.project, &c.file, &c.path);
         if kept.is_empty() {
-            push(candidate(String::new(), None, String::new()));
+            push(at, String::new(), None, String::new());
         }
         for s in kept {
-            push(candidate(
-                s.name.clone(),
-                Some((s.start_line, s.end_line)),
-                s.kind.clone(),
-            ));
+            let lines = Some((s.start_line, s.end_line));
+            push(at, s.name.clone(), lines, s.kind.clone());
         }
     }
     for d in deleted {
-        push(Candidate {
-            project: d.project.clone(),
-            file: d.file.clone(),
-            path: d.path.clone(),
-            name: d.name.clone(),
-            lines: None,
-            kind: String::new(),
-        });
+        push(
+            (&d.project, &d.file, &d.path),
+            d.name.clone(),
+            None,
+            String::new(),
+        );
     }
     Ok(out)
 }
