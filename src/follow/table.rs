@@ -161,16 +161,15 @@ fn lookup(
     if symbols::language_for_path(path).is_none() {
         return Ok(Lookup::None);
     }
-    let Some(stat) =
-        crate::files::source_stat(path).with_context(|| format!("reading {}", path.display()))?
-    else {
+    let reading = || format!("reading {}", path.display());
+    let Some(stat) = crate::files::source_stat(path).with_context(reading)? else {
         return Ok(Lookup::None);
     };
     let (size, mtime_ns) = (stat.size as i64, stat.mtime_ns);
-    let indexed = match at {
-        Some((project, file)) => store.indexed_stamp(project, file)?,
-        None => None,
-    };
+    let indexed = at
+        .map(|(p, f)| store.indexed_stamp(p, f))
+        .transpose()?
+        .flatten();
     // The index answers unless it holds no table of the file yet (none needed it before).
     let answer = |table: Table| -> Result<Option<Lookup>> {
         Ok(match (table, at) {
@@ -195,16 +194,13 @@ fn lookup(
     if content.is_none() && matches!(parse, Parse::Never) {
         return Ok(Lookup::None);
     }
-    let mut read = None;
-    if content.is_none() {
-        let Some(bytes) = crate::files::read_source(path)
-            .with_context(|| format!("reading {}", path.display()))?
-        else {
-            return Ok(Lookup::None);
-        };
-        read = Some(bytes);
-    }
-    let bytes = content.or(read.as_deref()).unwrap_or_default();
+    let read = match content {
+        Some(_) => None,
+        None => crate::files::read_source(path).with_context(reading)?,
+    };
+    let Some(bytes) = content.or(read.as_deref()) else {
+        return Ok(Lookup::None);
+    };
     let hash = xxhash_rust::xxh3::xxh3_64(bytes) as i64;
     let stamp = Stamp {
         size,

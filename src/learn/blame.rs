@@ -180,70 +180,69 @@ pub(crate) fn narrow(
         .filter(|c| report.locations.iter().any(|l| names(c, l, root, cwd)))
         .cloned()
         .collect();
-    let (mut targets, evidence) = if named.is_empty() {
-        let reached: Vec<Candidate> = match reach {
-            Some(r) => code.into_iter().filter(|c| r.reaches(&c.file)).collect(),
-            None => code,
-        };
-        let mentioned: Vec<Candidate> = reached
-            .iter()
-            .filter(|c| mentioned(c, report, reach))
-            .cloned()
-            .collect();
-        // Named by none: the code the tests import themselves before what that code uses.
-        let direct: Vec<Candidate> = reached
-            .iter()
-            .filter(|c| reach.is_some_and(|r| r.reaches_directly(&c.file)))
-            .cloned()
-            .collect();
-        let weak = mentioned.is_empty();
-        let mut targets = if !weak {
-            mentioned
-        } else if !direct.is_empty() {
-            direct
-        } else {
-            reached
-        };
-        // Type declarations changed beside code that runs: the code is what failed.
-        if targets.iter().any(|c| !c.declares_type_only()) {
-            targets.retain(|c| !c.declares_type_only());
-        }
-        if weak && targets.len() > WEAK_BLAMED {
-            // Named by nothing: the few that share the most words with the failing tests
-            // and the error, in the order they were changed when none does.
-            let theirs: Vec<String> = report
-                .failed_tests
-                .iter()
-                .map(|t| testrun::short_name(t))
-                .chain(report.error.as_deref())
-                .flat_map(word_stems)
-                .collect();
-            let shared = |c: &Candidate| {
-                let name = c.name.rsplit(['.', ':', '#']).next().unwrap_or(&c.name);
-                word_stems(name)
-                    .iter()
-                    .filter(|w| theirs.contains(w))
-                    .count()
-            };
-            targets.sort_by_key(|c| std::cmp::Reverse(shared(c)));
-            let skipped = targets.len() - WEAK_BLAMED;
-            targets.truncate(WEAK_BLAMED);
-            return Blamed {
-                targets,
-                evidence: false,
-                skipped,
-            };
-        }
-        (targets, false)
-    } else {
-        (named, true)
+    if !named.is_empty() {
+        return Blamed::first(named, true, MAX_BLAMED);
+    }
+    let reached: Vec<Candidate> = match reach {
+        Some(r) => code.into_iter().filter(|c| r.reaches(&c.file)).collect(),
+        None => code,
     };
-    let skipped = targets.len().saturating_sub(MAX_BLAMED);
-    targets.truncate(MAX_BLAMED);
-    Blamed {
-        targets,
-        evidence,
-        skipped,
+    let mentioned: Vec<Candidate> = reached
+        .iter()
+        .filter(|c| mentioned(c, report, reach))
+        .cloned()
+        .collect();
+    // Named by none: the code the tests import themselves before what that code uses.
+    let direct: Vec<Candidate> = reached
+        .iter()
+        .filter(|c| reach.is_some_and(|r| r.reaches_directly(&c.file)))
+        .cloned()
+        .collect();
+    let weak = mentioned.is_empty();
+    let mut targets = if !weak {
+        mentioned
+    } else if !direct.is_empty() {
+        direct
+    } else {
+        reached
+    };
+    // Type declarations changed beside code that runs: the code is what failed.
+    if targets.iter().any(|c| !c.declares_type_only()) {
+        targets.retain(|c| !c.declares_type_only());
+    }
+    if !weak || targets.len() <= WEAK_BLAMED {
+        return Blamed::first(targets, false, MAX_BLAMED);
+    }
+    // Named by nothing: the few that share the most words with the failing tests and the
+    // error, in the order they were changed when none does.
+    let theirs: Vec<String> = report
+        .failed_tests
+        .iter()
+        .map(|t| testrun::short_name(t))
+        .chain(report.error.as_deref())
+        .flat_map(word_stems)
+        .collect();
+    let shared = |c: &Candidate| {
+        let name = c.name.rsplit(['.', ':', '#']).next().unwrap_or(&c.name);
+        word_stems(name)
+            .iter()
+            .filter(|w| theirs.contains(w))
+            .count()
+    };
+    targets.sort_by_key(|c| std::cmp::Reverse(shared(c)));
+    Blamed::first(targets, false, WEAK_BLAMED)
+}
+
+impl Blamed {
+    /// The first `max` of `targets`; the rest are counted as skipped.
+    fn first(mut targets: Vec<Candidate>, evidence: bool, max: usize) -> Blamed {
+        let skipped = targets.len().saturating_sub(max);
+        targets.truncate(max);
+        Blamed {
+            targets,
+            evidence,
+            skipped,
+        }
     }
 }
 

@@ -136,22 +136,14 @@ fn find(lines: &[String], old: &[&str], from: usize) -> Option<usize> {
     if old.is_empty() {
         return Some(lines.len());
     }
-    let fits = |exact: bool| {
-        (from..=lines.len().saturating_sub(old.len())).find(|&i| {
-            old.iter().enumerate().all(|(k, o)| {
-                let l = &lines[i + k];
-                if exact {
-                    l == o
-                } else {
-                    l.trim_end() == o.trim_end()
-                }
-            })
-        })
-    };
     if from + old.len() > lines.len() {
         return None;
     }
-    fits(true).or_else(|| fits(false))
+    let fits = |eq: &dyn Fn(&str, &str) -> bool| {
+        (from..=lines.len() - old.len())
+            .find(|&i| old.iter().zip(&lines[i..]).all(|(o, l)| eq(l, o)))
+    };
+    fits(&|l, o| l == o).or_else(|| fits(&|l, o| l.trim_end() == o.trim_end()))
 }
 
 /// The lines of the new text an edit changed, from Claude Code's `structuredPatch` hunks
