@@ -43,55 +43,113 @@ impl Chunk {
     }
 }
 
-/// Reads a patch; None when `text` is not one.
+/// Reads a patch; None when `text` is not one, or has a line outside every file.
 pub(crate) fn parse(text: &str) -> Option<Vec<FilePatch>> {
-    let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
+    let (files, stray) = read(text)?;
+    if stray || files.is_empty() {
+        return None;
+    }
+    let files = files.into_iter().map(|f| {
+        // A rename keeps the edits' lines, in the file the patch names.
+        let path = PathBuf::from(f.path);
+        match f.change {
+            Change::Add(text) => FilePatch::Add {
+                path,
+                lines: text.matches('\n').count(),
+            },
+            Change::Delete => FilePatch::Delete { path },
+            Change::Update(chunks) => FilePatch::Update {
+                path,
+                chunks: chunks.into_iter().map(|lines| Chunk { lines }).collect(),
+            },
+        }
+    });
+    Some(files.collect())
+}
+
+/// One file of a Codex patch and what it becomes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FileEdit {
+    /// The path as the patch names it.
+    pub(crate) path: String,
+    /// The new path of a moved file.
+    pub(crate) moved_to: Option<String>,
+    pub(crate) change: Change,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Change {
+    /// The whole content of an added file.
+    Add(String),
+    Delete,
+    /// Chunks of context (` `), removed (`-`) and added (`+`) lines.
+    Update(Vec<Vec<(char, String)>>),
+}
+
+/// Reads a `*** Begin Patch` ... `*** End Patch` text; empty when it is not one.
+pub(crate) fn parse_codex(patch: &str) -> Vec<FileEdit> {
+    read(patch).map_or_else(Vec::new, |(files, _)| files)
+}
+
+/// The files of a patch, and whether a line stood outside every file; None when `patch`
+/// has no `*** Begin Patch`.
+fn read(patch: &str) -> Option<(Vec<FileEdit>, bool)> {
+    let mut lines = patch.lines().map(|l| l.trim_end_matches('\r'));
     lines.find(|l| l.trim() == "*** Begin Patch")?;
-    let mut files: Vec<FilePatch> = Vec::new();
+    let mut files: Vec<FileEdit> = Vec::new();
+    let mut stray = false;
     for line in lines {
         if line.trim() == "*** End Patch" {
             break;
         }
+        let file = |path: &str, change| FileEdit {
+            path: path.trim().to_string(),
+            moved_to: None,
+            change,
+        };
         if let Some(p) = line.strip_prefix("*** Add File: ") {
-            files.push(FilePatch::Add {
-                path: p.trim().into(),
-                lines: 0,
-            });
+            files.push(file(p, Change::Add(String::new())));
         } else if let Some(p) = line.strip_prefix("*** Delete File: ") {
-            files.push(FilePatch::Delete {
-                path: p.trim().into(),
-            });
+            files.push(file(p, Change::Delete));
         } else if let Some(p) = line.strip_prefix("*** Update File: ") {
-            files.push(FilePatch::Update {
-                path: p.trim().into(),
-                chunks: Vec::new(),
-            });
-        } else if line.starts_with("*** Move to: ") || line.starts_with("*** End of File") {
-            // A rename keeps the edits' lines; the end-of-file marker only anchors them.
-        } else {
-            match files.last_mut()? {
-                FilePatch::Add { lines, .. } => *lines += 1,
-                FilePatch::Delete { .. } => {}
-                FilePatch::Update { chunks, .. } => {
+            files.push(file(p, Change::Update(Vec::new())));
+        } else if let Some(p) = line.strip_prefix("*** Move to: ") {
+            if let Some(f) = files.last_mut() {
+                f.moved_to = Some(p.trim().to_string());
+            }
+        } else if line.starts_with("*** End of File") {
+            // The end-of-file marker only anchors the edits' lines.
+        } else if let Some(f) = files.last_mut() {
+            match &mut f.change {
+                Change::Add(text) => {
+                    text.push_str(line.strip_prefix('+').unwrap_or(line));
+                    text.push('\n');
+                }
+                Change::Delete => {}
+                Change::Update(chunks) => {
                     if line.starts_with("@@") {
-                        chunks.push(Chunk::default());
+                        chunks.push(Vec::new());
                         continue;
                     }
                     if chunks.is_empty() {
-                        chunks.push(Chunk::default());
+                        chunks.push(Vec::new());
                     }
-                    let chunk = chunks.last_mut().expect("just pushed");
-                    let (mark, rest) = match line.chars().next() {
-                        Some(m @ ('+' | '-' | ' ')) => (m, &line[1..]),
+                    let mut chars = line.chars();
+                    let (mark, rest) = match chars.next() {
+                        Some(m @ ('+' | '-' | ' ')) => (m, chars.as_str()),
                         // An empty context line often loses its leading space.
                         _ => (' ', line),
                     };
-                    chunk.lines.push((mark, rest.to_string()));
+                    if let Some(chunk) = chunks.last_mut() {
+                        chunk.push((mark, rest.to_string()));
+                    }
                 }
             }
+        } else {
+            stray = true;
         }
     }
-    (!files.is_empty()).then_some(files)
+    Some((files, stray))
 }
 
 /// Where `block` starts in `lines` at or after `from` (0-based), comparing without

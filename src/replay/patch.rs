@@ -18,83 +18,6 @@ pub(crate) fn replace(text: &str, old: &str, new: &str, all: bool) -> Option<Str
     })
 }
 
-/// One file of a Codex patch and what it becomes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct FileEdit {
-    /// The path as the patch names it.
-    pub(crate) path: String,
-    /// The new path of a moved file.
-    pub(crate) moved_to: Option<String>,
-    pub(crate) change: Change,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Change {
-    /// The whole content of an added file.
-    Add(String),
-    Delete,
-    /// Chunks of context (` `), removed (`-`) and added (`+`) lines.
-    Update(Vec<Vec<(char, String)>>),
-}
-
-/// Reads a `*** Begin Patch` ... `*** End Patch` text; empty when it is not one.
-pub(crate) fn parse_codex(patch: &str) -> Vec<FileEdit> {
-    let mut files: Vec<FileEdit> = Vec::new();
-    let mut started = false;
-    for line in patch.lines().map(|l| l.trim_end_matches('\r')) {
-        if !started {
-            started = line.trim() == "*** Begin Patch";
-            continue;
-        }
-        if line.trim() == "*** End Patch" {
-            break;
-        }
-        let file = |path: &str, change| FileEdit {
-            path: path.trim().to_string(),
-            moved_to: None,
-            change,
-        };
-        if let Some(p) = line.strip_prefix("*** Add File: ") {
-            files.push(file(p, Change::Add(String::new())));
-        } else if let Some(p) = line.strip_prefix("*** Delete File: ") {
-            files.push(file(p, Change::Delete));
-        } else if let Some(p) = line.strip_prefix("*** Update File: ") {
-            files.push(file(p, Change::Update(Vec::new())));
-        } else if let Some(p) = line.strip_prefix("*** Move to: ") {
-            if let Some(f) = files.last_mut() {
-                f.moved_to = Some(p.trim().to_string());
-            }
-        } else if line.starts_with("*** End of File") {
-        } else if let Some(f) = files.last_mut() {
-            match &mut f.change {
-                Change::Add(text) => {
-                    text.push_str(line.strip_prefix('+').unwrap_or(line));
-                    text.push('\n');
-                }
-                Change::Delete => {}
-                Change::Update(chunks) => {
-                    if line.starts_with("@@") {
-                        chunks.push(Vec::new());
-                        continue;
-                    }
-                    if chunks.is_empty() {
-                        chunks.push(Vec::new());
-                    }
-                    let mut chars = line.chars();
-                    let (mark, rest) = match chars.next() {
-                        Some(m @ ('+' | '-' | ' ')) => (m, chars.as_str()),
-                        _ => (' ', line),
-                    };
-                    if let Some(chunk) = chunks.last_mut() {
-                        chunk.push((mark, rest.to_string()));
-                    }
-                }
-            }
-        }
-    }
-    files
-}
-
 /// `text` with the chunks applied in order, and the lines they changed in the new text;
 /// None when a chunk's old lines are not found (exactly, then ignoring trailing spaces).
 pub(crate) fn apply_chunks(
@@ -229,6 +152,7 @@ mod tests {
 
     #[test]
     fn codex_patch_updates_adds_and_moves() {
+        use crate::edit::apply_patch::{Change, parse_codex};
         let patch = "*** Begin Patch\n*** Update File: a.py\n@@ def f\n def f():\n-    return 1\n+    return 2\n+    # two\n*** Add File: b.py\n+x = 1\n*** Update File: c.py\n*** Move to: d.py\n@@\n-a\n+b\n*** End Patch\n";
         let files = parse_codex(patch);
         assert_eq!(files.len(), 3);
