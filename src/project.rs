@@ -213,6 +213,15 @@ fn canonical_prefix(p: &str) -> Option<String> {
     Some(slash(&real.join(rest)))
 }
 
+/// `dir/name`, or `name` at the root.
+pub(crate) fn join(dir: &str, name: &str) -> String {
+    if dir.is_empty() {
+        name.to_string()
+    } else {
+        format!("{dir}/{name}")
+    }
+}
+
 /// Collapses `.` and `..` segments and repeated slashes without touching the filesystem.
 /// `..` above the start of a relative path is kept; above `/` it is dropped.
 pub(crate) fn lexical(p: &str) -> String {

@@ -252,11 +252,7 @@ fn rust(text: &str, file: &str, dir: &str, out: &mut Vec<String>) {
     };
     for c in re.captures_iter(text) {
         let m = &c[1];
-        let p = if base.is_empty() {
-            m.to_string()
-        } else {
-            format!("{base}/{m}")
-        };
+        let p = crate::project::join(&base, m);
         out.push(format!("{p}.rs"));
         out.push(format!("{p}/mod.rs"));
     }
