@@ -58,10 +58,7 @@ pub(crate) fn parse(text: &str) -> Option<Vec<FilePatch>> {
                 lines: text.matches('\n').count(),
             },
             Change::Delete => FilePatch::Delete { path },
-            Change::Update(chunks) => FilePatch::Update {
-                path,
-                chunks: chunks.into_iter().map(|lines| Chunk { lines }).collect(),
-            },
+            Change::Update(chunks) => FilePatch::Update { path, chunks },
         }
     });
     Some(files.collect())
@@ -83,7 +80,7 @@ pub(crate) enum Change {
     Add(String),
     Delete,
     /// Chunks of context (` `), removed (`-`) and added (`+`) lines.
-    Update(Vec<Vec<(char, String)>>),
+    Update(Vec<Chunk>),
 }
 
 /// Reads a `*** Begin Patch` ... `*** End Patch` text; empty when it is not one.
@@ -128,11 +125,11 @@ fn read(patch: &str) -> Option<(Vec<FileEdit>, bool)> {
                 Change::Delete => {}
                 Change::Update(chunks) => {
                     if line.starts_with("@@") {
-                        chunks.push(Vec::new());
+                        chunks.push(Chunk::default());
                         continue;
                     }
                     if chunks.is_empty() {
-                        chunks.push(Vec::new());
+                        chunks.push(Chunk::default());
                     }
                     let mut chars = line.chars();
                     let (mark, rest) = match chars.next() {
@@ -141,7 +138,7 @@ fn read(patch: &str) -> Option<(Vec<FileEdit>, bool)> {
                         _ => (' ', line),
                     };
                     if let Some(chunk) = chunks.last_mut() {
-                        chunk.push((mark, rest.to_string()));
+                        chunk.lines.push((mark, rest.to_string()));
                     }
                 }
             }
@@ -150,6 +147,47 @@ fn read(patch: &str) -> Option<(Vec<FileEdit>, bool)> {
         }
     }
     Some((files, stray))
+}
+
+/// `text` with the chunks applied in order, and the lines they changed in the new text;
+/// None when a chunk's old lines are not found (exactly, then ignoring trailing spaces).
+pub(crate) fn apply_chunks(text: &str, chunks: &[Chunk]) -> Option<(String, Vec<Lines>)> {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut from = 0;
+    let mut changed = Vec::new();
+    for chunk in chunks {
+        let (old, new) = (chunk.side('-'), chunk.side('+'));
+        let at = find_lines(&lines, &old, from).or_else(|| find_lines(&lines, &old, 0))?;
+        // The changed lines of the new text: from the first to the last added or removed.
+        let lead = chunk.lines.iter().take_while(|(m, _)| *m == ' ').count();
+        let added = chunk.lines.iter().filter(|(m, _)| *m == '+').count();
+        let first = at + lead + 1;
+        changed.push((first, first + added.saturating_sub(1)));
+        let replacement: Vec<String> = new.iter().map(|s| (*s).to_string()).collect();
+        lines.splice(at..at + old.len(), replacement);
+        from = at + new.len();
+    }
+    let mut out = lines.join("\n");
+    if text.ends_with('\n') || text.is_empty() {
+        out.push('\n');
+    }
+    Some((out, changed))
+}
+
+/// Where `old` starts in `lines` at or after `from` (0-based), exactly, then ignoring
+/// trailing spaces; the end for an empty `old`.
+fn find_lines(lines: &[String], old: &[&str], from: usize) -> Option<usize> {
+    if old.is_empty() {
+        return Some(lines.len());
+    }
+    if from + old.len() > lines.len() {
+        return None;
+    }
+    let fits = |eq: &dyn Fn(&str, &str) -> bool| {
+        (from..=lines.len() - old.len())
+            .find(|&i| old.iter().zip(&lines[i..]).all(|(o, l)| eq(l, o)))
+    };
+    fits(&|l, o| l == o).or_else(|| fits(&|l, o| l.trim_end() == o.trim_end()))
 }
 
 /// Where `block` starts in `lines` at or after `from` (0-based), comparing without
@@ -261,6 +299,22 @@ mod tests {
     use super::*;
 
     const PATCH: &str = "*** Begin Patch\n*** Update File: shop.py\n@@ class Cart:\n     def total(self, items):\n-        return sum(items) + 1\n+        return sum(items)\n*** Add File: tax.py\n+def vat(price):\n+    return price * 0.2\n*** Delete File: old.py\n*** End Patch\n";
+
+    #[test]
+    fn codex_patch_updates_adds_and_moves() {
+        let patch = "*** Begin Patch\n*** Update File: a.py\n@@ def f\n def f():\n-    return 1\n+    return 2\n+    # two\n*** Add File: b.py\n+x = 1\n*** Update File: c.py\n*** Move to: d.py\n@@\n-a\n+b\n*** End Patch\n";
+        let files = parse_codex(patch);
+        assert_eq!(files.len(), 3);
+        assert_eq!(files[1].change, Change::Add("x = 1\n".into()));
+        assert_eq!(files[2].moved_to.as_deref(), Some("d.py"));
+        let Change::Update(chunks) = &files[0].change else {
+            panic!("update")
+        };
+        let (text, changed) = apply_chunks("import x\ndef f():\n    return 1\n", chunks).unwrap();
+        assert_eq!(text, "import x\ndef f():\n    return 2\n    # two\n");
+        assert_eq!(changed, vec![(3, 4)]);
+        assert!(apply_chunks("nothing here\n", chunks).is_none());
+    }
 
     #[test]
     fn reads_files_and_chunks() {

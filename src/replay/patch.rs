@@ -18,57 +18,6 @@ pub(crate) fn replace(text: &str, old: &str, new: &str, all: bool) -> Option<Str
     })
 }
 
-/// `text` with the chunks applied in order, and the lines they changed in the new text;
-/// None when a chunk's old lines are not found (exactly, then ignoring trailing spaces).
-pub(crate) fn apply_chunks(
-    text: &str,
-    chunks: &[Vec<(char, String)>],
-) -> Option<(String, Vec<Lines>)> {
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    let mut from = 0;
-    let mut changed = Vec::new();
-    for chunk in chunks {
-        let old: Vec<&str> = side(chunk, '-');
-        let new: Vec<&str> = side(chunk, '+');
-        let at = find(&lines, &old, from).or_else(|| find(&lines, &old, 0))?;
-        // The changed lines of the new text: from the first to the last added or removed.
-        let lead = chunk.iter().take_while(|(m, _)| *m == ' ').count();
-        let added = chunk.iter().filter(|(m, _)| *m == '+').count();
-        let first = at + lead + 1;
-        changed.push((first, first + added.saturating_sub(1)));
-        let replacement: Vec<String> = new.iter().map(|s| (*s).to_string()).collect();
-        lines.splice(at..at + old.len(), replacement);
-        from = at + new.len();
-    }
-    let mut out = lines.join("\n");
-    if text.ends_with('\n') || text.is_empty() {
-        out.push('\n');
-    }
-    Some((out, changed))
-}
-
-fn side(chunk: &[(char, String)], keep: char) -> Vec<&str> {
-    chunk
-        .iter()
-        .filter(|(m, _)| *m == ' ' || *m == keep)
-        .map(|(_, l)| l.as_str())
-        .collect()
-}
-
-fn find(lines: &[String], old: &[&str], from: usize) -> Option<usize> {
-    if old.is_empty() {
-        return Some(lines.len());
-    }
-    if from + old.len() > lines.len() {
-        return None;
-    }
-    let fits = |eq: &dyn Fn(&str, &str) -> bool| {
-        (from..=lines.len() - old.len())
-            .find(|&i| old.iter().zip(&lines[i..]).all(|(o, l)| eq(l, o)))
-    };
-    fits(&|l, o| l == o).or_else(|| fits(&|l, o| l.trim_end() == o.trim_end()))
-}
-
 /// The lines of the new text an edit changed, from Claude Code's `structuredPatch` hunks
 /// (`newStart`, and `lines` marked ` `, `-`, `+`): each run of added lines, or the line
 /// after a pure deletion.
@@ -148,23 +97,6 @@ mod tests {
         assert_eq!(replace("a b a", "a", "c", false).as_deref(), Some("c b a"));
         assert_eq!(replace("a b a", "a", "c", true).as_deref(), Some("c b c"));
         assert_eq!(replace("a b", "x", "c", false), None);
-    }
-
-    #[test]
-    fn codex_patch_updates_adds_and_moves() {
-        use crate::edit::apply_patch::{Change, parse_codex};
-        let patch = "*** Begin Patch\n*** Update File: a.py\n@@ def f\n def f():\n-    return 1\n+    return 2\n+    # two\n*** Add File: b.py\n+x = 1\n*** Update File: c.py\n*** Move to: d.py\n@@\n-a\n+b\n*** End Patch\n";
-        let files = parse_codex(patch);
-        assert_eq!(files.len(), 3);
-        assert_eq!(files[1].change, Change::Add("x = 1\n".into()));
-        assert_eq!(files[2].moved_to.as_deref(), Some("d.py"));
-        let Change::Update(chunks) = &files[0].change else {
-            panic!("update")
-        };
-        let (text, changed) = apply_chunks("import x\ndef f():\n    return 1\n", chunks).unwrap();
-        assert_eq!(text, "import x\ndef f():\n    return 2\n    # two\n");
-        assert_eq!(changed, vec![(3, 4)]);
-        assert!(apply_chunks("nothing here\n", chunks).is_none());
     }
 
     #[test]

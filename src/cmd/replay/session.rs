@@ -14,7 +14,7 @@ use super::send::Hooks;
 use super::world::World;
 use crate::agent::Agent as HookAgent;
 use crate::agent::event::{EventName, split_exit_code};
-use crate::edit::apply_patch::{Change, FileEdit, parse_codex};
+use crate::edit::apply_patch::{Change, FileEdit, apply_chunks, parse_codex};
 use crate::replay::{Agent, Outcome, StepKind, ToolCall, Transcript, patch, str_at};
 use crate::store::replay::{LessonRow, lessons, pending_changes};
 
@@ -458,7 +458,7 @@ impl Replay<'_> {
             Change::Add(text) => (text.clone(), vec![(1, text.lines().count().max(1))]),
             Change::Update(chunks) => {
                 let before = World::read(path).unwrap_or_default();
-                match patch::apply_chunks(&before, chunks) {
+                match apply_chunks(&before, chunks) {
                     Some(done) => done,
                     None => {
                         self.report
