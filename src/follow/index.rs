@@ -204,30 +204,21 @@ pub(crate) fn run(
         .files_with_anchored_lessons(project)?
         .into_iter()
         .collect();
+    let followed = &mut summary.followed;
     for (file, table) in &writer.follow {
         let all: HashSet<String> = table.iter().map(|s| s.anchor.hex()).collect();
-        summary.followed.extend(super::file_parsed(
-            store,
-            project,
-            root,
-            file,
-            table,
-            Some(&all),
-        )?);
+        let done = super::file_parsed(store, project, root, file, table, Some(&all))?;
+        followed.extend(done);
     }
     let seen = |f: &String| look.seen.contains(f);
     for file in with_lessons
         .iter()
         .filter(|f| seen(f) && !writer.parsed.contains(f.as_str()))
     {
-        summary
-            .followed
-            .extend(super::recheck(store, project, file)?);
+        followed.extend(super::recheck(store, project, file)?);
     }
     for file in gone.iter().filter(|f| with_lessons.contains(*f)) {
-        summary
-            .followed
-            .extend(super::file_gone(store, project, file)?);
+        followed.extend(super::file_gone(store, project, file)?);
     }
     if summary.complete {
         // Lessons on files that were never indexed and are not there.
@@ -236,9 +227,7 @@ pub(crate) fn run(
             .filter(|f| !seen(f) && !gone.contains(*f))
         {
             if !root.join(file).exists() {
-                summary
-                    .followed
-                    .extend(super::file_gone(store, project, file)?);
+                followed.extend(super::file_gone(store, project, file)?);
             }
         }
     }
