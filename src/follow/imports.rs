@@ -146,13 +146,10 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
             let re = regex!(r#"(?:from|import|require\()\s*['"]([^'"]+)['"]"#);
             for c in re.captures_iter(&text) {
                 let spec = c[1].trim_end_matches("/index");
-                let spec =
-                    spec.rsplit_once('.').map_or(
-                        spec,
-                        |(stem, ext)| {
-                            if ext.contains('/') { spec } else { stem }
-                        },
-                    );
+                let spec = match spec.rsplit_once('.') {
+                    Some((stem, ext)) if !ext.contains('/') => stem,
+                    _ => spec,
+                };
                 out.push(last(spec));
             }
         }
