@@ -168,45 +168,25 @@ impl Config {
         // A variable that is set gives its setting what `$parse` reads of it; one not
         // understood is named in a warning and changes nothing.
         macro_rules! set {
-            ($key:literal, $slot:expr, $parse:expr) => {
+            ($key:literal, $field:ident, $parse:expr) => {
                 if let Some(v) = var($key) {
                     match $parse(&v) {
-                        Some(value) => $slot = value,
+                        Some(value) => self.$field = value,
                         None => warn(format!("ignoring {}={v:?}: not understood", $key)),
                     }
                 }
             };
         }
-        set!("CODE_MEMORY_GATE", self.gate, switch);
-        set!(
-            "CODE_MEMORY_RECORD_TEST_RUNS",
-            self.record_test_runs,
-            switch
-        );
-        let finite = |v: &str| number(v).filter(|n: &f64| n.is_finite());
-        set!("CODE_MEMORY_GATE_THRESHOLD", self.gate_threshold, finite);
-        set!(
-            "CODE_MEMORY_CONTEXT_THRESHOLD",
-            self.context_threshold,
-            finite
-        );
-        let chars = |v: &str| number(v).map(|n: usize| n.max(MIN_CONTEXT_CHARS));
-        set!(
-            "CODE_MEMORY_MAX_CONTEXT_CHARS",
-            self.max_context_chars,
-            chars
-        );
-        set!(
-            "CODE_MEMORY_SESSION_MAP_TOKENS",
-            self.session_map_tokens,
-            number
-        );
-        set!("CODE_MEMORY_PARSE_BUDGET_MS", self.parse_budget_ms, number);
-        set!(
-            "CODE_MEMORY_GATE_RECENT_CALLS",
-            self.gate_recent_calls,
-            number
-        );
+        set!("CODE_MEMORY_GATE", gate, switch);
+        set!("CODE_MEMORY_RECORD_TEST_RUNS", record_test_runs, switch);
+        let finite = |v: &str| num(v).filter(|n: &f64| n.is_finite());
+        set!("CODE_MEMORY_GATE_THRESHOLD", gate_threshold, finite);
+        set!("CODE_MEMORY_CONTEXT_THRESHOLD", context_threshold, finite);
+        let chars = |v: &str| num(v).map(|n: usize| n.max(MIN_CONTEXT_CHARS));
+        set!("CODE_MEMORY_MAX_CONTEXT_CHARS", max_context_chars, chars);
+        set!("CODE_MEMORY_SESSION_MAP_TOKENS", session_map_tokens, num);
+        set!("CODE_MEMORY_PARSE_BUDGET_MS", parse_budget_ms, num);
+        set!("CODE_MEMORY_GATE_RECENT_CALLS", gate_recent_calls, num);
         if let Some(v) = var("CODE_MEMORY_TEST_COMMANDS") {
             self.test_commands.extend(
                 v.lines()
@@ -235,7 +215,7 @@ pub(crate) fn test_command_setting(command: &str) -> String {
 }
 
 /// A number, spaces around it aside.
-fn number<T: std::str::FromStr>(v: &str) -> Option<T> {
+fn num<T: std::str::FromStr>(v: &str) -> Option<T> {
     v.trim().parse().ok()
 }
 

@@ -347,15 +347,8 @@ impl Look<'_> {
         let known = held.map(|s| s.hash).filter(|_| !gave_up);
         if !same && !self.seen.contains(&file) {
             let table = self.tables || gave_up;
-            let todo = (
-                file.clone(),
-                path.to_path_buf(),
-                size,
-                mtime_ns,
-                known,
-                table,
-            );
-            self.todo.push(todo);
+            self.todo
+                .push((file.clone(), path.into(), size, mtime_ns, known, table));
         }
         self.seen.insert(file);
         Ok(true)
