@@ -90,6 +90,30 @@ pub(crate) fn strip_root(full: &str, root: &str) -> Option<String> {
     rest.strip_prefix('/').map(str::to_owned)
 }
 
+/// `.` and `..` resolved, repeated and trailing slashes dropped.
+pub(crate) fn clean(p: &str) -> String {
+    if is_unc(p) {
+        return format!("/{}", clean(&p[1..]));
+    }
+    let absolute = p.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for part in p.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    let joined = parts.join("/");
+    if absolute {
+        format!("/{joined}")
+    } else {
+        joined
+    }
+}
+
 /// A path an agent gave, as this host opens it: a Windows path in [`path`]'s
 /// spelling (no verbatim prefix, `/`, an upper-case drive), on any host; Git Bash's `/c/x`
 /// as `C:/x` on Windows. Other paths are left as they are.

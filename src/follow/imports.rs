@@ -10,6 +10,7 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::project::{join, spelling};
 use crate::symbols::{self, Imports};
 
 /// `pattern` compiled once.
@@ -177,7 +178,7 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
                 let base = if up == 0 {
                     String::new()
                 } else {
-                    normalize(dir, &"../".repeat(up - 1))
+                    spelling::clean(&join(dir, &"../".repeat(up - 1)))
                 };
                 (base, c.get(2).map_or("", |m| m.as_str()).to_string())
             }
@@ -217,7 +218,7 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
 fn script(text: &str, dir: &str, out: &mut Vec<String>) {
     let re = regex!(r#"(?:from|import|require\()\s*['"](\.{1,2}(?:/[^'"]*)?)['"]"#);
     for c in re.captures_iter(text) {
-        let path = normalize(dir, &c[1]);
+        let path = spelling::clean(&join(dir, &c[1]));
         let stem = path
             .strip_suffix(".js")
             .or_else(|| path.strip_suffix(".mjs"))
@@ -249,25 +250,10 @@ fn rust(text: &str, file: &str, dir: &str, out: &mut Vec<String>) {
     };
     for c in re.captures_iter(text) {
         let m = &c[1];
-        let p = crate::project::join(&base, m);
+        let p = join(&base, m);
         out.push(format!("{p}.rs"));
         out.push(format!("{p}/mod.rs"));
     }
-}
-
-/// `dir` joined with a relative path, `.` and `..` resolved.
-fn normalize(dir: &str, rel: &str) -> String {
-    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
-    for part in rel.split('/') {
-        match part {
-            "." | "" => {}
-            ".." => {
-                parts.pop();
-            }
-            p => parts.push(p),
-        }
-    }
-    parts.join("/")
 }
 
 #[cfg(test)]
