@@ -82,20 +82,16 @@ pub(crate) fn candidates(
             continue;
         }
         let indexed = Some((c.project.as_str(), c.file.as_str()));
-        let found: Vec<symbols::Symbol> = match ctx.table(path, None, indexed)? {
-            Some(table) => {
-                let mut found = symbols::innermost_for_code_lines(&table, &c.lines);
-                // Only imports changed: the code using what they bring in did.
-                if found.is_empty()
-                    && let Ok(Some(text)) = crate::files::read_source(path)
-                {
-                    found =
-                        symbols::import_users(path, &text, &table, &c.lines).unwrap_or_default();
-                }
-                found
+        let mut found: Vec<symbols::Symbol> = Vec::new();
+        if let Some(table) = ctx.table(path, None, indexed)? {
+            found = symbols::innermost_for_code_lines(&table, &c.lines);
+            // Only imports changed: the code using what they bring in did.
+            if found.is_empty()
+                && let Ok(Some(text)) = crate::files::read_source(path)
+            {
+                found = symbols::import_users(path, &text, &table, &c.lines).unwrap_or_default();
             }
-            None => Vec::new(),
-        };
+        }
         // Lines outside every definition (top-level statements, a config file, imports
         // nothing uses) belong to the file; only when no symbol changed, so a stray blank
         // line does not blame the whole file.
