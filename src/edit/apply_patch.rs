@@ -217,18 +217,13 @@ pub(crate) fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
             continue;
         };
         from = at + old.len();
-        let mut line = at + 1;
-        let mut removed = Vec::new();
-        for (mark, _) in &c.lines {
-            match mark {
-                '-' => {
-                    removed.push((line, line));
-                    line += 1;
-                }
-                ' ' => line += 1,
-                _ => {}
-            }
-        }
+        // The chunk's old side, numbered from where it was found.
+        let old_marks = c.lines.iter().map(|(m, _)| *m).filter(|m| *m != '+');
+        let removed: Vec<Lines> = (at + 1..)
+            .zip(old_marks)
+            .filter(|(_, m)| *m == '-')
+            .map(|(line, _)| (line, line))
+            .collect();
         if removed.is_empty() {
             out.push((at + 1, at + old.len()));
         } else {
