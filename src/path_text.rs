@@ -75,12 +75,7 @@ pub(crate) fn from_msys(p: &str) -> Option<String> {
 pub(crate) fn strip_root(full: &str, root: &str) -> Option<String> {
     let root = root.trim_end_matches('/');
     let head = full.get(..root.len())?;
-    let same = if is_windows(root) {
-        head.eq_ignore_ascii_case(root)
-    } else {
-        head == root
-    };
-    if !same {
+    if head != root && !(is_windows(root) && head.eq_ignore_ascii_case(root)) {
         return None;
     }
     let rest = &full[root.len()..];

@@ -131,10 +131,8 @@ pub(crate) fn run(
         }
         look.consider(file, &path, std::fs::symlink_metadata(&path).ok())
     };
-    let listing = match (&changed, &repo) {
-        (None, Some(r)) => r.files(root),
-        _ => None,
-    };
+    let listing = repo.as_ref().filter(|_| changed.is_none());
+    let listing = listing.and_then(|r| r.files(root));
     match (changed, listing) {
         (Some(changed), _) => {
             let gave_up = look.gave_up.iter().cloned();
