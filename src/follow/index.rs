@@ -377,12 +377,12 @@ pub(crate) fn one(store: &Store, root: &Path, project: &str, file: &str) -> Resu
     let table = symbols::symbols_of_file(&path, &bytes)?;
     let entry = indexed(file, stamp, &bytes, Some(&table));
     store.write_index(project, &[entry], &[], &[])?;
-    let now = super::table::Current {
-        table,
-        before: Some(before),
-    };
-    let appeared = now.appeared();
-    super::file_parsed(store, project, root, file, &now.table, appeared.as_ref())
+    let appeared: HashSet<String> = table
+        .iter()
+        .map(|s| s.anchor.hex())
+        .filter(|h| !before.contains(h))
+        .collect();
+    super::file_parsed(store, project, root, file, &table, Some(&appeared))
 }
 
 /// `path` relative to `root`, with `/` separators; None outside it or not UTF-8.
