@@ -50,12 +50,7 @@ pub(crate) fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i
         exit_code.map_or_else(|| "unknown".into(), |c| c.to_string())
     );
     if !report.failed_tests.is_empty() {
-        let shown: Vec<&str> = report
-            .failed_tests
-            .iter()
-            .take(10)
-            .map(String::as_str)
-            .collect();
+        let shown = &report.failed_tests[..report.failed_tests.len().min(10)];
         d.push_str(&format!("; failing tests: {}", shown.join(", ")));
         if report.failed_tests.len() > 10 {
             d.push_str(&format!(" (+{} more)", report.failed_tests.len() - 10));
