@@ -193,14 +193,10 @@ static PINNED: std::sync::Mutex<Vec<Pinned>> = std::sync::Mutex::new(Vec::new())
 /// [`source_stat`] give what it was, whatever happens to it on disk. A hook that finishes an
 /// edit's work after its answer works on the file the edit left (`hook::background`).
 pub(crate) fn pin(path: &Path) {
-    let stat = source_stat(path).map_err(|e| e.kind());
-    let bytes = read_source(path).ok().flatten();
-    let mut all = PINNED.lock().unwrap_or_else(|e| e.into_inner());
-    all.retain(|p| p.path != path);
-    all.push(Pinned {
+    pin_as(Pinned {
         path: path.to_path_buf(),
-        stat,
-        bytes,
+        stat: source_stat(path).map_err(|e| e.kind()),
+        bytes: read_source(path).ok().flatten(),
     });
 }
 
@@ -211,8 +207,8 @@ pub(crate) fn pinned_files() -> Vec<Pinned> {
     PINNED.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
-/// Pins a file as another process pinned it ([`pinned_files`]).
-#[cfg(windows)]
+/// Pins a file as it was read: here ([`pin`]), or by another process (`pinned_files`, on
+/// Windows).
 pub(crate) fn pin_as(file: Pinned) {
     let mut all = PINNED.lock().unwrap_or_else(|e| e.into_inner());
     all.retain(|p| p.path != file.path);
