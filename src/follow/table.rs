@@ -112,15 +112,8 @@ pub(crate) fn indexed_now(
 /// ([`Current::before`] says what it held): for a caller that lets lessons follow.
 pub(crate) fn current_at(store: &Store, place: &Place) -> Result<Option<Current>> {
     let at = Some((place.project.as_str(), place.file.as_str()));
-    Ok(lookup(
-        store,
-        &place.path,
-        None,
-        at,
-        place.in_project(),
-        Parse::Within(None),
-    )?
-    .current())
+    let parse = Parse::Within(None);
+    Ok(lookup(store, &place.path, None, at, place.in_project(), parse)?.current())
 }
 
 /// The table of the file of `place` within `budget`: the index, or a parse written to the
@@ -230,13 +223,8 @@ fn lookup(
     let (made, whole_budget) = within_budget(cap, |budget| {
         symbols::symbols_of_file_within(path, bytes, budget)
     });
-    log_parse(
-        store,
-        path,
-        bytes.len(),
-        started,
-        if made.is_ok() { why } else { "gave up" },
-    );
+    let why = if made.is_ok() { why } else { "gave up" };
+    log_parse(store, path, bytes.len(), started, why);
     let table = match made {
         Ok(table) => table,
         // Past the budget the file has no symbols; its lessons still apply. Given the whole

@@ -117,12 +117,8 @@ pub(crate) fn candidates(
         }
     }
     for d in deleted {
-        push(
-            (&d.project, &d.file, &d.path),
-            d.name.clone(),
-            None,
-            String::new(),
-        );
+        let at = (&d.project, &d.file, &d.path);
+        push(at, d.name.clone(), None, String::new());
     }
     Ok(out)
 }
