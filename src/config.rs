@@ -188,12 +188,8 @@ impl Config {
         set!("CODE_MEMORY_PARSE_BUDGET_MS", parse_budget_ms, num);
         set!("CODE_MEMORY_GATE_RECENT_CALLS", gate_recent_calls, num);
         if let Some(v) = var("CODE_MEMORY_TEST_COMMANDS") {
-            self.test_commands.extend(
-                v.lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty())
-                    .map(String::from),
-            );
+            let lines = v.lines().map(str::trim).filter(|l| !l.is_empty());
+            self.test_commands.extend(lines.map(String::from));
         }
     }
 }

@@ -273,12 +273,9 @@ pub(crate) fn text_before(content: &str, hunks: &[Hunk]) -> String {
             continue;
         }
         out.extend_from_slice(&lines[next..start]);
-        out.extend(
-            h.lines
-                .iter()
-                .filter(|l| l.starts_with(' ') || l.starts_with('-'))
-                .map(|l| &l[1..]),
-        );
+        // The hunk's old side: its context and removed lines.
+        let old = h.lines.iter().filter(|l| l.starts_with([' ', '-']));
+        out.extend(old.map(|l| &l[1..]));
         next = (start + h.new_lines).min(lines.len());
     }
     out.extend_from_slice(&lines[next..]);

@@ -62,13 +62,8 @@ impl Current {
     /// None when this call wrote nothing.
     pub(crate) fn appeared(&self) -> Option<HashSet<String>> {
         let before = self.before.as_ref()?;
-        Some(
-            self.table
-                .iter()
-                .map(|s| s.anchor.hex())
-                .filter(|h| !before.contains(h))
-                .collect(),
-        )
+        let anchors = self.table.iter().map(|s| s.anchor.hex());
+        Some(anchors.filter(|h| !before.contains(h)).collect())
     }
 }
 
