@@ -157,13 +157,8 @@ pub(crate) fn run(
         }
         look.walk(&root.join(&dir), &mut summary)?;
         if look.incremental && summary.complete {
-            let gone: Vec<String> = look
-                .known
-                .drain()
-                .map(|(f, _)| f)
-                .filter(|f| !look.seen.contains(f))
-                .collect();
-            look.gone.extend(gone);
+            let unseen = look.known.drain().filter(|(f, _)| !look.seen.contains(f));
+            look.gone.extend(unseen.map(|(f, _)| f));
         }
     }
     total += look.todo.len();
