@@ -14,6 +14,7 @@ use super::send::Hooks;
 use super::world::World;
 use crate::agent::Agent as HookAgent;
 use crate::agent::event::{EventName, split_exit_code};
+use crate::edit::apply_patch::{Change, FileEdit, apply_chunks, parse_codex};
 use crate::replay::{Agent, Outcome, StepKind, ToolCall, Transcript, patch, str_at};
 use crate::store::replay::{LessonRow, lessons, pending_changes};
 
@@ -398,7 +399,7 @@ impl Replay<'_> {
         let original = str_at(&call.input, "command");
         let input = json!({"command": self.world.root.rewrite(original, &tree)});
         // The session's own paths say where each file lands.
-        let files = patch::parse_codex(original);
+        let files = parse_codex(original);
         let mut places = Vec::new();
         for f in &files {
             let (path, rel) = self.world.place(&f.path, cwd);
@@ -435,20 +436,20 @@ impl Replay<'_> {
     /// One file of a patch that applied: the tree changed as it was.
     fn apply_file(
         &mut self,
-        f: &patch::FileEdit,
+        f: &FileEdit,
         path: &Path,
         rel: &str,
         cwd: &str,
     ) -> Result<Option<EditReport>> {
         let (text, lines) = match &f.change {
-            patch::Change::Delete => {
+            Change::Delete => {
                 World::remove(path);
                 return Ok(None);
             }
-            patch::Change::Add(text) => (text.clone(), vec![(1, text.lines().count().max(1))]),
-            patch::Change::Update(chunks) => {
+            Change::Add(text) => (text.clone(), vec![(1, text.lines().count().max(1))]),
+            Change::Update(chunks) => {
                 let before = World::read(path).unwrap_or_default();
-                match patch::apply_chunks(&before, chunks) {
+                match apply_chunks(&before, chunks) {
                     Some(done) => done,
                     None => {
                         self.report
