@@ -4,7 +4,6 @@
 
 use std::cmp::Reverse;
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
@@ -231,11 +230,12 @@ fn walk(
 
 /// The symbol table of the definitions found: names chained through the enclosing ones,
 /// ordered by start line, outer first.
-fn chain_names(walked: Walked) -> Vec<Symbol> {
-    let Walked {
+fn chain_names(
+    Walked {
         found: mut defs,
         tokens,
-    } = walked;
+    }: Walked,
+) -> Vec<Symbol> {
     defs.sort_by_key(|d| (d.bytes.start, Reverse(d.bytes.end)));
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
@@ -286,23 +286,16 @@ fn chain_names(walked: Walked) -> Vec<Symbol> {
 }
 
 /// Whether the walk may skip the inside of `node` ([`Language::opaque`]), remembered per
-/// node kind (`known[kind]`: 0 not yet seen, 1 no, 2 yes).
-fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
+/// node kind (`known[kind]`: `None` not yet seen).
+fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<Option<bool>>) -> bool {
     let kind = usize::from(node.kind_id());
     if kind >= 4096 {
         return false;
     }
     if known.len() <= kind {
-        known.resize(kind + 1, 0);
+        known.resize(kind + 1, None);
     }
-    if known[kind] == 0 {
-        known[kind] = if node.is_named() && lang.opaque.contains(&node.kind()) {
-            2
-        } else {
-            1
-        };
-    }
-    known[kind] == 2
+    *known[kind].get_or_insert_with(|| node.is_named() && lang.opaque.contains(&node.kind()))
 }
 
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
@@ -347,21 +340,18 @@ fn record<'t>(
         Some(owner) if !owner.is_empty() => format!("{owner}.{name}"),
         _ => name,
     };
-    let def = Definition {
-        node,
-        pattern: m.pattern,
-        kind,
-        name,
-        lines: None,
-    };
-    match found.entry(node.id()) {
-        Entry::Occupied(mut old) if def.pattern < old.get().pattern => {
-            old.insert(def);
-        }
-        Entry::Occupied(_) => {}
-        Entry::Vacant(slot) => {
-            slot.insert(def);
-        }
+    if found
+        .get(&node.id())
+        .is_none_or(|old| m.pattern < old.pattern)
+    {
+        let def = Definition {
+            node,
+            pattern: m.pattern,
+            kind,
+            name,
+            lines: None,
+        };
+        found.insert(node.id(), def);
     }
 }
 
@@ -395,11 +385,7 @@ fn lines_of(
     let start = rewritten.map_or(start, |p| p.start_row(outer.start_byte(), start));
     let end = outer.end_position();
     // A node that swallowed its final newline ends at column 0 of the next line.
-    let end_row = if end.column == 0 && end.row > start {
-        end.row - 1
-    } else {
-        end.row
-    };
+    let end_row = end.row - usize::from(end.column == 0 && end.row > start);
     Lines {
         start: start + 1,
         end: end_row + 1,

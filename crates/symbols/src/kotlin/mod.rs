@@ -56,7 +56,10 @@ pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
             continue;
         }
         covered = end;
-        row += memchr_count(&source[counted..start]);
+        row += source[counted..start]
+            .iter()
+            .filter(|&&c| c == b'\n')
+            .count();
         counted = start;
         blanks.push(Blank { start, row });
         for c in &mut text[start..end] {
@@ -70,10 +73,6 @@ pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
         blanks,
         comments: s.comments,
     })
-}
-
-fn memchr_count(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&c| c == b'\n').count()
 }
 
 #[cfg(test)]

@@ -46,31 +46,11 @@ pub(super) fn is_modifier(w: &[u8]) -> bool {
 
 /// Keywords after which an expression goes on: none of them ends one.
 fn keyword(w: &[u8]) -> Option<&'static [u8]> {
-    match w {
-        b"as" => Some(b"as"),
-        b"break" => Some(b"break"),
-        b"class" => Some(b"class"),
-        b"continue" => Some(b"continue"),
-        b"do" => Some(b"do"),
-        b"else" => Some(b"else"),
-        b"for" => Some(b"for"),
-        b"fun" => Some(b"fun"),
-        b"if" => Some(b"if"),
-        b"in" => Some(b"in"),
-        b"interface" => Some(b"interface"),
-        b"is" => Some(b"is"),
-        b"object" => Some(b"object"),
-        b"package" => Some(b"package"),
-        b"return" => Some(b"return"),
-        b"throw" => Some(b"throw"),
-        b"try" => Some(b"try"),
-        b"typealias" => Some(b"typealias"),
-        b"val" => Some(b"val"),
-        b"var" => Some(b"var"),
-        b"when" => Some(b"when"),
-        b"while" => Some(b"while"),
-        _ => None,
-    }
+    "as break class continue do else for fun if in interface is object package return throw \
+     try typealias val var when while"
+        .split_whitespace()
+        .map(str::as_bytes)
+        .find(|k| *k == w)
 }
 
 /// What is open at a point of the scan.
@@ -127,6 +107,14 @@ impl Scan<'_> {
         self.b.get(i).copied().unwrap_or(0)
     }
 
+    /// The first index from `i` whose byte `f` does not take (the end at most).
+    pub(super) fn skip(&self, mut i: usize, f: impl Fn(u8) -> bool) -> usize {
+        while i < self.b.len() && f(self.b[i]) {
+            i += 1;
+        }
+        i
+    }
+
     pub(super) fn run(&mut self) {
         let mut i = 0;
         while i < self.b.len() {
@@ -147,10 +135,7 @@ impl Scan<'_> {
                 i + 1
             }
             b'"' if self.b[i..].starts_with(b"\"\"\"") => {
-                let mut end = i + 3;
-                while self.at(end) == b'"' {
-                    end += 1;
-                }
+                let end = self.skip(i + 3, |c| c == b'"');
                 self.frames.pop();
                 self.token(Last::End);
                 end
@@ -165,13 +150,7 @@ impl Scan<'_> {
                 self.frames.push(Frame::Template);
                 i + 2
             }
-            _ => {
-                let mut j = i + 1;
-                while j < self.b.len() && !matches!(self.b[j], b'\\' | b'"' | b'\n' | b'$') {
-                    j += 1;
-                }
-                j
-            }
+            _ => self.skip(i + 1, |c| !matches!(c, b'\\' | b'"' | b'\n' | b'$')),
         }
     }
 
@@ -193,11 +172,7 @@ impl Scan<'_> {
                 i + 1
             }
             b' ' | b'\t' | b'\r' | b'\x0c' => {
-                let mut j = i + 1;
-                while matches!(self.at(j), b' ' | b'\t' | b'\r') {
-                    j += 1;
-                }
-                j
+                self.skip(i + 1, |c| matches!(c, b' ' | b'\t' | b'\r'))
             }
             b'/' if self.at(i + 1) == b'/' => {
                 let end = self.b[i..]
@@ -216,13 +191,9 @@ impl Scan<'_> {
             b'"' => {
                 self.modifiers.clear();
                 self.line_has_token = true;
-                if self.b[i..].starts_with(b"\"\"\"") {
-                    self.frames.push(Frame::Str { raw: true });
-                    i + 3
-                } else {
-                    self.frames.push(Frame::Str { raw: false });
-                    i + 1
-                }
+                let raw = self.b[i..].starts_with(b"\"\"\"");
+                self.frames.push(Frame::Str { raw });
+                if raw { i + 3 } else { i + 1 }
             }
             b'\'' => {
                 self.modifiers.clear();
@@ -337,15 +308,9 @@ impl Scan<'_> {
     }
 
     fn word(&mut self, i: usize) -> usize {
-        let mut end = i + 1;
-        while is_word_byte(self.at(end)) {
-            end += 1;
-        }
+        let end = self.skip(i + 1, is_word_byte);
         let w = &self.b[i..end];
-        let mut next = end;
-        while matches!(self.at(next), b' ' | b'\t') {
-            next += 1;
-        }
+        let next = self.skip(end, |c| matches!(c, b' ' | b'\t'));
         let (n0, n1) = (self.at(next), self.at(next + 1));
         if is_modifier(w) {
             let used_as_name = match n0 {
