@@ -80,13 +80,10 @@ pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
         return Some(runner);
     }
     let segments = split_segments(command);
-    if extra
+    extra
         .iter()
         .any(|re| re.is_match(command) || segments.iter().any(|s| re.is_match(s)))
-    {
-        return Some(Runner::Any);
-    }
-    None
+        .then_some(Runner::Any)
 }
 
 /// The first `&&`/`;`/`|` segment of a command that runs a known runner, and that runner.
@@ -173,17 +170,13 @@ pub(crate) fn split_segments(command: &str) -> Vec<String> {
                 if (c == '|' || c == '&') && chars.peek() == Some(&c) {
                     chars.next();
                 }
-                if !cur.trim().is_empty() {
-                    segs.push(std::mem::take(&mut cur));
-                }
-                cur.clear();
+                segs.push(std::mem::take(&mut cur));
             }
             _ => cur.push(c),
         }
     }
-    if !cur.trim().is_empty() {
-        segs.push(cur);
-    }
+    segs.push(cur);
+    segs.retain(|s| !s.trim().is_empty());
     segs
 }
 
@@ -249,12 +242,7 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
     let sub = cmd.sub();
     let second = cmd.args.get(1).copied().unwrap_or("");
     match cmd.program {
-        _ if cmd
-            .python_module()
-            .is_some_and(|m| m == "tox" || m == "nox") =>
-        {
-            true
-        }
+        _ if matches!(cmd.python_module(), Some("tox" | "nox")) => true,
         "tox" | "nox" => true,
         // `bun test` is bun's own runner; otherwise the package's `test` script.
         "npm" | "pnpm" | "yarn" | "bun" => {

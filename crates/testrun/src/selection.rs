@@ -304,12 +304,10 @@ pub fn selection(command: &str) -> Option<Selection> {
     let args = &without_redirections(args)[..];
     if runner == Runner::Any {
         let end = args.iter().position(|w| *w == "--").unwrap_or(args.len());
-        let mut filters: Vec<String> = args[(end + 1).min(args.len())..]
+        let filters: BTreeSet<String> = args[(end + 1).min(args.len())..]
             .iter()
             .map(|w| w.to_string())
             .collect();
-        filters.sort();
-        filters.dedup();
         let scope = std::iter::once(cmd.program)
             .chain(args[..end].iter().copied())
             .collect::<Vec<_>>()
@@ -317,7 +315,7 @@ pub fn selection(command: &str) -> Option<Selection> {
         return Some(Selection {
             runner: runner.name(),
             scope,
-            filters,
+            filters: filters.into_iter().collect(),
         });
     }
     let g = GRAMMARS.iter().find(|g| g.runner == runner)?;

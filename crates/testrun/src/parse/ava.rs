@@ -45,7 +45,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         let error = block_error(&lines[start + 1..end]);
         r.error(error);
     }
-    r.done()
+    r.report
 }
 
 /// `t.is(applyDiscount(100, 10), 90): - 81, + 90`, or the error thrown.

@@ -89,7 +89,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 .map(String::from),
         );
     }
-    t.done()
+    t.report
 }
 
 /// A `| tail` that cut the panic message but kept a backtrace (`RUST_BACKTRACE=1`): the
@@ -144,13 +144,12 @@ fn panic_message(header: &str, lines: &[&str], i: usize) -> Option<String> {
     }
     let (j, msg) = next_text(lines, i + 1)?;
     if msg.starts_with("assertion") {
-        let mut parts = vec![];
-        for l in lines.iter().skip(j + 1).take(2) {
-            let t = l.trim();
-            if t.starts_with("left:") || t.starts_with("right:") {
-                parts.push(t.to_string());
-            }
-        }
+        let parts: Vec<&str> = lines[j + 1..]
+            .iter()
+            .take(2)
+            .map(|l| l.trim())
+            .filter(|t| t.starts_with("left:") || t.starts_with("right:"))
+            .collect();
         if !parts.is_empty() {
             return Some(format!("{msg} ({})", parts.join(", ")));
         }

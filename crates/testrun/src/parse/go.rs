@@ -46,7 +46,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 .map(str::to_string),
         );
     }
-    r.done()
+    r.report
 }
 
 /// `--- FAIL: TestX/sub (0.00s)` -> `TestX/sub`.
@@ -208,10 +208,7 @@ fn is_message_start(l: &str) -> bool {
     }
     let t = l.trim_start();
     t.split_once(".go:").is_some_and(|(file, rest)| {
-        !file.contains(' ')
-            && rest
-                .split_once(':')
-                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        !file.contains(' ') && rest.split_once(':').is_some_and(|(n, _)| is_number(n))
     })
 }
 

@@ -57,7 +57,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     if t.report.passed_tests.is_empty() {
         ctest_passed.iter().for_each(|n| t.pass(n));
     }
-    t.done()
+    t.report
 }
 
 /// `12: [  FAILED  ] X` (ctest -V) -> `[  FAILED  ] X`.

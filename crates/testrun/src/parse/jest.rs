@@ -37,18 +37,16 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         };
         suites.clear();
         // A file that failed to load is named by its `FAIL file` line.
-        r.fail(if title == "Test suite failed to run" {
+        let id = if title == "Test suite failed to run" {
             file
         } else {
             title
+        };
+        r.fail_with(id, || {
+            next_text(lines, i + 1).map(|(j, msg)| with_detail(msg, &matcher_detail(lines, j + 1)))
         });
-        if r.wants_error()
-            && let Some((j, msg)) = next_text(lines, i + 1)
-        {
-            r.error(Some(with_detail(msg, &matcher_detail(lines, j + 1))));
-        }
     }
-    r.done()
+    r.report
 }
 
 #[cfg(test)]

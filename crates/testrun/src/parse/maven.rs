@@ -58,7 +58,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             }
         }
     }
-    r.done()
+    r.report
 }
 
 /// The test an entry of Surefire's results list names: `CalcTest.testAdd:12` ->

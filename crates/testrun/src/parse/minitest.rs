@@ -24,21 +24,15 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             && let Some(head) = lines.get(i + 1).map(|h| h.trim())
             && let Some(id) = test_id(head)
         {
-            t.fail(id);
-            if t.wants_error() {
-                t.error(message(&lines[i + 2..]));
-            }
+            t.fail_with(id, || message(&lines[i + 2..]));
             i += 2;
             continue;
         } else if let Some(id) = located_head(l) {
-            t.fail(id);
-            if t.wants_error() {
-                t.error(message(&lines[i + 1..]));
-            }
+            t.fail_with(id, || message(&lines[i + 1..]));
         }
         i += 1;
     }
-    t.done()
+    t.report
 }
 
 /// `1) Failure:`, `12) Error:`.

@@ -44,10 +44,8 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 title.push(lines[end].trim());
             }
             let title = title.join(" ");
-            r.fail(title.strip_suffix(':').unwrap_or(&title));
-            if r.wants_error()
-                && let Some((j, _)) = next_text(lines, end + 1)
-            {
+            r.fail_with(title.strip_suffix(':').unwrap_or(&title), || {
+                let (j, _) = next_text(lines, end + 1)?;
                 // A message that ends in a colon heads the values: Node's assert diff.
                 let message = message_at(lines, j);
                 let detail = if message.ends_with(':') {
@@ -55,8 +53,8 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 } else {
                     Vec::new()
                 };
-                r.error(Some(with_detail(&message, &detail)));
-            }
+                Some(with_detail(&message, &detail))
+            });
             i = end + 1;
             continue;
         }
@@ -75,7 +73,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     if r.report.failed_tests.is_empty() && !r.report.passed_tests.is_empty() {
         listed.iter().for_each(|name| r.fail(name));
     }
-    r.done()
+    r.report
 }
 
 /// Whether a failure's report starts at `lines[at]`: `  1) suite` at the margin, its title

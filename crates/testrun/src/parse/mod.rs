@@ -44,6 +44,14 @@ impl Tally {
         add_once(&mut self.report.failed_tests, &mut self.failed, id);
     }
 
+    /// [`Tally::fail`], then keeps the error `error` reads unless one was found before.
+    pub(crate) fn fail_with(&mut self, id: &str, error: impl FnOnce() -> Option<String>) {
+        self.fail(id);
+        if self.wants_error() {
+            self.error(error());
+        }
+    }
+
     /// Adds a passing test id once, trimmed; blank ids are dropped.
     pub(crate) fn pass(&mut self, id: &str) {
         add_once(&mut self.report.passed_tests, &mut self.passed, id);
@@ -59,10 +67,6 @@ impl Tally {
         if self.report.error.is_none() {
             self.report.error = error.filter(|e| !e.trim().is_empty());
         }
-    }
-
-    pub(crate) fn done(self) -> RunReport {
-        self.report
     }
 }
 
@@ -196,10 +200,8 @@ pub(crate) fn parse_headers<'a>(
         let Some(name) = header(l.trim()).filter(|n| n.contains(" > ")) else {
             continue;
         };
-        t.fail(name);
-        if t.wants_error()
-            && let Some((j, msg)) = next_text(lines, i + 1)
-        {
+        t.fail_with(name, || {
+            let (j, msg) = next_text(lines, i + 1)?;
             // `expected 81 to be 90` holds both values; a cut one (`…(1)`) has its diff.
             let whole = msg.contains("expected ") && !msg.contains('…');
             let detail = if whole {
@@ -207,8 +209,8 @@ pub(crate) fn parse_headers<'a>(
             } else {
                 matcher_detail(lines, j + 1)
             };
-            t.error(Some(with_detail(msg, &detail)));
-        }
+            Some(with_detail(msg, &detail))
+        });
     }
     t
 }

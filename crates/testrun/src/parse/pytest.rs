@@ -70,7 +70,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     t.error(mine.and_then(|at| e_error(lines, at)));
     t.error(summary_error);
     t.error(other.and_then(|at| e_error(lines, at)));
-    t.done()
+    t.report
 }
 
 /// xdist's `[gw0] [ 25%] ` before a `-v` status.

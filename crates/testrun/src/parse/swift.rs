@@ -52,7 +52,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             }
         }
     }
-    t.done()
+    t.report
 }
 
 /// `-[ShopTests.ShopTests testDiscount]` -> `ShopTests.ShopTests.testDiscount`; Linux's

@@ -33,22 +33,19 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         if !id.ends_with(')') || name.contains(' ') {
             continue;
         }
-        r.fail(name);
-        if r.wants_error() {
-            r.error(
-                lines[i + 1..]
-                    .iter()
-                    .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
-                    .filter(|l| is_exception_line(l))
-                    .last()
-                    .map(|l| l.trim().to_string()),
-            );
-        }
+        r.fail_with(name, || {
+            lines[i + 1..]
+                .iter()
+                .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
+                .filter(|l| is_exception_line(l))
+                .last()
+                .map(|l| l.trim().to_string())
+        });
     }
     if r.report.failed_tests.is_empty() {
         listed.iter().for_each(|name| r.fail(name));
     }
-    r.done()
+    r.report
 }
 
 /// `test_x (module.Class.test_x)` -> `test_x`.
