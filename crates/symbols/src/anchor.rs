@@ -42,7 +42,9 @@ impl Anchor {
 
 /// The normalised tokens of a whole tree, in order, gathered by the walk that finds the
 /// definitions (no second walk of the tree): each definition's anchor is then hashed from
-/// its slice, so nested definitions cost no further walks.
+/// its slice, so nested definitions cost no further walks. None at first: [`Tokens::leaf`]
+/// and [`Tokens::subtree`] add them in document order.
+#[derive(Default)]
 pub(crate) struct Tokens {
     /// Start byte of each token.
     start: Vec<usize>,
@@ -53,15 +55,6 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
-    /// No tokens yet: [`Tokens::leaf`] and [`Tokens::subtree`] add them in document order.
-    pub(crate) fn new() -> Tokens {
-        Tokens {
-            start: Vec::new(),
-            token: Vec::new(),
-            text: Vec::new(),
-        }
-    }
-
     /// Adds `node` when it is a leaf, not a comment (the walk that calls this does not
     /// descend into comments: see [`Comments::is`]).
     pub(crate) fn leaf(&mut self, node: &Node, source: &[u8]) {
@@ -124,30 +117,33 @@ impl Tokens {
 
 /// Comments in every grammar: extras named so (`comment`, `line_comment`, `block_comment`,
 /// `doc_comment`, ...). Other extras (a line continuation) are tokens like any other.
-/// Remembered per node kind (`known[kind]`: 0 not yet seen, 1 no, 2 yes).
+/// Remembered per node kind.
 #[derive(Default)]
-pub(crate) struct Comments {
-    known: Vec<u8>,
-}
+pub(crate) struct Comments(PerKind);
 
 impl Comments {
     /// Whether `node` is a comment, whose tokens are no code.
     pub(crate) fn is(&mut self, node: &Node) -> bool {
+        self.0.get(node, || node.kind().contains("comment"))
+    }
+}
+
+/// A yes or no per node kind, worked out at the first node of the kind (`None` until
+/// then); a kind past 4096 (ERROR is `u16::MAX`) is worked out at each node.
+#[derive(Default)]
+pub(crate) struct PerKind(Vec<Option<bool>>);
+
+impl PerKind {
+    /// The answer of `test` for `node`'s kind.
+    pub(crate) fn get(&mut self, node: &Node, test: impl FnOnce() -> bool) -> bool {
         let kind = usize::from(node.kind_id());
         if kind >= 4096 {
-            return node.kind().contains("comment");
+            return test();
         }
-        if self.known.len() <= kind {
-            self.known.resize(kind + 1, 0);
+        if self.0.len() <= kind {
+            self.0.resize(kind + 1, None);
         }
-        if self.known[kind] == 0 {
-            self.known[kind] = if node.kind().contains("comment") {
-                2
-            } else {
-                1
-            };
-        }
-        self.known[kind] == 2
+        *self.0[kind].get_or_insert_with(test)
     }
 }
 

@@ -23,7 +23,7 @@ pub(super) fn is_lone_macro(line: &[u8]) -> bool {
 }
 
 /// Whether `word` looks like a macro's name: capitals, digits and `_`, a capital first.
-fn is_macro_name(word: &[u8]) -> bool {
+pub(super) fn is_macro_name(word: &[u8]) -> bool {
     word.len() >= 2
         && word[0].is_ascii_uppercase()
         && word

@@ -158,8 +158,8 @@ fn walk(
     let mut matches = Vec::new();
     let mut cursor = tree.walk();
     let mut path: Vec<Step> = vec![Step::first(tree.root_node())];
-    let mut opaque = Vec::new();
-    let mut tokens = anchor::Tokens::new();
+    let mut opaque = anchor::PerKind::default();
+    let mut tokens = anchor::Tokens::default();
     let mut comments = anchor::Comments::default();
     let mut visited: u32 = 0;
     loop {
@@ -185,7 +185,11 @@ fn walk(
         // The anchors' tokens come from this walk too: the inside of an opaque node is walked
         // for its leaves alone, and a comment holds neither tokens nor definitions.
         let comment = comments.is(&node);
-        let opaque_node = !comment && is_opaque(lang, &node, &mut opaque);
+        // The walk may skip the inside of a node of a kind [`Language::opaque`] names.
+        let opaque_node = !comment
+            && opaque.get(&node, || {
+                node.is_named() && lang.opaque.contains(&node.kind())
+            });
         if opaque_node {
             tokens.subtree(&node, source, &mut comments);
         } else if !comment {
@@ -283,19 +287,6 @@ fn chain_names(
     // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
     out
-}
-
-/// Whether the walk may skip the inside of `node` ([`Language::opaque`]), remembered per
-/// node kind (`known[kind]`: `None` not yet seen).
-fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<Option<bool>>) -> bool {
-    let kind = usize::from(node.kind_id());
-    if kind >= 4096 {
-        return false;
-    }
-    if known.len() <= kind {
-        known.resize(kind + 1, None);
-    }
-    *known[kind].get_or_insert_with(|| node.is_named() && lang.opaque.contains(&node.kind()))
 }
 
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
