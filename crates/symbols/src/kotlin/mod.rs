@@ -28,14 +28,7 @@ use super::rewrite::{Blank, Rewritten};
 pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
     let mut s = tokens::Scan {
         b: source,
-        frames: Vec::new(),
-        blanks: Vec::new(),
-        bytes: Vec::new(),
-        comments: Vec::new(),
-        modifiers: Vec::new(),
-        last: tokens::Last::Other,
-        after: b"",
-        line_has_token: false,
+        ..Default::default()
     };
     s.run();
     if s.blanks.is_empty() && s.bytes.is_empty() {

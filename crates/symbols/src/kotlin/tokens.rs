@@ -74,13 +74,15 @@ pub(super) enum Frame {
 }
 
 /// The last token seen, as far as the `when` rule needs it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) enum Last {
     /// A token that can end an expression: a name, a literal, `)`, `]`.
     End,
+    #[default]
     Other,
 }
 
+#[derive(Default)]
 pub(super) struct Scan<'s> {
     pub(super) b: &'s [u8],
     pub(super) frames: Vec<Frame>,

@@ -105,23 +105,17 @@ impl QueryParser<'_> {
     }
 
     fn next(&mut self) -> Result<Token> {
-        let token = self
-            .tokens
-            .get(self.at)
-            .cloned()
-            .ok_or_else(|| anyhow!("unexpected end of query"))?;
+        let token = (self.peek().cloned()).ok_or_else(|| anyhow!("unexpected end of query"))?;
         self.at += 1;
         Ok(token)
     }
 
     fn capture_id(&mut self, name: String) -> usize {
-        match self.capture_names.iter().position(|n| *n == name) {
-            Some(i) => i,
-            None => {
-                self.capture_names.push(name);
-                self.capture_names.len() - 1
-            }
-        }
+        let known = self.capture_names.iter().position(|n| *n == name);
+        known.unwrap_or_else(|| {
+            self.capture_names.push(name);
+            self.capture_names.len() - 1
+        })
     }
 
     /// A pattern and the captures that follow it.

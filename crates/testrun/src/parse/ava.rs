@@ -42,8 +42,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut starts = blocks.iter().filter(|&&i| names.contains(lines[i].trim()));
     if let Some(&start) = starts.next() {
         let end = starts.next().copied().unwrap_or(lines.len());
-        let error = block_error(&lines[start + 1..end]);
-        r.error(error);
+        r.error(block_error(&lines[start + 1..end]));
     }
     r.report
 }

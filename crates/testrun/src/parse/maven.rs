@@ -37,14 +37,11 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 .split_whitespace()
                 .next()
                 .unwrap_or("");
-            r.fail(name);
             let mut parts = name.rsplitn(3, '.');
             if let (Some(method), Some(class)) = (parts.next(), parts.next()) {
                 short.insert(format!("{class}.{method}"));
             }
-            if r.wants_error() {
-                r.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
-            }
+            r.fail_with(name, || next_text(lines, i + 1).map(|(_, m)| m.to_string()));
         } else if t.starts_with("   ") && !body.starts_with("Run ") {
             let (entry, msg) = body.split_once(' ').unwrap_or((body, ""));
             let Some(name) = result_name(entry, in_results) else {
