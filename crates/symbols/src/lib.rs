@@ -31,8 +31,7 @@ use std::time::Duration;
 use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 
-pub use anchor::Anchor;
-pub use anchor::TRIVIAL_TOKENS;
+pub use anchor::{Anchor, TRIVIAL_TOKENS};
 pub use imported::import_users;
 pub use kinds::{KINDS, declares_type_only, is_test_kind};
 pub use languages::LANGUAGES;

@@ -68,15 +68,10 @@ pub(crate) fn locations(lines: &[&str]) -> Vec<Location> {
 /// Whether a line may name a location: a colon before a digit, or a Python frame. Most
 /// lines do not, and this check is cheaper than cutting them into words.
 fn may_locate(l: &str) -> bool {
-    let bytes = l.as_bytes();
-    let mut from = 0;
-    while let Some(i) = l[from..].find(':') {
-        from += i + 1;
-        if bytes.get(from).is_some_and(u8::is_ascii_digit) {
-            return true;
-        }
-    }
-    l.contains("File \"")
+    l.as_bytes()
+        .windows(2)
+        .any(|w| w[0] == b':' && w[1].is_ascii_digit())
+        || l.contains("File \"")
 }
 
 /// `  File "/x/shop.py", line 10, in refund`, `E     File "/x/parser.py", line 5`.

@@ -39,12 +39,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     if r.wants_error() {
-        r.error(
-            lines
-                .iter()
-                .find_map(|l| build_error(l))
-                .map(str::to_string),
-        );
+        r.error(lines.iter().find_map(|l| build_error(l)).map(String::from));
     }
     r.report
 }
@@ -297,15 +292,12 @@ fn reads_as_assertion(text: &str) -> bool {
 
 /// `calc_test.go:12: expected 90` -> `expected 90`.
 fn strip_go_location(l: &str) -> &str {
-    let mut rest = l;
-    if let Some((file, after)) = l.split_once(".go:")
-        && !file.contains(' ')
-    {
-        rest = after
+    match l.split_once(".go:") {
+        Some((file, after)) if !file.contains(' ') => after
             .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':')
-            .trim();
+            .trim(),
+        _ => l,
     }
-    rest
 }
 
 #[cfg(test)]

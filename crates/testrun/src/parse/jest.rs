@@ -13,7 +13,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut suites: Vec<(usize, &str)> = Vec::new();
     let mut file = "";
     for (i, l) in lines.iter().enumerate() {
-        let indent = l.len() - l.trim_start().len();
+        let indent = super::indent(l);
         let text = l.trim();
         if text.is_empty() || text.starts_with("PASS ") || text.starts_with("FAIL ") {
             if let Some(f) = text.strip_prefix("FAIL ") {
