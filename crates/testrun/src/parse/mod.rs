@@ -231,7 +231,7 @@ pub(crate) fn generic_error(lines: &[&str]) -> Option<String> {
 
 /// Shared by the parsers' tests: captured output and the verdicts on it.
 #[cfg(test)]
-pub(crate) mod testing {
+mod testing {
     use crate::{RunReport, Runner, Verdict, judge};
 
     /// A runner's output as captured from a real run: `RUNNER/FILE` under
