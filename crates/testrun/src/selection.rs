@@ -46,9 +46,8 @@ fn within(f: &str, outer: &str) -> bool {
     }
     // Go's `./pkg/...` is the package and every package under it.
     let outer = outer.strip_suffix("/...").unwrap_or(outer);
-    f.strip_prefix(outer).is_some_and(|rest| {
-        rest.starts_with('/') || rest.starts_with("::") || rest.starts_with(':')
-    })
+    f.strip_prefix(outer)
+        .is_some_and(|rest| rest.starts_with(['/', ':']))
 }
 
 /// How a runner's command line selects tests; flags as space-separated words.

@@ -1,7 +1,7 @@
 //! cargo test and cargo nextest: the failing Rust tests, their panic message, else the
 //! first compile error.
 
-use super::{Tally, next_text};
+use super::{Tally, is_number, next_text};
 use crate::RunReport;
 
 /// cargo test and nextest: `---- name stdout ----`, `test name ... FAILED` (`... ok`
@@ -99,7 +99,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 fn from_backtrace(t: &mut Tally, lines: &[&str]) {
     let frames = lines.iter().enumerate().filter_map(|(i, l)| {
         let (n, symbol) = l.trim().split_once(": ")?;
-        if !n.chars().all(|c| c.is_ascii_digit()) || n.is_empty() {
+        if !is_number(n) {
             return None;
         }
         let at = lines.get(i + 1)?.trim().strip_prefix("at ")?;

@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::Tally;
+use super::{Tally, is_number};
 use crate::RunReport;
 
 /// go test: `--- FAIL: TestX (0.00s)` (`--- PASS:` passed) and the messages of each failing
@@ -114,10 +114,6 @@ fn build_error(l: &str) -> Option<&str> {
         && numbers.next().is_some_and(is_number)
         && numbers.next().is_some_and(is_number);
     located.then(|| strip_go_location(l.trim()))
-}
-
-fn is_number(s: &str) -> bool {
-    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The assertion of the failure of `name` reported at `lines[at]`: among its messages

@@ -2,7 +2,7 @@
 //! message under each `file:line: Failure`; ctest's own list of failed tests when the
 //! test programs' output is not shown.
 
-use super::Tally;
+use super::{Tally, is_number};
 use crate::RunReport;
 
 /// GoogleTest: `[  FAILED  ] Suite.Name (0 ms)` (`[       OK ]` passed) and the message
@@ -63,7 +63,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 /// `12: [  FAILED  ] X` (ctest -V) -> `[  FAILED  ] X`.
 fn without_ctest_prefix(l: &str) -> &str {
     match l.split_once(": ") {
-        Some((n, rest)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => rest,
+        Some((n, rest)) if is_number(n) => rest,
         _ => l,
     }
 }

@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use super::{Tally, next_text};
+use super::{Tally, is_number, next_text};
 use crate::RunReport;
 
 /// Maven Surefire: `[ERROR] pkg.CalcTest.testAdd -- Time elapsed: 0.01 s <<< FAILURE!` then
@@ -65,7 +65,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 fn result_name(entry: &str, in_results: bool) -> Option<String> {
     let own = entry.split("->").next().unwrap_or(entry);
     let (name, line) = match own.rsplit_once(':') {
-        Some((n, l)) if !l.is_empty() && l.chars().all(|c| c.is_ascii_digit()) => (n, true),
+        Some((n, l)) if is_number(l) => (n, true),
         _ => (own, false),
     };
     let Some((class, method)) = name.rsplit_once('.') else {

@@ -2,7 +2,8 @@
 //! the `✔` tests that passed, named the same way.
 
 use super::{
-    Tally, indent, matcher_detail, message_at, next_text, numbered, with_detail, without_duration,
+    Tally, indent, is_number, matcher_detail, message_at, next_text, numbered, with_detail,
+    without_duration,
 };
 use crate::RunReport;
 
@@ -107,8 +108,5 @@ fn node_frame(l: &str) -> bool {
     let mut parts = place.rsplitn(3, ':');
     let col = parts.next().unwrap_or("");
     let line = parts.next().unwrap_or("");
-    !col.is_empty()
-        && !line.is_empty()
-        && col.chars().all(|c| c.is_ascii_digit())
-        && line.chars().all(|c| c.is_ascii_digit())
+    is_number(col) && is_number(line)
 }

@@ -151,7 +151,12 @@ pub(crate) fn without_duration(s: &str) -> &str {
 /// `1) pricing` -> `pricing`: a numbered failure (mocha's, PHPUnit's).
 pub(crate) fn numbered(text: &str) -> Option<&str> {
     let (n, rest) = text.split_once(") ")?;
-    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(rest)
+    is_number(n).then_some(rest)
+}
+
+/// Digits, at least one.
+pub(crate) fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Leading spaces of a line.
