@@ -42,12 +42,10 @@ pub fn import_users(
         .filter(|(_, line)| names.iter().any(|name| uses_word(line, name)))
         .map(|(n, _)| (n, n))
         .collect();
-    let users = innermost_for_code_lines(table, &using);
-    Ok(if users.len() > MAX_IMPORT_USERS {
-        Vec::new()
-    } else {
-        users
-    })
+    let users = Some(innermost_for_code_lines(table, &using));
+    Ok(users
+        .filter(|u| u.len() <= MAX_IMPORT_USERS)
+        .unwrap_or_default())
 }
 
 /// The names bound by the imports on `lines` (1-based, inclusive) of `source`.

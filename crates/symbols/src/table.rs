@@ -59,10 +59,11 @@ impl Hasher for IdHasher {
 }
 
 /// One definition found by the query, before names are chained.
-struct Definition<'t> {
-    node: Node<'t>,
+struct Definition {
+    bytes: std::ops::Range<usize>,
     pattern: usize,
     kind: &'static str,
+    /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
     name: String,
     /// Its lines, once the walk reaches its node.
     lines: Option<Lines>,
@@ -125,17 +126,8 @@ fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Res
 
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
 struct Walked {
-    found: Vec<Found>,
+    found: Vec<Definition>,
     tokens: anchor::Tokens,
-}
-
-/// A definition the walk found, with its lines.
-struct Found {
-    bytes: std::ops::Range<usize>,
-    kind: &'static str,
-    /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
-    name: String,
-    lines: Lines,
 }
 
 /// One walk of `tree`: the definitions of the matches, each with its lines, and the tokens.
@@ -217,18 +209,7 @@ fn walk(
             break;
         }
     }
-    // Every definition node is on the walk, so each has its lines.
-    let found = found
-        .into_values()
-        .filter_map(|d| {
-            Some(Found {
-                lines: d.lines?,
-                bytes: d.node.byte_range(),
-                kind: d.kind,
-                name: d.name,
-            })
-        })
-        .collect();
+    let found = found.into_values().collect();
     Ok(Walked { found, tokens })
 }
 
@@ -245,6 +226,7 @@ fn chain_names(
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
     // each one is the nearest still open on a stack.
     // Past MAX_NESTING a definition is skipped (`None`): it never becomes a parent.
+    // Every definition node is on the walk, so each has its lines.
     let mut out: Vec<Option<Symbol>> = Vec::with_capacity(defs.len());
     let mut open: Vec<usize> = Vec::new();
     for (i, def) in defs.iter().enumerate() {
@@ -254,10 +236,10 @@ fn chain_names(
             }
             open.pop();
         }
-        if open.len() >= MAX_NESTING {
+        let Some(lines) = def.lines.filter(|_| open.len() < MAX_NESTING) else {
             out.push(None);
             continue;
-        }
+        };
         let parent = open
             .last()
             .and_then(|&p| Some((out[p].as_ref()?, defs[p].kind)));
@@ -275,9 +257,9 @@ fn chain_names(
         out.push(Some(Symbol {
             name,
             kind: kind.to_string(),
-            start_line: def.lines.start,
-            end_line: def.lines.end,
-            doc_line: def.lines.doc,
+            start_line: lines.start,
+            end_line: lines.end,
+            doc_line: lines.doc,
             anchor: tokens.anchor(def.bytes.clone(), &def.name),
         }));
         open.push(i);
@@ -299,7 +281,7 @@ fn record<'t>(
     query: &Matcher,
     m: &Match<'t>,
     source: &[u8],
-    found: &mut ById<Definition<'t>>,
+    found: &mut ById<Definition>,
 ) {
     let capture_names = query.capture_names();
     let mut node = None;
@@ -336,7 +318,7 @@ fn record<'t>(
         .is_none_or(|old| m.pattern < old.pattern)
     {
         let def = Definition {
-            node,
+            bytes: node.byte_range(),
             pattern: m.pattern,
             kind,
             name,
