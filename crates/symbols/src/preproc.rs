@@ -272,28 +272,23 @@ struct Frame {
 fn logical_lines(source: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut at = 0;
     std::iter::from_fn(move || {
-        if at >= source.len() {
-            return None;
-        }
         let start = at;
-        loop {
-            match source[at..].iter().position(|&b| b == b'\n') {
-                None => at = source.len(),
-                Some(i) => {
-                    let nl = at + i;
-                    let before = &source[at..nl];
-                    at = nl + 1;
-                    if before
-                        .strip_suffix(b"\r")
-                        .unwrap_or(before)
-                        .ends_with(b"\\")
-                    {
-                        continue;
-                    }
-                }
+        while at < source.len() {
+            let nl = source[at..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(source.len(), |i| at + i);
+            let before = &source[at..nl];
+            at = (nl + 1).min(source.len());
+            if !before
+                .strip_suffix(b"\r")
+                .unwrap_or(before)
+                .ends_with(b"\\")
+            {
+                break;
             }
-            return Some((start, at));
         }
+        (start < at).then_some((start, at))
     })
 }
 

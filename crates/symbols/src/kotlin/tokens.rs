@@ -145,7 +145,7 @@ impl Scan<'_> {
             // A line break ends an unclosed one-line string (error recovery).
             b'\n' if !raw => {
                 self.frames.pop();
-                self.newline();
+                self.line_has_token = false;
                 i + 1
             }
             b'$' if self.at(i + 1) == b'{' => {
@@ -154,10 +154,6 @@ impl Scan<'_> {
             }
             _ => self.skip(i + 1, |c| !matches!(c, b'\\' | b'"' | b'\n' | b'$')),
         }
-    }
-
-    fn newline(&mut self) {
-        self.line_has_token = false;
     }
 
     fn token(&mut self, last: Last) {
@@ -170,17 +166,14 @@ impl Scan<'_> {
         let c = self.b[i];
         match c {
             b'\n' => {
-                self.newline();
+                self.line_has_token = false;
                 i + 1
             }
             b' ' | b'\t' | b'\r' | b'\x0c' => {
                 self.skip(i + 1, |c| matches!(c, b' ' | b'\t' | b'\r'))
             }
             b'/' if self.at(i + 1) == b'/' => {
-                let end = self.b[i..]
-                    .iter()
-                    .position(|&c| c == b'\n')
-                    .map_or(self.b.len(), |p| i + p);
+                let end = self.skip(i, |c| c != b'\n');
                 self.comments.push((i, end));
                 end
             }
@@ -205,13 +198,7 @@ impl Scan<'_> {
             b'`' => {
                 self.modifiers.clear();
                 self.token(Last::End);
-                let close = self.b[i + 1..self.b.len().min(i + 1 + LOOKAHEAD)]
-                    .iter()
-                    .position(|&c| c == b'`' || c == b'\n');
-                match close {
-                    Some(p) if self.b[i + 1 + p] == b'`' => i + p + 2,
-                    _ => i + 1,
-                }
+                self.name_end(i).unwrap_or(i + 1)
             }
             b'@' if i == 0 || !(is_word_byte(self.b[i - 1]) || self.b[i - 1] == b'`') => {
                 self.annotation(i)
