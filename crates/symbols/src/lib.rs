@@ -103,7 +103,13 @@ fn table_within(
             known_extensions()
         )
     })?;
-    table::symbols(lang, source, budget, whole_budget)
+    table::table_of(
+        lang,
+        matcher::Matcher::of(lang)?,
+        source,
+        budget,
+        whole_budget,
+    )
 }
 
 /// `.py, .pyi, .rs, ...`, for error messages.

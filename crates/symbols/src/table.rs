@@ -69,20 +69,10 @@ struct Definition {
     lines: Option<Lines>,
 }
 
-/// The symbol table of `source` written in `lang`, ordered by start line, outer first.
-/// Gives up when parsing takes longer than `budget`, and with `whole_budget` when parsing
-/// and walking the tree together do.
-pub(crate) fn symbols(
-    lang: &'static Language,
-    source: &[u8],
-    budget: Duration,
-    whole_budget: bool,
-) -> Result<Vec<Symbol>> {
-    table_of(lang, Matcher::of(lang)?, source, budget, whole_budget)
-}
-
-/// [`symbols`] with the matcher at hand.
-fn table_of(
+/// The symbol table of `source` written in `lang`, whose symbol query `query` is, ordered
+/// by start line, outer first. Gives up when parsing takes longer than `budget`, and with
+/// `whole_budget` when parsing and walking the tree together do.
+pub(crate) fn table_of(
     lang: &Language,
     query: &Matcher,
     source: &[u8],
@@ -458,7 +448,14 @@ mod tests {
             "mod m {\n".repeat(depth),
             "}\n".repeat(depth)
         );
-        let table = symbols(rust, source.as_bytes(), PARSE_BUDGET, false).unwrap();
+        let table = table_of(
+            rust,
+            Matcher::of(rust).unwrap(),
+            source.as_bytes(),
+            PARSE_BUDGET,
+            false,
+        )
+        .unwrap();
         assert_eq!(table.len(), MAX_NESTING);
         let deepest = table.last().unwrap();
         assert_eq!(deepest.name, vec!["m"; MAX_NESTING].join("."));

@@ -241,18 +241,13 @@ fn is_test_task(name: &str) -> bool {
 fn runs_any_runner(cmd: &Invocation) -> bool {
     let sub = cmd.sub();
     let second = cmd.args.get(1).copied().unwrap_or("");
+    // The task or script named after one of `runs` (`npm run test`), else the first argument.
+    let task_of = |runs: &[&str]| if runs.contains(&sub) { second } else { sub };
     match cmd.program {
         _ if matches!(cmd.python_module(), Some("tox" | "nox")) => true,
         "tox" | "nox" => true,
         // `bun test` is bun's own runner; otherwise the package's `test` script.
-        "npm" | "pnpm" | "yarn" | "bun" => {
-            let script = if sub == "run" || sub == "run-script" {
-                second
-            } else {
-                sub
-            };
-            is_test_task(script)
-        }
+        "npm" | "pnpm" | "yarn" | "bun" => is_test_task(task_of(&["run", "run-script"])),
         // `mise run test`, `mise r test:unit`, `mise test` (a task by its name).
         "mise" => match sub {
             "run" | "r" => is_test_task(second),
@@ -262,11 +257,7 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
             _ => is_test_task(sub) && sub != "test-tool",
         },
         "just" | "task" | "turbo" | "nx" | "moon" => {
-            let task = if sub == "run" || sub == "run-many" {
-                second
-            } else {
-                sub
-            };
+            let task = task_of(&["run", "run-many"]);
             is_test_task(task.rsplit(':').next().unwrap_or(task)) || is_test_task(task)
         }
         "deno" => sub == "task" && is_test_task(second),
