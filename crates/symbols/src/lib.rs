@@ -103,13 +103,8 @@ fn table_within(
             known_extensions()
         )
     })?;
-    table::table_of(
-        lang,
-        matcher::Matcher::of(lang)?,
-        source,
-        budget,
-        whole_budget,
-    )
+    let query = matcher::Matcher::of(lang)?;
+    table::table_of(lang, query, source, budget, whole_budget)
 }
 
 /// `.py, .pyi, .rs, ...`, for error messages.
