@@ -122,21 +122,17 @@ fn bound_names(
     match node.kind() {
         // Go: `name "path"` binds the name, `"path"` its last segment (not a major version).
         "import_spec" => {
-            let name = node.child_by_field_name("name");
-            let path = node.child_by_field_name("path");
-            match (name, path) {
-                (Some(n), _) => out.push(text(&n)),
-                (None, Some(p)) => {
-                    let p = text(&p);
-                    let mut segments = p.trim_matches('"').rsplit('/');
-                    let last = segments.next().unwrap_or_default();
-                    let major = last.len() > 1
-                        && last.starts_with('v')
-                        && last[1..].bytes().all(|b| b.is_ascii_digit());
-                    let package = if major { segments.next() } else { Some(last) };
-                    out.extend(package.map(|s| s.replace(['-', '.'], "_")));
-                }
-                _ => {}
+            if let Some(n) = node.child_by_field_name("name") {
+                out.push(text(&n));
+            } else if let Some(p) = node.child_by_field_name("path") {
+                let p = text(&p);
+                let mut segments = p.trim_matches('"').rsplit('/');
+                let last = segments.next().unwrap_or_default();
+                let major = last.len() > 1
+                    && last.starts_with('v')
+                    && last[1..].bytes().all(|b| b.is_ascii_digit());
+                let package = if major { segments.next() } else { Some(last) };
+                out.extend(package.map(|s| s.replace(['-', '.'], "_")));
             }
             return;
         }

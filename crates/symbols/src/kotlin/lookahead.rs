@@ -67,21 +67,18 @@ impl Scan<'_> {
             if self.at(k) == b':' && self.at(k + 1) != b':' {
                 j = self.skip(k + 1, |c| matches!(c, b' ' | b'\t'));
                 if self.at(j) != b'[' {
-                    match self.name_end(j) {
-                        Some(end) => k = end,
-                        None => {
-                            self.other();
-                            return i + 1;
-                        }
-                    }
+                    let Some(end) = self.name_end(j) else {
+                        self.other();
+                        return i + 1;
+                    };
+                    k = end;
                 }
             }
             if self.at(j) != b'[' {
-                while self.at(k) == b'.' {
-                    match self.name_end(k + 1) {
-                        Some(end) => k = end,
-                        None => break,
-                    }
+                while self.at(k) == b'.'
+                    && let Some(end) = self.name_end(k + 1)
+                {
+                    k = end;
                 }
                 if self.at(k) != b'(' {
                     self.blanks.push((i, k));
