@@ -2,7 +2,7 @@
 //! message under each `file:line: Failure`; ctest's own list of failed tests when the
 //! test programs' output is not shown.
 
-use super::{Tally, is_number};
+use super::{Tally, is_number, with_detail};
 use crate::RunReport;
 
 /// GoogleTest: `[  FAILED  ] Suite.Name (0 ms)` (`[       OK ]` passed) and the message
@@ -30,14 +30,13 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         } else if l == "The following tests FAILED:" {
             in_ctest_list = true;
             continue;
-        } else if let Some((_, test)) = l.split_once(" Test #") {
+        } else if let Some((_, test)) = l.split_once(" Test #")
             // `1/2 Test #2: cart_test ........   Passed    0.01 sec`
-            if let Some((_, rest)) = test.split_once(": ")
-                && let Some(name) = rest.split_whitespace().next()
-                && rest.contains(" Passed")
-            {
-                ctest_passed.push(name);
-            }
+            && let Some((_, rest)) = test.split_once(": ")
+            && let Some(name) = rest.split_whitespace().next()
+            && rest.contains(" Passed")
+        {
+            ctest_passed.push(name);
         }
         if in_ctest_list {
             // `  1 - shop_test (Failed)`
@@ -86,12 +85,10 @@ fn message(lines: &[&str]) -> Option<String> {
         .take(5)
         .collect();
     let (first, rest) = msg.split_first()?;
-    Some(if rest.is_empty() {
-        first.to_string()
-    } else if first.ends_with(':') {
+    Some(if first.ends_with(':') && !rest.is_empty() {
         format!("{first} {}", rest.join(", "))
     } else {
-        format!("{first} ({})", rest.join(", "))
+        with_detail(first, rest)
     })
 }
 

@@ -78,7 +78,7 @@ fn add_once(list: &mut Vec<String>, seen: &mut HashSet<String>, id: &str) {
 }
 
 /// `message` and its detail lines, as one line: `msg (left: 1, right: 2)`.
-pub(crate) fn with_detail(message: &str, detail: &[String]) -> String {
+pub(crate) fn with_detail<S: std::borrow::Borrow<str>>(message: &str, detail: &[S]) -> String {
     if detail.is_empty() {
         message.to_string()
     } else {

@@ -85,19 +85,16 @@ fn message<'a>(lines: &[&'a str], text: impl Fn(&'a str) -> Option<&'a str>) -> 
         .iter()
         .map_while(|l| text(l))
         .skip_while(|l| l.is_empty());
-    let first = body.next()?.to_string();
-    let mut diff = Vec::new();
-    for l in body.take_while(|l| !l.is_empty()) {
-        if (l.starts_with('-') && !l.starts_with("---"))
-            || (l.starts_with('+') && !l.starts_with("+++"))
-        {
-            diff.push(l.to_string());
-        }
-        if diff.len() == 4 {
-            break;
-        }
-    }
-    Some(super::with_detail(&first, &diff))
+    let first = body.next()?;
+    let diff: Vec<&str> = body
+        .take_while(|l| !l.is_empty())
+        .filter(|l| {
+            (l.starts_with('-') && !l.starts_with("---"))
+                || (l.starts_with('+') && !l.starts_with("+++"))
+        })
+        .take(4)
+        .collect();
+    Some(super::with_detail(first, &diff))
 }
 
 #[cfg(test)]
