@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 use tree_sitter::Node;
 use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
 
+use super::matcher::PerKind;
+
 /// The anchor of one definition. `size` counts the normalised tokens.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Anchor {
@@ -119,31 +121,12 @@ impl Tokens {
 /// `doc_comment`, ...). Other extras (a line continuation) are tokens like any other.
 /// Remembered per node kind.
 #[derive(Default)]
-pub(crate) struct Comments(PerKind);
+pub(crate) struct Comments(PerKind<bool>);
 
 impl Comments {
     /// Whether `node` is a comment, whose tokens are no code.
     pub(crate) fn is(&mut self, node: &Node) -> bool {
-        self.0.get(node, || node.kind().contains("comment"))
-    }
-}
-
-/// A yes or no per node kind, worked out at the first node of the kind (`None` until
-/// then); a kind past 4096 (ERROR is `u16::MAX`) is worked out at each node.
-#[derive(Default)]
-pub(crate) struct PerKind(Vec<Option<bool>>);
-
-impl PerKind {
-    /// The answer of `test` for `node`'s kind.
-    pub(crate) fn get(&mut self, node: &Node, test: impl FnOnce() -> bool) -> bool {
-        let kind = usize::from(node.kind_id());
-        if kind >= 4096 {
-            return test();
-        }
-        if self.0.len() <= kind {
-            self.0.resize(kind + 1, None);
-        }
-        *self.0[kind].get_or_insert_with(test)
+        *self.0.get(node, || node.kind().contains("comment"))
     }
 }
 

@@ -12,7 +12,7 @@ use tree_sitter::Node;
 
 use super::fallback;
 use super::kinds::{names_data, static_kind};
-use super::matcher::{KindCache, Match, Matcher};
+use super::matcher::{KindCache, Match, Matcher, PerKind};
 use super::parse::{Limits, parse};
 use super::rewrite::Rewritten;
 use super::row::Language;
@@ -140,7 +140,7 @@ fn walk(
     let mut matches = Vec::new();
     let mut cursor = tree.walk();
     let mut path: Vec<Step> = vec![Step::first(tree.root_node())];
-    let mut opaque = anchor::PerKind::default();
+    let mut opaque = PerKind::default();
     let mut tokens = anchor::Tokens::default();
     let mut comments = anchor::Comments::default();
     let mut visited: u32 = 0;
@@ -169,7 +169,7 @@ fn walk(
         let comment = comments.is(&node);
         // The walk may skip the inside of a node of a kind [`Language::opaque`] names.
         let opaque_node = !comment
-            && opaque.get(&node, || {
+            && *opaque.get(&node, || {
                 node.is_named() && lang.opaque.contains(&node.kind())
             });
         if opaque_node {
