@@ -191,10 +191,7 @@ fn whole_conditionals(source: &[u8]) -> Vec<bool> {
                 open.push(Open {
                     index: whole.len(),
                     dead: is_zero(line),
-                    depth: [0, 0],
-                    broken: false,
-                    total: [0, 0],
-                    kept: None,
+                    ..Open::default()
                 });
                 whole.push(true);
             }
@@ -227,6 +224,7 @@ fn whole_conditionals(source: &[u8]) -> Vec<bool> {
 }
 
 /// The branch being read of an open conditional, in [`whole_conditionals`].
+#[derive(Default)]
 struct Open {
     index: usize,
     /// The branch is `#if 0`.
