@@ -28,10 +28,9 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
         if let Some(name) = failed[i] {
-            r.fail(name);
-            if r.wants_error() && !parents.contains(name) {
-                r.error(go_message(lines, i, name, &owned));
-            }
+            r.fail_with(name, || {
+                (!parents.contains(name)).then(|| go_message(lines, i, name, &owned))?
+            });
         } else if let Some(rest) = t.strip_prefix("--- PASS: ") {
             r.pass(rest.split(" (").next().unwrap_or(rest));
         } else if r.wants_error() && t.starts_with("panic: ") {

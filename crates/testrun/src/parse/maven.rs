@@ -50,9 +50,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             if !short.contains(&name) {
                 r.fail(&name);
             }
-            if r.wants_error() && !msg.trim().is_empty() {
-                r.error(Some(msg.trim().to_string()));
-            }
+            r.error(Some(msg.trim().to_string()));
         }
     }
     r.report
