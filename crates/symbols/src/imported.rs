@@ -77,11 +77,7 @@ pub(crate) fn imported_names(
             bound_names(&mut c, source, &on_lines, false, &mut names);
             continue;
         }
-        for child in node.children(&mut cursor) {
-            if on_lines(&child) {
-                stack.push(child);
-            }
-        }
+        stack.extend(node.children(&mut cursor).filter(|c| on_lines(c)));
     }
     names.retain(|n| n.chars().any(|c| c.is_alphanumeric()) && n != "_");
     names.sort();

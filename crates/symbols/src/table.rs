@@ -279,16 +279,16 @@ fn record<'t>(
     let mut name = None;
     let mut owner = None;
     for &(index, captured) in &m.captures {
-        let capture = capture_names[index].as_str();
-        if let Some(k) = capture.strip_prefix("definition.") {
-            node = Some(captured);
-            kind = static_kind(k);
-        } else if capture == "name" {
-            name = Some(name_text(&captured, source));
-        } else if capture == "name.type" {
-            name = Some((lang.type_name)(&captured, source));
-        } else if capture == "name.owner" {
-            owner = Some((lang.type_name)(&captured, source));
+        match capture_names[index].as_str() {
+            "name" => name = Some(name_text(&captured, source)),
+            "name.type" => name = Some((lang.type_name)(&captured, source)),
+            "name.owner" => owner = Some((lang.type_name)(&captured, source)),
+            capture => {
+                if let Some(k) = capture.strip_prefix("definition.") {
+                    node = Some(captured);
+                    kind = static_kind(k);
+                }
+            }
         }
     }
     let (Some(node), Some(name)) = (node, name) else {

@@ -269,9 +269,7 @@ fn compile_errors(output: &str) -> Option<Vec<String>> {
         } else if t.starts_with("E   SyntaxError") || t.starts_with("E   IndentationError") {
             // pytest: the file is named by the `File "..."` line above it.
             build = true;
-            if let Some(f) = lines[..i].iter().rev().find_map(|l| python_file(l)) {
-                files.push(f);
-            }
+            files.extend(lines[..i].iter().rev().find_map(|l| python_file(l)));
         }
     }
     build.then_some(files)

@@ -28,15 +28,11 @@ impl Scan<'_> {
 
     /// The end of a character literal (`'a'`, `'\n'`, `'\u0041'`), or just past a lone `'`.
     pub(super) fn char_end(&self, i: usize) -> usize {
-        let mut j = i + if self.at(i + 1) == b'\\' { 3 } else { 2 };
-        while j < self.b.len() && j < i + 12 {
-            match self.b[j] {
-                b'\'' => return j + 1,
-                b'\n' => break,
-                _ => j += 1,
-            }
-        }
-        i + 1
+        let from = i + if self.at(i + 1) == b'\\' { 3 } else { 2 };
+        (from..self.b.len().min(i + 12))
+            .find(|&j| matches!(self.b[j], b'\'' | b'\n'))
+            .filter(|&j| self.b[j] == b'\'')
+            .map_or(i + 1, |j| j + 1)
     }
 
     /// The end of a name at `j` (plain or backticked).

@@ -328,11 +328,9 @@ impl Scan<'_> {
             self.line_has_token = true;
             return close;
         } else if w == b"constructor" {
-            for &(start, stop, platform) in &self.modifiers {
-                if platform {
-                    self.blanks.push((start, stop));
-                }
-            }
+            let platform = self.modifiers.iter().filter(|m| m.2);
+            self.blanks
+                .extend(platform.map(|&(start, stop, _)| (start, stop)));
         }
         self.modifiers.clear();
         if let Some(k) = keyword(w) {
