@@ -349,20 +349,15 @@ fn after_parameters(prior: &[u8], before: &[u8]) -> bool {
         prior
     };
     code.ends_with(b")")
-        || [
-            &b"const"[..],
-            b"override",
-            b"noexcept",
-            b"final",
-            b"volatile",
-        ]
-        .iter()
-        .any(|q| {
-            code.ends_with(q)
-                && code[..code.len() - q.len()]
-                    .last()
-                    .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
-        })
+        || ["const", "override", "noexcept", "final", "volatile"]
+            .map(str::as_bytes)
+            .iter()
+            .any(|q| {
+                code.ends_with(q)
+                    && code[..code.len() - q.len()]
+                        .last()
+                        .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+            })
 }
 
 /// Whether what follows a macro call ends a function's head: its body, `;`, `= default`,

@@ -333,13 +333,9 @@ impl Scan<'_> {
                 .extend(platform.map(|&(start, stop, _)| (start, stop)));
         }
         self.modifiers.clear();
-        if let Some(k) = keyword(w) {
-            self.after = k;
-            self.token(Last::Other);
-        } else {
-            self.after = b"";
-            self.token(Last::End);
-        }
+        let k = keyword(w);
+        self.after = k.unwrap_or_default();
+        self.token(if k.is_some() { Last::Other } else { Last::End });
         end
     }
 

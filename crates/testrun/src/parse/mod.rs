@@ -187,10 +187,9 @@ pub(crate) fn is_exception_line(l: &str) -> bool {
         && head
             .chars()
             .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-        && (head.ends_with("Error")
-            || head.ends_with("Exception")
-            || head.ends_with("Failure")
-            || head.ends_with("Exit"))
+        && ["Error", "Exception", "Failure", "Exit"]
+            .iter()
+            .any(|s| head.ends_with(s))
 }
 
 /// One failed test per header line (`name` as `header` finds it in the trimmed line, a
