@@ -3,6 +3,8 @@
 //! (`Box<T>::put` → `Box.put`) or an operator (`operator bool`), a Ruby class path is
 //! `A::B` (→ `A.B`). The registry rows use these as their `type_name`.
 
+use std::borrow::Cow;
+
 use tree_sitter::Node;
 
 use super::macro_calls::is_macro_name;
@@ -150,22 +152,30 @@ fn typeless_definition_name(node: &Node, source: &[u8]) -> String {
     c_declarator_name(&declarator, source)
 }
 
-/// `Suite.Name` for `TEST(Suite, Name)`: a declarator that calls one of [`GTEST_MACROS`]
-/// with two names.
-fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
-    if declarator.kind() != "function_declarator" {
-        return None;
-    }
+/// The callee's name and the parameters (comments left out) of a declarator that calls a
+/// plain name: `TEST(Suite, Name)`, `ACTION(Return5)`.
+fn call<'t>(declarator: &Node<'t>, source: &'t [u8]) -> Option<(Cow<'t, str>, Vec<Node<'t>>)> {
     let callee = declarator.child_by_field_name("declarator")?;
-    if callee.kind() != "identifier" || !GTEST_MACROS.contains(&&*node_text(&callee, source)) {
+    if declarator.kind() != "function_declarator" || callee.kind() != "identifier" {
         return None;
     }
     let params = declarator.child_by_field_name("parameters")?;
     let mut cursor = params.walk();
+    let params = params.named_children(&mut cursor);
+    let params = params.filter(|p| p.kind() != "comment").collect();
+    Some((node_text(&callee, source), params))
+}
+
+/// `Suite.Name` for `TEST(Suite, Name)`: a declarator that calls one of [`GTEST_MACROS`]
+/// with two names.
+fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
+    let (callee, params) = call(declarator, source)?;
+    if !GTEST_MACROS.contains(&&*callee) {
+        return None;
+    }
     let names: Vec<String> = params
-        .named_children(&mut cursor)
-        .filter(|p| p.kind() != "comment")
-        .map(|p| compact(&node_text(&p, source)))
+        .iter()
+        .map(|p| compact(&node_text(p, source)))
         .collect();
     match names.as_slice() {
         [suite, name] if [suite, name].iter().all(|n| is_identifier(n)) => {
@@ -182,36 +192,20 @@ fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
 /// macro would give one name to many definitions: their lines belong to the enclosing
 /// definition, as those of other definitions written by macros do (docs/SYMBOLS.md).
 fn macro_written(declarator: &Node, source: &[u8]) -> bool {
-    if declarator.kind() != "function_declarator" {
-        return false;
-    }
-    let Some(callee) = declarator.child_by_field_name("declarator") else {
+    let Some((name, params)) = call(declarator, source) else {
         return false;
     };
-    let name = node_text(&callee, source);
-    if callee.kind() != "identifier" || !is_macro_name(name.as_bytes()) {
-        return false;
-    }
-    let Some(params) = declarator.child_by_field_name("parameters") else {
-        return false;
-    };
-    // A constructor of a class named in capitals (`struct MD5 { MD5() {} }`, `URL(Host)
-    // {}`) is no macro: it is inside its class, and takes no or typed parameters.
-    if enclosing_class_name(declarator, source).is_some_and(|class| class == name.as_ref()) {
-        return false;
-    }
-    let mut cursor = params.walk();
-    let params: Vec<Node> = params
-        .named_children(&mut cursor)
-        .filter(|p| p.kind() != "comment")
-        .collect();
-    !params.is_empty()
+    is_macro_name(name.as_bytes())
+        && !params.is_empty()
         && params.iter().all(|p| {
             p.kind() == "parameter_declaration"
                 && p.child_by_field_name("declarator").is_none()
                 && p.child_by_field_name("type")
                     .is_some_and(|t| t.kind() == "type_identifier")
         })
+        // A constructor of a class named in capitals (`struct MD5 { MD5() {} }`, `URL(Host)
+        // {}`) is no macro: it is inside its class, and takes no or typed parameters.
+        && enclosing_class_name(declarator, source).is_none_or(|class| class != name.as_ref())
 }
 
 /// The name of the class, struct or union whose body holds `node`, if any.

@@ -193,13 +193,10 @@ fn messages<'a>(lines: &[&'a str]) -> Vec<Vec<&'a str>> {
 
 /// `    hooks_test.go:13: text`: an indented `file.go:N:` at the start.
 fn is_message_start(l: &str) -> bool {
-    if !l.starts_with(char::is_whitespace) {
-        return false;
-    }
-    let t = l.trim_start();
-    t.split_once(".go:").is_some_and(|(file, rest)| {
+    let located = |(file, rest): (&str, &str)| {
         !file.contains(' ') && rest.split_once(':').is_some_and(|(n, _)| is_number(n))
-    })
+    };
+    l.starts_with(char::is_whitespace) && l.trim_start().split_once(".go:").is_some_and(located)
 }
 
 /// testify's report under a message: `Error: Not equal:` with its `expected:` and
