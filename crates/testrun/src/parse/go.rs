@@ -56,48 +56,37 @@ struct Owned<'a> {
     owner: Vec<Option<&'a str>>,
 }
 
-fn owned_lines<'a>(lines: &[&'a str]) -> Owned<'a> {
-    let owner = owners(lines);
-    let mut by_test: HashMap<&str, Vec<usize>> = HashMap::new();
-    for (i, o) in owner.iter().enumerate() {
-        if let Some(name) = o {
-            by_test.entry(name).or_default().push(i);
-        }
-    }
-    // Named by a header line alone (no output yet): still a test `-v` follows.
-    for l in lines {
-        if let Some(rest) = l.trim().strip_prefix("=== ")
-            && let Some((_, name)) = rest.split_once(' ')
-        {
-            by_test.entry(name.trim()).or_default();
-        }
-    }
-    Owned { by_test, owner }
-}
-
 /// The test each line belongs to: the one the last `=== RUN`/`=== CONT`/`=== NAME`/
 /// `=== PAUSE` named, until a result line (`--- FAIL:`, `--- PASS:`, `ok`, `FAIL`) ends it.
-fn owners<'a>(lines: &[&'a str]) -> Vec<Option<&'a str>> {
+fn owned_lines<'a>(lines: &[&'a str]) -> Owned<'a> {
+    let mut by_test: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut owner = Vec::with_capacity(lines.len());
     let mut current = None;
-    lines
-        .iter()
-        .map(|l| {
-            let t = l.trim();
-            if let Some(rest) = t.strip_prefix("=== ") {
-                current = rest.split_once(' ').map(|(_, name)| name.trim());
-                return None;
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim();
+        if let Some(rest) = t.strip_prefix("=== ") {
+            current = rest.split_once(' ').map(|(_, name)| name.trim());
+            // Named by a header line alone (no output yet): still a test `-v` follows.
+            if let Some(name) = current {
+                by_test.entry(name).or_default();
             }
-            let package_result = t == "PASS"
-                || t == "FAIL"
-                || t.starts_with("ok ")
-                || t.starts_with("ok\t")
-                || t.starts_with("FAIL\t");
-            if t.starts_with("--- ") || package_result {
-                current = None;
-            }
-            current
-        })
-        .collect()
+            owner.push(None);
+            continue;
+        }
+        let package_result = t == "PASS"
+            || t == "FAIL"
+            || t.starts_with("ok ")
+            || t.starts_with("ok\t")
+            || t.starts_with("FAIL\t");
+        if t.starts_with("--- ") || package_result {
+            current = None;
+        }
+        if let Some(name) = current {
+            by_test.entry(name).or_default().push(i);
+        }
+        owner.push(current);
+    }
+    Owned { by_test, owner }
 }
 
 /// A compile error: `./x.go:3:2: undefined: foo`, `cmd/app/x.go:44:19: ...`, at the
