@@ -161,15 +161,11 @@ pub(crate) fn split_segments(command: &str) -> Vec<String> {
             continue;
         }
         match c {
+            // `2>&1` is a redirection, not a separator.
+            '&' if cur.ends_with('>') => cur.push(c),
             ';' | '\n' | '|' | '&' | '(' | ')' => {
-                // `2>&1` is a redirection, not a separator.
-                if c == '&' && cur.ends_with('>') {
-                    cur.push(c);
-                    continue;
-                }
-                if (c == '|' || c == '&') && chars.peek() == Some(&c) {
-                    chars.next();
-                }
+                // `&&` and `||` are one separator.
+                chars.next_if(|&next| next == c && matches!(c, '|' | '&'));
                 segs.push(std::mem::take(&mut cur));
             }
             _ => cur.push(c),
