@@ -185,10 +185,8 @@ fn echoed(output: &str) -> Option<Runner> {
             .or_else(|| t.strip_prefix("> "))
             .or_else(|| t.strip_prefix("+ "))
             .unwrap_or(t);
-        if t.len() > 300 {
-            return None;
-        }
-        find_run(t).map(|(runner, _)| runner)
+        let (runner, _) = (t.len() <= 300).then(|| find_run(t)).flatten()?;
+        Some(runner)
     })
 }
 

@@ -64,10 +64,8 @@ impl<'a> Invocation<'a> {
 
     /// The module of `python -m MODULE` (`python3`, `python3.12` too).
     pub(crate) fn python_module(&self) -> Option<&str> {
-        if !self.program.starts_with("python") {
-            return None;
-        }
-        let m = self.words.iter().position(|a| *a == "-m")?;
+        let python = self.program.starts_with("python");
+        let m = self.words.iter().position(|a| *a == "-m" && python)?;
         self.words.get(m + 1).copied()
     }
 }

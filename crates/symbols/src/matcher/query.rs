@@ -238,10 +238,8 @@ impl QueryParser<'_> {
                 other => bail!("{name} wants strings, found {other:?}"),
             }
         }
-        let (positive, which) = match name.strip_prefix("#not-") {
-            Some(rest) => (false, rest),
-            None => (true, &name[1..]),
-        };
+        let not = name.strip_prefix("#not-");
+        let (positive, which) = not.map_or((true, &name[1..]), |rest| (false, rest));
         let test = match (which, texts.as_slice()) {
             ("eq?", [text]) => TextTest::Is(text.clone()),
             ("any-of?", [_, ..]) => TextTest::AnyOf(texts),

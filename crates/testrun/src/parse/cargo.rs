@@ -98,10 +98,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 /// first, as its failure is the first the output shows.
 fn from_backtrace(t: &mut Tally, lines: &[&str]) {
     let frames = lines.iter().enumerate().filter_map(|(i, l)| {
-        let (n, symbol) = l.trim().split_once(": ")?;
-        if !is_number(n) {
-            return None;
-        }
+        let (_, symbol) = l.trim().split_once(": ").filter(|(n, _)| is_number(n))?;
         let at = lines.get(i + 1)?.trim().strip_prefix("at ")?;
         Some((symbol.trim(), at))
     });
