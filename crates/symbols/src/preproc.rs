@@ -311,10 +311,9 @@ impl Default for Lexer {
 impl Lexer {
     /// The word after `#` when `line` is a directive.
     fn directive<'a>(&self, line: &'a [u8]) -> Option<&'a [u8]> {
-        if self.in_comment {
-            return None;
-        }
-        let rest = trim_start(line).strip_prefix(b"#")?;
+        let rest = trim_start(line)
+            .strip_prefix(b"#")
+            .filter(|_| !self.in_comment)?;
         let rest = trim_start(rest);
         let len = rest
             .iter()

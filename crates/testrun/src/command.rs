@@ -214,10 +214,9 @@ fn is_assignment(word: &str) -> bool {
 /// recognises it, else [`Runner::Any`] for a wrapper of some runner.
 fn runner_of(w: &[&str]) -> Option<Runner> {
     let cmd = Invocation::new(w)?;
-    if let Some(spec) = RUNNERS.iter().find(|s| (s.runs)(&cmd)) {
-        return Some(spec.runner);
-    }
-    runs_any_runner(&cmd).then_some(Runner::Any)
+    let spec = RUNNERS.iter().find(|s| (s.runs)(&cmd));
+    spec.map(|s| s.runner)
+        .or_else(|| runs_any_runner(&cmd).then_some(Runner::Any))
 }
 
 /// A task runner's task or a package's script that runs tests: `test`, `tests`, `t`,

@@ -38,16 +38,12 @@ impl Selection {
 }
 
 fn within(f: &str, outer: &str) -> bool {
-    if f == outer {
-        return true;
-    }
-    if outer.starts_with('-') {
-        return false;
-    }
     // Go's `./pkg/...` is the package and every package under it.
-    let outer = outer.strip_suffix("/...").unwrap_or(outer);
-    f.strip_prefix(outer)
-        .is_some_and(|rest| rest.starts_with(['/', ':']))
+    let dir = outer.strip_suffix("/...").unwrap_or(outer);
+    f == outer
+        || !outer.starts_with('-')
+            && f.strip_prefix(dir)
+                .is_some_and(|rest| rest.starts_with(['/', ':']))
 }
 
 /// How a runner's command line selects tests; flags as space-separated words.

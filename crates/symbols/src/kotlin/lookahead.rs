@@ -44,10 +44,7 @@ impl Scan<'_> {
             return (self.b[j + 1 + p] == b'`').then_some(j + p + 2);
         }
         let c = self.at(j);
-        if !is_word_byte(c) || c.is_ascii_digit() {
-            return None;
-        }
-        Some(self.skip(j + 1, is_word_byte))
+        (is_word_byte(c) && !c.is_ascii_digit()).then(|| self.skip(j + 1, is_word_byte))
     }
 
     /// An annotation at `i` (`@`): blanked whole, its arguments scanned as code so that
