@@ -363,12 +363,8 @@ fn after_parameters(prior: &[u8], before: &[u8]) -> bool {
 /// Whether what follows a macro call ends a function's head: its body, `;`, `= default`,
 /// the initializers, more qualifiers, or (nothing on the line) a next line that starts so.
 fn ends_a_head(rest: &[u8], next: Option<u8>) -> bool {
-    let rest = if rest.starts_with(b"//") || rest.starts_with(b"/*") {
-        &b""[..]
-    } else {
-        rest
-    };
-    match rest.first() {
+    let comment = rest.starts_with(b"//") || rest.starts_with(b"/*");
+    match rest.first().filter(|_| !comment) {
         Some(b'{' | b';' | b'=' | b':') => true,
         Some(_) => rest.starts_with(b"override") || rest.starts_with(b"final"),
         None => matches!(next, Some(b'{' | b';' | b':')),

@@ -49,11 +49,8 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 let (j, _) = next_text(lines, end + 1)?;
                 // A message that ends in a colon heads the values: Node's assert diff.
                 let message = message_at(lines, j);
-                let detail = if message.ends_with(':') {
-                    matcher_detail(lines, j + 1)
-                } else {
-                    Vec::new()
-                };
+                let detail = message.ends_with(':').then(|| matcher_detail(lines, j + 1));
+                let detail = detail.unwrap_or_default();
                 Some(with_detail(&message, &detail))
             });
             i = end + 1;

@@ -208,11 +208,8 @@ pub(crate) fn parse_headers<'a>(
             let (j, msg) = next_text(lines, i + 1)?;
             // `expected 81 to be 90` holds both values; a cut one (`…(1)`) has its diff.
             let whole = msg.contains("expected ") && !msg.contains('…');
-            let detail = if whole {
-                Vec::new()
-            } else {
-                matcher_detail(lines, j + 1)
-            };
+            let detail = (!whole).then(|| matcher_detail(lines, j + 1));
+            let detail = detail.unwrap_or_default();
             Some(with_detail(msg, &detail))
         });
     }
