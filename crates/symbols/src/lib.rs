@@ -149,9 +149,6 @@ fn innermost(table: &[Symbol], ranges: &[(usize, usize)], docs: bool) -> Vec<Sym
     let mut out = Vec::new();
     for &(first, last) in ranges {
         let (first, last) = (first.max(1), last.min(last_line));
-        if first > last {
-            continue;
-        }
         // Sweep the lines with a stack of open definitions; they nest, so the top of the
         // stack is the innermost definition of the line.
         let mut open: Vec<usize> = Vec::new();
