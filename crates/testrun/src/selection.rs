@@ -320,12 +320,9 @@ pub fn selection(command: &str) -> Option<Selection> {
     let mut it = args.iter().filter(|w| **w != "--test");
     while let Some(w) = it.next() {
         if w.starts_with('-') && w.len() > 1 {
-            let (name, inline) = match w.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_string())),
-                None => (*w, None),
-            };
+            let (name, inline) = w.split_once('=').map_or((*w, None), |(n, v)| (n, Some(v)));
             if has(g.select, name) {
-                if let Some(v) = inline.or_else(|| it.next().map(|v| v.to_string())) {
+                if let Some(v) = inline.or_else(|| it.next().copied()) {
                     filters.insert(format!("{name}={v}"));
                 }
             } else if has(g.select_alone, name) {
