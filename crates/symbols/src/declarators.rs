@@ -222,8 +222,8 @@ fn first_of_kind<'t>(node: Node<'t>, kind: &str) -> Option<Node<'t>> {
         return Some(node);
     }
     let mut cursor = node.walk();
-    let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
-    children.into_iter().find_map(|c| first_of_kind(c, kind))
+    node.children(&mut cursor)
+        .find_map(|c| first_of_kind(c, kind))
 }
 
 fn is_identifier(text: &str) -> bool {

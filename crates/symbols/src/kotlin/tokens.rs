@@ -131,16 +131,14 @@ impl Scan<'_> {
     fn string(&mut self, i: usize, raw: bool) -> usize {
         match self.b[i] {
             b'\\' if !raw => i + 2,
-            b'"' if !raw => {
+            b'"' if !raw || self.b[i..].starts_with(b"\"\"\"") => {
                 self.frames.pop();
                 self.token(Last::End);
-                i + 1
-            }
-            b'"' if self.b[i..].starts_with(b"\"\"\"") => {
-                let end = self.skip(i + 3, |c| c == b'"');
-                self.frames.pop();
-                self.token(Last::End);
-                end
+                if raw {
+                    self.skip(i + 3, |c| c == b'"')
+                } else {
+                    i + 1
+                }
             }
             // A line break ends an unclosed one-line string (error recovery).
             b'\n' if !raw => {

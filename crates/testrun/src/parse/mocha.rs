@@ -103,7 +103,6 @@ fn node_frame(l: &str) -> bool {
         .unwrap_or(rest)
         .trim_end_matches(')');
     let mut parts = place.rsplitn(3, ':');
-    let col = parts.next().unwrap_or("");
-    let line = parts.next().unwrap_or("");
-    is_number(col) && is_number(line)
+    // The column, then the line.
+    parts.next().is_some_and(is_number) && parts.next().is_some_and(is_number)
 }
