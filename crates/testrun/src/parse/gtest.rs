@@ -17,14 +17,11 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut in_ctest_list = false;
     for (i, raw) in lines.iter().enumerate() {
         let l = without_ctest_prefix(raw.trim());
+        // Not an id (`3 tests, listed below:`): a blank one, which Tally drops.
         if let Some(rest) = l.strip_prefix("[  FAILED  ] ") {
-            if let Some(id) = gtest_id(rest) {
-                t.fail(id);
-            }
+            t.fail(gtest_id(rest).unwrap_or_default());
         } else if let Some(rest) = l.strip_prefix("[       OK ] ") {
-            if let Some(id) = gtest_id(rest) {
-                t.pass(id);
-            }
+            t.pass(gtest_id(rest).unwrap_or_default());
         } else if t.wants_error() && (l.ends_with(": Failure") || l == "Failure") {
             t.error(message(&lines[i + 1..]));
         } else if l == "The following tests FAILED:" {
