@@ -101,15 +101,13 @@ fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Res
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.preproc_fallback.and_then(|rewrite| rewrite(source))
-    {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
         // of time for it, the first tree stands.
-        if let Ok(other) = parse(lang, &again.text, limits)
-            && fallback::errors_in(&other) < fallback::errors_in(&tree)
-        {
-            tree = other;
-            rewritten = Some(again);
-        }
+        && let Ok(other) = parse(lang, &again.text, limits)
+        && fallback::errors_in(&other) < fallback::errors_in(&tree)
+    {
+        tree = other;
+        rewritten = Some(again);
     }
     walk(lang, query, &tree, source, rewritten.as_ref(), limits)
 }

@@ -27,12 +27,10 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             .or_else(|| l.strip_prefix("ERROR: "));
         // A header always names the test's id in parentheses: `ERROR: Failed parsing
         // extensions` from another tool in the same output is none.
-        let Some((name, id)) = rest.and_then(|r| r.trim_end().split_once(" (")) else {
+        let header = rest.and_then(|r| r.trim_end().split_once(" ("));
+        let Some((name, _)) = header.filter(|(n, id)| id.ends_with(')') && !n.contains(' ')) else {
             continue;
         };
-        if !id.ends_with(')') || name.contains(' ') {
-            continue;
-        }
         r.fail_with(name, || {
             lines[i + 1..]
                 .iter()
