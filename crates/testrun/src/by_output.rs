@@ -119,9 +119,6 @@ pub fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
     let words = strip_wrappers(&words);
     let scripted = launches(&program) || words.first().is_some_and(|w| w.contains('/'));
     let looks = (scripted && names_tests(command)) || has_summary(&clean_output(output));
-    if !looks {
-        return None;
-    }
     // The program and its subcommands up to the word naming tests (or two words).
     let upto = words
         .iter()
@@ -134,7 +131,7 @@ pub fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
         .take_while(|w| !w.starts_with('-'))
         .copied()
         .collect();
-    (!key.is_empty()).then(|| key.join(" "))
+    (looks && !key.is_empty()).then(|| key.join(" "))
 }
 
 /// The program of the command's first real step (after `cd x &&`, env assignments and
