@@ -103,8 +103,7 @@ pub(super) fn kotlin_type_name(node: &Node, source: &[u8]) -> String {
     };
     match inner {
         Some(inner) if inner.kind() != "identifier" => kotlin_type_name(&inner, source),
-        Some(inner) => plain_type_name(&inner, source),
-        None => plain_type_name(node, source),
+        _ => plain_type_name(&inner.unwrap_or(*node), source),
     }
 }
 

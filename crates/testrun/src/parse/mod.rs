@@ -143,8 +143,8 @@ pub(crate) fn without_duration(s: &str) -> &str {
         return s;
     };
     let t = tail.trim_matches(|c| matches!(c, '(' | ')' | '[' | ']'));
-    let timed =
-        t.starts_with(|c: char| c.is_ascii_digit()) && (t.ends_with('s') || t.ends_with("ms"));
+    // `12ms`, `1.2s`.
+    let timed = t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with('s');
     if timed { head.trim_end() } else { s }
 }
 

@@ -51,19 +51,15 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 /// `-[ShopTests.ShopTests testDiscount]` -> `ShopTests.ShopTests.testDiscount`; Linux's
 /// `ShopTests.testDiscount` as it is.
 fn xctest_id(name: &str) -> String {
-    match name.strip_prefix("-[").and_then(|n| n.strip_suffix(']')) {
-        Some(inner) => inner.replacen(' ', ".", 1),
-        None => name.to_string(),
-    }
+    let inner = name.strip_prefix("-[").and_then(|n| n.strip_suffix(']'));
+    inner.map_or_else(|| name.to_string(), |inner| inner.replacen(' ', ".", 1))
 }
 
 /// The test of a Swift Testing line, after its symbol: `✘ Test x() failed …` ->
 /// `x() failed …`; not the run's or a suite's own line.
 fn swift_testing(l: &str) -> Option<&str> {
-    let (symbol, rest) = l.split_once(' ')?;
-    if symbol.chars().count() != 1 || symbol.is_ascii() {
-        return None;
-    }
+    let symbol = |s: &str| s.chars().count() == 1 && !s.is_ascii();
+    let (_, rest) = l.split_once(' ').filter(|(s, _)| symbol(s))?;
     let rest = rest.trim_start().strip_prefix("Test ")?;
     (!rest.starts_with("run ")).then_some(rest)
 }
