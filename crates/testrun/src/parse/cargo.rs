@@ -1,7 +1,7 @@
 //! cargo test and cargo nextest: the failing Rust tests, their panic message, else the
 //! first compile error.
 
-use super::{Tally, is_number, next_text};
+use super::{Tally, is_number, next_text, with_detail};
 use crate::RunReport;
 
 /// cargo test and nextest: `---- name stdout ----`, `test name ... FAILED` (`... ok`
@@ -66,10 +66,8 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         .find(|(name, _)| failed.iter().any(|f| f == name));
     if let Some(&(_, i)) = own.or(panics.first()) {
         let l = lines[i].trim();
-        t.error(match l.strip_prefix("note: ") {
-            Some(note) => Some(note.to_string()),
-            None => panic_message(l, lines, i),
-        });
+        let note = l.strip_prefix("note: ").map(String::from);
+        t.error(note.or_else(|| panic_message(l, lines, i)));
     }
     if t.wants_error() {
         from_backtrace(&mut t, lines);
@@ -140,18 +138,16 @@ fn panic_message(header: &str, lines: &[&str], i: usize) -> Option<String> {
         return quoted.rsplit_once("', ").map(|(m, _)| m.to_string());
     }
     let (j, msg) = next_text(lines, i + 1)?;
-    if msg.starts_with("assertion") {
-        let parts: Vec<&str> = lines[j + 1..]
-            .iter()
-            .take(2)
-            .map(|l| l.trim())
-            .filter(|t| t.starts_with("left:") || t.starts_with("right:"))
-            .collect();
-        if !parts.is_empty() {
-            return Some(format!("{msg} ({})", parts.join(", ")));
-        }
-    }
-    Some(msg.to_string())
+    // An assertion's `left:` and `right:` lines.
+    let parts: Vec<&str> = lines[j + 1..]
+        .iter()
+        .take(2)
+        .map(|l| l.trim())
+        .filter(|t| {
+            msg.starts_with("assertion") && (t.starts_with("left:") || t.starts_with("right:"))
+        })
+        .collect();
+    Some(with_detail(msg, &parts))
 }
 
 #[cfg(test)]
