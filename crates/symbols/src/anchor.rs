@@ -103,11 +103,8 @@ impl Tokens {
         let to = self.start.partition_point(|&s| s < bytes.end);
         let mut bytes = Vec::with_capacity((to - from) * 8);
         for i in from..to {
-            let token = if self.text[i] == own || self.text[i] == whole {
-                OWN_NAME
-            } else {
-                self.token[i]
-            };
+            let own_name = self.text[i] == own || self.text[i] == whole;
+            let token = if own_name { OWN_NAME } else { self.token[i] };
             bytes.extend_from_slice(&token.to_le_bytes());
         }
         Anchor {

@@ -55,11 +55,10 @@ pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
             .count();
         counted = start;
         blanks.push(Blank { start, row });
-        for c in &mut text[start..end] {
-            if *c != b'\n' && *c != b'\r' {
-                *c = b' ';
-            }
-        }
+        let code = text[start..end]
+            .iter_mut()
+            .filter(|c| !matches!(c, b'\n' | b'\r'));
+        code.for_each(|c| *c = b' ');
     }
     Some(Rewritten {
         text,

@@ -148,8 +148,7 @@ impl QueryParser<'_> {
         };
         while let Some(Token::Capture(name)) = self.peek().cloned() {
             self.at += 1;
-            let id = self.capture_id(name);
-            pattern.captures.push(id);
+            pattern.captures.push(self.capture_id(name));
         }
         Ok(pattern)
     }
