@@ -173,11 +173,7 @@ fn echoed(output: &str) -> Option<Runner> {
             .strip_prefix("task: [")
             .and_then(|r| r.split_once("] "))
             .map(|(_, c)| c)
-            .or_else(|| {
-                t.strip_prefix('[')
-                    .and_then(|r| r.split_once("] $ "))
-                    .map(|(_, c)| c)
-            })
+            .or_else(|| Some(t.strip_prefix('[')?.split_once("] $ ")?.1))
             .or_else(|| t.strip_prefix("$ "))
             .or_else(|| t.strip_prefix("> "))
             .or_else(|| t.strip_prefix("+ "))
