@@ -39,8 +39,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             // `  1 - shop_test (Failed)`
             match l.split_once(" - ") {
                 Some((n, rest)) if n.bytes().all(|b| b.is_ascii_digit()) => {
-                    let name = rest.rsplit_once(" (").map_or(rest, |(n, _)| n);
-                    ctest_failed.push(name);
+                    ctest_failed.push(rest.rsplit_once(" (").map_or(rest, |(n, _)| n));
                 }
                 _ => in_ctest_list = false,
             }
