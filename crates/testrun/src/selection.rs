@@ -65,23 +65,32 @@ struct Grammar {
 const CARGO_VALUE: &str = "-j --jobs -F --features --target --manifest-path --profile \
     --test-threads --color --message-format -Z --target-dir --config --retries --format";
 
+/// A runner's grammar without verbs or value-less selecting flags, whose positional words
+/// select tests: what each row of [`GRAMMARS`] differs from.
+const PLAIN: Grammar = Grammar {
+    runner: Runner::Any,
+    verbs: "",
+    select: "",
+    select_alone: "",
+    value: "",
+    positional: true,
+};
+
 const GRAMMARS: &[Grammar] = &[
     Grammar {
         runner: Runner::Pytest,
-        verbs: "",
         select: "-k -m --deselect --ignore --ignore-glob",
         select_alone: "--lf --last-failed --sw --stepwise",
         value: "-n --numprocesses -p --tb -c --rootdir --maxfail -W -o --durations \
             --junitxml --cov -r --color --basetemp --confcutdir --log-level --timeout --dist",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Unittest,
         verbs: "discover",
         select: "-k -s --start-directory -p --pattern",
-        select_alone: "",
         value: "-t --top-level-directory",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Cargo,
@@ -89,7 +98,7 @@ const GRAMMARS: &[Grammar] = &[
         select: "--test --bin --example --bench -p --package --skip --exclude",
         select_alone: "--lib --bins --doc --tests --exact --ignored --include-ignored",
         value: CARGO_VALUE,
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Nextest,
@@ -97,26 +106,24 @@ const GRAMMARS: &[Grammar] = &[
         select: "--test --bin -p --package --skip --exclude -E --filter-expr",
         select_alone: "--lib --bins --tests --exact --run-ignored",
         value: CARGO_VALUE,
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Go,
         verbs: "test",
         select: "-run --run -skip --skip",
-        select_alone: "",
         value: "-count -timeout -p -parallel -tags -coverprofile -covermode -coverpkg -bench \
             -benchtime -cpu -o -exec -ldflags -gcflags -mod -shuffle",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Jest,
-        verbs: "",
         select: "-t --testNamePattern --testPathPattern --testPathPatterns --selectProjects \
             --changedSince --shard",
         select_alone: "-o --onlyChanged -f --onlyFailures --lastCommit",
         value: "-c --config -w --maxWorkers --reporters --testTimeout --coverageDirectory \
             --outputFile --rootDir",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Vitest,
@@ -125,33 +132,29 @@ const GRAMMARS: &[Grammar] = &[
         select_alone: "--changed",
         value: "-c --config -r --root --reporter --pool --environment --maxWorkers \
             --outputFile --mode",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Mocha,
-        verbs: "",
         select: "-g --grep -f --fgrep --spec",
         select_alone: "-i --invert",
         value: "-R --reporter -t --timeout -r --require --config -u --ui -s --slow --ignore \
             --extension -O --reporter-option -j --jobs",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Ava,
-        verbs: "",
         select: "-m --match",
-        select_alone: "",
         value: "-T --timeout -c --concurrency --node-arguments --config",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::NodeTest,
-        verbs: "",
         select: "--test-name-pattern --test-skip-pattern",
         select_alone: "--test-only",
         value: "--test-reporter --test-reporter-destination -r --require --import \
             --test-concurrency --test-timeout --loader",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Bun,
@@ -159,99 +162,87 @@ const GRAMMARS: &[Grammar] = &[
         select: "-t --test-name-pattern",
         select_alone: "--only",
         value: "--timeout --preload --reporter --coverage-dir --rerun-each",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Deno,
         verbs: "test",
         select: "--filter",
-        select_alone: "",
         value: "-c --config --import-map --reporter --coverage",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Maven,
-        verbs: "",
         select: "-Dtest -Dit.test -pl --projects",
-        select_alone: "",
         value: "-f --file -s --settings -P -T",
         positional: false,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Gradle,
         verbs: "clean|test|check|build test|check|build",
         select: "--tests -p --project-dir",
-        select_alone: "",
         value: "-x --exclude-task --max-workers -I --init-script",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Rspec,
-        verbs: "",
         select: "-e --example -t --tag -P --pattern",
         select_alone: "--only-failures --next-failure",
         value: "-f --format -r --require --seed --order -o --out -I",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Dotnet,
         verbs: "test",
         select: "--filter",
-        select_alone: "",
         value: "-c --configuration -f --framework -l --logger -v --verbosity -r --runtime \
             --results-directory -s --settings",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Minitest,
-        verbs: "",
         select: "-n --name -e --exclude",
-        select_alone: "",
         value: "-I -r --seed -s",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Phpunit,
-        verbs: "",
         select: "--filter --testsuite --group --exclude-group",
-        select_alone: "",
         value: "-c --configuration --bootstrap --log-junit --coverage-html --coverage-clover \
             --colors --cache-directory",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Bats,
-        verbs: "",
         select: "-f --filter --filter-tags",
-        select_alone: "",
         value: "-j --jobs -F --formatter -o --output --report-formatter",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Ctest,
-        verbs: "",
         select: "-R --tests-regex -E --exclude-regex -L --label-regex -I --tests-information \
             --test-dir",
         select_alone: "--rerun-failed",
         value: "-j --parallel -C --build-config --timeout --output-log --repeat",
         positional: false,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Swift,
         verbs: "test",
         select: "--filter --skip",
-        select_alone: "",
         value: "-c --configuration --package-path --scratch-path --build-path -j --jobs \
             --num-workers --xunit-output",
         positional: false,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Gtest,
-        verbs: "",
         select: "--gtest_filter",
-        select_alone: "",
         value: "--gtest_repeat --gtest_output --gtest_color",
         positional: false,
+        ..PLAIN
     },
 ];
 
