@@ -15,8 +15,8 @@
 //!    Locations and the not-implemented flag are read for every runner alike.
 //! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
 //!    name, the language family whose code it tests (a language row's `family`), how its
-//!    command is recognised, its parser, and any exit codes that mean no result; and its
-//!    row in `selection.rs`'s grammars: which flags select tests.
+//!    command is recognised and its parser; and its row in `selection.rs`'s grammars: which
+//!    flags select tests.
 //! 3. A small failing project for it in `capture/projects/` and its commands in
 //!    `capture/capture.sh`, which stores the real output in
 //!    `tests/fixtures/<runner>/<case>.txt`; beside each, a `<case>.expected`
@@ -26,6 +26,7 @@
 //!    runner's "nothing matched" message; and its shapes of error: an assertion with its
 //!    expected and received values, a log line printed before it.
 //! 4. Its "never started" messages in `verdict.rs`'s signs when they are not the shell's,
+//!    and any exit codes of its own that mean no result in `verdict.rs`'s `no_result_exit`,
 //!    and, when its output echoes or summarises in a new way, `summary.rs` or
 //!    `by_output.rs`.
 //!
@@ -98,9 +99,6 @@ pub struct RunnerSpec {
     pub(crate) runs: fn(&command::Invocation) -> bool,
     /// Reads the failing tests and the first error line out of its output.
     pub(crate) parse: fn(&[&str]) -> RunReport,
-    /// Exit codes that mean the run found no test to judge (pytest's usage error and "no
-    /// tests collected").
-    pub(crate) no_result_exits: &'static [i32],
 }
 
 /// Every runner, in the order a wrapper's output is tried against their parsers.
@@ -111,7 +109,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("python"),
         runs: |c| c.is(&["pytest", "py.test"]) || c.python_module() == Some("pytest"),
         parse: parse::pytest::parse,
-        no_result_exits: &[4, 5],
     },
     RunnerSpec {
         runner: Runner::Cargo,
@@ -119,7 +116,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("rust"),
         runs: |c| c.is(&["cargo"]) && matches!(c.sub(), "test" | "t"),
         parse: parse::cargo::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Nextest,
@@ -127,7 +123,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("rust"),
         runs: |c| c.is(&["cargo-nextest"]) || (c.is(&["cargo"]) && c.sub() == "nextest"),
         parse: parse::cargo::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Jest,
@@ -135,7 +130,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["jest"]) || (c.is(&["react-scripts"]) && c.sub() == "test"),
         parse: parse::jest::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Vitest,
@@ -143,7 +137,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["vitest"]),
         parse: parse::vitest::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Go,
@@ -160,7 +153,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
                 })
         },
         parse: parse::go::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Unittest,
@@ -168,7 +160,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("python"),
         runs: |c| c.python_module() == Some("unittest"),
         parse: parse::unittest::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Maven,
@@ -176,7 +167,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("jvm"),
         runs: |c| c.is(&["mvn", "mvnw"]) && c.has_arg(&["test", "verify", "install", "package"]),
         parse: parse::maven::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Gradle,
@@ -188,7 +178,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
                     || c.args.iter().any(|a| a.ends_with(":test")))
         },
         parse: parse::gradle::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Rspec,
@@ -196,7 +185,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("ruby"),
         runs: |c| c.is(&["rspec"]),
         parse: parse::rspec::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Dotnet,
@@ -204,7 +192,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("dotnet"),
         runs: |c| c.is(&["dotnet"]) && c.sub() == "test",
         parse: parse::dotnet::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::NodeTest,
@@ -212,7 +199,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["node"]) && c.words.contains(&"--test"),
         parse: parse::nodetest::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Mocha,
@@ -220,7 +206,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["mocha", "_mocha"]),
         parse: parse::mocha::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Ava,
@@ -228,7 +213,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["ava"]),
         parse: parse::ava::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Bun,
@@ -236,7 +220,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["bun"]) && c.sub() == "test",
         parse: parse::bun::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Deno,
@@ -244,7 +227,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["deno"]) && c.sub() == "test",
         parse: parse::deno::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Minitest,
@@ -260,7 +242,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
                 || (c.is(&["rails"]) && c.sub() == "test")
         },
         parse: parse::minitest::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Phpunit,
@@ -271,7 +252,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
                 || (c.is(&["php"]) && c.sub().rsplit('/').next() == Some("phpunit"))
         },
         parse: parse::phpunit::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Bats,
@@ -279,7 +259,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: None,
         runs: |c| c.is(&["bats"]),
         parse: parse::bats::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Ctest,
@@ -287,7 +266,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: None,
         runs: |c| c.is(&["ctest"]),
         parse: parse::gtest::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Gtest,
@@ -295,7 +273,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: None,
         runs: |c| c.words.iter().any(|w| w.starts_with("--gtest_")),
         parse: parse::gtest::parse,
-        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Swift,
@@ -303,7 +280,6 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("swift"),
         runs: |c| c.is(&["swift"]) && c.sub() == "test",
         parse: parse::swift::parse,
-        no_result_exits: &[],
     },
 ];
 
