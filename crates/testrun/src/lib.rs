@@ -15,8 +15,8 @@
 //!    Locations and the not-implemented flag are read for every runner alike.
 //! 2. Its variant in [`Runner`] and its row in [`RUNNERS`], the one dispatch table: its
 //!    name, the language family whose code it tests (a language row's `family`), how its
-//!    command is recognised and its parser; and its row in `selection.rs`'s grammars: which
-//!    flags select tests.
+//!    command is recognised, its parser, and any exit codes that mean no result; and its
+//!    row in `selection.rs`'s grammars: which flags select tests.
 //! 3. A small failing project for it in `capture/projects/` and its commands in
 //!    `capture/capture.sh`, which stores the real output in
 //!    `tests/fixtures/<runner>/<case>.txt`; beside each, a `<case>.expected`
@@ -26,7 +26,6 @@
 //!    runner's "nothing matched" message; and its shapes of error: an assertion with its
 //!    expected and received values, a log line printed before it.
 //! 4. Its "never started" messages in `verdict.rs`'s signs when they are not the shell's,
-//!    and any exit codes of its own that mean no result in `verdict.rs`'s `no_result_exit`,
 //!    and, when its output echoes or summarises in a new way, `summary.rs` or
 //!    `by_output.rs`.
 //!
@@ -99,6 +98,9 @@ pub struct RunnerSpec {
     pub(crate) runs: fn(&command::Invocation) -> bool,
     /// Reads the failing tests and the first error line out of its output.
     pub(crate) parse: fn(&[&str]) -> RunReport,
+    /// Exit codes that mean the run found no test to judge (pytest's usage error and "no
+    /// tests collected").
+    pub(crate) no_result_exits: &'static [i32],
 }
 
 /// Every runner, in the order a wrapper's output is tried against their parsers.
@@ -109,6 +111,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("python"),
         runs: |c| c.is(&["pytest", "py.test"]) || c.python_module() == Some("pytest"),
         parse: parse::pytest::parse,
+        no_result_exits: &[4, 5],
     },
     RunnerSpec {
         runner: Runner::Cargo,
@@ -116,6 +119,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("rust"),
         runs: |c| c.is(&["cargo"]) && matches!(c.sub(), "test" | "t"),
         parse: parse::cargo::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Nextest,
@@ -123,6 +127,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("rust"),
         runs: |c| c.is(&["cargo-nextest"]) || (c.is(&["cargo"]) && c.sub() == "nextest"),
         parse: parse::cargo::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Jest,
@@ -130,6 +135,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["jest"]) || (c.is(&["react-scripts"]) && c.sub() == "test"),
         parse: parse::jest::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Vitest,
@@ -137,6 +143,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["vitest"]),
         parse: parse::vitest::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Go,
@@ -153,6 +160,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
                 })
         },
         parse: parse::go::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Unittest,
@@ -160,6 +168,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("python"),
         runs: |c| c.python_module() == Some("unittest"),
         parse: parse::unittest::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Maven,
@@ -167,6 +176,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("jvm"),
         runs: |c| c.is(&["mvn", "mvnw"]) && c.has_arg(&["test", "verify", "install", "package"]),
         parse: parse::maven::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Gradle,
@@ -178,6 +188,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
                     || c.args.iter().any(|a| a.ends_with(":test")))
         },
         parse: parse::gradle::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Rspec,
@@ -185,6 +196,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("ruby"),
         runs: |c| c.is(&["rspec"]),
         parse: parse::rspec::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Dotnet,
@@ -192,6 +204,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("dotnet"),
         runs: |c| c.is(&["dotnet"]) && c.sub() == "test",
         parse: parse::dotnet::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::NodeTest,
@@ -199,6 +212,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["node"]) && c.words.contains(&"--test"),
         parse: parse::nodetest::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Mocha,
@@ -206,6 +220,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["mocha", "_mocha"]),
         parse: parse::mocha::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Ava,
@@ -213,6 +228,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["ava"]),
         parse: parse::ava::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Bun,
@@ -220,6 +236,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["bun"]) && c.sub() == "test",
         parse: parse::bun::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Deno,
@@ -227,6 +244,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("js"),
         runs: |c| c.is(&["deno"]) && c.sub() == "test",
         parse: parse::deno::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Minitest,
@@ -242,6 +260,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
                 || (c.is(&["rails"]) && c.sub() == "test")
         },
         parse: parse::minitest::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Phpunit,
@@ -252,6 +271,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
                 || (c.is(&["php"]) && c.sub().rsplit('/').next() == Some("phpunit"))
         },
         parse: parse::phpunit::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Bats,
@@ -259,6 +279,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: None,
         runs: |c| c.is(&["bats"]),
         parse: parse::bats::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Ctest,
@@ -266,6 +287,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: None,
         runs: |c| c.is(&["ctest"]),
         parse: parse::gtest::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Gtest,
@@ -273,6 +295,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: None,
         runs: |c| c.words.iter().any(|w| w.starts_with("--gtest_")),
         parse: parse::gtest::parse,
+        no_result_exits: &[],
     },
     RunnerSpec {
         runner: Runner::Swift,
@@ -280,6 +303,7 @@ pub const RUNNERS: &[RunnerSpec] = &[
         tests: Some("swift"),
         runs: |c| c.is(&["swift"]) && c.sub() == "test",
         parse: parse::swift::parse,
+        no_result_exits: &[],
     },
 ];
 

@@ -89,7 +89,9 @@ pub struct CommandRun {
 ///   failure; anything else (no exit code and no summary, or nothing readable) is no
 ///   verdict.
 pub fn judge_run(runner: Runner, command: &str, exit_code: Option<i32>, output: &str) -> Verdict {
-    if no_result_exit(runner, exit_code) {
+    if let (Some(spec), Some(code)) = (runner.spec(), exit_code)
+        && spec.no_result_exits.contains(&code)
+    {
         return Verdict::NotRun(NotRun::NoTests);
     }
     let clean = clean_output(output);
@@ -143,12 +145,6 @@ pub fn judge_run(runner: Runner, command: &str, exit_code: Option<i32>, output: 
         (Some(_), Some(e)) if !is_wrapper_exit(e) => Verdict::Failed(report),
         _ => Verdict::NotRun(NotRun::NoVerdict),
     }
-}
-
-/// Exit codes of a runner's own that mean the run found no test to judge: pytest's usage
-/// error (4) and "no tests collected" (5).
-fn no_result_exit(runner: Runner, exit_code: Option<i32>) -> bool {
-    runner == Runner::Pytest && matches!(exit_code, Some(4 | 5))
 }
 
 /// A failure whose compile errors all lie in test code is the tests' own, when nothing else
