@@ -272,10 +272,7 @@ fn logical_lines(source: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
     std::iter::from_fn(move || {
         let start = at;
         while at < source.len() {
-            let nl = source[at..]
-                .iter()
-                .position(|&b| b == b'\n')
-                .map_or(source.len(), |i| at + i);
+            let nl = line_end(source, at);
             let before = &source[at..nl];
             at = (nl + 1).min(source.len());
             if !before
@@ -378,6 +375,14 @@ fn next_code_byte(source: &[u8], at: usize) -> Option<u8> {
         .iter()
         .copied()
         .find(|b| !b.is_ascii_whitespace())
+}
+
+/// Where the line that `at` is on ends: its `\n`, or the end of `source`.
+pub(super) fn line_end(source: &[u8], at: usize) -> usize {
+    source[at..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(source.len(), |i| at + i)
 }
 
 pub(super) fn trim_start(b: &[u8]) -> &[u8] {
