@@ -88,7 +88,8 @@ pub(crate) fn table_of(
         budget,
         whole_budget,
     };
-    Ok(chain_names(whole(lang, query, source, limits)?))
+    let (found, tokens) = whole(lang, query, source, limits)?;
+    Ok(chain_names(found, tokens))
 }
 
 /// The definitions of `source`, read as one tree.
@@ -113,10 +114,7 @@ fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Res
 }
 
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
-struct Walked {
-    found: Vec<Definition>,
-    tokens: anchor::Tokens,
-}
+type Walked = (Vec<Definition>, anchor::Tokens);
 
 /// One walk of `tree`: the definitions of the matches, each with its lines, and the tokens.
 ///
@@ -197,18 +195,12 @@ fn walk(
             break;
         }
     }
-    let found = found.into_values().collect();
-    Ok(Walked { found, tokens })
+    Ok((found.into_values().collect(), tokens))
 }
 
 /// The symbol table of the definitions found: names chained through the enclosing ones,
 /// ordered by start line, outer first.
-fn chain_names(
-    Walked {
-        found: mut defs,
-        tokens,
-    }: Walked,
-) -> Vec<Symbol> {
+fn chain_names(mut defs: Vec<Definition>, tokens: anchor::Tokens) -> Vec<Symbol> {
     defs.sort_by_key(|d| (d.bytes.start, Reverse(d.bytes.end)));
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
