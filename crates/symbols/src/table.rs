@@ -89,7 +89,7 @@ pub(crate) fn table_of(
         whole_budget,
     };
     let (found, tokens) = whole(lang, query, source, limits)?;
-    Ok(chain_names(found, tokens))
+    Ok(chain_names(found, &tokens))
 }
 
 /// The definitions of `source`, read as one tree.
@@ -200,7 +200,7 @@ fn walk(
 
 /// The symbol table of the definitions found: names chained through the enclosing ones,
 /// ordered by start line, outer first.
-fn chain_names(mut defs: Vec<Definition>, tokens: anchor::Tokens) -> Vec<Symbol> {
+fn chain_names(mut defs: Vec<Definition>, tokens: &anchor::Tokens) -> Vec<Symbol> {
     defs.sort_by_key(|d| (d.bytes.start, Reverse(d.bytes.end)));
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
