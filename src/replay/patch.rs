@@ -1,6 +1,7 @@
 //! Pure: the text of a file after a recorded edit, so the replay's work tree follows the
 //! session (the hooks read the files on disk): Claude Code's `Edit`/`MultiEdit` replacements
-//! and Codex's `apply_patch` patches, and the lines each one changed.
+//! and the lines each one changed (Codex's `apply_patch` patches are read and applied by
+//! `edit::apply_patch`, as the hooks read them).
 
 /// Lines of a file, 1-based and inclusive.
 pub(crate) type Lines = (usize, usize);
