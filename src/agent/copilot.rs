@@ -65,10 +65,9 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         .or_else(|| text(&result, "text_result_for_llm"))
         .or_else(|| text(v, "error"))
         .unwrap_or_default();
-    let succeeded = match text(&result, "resultType").or_else(|| text(&result, "result_type")) {
-        Some(result_type) => result_type == "success",
-        None => name != EventName::PostToolUseFailure,
-    };
+    let succeeded = text(&result, "resultType")
+        .or_else(|| text(&result, "result_type"))
+        .map_or(name != EventName::PostToolUseFailure, |t| t == "success");
     let (prompt, source) = (text(v, "prompt").unwrap_or_default(), text(v, "source"));
     let source = source.unwrap_or("startup");
     let stop_active = v
