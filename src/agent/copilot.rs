@@ -44,10 +44,6 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         return Ok(None);
     };
     let field = |camel: &str, snake: &str| v.get(if pascal { snake } else { camel });
-    let session_id = field("sessionId", "session_id")
-        .and_then(Value::as_str)
-        .map(str::to_string);
-    let cwd = text(v, "cwd").map(Into::into);
     let tool = field("toolName", "tool_name")
         .and_then(Value::as_str)
         .map(own_tool_name)
@@ -77,13 +73,8 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let event = tool_event(name, tool, &args, result_text, succeeded)
         .or_else(|| dialect::lifecycle(name, prompt, source, stop_active).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Copilot", tool)));
-    Ok(Some(Incoming {
-        name,
-        session_id,
-        cwd,
-        event,
-        earlier: Vec::new(),
-    }))
+    let session_id = if pascal { "/session_id" } else { "/sessionId" };
+    Ok(Some(dialect::incoming(name, v, session_id, "/cwd", event)))
 }
 
 /// The event of a camelCase payload named by no `cm hook` argument.
