@@ -63,16 +63,8 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let event = tool_event(name, tool, &call)
         .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Cline", tool)));
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "taskId").map(str::to_string),
-        cwd: v
-            .pointer("/workspaceRoots/0")
-            .and_then(Value::as_str)
-            .map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    let incoming = dialect::incoming(name, v, "/taskId", "/workspaceRoots/0", event);
+    Ok(Some(incoming))
 }
 
 fn tool_event(name: EventName, tool: &str, call: &Value) -> Option<Result<Event>> {

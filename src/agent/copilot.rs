@@ -44,10 +44,6 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         return Ok(None);
     };
     let field = |camel: &str, snake: &str| v.get(if pascal { snake } else { camel });
-    let session_id = field("sessionId", "session_id")
-        .and_then(Value::as_str)
-        .map(str::to_string);
-    let cwd = text(v, "cwd").map(Into::into);
     let tool = field("toolName", "tool_name")
         .and_then(Value::as_str)
         .map(own_tool_name)
@@ -65,10 +61,9 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         .or_else(|| text(&result, "text_result_for_llm"))
         .or_else(|| text(v, "error"))
         .unwrap_or_default();
-    let succeeded = match text(&result, "resultType").or_else(|| text(&result, "result_type")) {
-        Some(result_type) => result_type == "success",
-        None => name != EventName::PostToolUseFailure,
-    };
+    let succeeded = text(&result, "resultType")
+        .or_else(|| text(&result, "result_type"))
+        .map_or(name != EventName::PostToolUseFailure, |t| t == "success");
     let (prompt, source) = (text(v, "prompt").unwrap_or_default(), text(v, "source"));
     let source = source.unwrap_or("startup");
     let stop_active = v
@@ -78,13 +73,8 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let event = tool_event(name, tool, &args, result_text, succeeded)
         .or_else(|| dialect::lifecycle(name, prompt, source, stop_active).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Copilot", tool)));
-    Ok(Some(Incoming {
-        name,
-        session_id,
-        cwd,
-        event,
-        earlier: Vec::new(),
-    }))
+    let session_id = if pascal { "/session_id" } else { "/sessionId" };
+    Ok(Some(dialect::incoming(name, v, session_id, "/cwd", event)))
 }
 
 /// The event of a camelCase payload named by no `cm hook` argument.

@@ -180,10 +180,23 @@ pub(super) fn claude_lifecycle(name: EventName, v: &Value, prompt: &str) -> Even
 
 /// A payload in Claude Code's shape (`session_id`, `cwd`) meaning `event`.
 pub(super) fn claude_incoming(name: EventName, v: &Value, event: Result<Event>) -> Incoming {
+    incoming(name, v, "/session_id", "/cwd", event)
+}
+
+/// A payload meaning `event`, its session id and directory at the JSON pointers
+/// `session_id` and `cwd`.
+pub(super) fn incoming(
+    name: EventName,
+    v: &Value,
+    session_id: &str,
+    cwd: &str,
+    event: Result<Event>,
+) -> Incoming {
+    let at = |pointer: &str| v.pointer(pointer).and_then(Value::as_str);
     Incoming {
         name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
+        session_id: at(session_id).map(str::to_string),
+        cwd: at(cwd).map(Into::into),
         event,
         earlier: Vec::new(),
     }

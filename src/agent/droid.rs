@@ -139,16 +139,15 @@ fn missed_in(transcript: &str) -> Vec<Event> {
             break;
         }
     }
-    let mut missed: Vec<Event> = results
+    results
         .iter()
+        .rev()
         .filter_map(|(id, error, content)| {
             let (tool, command) = calls.get(id)?;
             let (code, output) = failed_command(content)?;
             (tool == "Execute" && *error).then(|| dialect::command(command, Some(code), output))
         })
-        .collect();
-    missed.reverse();
-    missed
+        .collect()
 }
 
 /// A tool result's text: a string, or the text parts of a list.

@@ -56,13 +56,8 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let event = tool_event(name, tool, &args, v)
         .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "OpenCode", tool)));
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "sessionID").map(str::to_string),
-        cwd: text(v, "directory").map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    let incoming = dialect::incoming(name, v, "/sessionID", "/directory", event);
+    Ok(Some(incoming))
 }
 
 fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Result<Event>> {

@@ -90,10 +90,7 @@ fn decide(
     }
     let touched = touched(rt, place)?;
     let whole_file = touched.is_none();
-    let names = match touched {
-        Some(names) => names,
-        None => lessons::whole_file_names(rt.store()?, place)?,
-    };
+    let names = touched.map_or_else(|| lessons::whole_file_names(rt.store()?, place), Ok)?;
     let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, floor)?;
     if blocks.is_empty() {
         return Ok(None);

@@ -199,10 +199,7 @@ pub(crate) fn keep_if_blocked(
         Err(e) => Some(Blocked::of(&e).ok_or(e)?),
     };
     if REPLAYING.load(Ordering::Relaxed) {
-        return match blocked {
-            Some(_) => Err(StillBusy.into()),
-            None => Ok(None),
-        };
+        return blocked.map_or(Ok(None), |_| Err(StillBusy.into()));
     }
     let Some(db) = rt.db_path.clone() else {
         return Ok(None);
