@@ -19,13 +19,11 @@ pub(crate) struct Marks {
 
 /// The words a lesson's marks print as, in every format.
 pub(crate) fn marks(m: Marks) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    if m.orphaned {
-        out.push("orphaned");
-    } else if m.stale {
-        out.push("stale");
+    match (m.orphaned, m.stale) {
+        (true, _) => vec!["orphaned"],
+        (false, true) => vec!["stale"],
+        (false, false) => Vec::new(),
     }
-    out
 }
 
 /// One lesson as the review lists it.
