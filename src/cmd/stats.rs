@@ -26,17 +26,6 @@ pub(crate) struct Args {
 }
 
 #[derive(Serialize)]
-struct ProjectOutput<'a> {
-    #[serde(flatten)]
-    summary: &'a ProjectSummary,
-    top: Vec<&'a SymbolStats>,
-    /// The lessons shown before an edit of their symbol, and what the next run did.
-    lesson_outcomes: &'a [LessonOutcome],
-    /// Lessons learned from past sessions (`cm replay --learn`), and the sessions.
-    replayed: serde_json::Value,
-}
-
-#[derive(Serialize)]
 struct SymbolLessons {
     #[serde(flatten)]
     symbol: SymbolStats,
@@ -53,12 +42,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let top = store.top(&project, TOP)?;
         let outcomes = store.lesson_outcomes(&project, None)?;
         let (lessons, sessions) = store.replayed_counts(&project)?;
-        let out = ProjectOutput {
-            summary: &summary,
-            top: top.iter().collect(),
-            lesson_outcomes: &outcomes,
-            replayed: serde_json::json!({"lessons": lessons, "sessions": sessions}),
-        };
+        // `lesson_outcomes`: the lessons shown before an edit of their symbol, and what the
+        // next run did; `replayed`: lessons learned from past sessions (`cm replay --learn`),
+        // and the sessions.
+        let out = serde_json::json!({"top": top, "lesson_outcomes": outcomes,
+            "replayed": {"lessons": lessons, "sessions": sessions}});
+        let out = print::merged([serde_json::json!(summary), out]);
         return print::answer(ctx.json, &out, || {
             let views: Vec<SymbolView> = top.iter().cloned().map(SymbolView::bare).collect();
             let text = project_text(paint, &summary, &views, (lessons, sessions));
