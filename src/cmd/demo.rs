@@ -46,9 +46,10 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         );
     }
     let (base, _temp) = super::scratch(args.keep.as_deref(), "cm-demo-")?;
-    let world = World {
+    let mut world = World {
         root: base.join(PROJECT),
         db: base.join("cm.db"),
+        session: 0,
     };
     isolate(&base, &world.root);
     lay_out(&world.root)?;
@@ -57,34 +58,31 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     record_earlier(&world, &mut out)?;
     let mut store = Store::open(&world.db)?;
     let mut known = show::snapshot(&store)?;
-    let mut session = 0;
     for (n, step) in STEPS.iter().enumerate() {
         if let Action::Start = step.action {
-            session += 1;
-            out.session(session)?;
+            world.session += 1;
+            out.session(world.session)?;
         }
         out.step(n + 1, step.why)?;
         match step.action {
-            Action::Start => out.call(&world, &world.start(session), None)?,
-            Action::Prompt(text) => out.call(&world, &world.prompt(session, text), None)?,
-            Action::Read(file, part) => {
-                out.call(&world, &world.read(session, file, part)?, None)?
-            }
+            Action::Start => out.call(&world, &world.start(), None)?,
+            Action::Prompt(text) => out.call(&world, &world.prompt(text), None)?,
+            Action::Read(file, part) => out.call(&world, &world.read(file, part)?, None)?,
             Action::Edit(file, old, new) => {
-                let planned = world.plan_edit(session, file, old, new);
+                let planned = world.plan_edit(file, old, new);
                 out.edit(&world, &planned, file, old, new)?;
                 if planned.model_text().is_some_and(|(denied, _)| denied) {
-                    let again = world.plan_edit(session, file, old, new);
+                    let again = world.plan_edit(file, old, new);
                     out.again(&world, &again, "  (the same edit again, after the lessons)")?;
                 }
-                let done = world.do_edit(session, file, old, new)?;
+                let done = world.do_edit(file, old, new)?;
                 out.again(&world, &done, "  (done; cm remembers the lines it changed)")?;
             }
             Action::Test(output, code) => {
-                let call = world.test_run(session, TEST_COMMAND, output, code);
+                let call = world.test_run(TEST_COMMAND, output, code);
                 out.call(&world, &call, Some((output, code)))?;
             }
-            Action::Stop => out.call(&world, &world.stop(session), None)?,
+            Action::Stop => out.call(&world, &world.stop(), None)?,
         }
         // A fresh handle sees what the hook committed.
         store = Store::open(&world.db)?;

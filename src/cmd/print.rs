@@ -230,6 +230,15 @@ pub(crate) fn print_json<T: Serialize>(value: &T) -> Result<()> {
     print(&text)
 }
 
+/// One JSON object of the fields of `parts` in order, as `#[serde(flatten)]` lays them out.
+pub(crate) fn merged<const N: usize>(parts: [serde_json::Value; N]) -> serde_json::Value {
+    let objects = parts.into_iter().filter_map(|p| match p {
+        serde_json::Value::Object(fields) => Some(fields),
+        _ => None,
+    });
+    serde_json::Value::Object(objects.flatten().collect())
+}
+
 /// What a command prints: `value` as JSON with `--json`, else the text `text` writes.
 pub(crate) fn answer<T: Serialize>(
     json: bool,

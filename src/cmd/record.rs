@@ -32,6 +32,9 @@ pub(crate) struct About {
     pub(crate) private: bool,
 }
 
+/// The SYMBOL and LESSON words of `fail` and `ok` as given, and their options.
+pub(crate) type Words = (Option<String>, Option<String>, About);
+
 /// The innermost symbol at `line` of `file` (as given on the command line, so relative to
 /// the current directory), "" when the line is in no definition (a file-level lesson).
 /// Says on stderr what it found, so a person sees which symbol the lesson went to.

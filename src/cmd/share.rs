@@ -7,12 +7,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result, bail};
-use serde::Serialize;
 
 use super::Ctx;
 use super::print::{self, count};
 use crate::project;
-use crate::share::{self, PullReport, PushReport};
+use crate::share::{self, PushReport};
 use crate::store::Store;
 use crate::store::share::{ImportReport, ShareFilter};
 use crate::text::plural;
@@ -202,14 +201,6 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
     })
 }
 
-#[derive(Serialize)]
-struct Pulled {
-    dry_run: bool,
-    pushed: PushReport,
-    #[serde(flatten)]
-    pulled: PullReport,
-}
-
 fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     let root = root()?;
     if !share::enabled(&root) {
@@ -228,13 +219,9 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     } else {
         push(ctx, &mut store, &root, &project)?
     };
-    let done = Pulled {
-        dry_run,
-        pushed,
-        pulled,
-    };
+    let done = serde_json::json!({"dry_run": dry_run, "pushed": pushed});
+    let done = print::merged([done, serde_json::json!(pulled)]);
     print::answer(ctx.json, &done, || {
-        let (pushed, pulled) = (&done.pushed, &done.pulled);
         let mut out = String::new();
         if pushed.added + pushed.status_changes > 0 {
             out.push_str(&format!(

@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use serde::Serialize;
+use serde_json::json;
 
 use super::Ctx;
 use super::print::{self, Paint, SymbolView, top_table};
@@ -25,24 +25,8 @@ pub(crate) struct Args {
     pub(crate) symbol: Option<String>,
 }
 
-#[derive(Serialize)]
-struct ProjectOutput<'a> {
-    #[serde(flatten)]
-    summary: &'a ProjectSummary,
-    top: Vec<&'a SymbolStats>,
-    /// The lessons shown before an edit of their symbol, and what the next run did.
-    lesson_outcomes: &'a [LessonOutcome],
-    /// Lessons learned from past sessions (`cm replay --learn`), and the sessions.
-    replayed: serde_json::Value,
-}
-
-#[derive(Serialize)]
-struct SymbolLessons {
-    #[serde(flatten)]
-    symbol: SymbolStats,
-    lessons: LessonCounts,
-    lesson_outcomes: Vec<LessonOutcome>,
-}
+/// A symbol matching the name, its lesson counts, and what its lessons did once shown.
+type SymbolLessons = (SymbolStats, LessonCounts, Vec<LessonOutcome>);
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
@@ -53,12 +37,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let top = store.top(&project, TOP)?;
         let outcomes = store.lesson_outcomes(&project, None)?;
         let (lessons, sessions) = store.replayed_counts(&project)?;
-        let out = ProjectOutput {
-            summary: &summary,
-            top: top.iter().collect(),
-            lesson_outcomes: &outcomes,
-            replayed: serde_json::json!({"lessons": lessons, "sessions": sessions}),
-        };
+        // `lesson_outcomes`: the lessons shown before an edit of their symbol, and what the
+        // next run did; `replayed`: lessons learned from past sessions (`cm replay --learn`),
+        // and the sessions.
+        let out = json!({"top": top, "lesson_outcomes": outcomes,
+            "replayed": {"lessons": lessons, "sessions": sessions}});
+        let out = print::merged([json!(summary), out]);
         return print::answer(ctx.json, &out, || {
             let views: Vec<SymbolView> = top.iter().cloned().map(SymbolView::bare).collect();
             let text = project_text(paint, &summary, &views, (lessons, sessions));
@@ -78,14 +62,14 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .map(|symbol| {
             let lessons = store.lesson_counts(symbol.id)?;
             let lesson_outcomes = store.lesson_outcomes(&project, Some(symbol.id))?;
-            Ok(SymbolLessons {
-                symbol,
-                lessons,
-                lesson_outcomes,
-            })
+            Ok((symbol, lessons, lesson_outcomes))
         })
         .collect::<Result<Vec<_>>>()?;
-    let out = serde_json::json!({"project": project, "query": name, "symbols": symbols});
+    let docs: Vec<serde_json::Value> = symbols
+        .iter()
+        .map(|(s, l, o)| print::merged([json!(s), json!({"lessons": l, "lesson_outcomes": o})]))
+        .collect();
+    let out = json!({"project": project, "query": name, "symbols": docs});
     print::answer(ctx.json, &out, || {
         Ok(symbol_text(paint, &project, name, &symbols))
     })
@@ -128,8 +112,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         return format!("no symbol matching \"{name}\" in project {project}\n");
     }
     let mut out = String::new();
-    for (i, found) in symbols.iter().enumerate() {
-        let (s, l) = (&found.symbol, &found.lessons);
+    for (i, (s, l, outcomes)) in symbols.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
@@ -147,7 +130,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
             s.last_fail.as_deref().map_or("-", text::day),
             s.last_success.as_deref().map_or("-", text::day)
         ));
-        for o in &found.lesson_outcomes {
+        for o in outcomes {
             out.push_str(&format!("  #{}: {}\n", o.id, what_it_did(o)));
         }
     }

@@ -331,11 +331,5 @@ fn mark(outcome: Outcome) -> (&'static str, &'static str) {
 
 /// Every lesson of the (fresh) demo database, by number.
 pub(super) fn snapshot(store: &Store) -> Result<Vec<Lesson>> {
-    let mut out = Vec::new();
-    let mut id = 1;
-    while let Some(l) = store.lesson(id)? {
-        out.push(l);
-        id += 1;
-    }
-    Ok(out)
+    (1..).map_while(|id| store.lesson(id).transpose()).collect()
 }

@@ -52,11 +52,7 @@ pub(super) fn replay(
     tree: Option<&Path>,
 ) -> Result<SessionReport> {
     world.start_session(&t.cwd, tree)?;
-    let known = if hooks.details {
-        lessons(&world.db)?
-    } else {
-        Vec::new()
-    };
+    let known = hooks.details.then(|| lessons(&world.db)).transpose()?;
     let report = SessionReport {
         transcript: file.display().to_string(),
         agent: hook_agent(t.agent).spec().name,
@@ -71,7 +67,7 @@ pub(super) fn replay(
         hooks,
         agent: t.agent,
         session_id: id_of(&t.session_id).to_string(),
-        known,
+        known: known.unwrap_or_default(),
         report,
     };
     r.send(

@@ -19,13 +19,11 @@ pub(crate) struct Marks {
 
 /// The words a lesson's marks print as, in every format.
 pub(crate) fn marks(m: Marks) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    if m.orphaned {
-        out.push("orphaned");
-    } else if m.stale {
-        out.push("stale");
+    match (m.orphaned, m.stale) {
+        (true, _) => vec!["orphaned"],
+        (false, true) => vec!["stale"],
+        (false, false) => Vec::new(),
     }
-    out
 }
 
 /// One lesson as the review lists it.
@@ -198,17 +196,10 @@ fn lesson_line(l: &ReviewLesson, markdown: bool) -> String {
 /// Lesson text as literal Markdown: its punctuation escaped, so `__init__` or `<T>` in an
 /// error message neither formats the comment nor opens HTML.
 fn md_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(
-            c,
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '~' | '!'
-        ) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
+    static PUNCTUATION: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"[\\`*_\[\]<>#|~!]").expect("a valid pattern")
+    });
+    PUNCTUATION.replace_all(text, r"\$0").into_owned()
 }
 
 #[cfg(test)]
