@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory as _, Parser, Subcommand};
 
 use crate::cmd;
+use crate::store::Status;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -101,8 +102,8 @@ pub(crate) fn dispatch(cli: Cli) -> anyhow::Result<ExitCode> {
         Command::Query(a) => cmd::query::run(&ctx, &a),
         Command::Fail(a) => cmd::fail::run(&ctx, a),
         Command::Ok(a) => cmd::ok::run(&ctx, a),
-        Command::Resolve(a) => cmd::status::resolve(&ctx, &a),
-        Command::Deactivate(a) => cmd::status::deactivate(&ctx, &a),
+        Command::Resolve(a) => cmd::status::run(&ctx, &a, Status::Resolved),
+        Command::Deactivate(a) => cmd::status::run(&ctx, &a, Status::Inactive),
         Command::Stats(a) => cmd::stats::run(&ctx, &a),
         Command::Search(a) => cmd::search::run(&ctx, &a),
         Command::Feedback(a) => cmd::feedback::run(&ctx, &a),

@@ -165,62 +165,31 @@ impl Config {
     /// `CODE_MEMORY_MAX_CONTEXT_CHARS`, `CODE_MEMORY_GATE_RECENT_CALLS`,
     /// `CODE_MEMORY_SESSION_MAP_TOKENS`, `CODE_MEMORY_PARSE_BUDGET_MS`.
     fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>, warn: &mut dyn FnMut(String)) {
-        let mut bad =
-            |key: &str, value: &str| warn(format!("ignoring {key}={value:?}: not understood"));
-        if let Some(v) = var("CODE_MEMORY_GATE") {
-            match switch(&v) {
-                Some(on) => self.gate = on,
-                None => bad("CODE_MEMORY_GATE", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_RECORD_TEST_RUNS") {
-            match switch(&v) {
-                Some(on) => self.record_test_runs = on,
-                None => bad("CODE_MEMORY_RECORD_TEST_RUNS", &v),
-            }
-        }
-        for (key, slot) in [
-            ("CODE_MEMORY_GATE_THRESHOLD", &mut self.gate_threshold),
-            ("CODE_MEMORY_CONTEXT_THRESHOLD", &mut self.context_threshold),
-        ] {
-            if let Some(v) = var(key) {
-                match v.trim().parse::<f64>() {
-                    Ok(n) if n.is_finite() => *slot = n,
-                    _ => bad(key, &v),
+        // A variable that is set gives its setting what `$parse` reads of it; one not
+        // understood is named in a warning and changes nothing.
+        macro_rules! set {
+            ($key:literal, $field:ident, $parse:expr) => {
+                if let Some(v) = var($key) {
+                    match $parse(&v) {
+                        Some(value) => self.$field = value,
+                        None => warn(format!("ignoring {}={v:?}: not understood", $key)),
+                    }
                 }
-            }
+            };
         }
-        if let Some(v) = var("CODE_MEMORY_MAX_CONTEXT_CHARS") {
-            match v.trim().parse::<usize>() {
-                Ok(n) => self.max_context_chars = n.max(MIN_CONTEXT_CHARS),
-                Err(_) => bad("CODE_MEMORY_MAX_CONTEXT_CHARS", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_SESSION_MAP_TOKENS") {
-            match v.trim().parse::<usize>() {
-                Ok(n) => self.session_map_tokens = n,
-                Err(_) => bad("CODE_MEMORY_SESSION_MAP_TOKENS", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_PARSE_BUDGET_MS") {
-            match v.trim().parse::<u64>() {
-                Ok(n) => self.parse_budget_ms = n,
-                Err(_) => bad("CODE_MEMORY_PARSE_BUDGET_MS", &v),
-            }
-        }
-        if let Some(v) = var("CODE_MEMORY_GATE_RECENT_CALLS") {
-            match v.trim().parse::<u64>() {
-                Ok(n) => self.gate_recent_calls = n,
-                Err(_) => bad("CODE_MEMORY_GATE_RECENT_CALLS", &v),
-            }
-        }
+        set!("CODE_MEMORY_GATE", gate, switch);
+        set!("CODE_MEMORY_RECORD_TEST_RUNS", record_test_runs, switch);
+        let finite = |v: &str| num(v).filter(|n: &f64| n.is_finite());
+        set!("CODE_MEMORY_GATE_THRESHOLD", gate_threshold, finite);
+        set!("CODE_MEMORY_CONTEXT_THRESHOLD", context_threshold, finite);
+        let chars = |v: &str| num(v).map(|n: usize| n.max(MIN_CONTEXT_CHARS));
+        set!("CODE_MEMORY_MAX_CONTEXT_CHARS", max_context_chars, chars);
+        set!("CODE_MEMORY_SESSION_MAP_TOKENS", session_map_tokens, num);
+        set!("CODE_MEMORY_PARSE_BUDGET_MS", parse_budget_ms, num);
+        set!("CODE_MEMORY_GATE_RECENT_CALLS", gate_recent_calls, num);
         if let Some(v) = var("CODE_MEMORY_TEST_COMMANDS") {
-            self.test_commands.extend(
-                v.lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty())
-                    .map(String::from),
-            );
+            let lines = v.lines().map(str::trim).filter(|l| !l.is_empty());
+            self.test_commands.extend(lines.map(String::from));
         }
     }
 }
@@ -239,6 +208,11 @@ impl Config {
 /// `.code-memory.toml`: `test_commands = ['^pnpm run e2e\-tests\b']`.
 pub(crate) fn test_command_setting(command: &str) -> String {
     format!("test_commands = ['^{}\\b']", regex::escape(command))
+}
+
+/// A number, spaces around it aside.
+fn num<T: std::str::FromStr>(v: &str) -> Option<T> {
+    v.trim().parse().ok()
 }
 
 fn switch(v: &str) -> Option<bool> {

@@ -17,39 +17,32 @@ pub(crate) const MAX_READ_BYTES: u64 = 16 * 1024 * 1024;
 /// over [`MAX_READ_BYTES`] are refused.
 pub(crate) fn read_optional(path: &Path) -> Result<Option<String>> {
     use std::io::Read as _;
+    let reading = || format!("reading {}", path.display());
     let meta = match std::fs::metadata(path) {
         Ok(meta) => meta,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e).with_context(|| format!("reading {}", path.display())),
+        Err(e) => return Err(e).with_context(reading),
     };
-    check_readable(path, &meta)?;
-    let file = std::fs::File::open(path).with_context(|| format!("reading {}", path.display()))?;
+    check_readable(path, meta.is_file(), meta.len())?;
+    let file = std::fs::File::open(path).with_context(reading)?;
     // It may have been swapped since: check what was opened.
-    let meta = file
-        .metadata()
-        .with_context(|| format!("reading {}", path.display()))?;
-    check_readable(path, &meta)?;
+    let meta = file.metadata().with_context(reading)?;
+    check_readable(path, meta.is_file(), meta.len())?;
     let mut bytes = Vec::new();
     file.take(MAX_READ_BYTES + 1)
         .read_to_end(&mut bytes)
-        .with_context(|| format!("reading {}", path.display()))?;
-    if bytes.len() as u64 > MAX_READ_BYTES {
-        anyhow::bail!(
-            "{}: larger than {} MiB",
-            path.display(),
-            MAX_READ_BYTES >> 20
-        );
-    }
+        .with_context(reading)?;
+    check_readable(path, true, bytes.len() as u64)?;
     String::from_utf8(bytes)
         .map(Some)
         .map_err(|_| anyhow::anyhow!("{}: not UTF-8 text", path.display()))
 }
 
-fn check_readable(path: &Path, meta: &std::fs::Metadata) -> Result<()> {
-    if !meta.is_file() {
+fn check_readable(path: &Path, is_file: bool, len: u64) -> Result<()> {
+    if !is_file {
         anyhow::bail!("{}: not a regular file", path.display());
     }
-    if meta.len() > MAX_READ_BYTES {
+    if len > MAX_READ_BYTES {
         anyhow::bail!(
             "{}: larger than {} MiB",
             path.display(),
@@ -108,36 +101,6 @@ pub(crate) fn make_private(path: &Path, private_mode: u32) {
 /// The most of a source file the hook reads: a file past it has no symbols worth the wait.
 pub(crate) const MAX_SOURCE_BYTES: u64 = 8 * 1024 * 1024;
 
-/// `O_NONBLOCK`, so that a FIFO swapped in between the check and the open cannot block it.
-#[cfg(any(
-    target_vendor = "apple",
-    target_os = "freebsd",
-    target_os = "netbsd",
-    target_os = "openbsd",
-    target_os = "dragonfly"
-))]
-const O_NONBLOCK: i32 = 0x4;
-#[cfg(all(
-    any(target_os = "linux", target_os = "android"),
-    not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
-))]
-const O_NONBLOCK: i32 = 0o4000;
-#[cfg(all(
-    unix,
-    not(any(
-        target_vendor = "apple",
-        target_os = "freebsd",
-        target_os = "netbsd",
-        target_os = "openbsd",
-        target_os = "dragonfly",
-        all(
-            any(target_os = "linux", target_os = "android"),
-            not(any(target_arch = "mips", target_arch = "mips64", target_arch = "sparc64"))
-        )
-    ))
-))]
-const O_NONBLOCK: i32 = 0;
-
 /// `path` with `suffix` added to its file name (`<db>-wal`).
 pub(crate) fn suffixed(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
@@ -166,7 +129,8 @@ pub(crate) fn read_source(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt as _;
-        options.custom_flags(O_NONBLOCK);
+        // Non-blocking, so that a FIFO swapped in between the check and the open cannot block it.
+        options.custom_flags(libc::O_NONBLOCK);
     }
     let file = match options.open(path) {
         Ok(file) => file,
@@ -229,14 +193,10 @@ static PINNED: std::sync::Mutex<Vec<Pinned>> = std::sync::Mutex::new(Vec::new())
 /// [`source_stat`] give what it was, whatever happens to it on disk. A hook that finishes an
 /// edit's work after its answer works on the file the edit left (`hook::background`).
 pub(crate) fn pin(path: &Path) {
-    let stat = source_stat(path).map_err(|e| e.kind());
-    let bytes = read_source(path).ok().flatten();
-    let mut all = PINNED.lock().unwrap_or_else(|e| e.into_inner());
-    all.retain(|p| p.path != path);
-    all.push(Pinned {
+    pin_as(Pinned {
         path: path.to_path_buf(),
-        stat,
-        bytes,
+        stat: source_stat(path).map_err(|e| e.kind()),
+        bytes: read_source(path).ok().flatten(),
     });
 }
 
@@ -247,8 +207,8 @@ pub(crate) fn pinned_files() -> Vec<Pinned> {
     PINNED.lock().unwrap_or_else(|e| e.into_inner()).clone()
 }
 
-/// Pins a file as another process pinned it ([`pinned_files`]).
-#[cfg(windows)]
+/// Pins a file as it was read: here ([`pin`]), or by another process (`pinned_files`, on
+/// Windows).
 pub(crate) fn pin_as(file: Pinned) {
     let mut all = PINNED.lock().unwrap_or_else(|e| e.into_inner());
     all.retain(|p| p.path != file.path);

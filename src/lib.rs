@@ -94,8 +94,7 @@ pub fn fuzz_testrun(output: &str, exit: Option<i32>) {
 /// work on the database at `db`, as every `cm` command does before it opens it. False when
 /// one still is. For the tests and benches that read what that work writes.
 pub fn wait_for_hooks(db: &std::path::Path, limit: std::time::Duration) -> bool {
-    use hook::background::{Whose, settle};
-    settle(db, Whose::Anyone, limit)
+    hook::background::settle(db, hook::background::Whose::Anyone, limit)
 }
 
 /// Waits, at most `limit`, until no background scan of the database at `db` runs (the one a

@@ -75,12 +75,7 @@ pub(crate) fn from_msys(p: &str) -> Option<String> {
 pub(crate) fn strip_root(full: &str, root: &str) -> Option<String> {
     let root = root.trim_end_matches('/');
     let head = full.get(..root.len())?;
-    let same = if is_windows(root) {
-        head.eq_ignore_ascii_case(root)
-    } else {
-        head == root
-    };
-    if !same {
+    if head != root && !(is_windows(root) && head.eq_ignore_ascii_case(root)) {
         return None;
     }
     let rest = &full[root.len()..];
@@ -88,6 +83,30 @@ pub(crate) fn strip_root(full: &str, root: &str) -> Option<String> {
         return Some(String::new());
     }
     rest.strip_prefix('/').map(str::to_owned)
+}
+
+/// `.` and `..` resolved, repeated and trailing slashes dropped.
+pub(crate) fn clean(p: &str) -> String {
+    if is_unc(p) {
+        return format!("/{}", clean(&p[1..]));
+    }
+    let absolute = p.starts_with('/');
+    let mut parts: Vec<&str> = Vec::new();
+    for part in p.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                parts.pop();
+            }
+            other => parts.push(other),
+        }
+    }
+    let joined = parts.join("/");
+    if absolute {
+        format!("/{joined}")
+    } else {
+        joined
+    }
 }
 
 /// A path an agent gave, as this host opens it: a Windows path in [`path`]'s

@@ -103,8 +103,8 @@ pub(crate) fn agent_project_dir() -> Option<PathBuf> {
 /// `cwd`, else the process's current directory.
 pub(crate) fn session_dir(project_dir: Option<&Path>, cwd: Option<&Path>) -> PathBuf {
     project_dir
+        .or(cwd)
         .map(Path::to_path_buf)
-        .or_else(|| cwd.map(Path::to_path_buf))
         .or_else(|| std::env::current_dir().ok())
         .unwrap_or_else(|| PathBuf::from("."))
 }
@@ -203,18 +203,23 @@ fn strip_root(full: &str, root: &str) -> Option<String> {
 /// The real path of `p`, resolving the longest existing prefix (the file may not exist yet).
 fn canonical_prefix(p: &str) -> Option<String> {
     let path = Path::new(p);
-    for ancestor in path.ancestors() {
-        if let Ok(real) = canonical(ancestor) {
-            let rest = path.strip_prefix(ancestor).ok()?;
-            let joined = if rest.as_os_str().is_empty() {
-                real
-            } else {
-                real.join(rest)
-            };
-            return Some(slash(&joined));
-        }
+    let (ancestor, real) = path
+        .ancestors()
+        .find_map(|a| Some((a, canonical(a).ok()?)))?;
+    let rest = path.strip_prefix(ancestor).ok()?;
+    if rest.as_os_str().is_empty() {
+        return Some(slash(&real));
     }
-    None
+    Some(slash(&real.join(rest)))
+}
+
+/// `dir/name`, or `name` at the root.
+pub(crate) fn join(dir: &str, name: &str) -> String {
+    if dir.is_empty() {
+        name.to_string()
+    } else {
+        format!("{dir}/{name}")
+    }
 }
 
 /// Collapses `.` and `..` segments and repeated slashes without touching the filesystem.

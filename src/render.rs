@@ -258,11 +258,8 @@ pub(crate) fn label(s: &SymbolStats) -> String {
 
 /// `cm fail NAME "<root cause>" --file FILE --detail "<the fix>"`.
 pub(crate) fn fail_command(s: &SymbolStats) -> String {
-    let file = if s.file.is_empty() {
-        String::new()
-    } else {
-        format!(" --file {}", shell_word(&s.file))
-    };
+    let file = (!s.file.is_empty()).then(|| format!(" --file {}", shell_word(&s.file)));
+    let file = file.unwrap_or_default();
     if s.name.is_empty() {
         format!("cm fail{file} \"<root cause>\" --detail \"<the fix>\"")
     } else {

@@ -28,12 +28,9 @@ impl Answer {
     /// The one JSON object to print, in the form `agent` accepts.
     pub(crate) fn to_json(&self, agent: Agent) -> Value {
         match self {
-            Answer::Context { event, text } => json!({
-                "hookSpecificOutput": {
-                    "hookEventName": event.wire_name(),
-                    "additionalContext": text,
-                }
-            }),
+            Answer::Context { event, text } => {
+                json!({ "hookSpecificOutput": context(*event, text) })
+            }
             Answer::Deny { reason, .. } => json!({
                 "hookSpecificOutput": {
                     "hookEventName": EventName::PreToolUse.wire_name(),
@@ -43,18 +40,12 @@ impl Answer {
             }),
             Answer::Notice { text } => json!({
                 "systemMessage": text,
-                "hookSpecificOutput": {
-                    "hookEventName": EventName::SessionStart.wire_name(),
-                    "additionalContext": text,
-                }
+                "hookSpecificOutput": context(EventName::SessionStart, text),
             }),
             Answer::StopReminder { text } => match agent.spec().stop {
-                StopAnswer::Context => json!({
-                    "hookSpecificOutput": {
-                        "hookEventName": EventName::Stop.wire_name(),
-                        "additionalContext": text,
-                    }
-                }),
+                StopAnswer::Context => {
+                    json!({ "hookSpecificOutput": context(EventName::Stop, text) })
+                }
                 StopAnswer::Block => json!({
                     "decision": "block",
                     "reason": text,
@@ -62,6 +53,11 @@ impl Answer {
             },
         }
     }
+}
+
+/// The `hookSpecificOutput` that gives `text` to the model as context of `event`.
+fn context(event: EventName, text: &str) -> Value {
+    json!({ "hookEventName": event.wire_name(), "additionalContext": text })
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use serde_json::Value;
 
-use super::dialect::{Dialect, Incoming, flag};
+use super::dialect::{self, Dialect, Incoming, flag, text};
 use super::event::{EditDone, Event, EventName, PlannedEdit, split_exit_code};
 use super::{Agent, AgentSpec, Home, McpFormat, SettingsFiles, StopAnswer, Wiring};
 use crate::edit::Hunk;
@@ -107,21 +107,12 @@ impl TryFrom<Payload> for Event {
                 match t.tool_name.as_str() {
                     "Edit" => {
                         let e: EditInput = from_input(input, "Edit")?;
-                        Ok(Event::EditPlanned {
-                            path: e.file_path,
-                            edit: PlannedEdit::Replace {
-                                old: e.old_string,
-                                new: e.new_string,
-                                replace_all: e.replace_all,
-                            },
-                        })
+                        let (path, old, new) = (&e.file_path, &e.old_string, &e.new_string);
+                        Ok(dialect::replace(path, old, new, e.replace_all, false))
                     }
                     "Write" => {
                         let w: WriteInput = from_input(input, "Write")?;
-                        Ok(Event::EditPlanned {
-                            path: w.file_path,
-                            edit: PlannedEdit::Write { content: w.content },
-                        })
+                        Ok(dialect::write(&w.file_path, &w.content, false))
                     }
                     "NotebookEdit" => {
                         let n: NotebookInput = from_input(input, "NotebookEdit")?;
@@ -145,12 +136,9 @@ impl TryFrom<Payload> for Event {
                     })
                 }
                 "Edit" | "Write" => {
-                    let path = t
-                        .tool_input
-                        .get("file_path")
-                        .and_then(Value::as_str)
-                        .map(PathBuf::from)
-                        .with_context(|| format!("{} input has no file_path", t.tool_name))?;
+                    let path = text(&t.tool_input, "file_path").map(PathBuf::from);
+                    let path =
+                        path.with_context(|| format!("{} input has no file_path", t.tool_name))?;
                     let r: EditResponse = serde_json::from_value(t.tool_response)
                         .with_context(|| format!("reading the {} tool response", t.tool_name))?;
                     let input_str = |k: &str| t.tool_input.get(k).and_then(Value::as_str);
@@ -189,29 +177,25 @@ impl TryFrom<Payload> for Event {
                     }
                     let r: BashResult = serde_json::from_value(t.tool_response)
                         .context("reading the Bash tool response")?;
-                    Ok(Event::CommandRan(match r {
+                    let (exit_code, output, interrupted) = match r {
                         BashResult::Fields(r) => {
                             let mut output = r.stdout;
                             if !r.stderr.is_empty() {
                                 output.push('\n');
                                 output.push_str(&r.stderr);
                             }
-                            CommandRun {
-                                command: b.command,
-                                exit_code: Some(0),
-                                output,
-                                interrupted: r.interrupted,
-                            }
+                            (Some(0), output, r.interrupted)
                         }
                         // Codex: the output alone, for failed commands too (it has no
                         // PostToolUseFailure); for a command that outlived its first
                         // yield, only what the last poll returned.
-                        BashResult::Output(output) => CommandRun {
-                            command: b.command,
-                            exit_code: None,
-                            output,
-                            interrupted: false,
-                        },
+                        BashResult::Output(output) => (None, output, false),
+                    };
+                    Ok(Event::CommandRan(CommandRun {
+                        command: b.command,
+                        exit_code,
+                        output,
+                        interrupted,
                     }))
                 }
                 "apply_patch" => match patch_exit_code(&t.tool_response) {

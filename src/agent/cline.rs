@@ -63,16 +63,8 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let event = tool_event(name, tool, &call)
         .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Cline", tool)));
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "taskId").map(str::to_string),
-        cwd: v
-            .pointer("/workspaceRoots/0")
-            .and_then(Value::as_str)
-            .map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    let incoming = dialect::incoming(name, v, "/taskId", "/workspaceRoots/0", event);
+    Ok(Some(incoming))
 }
 
 fn tool_event(name: EventName, tool: &str, call: &Value) -> Option<Result<Event>> {
@@ -129,13 +121,9 @@ fn last_command(input: &Value, output: Option<&Value>) -> Event {
     let success = last.and_then(|r| r.get("success")).and_then(Value::as_bool);
     let marker = "[Command exited with code ";
     let coded = result.find(marker).and_then(|at| {
-        let rest = &result[at + marker.len()..];
-        let code = rest.split(']').next()?.trim().parse::<i32>().ok()?;
-        let end = at + marker.len() + rest.find(']')? + 1;
-        Some((
-            code,
-            format!("{}{}", &result[..at], result[end..].trim_start()),
-        ))
+        let (code, after) = result[at + marker.len()..].split_once(']')?;
+        let code = code.trim().parse::<i32>().ok()?;
+        Some((code, format!("{}{}", &result[..at], after.trim_start())))
     });
     match coded {
         Some((code, output)) => dialect::command(command, Some(code), &output),

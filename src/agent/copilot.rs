@@ -44,10 +44,6 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         return Ok(None);
     };
     let field = |camel: &str, snake: &str| v.get(if pascal { snake } else { camel });
-    let session_id = field("sessionId", "session_id")
-        .and_then(Value::as_str)
-        .map(str::to_string);
-    let cwd = text(v, "cwd").map(Into::into);
     let tool = field("toolName", "tool_name")
         .and_then(Value::as_str)
         .map(own_tool_name)
@@ -65,34 +61,20 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
         .or_else(|| text(&result, "text_result_for_llm"))
         .or_else(|| text(v, "error"))
         .unwrap_or_default();
-    let result_type = text(&result, "resultType")
+    let succeeded = text(&result, "resultType")
         .or_else(|| text(&result, "result_type"))
-        .unwrap_or(if name == EventName::PostToolUseFailure {
-            "failure"
-        } else {
-            "success"
-        });
-    let event = tool_event(name, tool, &args, result_text, result_type == "success")
-        .or_else(|| {
-            dialect::lifecycle(
-                name,
-                text(v, "prompt").unwrap_or_default(),
-                text(v, "source").unwrap_or("startup"),
-                v.get("stop_hook_active")
-                    .or_else(|| v.get("stopHookActive"))
-                    .and_then(Value::as_bool)
-                    .unwrap_or(false),
-            )
-            .map(Ok)
-        })
+        .map_or(name != EventName::PostToolUseFailure, |t| t == "success");
+    let (prompt, source) = (text(v, "prompt").unwrap_or_default(), text(v, "source"));
+    let source = source.unwrap_or("startup");
+    let stop_active = v
+        .get("stop_hook_active")
+        .or_else(|| v.get("stopHookActive"));
+    let stop_active = stop_active.and_then(Value::as_bool).unwrap_or(false);
+    let event = tool_event(name, tool, &args, result_text, succeeded)
+        .or_else(|| dialect::lifecycle(name, prompt, source, stop_active).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "Copilot", tool)));
-    Ok(Some(Incoming {
-        name,
-        session_id,
-        cwd,
-        event,
-        earlier: Vec::new(),
-    }))
+    let session_id = if pascal { "/session_id" } else { "/sessionId" };
+    Ok(Some(dialect::incoming(name, v, session_id, "/cwd", event)))
 }
 
 /// The event of a camelCase payload named by no `cm hook` argument.
@@ -141,11 +123,9 @@ fn tool_event(
     };
     let edit_failed = !pre && (!succeeded || name == EventName::PostToolUseFailure);
     Some(match tool {
-        "edit" if edit_failed => Ok(Event::Routine),
+        "edit" | "create" | "apply_patch" if edit_failed => Ok(Event::Routine),
         "edit" => path().map(|p| dialect::replace(p, arg("old_str"), arg("new_str"), false, !pre)),
-        "create" if edit_failed => Ok(Event::Routine),
         "create" => path().map(|p| dialect::write(p, arg("file_text"), !pre)),
-        "apply_patch" if edit_failed => Ok(Event::Routine),
         "apply_patch" => {
             let patch = match args {
                 Value::String(s) => s.as_str(),

@@ -173,21 +173,30 @@ pub(super) fn lifecycle(
 /// The session-level event of a payload in Claude Code's shape (`source`,
 /// `stop_hook_active`), with `prompt`.
 pub(super) fn claude_lifecycle(name: EventName, v: &Value, prompt: &str) -> Event {
-    lifecycle(
-        name,
-        prompt,
-        text(v, "source").unwrap_or("startup"),
-        flag(v, "stop_hook_active"),
-    )
-    .expect("a lifecycle event")
+    let (source, stop_hook_active) = (text(v, "source"), flag(v, "stop_hook_active"));
+    lifecycle(name, prompt, source.unwrap_or("startup"), stop_hook_active)
+        .expect("a lifecycle event")
 }
 
 /// A payload in Claude Code's shape (`session_id`, `cwd`) meaning `event`.
 pub(super) fn claude_incoming(name: EventName, v: &Value, event: Result<Event>) -> Incoming {
+    incoming(name, v, "/session_id", "/cwd", event)
+}
+
+/// A payload meaning `event`, its session id and directory at the JSON pointers
+/// `session_id` and `cwd`.
+pub(super) fn incoming(
+    name: EventName,
+    v: &Value,
+    session_id: &str,
+    cwd: &str,
+    event: Result<Event>,
+) -> Incoming {
+    let at = |pointer: &str| v.pointer(pointer).and_then(Value::as_str);
     Incoming {
         name,
-        session_id: text(v, "session_id").map(str::to_string),
-        cwd: text(v, "cwd").map(Into::into),
+        session_id: at(session_id).map(str::to_string),
+        cwd: at(cwd).map(Into::into),
         event,
         earlier: Vec::new(),
     }
@@ -210,15 +219,11 @@ pub(super) fn claude_name(wire: &str) -> Option<EventName> {
 }
 
 /// `event` with the file as it was before the edit, when the agent reports it.
-pub(super) fn with_original(event: Event, before: Option<String>) -> Event {
-    match event {
-        Event::EditDone { path, done, .. } => Event::EditDone {
-            path,
-            done,
-            original: before,
-        },
-        other => other,
+pub(super) fn with_original(mut event: Event, before: Option<String>) -> Event {
+    if let Event::EditDone { original, .. } = &mut event {
+        *original = before;
     }
+    event
 }
 
 /// The lines a shell tool's result ends with after the command's output (Gemini CLI and

@@ -42,15 +42,12 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     let Some(name) = text(v, "hook_event_name").and_then(claude_name) else {
         return Ok(None);
     };
+    let prompt = text(v, "prompt").unwrap_or_default();
     let event = match name {
         EventName::PreToolUse | EventName::PostToolUse | EventName::PostToolUseFailure => {
             tool_event(name, v)
         }
-        _ => Ok(dialect::claude_lifecycle(
-            name,
-            v,
-            text(v, "prompt").unwrap_or_default(),
-        )),
+        _ => Ok(dialect::claude_lifecycle(name, v, prompt)),
     };
     let earlier = match (name, text(v, "transcript_path")) {
         (EventName::PostToolUse, Some(path)) => missed_failures(Path::new(path)),
@@ -71,10 +68,7 @@ const SEEN_TOOLS: [&str; 4] = ["Read", "Edit", "Create", "Execute"];
 /// The failed `Execute` runs in the transcript at `path` since the last tool result cm was
 /// told of, oldest first. Nothing when the transcript cannot be read.
 fn missed_failures(path: &Path) -> Vec<Event> {
-    let Some(text) = tail(path, TRANSCRIPT_TAIL) else {
-        return Vec::new();
-    };
-    missed_in(&text)
+    tail(path, TRANSCRIPT_TAIL).map_or_else(Vec::new, |t| missed_in(&t))
 }
 
 /// The last `max` bytes of the file at `path`, from the first whole line.
@@ -145,16 +139,15 @@ fn missed_in(transcript: &str) -> Vec<Event> {
             break;
         }
     }
-    let mut missed: Vec<Event> = results
+    results
         .iter()
+        .rev()
         .filter_map(|(id, error, content)| {
             let (tool, command) = calls.get(id)?;
             let (code, output) = failed_command(content)?;
             (tool == "Execute" && *error).then(|| dialect::command(command, Some(code), output))
         })
-        .collect();
-    missed.reverse();
-    missed
+        .collect()
 }
 
 /// A tool result's text: a string, or the text parts of a list.

@@ -63,11 +63,11 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
 /// The prompt without the hook context Gemini CLI put in front of it.
 fn own_prompt(prompt: &str) -> &str {
     let mut rest = prompt.trim_start();
-    while let Some(after) = rest.strip_prefix("<hook_context>") {
-        match after.find("</hook_context>") {
-            Some(end) => rest = after[end + "</hook_context>".len()..].trim_start(),
-            None => break,
-        }
+    while let Some((_, after)) = rest
+        .strip_prefix("<hook_context>")
+        .and_then(|a| a.split_once("</hook_context>"))
+    {
+        rest = after.trim_start();
     }
     rest
 }

@@ -272,7 +272,7 @@ impl AgentSpec {
         Scope::value_variants()
             .iter()
             .copied()
-            .filter(|&s| self.relative(s).is_some())
+            .filter(|&s| relative(&self.settings, s).is_some())
     }
 
     /// The agent's hook settings file at `scope`.
@@ -319,11 +319,6 @@ impl AgentSpec {
             Some(home) => home.dir(),
             None => bail!("{} has no user configuration directory", self.display_name),
         }
-    }
-
-    /// The hook settings file at `scope`, relative to its base directory.
-    fn relative(&self, scope: Scope) -> Option<&'static str> {
-        relative(&self.settings, scope)
     }
 }
 

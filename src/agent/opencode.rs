@@ -52,24 +52,12 @@ fn read(expected: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     };
     let tool = text(v, "tool").unwrap_or_default();
     let args = v.get("args").cloned().unwrap_or_default();
+    let prompt = text(v, "prompt").unwrap_or_default();
     let event = tool_event(name, tool, &args, v)
-        .or_else(|| {
-            dialect::lifecycle(
-                name,
-                text(v, "prompt").unwrap_or_default(),
-                "startup",
-                false,
-            )
-            .map(Ok)
-        })
+        .or_else(|| dialect::lifecycle(name, prompt, "startup", false).map(Ok))
         .unwrap_or_else(|| Ok(dialect::ignored_tool(name, "OpenCode", tool)));
-    Ok(Some(Incoming {
-        name,
-        session_id: text(v, "sessionID").map(str::to_string),
-        cwd: text(v, "directory").map(Into::into),
-        event,
-        earlier: Vec::new(),
-    }))
+    let incoming = dialect::incoming(name, v, "/sessionID", "/directory", event);
+    Ok(Some(incoming))
 }
 
 fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Result<Event>> {
@@ -93,10 +81,7 @@ fn tool_event(name: EventName, tool: &str, args: &Value, v: &Value) -> Option<Re
         "read" if !pre => path().map(|p| {
             let lines = v.get("lines").cloned().unwrap_or_default();
             let n = |k: &str| lines.get(k).and_then(Value::as_i64);
-            let to = match (n("lineEnd"), n("totalLines")) {
-                (Some(end), Some(total)) if end < total => Some(end),
-                _ => None,
-            };
+            let to = n("lineEnd").filter(|&end| n("totalLines").is_some_and(|total| end < total));
             dialect::read_lines(p, n("lineStart"), to)
         }),
         "bash" if !pre => {

@@ -37,19 +37,14 @@ fn read(_: Option<EventName>, stdin: &str) -> Result<Option<Incoming>> {
     };
     let tool = text(v, "tool_name").unwrap_or_default();
     let args = v.get("tool_input").cloned().unwrap_or_default();
+    let prompt = text(v, "prompt").unwrap_or_default();
     let event = match name {
         EventName::PreToolUse | EventName::PostToolUse | EventName::PostToolUseFailure => {
             tool_event(name, tool, &args, v)
         }
         // The turns after the first repeat the prompt hook with nothing in it.
-        EventName::UserPromptSubmit if text(v, "prompt").is_none_or(|p| p.trim().is_empty()) => {
-            Ok(Event::Routine)
-        }
-        _ => Ok(dialect::claude_lifecycle(
-            name,
-            v,
-            text(v, "prompt").unwrap_or_default(),
-        )),
+        EventName::UserPromptSubmit if prompt.trim().is_empty() => Ok(Event::Routine),
+        _ => Ok(dialect::claude_lifecycle(name, v, prompt)),
     };
     Ok(Some(dialect::claude_incoming(name, v, event)))
 }

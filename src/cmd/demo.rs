@@ -37,67 +37,52 @@ const PROJECT: &str = "shop";
 
 pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     // The global --db/-p/--json do not apply: the demo has its own database and project.
-    let temp;
-    let base = match &args.keep {
-        Some(dir) => {
-            if dir.exists() {
-                bail!(
-                    "--keep {}: already exists; name a new directory",
-                    dir.display()
-                );
-            }
-            crate::files::create_private_dir_all(dir)
-                .with_context(|| format!("creating {}", dir.display()))?;
-            crate::project::canonical(dir).with_context(|| format!("finding {}", dir.display()))?
-        }
-        None => {
-            temp = tempfile::Builder::new()
-                .prefix("cm-demo-")
-                .tempdir()
-                .context("creating a temporary directory")?;
-            crate::project::canonical(temp.path()).context("finding the temporary directory")?
-        }
-    };
-    let world = World {
+    if let Some(dir) = &args.keep
+        && dir.exists()
+    {
+        bail!(
+            "--keep {}: already exists; name a new directory",
+            dir.display()
+        );
+    }
+    let (base, _temp) = super::scratch(args.keep.as_deref(), "cm-demo-")?;
+    let mut world = World {
         root: base.join(PROJECT),
         db: base.join("cm.db"),
-        project: PROJECT,
+        session: 0,
     };
     isolate(&base, &world.root);
     lay_out(&world.root)?;
     let mut out = Out::stdout();
-    out.intro(&world, FILES.iter().map(|(name, _)| *name))?;
+    out.intro(&world)?;
     record_earlier(&world, &mut out)?;
     let mut store = Store::open(&world.db)?;
     let mut known = show::snapshot(&store)?;
-    let mut session = 0;
     for (n, step) in STEPS.iter().enumerate() {
-        if step.session != session {
-            session = step.session;
-            out.session(session)?;
+        if let Action::Start = step.action {
+            world.session += 1;
+            out.session(world.session)?;
         }
         out.step(n + 1, step.why)?;
         match step.action {
-            Action::Start => out.call(&world, &world.start(session), None)?,
-            Action::Prompt(text) => out.call(&world, &world.prompt(session, text), None)?,
-            Action::Read(file, part) => {
-                out.call(&world, &world.read(session, file, part)?, None)?
-            }
+            Action::Start => out.call(&world, &world.start(), None)?,
+            Action::Prompt(text) => out.call(&world, &world.prompt(text), None)?,
+            Action::Read(file, part) => out.call(&world, &world.read(file, part)?, None)?,
             Action::Edit(file, old, new) => {
-                let planned = world.plan_edit(session, file, old, new);
+                let planned = world.plan_edit(file, old, new);
                 out.edit(&world, &planned, file, old, new)?;
                 if planned.model_text().is_some_and(|(denied, _)| denied) {
-                    let again = world.plan_edit(session, file, old, new);
+                    let again = world.plan_edit(file, old, new);
                     out.again(&world, &again, "  (the same edit again, after the lessons)")?;
                 }
-                let done = world.do_edit(session, file, old, new)?;
+                let done = world.do_edit(file, old, new)?;
                 out.again(&world, &done, "  (done; cm remembers the lines it changed)")?;
             }
             Action::Test(output, code) => {
-                let call = world.test_run(session, TEST_COMMAND, output, code);
+                let call = world.test_run(TEST_COMMAND, output, code);
                 out.call(&world, &call, Some((output, code)))?;
             }
-            Action::Stop => out.call(&world, &world.stop(session), None)?,
+            Action::Stop => out.call(&world, &world.stop(), None)?,
         }
         // A fresh handle sees what the hook committed.
         store = Store::open(&world.db)?;
@@ -105,7 +90,7 @@ pub(crate) fn run(_ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         out.recorded(&store, &known, &now)?;
         known = now;
     }
-    out.outro(&store, PROJECT, "Cart.total", args.keep.as_deref())?;
+    out.outro(&store, args.keep.as_deref())?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -154,8 +139,8 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
     let mut store = Store::open(&world.db)?;
     for e in &EARLIER {
         store.record(&NewLesson {
-            project: world.project,
-            file: e.file,
+            project: PROJECT,
+            file: script::EARLIER_FILE,
             symbol: e.symbol,
             outcome: Outcome::Fail,
             lesson: e.lesson,
@@ -166,7 +151,7 @@ fn record_earlier(world: &World, out: &mut Out) -> Result<()> {
         })?;
         out.earlier(e)?;
     }
-    out.risks(&store, world.project)?;
+    out.risks(&store)?;
     // Lessons are dated to the second: the sessions start in the next one, so that what
     // they record is later than what was written before them, as it would be.
     let written = crate::store::now_timestamp();

@@ -33,10 +33,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let root = super::share::root()?;
     let me = share::author(&root, config.share_author);
     let out = share::export::events(&rows, me.as_deref(), true);
-    let mut text = out.lines.join("\n");
-    if !text.is_empty() {
-        text.push('\n');
-    }
+    let text: String = out.lines.iter().map(|l| format!("{l}\n")).collect();
     match &args.output {
         Some(path) => {
             std::fs::write(path, &text).with_context(|| format!("writing {}", path.display()))?

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use super::Ctx;
-use super::record::{About, Target, record, report, symbol_at_line};
+use super::record::{About, Target, Words, record, report, symbol_at_line};
 use crate::store::{Outcome, Recorded};
 
 #[derive(Debug, clap::Args)]
@@ -27,13 +27,12 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
-    report(ctx, &lesson(ctx, args)?)
+    report(ctx, &lesson(ctx, (args.symbol, args.lesson, args.about))?)
 }
 
 /// Checks the arguments, finds the symbol (`--line`) and records the lesson.
-pub(crate) fn lesson(ctx: &Ctx, args: Args) -> Result<Recorded> {
-    let about = args.about;
-    let (symbol, lesson) = match (args.symbol, args.lesson) {
+pub(crate) fn lesson(ctx: &Ctx, (symbol, lesson, about): Words) -> Result<Recorded> {
+    let (symbol, lesson) = match (symbol, lesson) {
         (Some(_), Some(_)) if about.line.is_some() => {
             bail!("give either SYMBOL or --line, not both: `cm fail --file PATH --line N LESSON`")
         }

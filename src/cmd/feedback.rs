@@ -28,12 +28,11 @@ pub(crate) struct Args {
 
 /// Writes the verdict to the repository's share log when the lesson is shared there.
 fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
-    let result = (|| -> Result<()> {
-        let root = super::share::root()?;
+    super::share::when_shared("not written to the share log", |root| {
         let Some(lesson) = store.lesson_by_uid(uid)? else {
             return Ok(());
         };
-        if !share::enabled(&root) || !store.is_shared(lesson.id)? {
+        if !store.is_shared(lesson.id)? {
             return Ok(());
         }
         let key = crate::store::status_key();
@@ -42,18 +41,15 @@ fn share_feedback(ctx: &Ctx, store: &mut Store, uid: &str, args: &Args) {
             uid: uid.to_string(),
             at: at.to_string(),
             id: id.to_string(),
-            by: share::author(&root, ctx.config()?.share_author),
+            by: share::author(root, ctx.config()?.share_author),
             verdict: args.verdict.as_str().to_string(),
             note: args
                 .note
                 .as_deref()
                 .map(|n| crate::store::redact::redact(n).into_owned()),
         });
-        share::append_event(store, &root, &event)
-    })();
-    if let Err(e) = result {
-        eprintln!("cm: not written to the share log: {e:#}");
-    }
+        share::append_event(store, root, &event)
+    });
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {

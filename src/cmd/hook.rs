@@ -49,16 +49,8 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     // All of stdin first: a hook that answers before reading it can block the agent.
     let mut input = String::new();
-    let read = std::io::stdin().read_to_string(&mut input);
-    let answer = match read {
-        Ok(_) => hook::answer(
-            ctx.db.as_deref(),
-            ctx.project.as_deref(),
-            args.event,
-            args.agent,
-            &input,
-            hook::Finish::AfterAnswer,
-        ),
+    let answer = match std::io::stdin().read_to_string(&mut input) {
+        Ok(_) => answer(ctx, args, &input),
         Err(e) => {
             if let Ok(db) = ctx.db_path() {
                 let event = args
@@ -78,6 +70,18 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The hook runtime's answer to `payload`, for the event and agent of `args`.
+fn answer(ctx: &Ctx, args: &Args, payload: &str) -> Option<serde_json::Value> {
+    hook::answer(
+        ctx.db.as_deref(),
+        ctx.project.as_deref(),
+        args.event,
+        args.agent,
+        payload,
+        hook::Finish::AfterAnswer,
+    )
+}
+
 /// `cm hook --finishing` (Windows): the work of the edit its hook handed over
 /// (`hook::handover`), done quietly: the hook has answered.
 #[cfg(windows)]
@@ -86,14 +90,7 @@ fn finish(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     if std::io::stdin().read_to_end(&mut input).is_ok()
         && let Some(payload) = hook::handover::become_child(&input)
     {
-        hook::answer(
-            ctx.db.as_deref(),
-            ctx.project.as_deref(),
-            args.event,
-            args.agent,
-            &payload,
-            hook::Finish::AfterAnswer,
-        );
+        answer(ctx, args, &payload);
     }
     Ok(ExitCode::SUCCESS)
 }

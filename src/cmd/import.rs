@@ -7,13 +7,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result};
-use serde::Serialize;
 
 use super::Ctx;
 use super::print;
 use crate::share;
 use crate::share::formats::{self, Format};
-use crate::store::share::ImportReport;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -30,16 +28,6 @@ pub(crate) struct Args {
     /// Show what would change, change nothing
     #[arg(long)]
     pub(crate) dry_run: bool,
-}
-
-#[derive(Serialize)]
-struct Imported {
-    format: String,
-    dry_run: bool,
-    other_projects: usize,
-    unreadable: usize,
-    #[serde(flatten)]
-    report: ImportReport,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -60,19 +48,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     if !args.dry_run {
         super::share::after_write(ctx, &mut store);
     }
-    let imported = Imported {
-        format: format!("{format:?}"),
-        dry_run: args.dry_run,
-        other_projects: read.other_projects,
-        unreadable: read.unreadable,
-        report,
-    };
+    let imported = serde_json::json!({"format": format!("{format:?}"), "dry_run": args.dry_run,
+        "other_projects": read.other_projects, "unreadable": read.unreadable});
+    let imported = print::merged([imported, serde_json::json!(report)]);
     print::answer(ctx.json, &imported, || {
-        let mut out = format!("{} ({}): ", args.file.display(), imported.format);
-        out.push_str(&super::share::describe_import(
-            &imported.report,
-            args.dry_run,
-        ));
+        let mut out = format!("{} ({format:?}): ", args.file.display());
+        out.push_str(&super::share::describe_import(&report, args.dry_run));
         if read.other_projects > 0 {
             out.push_str(&format!(
                 "left out {} of other projects (--source-project NAME or '*' takes them)\n",

@@ -108,17 +108,12 @@ fn run_all(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     if args.mcp {
         bail!("--agent all wires hooks; --mcp takes one agent");
     }
-    let found: Vec<&crate::agent::AgentSpec> = crate::agent::AGENTS
-        .iter()
-        .filter(|s| s.has_hooks())
+    let with_hooks = || crate::agent::AGENTS.iter().filter(|s| s.has_hooks());
+    let found: Vec<&crate::agent::AgentSpec> = with_hooks()
         .filter(|s| s.program.and_then(crate::dirs::program_on_path).is_some())
         .collect();
     if found.is_empty() {
-        let programs: Vec<&str> = crate::agent::AGENTS
-            .iter()
-            .filter(|s| s.has_hooks())
-            .filter_map(|s| s.program)
-            .collect();
+        let programs: Vec<&str> = with_hooks().filter_map(|s| s.program).collect();
         bail!(
             "no agent with hooks found on PATH ({}); name one with --agent",
             programs.join(", ")
@@ -189,7 +184,13 @@ fn run_one(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 /// the agent's settings file, or takes them out, and says what changed.
 fn write_settings(ctx: &Ctx, args: &Args, mcp: bool) -> Result<ExitCode> {
     let spec = args.agent.spec();
-    let req = request(args)?;
+    let req = Request {
+        agent: args.agent,
+        scope: args.scope,
+        uninstall: args.uninstall,
+        binary: binary_of(args)?,
+        platform: Platform::HOST,
+    };
     let plan = if mcp {
         install::mcp::plan(&req)?
     } else {
@@ -272,7 +273,9 @@ fn write_settings(ctx: &Ctx, args: &Args, mcp: bool) -> Result<ExitCode> {
             return Ok(out);
         }
         if let Some(trust) = &trust {
-            for line in trust.lines(&install_flags_of(args)) {
+            // The flags that address the same settings file again, for the advice printed.
+            let flags = format!("--agent {} --scope {}", spec.name, args.scope.as_str());
+            for line in trust.lines(&flags) {
                 writeln!(out, "{line}")?;
             }
         }
@@ -306,17 +309,6 @@ fn write_settings(ctx: &Ctx, args: &Args, mcp: bool) -> Result<ExitCode> {
     })
 }
 
-/// What `args` ask of the installer for their agent.
-fn request(args: &Args) -> Result<Request> {
-    Ok(Request {
-        agent: args.agent,
-        scope: args.scope,
-        uninstall: args.uninstall,
-        binary: binary_of(args)?,
-        platform: Platform::HOST,
-    })
-}
-
 /// The `cm` binary the agent is to run: `--binary`, else this one.
 fn binary_of(args: &Args) -> Result<PathBuf> {
     Ok(match &args.binary {
@@ -329,15 +321,6 @@ fn binary_of(args: &Args) -> Result<PathBuf> {
         }
         None => install::binary_for_hooks()?,
     })
-}
-
-/// The flags that address the same settings file again, for the advice printed.
-fn install_flags_of(args: &Args) -> String {
-    format!(
-        "--agent {} --scope {}",
-        args.agent.spec().name,
-        args.scope.as_str()
-    )
 }
 
 /// `cm install --agent copilot|opencode|cline`: cm's own hook files, written or removed.

@@ -4,7 +4,6 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use serde::Serialize;
 
 use super::Ctx;
 use super::print;
@@ -15,16 +14,6 @@ pub(crate) struct Args {
     /// Longest map, in tokens (about 4 characters each)
     #[arg(long, value_name = "TOKENS", default_value_t = 1000)]
     pub(crate) budget: usize,
-}
-
-#[derive(Serialize)]
-struct MapOutput<'a> {
-    project: &'a str,
-    /// Files in the index.
-    files_indexed: usize,
-    /// True when files were left out to fit the budget.
-    cut: bool,
-    files: Vec<MapFile>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -39,11 +28,12 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     }
     let files = map::ranked(&store, &project, &index)?;
     let (text, kept) = map::render(&project, &files, budget);
-    let output = MapOutput {
-        project: &project,
-        files_indexed: index.len(),
-        cut: kept < files.len(),
-        files: files.into_iter().take(kept).collect(),
-    };
+    // `files_indexed`: files in the index; `cut`: files were left out to fit the budget.
+    let output = serde_json::json!({
+        "project": project,
+        "files_indexed": index.len(),
+        "cut": kept < files.len(),
+        "files": files.into_iter().take(kept).collect::<Vec<MapFile>>(),
+    });
     print::answer(ctx.json, &output, || Ok(text))
 }

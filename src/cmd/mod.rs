@@ -29,7 +29,7 @@ pub(crate) mod status;
 pub(crate) mod symbols;
 pub(crate) mod why;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{Context as _, Result};
 
@@ -55,6 +55,30 @@ fn isolate_env(set: &[(&str, PathBuf)]) {
             std::env::remove_var(k);
         }
     }
+}
+
+/// The scratch directory of `cm demo` and `cm replay`: `keep` (made when missing), else a
+/// new temporary directory named from `prefix`, removed when the guard returned drops.
+fn scratch(keep: Option<&Path>, prefix: &str) -> Result<(PathBuf, Option<tempfile::TempDir>)> {
+    let Some(dir) = keep else {
+        let temp = tempfile::Builder::new()
+            .prefix(prefix)
+            .tempdir()
+            .context("creating a temporary directory")?;
+        let base = project::canonical(temp.path()).context("finding the temporary directory")?;
+        return Ok((base, Some(temp)));
+    };
+    if !dir.exists() {
+        crate::files::create_private_dir_all(dir)
+            .with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let base = project::canonical(dir).with_context(|| format!("finding {}", dir.display()))?;
+    Ok((base, None))
+}
+
+/// A SYMBOL argument trimmed; None when it is missing or blank.
+fn symbol_arg(arg: Option<&str>) -> Option<&str> {
+    arg.map(str::trim).filter(|s| !s.is_empty())
 }
 
 /// What every subcommand gets: the global flags as given on the command line, resolved
@@ -94,8 +118,7 @@ impl Ctx {
     /// The settings of the project of the current directory (the git top level, else the
     /// directory itself). A bad config file is reported on stderr and skipped.
     pub(crate) fn config(&self) -> Result<Config> {
-        let cwd = std::env::current_dir().context("finding the current directory")?;
-        let root = project::project_root(&cwd);
+        let root = share::root()?;
         Ok(Config::load(Some(&root), &mut |w| eprintln!("cm: {w}")))
     }
 

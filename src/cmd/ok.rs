@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use anyhow::{Result, bail};
 
 use super::Ctx;
-use super::record::{About, Target, record, report, symbol_at_line};
+use super::record::{About, Target, Words, record, report, symbol_at_line};
 use crate::store::{Outcome, Recorded};
 
 /// The lesson stored by `cm ok SYMBOL` without one.
@@ -28,24 +28,23 @@ pub(crate) struct Args {
 }
 
 pub(crate) fn run(ctx: &Ctx, args: Args) -> Result<ExitCode> {
-    report(ctx, &lesson(ctx, args)?)
+    report(ctx, &lesson(ctx, (args.symbol, args.lesson, args.about))?)
 }
 
 /// Checks the arguments, finds the symbol (`--line`) and records the lesson.
-pub(crate) fn lesson(ctx: &Ctx, args: Args) -> Result<Recorded> {
-    let about = args.about;
-    if args.symbol.is_none() && about.file.is_none() {
+pub(crate) fn lesson(ctx: &Ctx, (symbol, lesson, about): Words) -> Result<Recorded> {
+    if symbol.is_none() && about.file.is_none() {
         bail!(
             "missing SYMBOL: use `cm ok SYMBOL [LESSON]`, or `cm ok --file PATH` for the whole file"
         );
     }
     // With --line the symbol is found, so the one argument is the lesson.
     let (symbol, lesson) = match (about.line, about.file.as_deref()) {
-        (Some(_), Some(_)) if args.lesson.is_some() => {
+        (Some(_), Some(_)) if lesson.is_some() => {
             bail!("give either SYMBOL or --line, not both: `cm ok --file PATH --line N [LESSON]`")
         }
-        (Some(line), Some(file)) => (symbol_at_line(ctx, file, line)?, args.symbol),
-        _ => (args.symbol.unwrap_or_default(), args.lesson),
+        (Some(line), Some(file)) => (symbol_at_line(ctx, file, line)?, symbol),
+        _ => (symbol.unwrap_or_default(), lesson),
     };
     let target = Target::new(ctx, &symbol, about.file.as_deref())?;
     let lesson = match lesson {

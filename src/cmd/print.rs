@@ -11,7 +11,7 @@ use serde::Serialize;
 
 use crate::render::display_name;
 use crate::store::track_record::TrackRecord;
-use crate::store::{Lesson, Outcome, RiskLevel, Status, SymbolStats};
+use crate::store::{Lesson, Outcome, RiskLevel, Status, Store, SymbolStats};
 use crate::text::{day, plural};
 
 /// ANSI styling, switched off when stdout is not a terminal or `NO_COLOR` is set.
@@ -45,9 +45,6 @@ impl Paint {
     pub(crate) fn red(self, text: &str) -> String {
         self.wrap("31", text)
     }
-    pub(crate) fn green(self, text: &str) -> String {
-        self.wrap("32", text)
-    }
 
     /// A risk level in its colour: the eye finds "high" first.
     pub(crate) fn level(self, level: RiskLevel, text: &str) -> String {
@@ -71,7 +68,7 @@ impl Paint {
     pub(crate) fn mark(self, kind: Outcome) -> String {
         match kind {
             Outcome::Fail => self.red("x"),
-            Outcome::Success => self.green("ok"),
+            Outcome::Success => self.wrap("32", "ok"),
         }
     }
 }
@@ -102,6 +99,24 @@ impl SymbolView {
             experiences: Vec::new(),
         }
     }
+}
+
+/// Each symbol with its lessons (`all`: resolved and inactive ones too).
+pub(crate) fn with_experiences(
+    store: &Store,
+    symbols: Vec<SymbolStats>,
+    all: bool,
+) -> Result<Vec<SymbolView>> {
+    symbols
+        .into_iter()
+        .map(|symbol| {
+            let experiences = store.lessons_of(symbol.id, all)?;
+            Ok(SymbolView {
+                symbol,
+                experiences,
+            })
+        })
+        .collect()
 }
 
 /// The riskiest symbols as an aligned table.
@@ -149,7 +164,8 @@ pub(crate) fn advice(level: RiskLevel) -> &'static str {
 }
 
 /// One lesson as a line (plus its detail, indented), the way `cm query` lists them.
-pub(crate) fn lesson_lines(paint: Paint, e: &Lesson, indent: &str) -> String {
+pub(crate) fn lesson_lines(paint: Paint, e: &Lesson) -> String {
+    let indent = "    ";
     let mut line = format!(
         "{indent}{} {} #{}",
         paint.mark(e.outcome),
@@ -214,6 +230,15 @@ pub(crate) fn print_json<T: Serialize>(value: &T) -> Result<()> {
     print(&text)
 }
 
+/// One JSON object of the fields of `parts` in order, as `#[serde(flatten)]` lays them out.
+pub(crate) fn merged<const N: usize>(parts: [serde_json::Value; N]) -> serde_json::Value {
+    let objects = parts.into_iter().filter_map(|p| match p {
+        serde_json::Value::Object(fields) => Some(fields),
+        _ => None,
+    });
+    serde_json::Value::Object(objects.flatten().collect())
+}
+
 /// What a command prints: `value` as JSON with `--json`, else the text `text` writes.
 pub(crate) fn answer<T: Serialize>(
     json: bool,
@@ -272,15 +297,14 @@ pub(crate) fn details(
             (None, Some(f)) => f.to_owned(),
             (None, None) => String::new(),
         };
-        let hidden = if all {
-            ""
-        } else {
-            " (add --all to include resolved and inactive ones)"
+        let (active, hidden) = match all {
+            true => ("", ""),
+            false => (
+                "active ",
+                " (add --all to include resolved and inactive ones)",
+            ),
         };
-        return format!(
-            "no {}lessons for {what} in project {project}{hidden}\n",
-            if all { "" } else { "active " }
-        );
+        return format!("no {active}lessons for {what} in project {project}{hidden}\n");
     }
     let mut out = String::new();
     for (i, v) in views.iter().enumerate() {
@@ -304,7 +328,7 @@ pub(crate) fn details(
         ));
         out.push_str(&format!("\n  experiences ({}):\n", v.experiences.len()));
         for e in &v.experiences {
-            out.push_str(&lesson_lines(paint, e, "    "));
+            out.push_str(&lesson_lines(paint, e));
             if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
                 out.push_str(&format!("      {}\n", paint.red(&demoted_line(r))));
             }

@@ -97,11 +97,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutput> {
     let project = ctx.project()?;
     let file = args.file.as_deref().map(project::typed_file).transpose()?;
-    let name = args
-        .symbol
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty());
+    let name = super::symbol_arg(args.symbol.as_deref());
     let moved = match name {
         Some(n) => store.aliases_named(&project, n)?,
         None => Vec::new(),
@@ -145,7 +141,7 @@ pub(crate) fn lookup(ctx: &Ctx, store: &Store, args: &Args) -> Result<QueryOutpu
     let views = if listing_top && !ctx.json && !args.inject {
         symbols.into_iter().map(SymbolView::bare).collect()
     } else {
-        with_experiences(store, symbols, args.all)?
+        print::with_experiences(store, symbols, args.all)?
     };
 
     // With --inject only the symbols risky enough for a block, and the block itself.
@@ -191,21 +187,4 @@ fn inject_text(views: &[SymbolView]) -> String {
         return text;
     }
     format!("{text}\n\nApply these lessons. Do not repeat these mistakes.\n")
-}
-
-pub(crate) fn with_experiences(
-    store: &Store,
-    symbols: Vec<SymbolStats>,
-    all: bool,
-) -> Result<Vec<SymbolView>> {
-    symbols
-        .into_iter()
-        .map(|symbol| {
-            let experiences = store.lessons_of(symbol.id, all)?;
-            Ok(SymbolView {
-                symbol,
-                experiences,
-            })
-        })
-        .collect()
 }

@@ -5,10 +5,10 @@ use std::collections::HashMap;
 use std::process::ExitCode;
 
 use anyhow::Result;
-use serde::Serialize;
+use serde_json::json;
 
 use super::Ctx;
-use super::print::{self, Paint, SymbolView};
+use super::print::{self, Paint};
 use crate::store::Store;
 use crate::store::anchors::Alias;
 use crate::text::day;
@@ -31,38 +31,16 @@ pub(crate) fn moved_lines(moved: &[Alias]) -> String {
     out
 }
 
-#[derive(Serialize)]
-struct OrphanedOutput<'a> {
-    project: &'a str,
-    orphaned: Vec<OrphanView<'a>>,
-}
-
-#[derive(Serialize)]
-struct OrphanView<'a> {
-    #[serde(flatten)]
-    view: &'a SymbolView,
-    orphaned_at: String,
-}
-
 /// `cm query --orphaned`: symbols whose code is gone with no successor, with their lessons.
 pub(crate) fn orphaned(ctx: &Ctx, store: &Store, project: &str) -> Result<ExitCode> {
-    let (mut views, mut ats) = (Vec::new(), Vec::new());
-    for (symbol, at) in store.orphaned(project)? {
-        let experiences = store.lessons_of(symbol.id, false)?;
-        views.push(SymbolView {
-            symbol,
-            experiences,
-        });
-        ats.push(at);
-    }
-    let output = OrphanedOutput {
-        project,
-        orphaned: views
-            .iter()
-            .zip(ats)
-            .map(|(view, orphaned_at)| OrphanView { view, orphaned_at })
-            .collect(),
-    };
+    let (symbols, ats): (Vec<_>, Vec<_>) = store.orphaned(project)?.into_iter().unzip();
+    let views = print::with_experiences(store, symbols, false)?;
+    let orphaned: Vec<serde_json::Value> = views
+        .iter()
+        .zip(ats)
+        .map(|(view, at)| print::merged([json!(view), json!({"orphaned_at": at})]))
+        .collect();
+    let output = json!({"project": project, "orphaned": orphaned});
     print::answer(ctx.json, &output, || {
         if views.is_empty() {
             return Ok(format!("no orphaned lessons in project {project}\n"));

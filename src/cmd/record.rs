@@ -32,19 +32,16 @@ pub(crate) struct About {
     pub(crate) private: bool,
 }
 
+/// The SYMBOL and LESSON words of `fail` and `ok` as given, and their options.
+pub(crate) type Words = (Option<String>, Option<String>, About);
+
 /// The innermost symbol at `line` of `file` (as given on the command line, so relative to
 /// the current directory), "" when the line is in no definition (a file-level lesson).
 /// Says on stderr what it found, so a person sees which symbol the lesson went to.
 pub(crate) fn symbol_at_line(ctx: &Ctx, file: &str, line: u64) -> Result<String> {
-    let (path, source, line_count) = source_for_lines(file)?;
-    let path = &path;
     let line = usize::try_from(line).unwrap_or(usize::MAX);
-    if line > line_count {
-        bail!("--line {line} is past the end of {file} ({line_count} lines)");
-    }
-    let found = crate::symbols::symbols_for_lines(path, &source, &[(line, line)])
-        .with_context(|| format!("reading symbols of {file}"))?;
-    let name = found.into_iter().next().map(|s| s.name).unwrap_or_default();
+    let found = symbols_in(file, (line, line), true)?;
+    let name = found.into_iter().next().unwrap_or_default();
     if !ctx.json {
         if name.is_empty() {
             eprintln!("line {line} of {file} is in no definition: the lesson is about the file");
@@ -66,14 +63,12 @@ pub(crate) fn symbols_at_lines(file: &str, lines: &str) -> Result<Vec<String>> {
     if a == 0 || b < a {
         return Err(bad());
     }
-    let (path, source, _) = source_for_lines(file)?;
-    let found = crate::symbols::symbols_for_lines(&path, &source, &[(a, b)])
-        .with_context(|| format!("reading symbols of {file}"))?;
-    Ok(found.into_iter().map(|s| s.name).collect())
+    symbols_in(file, (a, b), false)
 }
 
-/// A supported source file (as typed) read for its lines: its path, bytes and line count.
-fn source_for_lines(file: &str) -> Result<(std::path::PathBuf, Vec<u8>, usize)> {
+/// The names of the innermost symbols of lines `a..=b` of `file`, a supported source file
+/// (as typed); with `within`, a line past the file's end is an error.
+fn symbols_in(file: &str, (a, b): (usize, usize), within: bool) -> Result<Vec<String>> {
     let path = project::typed_file_base(file)?.0.join(file);
     if crate::symbols::language_for_path(&path).is_none() {
         bail!(
@@ -84,7 +79,12 @@ fn source_for_lines(file: &str) -> Result<(std::path::PathBuf, Vec<u8>, usize)> 
     let source = std::fs::read(&path).with_context(|| format!("reading {file}"))?;
     let newlines = source.iter().filter(|&&b| b == b'\n').count();
     let line_count = newlines + usize::from(source.last().is_some_and(|&b| b != b'\n'));
-    Ok((path, source, line_count))
+    if within && b > line_count {
+        bail!("--line {b} is past the end of {file} ({line_count} lines)");
+    }
+    let found = crate::symbols::symbols_for_lines(&path, &source, &[(a, b)])
+        .with_context(|| format!("reading symbols of {file}"))?;
+    Ok(found.into_iter().map(|s| s.name).collect())
 }
 
 /// Where a lesson goes: project, normalized file, symbol name.

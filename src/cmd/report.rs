@@ -75,7 +75,8 @@ pub(crate) struct SessionRow {
     pub(crate) fails: usize,
     pub(crate) successes: usize,
     pub(crate) automatic: usize,
-    pub(crate) symbols: usize,
+    /// The symbols of its lessons.
+    pub(crate) symbols: HashSet<i64>,
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -150,7 +151,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
     // Sessions come from every lesson; the lessons shown only from the risky symbols, or
     // from the first ones when no symbol is risky.
     let none_risky = all.iter().all(|s| s.risk_level == RiskLevel::Low);
-    let mut sessions: HashMap<String, (SessionRow, HashSet<i64>)> = HashMap::new();
+    let mut sessions: HashMap<String, SessionRow> = HashMap::new();
     let symbols_total = all.len();
     let mut symbols = Vec::new();
     for (rank, s) in all.into_iter().enumerate() {
@@ -159,14 +160,11 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
             let Some(id) = l.session_id.as_deref().filter(|id| !id.is_empty()) else {
                 continue;
             };
-            let (row, syms) = sessions.entry(id.to_owned()).or_insert_with(|| {
-                let row = SessionRow {
-                    id: id.to_owned(),
-                    first: l.created_at.clone(),
-                    last: l.created_at.clone(),
-                    ..SessionRow::default()
-                };
-                (row, HashSet::new())
+            let row = sessions.entry(id.to_owned()).or_insert_with(|| SessionRow {
+                id: id.to_owned(),
+                first: l.created_at.clone(),
+                last: l.created_at.clone(),
+                ..SessionRow::default()
             });
             row.first = row.first.clone().min(l.created_at.clone());
             row.last = row.last.clone().max(l.last_seen_at.clone());
@@ -177,7 +175,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
             if l.source.is_auto() {
                 row.automatic += 1;
             }
-            syms.insert(s.id);
+            row.symbols.insert(s.id);
         }
         if rank >= top {
             continue;
@@ -203,13 +201,7 @@ fn gather(ctx: &Ctx, top: usize) -> Result<Report> {
             lessons,
         });
     }
-    let mut sessions: Vec<SessionRow> = sessions
-        .into_values()
-        .map(|(mut row, syms)| {
-            row.symbols = syms.len();
-            row
-        })
-        .collect();
+    let mut sessions: Vec<SessionRow> = sessions.into_values().collect();
     sessions.sort_by(|a, b| b.last.cmp(&a.last).then_with(|| a.id.cmp(&b.id)));
     sessions.truncate(MAX_SESSIONS);
     Ok(Report {

@@ -69,11 +69,15 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let format = if ctx.json { Format::Json } else { args.format };
     match format {
         Format::Json => super::print::print_json(&review)?,
-        Format::Md => super::print::print(&review.render(true))?,
-        Format::Text => super::print::print(&review.render(false))?,
+        Format::Md | Format::Text => super::print::print(&review.render(format == Format::Md))?,
     }
     if let Some(level) = args.fail_on {
-        let n = review.at_or_above(level);
+        // How many symbols are at `level` or above.
+        let n = review
+            .symbols
+            .iter()
+            .filter(|f| f.symbol.risk_level >= level)
+            .count();
         if n > 0 {
             eprintln!(
                 "cm: review: {n} changed {} at risk {} or above",
@@ -127,10 +131,8 @@ fn touched(repo: &Repo, merge_base: &str, changes: &[FileChange]) -> Vec<Touched
         {
             files.push(old.clone());
         }
-        let head = match &c.new_path {
-            Some(p) => table(repo, "HEAD", p),
-            None => Vec::new(),
-        };
+        let head = c.new_path.as_ref().map(|p| table(repo, "HEAD", p));
+        let head = head.unwrap_or_default();
         for s in symbols::innermost_for_lines(&head, &c.added) {
             add(Touched {
                 files: files.clone(),
@@ -175,16 +177,13 @@ fn findings(store: &Store, project: &str, touched: &[Touched]) -> Result<Vec<Fin
                 }
                 let lessons = lessons
                     .into_iter()
-                    .map(|lesson| {
-                        let m = Marks {
+                    .map(|lesson| ReviewLesson {
+                        marks: marks(Marks {
                             // The code changed since the lesson was written (its anchor).
                             stale: lesson.stale,
                             orphaned: t.deleted,
-                        };
-                        ReviewLesson {
-                            lesson,
-                            marks: marks(m),
-                        }
+                        }),
+                        lesson,
                     })
                     .collect();
                 out.push(Finding {

@@ -6,6 +6,7 @@
 //! the project shares lessons, the share log is applied first and where lessons went is
 //! written to it after.
 
+use std::fmt::Write as _;
 use std::io::IsTerminal as _;
 use std::process::ExitCode;
 
@@ -123,9 +124,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
             }
         );
         for (of, on, nf, nn) in &summary.followed.moved {
-            out.push_str(&format!(
-                "moved: lessons of {on} ({of}) now on {nn} ({nf})\n"
-            ));
+            writeln!(out, "moved: lessons of {on} ({of}) now on {nn} ({nf})")?;
         }
         for (f, n) in &summary.followed.orphaned {
             out.push_str(&format!(

@@ -45,7 +45,7 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         let mut out = String::new();
         for f in &found {
             out.push_str(&print::heading(paint, &f.symbol));
-            out.push_str(&print::lesson_lines(paint, &f.experience, "    "));
+            out.push_str(&print::lesson_lines(paint, &f.experience));
         }
         Ok(out)
     })

@@ -7,15 +7,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result, bail};
-use serde::Serialize;
 
 use super::Ctx;
 use super::print::{self, count};
 use crate::project;
-use crate::share::{self, PullReport, PushReport};
+use crate::share::{self, PushReport};
 use crate::store::Store;
-use crate::store::share::ImportReport;
-use crate::store::share::ShareFilter;
+use crate::store::share::{ImportReport, ShareFilter};
+use crate::text::plural;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
@@ -58,15 +57,20 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 /// pending to the log when the project shares, saying on stderr what could not travel. A
 /// failure here is reported and does not undo the write.
 pub(crate) fn after_write(ctx: &Ctx, store: &mut Store) {
-    let result = (|| -> Result<()> {
-        let root = root()?;
-        if share::enabled(&root) {
-            push(ctx, store, &root, &ctx.project()?)?;
-        }
-        Ok(())
-    })();
+    when_shared("not written to the share log", |root| {
+        push(ctx, store, root, &ctx.project()?).map(drop)
+    });
+}
+
+/// Runs `f` with the repository root when the project shares lessons; its failure is
+/// reported on stderr after `failed`, and what came before stands.
+pub(crate) fn when_shared(failed: &str, f: impl FnOnce(&Path) -> Result<()>) {
+    let result = root().and_then(|root| match share::enabled(&root) {
+        true => f(&root),
+        false => Ok(()),
+    });
     if let Err(e) = result {
-        eprintln!("cm: not written to the share log: {e:#}");
+        eprintln!("cm: {failed}: {e:#}");
     }
 }
 
@@ -83,24 +87,9 @@ fn push(ctx: &Ctx, store: &mut Store, root: &Path, project: &str) -> Result<Push
 /// first, so a move another clone wrote is not made (and written) a second time. A failure
 /// here is reported and the scan goes on.
 pub(crate) fn before_follow(ctx: &Ctx, store: &mut Store) {
-    let result = (|| -> Result<()> {
-        let root = root()?;
-        if share::enabled(&root) {
-            share::pull(store, &root, &ctx.project()?, None, false)?;
-        }
-        Ok(())
-    })();
-    if let Err(e) = result {
-        eprintln!("cm: the share log was not read: {e:#}");
-    }
-}
-
-#[derive(Serialize)]
-struct Initialized {
-    root: String,
-    created: Vec<String>,
-    pushed: PushReport,
-    pulled: PullReport,
+    when_shared("the share log was not read", |root| {
+        share::pull(store, root, &ctx.project()?, None, false).map(drop)
+    });
 }
 
 fn init(ctx: &Ctx) -> Result<ExitCode> {
@@ -111,41 +100,21 @@ fn init(ctx: &Ctx) -> Result<ExitCode> {
     let pushed = push(ctx, &mut store, &root, &project)?;
     // A clone may bring lessons already: they are this database's now too.
     let pulled = share::pull(&mut store, &root, &project, None, false)?;
-    let done = Initialized {
-        root: root.display().to_string(),
-        created,
-        pushed,
-        pulled,
-    };
+    let root = root.display().to_string();
+    let done = serde_json::json!({"root": root, "created": created, "pushed": pushed,
+        "pulled": pulled});
     print::answer(ctx.json, &done, || {
-        let files = if done.created.is_empty() {
+        let files = if created.is_empty() {
             "already on".to_string()
         } else {
-            format!("created {}", done.created.join(", "))
+            format!("created {}", created.join(", "))
         };
         Ok(format!(
-            "sharing on for {}: {files}; {} written, {} imported. Commit .code-memory/ to share them.\n",
-            done.root,
-            count(done.pushed.added, "lesson", "lessons"),
-            done.pulled.import.added,
+            "sharing on for {root}: {files}; {} written, {} imported. Commit .code-memory/ to share them.\n",
+            count(pushed.added, "lesson", "lessons"),
+            pulled.import.added,
         ))
     })
-}
-
-#[derive(Serialize)]
-struct StatusView {
-    enabled: bool,
-    log: String,
-    log_lines: usize,
-    log_bytes: u64,
-    /// Lessons in the log (distinct uids of `add` lines).
-    shared: usize,
-    pending: usize,
-    refused: Vec<share::export::Refusal>,
-    private: i64,
-    imported: Vec<(String, i64)>,
-    /// The log changed since it was last imported.
-    changed_since_import: bool,
 }
 
 fn status(ctx: &Ctx) -> Result<ExitCode> {
@@ -180,18 +149,18 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
                 || (s.mtime_ns != n.mtime_ns && s.hash != xxhash_rust::xxh3::xxh3_64(&bytes) as i64)
         }
     };
-    let view = StatusView {
-        enabled,
-        log: format!("{}/{}", share::DIR, share::LOG),
-        log_lines: share::log::lines(&bytes).count(),
-        log_bytes: bytes.len() as u64,
-        shared: uids.len(),
-        pending: exported.marks.len(),
-        refused: exported.report.refused,
-        private: store.private_count(&project)?,
-        imported: store.imported_by_author(&project)?,
-        changed_since_import: changed,
-    };
+    let log = format!("{}/{}", share::DIR, share::LOG);
+    let log_lines = share::log::lines(&bytes).count();
+    let (shared, pending) = (uids.len(), exported.marks.len());
+    let refused = exported.report.refused;
+    let private = store.private_count(&project)?;
+    let imported = store.imported_by_author(&project)?;
+    // `shared`: lessons in the log (distinct uids of `add` lines); `changed_since_import`:
+    // the log changed since it was last imported.
+    let view = serde_json::json!({"enabled": enabled, "log": log, "log_lines": log_lines,
+        "log_bytes": bytes.len() as u64, "shared": shared, "pending": pending,
+        "refused": refused, "private": private, "imported": imported,
+        "changed_since_import": changed});
     print::answer(ctx.json, &view, || {
         if !enabled {
             return Ok(
@@ -199,47 +168,37 @@ fn status(ctx: &Ctx) -> Result<ExitCode> {
             );
         }
         let mut out = format!(
-            "sharing on: {} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
-            view.log,
-            count(view.log_lines, "line", "lines"),
-            view.log_bytes,
-            count(view.shared, "lesson", "lessons"),
-            count(view.pending, "change", "changes"),
-            if view.pending > 0 {
+            "sharing on: {log} ({}, {} bytes)\nshared: {} in the log\npending: {} to write{}\n",
+            count(log_lines, "line", "lines"),
+            bytes.len(),
+            count(shared, "lesson", "lessons"),
+            count(pending, "change", "changes"),
+            if pending > 0 {
                 " (the next cm fail/ok/resolve or `cm share pull` writes them)"
             } else {
                 ""
             },
         );
-        for r in &view.refused {
+        for r in &refused {
             out.push_str(&format!("refused: {r}\n"));
         }
-        if view.private > 0 {
-            out.push_str(&format!("private: {} kept on this machine\n", view.private));
+        if private > 0 {
+            out.push_str(&format!("private: {private} kept on this machine\n"));
         }
-        if view.imported.is_empty() {
+        if imported.is_empty() {
             out.push_str("imported: none yet\n");
         } else {
-            let who: Vec<String> = view
-                .imported
+            let who: Vec<String> = imported
                 .iter()
                 .map(|(a, n)| format!("{} {n}", if a.is_empty() { "unnamed" } else { a }))
                 .collect();
             out.push_str(&format!("imported from: {}\n", who.join(", ")));
         }
-        if view.changed_since_import {
+        if changed {
             out.push_str("the log changed since the last import: `cm share pull` applies it\n");
         }
         Ok(out)
     })
-}
-
-#[derive(Serialize)]
-struct Pulled {
-    dry_run: bool,
-    pushed: PushReport,
-    #[serde(flatten)]
-    pulled: PullReport,
 }
 
 fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
@@ -260,13 +219,9 @@ fn pull(ctx: &Ctx, dry_run: bool) -> Result<ExitCode> {
     } else {
         push(ctx, &mut store, &root, &project)?
     };
-    let done = Pulled {
-        dry_run,
-        pushed,
-        pulled,
-    };
+    let done = serde_json::json!({"dry_run": dry_run, "pushed": pushed});
+    let done = print::merged([done, serde_json::json!(pulled)]);
     print::answer(ctx.json, &done, || {
-        let (pushed, pulled) = (&done.pushed, &done.pulled);
         let mut out = String::new();
         if pushed.added + pushed.status_changes > 0 {
             out.push_str(&format!(
@@ -323,11 +278,7 @@ pub(crate) fn describe_import(r: &ImportReport, dry_run: bool) -> String {
         out.push_str(&format!(
             "{} followed {} code (moved, re-anchored or orphaned)\n",
             count(r.anchor_changed, "lesson", "lessons"),
-            if r.anchor_changed == 1 {
-                "its"
-            } else {
-                "their"
-            },
+            plural(r.anchor_changed, "its", "their"),
         ));
     }
     if r.orphaned + r.unusable > 0 {

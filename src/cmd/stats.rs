@@ -4,7 +4,7 @@
 use std::process::ExitCode;
 
 use anyhow::Result;
-use serde::Serialize;
+use serde_json::json;
 
 use super::Ctx;
 use super::print::{self, Paint, SymbolView, top_table};
@@ -25,62 +25,27 @@ pub(crate) struct Args {
     pub(crate) symbol: Option<String>,
 }
 
-#[derive(Serialize)]
-struct ProjectOutput<'a> {
-    #[serde(flatten)]
-    summary: &'a ProjectSummary,
-    top: Vec<&'a SymbolStats>,
-    /// The lessons shown before an edit of their symbol, and what the next run did.
-    lesson_outcomes: &'a [LessonOutcome],
-    /// Lessons learned from past sessions (`cm replay --learn`), and the sessions.
-    replayed: Replayed,
-}
-
-#[derive(Serialize)]
-struct Replayed {
-    lessons: i64,
-    sessions: i64,
-}
-
-#[derive(Serialize)]
-struct SymbolOutput<'a> {
-    project: &'a str,
-    query: &'a str,
-    symbols: Vec<SymbolLessons>,
-}
-
-#[derive(Serialize)]
-struct SymbolLessons {
-    #[serde(flatten)]
-    symbol: SymbolStats,
-    lessons: LessonCounts,
-    lesson_outcomes: Vec<LessonOutcome>,
-}
+/// A symbol matching the name, its lesson counts, and what its lessons did once shown.
+type SymbolLessons = (SymbolStats, LessonCounts, Vec<LessonOutcome>);
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     let project = ctx.project()?;
     let store = ctx.open_store()?;
     let paint = Paint::for_stdout();
-    let Some(name) = args
-        .symbol
-        .as_deref()
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    else {
+    let Some(name) = super::symbol_arg(args.symbol.as_deref()) else {
         let summary = store.summary(&project)?;
         let top = store.top(&project, TOP)?;
         let outcomes = store.lesson_outcomes(&project, None)?;
         let (lessons, sessions) = store.replayed_counts(&project)?;
-        let replayed = Replayed { lessons, sessions };
-        let out = ProjectOutput {
-            summary: &summary,
-            top: top.iter().collect(),
-            lesson_outcomes: &outcomes,
-            replayed,
-        };
+        // `lesson_outcomes`: the lessons shown before an edit of their symbol, and what the
+        // next run did; `replayed`: lessons learned from past sessions (`cm replay --learn`),
+        // and the sessions.
+        let out = json!({"top": top, "lesson_outcomes": outcomes,
+            "replayed": {"lessons": lessons, "sessions": sessions}});
+        let out = print::merged([json!(summary), out]);
         return print::answer(ctx.json, &out, || {
             let views: Vec<SymbolView> = top.iter().cloned().map(SymbolView::bare).collect();
-            let text = project_text(paint, &summary, &views, &out.replayed);
+            let text = project_text(paint, &summary, &views, (lessons, sessions));
             Ok(text + &outcomes_text(&outcomes))
         });
     };
@@ -97,20 +62,16 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         .map(|symbol| {
             let lessons = store.lesson_counts(symbol.id)?;
             let lesson_outcomes = store.lesson_outcomes(&project, Some(symbol.id))?;
-            Ok(SymbolLessons {
-                symbol,
-                lessons,
-                lesson_outcomes,
-            })
+            Ok((symbol, lessons, lesson_outcomes))
         })
         .collect::<Result<Vec<_>>>()?;
-    let out = SymbolOutput {
-        project: &project,
-        query: name,
-        symbols,
-    };
+    let docs: Vec<serde_json::Value> = symbols
+        .iter()
+        .map(|(s, l, o)| print::merged([json!(s), json!({"lessons": l, "lesson_outcomes": o})]))
+        .collect();
+    let out = json!({"project": project, "query": name, "symbols": docs});
     print::answer(ctx.json, &out, || {
-        Ok(symbol_text(paint, &project, name, &out.symbols))
+        Ok(symbol_text(paint, &project, name, &symbols))
     })
 }
 
@@ -118,7 +79,7 @@ fn project_text(
     paint: Paint,
     s: &ProjectSummary,
     top: &[SymbolView],
-    replayed: &Replayed,
+    (lessons, sessions): (i64, i64),
 ) -> String {
     let l = &s.lessons;
     let r = &s.risk_levels;
@@ -131,11 +92,11 @@ fn project_text(
         "  lessons:  {} total: {} active ({} fail, {} ok), {} resolved, {} inactive\n",
         l.total, l.active, l.active_fail, l.active_success, l.resolved, l.inactive
     ));
-    if replayed.sessions > 0 {
+    if sessions > 0 {
         out.push_str(&format!(
             "  replayed: {} learned from {} (source replayed)\n",
-            print::count(replayed.lessons, "lesson", "lessons"),
-            print::count(replayed.sessions, "past session", "past sessions"),
+            print::count(lessons, "lesson", "lessons"),
+            print::count(sessions, "past session", "past sessions"),
         ));
     }
     out.push_str(&format!(
@@ -151,15 +112,7 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
         return format!("no symbol matching \"{name}\" in project {project}\n");
     }
     let mut out = String::new();
-    for (
-        i,
-        SymbolLessons {
-            symbol: s,
-            lessons: l,
-            lesson_outcomes,
-        },
-    ) in symbols.iter().enumerate()
-    {
+    for (i, (s, l, outcomes)) in symbols.iter().enumerate() {
         if i > 0 {
             out.push('\n');
         }
@@ -172,16 +125,12 @@ fn symbol_text(paint: Paint, project: &str, name: &str, symbols: &[SymbolLessons
             "  active:    {} fail, {} ok\n  lessons:   {} total, {} active, {} resolved, {} inactive\n",
             s.fail_count, s.success_count, l.total, l.active, l.resolved, l.inactive
         ));
-        let day = |t: &Option<String>| {
-            t.as_deref()
-                .map_or("-".to_owned(), |t| text::day(t).to_owned())
-        };
         out.push_str(&format!(
             "  last fail: {}  last ok: {}\n",
-            day(&s.last_fail),
-            day(&s.last_success)
+            s.last_fail.as_deref().map_or("-", text::day),
+            s.last_success.as_deref().map_or("-", text::day)
         ));
-        for o in lesson_outcomes {
+        for o in outcomes {
             out.push_str(&format!("  #{}: {}\n", o.id, what_it_did(o)));
         }
     }

@@ -22,16 +22,6 @@ pub(crate) struct Args {
     pub(crate) id: String,
 }
 
-/// `cm resolve`.
-pub(crate) fn resolve(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    change_status(ctx, &args.id, Status::Resolved)
-}
-
-/// `cm deactivate`.
-pub(crate) fn deactivate(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
-    change_status(ctx, &args.id, Status::Inactive)
-}
-
 /// What `resolve`/`deactivate --json` print.
 #[derive(Serialize)]
 pub(crate) struct Changed {
@@ -107,9 +97,10 @@ pub(crate) fn set_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<Cha
     })
 }
 
-/// Sets a lesson's status and reports the symbol's new risk.
-fn change_status(ctx: &Ctx, id_text: &str, status: Status) -> Result<ExitCode> {
-    let c = set_status(ctx, id_text, status)?;
+/// `cm resolve` (`Resolved`) and `cm deactivate` (`Inactive`): sets a lesson's status and
+/// reports the symbol's new risk.
+pub(crate) fn run(ctx: &Ctx, args: &Args, status: Status) -> Result<ExitCode> {
+    let c = set_status(ctx, &args.id, status)?;
     print::answer(ctx.json, &c, || {
         let paint = Paint::for_stdout();
         let risk = |s: &SymbolStats| {

@@ -6,14 +6,15 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::{Context as _, Result, bail};
-use serde::Serialize;
+use serde_json::{Value, json};
 
 use super::Ctx;
-use crate::symbols::{self, Symbol};
+use crate::symbols;
 
 #[derive(Debug, clap::Args)]
 pub(crate) struct Args {
-    #[arg(help = file_help())]
+    // `Source file (.py, .pyi, ...)`, from the language registry.
+    #[arg(help = format!("Source file ({})", symbols::known_extensions()))]
     pub(crate) file: PathBuf,
 
     /// Only the symbol of this line (1-based), with its enclosing chain
@@ -23,34 +24,6 @@ pub(crate) struct Args {
     /// Only the symbols of these lines (1-based, inclusive), innermost per line
     #[arg(long, value_name = "A-B", value_parser = parse_lines)]
     pub(crate) lines: Option<(usize, usize)>,
-}
-
-/// The JSON document, as specified in docs/SYMBOLS.md.
-#[derive(Serialize)]
-struct Report<'a> {
-    file: String,
-    language: &'a str,
-    symbols: Vec<Shown<'a>>,
-}
-
-/// One symbol as documented: its anchor is internal.
-#[derive(Serialize)]
-struct Shown<'a> {
-    name: &'a str,
-    kind: &'a str,
-    start_line: usize,
-    end_line: usize,
-}
-
-impl<'a> From<&'a Symbol> for Shown<'a> {
-    fn from(s: &'a Symbol) -> Shown<'a> {
-        Shown {
-            name: &s.name,
-            kind: &s.kind,
-            start_line: s.start_line,
-            end_line: s.end_line,
-        }
-    }
 }
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
@@ -71,11 +44,17 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         None => table.clone(),
     };
 
-    let report = Report {
-        file: path.display().to_string(),
-        language: lang.name,
-        symbols: shown.iter().map(Shown::from).collect(),
-    };
+    // The JSON document, as specified in docs/SYMBOLS.md; one symbol as documented: its
+    // anchor is internal.
+    let symbols: Vec<Value> = shown
+        .iter()
+        .map(|s| {
+            json!({"name": s.name, "kind": s.kind, "start_line": s.start_line,
+                "end_line": s.end_line})
+        })
+        .collect();
+    let report = json!({"file": path.display().to_string(), "language": lang.name,
+        "symbols": symbols});
     super::print::answer(ctx.json, &report, || {
         let mut out = String::new();
         let lines: Vec<String> = shown
@@ -102,11 +81,6 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
         }
         Ok(out)
     })
-}
-
-/// `Source file (.py, .pyi, ...)`, from the language registry.
-fn file_help() -> String {
-    format!("Source file ({})", symbols::known_extensions())
 }
 
 fn parse_line(s: &str) -> Result<usize, String> {

@@ -117,43 +117,35 @@ pub(crate) fn explain(ctx: &Ctx, args: &Args) -> Result<(String, Vec<SymbolWhy>)
         };
         let mut verdicts = Vec::new();
         for e in &all {
+            let rank = ranked.iter().position(|&i| i == e.id).unwrap_or(0);
+            let not = |why: String| (false, why);
             let (shown, why) = if e.status != Status::Active {
-                (false, format!("{}: no longer counts", e.status.as_str()))
+                not(format!("{}: no longer counts", e.status.as_str()))
             } else if e.outcome == Outcome::Success && e.source.is_auto() {
-                (
-                    false,
-                    "automatic success: says nothing new, never shown".into(),
-                )
+                not("automatic success: says nothing new, never shown".into())
             } else if stale {
-                (false, format!("stale: {} no longer exists", s.file))
+                not(format!("stale: {} no longer exists", s.file))
             } else if s.risk_score < config.context_threshold {
-                (
-                    false,
-                    format!(
-                        "risk {:.2} under context_threshold {}",
-                        s.risk_score, config.context_threshold
-                    ),
-                )
+                let (risk, threshold) = (s.risk_score, config.context_threshold);
+                not(format!(
+                    "risk {risk:.2} under context_threshold {threshold}"
+                ))
             } else if seen.contains(&e.id) {
-                (
-                    false,
-                    "seen in this session already (the gate may repeat it)".into(),
-                )
+                not("seen in this session already (the gate may repeat it)".into())
             } else if let Some(r) = records.get(&e.id).filter(|r| r.demoted()) {
-                (
-                    within.contains(&e.id),
-                    format!("ranked last, {}", print::demoted_line(r)),
-                )
+                let why = format!("ranked last, {}", print::demoted_line(r));
+                (within.contains(&e.id), why)
             } else if within.contains(&e.id) {
-                let rank = ranked.iter().position(|&i| i == e.id).unwrap_or(0) + 1;
-                (true, format!("{where_}; ranked {rank} of {}", ranked.len()))
-            } else if ranked.iter().position(|&i| i == e.id).unwrap_or(0) >= PER_SYMBOL {
                 (
-                    false,
-                    format!("beyond the {PER_SYMBOL} lines a symbol lists: named as \"N more\""),
+                    true,
+                    format!("{where_}; ranked {} of {}", rank + 1, ranked.len()),
                 )
+            } else if rank >= PER_SYMBOL {
+                not(format!(
+                    "beyond the {PER_SYMBOL} lines a symbol lists: named as \"N more\""
+                ))
             } else {
-                (false, "over the answer's budget (max_context_chars)".into())
+                not("over the answer's budget (max_context_chars)".into())
             };
             verdicts.push(LessonWhy {
                 id: e.id,

@@ -33,21 +33,16 @@ fn plugin_install_paths() -> Option<Vec<PathBuf>> {
 
 pub(super) fn check_plugin(enabled_in: &[String], cm_on_path: bool) -> Check {
     if !enabled_in.is_empty() {
+        let enabled = format!("code-memory plugin enabled in {}", enabled_in.join(", "));
         // The plugin's hooks run `cm` by name: only one on PATH serves them.
         if !cm_on_path {
             return Check::fail(
                 "plugin",
-                format!(
-                    "code-memory plugin enabled in {}, but it finds no cm on PATH",
-                    enabled_in.join(", ")
-                ),
+                format!("{enabled}, but it finds no cm on PATH"),
                 "install it: uv tool install code-memory-cli, pip install code-memory-cli or npm install -g code-memory-cli",
             );
         }
-        return Check::ok(
-            "plugin",
-            format!("code-memory plugin enabled in {}", enabled_in.join(", ")),
-        );
+        return Check::ok("plugin", enabled);
     }
     if plugin_install_paths().is_some_and(|i| !i.is_empty()) {
         Check::warn(

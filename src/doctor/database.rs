@@ -75,10 +75,9 @@ pub(super) fn check(db: &Path) -> Vec<Check> {
 /// reads, says they wait.
 fn check_spool(db: &Path) -> Option<Check> {
     let spool = crate::hook::spool::spool_path(db);
-    let meta = fs::symlink_metadata(&spool).ok().filter(|m| m.is_file())?;
-    if meta.len() == 0 {
-        return None;
-    }
+    fs::symlink_metadata(&spool)
+        .ok()
+        .filter(|m| m.is_file() && m.len() > 0)?;
     let writes = fs::read_to_string(&spool)
         .map(|t| t.lines().filter(|l| !l.trim().is_empty()).count())
         .unwrap_or(0);

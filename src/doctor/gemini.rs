@@ -25,10 +25,7 @@ pub(super) fn check(files: &[SettingsFile]) -> Vec<Check> {
             .and_then(|p| p.parent().and_then(Path::parent).map(Path::to_path_buf)),
         _ => crate::project::current_dir_root().ok(),
     };
-    let Some(project) = project else {
-        return Vec::new();
-    };
-    vec![folder_trust(&project)]
+    project.iter().map(|p| folder_trust(p)).collect()
 }
 
 /// Where Gemini CLI keeps its trusted folders.

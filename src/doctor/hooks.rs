@@ -242,13 +242,9 @@ const ADDED_LATER: [&str; 1] = ["PowerShell"];
 /// tools in [`ADDED_LATER`] is an older cm's wiring: it still works for the tools it names.
 fn matcher_problem(event: &str, found: Option<&str>, wanted: Option<&str>) -> String {
     let (found, wanted) = (found.unwrap_or(""), wanted.unwrap_or(""));
-    let tools = |m: &str| -> Vec<String> { m.split('|').map(str::to_string).collect() };
-    let (has, all) = (tools(found), tools(wanted));
-    let lacking: Vec<&str> = all
-        .iter()
-        .filter(|t| !has.contains(t))
-        .map(String::as_str)
-        .collect();
+    let (has, all): (Vec<&str>, Vec<&str>) =
+        (found.split('|').collect(), wanted.split('|').collect());
+    let lacking: Vec<&str> = all.iter().filter(|t| !has.contains(t)).copied().collect();
     let older = !found.is_empty()
         && has.iter().all(|t| all.contains(t))
         && !lacking.is_empty()

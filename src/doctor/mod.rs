@@ -112,8 +112,7 @@ fn install_flags(agent: Agent, scope: Scope) -> String {
     if agent == Agent::default() {
         format!("--scope {}", scope.as_str())
     } else {
-        let name = agent.spec().name;
-        format!("--agent {name} --scope {}", scope.as_str())
+        format!("--agent {} --scope {}", agent.spec().name, scope.as_str())
     }
 }
 

@@ -15,10 +15,12 @@ pub(super) fn check() -> Vec<Check> {
                 continue;
             }
             let label = format!("{} {} hooks", spec.name, scope.as_str());
-            match own_files::check(spec.agent, scope) {
-                None => {}
-                Some(Ok(files)) => {
-                    wired = true;
+            let Some(found) = own_files::check(spec.agent, scope) else {
+                continue;
+            };
+            wired = true;
+            match found {
+                Ok(files) => {
                     let needs = own_files::before_it_runs(spec.agent, scope).join("; ");
                     let detail = if needs.is_empty() {
                         format!("wired in {files}")
@@ -27,8 +29,7 @@ pub(super) fn check() -> Vec<Check> {
                     };
                     checks.push(Check::ok(label, detail));
                 }
-                Some(Err(problem)) => {
-                    wired = true;
+                Err(problem) => {
                     let fix = format!("cm install {}", install_flags(spec.agent, scope));
                     checks.push(Check::fail(label, problem, fix));
                 }

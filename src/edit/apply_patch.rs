@@ -43,36 +43,87 @@ impl Chunk {
     }
 }
 
-/// Reads a patch; None when `text` is not one.
+/// Reads a patch; None when `text` is not one, or has a line outside every file.
 pub(crate) fn parse(text: &str) -> Option<Vec<FilePatch>> {
-    let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
+    let (files, stray) = read(text)?;
+    if stray || files.is_empty() {
+        return None;
+    }
+    let files = files.into_iter().map(|f| {
+        // A rename keeps the edits' lines, in the file the patch names.
+        let path = PathBuf::from(f.path);
+        match f.change {
+            Change::Add(text) => FilePatch::Add {
+                path,
+                lines: text.matches('\n').count(),
+            },
+            Change::Delete => FilePatch::Delete { path },
+            Change::Update(chunks) => FilePatch::Update { path, chunks },
+        }
+    });
+    Some(files.collect())
+}
+
+/// One file of a Codex patch and what it becomes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct FileEdit {
+    /// The path as the patch names it.
+    pub(crate) path: String,
+    /// The new path of a moved file.
+    pub(crate) moved_to: Option<String>,
+    pub(crate) change: Change,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Change {
+    /// The whole content of an added file.
+    Add(String),
+    Delete,
+    /// Chunks of context (` `), removed (`-`) and added (`+`) lines.
+    Update(Vec<Chunk>),
+}
+
+/// Reads a `*** Begin Patch` ... `*** End Patch` text; empty when it is not one.
+pub(crate) fn parse_codex(patch: &str) -> Vec<FileEdit> {
+    read(patch).map_or_else(Vec::new, |(files, _)| files)
+}
+
+/// The files of a patch, and whether a line stood outside every file; None when `patch`
+/// has no `*** Begin Patch`.
+fn read(patch: &str) -> Option<(Vec<FileEdit>, bool)> {
+    let mut lines = patch.lines().map(|l| l.trim_end_matches('\r'));
     lines.find(|l| l.trim() == "*** Begin Patch")?;
-    let mut files: Vec<FilePatch> = Vec::new();
+    let mut files: Vec<FileEdit> = Vec::new();
+    let mut stray = false;
     for line in lines {
         if line.trim() == "*** End Patch" {
             break;
         }
+        let file = |path: &str, change| FileEdit {
+            path: path.trim().to_string(),
+            moved_to: None,
+            change,
+        };
         if let Some(p) = line.strip_prefix("*** Add File: ") {
-            files.push(FilePatch::Add {
-                path: p.trim().into(),
-                lines: 0,
-            });
+            files.push(file(p, Change::Add(String::new())));
         } else if let Some(p) = line.strip_prefix("*** Delete File: ") {
-            files.push(FilePatch::Delete {
-                path: p.trim().into(),
-            });
+            files.push(file(p, Change::Delete));
         } else if let Some(p) = line.strip_prefix("*** Update File: ") {
-            files.push(FilePatch::Update {
-                path: p.trim().into(),
-                chunks: Vec::new(),
-            });
-        } else if line.starts_with("*** Move to: ") || line.starts_with("*** End of File") {
-            // A rename keeps the edits' lines; the end-of-file marker only anchors them.
-        } else {
-            match files.last_mut()? {
-                FilePatch::Add { lines, .. } => *lines += 1,
-                FilePatch::Delete { .. } => {}
-                FilePatch::Update { chunks, .. } => {
+            files.push(file(p, Change::Update(Vec::new())));
+        } else if let Some(p) = line.strip_prefix("*** Move to: ") {
+            if let Some(f) = files.last_mut() {
+                f.moved_to = Some(p.trim().to_string());
+            }
+        } else if line.starts_with("*** End of File") {
+            // The end-of-file marker only anchors the edits' lines.
+        } else if let Some(f) = files.last_mut() {
+            match &mut f.change {
+                Change::Add(text) => {
+                    text.push_str(line.strip_prefix('+').unwrap_or(line));
+                    text.push('\n');
+                }
+                Change::Delete => {}
+                Change::Update(chunks) => {
                     if line.starts_with("@@") {
                         chunks.push(Chunk::default());
                         continue;
@@ -80,18 +131,63 @@ pub(crate) fn parse(text: &str) -> Option<Vec<FilePatch>> {
                     if chunks.is_empty() {
                         chunks.push(Chunk::default());
                     }
-                    let chunk = chunks.last_mut().expect("just pushed");
-                    let (mark, rest) = match line.chars().next() {
-                        Some(m @ ('+' | '-' | ' ')) => (m, &line[1..]),
+                    let mut chars = line.chars();
+                    let (mark, rest) = match chars.next() {
+                        Some(m @ ('+' | '-' | ' ')) => (m, chars.as_str()),
                         // An empty context line often loses its leading space.
                         _ => (' ', line),
                     };
-                    chunk.lines.push((mark, rest.to_string()));
+                    if let Some(chunk) = chunks.last_mut() {
+                        chunk.lines.push((mark, rest.to_string()));
+                    }
                 }
             }
+        } else {
+            stray = true;
         }
     }
-    (!files.is_empty()).then_some(files)
+    Some((files, stray))
+}
+
+/// `text` with the chunks applied in order, and the lines they changed in the new text;
+/// None when a chunk's old lines are not found (exactly, then ignoring trailing spaces).
+pub(crate) fn apply_chunks(text: &str, chunks: &[Chunk]) -> Option<(String, Vec<Lines>)> {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut from = 0;
+    let mut changed = Vec::new();
+    for chunk in chunks {
+        let (old, new) = (chunk.side('-'), chunk.side('+'));
+        let at = find_lines(&lines, &old, from).or_else(|| find_lines(&lines, &old, 0))?;
+        // The changed lines of the new text: from the first to the last added or removed.
+        let lead = chunk.lines.iter().take_while(|(m, _)| *m == ' ').count();
+        let added = chunk.lines.iter().filter(|(m, _)| *m == '+').count();
+        let first = at + lead + 1;
+        changed.push((first, first + added.saturating_sub(1)));
+        let replacement: Vec<String> = new.iter().map(|s| (*s).to_string()).collect();
+        lines.splice(at..at + old.len(), replacement);
+        from = at + new.len();
+    }
+    let mut out = lines.join("\n");
+    if text.ends_with('\n') || text.is_empty() {
+        out.push('\n');
+    }
+    Some((out, changed))
+}
+
+/// Where `old` starts in `lines` at or after `from` (0-based), exactly, then ignoring
+/// trailing spaces; the end for an empty `old`.
+fn find_lines(lines: &[String], old: &[&str], from: usize) -> Option<usize> {
+    if old.is_empty() {
+        return Some(lines.len());
+    }
+    if from + old.len() > lines.len() {
+        return None;
+    }
+    let fits = |eq: &dyn Fn(&str, &str) -> bool| {
+        (from..=lines.len() - old.len())
+            .find(|&i| old.iter().zip(&lines[i..]).all(|(o, l)| eq(l, o)))
+    };
+    fits(&|l, o| l == o).or_else(|| fits(&|l, o| l.trim_end() == o.trim_end()))
 }
 
 /// Where `block` starts in `lines` at or after `from` (0-based), comparing without
@@ -121,18 +217,13 @@ pub(crate) fn old_ranges(content: &str, chunks: &[Chunk]) -> Vec<Lines> {
             continue;
         };
         from = at + old.len();
-        let mut line = at + 1;
-        let mut removed = Vec::new();
-        for (mark, _) in &c.lines {
-            match mark {
-                '-' => {
-                    removed.push((line, line));
-                    line += 1;
-                }
-                ' ' => line += 1,
-                _ => {}
-            }
-        }
+        // The chunk's old side, numbered from where it was found.
+        let old_marks = c.lines.iter().map(|(m, _)| *m).filter(|m| *m != '+');
+        let removed: Vec<Lines> = (at + 1..)
+            .zip(old_marks)
+            .filter(|(_, m)| *m == '-')
+            .map(|(line, _)| (line, line))
+            .collect();
         if removed.is_empty() {
             out.push((at + 1, at + old.len()));
         } else {
@@ -182,12 +273,9 @@ pub(crate) fn text_before(content: &str, hunks: &[Hunk]) -> String {
             continue;
         }
         out.extend_from_slice(&lines[next..start]);
-        out.extend(
-            h.lines
-                .iter()
-                .filter(|l| l.starts_with(' ') || l.starts_with('-'))
-                .map(|l| &l[1..]),
-        );
+        // The hunk's old side: its context and removed lines.
+        let old = h.lines.iter().filter(|l| l.starts_with([' ', '-']));
+        out.extend(old.map(|l| &l[1..]));
         next = (start + h.new_lines).min(lines.len());
     }
     out.extend_from_slice(&lines[next..]);
@@ -203,6 +291,22 @@ mod tests {
     use super::*;
 
     const PATCH: &str = "*** Begin Patch\n*** Update File: shop.py\n@@ class Cart:\n     def total(self, items):\n-        return sum(items) + 1\n+        return sum(items)\n*** Add File: tax.py\n+def vat(price):\n+    return price * 0.2\n*** Delete File: old.py\n*** End Patch\n";
+
+    #[test]
+    fn codex_patch_updates_adds_and_moves() {
+        let patch = "*** Begin Patch\n*** Update File: a.py\n@@ def f\n def f():\n-    return 1\n+    return 2\n+    # two\n*** Add File: b.py\n+x = 1\n*** Update File: c.py\n*** Move to: d.py\n@@\n-a\n+b\n*** End Patch\n";
+        let files = parse_codex(patch);
+        assert_eq!(files.len(), 3);
+        assert_eq!(files[1].change, Change::Add("x = 1\n".into()));
+        assert_eq!(files[2].moved_to.as_deref(), Some("d.py"));
+        let Change::Update(chunks) = &files[0].change else {
+            panic!("update")
+        };
+        let (text, changed) = apply_chunks("import x\ndef f():\n    return 1\n", chunks).unwrap();
+        assert_eq!(text, "import x\ndef f():\n    return 2\n    # two\n");
+        assert_eq!(changed, vec![(3, 4)]);
+        assert!(apply_chunks("nothing here\n", chunks).is_none());
+    }
 
     #[test]
     fn reads_files_and_chunks() {

@@ -43,18 +43,15 @@ pub(crate) fn replace_ranges(content: &str, old: &str, replace_all: bool) -> Vec
     let (content, old) = (content.as_ref(), old.as_ref());
     // A trailing newline ends the last line of `old`; it does not reach into the next one.
     let span = old.strip_suffix('\n').unwrap_or(old).matches('\n').count();
-    let mut ranges = Vec::new();
-    let mut line = 1;
-    let mut scanned = 0;
-    for (at, _) in content.match_indices(old) {
+    let (mut line, mut scanned) = (1, 0);
+    let found = content.match_indices(old).map(|(at, _)| {
         line += content[scanned..at].matches('\n').count();
         scanned = at;
-        ranges.push((line, line + span));
-        if !replace_all {
-            break;
-        }
-    }
-    ranges
+        (line, line + span)
+    });
+    found
+        .take(if replace_all { usize::MAX } else { 1 })
+        .collect()
 }
 
 /// What replacing `old` with `new` in `content` changes, in the file before the edit: the

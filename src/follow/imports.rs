@@ -10,11 +10,15 @@ use std::sync::OnceLock;
 
 use regex::Regex;
 
+use crate::project::{join, spelling};
 use crate::symbols::{self, Imports};
 
-/// `pattern` compiled once, into `cell`.
-fn compiled(cell: &'static OnceLock<Regex>, pattern: &str) -> &'static Regex {
-    cell.get_or_init(|| Regex::new(pattern).expect("valid regex"))
+/// `pattern` compiled once.
+macro_rules! regex {
+    ($pattern:expr) => {{
+        static RE: OnceLock<Regex> = OnceLock::new();
+        RE.get_or_init(|| Regex::new($pattern).expect("valid regex"))
+    }};
 }
 
 /// The import reader of `file`'s language, by the registry's row (`Language::imports`).
@@ -41,13 +45,8 @@ pub(crate) fn of(file: &str, source: &[u8]) -> Vec<String> {
 
 /// The import paths of a Go file: `import "x/y"` and the lines of `import ( ... )`.
 pub(crate) fn go_imports(source: &[u8]) -> Vec<String> {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = compiled(
-        &RE,
-        r#"(?ms)^import\s*(?:\(([^)]*)\)|(?:[\w.]+\s+)?"([^"]+)")"#,
-    );
-    static PATH: OnceLock<Regex> = OnceLock::new();
-    let path = compiled(&PATH, r#""([^"]+)""#);
+    let re = regex!(r#"(?ms)^import\s*(?:\(([^)]*)\)|(?:[\w.]+\s+)?"([^"]+)")"#);
+    let path = regex!(r#""([^"]+)""#);
     let text = String::from_utf8_lossy(source);
     let mut out = Vec::new();
     for c in re.captures_iter(&text) {
@@ -100,11 +99,7 @@ pub(crate) fn cargo_crate(cargo_toml: &str) -> Option<String> {
 /// The words of a Rust file's `use` declarations: `use shop::{cart::Cart, rates};` gives
 /// `shop`, `cart`, `Cart`, `rates` (the first is the crate it reaches).
 pub(crate) fn rust_use_words(text: &str) -> Vec<String> {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = compiled(
-        &RE,
-        r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?:use|extern\s+crate)\s+([^;]+);",
-    );
+    let re = regex!(r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?(?:use|extern\s+crate)\s+([^;]+);");
     let mut out = Vec::new();
     for c in re.captures_iter(text) {
         out.extend(
@@ -121,8 +116,6 @@ pub(crate) fn rust_use_words(text: &str) -> Vec<String> {
 /// takes (it may be a module): `server` of `from app.server import x`, `util` of
 /// `import { y } from '@/lib/util'`, `gemini` of a Go import path.
 pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
-    static PY: OnceLock<Regex> = OnceLock::new();
-    static JS: OnceLock<Regex> = OnceLock::new();
     let text = String::from_utf8_lossy(source);
     let mut out = Vec::new();
     let last = |spec: &str| {
@@ -134,9 +127,8 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
     };
     match reader(file) {
         Some(Imports::Python) => {
-            let re = compiled(
-                &PY,
-                r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+(?:\*|\(([\w,\s]*)|([\w, ]+))|import\s+([\w., ]+))",
+            let re = regex!(
+                r"(?m)^\s*(?:from\s+([\w.]+)\s+import\s+(?:\*|\(([\w,\s]*)|([\w, ]+))|import\s+([\w., ]+))"
             );
             for c in re.captures_iter(&text) {
                 if let Some(m) = c.get(1) {
@@ -152,16 +144,13 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
             }
         }
         Some(Imports::Script) => {
-            let re = compiled(&JS, r#"(?:from|import|require\()\s*['"]([^'"]+)['"]"#);
+            let re = regex!(r#"(?:from|import|require\()\s*['"]([^'"]+)['"]"#);
             for c in re.captures_iter(&text) {
                 let spec = c[1].trim_end_matches("/index");
-                let spec =
-                    spec.rsplit_once('.').map_or(
-                        spec,
-                        |(stem, ext)| {
-                            if ext.contains('/') { spec } else { stem }
-                        },
-                    );
+                let spec = match spec.rsplit_once('.') {
+                    Some((stem, ext)) if !ext.contains('/') => stem,
+                    _ => spec,
+                };
                 out.push(last(spec));
             }
         }
@@ -176,11 +165,9 @@ pub(crate) fn module_words(file: &str, source: &[u8]) -> Vec<String> {
 }
 
 fn python(text: &str, dir: &str, out: &mut Vec<String>) {
-    static RE: OnceLock<Regex> = OnceLock::new();
     // What a `from` imports: names, `*`, or names in parentheses over several lines.
-    let re = compiled(
-        &RE,
-        r"(?m)^\s*(?:from\s+(\.*)([\w.]*)\s+import\s+(\*|\([\w,\s]*\)?|[\w, ]+)|import\s+([\w.]+))",
+    let re = regex!(
+        r"(?m)^\s*(?:from\s+(\.*)([\w.]*)\s+import\s+(\*|\([\w,\s]*\)?|[\w, ]+)|import\s+([\w.]+))"
     );
     for c in re.captures_iter(text) {
         let (base, module) = match (c.get(1), c.get(4)) {
@@ -191,7 +178,7 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
                 let base = if up == 0 {
                     String::new()
                 } else {
-                    normalize(dir, &"../".repeat(up - 1))
+                    spelling::clean(&join(dir, &"../".repeat(up - 1)))
                 };
                 (base, c.get(2).map_or("", |m| m.as_str()).to_string())
             }
@@ -228,27 +215,19 @@ fn python(text: &str, dir: &str, out: &mut Vec<String>) {
     }
 }
 
-/// The extensions of the languages whose imports the script reader reads.
-fn script_extensions() -> impl Iterator<Item = &'static str> {
-    symbols::LANGUAGES
-        .iter()
-        .filter(|l| l.imports == Some(Imports::Script))
-        .flat_map(|l| l.extensions.iter().copied())
-}
-
 fn script(text: &str, dir: &str, out: &mut Vec<String>) {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = compiled(
-        &RE,
-        r#"(?:from|import|require\()\s*['"](\.{1,2}(?:/[^'"]*)?)['"]"#,
-    );
+    let re = regex!(r#"(?:from|import|require\()\s*['"](\.{1,2}(?:/[^'"]*)?)['"]"#);
     for c in re.captures_iter(text) {
-        let path = normalize(dir, &c[1]);
+        let path = spelling::clean(&join(dir, &c[1]));
         let stem = path
             .strip_suffix(".js")
             .or_else(|| path.strip_suffix(".mjs"))
             .unwrap_or(&path);
-        for ext in script_extensions() {
+        // The extensions of the languages whose imports the script reader reads.
+        let script_languages = symbols::LANGUAGES
+            .iter()
+            .filter(|l| l.imports == Some(Imports::Script));
+        for ext in script_languages.flat_map(|l| l.extensions.iter()) {
             // `require("../")` names the package's root directory: its index.
             if stem.is_empty() {
                 out.push(format!("index.{ext}"));
@@ -261,8 +240,7 @@ fn script(text: &str, dir: &str, out: &mut Vec<String>) {
 }
 
 fn rust(text: &str, file: &str, dir: &str, out: &mut Vec<String>) {
-    static RE: OnceLock<Regex> = OnceLock::new();
-    let re = compiled(&RE, r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;");
+    let re = regex!(r"(?m)^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;");
     let name = file.rsplit('/').next().unwrap_or(file);
     // `mod x;` in `lib.rs`, `main.rs`, `mod.rs` is beside it; elsewhere in `<stem>/`.
     let base = if matches!(name, "lib.rs" | "main.rs" | "mod.rs") {
@@ -272,29 +250,10 @@ fn rust(text: &str, file: &str, dir: &str, out: &mut Vec<String>) {
     };
     for c in re.captures_iter(text) {
         let m = &c[1];
-        let p = if base.is_empty() {
-            m.to_string()
-        } else {
-            format!("{base}/{m}")
-        };
+        let p = join(&base, m);
         out.push(format!("{p}.rs"));
         out.push(format!("{p}/mod.rs"));
     }
-}
-
-/// `dir` joined with a relative path, `.` and `..` resolved.
-fn normalize(dir: &str, rel: &str) -> String {
-    let mut parts: Vec<&str> = dir.split('/').filter(|p| !p.is_empty()).collect();
-    for part in rel.split('/') {
-        match part {
-            "." | "" => {}
-            ".." => {
-                parts.pop();
-            }
-            p => parts.push(p),
-        }
-    }
-    parts.join("/")
 }
 
 #[cfg(test)]

@@ -59,6 +59,9 @@ pub(crate) fn run(
     let mut look = Look {
         store,
         project,
+        root,
+        deadline,
+        lessons_first: HashSet::new(),
         known: if incremental {
             HashMap::new()
         } else {
@@ -84,7 +87,6 @@ pub(crate) fn run(
     };
     // The files with lessons first: they are the ones a hook may need, so the time a
     // session start gives the scan goes to them before the rest.
-    let mut lessons_first = HashSet::new();
     let mut missing = false;
     for file in store.files_with_anchored_lessons(project)? {
         let path = root.join(&file);
@@ -92,7 +94,7 @@ pub(crate) fn run(
         if Path::new(&file).is_absolute() || symbols::language_for_path(&path).is_none() {
             continue;
         }
-        lessons_first.insert(file.clone());
+        look.lessons_first.insert(file.clone());
         if look.consider(file, &path, std::fs::metadata(&path).ok())? {
             summary.files += 1;
         } else {
@@ -111,7 +113,7 @@ pub(crate) fn run(
     // file changes; code that moves later lands in a changed file, which the next scan
     // parses. Code with lessons already missing is looked for in every file's table.
     let first_look = never_scanned && (repo.is_some() || look.known.is_empty());
-    look.tables = !first_look || missing || lost(store, project, &lessons_first)?;
+    look.tables = !first_look || missing || lost(store, project, &look.lessons_first)?;
     // A directory git names (a repository of its own inside the tree, which git does not
     // enter) is walked, as it would be without git.
     let mut nested = Vec::new();
@@ -121,7 +123,7 @@ pub(crate) fn run(
             return Ok(false);
         }
         let path = root.join(&file);
-        if lessons_first.contains(&file)
+        if look.lessons_first.contains(&file)
             || hidden(&file)
             || symbols::language_for_path(&path).is_none()
         {
@@ -129,10 +131,8 @@ pub(crate) fn run(
         }
         look.consider(file, &path, std::fs::symlink_metadata(&path).ok())
     };
-    let listing = match (&changed, &repo) {
-        (None, Some(r)) => r.files(root),
-        _ => None,
-    };
+    let listing = repo.as_ref().filter(|_| changed.is_none());
+    let listing = listing.and_then(|r| r.files(root));
     match (changed, listing) {
         (Some(changed), _) => {
             let gave_up = look.gave_up.iter().cloned();
@@ -143,42 +143,22 @@ pub(crate) fn run(
         }
         (None, Some(files)) => {
             for file in files {
-                if deadline.is_some_and(|d| Instant::now() > d) {
-                    summary.complete = false;
+                if look.past_deadline(&mut summary) {
                     break;
                 }
                 summary.files += usize::from(candidate(file, &mut look)?);
             }
         }
-        (None, None) => walk(
-            root,
-            root,
-            deadline,
-            &mut summary,
-            &mut look,
-            &lessons_first,
-        )?,
+        (None, None) => look.walk(root, &mut summary)?,
     }
     for dir in nested {
         if look.incremental {
             look.known = store.indexed_under(project, &dir)?.into_iter().collect();
         }
-        walk(
-            root,
-            &root.join(&dir),
-            deadline,
-            &mut summary,
-            &mut look,
-            &lessons_first,
-        )?;
+        look.walk(&root.join(&dir), &mut summary)?;
         if look.incremental && summary.complete {
-            let gone: Vec<String> = look
-                .known
-                .drain()
-                .map(|(f, _)| f)
-                .filter(|f| !look.seen.contains(f))
-                .collect();
-            look.gone.extend(gone);
+            let unseen = look.known.drain().filter(|(f, _)| !look.seen.contains(f));
+            look.gone.extend(unseen.map(|(f, _)| f));
         }
     }
     total += look.todo.len();
@@ -217,30 +197,21 @@ pub(crate) fn run(
         .files_with_anchored_lessons(project)?
         .into_iter()
         .collect();
+    let followed = &mut summary.followed;
     for (file, table) in &writer.follow {
         let all: HashSet<String> = table.iter().map(|s| s.anchor.hex()).collect();
-        summary.followed.extend(super::file_parsed(
-            store,
-            project,
-            root,
-            file,
-            table,
-            Some(&all),
-        )?);
+        let done = super::file_parsed(store, project, root, file, table, Some(&all))?;
+        followed.extend(done);
     }
     let seen = |f: &String| look.seen.contains(f);
     for file in with_lessons
         .iter()
         .filter(|f| seen(f) && !writer.parsed.contains(f.as_str()))
     {
-        summary
-            .followed
-            .extend(super::recheck(store, project, file)?);
+        followed.extend(super::recheck(store, project, file)?);
     }
     for file in gone.iter().filter(|f| with_lessons.contains(*f)) {
-        summary
-            .followed
-            .extend(super::file_gone(store, project, file)?);
+        followed.extend(super::file_gone(store, project, file)?);
     }
     if summary.complete {
         // Lessons on files that were never indexed and are not there.
@@ -249,9 +220,7 @@ pub(crate) fn run(
             .filter(|f| !seen(f) && !gone.contains(*f))
         {
             if !root.join(file).exists() {
-                summary
-                    .followed
-                    .extend(super::file_gone(store, project, file)?);
+                followed.extend(super::file_gone(store, project, file)?);
             }
         }
     }
@@ -273,43 +242,6 @@ fn lost(store: &Store, project: &str, with_lessons: &HashSet<String>) -> Result<
     Ok(false)
 }
 
-/// Every supported file under `start` (in the project at `root`) that `.gitignore` (and
-/// `.ignore`, hidden files) does not exclude, as ripgrep chooses them, until `deadline`.
-fn walk(
-    root: &Path,
-    start: &Path,
-    deadline: Option<Instant>,
-    summary: &mut Summary,
-    look: &mut Look<'_>,
-    lessons_first: &HashSet<String>,
-) -> Result<()> {
-    let walker = ignore::WalkBuilder::new(start)
-        .require_git(false)
-        .follow_links(false)
-        .build();
-    for entry in walker {
-        if deadline.is_some_and(|d| Instant::now() > d) {
-            summary.complete = false;
-            break;
-        }
-        let Ok(entry) = entry else { continue };
-        let path = entry.path();
-        if symbols::language_for_path(path).is_none() {
-            continue;
-        }
-        let Some(file) = relative(root, path) else {
-            continue;
-        };
-        if lessons_first.contains(&file) {
-            continue;
-        }
-        if look.consider(file, path, entry.metadata().ok())? {
-            summary.files += 1;
-        }
-    }
-    Ok(())
-}
-
 /// Whether a project-relative path has a hidden part (`.github/x.py`): the walk never
 /// enters those, so a listing from git leaves them out too.
 fn hidden(file: &str) -> bool {
@@ -320,6 +252,11 @@ fn hidden(file: &str) -> bool {
 struct Look<'a> {
     store: &'a Store,
     project: &'a str,
+    root: &'a Path,
+    /// When the walk stops (the index then keeps what it saw; nothing is taken as gone).
+    deadline: Option<Instant>,
+    /// The files with lessons, looked at before the rest.
+    lessons_first: HashSet<String>,
     /// The whole index's stamps, when every file is looked at (when only changes are, the
     /// stamps of a directory being walked).
     known: HashMap<String, Stamp>,
@@ -337,6 +274,42 @@ struct Look<'a> {
 }
 
 impl Look<'_> {
+    /// Every supported file under `start` that `.gitignore` (and `.ignore`, hidden files)
+    /// does not exclude, as ripgrep chooses them, until the deadline.
+    fn walk(&mut self, start: &Path, summary: &mut Summary) -> Result<()> {
+        let walker = ignore::WalkBuilder::new(start)
+            .require_git(false)
+            .follow_links(false)
+            .build();
+        for entry in walker {
+            if self.past_deadline(summary) {
+                break;
+            }
+            let Ok(entry) = entry else { continue };
+            let path = entry.path();
+            if symbols::language_for_path(path).is_none() {
+                continue;
+            }
+            let Some(file) = relative(self.root, path) else {
+                continue;
+            };
+            if self.lessons_first.contains(&file) {
+                continue;
+            }
+            if self.consider(file, path, entry.metadata().ok())? {
+                summary.files += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the deadline has passed: the scan is then not complete.
+    fn past_deadline(&self, summary: &mut Summary) -> bool {
+        let past = self.deadline.is_some_and(|d| Instant::now() > d);
+        summary.complete &= !past;
+        past
+    }
+
     /// Looks at `file` (at `path`, with `meta`, None when it is not there): to read when its
     /// stamp moved. True when it is a file to index.
     fn consider(
@@ -367,15 +340,8 @@ impl Look<'_> {
         let known = held.map(|s| s.hash).filter(|_| !gave_up);
         if !same && !self.seen.contains(&file) {
             let table = self.tables || gave_up;
-            let todo = (
-                file.clone(),
-                path.to_path_buf(),
-                size,
-                mtime_ns,
-                known,
-                table,
-            );
-            self.todo.push(todo);
+            self.todo
+                .push((file.clone(), path.into(), size, mtime_ns, known, table));
         }
         self.seen.insert(file);
         Ok(true)
@@ -404,12 +370,8 @@ pub(crate) fn one(store: &Store, root: &Path, project: &str, file: &str) -> Resu
     }
     let before: HashSet<String> = store.indexed_hashes(project, file)?.into_iter().collect();
     let table = symbols::symbols_of_file(&path, &bytes)?;
-    store.write_index(
-        project,
-        &[indexed(file, stamp, &bytes, Some(&table))],
-        &[],
-        &[],
-    )?;
+    let entry = indexed(file, stamp, &bytes, Some(&table));
+    store.write_index(project, &[entry], &[], &[])?;
     let appeared: HashSet<String> = table
         .iter()
         .map(|s| s.anchor.hex())

@@ -117,39 +117,35 @@ pub(crate) fn make_tables(store: &Store, root: &Path, project: &str, budget: usi
 /// The map text within `budget` characters, and how many of `files` (in rank order) it
 /// holds. Files are listed by directory; a file's symbols are cut before the file is.
 pub(crate) fn render(project: &str, files: &[MapFile], budget: usize) -> (String, usize) {
-    let mut used = 0;
-    let mut kept: Vec<(&MapFile, String)> = Vec::new();
+    let (mut used, mut kept) = (0, 0);
+    // By directory, then by file.
+    let mut by_dir: BTreeMap<&str, BTreeMap<&str, String>> = BTreeMap::new();
     for f in files {
         let text = file_text(f, budget.saturating_sub(used));
-        if used + text.len() > budget && !kept.is_empty() {
+        if used + text.len() > budget && kept > 0 {
             break;
         }
         used += text.len();
-        kept.push((f, text));
-    }
-    let mut by_dir: BTreeMap<&str, Vec<(&MapFile, String)>> = BTreeMap::new();
-    for (f, text) in &kept {
+        kept += 1;
         let dir = f.file.rsplit_once('/').map_or("", |(d, _)| d);
-        by_dir.entry(dir).or_default().push((f, text.clone()));
+        by_dir.entry(dir).or_default().insert(&f.file, text);
     }
     let mut out = format!(
-        "project map of {project}: {} of {} files{}\n",
-        kept.len(),
+        "project map of {project}: {kept} of {} files{}\n",
         files.len(),
-        if kept.len() < files.len() {
+        if kept < files.len() {
             " (the rest left out; cm map --budget TOKENS for more)"
         } else {
             ""
         }
     );
-    for (dir, mut list) in by_dir {
-        list.sort_by(|a, b| a.0.file.cmp(&b.0.file));
+    for (dir, list) in by_dir {
         out.push_str(&format!("{}/\n", if dir.is_empty() { "." } else { dir }));
-        for (_, text) in list {
-            out.push_str(&text);
+        for text in list.values() {
+            out.push_str(text);
         }
     }
-    (out, kept.len())
+    (out, kept)
 }
 
 /// One file's lines: `  name.py (120 lines, imported by 3, lessons: risk 11.5)` and its

@@ -240,12 +240,8 @@ fn take_in(
             [s] => {
                 let to = store.move_lessons(a.id, file, &s.name)?;
                 store.set_body(to, &s.anchor.hex(), i64::from(s.anchor.size))?;
-                done.moved.push((
-                    a.file.clone(),
-                    a.name.clone(),
-                    file.to_string(),
-                    s.name.clone(),
-                ));
+                done.moved
+                    .push((a.file.clone(), a.name.clone(), file.into(), s.name.clone()));
             }
             [] => {}
             _ => done.ambiguous.push((a.file.clone(), a.name.clone())),

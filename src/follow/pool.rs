@@ -209,20 +209,16 @@ impl Writer<'_> {
                 summary.read += 1;
                 self.files.push(f);
             }
-            Parsed::Table(f, table) => {
+            Parsed::Table(f, mut table) => {
                 summary.parsed += 1;
                 summary.lines += f.lines as usize;
                 summary.symbols += table.len();
                 self.parsed.insert(f.file.clone());
-                let table: Vec<Symbol> = if self.named.contains(&f.file) {
-                    table
-                } else {
-                    table
-                        .into_iter()
-                        .filter(|s| !s.anchor.trivial() && self.anchors.contains(&s.anchor.hex()))
-                        .collect()
-                };
-                if !table.is_empty() || self.named.contains(&f.file) {
+                let named = self.named.contains(&f.file);
+                if !named {
+                    table.retain(|s| !s.anchor.trivial() && self.anchors.contains(&s.anchor.hex()));
+                }
+                if !table.is_empty() || named {
                     self.follow.push((f.file.clone(), table));
                 }
                 self.files.push(f);

@@ -38,10 +38,7 @@ pub(crate) enum Lookup {
 
 impl Lookup {
     fn table(self) -> Option<Vec<Symbol>> {
-        match self {
-            Lookup::Found(c) => Some(c.table),
-            _ => None,
-        }
+        self.current().map(|c| c.table)
     }
 
     fn current(self) -> Option<Current> {
@@ -65,13 +62,8 @@ impl Current {
     /// None when this call wrote nothing.
     pub(crate) fn appeared(&self) -> Option<HashSet<String>> {
         let before = self.before.as_ref()?;
-        Some(
-            self.table
-                .iter()
-                .map(|s| s.anchor.hex())
-                .filter(|h| !before.contains(h))
-                .collect(),
-        )
+        let anchors = self.table.iter().map(|s| s.anchor.hex());
+        Some(anchors.filter(|h| !before.contains(h)).collect())
     }
 }
 
@@ -115,15 +107,8 @@ pub(crate) fn indexed_now(
 /// ([`Current::before`] says what it held): for a caller that lets lessons follow.
 pub(crate) fn current_at(store: &Store, place: &Place) -> Result<Option<Current>> {
     let at = Some((place.project.as_str(), place.file.as_str()));
-    Ok(lookup(
-        store,
-        &place.path,
-        None,
-        at,
-        place.in_project(),
-        Parse::Within(None),
-    )?
-    .current())
+    let parse = Parse::Within(None);
+    Ok(lookup(store, &place.path, None, at, place.in_project(), parse)?.current())
 }
 
 /// The table of the file of `place` within `budget`: the index, or a parse written to the
@@ -164,16 +149,15 @@ fn lookup(
     if symbols::language_for_path(path).is_none() {
         return Ok(Lookup::None);
     }
-    let Some(stat) =
-        crate::files::source_stat(path).with_context(|| format!("reading {}", path.display()))?
-    else {
+    let reading = || format!("reading {}", path.display());
+    let Some(stat) = crate::files::source_stat(path).with_context(reading)? else {
         return Ok(Lookup::None);
     };
     let (size, mtime_ns) = (stat.size as i64, stat.mtime_ns);
-    let indexed = match at {
-        Some((project, file)) => store.indexed_stamp(project, file)?,
-        None => None,
-    };
+    let indexed = at
+        .map(|(p, f)| store.indexed_stamp(p, f))
+        .transpose()?
+        .flatten();
     // The index answers unless it holds no table of the file yet (none needed it before).
     let answer = |table: Table| -> Result<Option<Lookup>> {
         Ok(match (table, at) {
@@ -198,16 +182,13 @@ fn lookup(
     if content.is_none() && matches!(parse, Parse::Never) {
         return Ok(Lookup::None);
     }
-    let mut read = None;
-    if content.is_none() {
-        let Some(bytes) = crate::files::read_source(path)
-            .with_context(|| format!("reading {}", path.display()))?
-        else {
-            return Ok(Lookup::None);
-        };
-        read = Some(bytes);
-    }
-    let bytes = content.or(read.as_deref()).unwrap_or_default();
+    let read = match content {
+        Some(_) => None,
+        None => crate::files::read_source(path).with_context(reading)?,
+    };
+    let Some(bytes) = content.or(read.as_deref()) else {
+        return Ok(Lookup::None);
+    };
     let hash = xxhash_rust::xxh3::xxh3_64(bytes) as i64;
     let stamp = Stamp {
         size,
@@ -237,19 +218,18 @@ fn lookup(
     let (made, whole_budget) = within_budget(cap, |budget| {
         symbols::symbols_of_file_within(path, bytes, budget)
     });
-    log_parse(
-        store,
-        path,
-        bytes.len(),
-        started,
-        if made.is_ok() { why } else { "gave up" },
-    );
+    let why = if made.is_ok() { why } else { "gave up" };
+    log_parse(store, path, bytes.len(), started, why);
     let table = match made {
         Ok(table) => table,
         // Past the budget the file has no symbols; its lessons still apply. Given the whole
         // budget the file itself is to blame: the give-up is kept for this content.
         Err(e) => {
-            note_give_up(store, path, &e, cap);
+            // A parse that gave up, in the hook log: past a bounded answer's budget that is
+            // the documented degradation, which its `parse:` line says already.
+            if cap.is_none() {
+                store.note(format!("{}: {e:#}", path.display()));
+            }
             if let Some((project, file)) = at.filter(|_| keep && whole_budget) {
                 store.save_if_possible(|| store.mark_gave_up(project, file, stamp));
             }
@@ -275,14 +255,6 @@ fn lookup(
     }))
 }
 
-/// A parse that gave up, in the hook log: past a bounded answer's budget that is the
-/// documented degradation, which its `parse:` line says already.
-fn note_give_up(store: &Store, path: &Path, e: &anyhow::Error, cap: Option<Duration>) {
-    if cap.is_none() {
-        store.note(format!("{}: {e:#}", path.display()));
-    }
-}
-
 /// What begins the hook log's line of a parse made on the answer path (a measurement, not a
 /// problem: `hook::log::recent` leaves these out). The rest of the line: the language, the
 /// bytes, the milliseconds and why the file was parsed (`not indexed`, `changed`), `gave up`
@@ -298,15 +270,11 @@ pub(crate) fn answered() {
     AFTER_ANSWER.store(true, Ordering::Relaxed);
 }
 
-/// Whether this process already gave its answer: its work keeps no agent waiting.
-fn after_answer() -> bool {
-    AFTER_ANSWER.load(Ordering::Relaxed)
-}
-
 /// One line in the hook log for a parse made before the answer ([`PARSE_MARK`]): how often
 /// a hook keeps the agent waiting on tree-sitter, and why.
 fn log_parse(store: &Store, path: &Path, bytes: usize, started: Instant, why: &str) {
-    if after_answer() {
+    // A process that already gave its answer keeps no agent waiting.
+    if AFTER_ANSWER.load(Ordering::Relaxed) {
         return;
     }
     let lang = symbols::language_for_path(path).map_or("?", |l| l.name);

@@ -288,26 +288,6 @@ pub(crate) fn scans_settled(db: &Path, limit: Duration) -> bool {
     std_lock_within(&lock, Hold::Shared, limit) != Taken::Busy
 }
 
-/// After SessionStart's scan ran out of its time: the rest of the project is indexed by a
-/// `cm scan --background` process of its own (out of the agent's session and streams, not
-/// waited for), so that the files the agent reads first are answered from the index
-/// rather than parsed.
-pub(crate) fn scan_later(db: &Path, root: &Path, project: &str) -> std::io::Result<()> {
-    spawn_scan(db, root, project, None)
-}
-
-/// After a hook's parse of `file` (project-relative) ran out of its budget: a
-/// `cm scan --background --file FILE` process of its own makes the file's table, without
-/// the hook's budget, for the next call.
-pub(crate) fn index_later(
-    db: &Path,
-    root: &Path,
-    project: &str,
-    file: &str,
-) -> std::io::Result<()> {
-    spawn_scan(db, root, project, Some(file))
-}
-
 /// Whether a scan was started ([`spawn_scan`]) that has not yet taken its lock.
 fn scan_starting(db: &Path) -> bool {
     std::fs::metadata(lock_path(db, SCAN_STARTED))
@@ -317,12 +297,23 @@ fn scan_starting(db: &Path) -> bool {
 
 /// A detached `cm scan --background` of the project at `root`, or of its one `file`.
 ///
+/// After SessionStart's scan ran out of its time, the rest of the project is indexed by
+/// such a process of its own (out of the agent's session and streams, not waited for), so
+/// that the files the agent reads first are answered from the index rather than parsed.
+/// After a hook's parse of `file` (project-relative) ran out of its budget, one
+/// (`--file FILE`) makes the file's table, without the hook's budget, for the next call.
+///
 /// The scan of the project takes its `scanning` lock only once its process runs, which may
 /// be long after the hook answered (a process starts slowly under Wine, or on a loaded
 /// machine). So the hook leaves a mark first, which the scan removes once it holds the lock
 /// (or finds another scan holding it): a wait for scans ([`scans_settled`]) sees the scan
 /// from the moment the hook answers, as the lock taken before [`fork_scan`]'s fork lets it.
-fn spawn_scan(db: &Path, root: &Path, project: &str, file: Option<&str>) -> std::io::Result<()> {
+pub(crate) fn spawn_scan(
+    db: &Path,
+    root: &Path,
+    project: &str,
+    file: Option<&str>,
+) -> std::io::Result<()> {
     let started = lock_path(db, SCAN_STARTED);
     if file.is_none() {
         // Dated now, also when an old mark was left by a scan that never ran.
@@ -330,49 +321,42 @@ fn spawn_scan(db: &Path, root: &Path, project: &str, file: Option<&str>) -> std:
             let _ = mark.set_modified(std::time::SystemTime::now());
         }
     }
-    let spawned = spawn_scan_process(db, root, project, file);
+    let spawned = (|| -> std::io::Result<()> {
+        use std::process::Stdio;
+        let mut cmd = std::process::Command::new(std::env::current_exe()?);
+        cmd.arg("--db")
+            .arg(db)
+            .args(["-p", project, "scan", "--background"]);
+        if let Some(file) = file {
+            cmd.arg("--file").arg(file);
+        }
+        cmd.current_dir(root)
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null());
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::CommandExt as _;
+            // SAFETY: `setsid` is async-signal-safe, and all the closure calls.
+            unsafe {
+                cmd.pre_exec(|| {
+                    libc::setsid();
+                    Ok(())
+                });
+            }
+        }
+        // It outlives the hook, which does not wait for it (init reaps it on Unix).
+        #[cfg(windows)]
+        super::handover::spawn_detached(&mut cmd)?;
+        #[cfg(not(windows))]
+        #[allow(clippy::zombie_processes)]
+        cmd.spawn()?;
+        Ok(())
+    })();
     if spawned.is_err() && file.is_none() {
         let _ = std::fs::remove_file(&started);
     }
     spawned
-}
-
-fn spawn_scan_process(
-    db: &Path,
-    root: &Path,
-    project: &str,
-    file: Option<&str>,
-) -> std::io::Result<()> {
-    use std::process::Stdio;
-    let mut cmd = std::process::Command::new(std::env::current_exe()?);
-    cmd.arg("--db")
-        .arg(db)
-        .args(["-p", project, "scan", "--background"]);
-    if let Some(file) = file {
-        cmd.arg("--file").arg(file);
-    }
-    cmd.current_dir(root)
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    #[cfg(unix)]
-    {
-        use std::os::unix::process::CommandExt as _;
-        // SAFETY: `setsid` is async-signal-safe, and all the closure calls.
-        unsafe {
-            cmd.pre_exec(|| {
-                libc::setsid();
-                Ok(())
-            });
-        }
-    }
-    // It outlives the hook, which does not wait for it (init reaps it on Unix).
-    #[cfg(windows)]
-    super::handover::spawn_detached(&mut cmd)?;
-    #[cfg(not(windows))]
-    #[allow(clippy::zombie_processes)]
-    cmd.spawn()?;
-    Ok(())
 }
 
 /// The lock that one background scan of the database at `db` holds while it runs: None
@@ -384,7 +368,7 @@ pub(crate) fn scanning(db: &Path) -> Option<std::fs::File> {
     lock
 }
 
-/// The lock of [`index_later`]'s scans of one file, which go one after the other: each
+/// The lock of [`spawn_scan`]'s scans of one file, which go one after the other: each
 /// waits up to 10 s for it, None past that.
 pub(crate) fn indexing(db: &Path) -> Option<std::fs::File> {
     alone(db, "indexing", Duration::from_secs(10))

@@ -23,7 +23,8 @@ pub(crate) fn bounded(rt: &mut Runtime, place: &Place, content: Option<&[u8]>) -
         && place.in_project()
         && let Some(db) = &rt.db_path
         && rt.finish == super::Finish::AfterAnswer
-        && let Err(e) = super::background::index_later(db, &place.root, &place.project, &place.file)
+        && let Err(e) =
+            super::background::spawn_scan(db, &place.root, &place.project, Some(&place.file))
     {
         rt.warnings
             .push(format!("starting the parse of {}: {e}", place.file));

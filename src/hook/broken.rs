@@ -79,11 +79,11 @@ fn marker_paths(db: &Path) -> [PathBuf; 2] {
 /// only when no marker file can be written at all.
 fn first_time(db: &Path, session: &str) -> bool {
     let paths = marker_paths(db);
-    for path in &paths {
-        let seen = read_small(path);
-        if seen.lines().any(|l| l == session) {
-            return false;
-        }
+    if paths
+        .iter()
+        .any(|p| read_small(p).lines().any(|l| l == session))
+    {
+        return false;
     }
     for path in &paths {
         let seen = read_small(path);

@@ -54,18 +54,16 @@ pub(crate) fn drain(db: &Path, budget: Duration) {
             break;
         }
         match write_kept(db, entry) {
-            Ok(()) => {
-                done.push(line.clone());
-                written += 1;
-            }
             // Still busy: the rest waits too, in order.
             Err(e) if e.is::<StillBusy>() || Blocked::of(&e).is_some() => break,
-            Err(e) => {
-                log(
-                    db,
-                    "spool",
-                    &format!("a kept write could not be made: {e:#}"),
-                );
+            result => {
+                if let Err(e) = result {
+                    log(
+                        db,
+                        "spool",
+                        &format!("a kept write could not be made: {e:#}"),
+                    );
+                }
                 done.push(line.clone());
                 written += 1;
             }
@@ -80,9 +78,8 @@ pub(crate) fn drain(db: &Path, budget: Duration) {
 /// unread), an edit's state or lessons shown through `spool::write_or_keep`.
 fn write_kept(db: &Path, entry: &Entry) -> Result<()> {
     let event = match &entry.write {
-        Kept::Run { event, .. } if event == "PostToolUse" => EventName::PostToolUse,
-        Kept::Run { .. } => EventName::PostToolUseFailure,
-        Kept::Edit { .. } | Kept::Shown { .. } => EventName::PostToolUse,
+        Kept::Run { event, .. } if event != "PostToolUse" => EventName::PostToolUseFailure,
+        Kept::Run { .. } | Kept::Edit { .. } | Kept::Shown { .. } => EventName::PostToolUse,
     };
     let mut rt = Runtime::new(entry.project.as_deref(), Some(db.to_path_buf()));
     rt.event = Some(event);

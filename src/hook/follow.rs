@@ -59,14 +59,8 @@ pub(crate) fn after_edit(rt: &mut Runtime, place: &Place) -> Result<()> {
     // content (a second call for one edit) has nothing to learn.
     let appeared = now.appeared().unwrap_or_default();
     let table = now.table;
-    let done = follow::file_parsed(
-        store,
-        &place.project,
-        &place.root,
-        &place.file,
-        &table,
-        Some(&appeared),
-    )?;
+    let (project, root, file) = (&place.project, &place.root, &place.file);
+    let done = follow::file_parsed(store, project, root, file, &table, Some(&appeared))?;
     if !done.is_empty() {
         store.note(format!(
             "followed after an edit of {}: {done:?}",
@@ -120,14 +114,8 @@ pub(crate) fn refresh(
     appeared: Option<&HashSet<String>>,
 ) -> Result<()> {
     log_first(store, place);
-    follow::file_parsed(
-        store,
-        &place.project,
-        &place.root,
-        &place.file,
-        table,
-        appeared,
-    )?;
+    let (project, root, file) = (&place.project, &place.root, &place.file);
+    follow::file_parsed(store, project, root, file, table, appeared)?;
     Ok(())
 }
 
@@ -191,17 +179,12 @@ pub(crate) fn at_session_start(rt: &mut Runtime, map: usize) -> Result<()> {
     }
     if let Some(db) = later {
         if let Some(db) = db {
-            super::background::scan_later(&db, &root, &project)?;
+            super::background::spawn_scan(&db, &root, &project, None)?;
         }
         return Ok(());
     }
-    let summary = index::run(
-        store,
-        &root,
-        &project,
-        Some(Instant::now() + session_scan()),
-        None,
-    )?;
+    let deadline = Some(Instant::now() + session_scan());
+    let summary = index::run(store, &root, &project, deadline, None)?;
     map::make_tables(store, &root, &project, map * map::CHARS_PER_TOKEN)?;
     if !summary.followed.is_empty() {
         store.note(format!("followed at session start: {:?}", summary.followed));

@@ -90,10 +90,7 @@ fn decide(
     }
     let touched = touched(rt, place)?;
     let whole_file = touched.is_none();
-    let names = match touched {
-        Some(names) => names,
-        None => lessons::whole_file_names(rt.store()?, place)?,
-    };
+    let names = touched.map_or_else(|| lessons::whole_file_names(rt.store()?, place), Ok)?;
     let blocks = lessons::candidates(rt.store()?, &place.project, &place.file, &names, floor)?;
     if blocks.is_empty() {
         return Ok(None);
@@ -214,12 +211,12 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
     if matches!(edit, PlannedEdit::Notebook) || symbols::language_for_path(&place.path).is_none() {
         return file_only();
     }
-    let content = match crate::files::read_source(&place.path) {
-        Ok(Some(c)) => c,
-        // A new file has no symbols yet, nor has a FIFO, device or huge file worth the
-        // wait; their file-level lessons still apply.
-        Ok(None) => return file_only(),
-        Err(e) => return Err(e).with_context(|| format!("reading {}", place.path.display())),
+    let content = crate::files::read_source(&place.path)
+        .with_context(|| format!("reading {}", place.path.display()))?;
+    // A new file has no symbols yet, nor has a FIFO, device or huge file worth the wait;
+    // their file-level lessons still apply.
+    let Some(content) = content else {
+        return file_only();
     };
     let text = String::from_utf8_lossy(&content);
     // The lines the edit really changes: not the unchanged lines `old_string` carries
@@ -252,14 +249,8 @@ fn touched_names(rt: &mut Runtime, place: &Place, edit: &PlannedEdit) -> Result<
             })
             .cloned()
             .collect();
-        let inner = symbols::innermost_for_lines(
-            &around,
-            &changed
-                .inserted_after
-                .iter()
-                .map(|&k| (k, k + 1))
-                .collect::<Vec<_>>(),
-        );
+        let lines: Vec<_> = changed.inserted_after.iter().map(|&k| (k, k + 1)).collect();
+        let inner = symbols::innermost_for_lines(&around, &lines);
         return Ok(Some(lessons::applicable_names(&inner)));
     }
     names_at(rt, place, &content, &changed.lines)

@@ -191,16 +191,12 @@ pub(crate) fn shown_before_edit(
         names.push(String::new());
         let indexed = Some((place.project.as_str(), place.file.as_str()));
         if let Some(now) = table::current(rt.store()?, &place.path, None, indexed)? {
-            names.extend(
-                now.table
+            let touched = now.table.iter().filter(|s| {
+                changed
                     .iter()
-                    .filter(|s| {
-                        changed
-                            .iter()
-                            .any(|&(a, b)| a <= s.end_line && b >= s.start_line)
-                    })
-                    .map(|s| s.name.clone()),
-            );
+                    .any(|&(a, b)| a <= s.end_line && b >= s.start_line)
+            });
+            names.extend(touched.map(|s| s.name.clone()));
         }
         Ok(names)
     })();

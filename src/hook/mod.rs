@@ -162,9 +162,7 @@ pub(crate) enum Finish {
 /// that the agent (or the person watching) runs the command that makes it; every other
 /// event stays quiet.
 fn upgrade_deferred(e: &anyhow::Error, expected: Option<EventName>) -> Option<Answer> {
-    let deferred = e
-        .downcast_ref::<crate::store::schema::UpgradeDeferred>()
-        .is_some();
+    let deferred = e.is::<crate::store::schema::UpgradeDeferred>();
     (deferred && expected == Some(EventName::SessionStart)).then(|| Answer::Context {
         event: EventName::SessionStart,
         text: "code-memory: its database needs an upgrade that takes longer than a hook may \
@@ -277,11 +275,10 @@ impl<'a> Runtime<'a> {
         }
         // Test runs the agent fired no hook for are recorded first, as they happened; what
         // cm would have said about them then is past.
-        for run in earlier.iter().filter_map(|e| match e {
-            Event::CommandRan(run) => Some(run),
-            _ => None,
-        }) {
-            on_test_run::answer(self, run)?;
+        for e in &earlier {
+            if let Event::CommandRan(run) = e {
+                on_test_run::answer(self, run)?;
+            }
         }
         let answer = match event {
             Event::FileRead { path, from, to } => on_read::answer(self, &path, from, to)?,
@@ -336,12 +333,8 @@ impl<'a> Runtime<'a> {
         if self.finish == Finish::BeforeAnswer {
             return Some(background::Role::Work);
         }
-        Some(background::detach(
-            self.db_path.as_deref(),
-            &self.session_id,
-            &paths,
-            payload,
-        ))
+        let db = self.db_path.as_deref();
+        Some(background::detach(db, &self.session_id, &paths, payload))
     }
 
     /// An answer must be of the event it answers, or Claude Code discards it.
@@ -368,13 +361,7 @@ impl<'a> Runtime<'a> {
         if path.is_absolute() || project::spelling::is_windows(&path.to_string_lossy()) {
             path
         } else {
-            project::host_path(
-                &self
-                    .cwd
-                    .clone()
-                    .unwrap_or_else(|| PathBuf::from("."))
-                    .join(path),
-            )
+            project::host_path(&self.cwd.as_deref().unwrap_or(Path::new(".")).join(path))
         }
     }
 }
@@ -472,8 +459,7 @@ impl learn::Ctx for Runtime<'_> {
         content: Option<&[u8]>,
         indexed: Option<(&str, &str)>,
     ) -> Result<Option<Vec<Symbol>>> {
-        let now = crate::follow::table::current(self.store()?, path, content, indexed)?;
-        Ok(now.map(|c| c.table))
+        Ok(crate::follow::table::current(self.store()?, path, content, indexed)?.map(|c| c.table))
     }
 
     fn mark_shown(&mut self, ids: &[i64], pending: bool) {

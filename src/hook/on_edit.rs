@@ -127,12 +127,8 @@ fn table_now<'t>(
     now: &'t mut Option<Vec<Symbol>>,
 ) -> Result<&'t [Symbol]> {
     if now.is_none() {
-        *now = Some(
-            table::symbols_at(rt.store()?, place, None)
-                .ok()
-                .flatten()
-                .unwrap_or_default(),
-        );
+        let table = table::symbols_at(rt.store()?, place, None).ok().flatten();
+        *now = Some(table.unwrap_or_default());
     }
     Ok(now.as_deref().unwrap_or_default())
 }
@@ -193,14 +189,10 @@ pub(crate) fn remember_patch(rt: &mut Runtime, files: &[FilePatch]) -> Result<()
     for f in files {
         match f {
             FilePatch::Add { path, lines } => {
-                remember_edit(
-                    rt,
-                    path,
-                    &EditDone::Created {
-                        lines: (*lines).max(1),
-                    },
-                    None,
-                )?;
+                let done = EditDone::Created {
+                    lines: (*lines).max(1),
+                };
+                remember_edit(rt, path, &done, None)?;
             }
             FilePatch::Update { path, chunks } => {
                 let place = rt.locate(path)?;

@@ -125,13 +125,8 @@ pub(crate) fn answer(rt: &mut Runtime, prompt: &str) -> Result<Option<Answer>> {
         });
     }
     lessons::rank(store, &mut blocks)?;
-    lessons::unseen_context(
-        rt,
-        EventName::UserPromptSubmit,
-        "code-memory: lessons recorded for the code this prompt is about:",
-        blocks,
-        budget,
-    )
+    let header = "code-memory: lessons recorded for the code this prompt is about:";
+    lessons::unseen_context(rt, EventName::UserPromptSubmit, header, blocks, budget)
 }
 
 /// The ids of the symbols (with lessons, at `threshold` risk) that `w` names: its whole
@@ -191,11 +186,10 @@ fn searched(store: &Store, project: &str, prompt: &str) -> Result<Vec<Hit>> {
         // The detail of an automatic lesson is the command and its output: paths and code
         // any prompt about the project shares words with. Only a detail written by hand
         // counts.
-        let detail = if lesson.source == Source::Manual {
-            lesson.detail.unwrap_or_default()
-        } else {
-            String::new()
-        };
+        let detail = lesson
+            .detail
+            .filter(|_| lesson.source == Source::Manual)
+            .unwrap_or_default();
         let close = [lesson.lesson.as_str(), detail.as_str()]
             .iter()
             .any(|text| {

@@ -50,9 +50,8 @@ pub(crate) fn answer(
     let names = match found {
         table::Lookup::Found(now) if from <= 1 && to.is_none() => {
             // The whole file: every symbol in it.
-            let mut names: Vec<String> = now.table.iter().map(|s| s.name.clone()).collect();
-            names.push(String::new());
-            names
+            let names = now.table.iter().map(|s| s.name.clone());
+            names.chain([String::new()]).collect()
         }
         table::Lookup::Found(now) => {
             let to = to.unwrap_or(usize::MAX);

@@ -50,11 +50,9 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
     }
     // Its writes are bookkeeping: none waits long for a lock another process holds.
     crate::store::schema::start_hook_clock_within(LOCK_WAIT);
-    {
-        let session = rt.session()?;
-        if matches!(source, "compact" | "clear") {
-            session.rearm()?;
-        }
+    let session = rt.session()?;
+    if matches!(source, "compact" | "clear") {
+        session.rearm()?;
     }
     if let Err(e) = rt.store()?.prune_sessions() {
         rt.warnings.push(format!("{e:#}"));
@@ -93,50 +91,35 @@ pub(crate) fn start(rt: &mut Runtime, source: &str) -> Result<Option<Answer>> {
         }
     }
     let unrecognised = unrecognised_test_command(rt, &root, &project)?;
-    if named.is_empty() {
-        let text = [unrecognised, map]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>();
-        return Ok((!text.is_empty()).then(|| Answer::Context {
-            event: EventName::SessionStart,
-            text: text.join("\n"),
-        }));
-    }
-    let list: Vec<String> = named
-        .iter()
-        .map(|s| {
-            if s.name.is_empty() || s.file.is_empty() {
-                format!("{} (risk {:.1})", render::label(s), s.risk_score)
-            } else {
-                format!("{} ({}, risk {:.1})", s.name, s.file, s.risk_score)
-            }
-        })
-        .collect();
-    let more = if total > named.len() {
-        format!(" and {} more", total - named.len())
-    } else {
-        String::new()
-    };
-    let mut text = format!(
-        "code-memory: past failures left lessons on {}{more} in {project}. \
-         Lessons are added to a Read, an edit or a prompt that names their code; \
-         `cm query NAME` lists them.\n\
-         Record a root cause: cm fail SYMBOL \"what went wrong\" --file PATH --detail \"the fix\"",
-        list.join(", ")
-    );
-    if text.len() > BRIEF_CHARS {
-        text = text::cut(&text, BRIEF_CHARS);
-    }
-    if let Some(hint) = unrecognised {
-        text = format!("{text}\n{hint}");
-    }
-    if let Some(map) = map {
-        text = format!("{text}\n{map}");
-    }
-    Ok(Some(Answer::Context {
+    let brief = (!named.is_empty()).then(|| {
+        let list: Vec<String> = named
+            .iter()
+            .map(|s| {
+                if s.name.is_empty() || s.file.is_empty() {
+                    format!("{} (risk {:.1})", render::label(s), s.risk_score)
+                } else {
+                    format!("{} ({}, risk {:.1})", s.name, s.file, s.risk_score)
+                }
+            })
+            .collect();
+        let more = if total > named.len() {
+            format!(" and {} more", total - named.len())
+        } else {
+            String::new()
+        };
+        let text = format!(
+            "code-memory: past failures left lessons on {}{more} in {project}. \
+             Lessons are added to a Read, an edit or a prompt that names their code; \
+             `cm query NAME` lists them.\n\
+             Record a root cause: cm fail SYMBOL \"what went wrong\" --file PATH --detail \"the fix\"",
+            list.join(", ")
+        );
+        text::cut(&text, BRIEF_CHARS)
+    });
+    let text: Vec<String> = [brief, unrecognised, map].into_iter().flatten().collect();
+    Ok((!text.is_empty()).then(|| Answer::Context {
         event: EventName::SessionStart,
-        text,
+        text: text.join("\n"),
     }))
 }
 

@@ -196,16 +196,10 @@ pub(crate) fn keep_if_blocked(
 ) -> Result<Option<Option<Answer>>> {
     let blocked = match rt.session() {
         Ok(_) => rt.store()?.blocked(),
-        Err(e) => match Blocked::of(&e) {
-            Some(b) => Some(b),
-            None => return Err(e),
-        },
+        Err(e) => Some(Blocked::of(&e).ok_or(e)?),
     };
     if REPLAYING.load(Ordering::Relaxed) {
-        return match blocked {
-            Some(_) => Err(StillBusy.into()),
-            None => Ok(None),
-        };
+        return blocked.map_or(Ok(None), |_| Err(StillBusy.into()));
     }
     let Some(db) = rt.db_path.clone() else {
         return Ok(None);
@@ -219,23 +213,16 @@ pub(crate) fn keep_if_blocked(
     if *verdict == Verdict::Passed && !waiting && !has_open_failures(rt) {
         return Ok(Some(None));
     }
+    let event = rt.event.unwrap_or(EventName::PostToolUseFailure);
     let entry = entry(
         rt,
         Kept::Run {
-            event: rt
-                .event
-                .unwrap_or(EventName::PostToolUseFailure)
-                .wire_name()
-                .to_string(),
+            event: event.wire_name().to_string(),
             command: redact::redact(&run.command).into_owned(),
             output: head_and_tail(&redact::redact(&run.output), OUTPUT_MAX_BYTES),
             exit_code: run.exit_code,
         },
     );
-    let full_answer = || Answer::Context {
-        event: rt.event.unwrap_or(EventName::PostToolUseFailure),
-        text: DISK_FULL.to_string(),
-    };
     match append(&spool_path(&db), &entry) {
         Ok(()) => {
             rt.warnings.push(format!(
@@ -256,7 +243,10 @@ pub(crate) fn keep_if_blocked(
                 || e.chain()
                     .filter_map(|c| c.downcast_ref::<std::io::Error>())
                     .any(crate::store::is_full);
-            Ok(Some(full.then(full_answer)))
+            Ok(Some(full.then(|| Answer::Context {
+                event,
+                text: DISK_FULL.to_string(),
+            })))
         }
     }
 }

@@ -63,10 +63,7 @@ pub(crate) fn parse(text: Option<&str>) -> Result<Doc> {
     };
     let mut doc = Doc {
         value: Value::Object(Map::new()),
-        indent: match one_line {
-            true => None,
-            false => Some(indent_of(body).unwrap_or_else(|| "  ".to_string())),
-        },
+        indent: (!one_line).then(|| indent_of(body).unwrap_or_else(|| "  ".to_string())),
         colon,
         comma,
         bom,

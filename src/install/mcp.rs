@@ -22,17 +22,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         McpFormat::JsonMcpServers => merge_json(text, &cm, req.uninstall),
         McpFormat::TomlMcpServers => merge_toml(text, &cm, req.uninstall),
     };
-    let (after, action) = merged.map_err(|e| {
-        anyhow::anyhow!(
-            "{}: {e:#}; it was left untouched: fix or move it, then run again",
-            path.display()
-        )
-    })?;
-    let after = if action == Action::Unchanged {
-        text.to_owned()
-    } else {
-        after
-    };
+    let (after, action) = merged.map_err(|e| super::left_untouched(&path, &e))?;
     // TOML is edited as text; JSON is printed in the file's layout, when it has one.
     let backup = spec.mcp_format == McpFormat::JsonMcpServers
         && before.is_some()
@@ -48,12 +38,21 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
     })
 }
 
-/// True when a server entry runs `cm mcp` (any `cm` binary): ours to replace or remove.
-fn is_ours(command: Option<&str>, args: &[Option<&str>]) -> bool {
-    let program_is_cm = command.is_some_and(|c| {
-        let name = c.rsplit(['/', '\\']).next().unwrap_or(c);
-        name == "cm" || name == "cm.exe"
-    });
+/// True when a server entry (a TOML one as JSON) runs `cm mcp` (any `cm` binary): ours to
+/// replace or remove.
+fn is_ours(entry: &Value) -> bool {
+    let program_is_cm = entry
+        .get("command")
+        .and_then(Value::as_str)
+        .is_some_and(|c| {
+            let name = c.rsplit(['/', '\\']).next().unwrap_or(c);
+            name == "cm" || name == "cm.exe"
+        });
+    let args: Vec<Option<&str>> = entry
+        .get("args")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().map(Value::as_str).collect())
+        .unwrap_or_default();
     program_is_cm && args == [Some("mcp")]
 }
 
@@ -69,15 +68,7 @@ pub(crate) fn merge_json(text: &str, cm: &str, uninstall: bool) -> Result<(Strin
         bail!("mcpServers is not an object");
     };
     let current = servers.get(SERVER).cloned();
-    let ours = current.as_ref().is_some_and(|c| {
-        let args: Vec<Option<&str>> = c
-            .get("args")
-            .and_then(Value::as_array)
-            .map(|a| a.iter().map(Value::as_str).collect())
-            .unwrap_or_default();
-        is_ours(c.get("command").and_then(Value::as_str), &args)
-    });
-    if current.is_some() && !ours {
+    if current.as_ref().is_some_and(|c| !is_ours(c)) {
         bail!("mcpServers.{SERVER} runs something other than `cm mcp`");
     }
     let action = if uninstall {
@@ -112,12 +103,7 @@ pub(crate) fn merge_json(text: &str, cm: &str, uninstall: bool) -> Result<(Strin
 pub(crate) fn merge_toml(text: &str, cm: &str, uninstall: bool) -> Result<(String, Action)> {
     let current = toml_entry(text)?;
     if let Some(c) = &current {
-        let args: Vec<Option<&str>> = c
-            .get("args")
-            .and_then(toml::Value::as_array)
-            .map(|a| a.iter().map(toml::Value::as_str).collect())
-            .unwrap_or_default();
-        if !is_ours(c.get("command").and_then(toml::Value::as_str), &args) {
+        if !serde_json::to_value(c).is_ok_and(|c| is_ours(&c)) {
             bail!("[mcp_servers.{SERVER}] runs something other than `cm mcp`");
         }
         let same = c.get("command").and_then(toml::Value::as_str) == Some(cm);

@@ -89,12 +89,7 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
     // An agent without hooks has no settings file: this fails for it.
     let path = req.agent.spec().settings_file(req.scope)?;
     let before = crate::files::read_optional(&path)?;
-    let file = lossless::parse(before.as_deref()).map_err(|e| {
-        anyhow::anyhow!(
-            "{}: {e:#}; it was left untouched: fix or move it, then run again",
-            path.display()
-        )
-    })?;
+    let file = lossless::parse(before.as_deref()).map_err(|e| left_untouched(&path, &e))?;
     let doc = &file.value;
     let had_ours = !settings::find_ours(doc).is_empty();
     let in_file = |e: anyhow::Error| e.context(format!("merging into {}", path.display()));
@@ -141,6 +136,14 @@ pub(crate) fn plan(req: &Request) -> Result<Plan> {
         backup,
         events,
     })
+}
+
+/// The error of a file cm could not read or merge into, which it left as it was.
+fn left_untouched(path: &Path, e: &anyhow::Error) -> anyhow::Error {
+    anyhow::anyhow!(
+        "{}: {e:#}; it was left untouched: fix or move it, then run again",
+        path.display()
+    )
 }
 
 /// Carries out a plan. Returns the backup of the previous file, if one was made (only when
@@ -193,10 +196,7 @@ pub(crate) fn binary_for_hooks() -> Result<PathBuf> {
 /// True when `path` is a cargo build output (`target/debug/cm`): fine for trying things
 /// out, but `cargo clean` removes it and the hooks with it.
 pub(crate) fn is_build_output(path: &Path) -> bool {
-    let Some(profile_dir) = path.parent() else {
-        return false;
-    };
-    let Some(target_dir) = profile_dir.parent() else {
+    let Some((profile_dir, target_dir)) = path.parent().and_then(|p| Some((p, p.parent()?))) else {
         return false;
     };
     let profile = profile_dir.file_name().unwrap_or_default();

@@ -174,13 +174,10 @@ pub(crate) fn apply(plan: &Plan) -> Result<()> {
         && let Some((first, _)) = plan.files.first()
     {
         // The hook directory, then its parent, when nothing else is in them.
-        let mut dir = first.path.parent();
-        for _ in 0..2 {
-            let Some(d) = dir else { break };
-            if std::fs::remove_dir(d).is_err() {
+        for dir in first.path.ancestors().skip(1).take(2) {
+            if std::fs::remove_dir(dir).is_err() {
                 break;
             }
-            dir = d.parent();
         }
     }
     Ok(())

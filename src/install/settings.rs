@@ -49,18 +49,12 @@ pub(crate) fn recognise(handler: &Value) -> Option<CmCommand> {
             .collect::<Option<Vec<_>>>()?;
         return cm_words(&words);
     }
+    let plain: Vec<String> = command.split_whitespace().map(str::to_string).collect();
     super::command::words(command)
         .and_then(|words| cm_words(&words))
         // A hand-written Windows path (`C:\tools\cm.exe hook stop`) is not valid shell
         // quoting, but it is still ours to replace.
-        .or_else(|| {
-            cm_words(
-                &command
-                    .split_whitespace()
-                    .map(str::to_string)
-                    .collect::<Vec<_>>(),
-            )
-        })
+        .or_else(|| cm_words(&plain))
 }
 
 /// `[.../cm, "hook", name]` or `[.../cm, "hook", name, "--agent", agent]` → what it runs.
@@ -91,27 +85,34 @@ fn is_agent(name: &str) -> bool {
 
 /// Every `cm hook` handler in `doc`, in file order.
 pub fn find_ours(doc: &Value) -> Vec<Found> {
-    let mut found = Vec::new();
-    let Some(hooks) = doc.get("hooks").and_then(Value::as_object) else {
-        return found;
-    };
-    for (event, groups) in hooks {
-        for group in groups.as_array().into_iter().flatten() {
+    handlers(doc)
+        .filter_map(|(event, _, matcher, _, handler)| {
+            Some(Found {
+                event: event.clone(),
+                matcher: matcher.map(str::to_string),
+                command: recognise(handler)?,
+                timeout: handler.get("timeout").and_then(super::lossless::number),
+            })
+        })
+        .collect()
+}
+
+/// Every handler in `doc`'s `hooks`, in file order: its event, the index of its group among
+/// the event's and of it in the group (counting every one, cm's or not), and the group's
+/// matcher.
+pub(crate) fn handlers(
+    doc: &Value,
+) -> impl Iterator<Item = (&String, usize, Option<&str>, usize, &Value)> {
+    let events = doc.get("hooks").and_then(Value::as_object);
+    events.into_iter().flatten().flat_map(|(event, groups)| {
+        let groups = groups.as_array().into_iter().flatten().enumerate();
+        groups.flat_map(move |(g, group)| {
             let matcher = group.get("matcher").and_then(Value::as_str);
             let handlers = group.get("hooks").and_then(Value::as_array);
-            for handler in handlers.into_iter().flatten() {
-                if let Some(command) = recognise(handler) {
-                    found.push(Found {
-                        event: event.clone(),
-                        matcher: matcher.map(str::to_string),
-                        command,
-                        timeout: handler.get("timeout").and_then(super::lossless::number),
-                    });
-                }
-            }
-        }
-    }
-    found
+            let handlers = handlers.into_iter().flatten().enumerate();
+            handlers.map(move |(h, handler)| (event, g, matcher, h, handler))
+        })
+    })
 }
 
 /// True when a Claude Code settings document enables the code-memory plugin
@@ -168,9 +169,7 @@ pub(crate) fn install(doc: &Value, groups: &[(String, Value)]) -> Result<Value> 
         {
             let users = recognise(handler).and_then(|c| kept.get(&c.cm_hook));
             if let (Some(users), Some(h)) = (users, handler.as_object_mut()) {
-                for (k, v) in users {
-                    h.insert(k.clone(), v.clone());
-                }
+                h.extend(users.clone());
             }
         }
         let list = hooks

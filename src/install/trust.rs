@@ -54,15 +54,11 @@ pub(crate) enum HookState {
 /// Codex's snake-case label of an event: `PostToolUse` → `post_tool_use`.
 pub(crate) fn event_label(event: &str) -> String {
     let mut out = String::new();
-    for (i, c) in event.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                out.push('_');
-            }
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
+    for (i, c) in event.char_indices() {
+        if c.is_ascii_uppercase() && i > 0 {
+            out.push('_');
         }
+        out.push(c.to_ascii_lowercase());
     }
     out
 }
@@ -102,28 +98,17 @@ pub(crate) fn hook_hash(event: &str, matcher: Option<&str>, handler: &Value) -> 
 /// cm's hooks in the Codex `hooks.json` document `doc` read from `path`, with their keys
 /// (indexes count every group and handler of the event, cm's or not) and hashes.
 pub(crate) fn cm_hooks(path: &Path, doc: &Value) -> Vec<HookEntry> {
-    let mut out = Vec::new();
-    let Some(events) = doc.get("hooks").and_then(Value::as_object) else {
-        return out;
-    };
-    for (event, groups) in events {
-        let label = event_label(event);
-        for (g, group) in groups.as_array().into_iter().flatten().enumerate() {
-            let matcher = group.get("matcher").and_then(Value::as_str);
-            let handlers = group.get("hooks").and_then(Value::as_array);
-            for (h, handler) in handlers.into_iter().flatten().enumerate() {
-                if settings::recognise(handler).is_none() {
-                    continue;
-                }
-                out.push(HookEntry {
-                    key: format!("{}:{label}:{g}:{h}", codex_spelling(path)),
-                    event: label.clone(),
-                    hash: hook_hash(event, matcher, handler),
-                });
+    settings::handlers(doc)
+        .filter(|(.., handler)| settings::recognise(handler).is_some())
+        .map(|(event, g, matcher, h, handler)| {
+            let label = event_label(event);
+            HookEntry {
+                key: format!("{}:{label}:{g}:{h}", codex_spelling(path)),
+                hash: hook_hash(event, matcher, handler),
+                event: label,
             }
-        }
-    }
-    out
+        })
+        .collect()
 }
 
 /// `$CODEX_HOME/config.toml` (default `~/.codex/config.toml`).

@@ -60,12 +60,20 @@ pub(crate) fn candidates(
     deleted: &[NamedChange],
 ) -> Result<Vec<Candidate>> {
     let mut out: Vec<Candidate> = Vec::new();
-    let mut push = |c: Candidate| {
+    // The symbol `name` of the file `(project, file, path)`, unless it is a candidate already.
+    let mut push = |(project, file, path): (&String, &String, &String), name, lines, kind| {
         if !out
             .iter()
-            .any(|o| o.project == c.project && o.file == c.file && o.name == c.name)
+            .any(|o| &o.project == project && &o.file == file && o.name == name)
         {
-            out.push(c);
+            out.push(Candidate {
+                project: project.clone(),
+                file: file.clone(),
+                path: path.clone(),
+                name,
+                lines,
+                kind,
+            });
         }
     };
     for c in changes {
@@ -74,20 +82,16 @@ pub(crate) fn candidates(
             continue;
         }
         let indexed = Some((c.project.as_str(), c.file.as_str()));
-        let found: Vec<symbols::Symbol> = match ctx.table(path, None, indexed)? {
-            Some(table) => {
-                let mut found = symbols::innermost_for_code_lines(&table, &c.lines);
-                // Only imports changed: the code using what they bring in did.
-                if found.is_empty()
-                    && let Ok(Some(text)) = crate::files::read_source(path)
-                {
-                    found =
-                        symbols::import_users(path, &text, &table, &c.lines).unwrap_or_default();
-                }
-                found
+        let mut found: Vec<symbols::Symbol> = Vec::new();
+        if let Some(table) = ctx.table(path, None, indexed)? {
+            found = symbols::innermost_for_code_lines(&table, &c.lines);
+            // Only imports changed: the code using what they bring in did.
+            if found.is_empty()
+                && let Ok(Some(text)) = crate::files::read_source(path)
+            {
+                found = symbols::import_users(path, &text, &table, &c.lines).unwrap_or_default();
             }
-            None => Vec::new(),
-        };
+        }
         // Lines outside every definition (top-level statements, a config file, imports
         // nothing uses) belong to the file; only when no symbol changed, so a stray blank
         // line does not blame the whole file.
@@ -103,34 +107,18 @@ pub(crate) fn candidates(
             .iter()
             .filter(|s| !found.iter().any(|m| encloses(&s.name, &m.name)))
             .collect();
-        let candidate = |name: String, lines, kind: String| Candidate {
-            project: c.project.clone(),
-            file: c.file.clone(),
-            path: c.path.clone(),
-            name,
-            lines,
-            kind,
-        };
+        let at = (&c.project, &c.file, &c.path);
         if kept.is_empty() {
-            push(candidate(String::new(), None, String::new()));
+            push(at, String::new(), None, String::new());
         }
         for s in kept {
-            push(candidate(
-                s.name.clone(),
-                Some((s.start_line, s.end_line)),
-                s.kind.clone(),
-            ));
+            let lines = Some((s.start_line, s.end_line));
+            push(at, s.name.clone(), lines, s.kind.clone());
         }
     }
     for d in deleted {
-        push(Candidate {
-            project: d.project.clone(),
-            file: d.file.clone(),
-            path: d.path.clone(),
-            name: d.name.clone(),
-            lines: None,
-            kind: String::new(),
-        });
+        let at = (&d.project, &d.file, &d.path);
+        push(at, d.name.clone(), None, String::new());
     }
     Ok(out)
 }
@@ -184,70 +172,69 @@ pub(crate) fn narrow(
         .filter(|c| report.locations.iter().any(|l| names(c, l, root, cwd)))
         .cloned()
         .collect();
-    let (mut targets, evidence) = if named.is_empty() {
-        let reached: Vec<Candidate> = match reach {
-            Some(r) => code.into_iter().filter(|c| r.reaches(&c.file)).collect(),
-            None => code,
-        };
-        let mentioned: Vec<Candidate> = reached
-            .iter()
-            .filter(|c| mentioned(c, report, reach))
-            .cloned()
-            .collect();
-        // Named by none: the code the tests import themselves before what that code uses.
-        let direct: Vec<Candidate> = reached
-            .iter()
-            .filter(|c| reach.is_some_and(|r| r.reaches_directly(&c.file)))
-            .cloned()
-            .collect();
-        let weak = mentioned.is_empty();
-        let mut targets = if !weak {
-            mentioned
-        } else if !direct.is_empty() {
-            direct
-        } else {
-            reached
-        };
-        // Type declarations changed beside code that runs: the code is what failed.
-        if targets.iter().any(|c| !c.declares_type_only()) {
-            targets.retain(|c| !c.declares_type_only());
-        }
-        if weak && targets.len() > WEAK_BLAMED {
-            // Named by nothing: the few that share the most words with the failing tests
-            // and the error, in the order they were changed when none does.
-            let theirs: Vec<String> = report
-                .failed_tests
-                .iter()
-                .map(|t| testrun::short_name(t))
-                .chain(report.error.as_deref())
-                .flat_map(word_stems)
-                .collect();
-            let shared = |c: &Candidate| {
-                let name = c.name.rsplit(['.', ':', '#']).next().unwrap_or(&c.name);
-                word_stems(name)
-                    .iter()
-                    .filter(|w| theirs.contains(w))
-                    .count()
-            };
-            targets.sort_by_key(|c| std::cmp::Reverse(shared(c)));
-            let skipped = targets.len() - WEAK_BLAMED;
-            targets.truncate(WEAK_BLAMED);
-            return Blamed {
-                targets,
-                evidence: false,
-                skipped,
-            };
-        }
-        (targets, false)
-    } else {
-        (named, true)
+    if !named.is_empty() {
+        return Blamed::first(named, true, MAX_BLAMED);
+    }
+    let reached: Vec<Candidate> = match reach {
+        Some(r) => code.into_iter().filter(|c| r.reaches(&c.file)).collect(),
+        None => code,
     };
-    let skipped = targets.len().saturating_sub(MAX_BLAMED);
-    targets.truncate(MAX_BLAMED);
-    Blamed {
-        targets,
-        evidence,
-        skipped,
+    let mentioned: Vec<Candidate> = reached
+        .iter()
+        .filter(|c| mentioned(c, report, reach))
+        .cloned()
+        .collect();
+    // Named by none: the code the tests import themselves before what that code uses.
+    let direct: Vec<Candidate> = reached
+        .iter()
+        .filter(|c| reach.is_some_and(|r| r.reaches_directly(&c.file)))
+        .cloned()
+        .collect();
+    let weak = mentioned.is_empty();
+    let mut targets = if !weak {
+        mentioned
+    } else if !direct.is_empty() {
+        direct
+    } else {
+        reached
+    };
+    // Type declarations changed beside code that runs: the code is what failed.
+    if targets.iter().any(|c| !c.declares_type_only()) {
+        targets.retain(|c| !c.declares_type_only());
+    }
+    if !weak || targets.len() <= WEAK_BLAMED {
+        return Blamed::first(targets, false, MAX_BLAMED);
+    }
+    // Named by nothing: the few that share the most words with the failing tests and the
+    // error, in the order they were changed when none does.
+    let theirs: Vec<String> = report
+        .failed_tests
+        .iter()
+        .map(|t| testrun::short_name(t))
+        .chain(report.error.as_deref())
+        .flat_map(word_stems)
+        .collect();
+    let shared = |c: &Candidate| {
+        let name = c.name.rsplit(['.', ':', '#']).next().unwrap_or(&c.name);
+        word_stems(name)
+            .iter()
+            .filter(|w| theirs.contains(w))
+            .count()
+    };
+    targets.sort_by_key(|c| std::cmp::Reverse(shared(c)));
+    Blamed::first(targets, false, WEAK_BLAMED)
+}
+
+impl Blamed {
+    /// The first `max` of `targets`; the rest are counted as skipped.
+    fn first(mut targets: Vec<Candidate>, evidence: bool, max: usize) -> Blamed {
+        let skipped = targets.len().saturating_sub(max);
+        targets.truncate(max);
+        Blamed {
+            targets,
+            evidence,
+            skipped,
+        }
     }
 }
 

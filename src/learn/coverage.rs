@@ -145,11 +145,7 @@ fn walk(root: &Path, dir: &str, depth: usize, out: &mut Vec<String>) {
         {
             continue;
         }
-        let rel = if dir.is_empty() {
-            name
-        } else {
-            format!("{dir}/{name}")
-        };
+        let rel = project::join(dir, &name);
         if is_dir {
             walk(root, &rel, depth + 1, out);
         } else if is_test(&rel, "") {

@@ -123,15 +123,9 @@ pub(super) fn record(
         format!("code-memory recorded this failed test run as a lesson {why}:\n\"{stored}\"\n");
     for r in &recorded {
         let times = r.experience.occurrences;
-        text.push_str(&format!(
-            "- {}{}\n",
-            render::label(&r.symbol),
-            if times > 1 {
-                format!(" (same failure {times} times)")
-            } else {
-                String::new()
-            }
-        ));
+        let same = (times > 1).then(|| format!(" (same failure {times} times)"));
+        let same = same.unwrap_or_default();
+        text.push_str(&format!("- {}{same}\n", render::label(&r.symbol)));
     }
     if skipped > 0 {
         text.push_str(&format!(

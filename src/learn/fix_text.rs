@@ -114,11 +114,9 @@ fn describe(h: &Hunk, max: usize) -> String {
 /// Lines quoted as one: `"a / b +3 lines"`, the first two kept, in `max` characters.
 fn quote(lines: &[String], max: usize) -> String {
     let shown = &lines[..lines.len().min(2)];
-    let rest = if lines.len() > shown.len() {
-        format!(" +{} lines", lines.len() - shown.len())
-    } else {
-        String::new()
-    };
+    let more = lines.len() - shown.len();
+    let rest = (more > 0).then(|| format!(" +{more} lines"));
+    let rest = rest.unwrap_or_default();
     let room = max.saturating_sub(2 + rest.len()).max(12);
     let each = if shown.len() > 1 {
         room.saturating_sub(3) / 2

@@ -47,15 +47,10 @@ pub(crate) fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i
     let mut d = format!(
         "command: {}; exit code {}",
         command.trim(),
-        exit_text(exit_code)
+        exit_code.map_or_else(|| "unknown".into(), |c| c.to_string())
     );
     if !report.failed_tests.is_empty() {
-        let shown: Vec<&str> = report
-            .failed_tests
-            .iter()
-            .take(10)
-            .map(String::as_str)
-            .collect();
+        let shown = &report.failed_tests[..report.failed_tests.len().min(10)];
         d.push_str(&format!("; failing tests: {}", shown.join(", ")));
         if report.failed_tests.len() > 10 {
             d.push_str(&format!(" (+{} more)", report.failed_tests.len() - 10));
@@ -65,10 +60,6 @@ pub(crate) fn auto_detail(report: &RunReport, command: &str, exit_code: Option<i
         d.push_str(&format!("; error: {e}"));
     }
     redact_and_cut(&d, 1000)
-}
-
-fn exit_text(code: Option<i32>) -> String {
-    code.map_or_else(|| "unknown".into(), |c| c.to_string())
 }
 
 /// The error with run-specific noise (object addresses) masked, so the same failure

@@ -100,9 +100,9 @@ pub(super) fn record(
         let Some(symbol) = ctx.store()?.symbol(f.symbol_id)? else {
             continue;
         };
+        let path = at.root.join(&symbol.file);
         let fix = match &f.run.source_text {
             Some(before) => {
-                let path = at.root.join(&symbol.file);
                 let after = blame::source_now(ctx, &path.to_string_lossy(), &symbol.name)?
                     .unwrap_or_default();
                 // Compared with the source as stored: redacted.
@@ -133,7 +133,6 @@ pub(super) fn record(
             source: Source::Auto,
             merge_repeats: false,
         })?;
-        let path = at.root.join(&symbol.file);
         anchor_lesson(ctx, &path, &symbol.name, ok.experience.id);
         let mut line = format!("- {} ({lesson})", render::label(&symbol));
         if let Some(failure) = failure {

@@ -13,7 +13,7 @@ use std::path::Path;
 
 use crate::files;
 use crate::follow::imports;
-use crate::project;
+use crate::project::{self, join};
 use crate::testrun::conventions::is_test;
 use crate::testrun::{Location, RunReport};
 
@@ -257,8 +257,6 @@ pub(crate) fn from_tests(root: &Path, tests: &[String]) -> Reach {
         let own_test = tests.contains(&file);
         if own_test {
             reach.direct.insert(file.clone());
-        }
-        if own_test {
             reach.test_text.push_str(&String::from_utf8_lossy(&bytes));
             reach.test_text.push('\n');
         }
@@ -316,15 +314,6 @@ fn relative_dir(dir: &Path, root: &Path) -> String {
     dir.strip_prefix(root)
         .map(|d| d.to_string_lossy().replace('\\', "/"))
         .unwrap_or_default()
-}
-
-/// `dir/name`, or `name` at the root.
-fn join(dir: &str, name: &str) -> String {
-    if dir.is_empty() {
-        name.to_string()
-    } else {
-        format!("{dir}/{name}")
-    }
 }
 
 /// The `.go` files of project directory `dir` whose names `keep` accepts.

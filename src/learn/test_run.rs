@@ -61,26 +61,23 @@ pub(crate) fn judge(ctx: &mut dyn Ctx, run: &CommandRun) -> Result<Option<Judged
         return Ok(None);
     }
     let (root, _) = ctx.project()?;
-    let runner = match testrun::recognise(&run.command, &[]) {
-        Some(r) => r,
+    let known = match testrun::recognise(&run.command, &[]) {
+        Some(r) => Some(r),
         None => {
             let patterns = ctx.config(&root).test_commands.clone();
             let extra = compile(ctx, &patterns);
-            let known = testrun::recognise(&run.command, &extra)
-                .or_else(|| testrun::recognise_output(&run.command, &run.output));
-            match known {
-                Some(r) => r,
-                None => {
-                    // A command that looks like the project's test run: `cm doctor` and the
-                    // next session brief name it with the setting that makes it one.
-                    if let Some(name) = testrun::looks_like_test_run(&run.command, &run.output) {
-                        let (_, project) = ctx.project()?;
-                        ctx.store()?.note_unrecognised(&project, &name)?;
-                    }
-                    return Ok(None);
-                }
-            }
+            testrun::recognise(&run.command, &extra)
+                .or_else(|| testrun::recognise_output(&run.command, &run.output))
         }
+    };
+    let Some(runner) = known else {
+        // A command that looks like the project's test run: `cm doctor` and the next
+        // session brief name it with the setting that makes it one.
+        if let Some(name) = testrun::looks_like_test_run(&run.command, &run.output) {
+            let (_, project) = ctx.project()?;
+            ctx.store()?.note_unrecognised(&project, &name)?;
+        }
+        return Ok(None);
     };
     if !ctx.config(&root).record_test_runs {
         return Ok(None);
@@ -128,41 +125,29 @@ pub(crate) fn record(ctx: &mut dyn Ctx, judged: Judged) -> Result<Option<Told>> 
     // What was edited since the previous run: after a failing run, its fix.
     let fixes = blame::candidates(ctx, &recent.files, &recent.deleted)?;
     touch_open_failures(ctx, &fixes)?;
-    let failing = match &verdict {
-        Verdict::Failed(report) => {
-            reach::failing_test_files(report, &run.output, &at.root, &at.cwd)
-        }
-        _ => Vec::new(),
+    let report = match &verdict {
+        Verdict::Failed(report) => Some(report),
+        _ => None,
     };
-    let failed_run = matches!(verdict, Verdict::Failed(_));
-    let covers = coverage::of(
-        runner,
-        &run.command,
-        failed_run,
-        &failing,
-        &at.root,
-        &at.cwd,
-    );
+    let failing = report
+        .map(|r| reach::failing_test_files(r, &run.output, &at.root, &at.cwd))
+        .unwrap_or_default();
+    let (root, cwd) = (&at.root, &at.cwd);
+    let covers = coverage::of(runner, &run.command, report.is_some(), &failing, root, cwd);
     let covered = pending.only(|f| covers.covers(f));
     ctx.session()?.settle(&covered.paths())?;
     let candidates = blame::candidates(ctx, &covered.files, &covered.deleted)?;
     // The run's failure as an automatic lesson reads: the track record of the lessons shown
     // before it compares them ("recurred" when it is the same failure again).
-    let failure = match &verdict {
-        Verdict::Failed(report) => Some(auto_lesson(report, &report.failed_tests, true, &at.root)),
-        _ => None,
-    };
-    let reach = match &verdict {
-        Verdict::Failed(report) if !failing.is_empty() => {
-            let mut r = reach::from_tests(&at.root, &failing);
-            r.focus(&report.failed_tests);
-            Some(r)
-        }
-        _ => None,
-    };
-    let told = match verdict {
+    let failure = report.map(|r| auto_lesson(r, &r.failed_tests, true, &at.root));
+    let reach = report.filter(|_| !failing.is_empty()).map(|report| {
+        let mut r = reach::from_tests(&at.root, &failing);
+        r.focus(&report.failed_tests);
+        r
+    });
+    let told = match &verdict {
         Verdict::Failed(report) => {
-            failed::record(ctx, run, runner, &report, candidates, reach.as_ref(), &at)
+            failed::record(ctx, run, runner, report, candidates, reach.as_ref(), &at)
         }
         Verdict::Passed => passed::record(ctx, run, runner, &at),
         Verdict::TestCodeBroken(_) | Verdict::NotRun(_) => Ok(None),

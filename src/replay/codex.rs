@@ -171,9 +171,8 @@ fn outcome(tool: &str, output: &Value) -> Outcome {
 /// `Exit code: N` (or `Process exited with code N`) and the text after `Output:`.
 fn split_header(text: &str) -> (String, Option<i32>) {
     let mut code = None;
-    let mut lines = text.split_inclusive('\n');
     let mut consumed = 0;
-    for line in lines.by_ref() {
+    for line in text.split_inclusive('\n') {
         consumed += line.len();
         let l = line.trim_end();
         if let Some(n) = l

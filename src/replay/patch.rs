@@ -1,6 +1,7 @@
 //! Pure: the text of a file after a recorded edit, so the replay's work tree follows the
 //! session (the hooks read the files on disk): Claude Code's `Edit`/`MultiEdit` replacements
-//! and Codex's `apply_patch` patches, and the lines each one changed.
+//! and the lines each one changed (Codex's `apply_patch` patches are read and applied by
+//! `edit::apply_patch`, as the hooks read them).
 
 /// Lines of a file, 1-based and inclusive.
 pub(crate) type Lines = (usize, usize);
@@ -16,142 +17,6 @@ pub(crate) fn replace(text: &str, old: &str, new: &str, all: bool) -> Option<Str
     } else {
         text.replacen(old, new, 1)
     })
-}
-
-/// One file of a Codex patch and what it becomes.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct FileEdit {
-    /// The path as the patch names it.
-    pub(crate) path: String,
-    /// The new path of a moved file.
-    pub(crate) moved_to: Option<String>,
-    pub(crate) change: Change,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Change {
-    /// The whole content of an added file.
-    Add(String),
-    Delete,
-    /// Chunks of context (` `), removed (`-`) and added (`+`) lines.
-    Update(Vec<Vec<(char, String)>>),
-}
-
-/// Reads a `*** Begin Patch` ... `*** End Patch` text; empty when it is not one.
-pub(crate) fn parse_codex(patch: &str) -> Vec<FileEdit> {
-    let mut files: Vec<FileEdit> = Vec::new();
-    let mut started = false;
-    for line in patch.lines().map(|l| l.trim_end_matches('\r')) {
-        if !started {
-            started = line.trim() == "*** Begin Patch";
-            continue;
-        }
-        if line.trim() == "*** End Patch" {
-            break;
-        }
-        let file = |path: &str, change| FileEdit {
-            path: path.trim().to_string(),
-            moved_to: None,
-            change,
-        };
-        if let Some(p) = line.strip_prefix("*** Add File: ") {
-            files.push(file(p, Change::Add(String::new())));
-        } else if let Some(p) = line.strip_prefix("*** Delete File: ") {
-            files.push(file(p, Change::Delete));
-        } else if let Some(p) = line.strip_prefix("*** Update File: ") {
-            files.push(file(p, Change::Update(Vec::new())));
-        } else if let Some(p) = line.strip_prefix("*** Move to: ") {
-            if let Some(f) = files.last_mut() {
-                f.moved_to = Some(p.trim().to_string());
-            }
-        } else if line.starts_with("*** End of File") {
-        } else if let Some(f) = files.last_mut() {
-            match &mut f.change {
-                Change::Add(text) => {
-                    text.push_str(line.strip_prefix('+').unwrap_or(line));
-                    text.push('\n');
-                }
-                Change::Delete => {}
-                Change::Update(chunks) => {
-                    if line.starts_with("@@") {
-                        chunks.push(Vec::new());
-                        continue;
-                    }
-                    if chunks.is_empty() {
-                        chunks.push(Vec::new());
-                    }
-                    let mut chars = line.chars();
-                    let (mark, rest) = match chars.next() {
-                        Some(m @ ('+' | '-' | ' ')) => (m, chars.as_str()),
-                        _ => (' ', line),
-                    };
-                    if let Some(chunk) = chunks.last_mut() {
-                        chunk.push((mark, rest.to_string()));
-                    }
-                }
-            }
-        }
-    }
-    files
-}
-
-/// `text` with the chunks applied in order, and the lines they changed in the new text;
-/// None when a chunk's old lines are not found (exactly, then ignoring trailing spaces).
-pub(crate) fn apply_chunks(
-    text: &str,
-    chunks: &[Vec<(char, String)>],
-) -> Option<(String, Vec<Lines>)> {
-    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
-    let mut from = 0;
-    let mut changed = Vec::new();
-    for chunk in chunks {
-        let old: Vec<&str> = side(chunk, '-');
-        let new: Vec<&str> = side(chunk, '+');
-        let at = find(&lines, &old, from).or_else(|| find(&lines, &old, 0))?;
-        // The changed lines of the new text: from the first to the last added or removed.
-        let lead = chunk.iter().take_while(|(m, _)| *m == ' ').count();
-        let added = chunk.iter().filter(|(m, _)| *m == '+').count();
-        let first = at + lead + 1;
-        changed.push((first, first + added.saturating_sub(1)));
-        let replacement: Vec<String> = new.iter().map(|s| (*s).to_string()).collect();
-        lines.splice(at..at + old.len(), replacement);
-        from = at + new.len();
-    }
-    let mut out = lines.join("\n");
-    if text.ends_with('\n') || text.is_empty() {
-        out.push('\n');
-    }
-    Some((out, changed))
-}
-
-fn side(chunk: &[(char, String)], keep: char) -> Vec<&str> {
-    chunk
-        .iter()
-        .filter(|(m, _)| *m == ' ' || *m == keep)
-        .map(|(_, l)| l.as_str())
-        .collect()
-}
-
-fn find(lines: &[String], old: &[&str], from: usize) -> Option<usize> {
-    if old.is_empty() {
-        return Some(lines.len());
-    }
-    let fits = |exact: bool| {
-        (from..=lines.len().saturating_sub(old.len())).find(|&i| {
-            old.iter().enumerate().all(|(k, o)| {
-                let l = &lines[i + k];
-                if exact {
-                    l == o
-                } else {
-                    l.trim_end() == o.trim_end()
-                }
-            })
-        })
-    };
-    if from + old.len() > lines.len() {
-        return None;
-    }
-    fits(true).or_else(|| fits(false))
 }
 
 /// The lines of the new text an edit changed, from Claude Code's `structuredPatch` hunks
@@ -233,22 +98,6 @@ mod tests {
         assert_eq!(replace("a b a", "a", "c", false).as_deref(), Some("c b a"));
         assert_eq!(replace("a b a", "a", "c", true).as_deref(), Some("c b c"));
         assert_eq!(replace("a b", "x", "c", false), None);
-    }
-
-    #[test]
-    fn codex_patch_updates_adds_and_moves() {
-        let patch = "*** Begin Patch\n*** Update File: a.py\n@@ def f\n def f():\n-    return 1\n+    return 2\n+    # two\n*** Add File: b.py\n+x = 1\n*** Update File: c.py\n*** Move to: d.py\n@@\n-a\n+b\n*** End Patch\n";
-        let files = parse_codex(patch);
-        assert_eq!(files.len(), 3);
-        assert_eq!(files[1].change, Change::Add("x = 1\n".into()));
-        assert_eq!(files[2].moved_to.as_deref(), Some("d.py"));
-        let Change::Update(chunks) = &files[0].change else {
-            panic!("update")
-        };
-        let (text, changed) = apply_chunks("import x\ndef f():\n    return 1\n", chunks).unwrap();
-        assert_eq!(text, "import x\ndef f():\n    return 2\n    # two\n");
-        assert_eq!(changed, vec![(3, 4)]);
-        assert!(apply_chunks("nothing here\n", chunks).is_none());
     }
 
     #[test]

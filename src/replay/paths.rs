@@ -26,7 +26,7 @@ pub(crate) enum Place {
 
 impl Root {
     pub(crate) fn new(original: &str) -> Root {
-        let root = clean(&spelling::path(original));
+        let root = spelling::clean(&spelling::path(original));
         let mut spellings = vec![original.trim_end_matches(['/', '\\']).to_string()];
         let mut forms = vec![root.clone(), root.replace('/', "\\")];
         if spelling::has_drive(&root) {
@@ -52,7 +52,7 @@ impl Root {
         if !spelling::is_absolute(&p) {
             p = format!("{}/{p}", self.read(cwd));
         }
-        let p = clean(&p);
+        let p = spelling::clean(&p);
         match spelling::strip_root(&p, &self.root) {
             Some(rest) => Place::Inside(rest),
             None => Place::Outside(p.trim_start_matches('/').replace(':', "")),
@@ -79,30 +79,6 @@ impl Root {
             true => spelling::from_msys(&p).unwrap_or(p),
             false => p,
         }
-    }
-}
-
-/// `.` and `..` resolved, repeated and trailing slashes dropped.
-fn clean(p: &str) -> String {
-    if spelling::is_unc(p) {
-        return format!("/{}", clean(&p[1..]));
-    }
-    let absolute = p.starts_with('/');
-    let mut parts: Vec<&str> = Vec::new();
-    for part in p.split('/') {
-        match part {
-            "" | "." => {}
-            ".." => {
-                parts.pop();
-            }
-            other => parts.push(other),
-        }
-    }
-    let joined = parts.join("/");
-    if absolute {
-        format!("/{joined}")
-    } else {
-        joined
     }
 }
 

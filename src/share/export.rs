@@ -66,8 +66,7 @@ fn secret_in(text: &str) -> Option<String> {
     if redacted == text {
         return None;
     }
-    let at = redacted.find("[REDACTED:")?;
-    let rest = &redacted[at + "[REDACTED:".len()..];
+    let (_, rest) = redacted.split_once("[REDACTED:")?;
     Some(rest.split(']').next().unwrap_or("secret").to_string())
 }
 

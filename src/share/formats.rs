@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::store::share::import::Incoming;
 use crate::store::share::{AddEvent, Event, StatusEvent};
-use crate::store::{Outcome, Source, Status, cm_py};
+use crate::store::{Outcome, Source, Status, cm_py, timestamp};
 
 /// A file format `cm import` reads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -61,10 +61,7 @@ pub(crate) struct Read {
 /// project (cm.py, Runtime Memory): `None` takes them all.
 pub(crate) fn read(path: &Path, format: Format, source_project: Option<&str>) -> Result<Read> {
     let mut out = Read::default();
-    let wanted = |p: Option<&str>| match (source_project, p) {
-        (None, _) | (_, None) => true,
-        (Some(want), Some(p)) => want == p,
-    };
+    let wanted = |p: Option<&str>| source_project.is_none_or(|want| p.is_none_or(|p| want == p));
     if format == Format::CmPy {
         for row in cm_py::read(path)? {
             if !wanted(Some(&row.project)) {
@@ -240,18 +237,13 @@ fn runtime_memory(text: &str, wanted: &dyn Fn(Option<&str>) -> bool, out: &mut R
             out.other_projects += 1;
             continue;
         }
-        let strings = |key: &str| -> Vec<String> {
-            m.get(key)
-                .and_then(Value::as_array)
-                .map(|a| {
-                    a.iter()
-                        .filter_map(Value::as_str)
-                        .map(String::from)
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
-        let mut names = strings("entities");
+        let entities = m.get("entities").and_then(Value::as_array);
+        let mut names: Vec<String> = entities
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+            .map(String::from)
+            .collect();
         let meta = m.get("metadata");
         for key in ["file", "file_path", "path"] {
             if let Some(f) = meta.and_then(|v| v.get(key)).and_then(Value::as_str) {
@@ -319,10 +311,7 @@ fn looks_like_path(s: &str) -> bool {
 
 fn looks_like_symbol(s: &str) -> bool {
     let s = s.trim();
-    !s.is_empty()
-        && s.chars()
-            .next()
-            .is_some_and(|c| c.is_alphabetic() || c == '_')
+    s.starts_with(|c: char| c.is_alphabetic() || c == '_')
         && s.chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '_' | '.' | ':'))
 }
@@ -406,10 +395,7 @@ pub(crate) fn derived_uid(parts: &[&str]) -> String {
 fn normalize_time(t: &str) -> String {
     let t = t.trim();
     if let Ok(d) = chrono::DateTime::parse_from_rfc3339(t) {
-        return d
-            .with_timezone(&chrono::Utc)
-            .format("%Y-%m-%dT%H:%M:%SZ")
-            .to_string();
+        return timestamp(d.to_utc());
     }
     for f in [
         "%Y-%m-%d %H:%M:%S%.f",
@@ -417,7 +403,7 @@ fn normalize_time(t: &str) -> String {
         "%Y-%m-%d %H:%M:%S",
     ] {
         if let Ok(d) = chrono::NaiveDateTime::parse_from_str(t, f) {
-            return d.format("%Y-%m-%dT%H:%M:%SZ").to_string();
+            return timestamp(d.and_utc());
         }
     }
     t.to_string()

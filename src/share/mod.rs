@@ -98,11 +98,8 @@ pub(crate) fn push(
     // When the log was as last imported, it still is once our own lines are in: the next
     // pull need not read it.
     let before = store.log_state(&key)?;
-    let current = match (before, log::stat(&path)?) {
-        (Some(s), Some(n)) => s.size == n.size && s.mtime_ns == n.mtime_ns,
-        (None, None) => true,
-        _ => false,
-    };
+    let file = |s: LogState| (s.size, s.mtime_ns);
+    let current = before.map(file) == log::stat(&path)?.map(file);
     let hashes = log::append(&path, &out.lines)?;
     store.mark_shared(&out.marks, &hashes)?;
     if current
@@ -237,9 +234,7 @@ pub(crate) fn pull(
             }
         }
         if !events.is_empty() {
-            report
-                .import
-                .absorb(store.import_events(project, &events, mode)?);
+            store.import_into(project, &events, mode, &mut report.import)?;
         }
         done = part.last().map_or(done, |p| p.0);
     }

@@ -3,13 +3,13 @@
 //! file (the old name kept as an alias), and marking symbols whose code is gone (orphaned).
 
 use anyhow::{Context as _, Result};
-use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
+use rusqlite::{OptionalExtension as _, params};
 use serde::Serialize;
 
 use super::lessons::refresh_symbols;
 use super::share::anchor::TOUCH_SHARED;
 use super::types::{symbol_columns, symbol_from_row};
-use super::{Store, SymbolStats, now_timestamp, status_key};
+use super::{Store, SymbolStats, immediate, now_timestamp, status_key};
 
 /// A symbol with active lessons, as following sees it.
 #[derive(Debug, Clone)]
@@ -44,8 +44,7 @@ impl Store {
         if !self.conn.is_autocommit() {
             return f().context(what.to_string());
         }
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context(what.to_string())?;
+        let tx = immediate(&self.conn).context(what.to_string())?;
         f().context(what.to_string())?;
         tx.commit().context(what.to_string())
     }
@@ -67,25 +66,24 @@ impl Store {
         let success =
             "(SELECT x.symbol_id FROM experiences x WHERE x.id = ?2 AND x.type = 'success')";
         self.one_write("saving a lesson's anchor", || {
-            for which in [
+            let rows = [
                 "id = ?2".to_string(),
                 format!("status = 'active' AND symbol_id = {success}"),
-            ] {
+            ];
+            for which in &rows {
                 self.conn.execute(
                     &format!("{TOUCH_SHARED} {which} AND {changed}"),
                     params![status_key(), experience_id, hash, size],
                 )?;
             }
-            self.conn.execute(
-                "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
-                params![experience_id, hash, size],
-            )?;
-            self.conn.execute(
-                "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 \
-                 WHERE status = 'active' AND symbol_id = \
-                   (SELECT x.symbol_id FROM experiences x WHERE x.id = ?1 AND x.type = 'success')",
-                params![experience_id, hash, size],
-            )?;
+            for which in &rows {
+                self.conn.execute(
+                    &format!(
+                        "UPDATE experiences SET anchor_hash = ?3, anchor_size = ?4 WHERE {which}"
+                    ),
+                    params![rusqlite::types::Null, experience_id, hash, size],
+                )?;
+            }
             self.conn.execute(
                 "UPDATE symbols SET body_hash = ?2, body_size = ?3, orphaned_at = NULL \
                  WHERE id = (SELECT symbol_id FROM experiences WHERE id = ?1)",
@@ -176,9 +174,7 @@ impl Store {
                     "SELECT coalesce(file, ''), name, body_hash, body_size, orphaned_at IS NOT NULL \
                      FROM symbols WHERE id = ?1",
                 )?
-                .query_row([id], |r| {
-                    Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-                })?;
+                .query_row([id], |r| r.try_into())?;
             let sql = "SELECT DISTINCT anchor_hash, anchor_size FROM experiences \
                        WHERE symbol_id = ?1 AND status = 'active' AND anchor_hash IS NOT NULL";
             let lesson_anchors = super::all(&self.conn, sql, [id], |r| Ok((r.get(0)?, r.get(1)?)))?;
@@ -229,8 +225,7 @@ impl Store {
     /// old name as an alias. Returns the id of the symbol they are on now. The shared
     /// lessons that move are pending for the share log.
     pub(crate) fn move_lessons(&self, from: i64, file: &str, name: &str) -> Result<i64> {
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context("moving lessons")?;
+        let tx = immediate(&self.conn).context("moving lessons")?;
         let (project, old_file, old_name): (String, String, String) = tx.query_row(
             "SELECT project, coalesce(file, ''), name FROM symbols WHERE id = ?1",
             [from],
@@ -270,31 +265,12 @@ impl Store {
                 from
             }
         };
-        // Full-text rows carry the symbol's name and file.
-        tx.execute(
-            "DELETE FROM lesson_fts WHERE rowid IN (SELECT id FROM experiences WHERE symbol_id = ?1)",
-            [to],
-        )?;
-        tx.execute(
-            "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
-             SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '') \
-             FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE s.id = ?1",
-            [to],
-        )?;
         tx.execute(
             "UPDATE symbol_aliases SET symbol_id = ?2 WHERE symbol_id = ?1",
             params![from, to],
         )?;
-        // Back at a name it once had: that name is no alias any more.
-        tx.execute(
-            "DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3",
-            params![project, file, name],
-        )?;
-        tx.execute(
-            "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![project, old_file, old_name, to, now_timestamp()],
-        )?;
+        let old = (old_file.as_str(), old_name.as_str());
+        super::lessons::moved(&tx, "e.symbol_id", to, &project, old, (file, name), to)?;
         tx.commit().context("moving lessons")?;
         Ok(to)
     }
@@ -321,8 +297,7 @@ impl Store {
                         "UPDATE symbol_aliases SET announced = 1 WHERE symbol_id = ?1",
                         [id],
                     )
-                    .context("marking a move announced")?;
-                Ok(())
+                    .context("marking a move announced")
             });
         }
         Ok(found)

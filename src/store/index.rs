@@ -11,9 +11,9 @@
 //! 64-bit hash (`scan_anchors`).
 
 use anyhow::{Context as _, Result};
-use rusqlite::{OptionalExtension as _, TransactionBehavior, params};
+use rusqlite::params;
 
-use super::Store;
+use super::{Store, immediate};
 
 mod encoded;
 use encoded::{decode, encode};
@@ -106,8 +106,7 @@ impl Store {
     /// Marks `file` as given up at content `stamp`: no symbols, its stamp kept so that the
     /// hooks do not try again for that content; a scan parses it whatever its stamp.
     pub(crate) fn mark_gave_up(&self, project: &str, file: &str, stamp: Stamp) -> Result<()> {
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context("marking a file of the project index")?;
+        let tx = immediate(&self.conn).context("marking a file of the project index")?;
         if let Some(id) = drop_table(&tx, project, file)? {
             tx.execute("DELETE FROM scan_tables WHERE file_id = ?1", [id])?;
         }
@@ -118,8 +117,7 @@ impl Store {
                mtime_ns = excluded.mtime_ns, hash = excluded.hash, gave_up = 1",
             params![project, file, stamp.size, stamp.mtime_ns, stamp.hash],
         )?;
-        tx.commit().context("marking a file of the project index")?;
-        Ok(())
+        tx.commit().context("marking a file of the project index")
     }
 
     /// Writes `files` into the index (replacing what it held for them), restamps the
@@ -131,8 +129,7 @@ impl Store {
         restamp: &[(String, Stamp)],
         gone: &[String],
     ) -> Result<()> {
-        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .context("writing the project index")?;
+        let tx = immediate(&self.conn).context("writing the project index")?;
         {
             // A file keeps its id: its row is updated in place, its table replaced.
             let mut put_file = tx.prepare_cached(
@@ -193,8 +190,7 @@ impl Store {
                 del_file.execute(params![project, file])?;
             }
         }
-        tx.commit().context("writing the project index")?;
-        Ok(())
+        tx.commit().context("writing the project index")
     }
 
     /// Indexed symbols of `project` with anchor `hash` (16 hex digits), outside
@@ -206,7 +202,7 @@ impl Store {
         hash: &str,
         except_file: &str,
     ) -> Result<Vec<(String, String)>> {
-        let Some(hash) = hash_of_hex(hash) else {
+        let Ok(hash) = u64::from_str_radix(hash, 16) else {
             return Ok(Vec::new());
         };
         self.read(|| {
@@ -215,7 +211,7 @@ impl Store {
                  JOIN scan_files f ON f.id = a.file_id JOIN scan_tables t ON t.file_id = a.file_id \
                  WHERE a.body_hash = ?2 AND f.project = ?1 AND f.file != ?3",
             )?;
-            let mut rows = stmt.query(params![project, hash, except_file])?;
+            let mut rows = stmt.query(params![project, hash as i64, except_file])?;
             let mut out = Vec::new();
             while let Some(r) = rows.next()? {
                 let seq = usize::try_from(r.get::<_, i64>(1)?).unwrap_or(usize::MAX);
@@ -259,12 +255,12 @@ impl Store {
         })
     }
 
-    /// The anchors of the indexed symbols of one file.
+    /// The anchors of the indexed symbols of one file, as lessons store them: 16 hex digits.
     pub(crate) fn indexed_hashes(&self, project: &str, file: &str) -> Result<Vec<String>> {
         Ok(self
             .indexed_symbols(project, file)?
             .into_iter()
-            .map(|s| hex_of_hash(s.body_hash))
+            .map(|s| format!("{:016x}", s.body_hash))
             .collect())
     }
 
@@ -275,37 +271,31 @@ impl Store {
         project: &str,
         file: &str,
     ) -> Result<Option<(Stamp, Table)>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT f.size, f.mtime_ns, f.hash, f.gave_up, t.file_id IS NOT NULL \
-                 FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
-                 WHERE f.project = ?1 AND f.file = ?2",
-            )?;
-            stmt.query_row(params![project, file], |r| {
+        self.opt_row(
+            "SELECT f.size, f.mtime_ns, f.hash, f.gave_up, t.file_id IS NOT NULL \
+             FROM scan_files f LEFT JOIN scan_tables t ON t.file_id = f.id \
+             WHERE f.project = ?1 AND f.file = ?2",
+            params![project, file],
+            |r| {
                 let table = match (r.get(3)?, r.get(4)?) {
                     (true, _) => Table::GaveUp,
                     (false, true) => Table::Made,
                     (false, false) => Table::Later,
                 };
                 Ok((stamp_at(r, 0)?, table))
-            })
-            .optional()
-        })
+            },
+        )
     }
 
     /// The indexed symbols of one file, in the order the table had them when written.
     pub(crate) fn indexed_symbols(&self, project: &str, file: &str) -> Result<Vec<IndexedSymbol>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(
-                "SELECT t.symbols FROM scan_files f JOIN scan_tables t ON t.file_id = f.id \
-                 WHERE f.project = ?1 AND f.file = ?2",
-            )?;
-            let mut rows = stmt.query(params![project, file])?;
-            match rows.next()? {
-                Some(r) => Ok(decode(r.get_ref(0)?.as_blob()?)),
-                None => Ok(Vec::new()),
-            }
-        })
+        let table = self.opt_row(
+            "SELECT t.symbols FROM scan_files f JOIN scan_tables t ON t.file_id = f.id \
+             WHERE f.project = ?1 AND f.file = ?2",
+            params![project, file],
+            |r| Ok(decode(r.get_ref(0)?.as_blob()?)),
+        )?;
+        Ok(table.unwrap_or_default())
     }
 
     /// The names of the indexed symbols of one file.
@@ -345,22 +335,17 @@ impl Store {
     /// What the last complete scan of `project` saw of git (migration 19): the commit
     /// checked out and the paths that differed from it. None when no scan left one.
     pub(crate) fn git_mark(&self, project: &str) -> Result<Option<(String, Vec<String>)>> {
-        self.read(|| {
-            let mut stmt = self
-                .conn
-                .prepare_cached("SELECT head, dirty FROM scan_git WHERE project = ?1")?;
-            stmt.query_row([project], |r| {
-                let dirty: String = r.get(1)?;
-                Ok((
-                    r.get(0)?,
-                    dirty
-                        .split('\0')
-                        .filter(|p| !p.is_empty())
-                        .map(str::to_string)
-                        .collect(),
-                ))
-            })
-            .optional()
+        let sql = "SELECT head, dirty FROM scan_git WHERE project = ?1";
+        self.opt_row(sql, [project], |r| {
+            let dirty: String = r.get(1)?;
+            Ok((
+                r.get(0)?,
+                dirty
+                    .split('\0')
+                    .filter(|p| !p.is_empty())
+                    .map(str::to_string)
+                    .collect(),
+            ))
         })
     }
 
@@ -435,16 +420,6 @@ fn drop_table(
         }
     }
     Ok(Some(id))
-}
-
-/// An anchor's hash from its 16 hex digits (as lessons store it); None when it is not one.
-fn hash_of_hex(hex: &str) -> Option<i64> {
-    u64::from_str_radix(hex, 16).ok().map(|h| h as i64)
-}
-
-/// An anchor's hash as lessons store it: 16 hex digits.
-fn hex_of_hash(hash: u64) -> String {
-    format!("{hash:016x}")
 }
 
 /// The stamp in the columns `at`, `at + 1` and `at + 2` (size, mtime, hash) of a row.

@@ -2,7 +2,7 @@
 //! reading them back by symbol, number or uid.
 
 use anyhow::{Result, bail};
-use rusqlite::{Connection, OptionalExtension as _, params};
+use rusqlite::{Connection, OptionalExtension as _, ToSql, params};
 
 use super::types::{EXPERIENCE_COLUMNS, lesson_from_row};
 use super::{
@@ -53,6 +53,22 @@ pub(super) fn refresh_symbols(
     Ok(())
 }
 
+/// The id of symbol `name` of `file` in `project`, made (at `at`) when it is new.
+pub(super) fn symbol_id(
+    conn: &Connection,
+    project: &str,
+    file: &str,
+    name: &str,
+    at: &str,
+) -> rusqlite::Result<i64> {
+    conn.query_row(
+        "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
+         ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
+        params![project, file, name, at],
+        |r| r.get(0),
+    )
+}
+
 /// Recomputes every symbol's aggregates (after a migration).
 pub(crate) fn refresh_all_symbols(conn: &Connection) -> rusqlite::Result<()> {
     refresh_symbols(conn, "1", [])
@@ -79,16 +95,8 @@ impl Store {
             .map(|d| redact::redact(d).into_owned());
         let session = new.session_id.map(str::trim).filter(|s| !s.is_empty());
         let now = now_timestamp();
-        let path = self.path.display().to_string();
-
-        let tx = self.write_tx()?;
-        let recorded = (|| -> rusqlite::Result<Recorded> {
-            let symbol_id: i64 = tx.query_row(
-                "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
-                 ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
-                params![new.project, new.file, new.symbol, now],
-                |r| r.get(0),
-            )?;
+        let recorded = self.write("recording a lesson in", true, |tx| {
+            let symbol_id = symbol_id(tx, new.project, new.file, new.symbol, &now)?;
             let repeat: Option<i64> = if new.merge_repeats {
                 tx.query_row(
                     "SELECT id FROM experiences WHERE symbol_id = ?1 AND type = ?2 AND source = ?3 \
@@ -126,16 +134,13 @@ impl Store {
                     |r| r.get(0),
                 )?,
             };
-            refresh_symbols(&tx, "id = ?1", [symbol_id])?;
+            refresh_symbols(tx, "id = ?1", [symbol_id])?;
             Ok(Recorded {
-                experience: get_lesson(&tx, id)?.expect("just written"),
-                symbol: get_symbol(&tx, symbol_id)?.expect("just written"),
+                experience: get_lesson(tx, "id", id)?.expect("just written"),
+                symbol: get_symbol(tx, symbol_id)?.expect("just written"),
                 merged: repeat.is_some(),
             })
-        })()
-        .db_context(|| format!("recording a lesson in database at {path}"))?;
-        tx.commit()
-            .db_context(|| format!("recording a lesson in database at {path}"))?;
+        })?;
         self.trim_wal();
         Ok(recorded)
     }
@@ -145,7 +150,7 @@ impl Store {
     pub(crate) fn set_status(&mut self, id: i64, status: Status) -> Result<(Lesson, SymbolStats)> {
         let path = self.path.display().to_string();
         let tx = self.write_tx()?;
-        let Some(before) = get_lesson(&tx, id)? else {
+        let Some(before) = get_lesson(&tx, "id", id)? else {
             bail!("no lesson with id {id} in database at {path}");
         };
         let result = (|| -> rusqlite::Result<(Lesson, SymbolStats)> {
@@ -157,7 +162,7 @@ impl Store {
                 refresh_symbols(&tx, "id = ?1", [before.symbol_id])?;
             }
             Ok((
-                get_lesson(&tx, id)?.expect("exists"),
+                get_lesson(&tx, "id", id)?.expect("exists"),
                 get_symbol(&tx, before.symbol_id)?.expect("experience has a symbol"),
             ))
         })()
@@ -171,26 +176,25 @@ impl Store {
     /// Stores what fixed an automatic lesson's failure (redacted, cut to `max` characters).
     pub(crate) fn set_fix(&mut self, id: i64, fix: &str, max: usize) -> Result<()> {
         let fix = redact::redact_and_cut(fix.trim(), max);
-        let path = self.path.display().to_string();
-        self.conn
-            .execute(
-                "UPDATE experiences SET fix = ?2 WHERE id = ?1",
-                params![id, fix],
+        self.update_lesson(id, "UPDATE experiences SET fix = ?2 WHERE id = ?1", fix)
+    }
+
+    /// Runs `sql` on lesson `id` (`?1`) with `value` (`?2`).
+    pub(super) fn update_lesson(&self, id: i64, sql: &str, value: impl ToSql) -> Result<()> {
+        self.conn.execute(sql, params![id, value]).db_context(|| {
+            format!(
+                "updating lesson {id} in database at {}",
+                self.path.display()
             )
-            .db_context(|| format!("updating lesson {id} in database at {path}"))?;
+        })?;
         Ok(())
     }
 
     /// Takes a lesson out of use with the reason cm has for it: status inactive, the reason
     /// kept beside it (shown by `cm query --all`).
     pub(crate) fn withdraw(&mut self, id: i64, note: &str) -> Result<(Lesson, SymbolStats)> {
-        let path = self.path.display().to_string();
-        self.conn
-            .execute(
-                "UPDATE experiences SET status_note = ?2 WHERE id = ?1",
-                params![id, redact::redact(note)],
-            )
-            .db_context(|| format!("updating lesson {id} in database at {path}"))?;
+        let sql = "UPDATE experiences SET status_note = ?2 WHERE id = ?1";
+        self.update_lesson(id, sql, redact::redact(note))?;
         self.set_status(id, Status::Inactive)
     }
 
@@ -223,23 +227,60 @@ impl Store {
 
     /// One lesson by its number (`#12`), if it exists.
     pub(crate) fn lesson(&self, id: i64) -> Result<Option<Lesson>> {
-        self.read(|| get_lesson(&self.conn, id))
+        self.read(|| get_lesson(&self.conn, "id", id))
     }
 
     /// One lesson by its globally unique id, if it exists.
     pub(crate) fn lesson_by_uid(&self, uid: &str) -> Result<Option<Lesson>> {
-        self.read(|| {
-            let mut stmt = self.conn.prepare_cached(&format!(
-                "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE uid = ?1"
-            ))?;
-            stmt.query_row([uid], lesson_from_row).optional()
-        })
+        self.read(|| get_lesson(&self.conn, "uid", uid))
     }
 }
 
-fn get_lesson(conn: &Connection, id: i64) -> rusqlite::Result<Option<Lesson>> {
+/// The lesson whose `column` is `value`, if there is one.
+fn get_lesson(
+    conn: &Connection,
+    column: &str,
+    value: impl ToSql,
+) -> rusqlite::Result<Option<Lesson>> {
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE id = ?1"
+        "SELECT {EXPERIENCE_COLUMNS} FROM experiences WHERE {column} = ?1"
     ))?;
-    stmt.query_row([id], lesson_from_row).optional()
+    stmt.query_row([value], lesson_from_row).optional()
+}
+
+/// After the lessons whose `column` of `experiences` is `id` moved from `old` to `new`
+/// (file, name) in `project` and now are on symbol `to`: their full-text rows (which carry
+/// the symbol's name and file) are made again, and the old name is kept as an alias.
+pub(super) fn moved(
+    tx: &Connection,
+    column: &str,
+    id: i64,
+    project: &str,
+    old: (&str, &str),
+    new: (&str, &str),
+    to: i64,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        &format!("DELETE FROM lesson_fts WHERE rowid IN (SELECT e.id FROM experiences e WHERE {column} = ?1)"),
+        [id],
+    )?;
+    tx.execute(
+        &format!(
+            "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
+             SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, coalesce(s.file, '') \
+             FROM experiences e JOIN symbols s ON s.id = e.symbol_id WHERE {column} = ?1"
+        ),
+        [id],
+    )?;
+    // Back at a name it once had: that name is no alias any more.
+    tx.execute(
+        "DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3",
+        params![project, new.0, new.1],
+    )?;
+    tx.execute(
+        "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![project, old.0, old.1, to, now_timestamp()],
+    )?;
+    Ok(())
 }

@@ -59,16 +59,13 @@ impl Store {
                 "SELECT {} FROM symbols WHERE project = ?1 AND file = ?2 AND name = ?3",
                 symbol_columns()
             ))?;
-            let mut out = Vec::with_capacity(names.len());
-            for name in names {
-                if let Some(s) = stmt
-                    .query_row(params![project, file, name], symbol_from_row)
-                    .optional()?
-                {
-                    out.push(s);
-                }
-            }
-            Ok(out)
+            names
+                .iter()
+                .filter_map(|name| {
+                    let found = stmt.query_row(params![project, file, name], symbol_from_row);
+                    found.optional().transpose()
+                })
+                .collect()
         })
     }
 
@@ -326,12 +323,7 @@ fn count_lessons(
 
 /// `text` with `\`, `%` and `_` escaped for `LIKE ... ESCAPE '\'`.
 fn like_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    for c in text.chars() {
-        if matches!(c, '\\' | '%' | '_') {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
+    text.replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_")
 }

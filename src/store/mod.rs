@@ -34,14 +34,12 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::Result;
-use rusqlite::{Connection, TransactionBehavior};
+use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior};
 
 pub(crate) use types::{
     Lesson, LessonCounts, LevelCounts, ProjectSummary, RiskLevel, Status, SymbolSearch, SymbolStats,
 };
 pub use types::{NewLesson, Outcome, Recorded, Source};
-
-pub(crate) use lessons::refresh_all_symbols;
 
 /// Context for SQLite errors: one line, `what: why`. (anyhow's `with_context` would print
 /// rusqlite's error and then its source, which says the same thing again.)
@@ -134,9 +132,14 @@ pub(crate) fn is_full(e: &std::io::Error) -> bool {
     false
 }
 
-/// Now, as stored: RFC 3339 UTC to the second (text order is time order).
+/// `t` as stored: RFC 3339 UTC to the second (text order is time order).
+pub(crate) fn timestamp(t: chrono::DateTime<chrono::Utc>) -> String {
+    t.format("%Y-%m-%dT%H:%M:%SZ").to_string()
+}
+
+/// Now, as stored ([`timestamp`]).
 pub fn now_timestamp() -> String {
-    chrono::Utc::now().format("%Y-%m-%dT%H:%M:%SZ").to_string()
+    timestamp(chrono::Utc::now())
 }
 
 /// A new status change's order key: now to the millisecond, then a fresh UUID v7, so that
@@ -152,7 +155,7 @@ pub(crate) fn status_key() -> String {
 impl Store {
     /// Opens (creating 0600 if missing, with its directory) and migrates the database.
     pub fn open(path: &Path) -> Result<Store> {
-        let conn = schema::open(path, schema::BUSY_TIMEOUT)?;
+        let conn = schema::open(path, schema::BUSY_TIMEOUT, None)?;
         Ok(Store::new(conn, path, schema::BUSY_TIMEOUT))
     }
 
@@ -172,7 +175,7 @@ impl Store {
             store
         };
         let deadline = std::time::Instant::now() + schema::hook_migration();
-        match schema::open_within(path, busy, Some(deadline)) {
+        match schema::open(path, busy, Some(deadline)) {
             Ok(conn) => Ok(hook_store(conn)),
             Err(e) => {
                 let Ok(conn) = schema::open_read_only(path, busy) else {
@@ -223,12 +226,12 @@ impl Store {
     /// lesson marked shown, a symbol table cached): a failure is noted instead of returned,
     /// and once one failed no other is tried (each try may wait the busy timeout).
     /// Returns whether it was written.
-    pub(crate) fn save_if_possible(&self, write: impl FnOnce() -> Result<()>) -> bool {
+    pub(crate) fn save_if_possible<T>(&self, write: impl FnOnce() -> Result<T>) -> bool {
         if !self.unsaved.borrow().is_empty() {
             return false;
         }
         match write() {
-            Ok(()) => true,
+            Ok(_) => true,
             Err(e) => {
                 self.blocked.set(Blocked::of(&e));
                 self.unsaved.borrow_mut().push(format!("{e:#}"));
@@ -289,6 +292,21 @@ impl Store {
         self.read(|| self.conn.prepare_cached(sql)?.query_row(params, row))
     }
 
+    /// The row of `sql` (a cached statement) for `params`, read by `row`, if there is one.
+    fn opt_row<T>(
+        &self,
+        sql: &str,
+        params: impl rusqlite::Params,
+        row: impl FnOnce(&rusqlite::Row<'_>) -> rusqlite::Result<T>,
+    ) -> Result<Option<T>> {
+        self.read(|| {
+            self.conn
+                .prepare_cached(sql)?
+                .query_row(params, row)
+                .optional()
+        })
+    }
+
     fn write_tx(&mut self) -> Result<rusqlite::Transaction<'_>> {
         let path = self.path.display().to_string();
         // IMMEDIATE takes the write lock up front, so the busy timeout covers the whole
@@ -297,6 +315,27 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .db_context(|| format!("writing to database at {path}"))
     }
+
+    /// Runs `f` in one write transaction, committed when `keep` and rolled back otherwise;
+    /// a SQLite failure reads `{what} database at <path>` (`what`: "recording a lesson in").
+    fn write<T>(
+        &mut self,
+        what: &str,
+        keep: bool,
+        f: impl FnOnce(&Transaction<'_>) -> rusqlite::Result<T>,
+    ) -> Result<T> {
+        let ctx = format!("{what} database at {}", self.path.display());
+        let tx = self.write_tx()?;
+        let out = f(&tx).db_context(|| &ctx)?;
+        if keep { tx.commit() } else { tx.rollback() }.db_context(|| &ctx)?;
+        Ok(out)
+    }
+}
+
+/// An IMMEDIATE transaction on `conn`: the write lock taken up front, where the busy wait
+/// covers it.
+fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
+    Transaction::new_unchecked(conn, TransactionBehavior::Immediate)
 }
 
 /// The rows of `sql` (a cached statement) on `conn` for `params`, each read by `row`.

@@ -21,6 +21,7 @@
 //! the regex engine is linear in the text.
 
 use std::borrow::Cow;
+use std::collections::BTreeMap;
 use std::sync::LazyLock;
 
 use aho_corasick::AhoCorasick;
@@ -34,24 +35,17 @@ use rules::RULES;
 /// over the text says which rules can match at all. (A `RegexSet` of the same needles takes
 /// twenty times longer to build, and it is built once per hook process.)
 static NEEDLES: LazyLock<(AhoCorasick, Vec<Vec<usize>>)> = LazyLock::new(|| {
-    let mut needles: Vec<&str> = Vec::new();
-    let mut rules_of: Vec<Vec<usize>> = Vec::new();
+    let mut rules_of: BTreeMap<&str, Vec<usize>> = BTreeMap::new();
     for (i, rule) in RULES.iter().enumerate() {
         for &n in rule.needles {
-            match needles.iter().position(|&x| x == n) {
-                Some(j) => rules_of[j].push(i),
-                None => {
-                    needles.push(n);
-                    rules_of.push(vec![i]);
-                }
-            }
+            rules_of.entry(n).or_default().push(i);
         }
     }
     let ac = AhoCorasick::builder()
         .ascii_case_insensitive(true)
-        .build(&needles)
+        .build(rules_of.keys())
         .expect("redaction needles build");
-    (ac, rules_of)
+    (ac, rules_of.into_values().collect())
 });
 
 /// `text` with every secret replaced by `[REDACTED:<kind>]`; borrowed when nothing matched.
@@ -92,13 +86,7 @@ pub fn redact(text: &str) -> Cow<'_, str> {
 /// `text` redacted, then cut to at most `max` characters (ending in `…` when cut): the
 /// order every caller that shortens text for storage must keep.
 pub fn redact_and_cut(text: &str, max: usize) -> String {
-    let redacted = redact(text);
-    if redacted.chars().count() <= max {
-        return redacted.into_owned();
-    }
-    let mut s: String = redacted.chars().take(max.saturating_sub(1)).collect();
-    s.push('…');
-    s
+    crate::text::cut(&redact(text), max)
 }
 
 #[cfg(test)]

@@ -13,8 +13,10 @@ use anyhow::Result;
 use rusqlite::{OptionalExtension as _, Transaction, params};
 use serde::Serialize;
 
-use super::lessons::refresh_symbols;
-use super::{Outcome, SqlContext as _, Status, Store, now_timestamp, redact, status_key};
+use super::lessons::{refresh_symbols, symbol_id};
+use super::{
+    Outcome, SqlContext as _, Status, Store, now_timestamp, redact, status_key, timestamp,
+};
 
 /// A session the replay went through.
 #[derive(Debug, Clone)]
@@ -167,12 +169,7 @@ fn uid_of(project: &str, l: &Learnable, n: usize) -> String {
 /// A session's start as stored (RFC 3339 UTC to the second); now when it cannot be read.
 fn stored_time(started: &str) -> String {
     chrono::DateTime::parse_from_rfc3339(started)
-        .map(|t| {
-            t.with_timezone(&chrono::Utc)
-                .format("%Y-%m-%dT%H:%M:%SZ")
-                .to_string()
-        })
-        .unwrap_or_else(|_| now_timestamp())
+        .map_or_else(|_| now_timestamp(), |t| timestamp(t.to_utc()))
 }
 
 impl Store {
@@ -185,12 +182,9 @@ impl Store {
         lessons: &[Learnable],
         dry_run: bool,
     ) -> Result<Learned> {
-        let path = self.path.display().to_string();
-        let tx = self.write_tx()?;
-        let learned = import(&tx, project, sessions, lessons)
-            .db_context(|| format!("importing replayed lessons into database at {path}"))?;
-        if dry_run { tx.rollback() } else { tx.commit() }
-            .db_context(|| format!("importing replayed lessons into database at {path}"))?;
+        let learned = self.write("importing replayed lessons into", !dry_run, |tx| {
+            import(tx, project, sessions, lessons)
+        })?;
         if !dry_run {
             self.trim_wal();
         }
@@ -304,12 +298,7 @@ fn import(
         let lesson = redact::redact(&l.lesson).into_owned();
         let detail = l.detail.as_deref().map(|d| redact::redact(d).into_owned());
         let fix = l.fix.as_deref().map(|f| redact::redact(f).into_owned());
-        let symbol_id: i64 = tx.query_row(
-            "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
-             ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
-            params![project, l.file, l.symbol, when],
-            |r| r.get(0),
-        )?;
+        let symbol_id = symbol_id(tx, project, &l.file, &l.symbol, &when)?;
         let (anchor_hash, anchor_size) = l.anchor.as_ref().map(|(h, s)| (h.as_str(), *s)).unzip();
         let id: i64 = tx.query_row(
             "INSERT INTO experiences (uid, symbol_id, type, lesson, detail, fix, session_id, \

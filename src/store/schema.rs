@@ -14,38 +14,36 @@ use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
 use super::{SqlContext as _, Store};
 
+/// The text of migration `name` (its file in `migrations/`).
+macro_rules! sql {
+    ($name:literal) => {
+        include_str!(concat!("migrations/", $name, ".sql"))
+    };
+}
+
 /// Every schema version, in order: `(user_version after it, SQL)`. Append new migrations at
 /// the end with the next number; never edit one that has shipped.
 pub(crate) const MIGRATIONS: &[(u32, &str)] = &[
-    (1, include_str!("migrations/0001_cm_py_schema.sql")),
-    (2, include_str!("migrations/0002_lesson_status.sql")),
-    (3, include_str!("migrations/0003_uid_source_counts.sql")),
-    (4, include_str!("migrations/0004_hook_session_state.sql")),
-    (5, include_str!("migrations/0005_lesson_fix_and_blame.sql")),
-    (6, include_str!("migrations/0006_recall.sql")),
-    (7, include_str!("migrations/0007_lesson_anchor.sql")),
-    (8, include_str!("migrations/0008_follow_and_scan.sql")),
-    (9, include_str!("migrations/0009_sharing.sql")),
-    (10, include_str!("migrations/0010_risk_by_recency.sql")),
-    (11, include_str!("migrations/0011_share_anchor.sql")),
-    (
-        12,
-        include_str!("migrations/0012_risk_of_code_in_place.sql"),
-    ),
-    (
-        13,
-        include_str!("migrations/0013_blame_window_and_lesson_outcomes.sql"),
-    ),
-    (
-        14,
-        include_str!("migrations/0014_unrecognised_test_commands.sql"),
-    ),
-    (15, include_str!("migrations/0015_files_by_name.sql")),
-    (16, include_str!("migrations/0016_one_symbol_store.sql")),
-    (17, include_str!("migrations/0017_symbol_doc_lines.sql")),
-    (18, include_str!("migrations/0018_replayed_lessons.sql")),
-    (19, include_str!("migrations/0019_scan_since_git.sql")),
-    (20, include_str!("migrations/0020_compact_index.sql")),
+    (1, sql!("0001_cm_py_schema")),
+    (2, sql!("0002_lesson_status")),
+    (3, sql!("0003_uid_source_counts")),
+    (4, sql!("0004_hook_session_state")),
+    (5, sql!("0005_lesson_fix_and_blame")),
+    (6, sql!("0006_recall")),
+    (7, sql!("0007_lesson_anchor")),
+    (8, sql!("0008_follow_and_scan")),
+    (9, sql!("0009_sharing")),
+    (10, sql!("0010_risk_by_recency")),
+    (11, sql!("0011_share_anchor")),
+    (12, sql!("0012_risk_of_code_in_place")),
+    (13, sql!("0013_blame_window_and_lesson_outcomes")),
+    (14, sql!("0014_unrecognised_test_commands")),
+    (15, sql!("0015_files_by_name")),
+    (16, sql!("0016_one_symbol_store")),
+    (17, sql!("0017_symbol_doc_lines")),
+    (18, sql!("0018_replayed_lessons")),
+    (19, sql!("0019_scan_since_git")),
+    (20, sql!("0020_compact_index")),
 ];
 
 /// The schema version this `cm` writes.
@@ -108,12 +106,6 @@ fn hook_busy(attempt: i32) -> bool {
     true
 }
 
-/// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates,
-/// waiting at most `busy` for each lock another process holds.
-pub(crate) fn open(path: &Path, busy: Duration) -> Result<Connection> {
-    open_within(path, busy, None)
-}
-
 /// How long a hook may spend upgrading the schema (`CODE_MEMORY_HOOK_MIGRATION_MS` sets
 /// it). An upgrade recomputes every symbol: on a database of a million lessons that is many
 /// seconds, which no hook may take; it is given up (rolled back) and left to the next
@@ -141,12 +133,10 @@ impl std::fmt::Display for UpgradeDeferred {
 
 impl std::error::Error for UpgradeDeferred {}
 
-/// [`open`], giving up an upgrade of the schema that runs past `deadline`.
-pub(crate) fn open_within(
-    path: &Path,
-    busy: Duration,
-    deadline: Option<Instant>,
-) -> Result<Connection> {
+/// Opens `path` (creating it 0600, and its directory 0700), sets the pragmas and migrates,
+/// waiting at most `busy` for each lock another process holds, and giving up an upgrade of
+/// the schema that runs past `deadline`.
+pub(crate) fn open(path: &Path, busy: Duration, deadline: Option<Instant>) -> Result<Connection> {
     create_file(path)?;
     make_private(path);
     // A new, empty database gets its tables whatever the deadline: there is nothing in it
@@ -250,16 +240,15 @@ fn create_file(path: &Path) -> Result<()> {
         options.mode(0o600);
     }
     match options.open(path) {
-        Ok(file) => {
+        Ok(_file) => {
             #[cfg(unix)]
             {
                 // The umask may have taken more than group and other bits away.
                 use std::os::unix::fs::PermissionsExt as _;
-                file.set_permissions(std::fs::Permissions::from_mode(0o600))
+                _file
+                    .set_permissions(std::fs::Permissions::from_mode(0o600))
                     .with_context(|| format!("creating database at {}", path.display()))?;
             }
-            #[cfg(not(unix))]
-            drop(file);
             Ok(())
         }
         // Another process created it first: fine, we use theirs, if it is a file.
@@ -395,7 +384,7 @@ fn migrate(
         }
         // Counts, recency and risk follow the current rules, whatever wrote the rows.
         in_time()?;
-        super::refresh_all_symbols(&tx)?;
+        super::lessons::refresh_all_symbols(&tx)?;
         tx.commit()
     };
     retry_busy(busy, upgrade).db_context(|| {

@@ -22,20 +22,12 @@ const MAX_WORDS: usize = 32;
 /// digits, lower case), three characters or more, each once, the first [`MAX_WORDS`].
 fn tokens(text: &str) -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
-    let mut out: Vec<String> = Vec::new();
-    for w in text.split(|c: char| !c.is_alphanumeric()) {
-        if w.chars().count() < 3 {
-            continue;
-        }
-        let w = w.to_lowercase();
-        if seen.insert(w.clone()) {
-            out.push(w);
-            if out.len() == MAX_WORDS {
-                break;
-            }
-        }
-    }
-    out
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().count() >= 3)
+        .map(str::to_lowercase)
+        .filter(|w| seen.insert(w.clone()))
+        .take(MAX_WORDS)
+        .collect()
 }
 
 /// A word held by more lessons than this share of them tells nothing about which one a

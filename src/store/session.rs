@@ -6,10 +6,10 @@
 //! here is one `BEGIN IMMEDIATE` transaction, and rows are keyed by session id.
 
 use anyhow::{Context as _, Result};
-use rusqlite::{Connection, OptionalExtension as _, Transaction, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension as _, Params, params};
 
 use super::redact::redact;
-use super::{Store, now_timestamp};
+use super::{Store, immediate, now_timestamp, timestamp};
 
 /// How long an untouched session's state is kept.
 pub(crate) const KEEP_DAYS: i64 = 7;
@@ -69,10 +69,6 @@ pub(crate) struct FailedRun {
     pub(crate) evidence: bool,
 }
 
-fn immediate(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
-    Transaction::new_unchecked(conn, TransactionBehavior::Immediate)
-}
-
 impl Store {
     /// The state of session `id` (nothing is written until a method is called).
     pub(crate) fn session(&self, id: &str) -> Session<'_> {
@@ -86,9 +82,7 @@ impl Store {
     /// Deletes the state of sessions untouched for [`KEEP_DAYS`]. Returns how many
     /// sessions went.
     pub(crate) fn prune_sessions(&self) -> Result<usize> {
-        let cutoff = (chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS))
-            .format("%Y-%m-%dT%H:%M:%SZ")
-            .to_string();
+        let cutoff = timestamp(chrono::Utc::now() - chrono::Duration::days(KEEP_DAYS));
         let tx = immediate(&self.conn)?;
         let gone = tx.execute("DELETE FROM hook_sessions WHERE touched_at < ?1", [&cutoff])?;
         for table in [
@@ -129,8 +123,7 @@ impl Session<'_> {
                      ON CONFLICT (session_id) DO UPDATE SET touched_at = excluded.touched_at",
                     params![self.id, now],
                 )
-                .context("saving hook session state")?;
-            Ok(())
+                .context("saving hook session state")
         });
         Ok(())
     }
@@ -142,8 +135,7 @@ impl Session<'_> {
             let tx = immediate(self.conn)?;
             tx.execute("DELETE FROM hook_shown WHERE session_id = ?1", [&self.id])?;
             tx.execute("DELETE FROM hook_gated WHERE session_id = ?1", [&self.id])?;
-            tx.commit().context("clearing hook session state")?;
-            Ok(())
+            tx.commit().context("clearing hook session state")
         });
         Ok(())
     }
@@ -214,8 +206,7 @@ impl Session<'_> {
              WHERE session_id = ?1 AND fixed_at IS NULL",
             params![self.id, code, tests],
         )?;
-        tx.commit().context("saving hook session state")?;
-        Ok(())
+        tx.commit().context("saving hook session state")
     }
 
     /// Failures not yet followed by a passing run.
@@ -256,30 +247,39 @@ impl Session<'_> {
     }
 
     pub(crate) fn mark_fixed(&self, symbol_ids: &[i64]) -> Result<()> {
-        let tx = immediate(self.conn)?;
         let now = now_timestamp();
-        for id in symbol_ids {
-            tx.execute(
-                "UPDATE hook_failures SET fixed_at = ?3 WHERE session_id = ?1 AND symbol_id = ?2",
-                params![self.id, id, now],
-            )?;
-        }
-        tx.commit().context("saving a fixed test run")?;
-        Ok(())
+        self.each(
+            "UPDATE hook_failures SET fixed_at = ?3 WHERE session_id = ?1 AND symbol_id = ?2",
+            symbol_ids.iter().map(|id| (&self.id, id, &now)),
+            "saving a fixed test run",
+        )
     }
 
     /// Forgets failures whose lesson was withdrawn: nothing was fixed there, and the Stop
     /// reminder must not ask for their root cause.
     pub(crate) fn forget_failures(&self, symbol_ids: &[i64]) -> Result<()> {
+        self.each(
+            "DELETE FROM hook_failures WHERE session_id = ?1 AND symbol_id = ?2",
+            symbol_ids.iter().map(|id| (&self.id, id)),
+            "saving hook session state",
+        )
+    }
+
+    /// Runs `sql` once with each of `rows` of parameters, in one transaction.
+    fn each<P: Params>(
+        &self,
+        sql: &str,
+        rows: impl IntoIterator<Item = P>,
+        what: &str,
+    ) -> Result<()> {
         let tx = immediate(self.conn)?;
-        for id in symbol_ids {
-            tx.execute(
-                "DELETE FROM hook_failures WHERE session_id = ?1 AND symbol_id = ?2",
-                params![self.id, id],
-            )?;
+        {
+            let mut stmt = tx.prepare_cached(sql)?;
+            for p in rows {
+                stmt.execute(p)?;
+            }
         }
-        tx.commit().context("saving hook session state")?;
-        Ok(())
+        tx.commit().context(what.to_string())
     }
 
     /// Claims the session's one Stop reminder: true the first time only.

@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 
 use anyhow::{Context as _, Result, bail};
+use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 use rusqlite::{OptionalExtension as _, params};
 use serde::Serialize;
 
@@ -51,15 +52,8 @@ pub(crate) enum Feedback {
     Wrong,
 }
 
-impl Feedback {
-    /// `helped` or `wrong`: the column it counts in, and the verdict a share event carries.
-    pub(crate) fn as_str(self) -> &'static str {
-        match self {
-            Feedback::Helped => "helped",
-            Feedback::Wrong => "wrong",
-        }
-    }
-}
+// `helped` or `wrong`: the column it counts in, and the verdict a share event carries.
+super::types::text_column!(Feedback { Helped => "helped", Wrong => "wrong" });
 
 impl Store {
     /// The track records of the lessons of `ids` that have one.
@@ -121,25 +115,30 @@ impl Store {
             return Ok(());
         }
         let now = now_timestamp();
-        let names = columns.join(", ");
-        let ones = vec!["1"; columns.len()].join(", ");
-        let sets: Vec<String> = columns.iter().map(|c| format!("{c} = {c} + 1")).collect();
-        let sets = sets.join(", ");
         let tx = self.write_tx()?;
         {
-            let mut stmt = tx.prepare_cached(&format!(
-                "INSERT INTO lesson_record (experience_id, {names}, note, updated_at) \
-                 SELECT id, {ones}, ?2, ?3 FROM experiences WHERE id = ?1 \
-                 ON CONFLICT (experience_id) DO UPDATE SET {sets}, \
-                   note = coalesce(excluded.note, note), updated_at = excluded.updated_at"
-            ))?;
+            let mut stmt = tx.prepare_cached(&bump_sql(columns))?;
             for id in ids {
                 stmt.execute(params![id, note, now])?;
             }
         }
-        tx.commit().context("saving a lesson's track record")?;
-        Ok(())
+        tx.commit().context("saving a lesson's track record")
     }
+}
+
+/// The statement that counts one more in each of `columns` of the track record of lesson
+/// `?1` (if it exists), keeping note `?2` when there is one, at time `?3`.
+pub(super) fn bump_sql(columns: &[&str]) -> String {
+    let names = columns.join(", ");
+    let ones = vec!["1"; columns.len()].join(", ");
+    let sets: Vec<String> = columns.iter().map(|c| format!("{c} = {c} + 1")).collect();
+    format!(
+        "INSERT INTO lesson_record (experience_id, {names}, note, updated_at) \
+         SELECT id, {ones}, ?2, ?3 FROM experiences WHERE id = ?1 \
+         ON CONFLICT (experience_id) DO UPDATE SET {}, \
+           note = coalesce(excluded.note, note), updated_at = excluded.updated_at",
+        sets.join(", ")
+    )
 }
 
 /// What one lesson did once shown, for `cm stats` and the report.

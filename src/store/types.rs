@@ -74,6 +74,8 @@ macro_rules! text_column {
     };
 }
 
+pub(super) use text_column;
+
 text_column!(Outcome { Fail => "fail", Success => "success" });
 text_column!(Status { Active => "active", Resolved => "resolved", Inactive => "inactive" });
 text_column!(Source { Manual => "manual", Auto => "auto", Replayed => "replayed" });

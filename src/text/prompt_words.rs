@@ -52,13 +52,11 @@ pub(crate) fn name_words(prompt: &str) -> Vec<NameWord> {
     let mut at: std::collections::HashMap<String, usize> = Default::default();
     let mut add = |found: Option<(String, Reach)>| {
         let Some((word, reach)) = found else { return };
-        match at.get(&word) {
-            Some(&i) => out[i].reach = out[i].reach.max(reach),
-            None => {
-                at.insert(word.clone(), out.len());
-                out.push(NameWord { word, reach });
-            }
-        }
+        let i = *at.entry(word.clone()).or_insert_with(|| {
+            out.push(NameWord { word, reach });
+            out.len() - 1
+        });
+        out[i].reach = out[i].reach.max(reach);
     };
     let mut in_backticks = false;
     let mut word = String::new();
@@ -184,10 +182,7 @@ pub(crate) fn quoted_passages(prompt: &str) -> Vec<String> {
 
 /// `text` lower case with runs of white space made one space.
 pub(crate) fn normalize(text: &str) -> String {
-    text.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
+    super::one_line(text).to_lowercase()
 }
 
 /// Words too common in prompts and lessons to say what either is about.

@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 use tree_sitter::Node;
 use xxhash_rust::xxh3::{xxh3_64, xxh3_64_with_seed};
 
+use super::matcher::PerKind;
+
 /// The anchor of one definition. `size` counts the normalised tokens.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Anchor {
@@ -42,7 +44,9 @@ impl Anchor {
 
 /// The normalised tokens of a whole tree, in order, gathered by the walk that finds the
 /// definitions (no second walk of the tree): each definition's anchor is then hashed from
-/// its slice, so nested definitions cost no further walks.
+/// its slice, so nested definitions cost no further walks. None at first: [`Tokens::leaf`]
+/// and [`Tokens::subtree`] add them in document order.
+#[derive(Default)]
 pub(crate) struct Tokens {
     /// Start byte of each token.
     start: Vec<usize>,
@@ -53,15 +57,6 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
-    /// No tokens yet: [`Tokens::leaf`] and [`Tokens::subtree`] add them in document order.
-    pub(crate) fn new() -> Tokens {
-        Tokens {
-            start: Vec::new(),
-            token: Vec::new(),
-            text: Vec::new(),
-        }
-    }
-
     /// Adds `node` when it is a leaf, not a comment (the walk that calls this does not
     /// descend into comments: see [`Comments::is`]).
     pub(crate) fn leaf(&mut self, node: &Node, source: &[u8]) {
@@ -108,11 +103,8 @@ impl Tokens {
         let to = self.start.partition_point(|&s| s < bytes.end);
         let mut bytes = Vec::with_capacity((to - from) * 8);
         for i in from..to {
-            let token = if self.text[i] == own || self.text[i] == whole {
-                OWN_NAME
-            } else {
-                self.token[i]
-            };
+            let own_name = self.text[i] == own || self.text[i] == whole;
+            let token = if own_name { OWN_NAME } else { self.token[i] };
             bytes.extend_from_slice(&token.to_le_bytes());
         }
         Anchor {
@@ -124,30 +116,14 @@ impl Tokens {
 
 /// Comments in every grammar: extras named so (`comment`, `line_comment`, `block_comment`,
 /// `doc_comment`, ...). Other extras (a line continuation) are tokens like any other.
-/// Remembered per node kind (`known[kind]`: 0 not yet seen, 1 no, 2 yes).
+/// Remembered per node kind.
 #[derive(Default)]
-pub(crate) struct Comments {
-    known: Vec<u8>,
-}
+pub(crate) struct Comments(PerKind<bool>);
 
 impl Comments {
     /// Whether `node` is a comment, whose tokens are no code.
     pub(crate) fn is(&mut self, node: &Node) -> bool {
-        let kind = usize::from(node.kind_id());
-        if kind >= 4096 {
-            return node.kind().contains("comment");
-        }
-        if self.known.len() <= kind {
-            self.known.resize(kind + 1, 0);
-        }
-        if self.known[kind] == 0 {
-            self.known[kind] = if node.kind().contains("comment") {
-                2
-            } else {
-                1
-            };
-        }
-        self.known[kind] == 2
+        *self.0.get(node, || node.kind().contains("comment"))
     }
 }
 

@@ -3,8 +3,11 @@
 //! (`Box<T>::put` → `Box.put`) or an operator (`operator bool`), a Ruby class path is
 //! `A::B` (→ `A.B`). The registry rows use these as their `type_name`.
 
+use std::borrow::Cow;
+
 use tree_sitter::Node;
 
+use super::macro_calls::is_macro_name;
 use super::table::node_text;
 
 /// `text` without whitespace, except one space between two words: `operator const char *`
@@ -27,6 +30,7 @@ pub(super) fn compact(text: &str) -> String {
 /// between words. Empty when there is no name (error recovery).
 pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
     let field = |f: &str| node.child_by_field_name(f);
+    let name_of = |n: Option<Node>| n.map_or_else(String::new, |n| c_declarator_name(&n, source));
     match node.kind() {
         // Captured whole only when the definition has no return type (see the queries):
         // a googletest test, or a head that tree-sitter split off.
@@ -45,10 +49,7 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
                         && c.named_child(0).is_some_and(|n| n.kind() == "identifier")
                 })
                 .and_then(|e| e.named_child(0));
-            misplaced
-                .or_else(|| field("declarator"))
-                .map(|d| c_declarator_name(&d, source))
-                .unwrap_or_default()
+            name_of(misplaced.or_else(|| field("declarator")))
         }
         // `ACTION(Return5) { ... }`: see [`macro_written`].
         "function_declarator"
@@ -61,35 +62,19 @@ pub(super) fn c_declarator_name(node: &Node, source: &[u8]) -> String {
         "function_declarator"
         | "pointer_declarator"
         | "attributed_declarator"
-        | "array_declarator" => field("declarator")
-            .map(|d| c_declarator_name(&d, source))
-            .unwrap_or_default(),
+        | "array_declarator" => name_of(field("declarator")),
         // `T &f()`, `void (*(f(void)))(int)`: the declarator is the first named child
-        "reference_declarator" | "parenthesized_declarator" => node
-            .named_child(0)
-            .map(|d| c_declarator_name(&d, source))
-            .unwrap_or_default(),
-        "template_type" | "template_function" | "template_method" => field("name")
-            .map(|n| c_declarator_name(&n, source))
-            .unwrap_or_default(),
+        "reference_declarator" | "parenthesized_declarator" => name_of(node.named_child(0)),
+        "template_type" | "template_function" | "template_method" => name_of(field("name")),
         "qualified_identifier" => {
             // `MEM_STATIC T f(void)`: after a macro before the return type, tree-sitter-cpp
             // reads `T f` as `T::f` with a missing `::`; `T` is the return type.
             let mut cursor = node.walk();
             if node.children(&mut cursor).any(|c| c.is_missing()) {
-                return field("name")
-                    .map(|n| c_declarator_name(&n, source))
-                    .unwrap_or_default();
+                return name_of(field("name"));
             }
             // A leading `::` has no scope.
-            let scope = field("scope").map(|s| c_declarator_name(&s, source));
-            let name = field("name").map(|n| c_declarator_name(&n, source));
-            [scope, name]
-                .into_iter()
-                .flatten()
-                .filter(|part| !part.is_empty())
-                .collect::<Vec<_>>()
-                .join(".")
+            scoped(node, source, c_declarator_name)
         }
         "nested_namespace_specifier" => {
             let mut cursor = node.walk();
@@ -167,22 +152,30 @@ fn typeless_definition_name(node: &Node, source: &[u8]) -> String {
     c_declarator_name(&declarator, source)
 }
 
-/// `Suite.Name` for `TEST(Suite, Name)`: a declarator that calls one of [`GTEST_MACROS`]
-/// with two names.
-fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
-    if declarator.kind() != "function_declarator" {
-        return None;
-    }
+/// The callee's name and the parameters (comments left out) of a declarator that calls a
+/// plain name: `TEST(Suite, Name)`, `ACTION(Return5)`.
+fn call<'t>(declarator: &Node<'t>, source: &'t [u8]) -> Option<(Cow<'t, str>, Vec<Node<'t>>)> {
     let callee = declarator.child_by_field_name("declarator")?;
-    if callee.kind() != "identifier" || !GTEST_MACROS.contains(&&*node_text(&callee, source)) {
+    if declarator.kind() != "function_declarator" || callee.kind() != "identifier" {
         return None;
     }
     let params = declarator.child_by_field_name("parameters")?;
     let mut cursor = params.walk();
+    let params = params.named_children(&mut cursor);
+    let params = params.filter(|p| p.kind() != "comment").collect();
+    Some((node_text(&callee, source), params))
+}
+
+/// `Suite.Name` for `TEST(Suite, Name)`: a declarator that calls one of [`GTEST_MACROS`]
+/// with two names.
+fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
+    let (callee, params) = call(declarator, source)?;
+    if !GTEST_MACROS.contains(&&*callee) {
+        return None;
+    }
     let names: Vec<String> = params
-        .named_children(&mut cursor)
-        .filter(|p| p.kind() != "comment")
-        .map(|p| compact(&node_text(&p, source)))
+        .iter()
+        .map(|p| compact(&node_text(p, source)))
         .collect();
     match names.as_slice() {
         [suite, name] if [suite, name].iter().all(|n| is_identifier(n)) => {
@@ -199,56 +192,28 @@ fn gtest_name(declarator: &Node, source: &[u8]) -> Option<String> {
 /// macro would give one name to many definitions: their lines belong to the enclosing
 /// definition, as those of other definitions written by macros do (docs/SYMBOLS.md).
 fn macro_written(declarator: &Node, source: &[u8]) -> bool {
-    if declarator.kind() != "function_declarator" {
-        return false;
-    }
-    let Some(callee) = declarator.child_by_field_name("declarator") else {
+    let Some((name, params)) = call(declarator, source) else {
         return false;
     };
-    let name = node_text(&callee, source);
-    let macro_like = name.len() >= 2
-        && name.starts_with(|c: char| c.is_ascii_uppercase())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit() || c == '_');
-    if callee.kind() != "identifier" || !macro_like {
-        return false;
-    }
-    let Some(params) = declarator.child_by_field_name("parameters") else {
-        return false;
-    };
-    // A constructor of a class named in capitals (`struct MD5 { MD5() {} }`, `URL(Host)
-    // {}`) is no macro: it is inside its class, and takes no or typed parameters.
-    if enclosing_class_name(declarator, source).is_some_and(|class| class == name.as_ref()) {
-        return false;
-    }
-    let mut cursor = params.walk();
-    let params: Vec<Node> = params
-        .named_children(&mut cursor)
-        .filter(|p| p.kind() != "comment")
-        .collect();
-    !params.is_empty()
+    is_macro_name(name.as_bytes())
+        && !params.is_empty()
         && params.iter().all(|p| {
             p.kind() == "parameter_declaration"
                 && p.child_by_field_name("declarator").is_none()
                 && p.child_by_field_name("type")
                     .is_some_and(|t| t.kind() == "type_identifier")
         })
+        // A constructor of a class named in capitals (`struct MD5 { MD5() {} }`, `URL(Host)
+        // {}`) is no macro: it is inside its class, and takes no or typed parameters.
+        && enclosing_class_name(declarator, source).is_none_or(|class| class != name.as_ref())
 }
 
 /// The name of the class, struct or union whose body holds `node`, if any.
 fn enclosing_class_name(node: &Node, source: &[u8]) -> Option<String> {
-    let mut at = node.parent();
-    while let Some(n) = at {
-        if n.kind() == "field_declaration_list" {
-            let class = n.parent()?;
-            return class
-                .child_by_field_name("name")
-                .map(|name| node_text(&name, source).into_owned());
-        }
-        at = n.parent();
-    }
-    None
+    let body = std::iter::successors(node.parent(), Node::parent)
+        .find(|n| n.kind() == "field_declaration_list")?;
+    let name = body.parent()?.child_by_field_name("name")?;
+    Some(node_text(&name, source).into_owned())
 }
 
 /// The first node of `kind` in `node`'s subtree, in order.
@@ -257,8 +222,8 @@ fn first_of_kind<'t>(node: Node<'t>, kind: &str) -> Option<Node<'t>> {
         return Some(node);
     }
     let mut cursor = node.walk();
-    let children: Vec<Node<'t>> = node.children(&mut cursor).collect();
-    children.into_iter().find_map(|c| first_of_kind(c, kind))
+    node.children(&mut cursor)
+        .find_map(|c| first_of_kind(c, kind))
 }
 
 fn is_identifier(text: &str) -> bool {
@@ -286,17 +251,21 @@ const C_STATEMENT_KEYWORDS: &[&str] = &["if", "while", "for", "switch", "return"
 /// `def recv.m` by its text.
 pub(super) fn ruby_path_name(node: &Node, source: &[u8]) -> String {
     if node.kind() == "scope_resolution" {
-        let scope = node.child_by_field_name("scope");
-        let name = node.child_by_field_name("name");
-        return [scope, name]
-            .into_iter()
-            .flatten()
-            .map(|n| ruby_path_name(&n, source))
-            .filter(|part| !part.is_empty())
-            .collect::<Vec<_>>()
-            .join(".");
+        return scoped(node, source, ruby_path_name);
     }
     compact(&node_text(node, source))
+}
+
+/// The names of `node`'s `scope` and `name` fields as `name_of` reads them, the empty ones
+/// left out, joined by dots.
+fn scoped(node: &Node, source: &[u8], name_of: fn(&Node, &[u8]) -> String) -> String {
+    ["scope", "name"]
+        .into_iter()
+        .filter_map(|field| node.child_by_field_name(field))
+        .map(|n| name_of(&n, source))
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join(".")
 }
 
 #[cfg(test)]

@@ -42,12 +42,10 @@ pub fn import_users(
         .filter(|(_, line)| names.iter().any(|name| uses_word(line, name)))
         .map(|(n, _)| (n, n))
         .collect();
-    let users = innermost_for_code_lines(table, &using);
-    Ok(if users.len() > MAX_IMPORT_USERS {
-        Vec::new()
-    } else {
-        users
-    })
+    let users = Some(innermost_for_code_lines(table, &using));
+    Ok(users
+        .filter(|u| u.len() <= MAX_IMPORT_USERS)
+        .unwrap_or_default())
 }
 
 /// The names bound by the imports on `lines` (1-based, inclusive) of `source`.
@@ -79,11 +77,7 @@ pub(crate) fn imported_names(
             bound_names(&mut c, source, &on_lines, false, &mut names);
             continue;
         }
-        for child in node.children(&mut cursor) {
-            if on_lines(&child) {
-                stack.push(child);
-            }
-        }
+        stack.extend(node.children(&mut cursor).filter(|c| on_lines(c)));
     }
     names.retain(|n| n.chars().any(|c| c.is_alphanumeric()) && n != "_");
     names.sort();
@@ -124,21 +118,17 @@ fn bound_names(
     match node.kind() {
         // Go: `name "path"` binds the name, `"path"` its last segment (not a major version).
         "import_spec" => {
-            let name = node.child_by_field_name("name");
-            let path = node.child_by_field_name("path");
-            match (name, path) {
-                (Some(n), _) => out.push(text(&n)),
-                (None, Some(p)) => {
-                    let p = text(&p);
-                    let mut segments = p.trim_matches('"').rsplit('/');
-                    let last = segments.next().unwrap_or_default();
-                    let major = last.len() > 1
-                        && last.starts_with('v')
-                        && last[1..].bytes().all(|b| b.is_ascii_digit());
-                    let package = if major { segments.next() } else { Some(last) };
-                    out.extend(package.map(|s| s.replace(['-', '.'], "_")));
-                }
-                _ => {}
+            if let Some(n) = node.child_by_field_name("name") {
+                out.push(text(&n));
+            } else if let Some(p) = node.child_by_field_name("path") {
+                let p = text(&p);
+                let mut segments = p.trim_matches('"').rsplit('/');
+                let last = segments.next().unwrap_or_default();
+                let major = last.len() > 1
+                    && last.starts_with('v')
+                    && last[1..].bytes().all(|b| b.is_ascii_digit());
+                let package = if major { segments.next() } else { Some(last) };
+                out.extend(package.map(|s| s.replace(['-', '.'], "_")));
             }
             return;
         }

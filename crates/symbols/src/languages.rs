@@ -9,6 +9,27 @@ use super::naming::*;
 use super::preproc;
 use super::row::{Imports, Language, TestFiles};
 
+/// Bash, whose row the languages with no wrappers, leading siblings, rewrite or import
+/// reader take the rest of theirs from.
+const BASH: Language = Language {
+    name: "bash",
+    extensions: &["sh", "bash"],
+    grammar: || tree_sitter_bash::LANGUAGE.into(),
+    query: include_str!("../grammars/bash/symbols.scm"),
+    wrappers: &[],
+    leading: no_leading,
+    type_name: plain_type_name,
+    opaque: &["comment", "heredoc_body"],
+    rewrite: None,
+    preproc_fallback: None,
+    family: "shell",
+    test_files: TestFiles {
+        suffixes: &["_test"],
+        ..TestFiles::NONE
+    },
+    imports: None,
+};
+
 /// TypeScript, whose row TSX and JavaScript take the rest of theirs from.
 const TYPESCRIPT: Language = Language {
     name: "typescript",
@@ -20,13 +41,11 @@ const TYPESCRIPT: Language = Language {
     ),
     wrappers: TS_WRAPPERS,
     leading: typescript_leading,
-    type_name: plain_type_name,
     opaque: TS_OPAQUE,
-    rewrite: None,
-    preproc_fallback: None,
     family: "js",
     test_files: TestFiles::NONE,
     imports: Some(Imports::Script),
+    ..BASH
 };
 
 /// C, whose row C++ takes the rest of its own from.
@@ -35,16 +54,14 @@ const C: Language = Language {
     extensions: &["c"],
     grammar: || tree_sitter_c::LANGUAGE.into(),
     query: include_str!("../grammars/c/symbols.scm"),
-    wrappers: &[],
     // Comments before a definition are not part of it.
     leading: c_leading,
     type_name: declarators::c_declarator_name,
     opaque: C_OPAQUE,
-    rewrite: None,
     preproc_fallback: Some(preproc::fallback),
     family: "c",
     test_files: C_TESTS,
-    imports: None,
+    ..BASH
 };
 
 /// Java, whose row Kotlin takes the rest of its own from.
@@ -55,19 +72,15 @@ const JAVA: Language = Language {
     query: include_str!("../grammars/java/symbols.scm"),
     // Annotations and modifiers are inside the declaration; Javadoc stays outside it.
     wrappers: &[],
-    leading: no_leading,
-    type_name: plain_type_name,
     opaque: &[
         "import_declaration",
         "package_declaration",
         "line_comment",
         "block_comment",
     ],
-    rewrite: None,
-    preproc_fallback: None,
     family: "jvm",
     test_files: JVM_TESTS,
-    imports: None,
+    ..BASH
 };
 
 /// C#, whose row Swift and PHP (xUnit-style tests too) take the rest of theirs from.
@@ -76,15 +89,11 @@ const CSHARP: Language = Language {
     extensions: &["cs"],
     grammar: || tree_sitter_c_sharp::LANGUAGE.into(),
     query: include_str!("../grammars/csharp/symbols.scm"),
-    wrappers: &[],
-    leading: no_leading,
     type_name: csharp_type_name,
     opaque: &["using_directive", "comment"],
-    rewrite: None,
-    preproc_fallback: None,
     family: "dotnet",
     test_files: XUNIT_TESTS,
-    imports: None,
+    ..BASH
 };
 
 /// Every supported language. Order matters only for documentation.
@@ -95,8 +104,6 @@ pub static LANGUAGES: &[Language] = &[
         grammar: || tree_sitter_python::LANGUAGE.into(),
         query: include_str!("../grammars/python/symbols.scm"),
         wrappers: &["decorated_definition"],
-        leading: no_leading,
-        type_name: plain_type_name,
         // Simple statements: `def` and `class` are compound statements, never inside these.
         opaque: &[
             "assert_statement",
@@ -117,8 +124,6 @@ pub static LANGUAGES: &[Language] = &[
             "type_alias_statement",
             "decorator",
         ],
-        rewrite: None,
-        preproc_fallback: None,
         family: "python",
         test_files: TestFiles {
             prefixes: &["test_"],
@@ -126,13 +131,13 @@ pub static LANGUAGES: &[Language] = &[
             stems: &["conftest"],
         },
         imports: Some(Imports::Python),
+        ..BASH
     },
     Language {
         name: "rust",
         extensions: &["rs"],
         grammar: || tree_sitter_rust::LANGUAGE.into(),
         query: include_str!("../grammars/rust/symbols.scm"),
-        wrappers: &[],
         leading: rust_leading,
         type_name: rust_type_name,
         // Macro bodies (items made by macros are invisible), imports, attributes.
@@ -142,11 +147,10 @@ pub static LANGUAGES: &[Language] = &[
             "attribute_item",
             "inner_attribute_item",
         ],
-        rewrite: None,
-        preproc_fallback: None,
         family: "rust",
         test_files: TestFiles::NONE,
         imports: Some(Imports::Rust),
+        ..BASH
     },
     TYPESCRIPT,
     Language {
@@ -186,14 +190,13 @@ pub static LANGUAGES: &[Language] = &[
         // Function literals, even in constants (`unsafe.Sizeof(func() {...})`), can hold
         // type declarations; imports cannot.
         opaque: &["import_declaration", "package_clause"],
-        rewrite: None,
-        preproc_fallback: None,
         family: "go",
         test_files: TestFiles {
             suffixes: &["_test"],
             ..TestFiles::NONE
         },
         imports: Some(Imports::Go),
+        ..BASH
     },
     JAVA,
     Language {
@@ -237,19 +240,15 @@ pub static LANGUAGES: &[Language] = &[
         extensions: &["rb", "rake", "gemspec", "ru"],
         grammar: || tree_sitter_ruby::LANGUAGE.into(),
         query: include_str!("../grammars/ruby/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
         type_name: declarators::ruby_path_name,
         opaque: &["comment"],
-        rewrite: None,
-        preproc_fallback: None,
         family: "ruby",
         test_files: TestFiles {
             prefixes: &["test_"],
             suffixes: &["_spec", "_test"],
             ..TestFiles::NONE
         },
-        imports: None,
+        ..BASH
     },
     Language {
         name: "php",
@@ -264,24 +263,7 @@ pub static LANGUAGES: &[Language] = &[
         family: "php",
         ..CSHARP
     },
-    Language {
-        name: "bash",
-        extensions: &["sh", "bash"],
-        grammar: || tree_sitter_bash::LANGUAGE.into(),
-        query: include_str!("../grammars/bash/symbols.scm"),
-        wrappers: &[],
-        leading: no_leading,
-        type_name: plain_type_name,
-        opaque: &["comment", "heredoc_body"],
-        rewrite: None,
-        preproc_fallback: None,
-        family: "shell",
-        test_files: TestFiles {
-            suffixes: &["_test"],
-            ..TestFiles::NONE
-        },
-        imports: None,
-    },
+    BASH,
 ];
 
 /// Java and Kotlin: JUnit's and Kotest's `*Test`, `*Tests`, `*IT`, `*Spec`, `Test*`.

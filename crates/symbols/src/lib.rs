@@ -31,8 +31,7 @@ use std::time::Duration;
 use anyhow::{Result, anyhow};
 use serde::{Deserialize, Serialize};
 
-pub use anchor::Anchor;
-pub use anchor::TRIVIAL_TOKENS;
+pub use anchor::{Anchor, TRIVIAL_TOKENS};
 pub use imported::import_users;
 pub use kinds::{KINDS, declares_type_only, is_test_kind};
 pub use languages::LANGUAGES;
@@ -104,7 +103,8 @@ fn table_within(
             known_extensions()
         )
     })?;
-    table::symbols(lang, source, budget, whole_budget)
+    let query = matcher::Matcher::of(lang)?;
+    table::table_of(lang, query, source, budget, whole_budget)
 }
 
 /// `.py, .pyi, .rs, ...`, for error messages.
@@ -149,9 +149,6 @@ fn innermost(table: &[Symbol], ranges: &[(usize, usize)], docs: bool) -> Vec<Sym
     let mut out = Vec::new();
     for &(first, last) in ranges {
         let (first, last) = (first.max(1), last.min(last_line));
-        if first > last {
-            continue;
-        }
         // Sweep the lines with a stack of open definitions; they nest, so the top of the
         // stack is the innermost definition of the line.
         let mut open: Vec<usize> = Vec::new();

@@ -3,7 +3,7 @@
 //! definition around it. Each rule looks at one line (and the code right before and after
 //! it) and blanks only a macro's name and arguments, so offsets and lines stay.
 
-use super::preproc::{Lexer, trim_start};
+use super::preproc::{Lexer, line_end, trim_start};
 
 /// Whether `line` is one macro name alone: `Py_BEGIN_ALLOW_THREADS`, `FOO_END`.
 pub(super) fn is_lone_macro(line: &[u8]) -> bool {
@@ -23,7 +23,7 @@ pub(super) fn is_lone_macro(line: &[u8]) -> bool {
 }
 
 /// Whether `word` looks like a macro's name: capitals, digits and `_`, a capital first.
-fn is_macro_name(word: &[u8]) -> bool {
+pub(super) fn is_macro_name(word: &[u8]) -> bool {
     word.len() >= 2
         && word[0].is_ascii_uppercase()
         && word
@@ -34,11 +34,15 @@ fn is_macro_name(word: &[u8]) -> bool {
 /// The length of the macro's name that `text` starts with (`FOO_BAR(x)` → 7), if it
 /// starts with one.
 fn leading_macro(text: &[u8]) -> Option<usize> {
-    let len = text
-        .iter()
-        .position(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
-        .unwrap_or(text.len());
+    let len = leading_word(text);
     is_macro_name(&text[..len]).then_some(len)
+}
+
+/// The length of the identifier characters (letters, digits, `_`) that `text` starts with.
+fn leading_word(text: &[u8]) -> usize {
+    text.iter()
+        .take_while(|&&b| b.is_ascii_alphanumeric() || b == b'_')
+        .count()
 }
 
 /// Whether `line` is one macro call as a statement, `NAME(...);`, alone on its line (a
@@ -113,22 +117,16 @@ fn words_of(line: &[u8]) -> Vec<(usize, usize)> {
     let mut words = Vec::new();
     let mut i = 0;
     while i < line.len() {
-        let b = line[i];
-        if b == b'/' && matches!(line.get(i + 1), Some(b'/' | b'*')) {
-            break;
-        }
-        if b == b'"' || b == b'\'' {
-            break;
-        }
-        if b.is_ascii_alphabetic() || b == b'_' {
-            let start = i;
-            while i < line.len() && (line[i].is_ascii_alphanumeric() || line[i] == b'_') {
-                i += 1;
+        match line[i] {
+            b'/' if matches!(line.get(i + 1), Some(b'/' | b'*')) => break,
+            b'"' | b'\'' => break,
+            b if b.is_ascii_alphabetic() || b == b'_' => {
+                let len = leading_word(&line[i..]);
+                words.push((i, i + len));
+                i += len;
             }
-            words.push((start, i));
-            continue;
+            _ => i += 1,
         }
-        i += 1;
     }
     words
 }
@@ -141,11 +139,7 @@ fn words_of(line: &[u8]) -> Vec<(usize, usize)> {
 /// comment follow.
 pub(super) fn macro_statement_end(source: &[u8], at: usize) -> Option<usize> {
     const REACH: usize = 4096;
-    let line_end = source[at..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(source.len(), |i| at + i);
-    let line = &source[at..line_end];
+    let line = &source[at..line_end(source, at)];
     let start = line.len() - line.trim_ascii_start().len();
     let name_len = leading_macro(&line[start..])?;
     let open = at + start + name_len;
@@ -180,14 +174,11 @@ pub(super) fn macro_statement_end(source: &[u8], at: usize) -> Option<usize> {
         }
         i += 1;
     }
-    if i >= stop || i < line_end {
+    if i >= stop || i < at + line.len() {
         // Unclosed within reach, or closed on its first line (`is_macro_statement`'s).
         return None;
     }
-    let rest_end = source[i..]
-        .iter()
-        .position(|&b| b == b'\n')
-        .map_or(source.len(), |k| i + k);
+    let rest_end = line_end(source, i);
     let rest = source[i + 1..rest_end].trim_ascii();
     let rest = match rest.strip_prefix(b";") {
         Some(rest) => rest.trim_ascii(),
@@ -349,31 +340,22 @@ fn after_parameters(prior: &[u8], before: &[u8]) -> bool {
         prior
     };
     code.ends_with(b")")
-        || [
-            &b"const"[..],
-            b"override",
-            b"noexcept",
-            b"final",
-            b"volatile",
-        ]
-        .iter()
-        .any(|q| {
-            code.ends_with(q)
-                && code[..code.len() - q.len()]
-                    .last()
-                    .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
-        })
+        || ["const", "override", "noexcept", "final", "volatile"]
+            .map(str::as_bytes)
+            .iter()
+            .any(|q| {
+                code.ends_with(q)
+                    && code[..code.len() - q.len()]
+                        .last()
+                        .is_none_or(|b| !(b.is_ascii_alphanumeric() || *b == b'_'))
+            })
 }
 
 /// Whether what follows a macro call ends a function's head: its body, `;`, `= default`,
 /// the initializers, more qualifiers, or (nothing on the line) a next line that starts so.
 fn ends_a_head(rest: &[u8], next: Option<u8>) -> bool {
-    let rest = if rest.starts_with(b"//") || rest.starts_with(b"/*") {
-        &b""[..]
-    } else {
-        rest
-    };
-    match rest.first() {
+    let comment = rest.starts_with(b"//") || rest.starts_with(b"/*");
+    match rest.first().filter(|_| !comment) {
         Some(b'{' | b';' | b'=' | b':') => true,
         Some(_) => rest.starts_with(b"override") || rest.starts_with(b"final"),
         None => matches!(next, Some(b'{' | b';' | b':')),

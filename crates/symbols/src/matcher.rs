@@ -12,6 +12,7 @@
 //! the child in that field; an anchored first child pattern matches the first named child
 //! only.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use anyhow::{Result, anyhow};
@@ -148,23 +149,11 @@ impl Matcher {
         cache: &mut KindCache,
         out: &mut Vec<Match<'t>>,
     ) {
-        let may_start_here = || -> Vec<usize> {
+        let patterns = cache.get(&node, || {
             (0..self.patterns.len())
                 .filter(|&i| self.patterns[i].pattern.test.may_match(&node))
                 .collect()
-        };
-        // Grammars have a few hundred kinds; ERROR is u16::MAX and is not cached.
-        let kind = usize::from(node.kind_id());
-        let uncached;
-        let patterns = if kind < 4096 {
-            if cache.0.len() <= kind {
-                cache.0.resize(kind + 1, None);
-            }
-            cache.0[kind].get_or_insert_with(may_start_here)
-        } else {
-            uncached = may_start_here();
-            &uncached
-        };
+        });
         for &i in patterns.iter() {
             let top = &self.patterns[i];
             let mut found = Vec::new();
@@ -189,8 +178,27 @@ impl Matcher {
 
 /// Which patterns may start at each node kind, filled in as kinds are met: most nodes match
 /// no pattern, and this makes each node cost one lookup instead of a test per pattern.
+pub(crate) type KindCache = PerKind<Vec<usize>>;
+
+/// A value per node kind, worked out at the first node of the kind (`None` until then).
+/// Grammars have a few hundred kinds; a kind past 4096 (ERROR is `u16::MAX`) is worked out
+/// at each node.
 #[derive(Debug, Default)]
-pub(crate) struct KindCache(Vec<Option<Vec<usize>>>);
+pub(crate) struct PerKind<T>(Vec<Option<T>>);
+
+impl<T: Clone> PerKind<T> {
+    /// The value `make` gives for `node`'s kind.
+    pub(crate) fn get(&mut self, node: &Node, make: impl FnOnce() -> T) -> Cow<'_, T> {
+        let kind = usize::from(node.kind_id());
+        if kind >= 4096 {
+            return Cow::Owned(make());
+        }
+        if self.0.len() <= kind {
+            self.0.resize(kind + 1, None);
+        }
+        Cow::Borrowed(self.0[kind].get_or_insert_with(make))
+    }
+}
 
 type Captures<'t> = Vec<(usize, Node<'t>)>;
 

@@ -63,10 +63,10 @@ pub(super) fn rust_type_name(node: &Node, source: &[u8]) -> String {
         "bounded_type" => node.named_child(0),
         _ => None,
     };
-    match inner {
-        Some(inner) => rust_type_name(&inner, source),
-        None => plain_type_name(node, source),
-    }
+    inner.map_or_else(
+        || plain_type_name(node, source),
+        |n| rust_type_name(&n, source),
+    )
 }
 
 /// The type a Go method belongs to, from its receiver's type: the pointer, parentheses,
@@ -78,10 +78,10 @@ pub(super) fn go_type_name(node: &Node, source: &[u8]) -> String {
         "qualified_type" => node.child_by_field_name("name"),
         _ => None,
     };
-    match inner {
-        Some(inner) => go_type_name(&inner, source),
-        None => plain_type_name(node, source),
-    }
+    inner.map_or_else(
+        || plain_type_name(node, source),
+        |n| go_type_name(&n, source),
+    )
 }
 
 /// The receiver type of a Kotlin extension by its last name, without `?`, package or type
@@ -103,8 +103,7 @@ pub(super) fn kotlin_type_name(node: &Node, source: &[u8]) -> String {
     };
     match inner {
         Some(inner) if inner.kind() != "identifier" => kotlin_type_name(&inner, source),
-        Some(inner) => plain_type_name(&inner, source),
-        None => plain_type_name(node, source),
+        _ => plain_type_name(&inner.unwrap_or(*node), source),
     }
 }
 

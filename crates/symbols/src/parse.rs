@@ -24,9 +24,7 @@ pub(crate) fn parse(lang: &Language, source: &[u8], limits: Limits) -> Result<tr
     parser
         .set_language(&(lang.grammar)())
         .with_context(|| format!("loading the {} grammar", lang.name))?;
-    let Limits {
-        started, budget, ..
-    } = limits;
+    let (started, budget) = (limits.started, limits.budget);
     let mut past_budget = |_: &tree_sitter::ParseState| {
         if started.elapsed() > budget {
             ControlFlow::Break(())

@@ -191,10 +191,7 @@ fn whole_conditionals(source: &[u8]) -> Vec<bool> {
                 open.push(Open {
                     index: whole.len(),
                     dead: is_zero(line),
-                    depth: [0, 0],
-                    broken: false,
-                    total: [0, 0],
-                    kept: None,
+                    ..Open::default()
                 });
                 whole.push(true);
             }
@@ -227,6 +224,7 @@ fn whole_conditionals(source: &[u8]) -> Vec<bool> {
 }
 
 /// The branch being read of an open conditional, in [`whole_conditionals`].
+#[derive(Default)]
 struct Open {
     index: usize,
     /// The branch is `#if 0`.
@@ -272,28 +270,20 @@ struct Frame {
 fn logical_lines(source: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
     let mut at = 0;
     std::iter::from_fn(move || {
-        if at >= source.len() {
-            return None;
-        }
         let start = at;
-        loop {
-            match source[at..].iter().position(|&b| b == b'\n') {
-                None => at = source.len(),
-                Some(i) => {
-                    let nl = at + i;
-                    let before = &source[at..nl];
-                    at = nl + 1;
-                    if before
-                        .strip_suffix(b"\r")
-                        .unwrap_or(before)
-                        .ends_with(b"\\")
-                    {
-                        continue;
-                    }
-                }
+        while at < source.len() {
+            let nl = line_end(source, at);
+            let before = &source[at..nl];
+            at = (nl + 1).min(source.len());
+            if !before
+                .strip_suffix(b"\r")
+                .unwrap_or(before)
+                .ends_with(b"\\")
+            {
+                break;
             }
-            return Some((start, at));
         }
+        (start < at).then_some((start, at))
     })
 }
 
@@ -318,10 +308,9 @@ impl Default for Lexer {
 impl Lexer {
     /// The word after `#` when `line` is a directive.
     fn directive<'a>(&self, line: &'a [u8]) -> Option<&'a [u8]> {
-        if self.in_comment {
-            return None;
-        }
-        let rest = trim_start(line).strip_prefix(b"#")?;
+        let rest = trim_start(line)
+            .strip_prefix(b"#")
+            .filter(|_| !self.in_comment)?;
         let rest = trim_start(rest);
         let len = rest
             .iter()
@@ -386,6 +375,14 @@ fn next_code_byte(source: &[u8], at: usize) -> Option<u8> {
         .iter()
         .copied()
         .find(|b| !b.is_ascii_whitespace())
+}
+
+/// Where the line that `at` is on ends: its `\n`, or the end of `source`.
+pub(super) fn line_end(source: &[u8], at: usize) -> usize {
+    source[at..]
+        .iter()
+        .position(|&b| b == b'\n')
+        .map_or(source.len(), |i| at + i)
 }
 
 pub(super) fn trim_start(b: &[u8]) -> &[u8] {

@@ -37,9 +37,7 @@ impl Rewritten {
             }
         }
         let i = self.blanks.partition_point(|b| b.start < at);
-        match self.blanks.get(i) {
-            Some(b) if b.start < start => b.row.min(row),
-            _ => row,
-        }
+        let blank = self.blanks.get(i).filter(|b| b.start < start);
+        blank.map_or(row, |b| b.row.min(row))
     }
 }

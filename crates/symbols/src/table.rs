@@ -4,7 +4,6 @@
 
 use std::cmp::Reverse;
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::time::{Duration, Instant};
 
@@ -13,7 +12,7 @@ use tree_sitter::Node;
 
 use super::fallback;
 use super::kinds::{names_data, static_kind};
-use super::matcher::{KindCache, Match, Matcher};
+use super::matcher::{KindCache, Match, Matcher, PerKind};
 use super::parse::{Limits, parse};
 use super::rewrite::Rewritten;
 use super::row::Language;
@@ -60,29 +59,20 @@ impl Hasher for IdHasher {
 }
 
 /// One definition found by the query, before names are chained.
-struct Definition<'t> {
-    node: Node<'t>,
+struct Definition {
+    bytes: std::ops::Range<usize>,
     pattern: usize,
     kind: &'static str,
+    /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
     name: String,
     /// Its lines, once the walk reaches its node.
     lines: Option<Lines>,
 }
 
-/// The symbol table of `source` written in `lang`, ordered by start line, outer first.
-/// Gives up when parsing takes longer than `budget`, and with `whole_budget` when parsing
-/// and walking the tree together do.
-pub(crate) fn symbols(
-    lang: &'static Language,
-    source: &[u8],
-    budget: Duration,
-    whole_budget: bool,
-) -> Result<Vec<Symbol>> {
-    table_of(lang, Matcher::of(lang)?, source, budget, whole_budget)
-}
-
-/// [`symbols`] with the matcher at hand.
-fn table_of(
+/// The symbol table of `source` written in `lang`, whose symbol query `query` is, ordered
+/// by start line, outer first. Gives up when parsing takes longer than `budget`, and with
+/// `whole_budget` when parsing and walking the tree together do.
+pub(crate) fn table_of(
     lang: &Language,
     query: &Matcher,
     source: &[u8],
@@ -98,7 +88,8 @@ fn table_of(
         budget,
         whole_budget,
     };
-    Ok(chain_names(whole(lang, query, source, limits)?))
+    let (found, tokens) = whole(lang, query, source, limits)?;
+    Ok(chain_names(found, &tokens))
 }
 
 /// The definitions of `source`, read as one tree.
@@ -111,33 +102,19 @@ fn whole(lang: &Language, query: &Matcher, source: &[u8], limits: Limits) -> Res
     if rewritten.is_none()
         && tree.root_node().has_error()
         && let Some(again) = lang.preproc_fallback.and_then(|rewrite| rewrite(source))
-    {
         // The rewrite keeps lengths and lines, so the tree's offsets are the source's. Out
         // of time for it, the first tree stands.
-        if let Ok(other) = parse(lang, &again.text, limits)
-            && fallback::errors_in(&other) < fallback::errors_in(&tree)
-        {
-            tree = other;
-            rewritten = Some(again);
-        }
+        && let Ok(other) = parse(lang, &again.text, limits)
+        && fallback::errors_in(&other) < fallback::errors_in(&tree)
+    {
+        tree = other;
+        rewritten = Some(again);
     }
     walk(lang, query, &tree, source, rewritten.as_ref(), limits)
 }
 
 /// What a walk gathers: the definitions, and the tokens their anchors are made of.
-struct Walked {
-    found: Vec<Found>,
-    tokens: anchor::Tokens,
-}
-
-/// A definition the walk found, with its lines.
-struct Found {
-    bytes: std::ops::Range<usize>,
-    kind: &'static str,
-    /// Its own name (an out-of-line method's with its owner's: `Cart.total`).
-    name: String,
-    lines: Lines,
-}
+type Walked = (Vec<Definition>, anchor::Tokens);
 
 /// One walk of `tree`: the definitions of the matches, each with its lines, and the tokens.
 ///
@@ -159,8 +136,8 @@ fn walk(
     let mut matches = Vec::new();
     let mut cursor = tree.walk();
     let mut path: Vec<Step> = vec![Step::first(tree.root_node())];
-    let mut opaque = Vec::new();
-    let mut tokens = anchor::Tokens::new();
+    let mut opaque = PerKind::default();
+    let mut tokens = anchor::Tokens::default();
     let mut comments = anchor::Comments::default();
     let mut visited: u32 = 0;
     loop {
@@ -186,7 +163,11 @@ fn walk(
         // The anchors' tokens come from this walk too: the inside of an opaque node is walked
         // for its leaves alone, and a comment holds neither tokens nor definitions.
         let comment = comments.is(&node);
-        let opaque_node = !comment && is_opaque(lang, &node, &mut opaque);
+        // The walk may skip the inside of a node of a kind [`Language::opaque`] names.
+        let opaque_node = !comment
+            && *opaque.get(&node, || {
+                node.is_named() && lang.opaque.contains(&node.kind())
+            });
         if opaque_node {
             tokens.subtree(&node, source, &mut comments);
         } else if !comment {
@@ -214,33 +195,18 @@ fn walk(
             break;
         }
     }
-    // Every definition node is on the walk, so each has its lines.
-    let found = found
-        .into_values()
-        .filter_map(|d| {
-            Some(Found {
-                lines: d.lines?,
-                bytes: d.node.byte_range(),
-                kind: d.kind,
-                name: d.name,
-            })
-        })
-        .collect();
-    Ok(Walked { found, tokens })
+    Ok((found.into_values().collect(), tokens))
 }
 
 /// The symbol table of the definitions found: names chained through the enclosing ones,
 /// ordered by start line, outer first.
-fn chain_names(walked: Walked) -> Vec<Symbol> {
-    let Walked {
-        found: mut defs,
-        tokens,
-    } = walked;
+fn chain_names(mut defs: Vec<Definition>, tokens: &anchor::Tokens) -> Vec<Symbol> {
     defs.sort_by_key(|d| (d.bytes.start, Reverse(d.bytes.end)));
 
     // Definitions are tree nodes, so their byte ranges nest: the enclosing definition of
     // each one is the nearest still open on a stack.
     // Past MAX_NESTING a definition is skipped (`None`): it never becomes a parent.
+    // Every definition node is on the walk, so each has its lines.
     let mut out: Vec<Option<Symbol>> = Vec::with_capacity(defs.len());
     let mut open: Vec<usize> = Vec::new();
     for (i, def) in defs.iter().enumerate() {
@@ -250,10 +216,10 @@ fn chain_names(walked: Walked) -> Vec<Symbol> {
             }
             open.pop();
         }
-        if open.len() >= MAX_NESTING {
+        let Some(lines) = def.lines.filter(|_| open.len() < MAX_NESTING) else {
             out.push(None);
             continue;
-        }
+        };
         let parent = open
             .last()
             .and_then(|&p| Some((out[p].as_ref()?, defs[p].kind)));
@@ -271,9 +237,9 @@ fn chain_names(walked: Walked) -> Vec<Symbol> {
         out.push(Some(Symbol {
             name,
             kind: kind.to_string(),
-            start_line: def.lines.start,
-            end_line: def.lines.end,
-            doc_line: def.lines.doc,
+            start_line: lines.start,
+            end_line: lines.end,
+            doc_line: lines.doc,
             anchor: tokens.anchor(def.bytes.clone(), &def.name),
         }));
         open.push(i);
@@ -283,26 +249,6 @@ fn chain_names(walked: Walked) -> Vec<Symbol> {
     // bytes, or longer) stays before the inner one.
     out.sort_by_key(|s| (s.start_line, Reverse(s.end_line)));
     out
-}
-
-/// Whether the walk may skip the inside of `node` ([`Language::opaque`]), remembered per
-/// node kind (`known[kind]`: 0 not yet seen, 1 no, 2 yes).
-fn is_opaque(lang: &Language, node: &Node, known: &mut Vec<u8>) -> bool {
-    let kind = usize::from(node.kind_id());
-    if kind >= 4096 {
-        return false;
-    }
-    if known.len() <= kind {
-        known.resize(kind + 1, 0);
-    }
-    if known[kind] == 0 {
-        known[kind] = if node.is_named() && lang.opaque.contains(&node.kind()) {
-            2
-        } else {
-            1
-        };
-    }
-    known[kind] == 2
 }
 
 /// Adds the definition of a match to `found`; several patterns may match one node (a getter
@@ -315,7 +261,7 @@ fn record<'t>(
     query: &Matcher,
     m: &Match<'t>,
     source: &[u8],
-    found: &mut ById<Definition<'t>>,
+    found: &mut ById<Definition>,
 ) {
     let capture_names = query.capture_names();
     let mut node = None;
@@ -323,16 +269,16 @@ fn record<'t>(
     let mut name = None;
     let mut owner = None;
     for &(index, captured) in &m.captures {
-        let capture = capture_names[index].as_str();
-        if let Some(k) = capture.strip_prefix("definition.") {
-            node = Some(captured);
-            kind = static_kind(k);
-        } else if capture == "name" {
-            name = Some(name_text(&captured, source));
-        } else if capture == "name.type" {
-            name = Some((lang.type_name)(&captured, source));
-        } else if capture == "name.owner" {
-            owner = Some((lang.type_name)(&captured, source));
+        match capture_names[index].as_str() {
+            "name" => name = Some(name_text(&captured, source)),
+            "name.type" => name = Some((lang.type_name)(&captured, source)),
+            "name.owner" => owner = Some((lang.type_name)(&captured, source)),
+            capture => {
+                if let Some(k) = capture.strip_prefix("definition.") {
+                    node = Some(captured);
+                    kind = static_kind(k);
+                }
+            }
         }
     }
     let (Some(node), Some(name)) = (node, name) else {
@@ -347,21 +293,18 @@ fn record<'t>(
         Some(owner) if !owner.is_empty() => format!("{owner}.{name}"),
         _ => name,
     };
-    let def = Definition {
-        node,
-        pattern: m.pattern,
-        kind,
-        name,
-        lines: None,
-    };
-    match found.entry(node.id()) {
-        Entry::Occupied(mut old) if def.pattern < old.get().pattern => {
-            old.insert(def);
-        }
-        Entry::Occupied(_) => {}
-        Entry::Vacant(slot) => {
-            slot.insert(def);
-        }
+    if found
+        .get(&node.id())
+        .is_none_or(|old| m.pattern < old.pattern)
+    {
+        let def = Definition {
+            bytes: node.byte_range(),
+            pattern: m.pattern,
+            kind,
+            name,
+            lines: None,
+        };
+        found.insert(node.id(), def);
     }
 }
 
@@ -395,11 +338,7 @@ fn lines_of(
     let start = rewritten.map_or(start, |p| p.start_row(outer.start_byte(), start));
     let end = outer.end_position();
     // A node that swallowed its final newline ends at column 0 of the next line.
-    let end_row = if end.column == 0 && end.row > start {
-        end.row - 1
-    } else {
-        end.row
-    };
+    let end_row = end.row - usize::from(end.column == 0 && end.row > start);
     Lines {
         start: start + 1,
         end: end_row + 1,
@@ -499,7 +438,14 @@ mod tests {
             "mod m {\n".repeat(depth),
             "}\n".repeat(depth)
         );
-        let table = symbols(rust, source.as_bytes(), PARSE_BUDGET, false).unwrap();
+        let table = table_of(
+            rust,
+            Matcher::of(rust).unwrap(),
+            source.as_bytes(),
+            PARSE_BUDGET,
+            false,
+        )
+        .unwrap();
         assert_eq!(table.len(), MAX_NESTING);
         let deepest = table.last().unwrap();
         assert_eq!(deepest.name, vec!["m"; MAX_NESTING].join("."));

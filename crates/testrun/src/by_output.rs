@@ -119,9 +119,6 @@ pub fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
     let words = strip_wrappers(&words);
     let scripted = launches(&program) || words.first().is_some_and(|w| w.contains('/'));
     let looks = (scripted && names_tests(command)) || has_summary(&clean_output(output));
-    if !looks {
-        return None;
-    }
     // The program and its subcommands up to the word naming tests (or two words).
     let upto = words
         .iter()
@@ -134,7 +131,7 @@ pub fn looks_like_test_run(command: &str, output: &str) -> Option<String> {
         .take_while(|w| !w.starts_with('-'))
         .copied()
         .collect();
-    (!key.is_empty()).then(|| key.join(" "))
+    (looks && !key.is_empty()).then(|| key.join(" "))
 }
 
 /// The program of the command's first real step (after `cd x &&`, env assignments and
@@ -176,19 +173,13 @@ fn echoed(output: &str) -> Option<Runner> {
             .strip_prefix("task: [")
             .and_then(|r| r.split_once("] "))
             .map(|(_, c)| c)
-            .or_else(|| {
-                t.strip_prefix('[')
-                    .and_then(|r| r.split_once("] $ "))
-                    .map(|(_, c)| c)
-            })
+            .or_else(|| Some(t.strip_prefix('[')?.split_once("] $ ")?.1))
             .or_else(|| t.strip_prefix("$ "))
             .or_else(|| t.strip_prefix("> "))
             .or_else(|| t.strip_prefix("+ "))
             .unwrap_or(t);
-        if t.len() > 300 {
-            return None;
-        }
-        find_run(t).map(|(runner, _)| runner)
+        let (runner, _) = (t.len() <= 300).then(|| find_run(t)).flatten()?;
+        Some(runner)
     })
 }
 

@@ -64,10 +64,8 @@ impl<'a> Invocation<'a> {
 
     /// The module of `python -m MODULE` (`python3`, `python3.12` too).
     pub(crate) fn python_module(&self) -> Option<&str> {
-        if !self.program.starts_with("python") {
-            return None;
-        }
-        let m = self.words.iter().position(|a| *a == "-m")?;
+        let python = self.program.starts_with("python");
+        let m = self.words.iter().position(|a| *a == "-m" && python)?;
         self.words.get(m + 1).copied()
     }
 }
@@ -80,13 +78,10 @@ pub fn recognise(command: &str, extra: &[Regex]) -> Option<Runner> {
         return Some(runner);
     }
     let segments = split_segments(command);
-    if extra
+    extra
         .iter()
         .any(|re| re.is_match(command) || segments.iter().any(|s| re.is_match(s)))
-    {
-        return Some(Runner::Any);
-    }
-    None
+        .then_some(Runner::Any)
 }
 
 /// The first `&&`/`;`/`|` segment of a command that runs a known runner, and that runner.
@@ -164,26 +159,18 @@ pub(crate) fn split_segments(command: &str) -> Vec<String> {
             continue;
         }
         match c {
+            // `2>&1` is a redirection, not a separator.
+            '&' if cur.ends_with('>') => cur.push(c),
             ';' | '\n' | '|' | '&' | '(' | ')' => {
-                // `2>&1` is a redirection, not a separator.
-                if c == '&' && cur.ends_with('>') {
-                    cur.push(c);
-                    continue;
-                }
-                if (c == '|' || c == '&') && chars.peek() == Some(&c) {
-                    chars.next();
-                }
-                if !cur.trim().is_empty() {
-                    segs.push(std::mem::take(&mut cur));
-                }
-                cur.clear();
+                // `&&` and `||` are one separator.
+                chars.next_if(|&next| next == c && matches!(c, '|' | '&'));
+                segs.push(std::mem::take(&mut cur));
             }
             _ => cur.push(c),
         }
     }
-    if !cur.trim().is_empty() {
-        segs.push(cur);
-    }
+    segs.push(cur);
+    segs.retain(|s| !s.trim().is_empty());
     segs
 }
 
@@ -227,10 +214,9 @@ fn is_assignment(word: &str) -> bool {
 /// recognises it, else [`Runner::Any`] for a wrapper of some runner.
 fn runner_of(w: &[&str]) -> Option<Runner> {
     let cmd = Invocation::new(w)?;
-    if let Some(spec) = RUNNERS.iter().find(|s| (s.runs)(&cmd)) {
-        return Some(spec.runner);
-    }
-    runs_any_runner(&cmd).then_some(Runner::Any)
+    let spec = RUNNERS.iter().find(|s| (s.runs)(&cmd));
+    spec.map(|s| s.runner)
+        .or_else(|| runs_any_runner(&cmd).then_some(Runner::Any))
 }
 
 /// A task runner's task or a package's script that runs tests: `test`, `tests`, `t`,
@@ -248,23 +234,13 @@ fn is_test_task(name: &str) -> bool {
 fn runs_any_runner(cmd: &Invocation) -> bool {
     let sub = cmd.sub();
     let second = cmd.args.get(1).copied().unwrap_or("");
+    // The task or script named after one of `runs` (`npm run test`), else the first argument.
+    let task_of = |runs: &[&str]| if runs.contains(&sub) { second } else { sub };
     match cmd.program {
-        _ if cmd
-            .python_module()
-            .is_some_and(|m| m == "tox" || m == "nox") =>
-        {
-            true
-        }
+        _ if matches!(cmd.python_module(), Some("tox" | "nox")) => true,
         "tox" | "nox" => true,
         // `bun test` is bun's own runner; otherwise the package's `test` script.
-        "npm" | "pnpm" | "yarn" | "bun" => {
-            let script = if sub == "run" || sub == "run-script" {
-                second
-            } else {
-                sub
-            };
-            is_test_task(script)
-        }
+        "npm" | "pnpm" | "yarn" | "bun" => is_test_task(task_of(&["run", "run-script"])),
         // `mise run test`, `mise r test:unit`, `mise test` (a task by its name).
         "mise" => match sub {
             "run" | "r" => is_test_task(second),
@@ -274,11 +250,7 @@ fn runs_any_runner(cmd: &Invocation) -> bool {
             _ => is_test_task(sub) && sub != "test-tool",
         },
         "just" | "task" | "turbo" | "nx" | "moon" => {
-            let task = if sub == "run" || sub == "run-many" {
-                second
-            } else {
-                sub
-            };
+            let task = task_of(&["run", "run-many"]);
             is_test_task(task.rsplit(':').next().unwrap_or(task)) || is_test_task(task)
         }
         "deno" => sub == "task" && is_test_task(second),

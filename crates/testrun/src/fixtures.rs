@@ -10,10 +10,11 @@
 //! failure (false lessons, which must be none).
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::{Location, Runner, Verdict, judge, judge_run, parse, recognise};
 
+#[derive(Default)]
 struct Expected {
     exit: i32,
     command: String,
@@ -28,16 +29,7 @@ struct Expected {
 }
 
 fn read_expected(text: &str) -> Expected {
-    let mut e = Expected {
-        exit: 0,
-        command: String::new(),
-        failed: vec![],
-        error: None,
-        passed: vec![],
-        locations: vec![],
-        not_implemented: None,
-        verdict: None,
-    };
+    let mut e = Expected::default();
     for line in text.lines() {
         let Some((key, value)) = line.split_once(": ") else {
             continue;
@@ -137,37 +129,46 @@ fn check(case: &str, e: &Expected, output: &str) -> (Vec<String>, bool) {
     (wrong, good)
 }
 
-#[test]
-fn every_captured_run_reads_as_expected() {
+/// The captured runs: each `tests/fixtures/<runner>/<case>.expected`, read, with its
+/// output and its path under `tests/fixtures/`.
+fn cases() -> Vec<(PathBuf, Expected, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
-    let mut table: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
-    let mut wrong = Vec::new();
-    let (mut no_lesson, mut false_lessons) = (0, 0);
+    let mut out = Vec::new();
     for dir in std::fs::read_dir(&root).unwrap() {
-        let dir = dir.unwrap().path();
-        for file in std::fs::read_dir(&dir).unwrap() {
+        for file in std::fs::read_dir(dir.unwrap().path()).unwrap() {
             let path = file.unwrap().path();
             if path.extension().is_none_or(|x| x != "expected") {
                 continue;
             }
-            let case = path.strip_prefix(&root).unwrap().display().to_string();
             let e = read_expected(&std::fs::read_to_string(&path).unwrap());
             let output = std::fs::read_to_string(path.with_extension("txt")).unwrap();
-            let (mut w, good) = check(&case, &e, &output);
-            wrong.append(&mut w);
-            let runner = dir.file_name().unwrap().to_string_lossy().to_string();
-            if e.verdict.as_deref().is_some_and(|v| v != "passed") {
-                no_lesson += 1;
-                let runner = recognise(&e.command, &[]).unwrap_or(Runner::Any);
-                let judged = judge_run(runner, &e.command, Some(e.exit), &output);
-                false_lessons += usize::from(matches!(judged, Verdict::Failed(_)));
-            }
-            if e.error.is_some() {
-                let row = table.entry(runner).or_default();
-                row.0 += 1;
-                row.1 += usize::from(good);
-                row.2 += usize::from(e.error.as_deref() != Some("-"));
-            }
+            out.push((path.strip_prefix(&root).unwrap().to_path_buf(), e, output));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_captured_run_reads_as_expected() {
+    let mut table: BTreeMap<String, (usize, usize, usize)> = BTreeMap::new();
+    let mut wrong = Vec::new();
+    let (mut no_lesson, mut false_lessons) = (0, 0);
+    for (path, e, output) in cases() {
+        let case = path.display().to_string();
+        let (mut w, good) = check(&case, &e, &output);
+        wrong.append(&mut w);
+        let runner = path.parent().unwrap().display().to_string();
+        if e.verdict.as_deref().is_some_and(|v| v != "passed") {
+            no_lesson += 1;
+            let runner = recognise(&e.command, &[]).unwrap_or(Runner::Any);
+            let judged = judge_run(runner, &e.command, Some(e.exit), &output);
+            false_lessons += usize::from(matches!(judged, Verdict::Failed(_)));
+        }
+        if e.error.is_some() {
+            let row = table.entry(runner).or_default();
+            row.0 += 1;
+            row.1 += usize::from(good);
+            row.2 += usize::from(e.error.as_deref() != Some("-"));
         }
     }
     let (runs, good, held) = table
@@ -191,31 +192,25 @@ fn every_captured_run_reads_as_expected() {
 /// Windows prints `\r\n`: every captured run reads and is judged the same with it.
 #[test]
 fn every_captured_run_reads_the_same_with_windows_line_ends() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
     let mut differ = Vec::new();
-    let mut seen = 0;
-    for dir in std::fs::read_dir(&root).unwrap() {
-        for file in std::fs::read_dir(dir.unwrap().path()).unwrap() {
-            let path = file.unwrap().path();
-            if path.extension().is_none_or(|x| x != "expected") {
-                continue;
-            }
-            let e = read_expected(&std::fs::read_to_string(&path).unwrap());
-            let lf = std::fs::read_to_string(path.with_extension("txt")).unwrap();
-            let crlf = lf.replace("\r\n", "\n").replace('\n', "\r\n");
-            let runner = recognise(&e.command, &[]).unwrap_or(Runner::Any);
-            let read = |out: &str| {
-                format!(
-                    "{:?} {:?}",
-                    crate::parse(runner, out),
-                    judge_run(runner, &e.command, Some(e.exit), out)
-                )
-            };
-            if read(&lf) != read(&crlf) {
-                differ.push(path.display().to_string());
-            }
-            seen += 1;
+    let cases = cases();
+    for (path, e, lf) in &cases {
+        let crlf = lf.replace("\r\n", "\n").replace('\n', "\r\n");
+        let runner = recognise(&e.command, &[]).unwrap_or(Runner::Any);
+        let read = |out: &str| {
+            format!(
+                "{:?} {:?}",
+                crate::parse(runner, out),
+                judge_run(runner, &e.command, Some(e.exit), out)
+            )
+        };
+        if read(lf) != read(&crlf) {
+            differ.push(path.display().to_string());
         }
     }
-    assert!(seen > 0 && differ.is_empty(), "{}", differ.join("\n"));
+    assert!(
+        !cases.is_empty() && differ.is_empty(),
+        "{}",
+        differ.join("\n")
+    );
 }

@@ -429,7 +429,7 @@ fn read_pieces(parse: fn(&[&str]) -> RunReport, lines: &[&str]) -> RunReport {
         }
     }
     whole.error(spare);
-    whole.done()
+    whole.report
 }
 
 /// A line an agent's client put where it dropped part of a long output: Claude Code's

@@ -38,17 +38,12 @@ impl Selection {
 }
 
 fn within(f: &str, outer: &str) -> bool {
-    if f == outer {
-        return true;
-    }
-    if outer.starts_with('-') {
-        return false;
-    }
     // Go's `./pkg/...` is the package and every package under it.
-    let outer = outer.strip_suffix("/...").unwrap_or(outer);
-    f.strip_prefix(outer).is_some_and(|rest| {
-        rest.starts_with('/') || rest.starts_with("::") || rest.starts_with(':')
-    })
+    let dir = outer.strip_suffix("/...").unwrap_or(outer);
+    f == outer
+        || !outer.starts_with('-')
+            && f.strip_prefix(dir)
+                .is_some_and(|rest| rest.starts_with(['/', ':']))
 }
 
 /// How a runner's command line selects tests; flags as space-separated words.
@@ -70,23 +65,32 @@ struct Grammar {
 const CARGO_VALUE: &str = "-j --jobs -F --features --target --manifest-path --profile \
     --test-threads --color --message-format -Z --target-dir --config --retries --format";
 
+/// A runner's grammar without verbs or value-less selecting flags, whose positional words
+/// select tests: what each row of [`GRAMMARS`] differs from.
+const PLAIN: Grammar = Grammar {
+    runner: Runner::Any,
+    verbs: "",
+    select: "",
+    select_alone: "",
+    value: "",
+    positional: true,
+};
+
 const GRAMMARS: &[Grammar] = &[
     Grammar {
         runner: Runner::Pytest,
-        verbs: "",
         select: "-k -m --deselect --ignore --ignore-glob",
         select_alone: "--lf --last-failed --sw --stepwise",
         value: "-n --numprocesses -p --tb -c --rootdir --maxfail -W -o --durations \
             --junitxml --cov -r --color --basetemp --confcutdir --log-level --timeout --dist",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Unittest,
         verbs: "discover",
         select: "-k -s --start-directory -p --pattern",
-        select_alone: "",
         value: "-t --top-level-directory",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Cargo,
@@ -94,7 +98,7 @@ const GRAMMARS: &[Grammar] = &[
         select: "--test --bin --example --bench -p --package --skip --exclude",
         select_alone: "--lib --bins --doc --tests --exact --ignored --include-ignored",
         value: CARGO_VALUE,
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Nextest,
@@ -102,26 +106,24 @@ const GRAMMARS: &[Grammar] = &[
         select: "--test --bin -p --package --skip --exclude -E --filter-expr",
         select_alone: "--lib --bins --tests --exact --run-ignored",
         value: CARGO_VALUE,
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Go,
         verbs: "test",
         select: "-run --run -skip --skip",
-        select_alone: "",
         value: "-count -timeout -p -parallel -tags -coverprofile -covermode -coverpkg -bench \
             -benchtime -cpu -o -exec -ldflags -gcflags -mod -shuffle",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Jest,
-        verbs: "",
         select: "-t --testNamePattern --testPathPattern --testPathPatterns --selectProjects \
             --changedSince --shard",
         select_alone: "-o --onlyChanged -f --onlyFailures --lastCommit",
         value: "-c --config -w --maxWorkers --reporters --testTimeout --coverageDirectory \
             --outputFile --rootDir",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Vitest,
@@ -130,33 +132,29 @@ const GRAMMARS: &[Grammar] = &[
         select_alone: "--changed",
         value: "-c --config -r --root --reporter --pool --environment --maxWorkers \
             --outputFile --mode",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Mocha,
-        verbs: "",
         select: "-g --grep -f --fgrep --spec",
         select_alone: "-i --invert",
         value: "-R --reporter -t --timeout -r --require --config -u --ui -s --slow --ignore \
             --extension -O --reporter-option -j --jobs",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Ava,
-        verbs: "",
         select: "-m --match",
-        select_alone: "",
         value: "-T --timeout -c --concurrency --node-arguments --config",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::NodeTest,
-        verbs: "",
         select: "--test-name-pattern --test-skip-pattern",
         select_alone: "--test-only",
         value: "--test-reporter --test-reporter-destination -r --require --import \
             --test-concurrency --test-timeout --loader",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Bun,
@@ -164,99 +162,87 @@ const GRAMMARS: &[Grammar] = &[
         select: "-t --test-name-pattern",
         select_alone: "--only",
         value: "--timeout --preload --reporter --coverage-dir --rerun-each",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Deno,
         verbs: "test",
         select: "--filter",
-        select_alone: "",
         value: "-c --config --import-map --reporter --coverage",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Maven,
-        verbs: "",
         select: "-Dtest -Dit.test -pl --projects",
-        select_alone: "",
         value: "-f --file -s --settings -P -T",
         positional: false,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Gradle,
         verbs: "clean|test|check|build test|check|build",
         select: "--tests -p --project-dir",
-        select_alone: "",
         value: "-x --exclude-task --max-workers -I --init-script",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Rspec,
-        verbs: "",
         select: "-e --example -t --tag -P --pattern",
         select_alone: "--only-failures --next-failure",
         value: "-f --format -r --require --seed --order -o --out -I",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Dotnet,
         verbs: "test",
         select: "--filter",
-        select_alone: "",
         value: "-c --configuration -f --framework -l --logger -v --verbosity -r --runtime \
             --results-directory -s --settings",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Minitest,
-        verbs: "",
         select: "-n --name -e --exclude",
-        select_alone: "",
         value: "-I -r --seed -s",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Phpunit,
-        verbs: "",
         select: "--filter --testsuite --group --exclude-group",
-        select_alone: "",
         value: "-c --configuration --bootstrap --log-junit --coverage-html --coverage-clover \
             --colors --cache-directory",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Bats,
-        verbs: "",
         select: "-f --filter --filter-tags",
-        select_alone: "",
         value: "-j --jobs -F --formatter -o --output --report-formatter",
-        positional: true,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Ctest,
-        verbs: "",
         select: "-R --tests-regex -E --exclude-regex -L --label-regex -I --tests-information \
             --test-dir",
         select_alone: "--rerun-failed",
         value: "-j --parallel -C --build-config --timeout --output-log --repeat",
         positional: false,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Swift,
         verbs: "test",
         select: "--filter --skip",
-        select_alone: "",
         value: "-c --configuration --package-path --scratch-path --build-path -j --jobs \
             --num-workers --xunit-output",
         positional: false,
+        ..PLAIN
     },
     Grammar {
         runner: Runner::Gtest,
-        verbs: "",
         select: "--gtest_filter",
-        select_alone: "",
         value: "--gtest_repeat --gtest_output --gtest_color",
         positional: false,
+        ..PLAIN
     },
 ];
 
@@ -304,12 +290,10 @@ pub fn selection(command: &str) -> Option<Selection> {
     let args = &without_redirections(args)[..];
     if runner == Runner::Any {
         let end = args.iter().position(|w| *w == "--").unwrap_or(args.len());
-        let mut filters: Vec<String> = args[(end + 1).min(args.len())..]
+        let filters: BTreeSet<String> = args[(end + 1).min(args.len())..]
             .iter()
             .map(|w| w.to_string())
             .collect();
-        filters.sort();
-        filters.dedup();
         let scope = std::iter::once(cmd.program)
             .chain(args[..end].iter().copied())
             .collect::<Vec<_>>()
@@ -317,7 +301,7 @@ pub fn selection(command: &str) -> Option<Selection> {
         return Some(Selection {
             runner: runner.name(),
             scope,
-            filters,
+            filters: filters.into_iter().collect(),
         });
     }
     let g = GRAMMARS.iter().find(|g| g.runner == runner)?;
@@ -327,12 +311,9 @@ pub fn selection(command: &str) -> Option<Selection> {
     let mut it = args.iter().filter(|w| **w != "--test");
     while let Some(w) = it.next() {
         if w.starts_with('-') && w.len() > 1 {
-            let (name, inline) = match w.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_string())),
-                None => (*w, None),
-            };
+            let (name, inline) = w.split_once('=').map_or((*w, None), |(n, v)| (n, Some(v)));
             if has(g.select, name) {
-                if let Some(v) = inline.or_else(|| it.next().map(|v| v.to_string())) {
+                if let Some(v) = inline.or_else(|| it.next().copied()) {
                     filters.insert(format!("{name}={v}"));
                 }
             } else if has(g.select_alone, name) {

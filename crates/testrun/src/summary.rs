@@ -95,10 +95,7 @@ fn read_line(line: &str, before: &[&str]) -> Option<Summary> {
     if line.starts_with("BUILD SUCCESS") {
         return Some(Summary::Passed);
     }
-    if let Some(verdict) = go_line(line) {
-        return Some(verdict);
-    }
-    counts(line)
+    go_line(line).or_else(|| counts(line))
 }
 
 /// go test: `FAIL` / `PASS` alone (one package, `-v`), `FAIL\tpkg\t0.01s`,

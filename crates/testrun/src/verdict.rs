@@ -259,7 +259,8 @@ fn compile_errors(output: &str) -> Option<Vec<String>> {
         if let Some(at) = t.strip_prefix("--> ")
             && rust_error
         {
-            files.push(file_of(at));
+            // `src/lib.rs:12:5` -> `src/lib.rs`.
+            files.push(at.trim().split(':').next().unwrap_or(at).to_string());
         } else if let Some(at) = go_error(t) {
             files.push(at);
         } else if let Some(at) = ts_error(t) {
@@ -268,9 +269,7 @@ fn compile_errors(output: &str) -> Option<Vec<String>> {
         } else if t.starts_with("E   SyntaxError") || t.starts_with("E   IndentationError") {
             // pytest: the file is named by the `File "..."` line above it.
             build = true;
-            if let Some(f) = lines[..i].iter().rev().find_map(|l| python_file(l)) {
-                files.push(f);
-            }
+            files.extend(lines[..i].iter().rev().find_map(|l| python_file(l)));
         }
     }
     build.then_some(files)
@@ -310,11 +309,6 @@ fn python_file(l: &str) -> Option<String> {
     let l = l.strip_prefix("E ").unwrap_or(l).trim_start();
     let rest = l.strip_prefix("File \"")?;
     Some(rest.split_once('"')?.0.to_string())
-}
-
-/// `src/lib.rs:12:5` -> `src/lib.rs`.
-fn file_of(at: &str) -> String {
-    at.trim().split(':').next().unwrap_or(at).to_string()
 }
 
 /// Why a run that named no failing test and gave no passing summary judged no test, if

@@ -61,7 +61,7 @@ pub(crate) struct ToolPayload {
 /// `Edit`'s `tool_input`.
 #[derive(Debug, Deserialize)]
 pub(crate) struct EditInput {
-    pub(crate) file_path: PathBuf,
+    pub(crate) file_path: String,
     #[serde(default)]
     pub(crate) old_string: String,
     #[serde(default)]
@@ -73,7 +73,7 @@ pub(crate) struct EditInput {
 /// `Write`'s `tool_input`.
 #[derive(Debug, Deserialize)]
 pub(crate) struct WriteInput {
-    pub(crate) file_path: PathBuf,
+    pub(crate) file_path: String,
     #[serde(default)]
     pub(crate) content: String,
 }
@@ -95,12 +95,10 @@ pub(crate) struct ReadResponse {
 
 /// `tool_response.file` of a Read.
 #[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct ReadWindow {
-    #[serde(default, rename = "startLine")]
     pub(crate) start_line: Option<u64>,
-    #[serde(default, rename = "numLines")]
     pub(crate) num_lines: Option<u64>,
-    #[serde(default, rename = "totalLines")]
     pub(crate) total_lines: Option<u64>,
 }
 
@@ -136,14 +134,11 @@ pub(crate) struct EditResponse {
 
 /// One hunk of a `structuredPatch` (the `diff` package's format).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub(crate) struct WireHunk {
-    #[serde(rename = "oldStart")]
     pub(crate) old_start: usize,
-    #[serde(rename = "oldLines")]
     pub(crate) old_lines: usize,
-    #[serde(rename = "newStart")]
     pub(crate) new_start: usize,
-    #[serde(rename = "newLines")]
     pub(crate) new_lines: usize,
     /// `" ctx"`, `"-old"`, `"+new"` (and `"\\ No newline at end of file"`).
     #[serde(default)]

@@ -14,7 +14,8 @@ use crate::hook;
 pub(super) struct World {
     pub(super) root: PathBuf,
     pub(super) db: PathBuf,
-    pub(super) project: &'static str,
+    /// The session under way, counted from 1 by each Start step.
+    pub(super) session: usize,
 }
 
 /// One hook call: the event it went to, what the agent sent, what `cm` answered.
@@ -43,13 +44,14 @@ impl World {
     }
 
     /// Sends one payload through the hook runtime, as `cm hook EVENT` does.
-    fn send(&self, session: usize, event: EventName, mut payload: Value) -> Call {
-        payload["session_id"] = json!(format!("demo-session-{session}"));
+    fn send(&self, event: EventName, mut payload: Value) -> Call {
+        payload["session_id"] = json!(format!("demo-session-{}", self.session));
         payload["cwd"] = json!(self.root);
-        payload["transcript_path"] = json!(self.root.join(format!(".session-{session}.jsonl")));
+        payload["transcript_path"] =
+            json!(self.root.join(format!(".session-{}.jsonl", self.session)));
         let answer = hook::answer(
             Some(&self.db),
-            Some(self.project),
+            Some(super::PROJECT),
             Some(event),
             Agent::Claude,
             &payload.to_string(),
@@ -62,28 +64,23 @@ impl World {
         }
     }
 
-    pub(super) fn start(&self, session: usize) -> Call {
+    pub(super) fn start(&self) -> Call {
         let p = json!({"hook_event_name": "SessionStart", "source": "startup"});
-        self.send(session, EventName::SessionStart, p)
+        self.send(EventName::SessionStart, p)
     }
 
-    pub(super) fn prompt(&self, session: usize, prompt: &str) -> Call {
+    pub(super) fn prompt(&self, prompt: &str) -> Call {
         let p = json!({"hook_event_name": "UserPromptSubmit", "prompt": prompt});
-        self.send(session, EventName::UserPromptSubmit, p)
+        self.send(EventName::UserPromptSubmit, p)
     }
 
-    pub(super) fn stop(&self, session: usize) -> Call {
+    pub(super) fn stop(&self) -> Call {
         let p = json!({"hook_event_name": "Stop", "stop_hook_active": false});
-        self.send(session, EventName::Stop, p)
+        self.send(EventName::Stop, p)
     }
 
     /// The Read tool: the whole file, or `limit` lines from `offset` (1-based).
-    pub(super) fn read(
-        &self,
-        session: usize,
-        file: &str,
-        part: Option<(usize, usize)>,
-    ) -> Result<Call> {
+    pub(super) fn read(&self, file: &str, part: Option<(usize, usize)>) -> Result<Call> {
         let path = self.path(file);
         let text = std::fs::read_to_string(&path).with_context(|| format!("reading {file}"))?;
         let lines: Vec<&str> = text.lines().collect();
@@ -99,18 +96,18 @@ impl World {
             "tool_response": {"type": "text", "file": {"filePath": path,
                 "content": shown.join("\n"), "numLines": shown.len(), "startLine": from,
                 "totalLines": lines.len()}}});
-        Ok(self.send(session, EventName::PostToolUse, p))
+        Ok(self.send(EventName::PostToolUse, p))
     }
 
     /// The Edit tool before it runs: Claude Code asks PreToolUse first.
-    pub(super) fn plan_edit(&self, session: usize, file: &str, old: &str, new: &str) -> Call {
+    pub(super) fn plan_edit(&self, file: &str, old: &str, new: &str) -> Call {
         let p = json!({"hook_event_name": "PreToolUse", "tool_name": "Edit",
             "tool_input": self.edit_input(file, old, new)});
-        self.send(session, EventName::PreToolUse, p)
+        self.send(EventName::PreToolUse, p)
     }
 
     /// The Edit tool runs (the file changes on disk), then PostToolUse with its patch.
-    pub(super) fn do_edit(&self, session: usize, file: &str, old: &str, new: &str) -> Result<Call> {
+    pub(super) fn do_edit(&self, file: &str, old: &str, new: &str) -> Result<Call> {
         let path = self.path(file);
         let original = std::fs::read_to_string(&path).with_context(|| format!("reading {file}"))?;
         anyhow::ensure!(
@@ -124,7 +121,7 @@ impl World {
             "tool_response": {"filePath": path, "oldString": old, "newString": new,
                 "originalFile": original, "structuredPatch": crate::replay::patch::structured_patch(&original, &updated),
                 "userModified": false, "replaceAll": false}});
-        Ok(self.send(session, EventName::PostToolUse, p))
+        Ok(self.send(EventName::PostToolUse, p))
     }
 
     fn edit_input(&self, file: &str, old: &str, new: &str) -> Value {
@@ -134,19 +131,19 @@ impl World {
 
     /// The Bash tool ran the tests: a failing run is PostToolUseFailure with the exit code
     /// and the output as its error, a passing one PostToolUse with the output on stdout.
-    pub(super) fn test_run(&self, session: usize, command: &str, output: &str, code: i32) -> Call {
+    pub(super) fn test_run(&self, command: &str, output: &str, code: i32) -> Call {
         let input = json!({"command": command, "description": "Run the tests"});
         if code == 0 {
             let p = json!({"hook_event_name": "PostToolUse", "tool_name": "Bash",
                 "tool_input": input,
                 "tool_response": {"stdout": output.trim_end(), "stderr": "", "interrupted": false,
                     "isImage": false}});
-            self.send(session, EventName::PostToolUse, p)
+            self.send(EventName::PostToolUse, p)
         } else {
             let p = json!({"hook_event_name": "PostToolUseFailure", "tool_name": "Bash",
                 "tool_input": input,
                 "error": format!("Exit code {code}\n{}", output.trim_end()), "is_interrupt": false});
-            self.send(session, EventName::PostToolUseFailure, p)
+            self.send(EventName::PostToolUseFailure, p)
         }
     }
 }

@@ -15,9 +15,11 @@ const PYTEST_FAIL: &str = include_str!("runs/pytest_fail.txt");
 /// `pytest -q` after the fix (exit code 0).
 const PYTEST_PASS: &str = include_str!("runs/pytest_pass.txt");
 
+/// The file every earlier lesson is about.
+pub(super) const EARLIER_FILE: &str = "cart.py";
+
 /// A lesson written by hand before the demo's sessions (`cm fail SYMBOL LESSON --detail ...`).
 pub(super) struct Earlier {
-    pub(super) file: &'static str,
     pub(super) symbol: &'static str,
     pub(super) lesson: &'static str,
     pub(super) detail: Option<&'static str>,
@@ -27,31 +29,26 @@ pub(super) struct Earlier {
 /// high-risk symbol (risk 11.5, the gate holds back its first edit in a session).
 pub(super) const EARLIER: [Earlier; 5] = [
     Earlier {
-        file: "cart.py",
         symbol: "parse_price",
         lesson: "'1,50' was read as 150",
         detail: Some("accept a comma as the decimal separator"),
     },
     Earlier {
-        file: "cart.py",
         symbol: "Cart.total",
         lesson: "float prices lost a cent: 3 x 19.99 came to 59.96",
         detail: Some("keep prices Decimal from parse_price to the total"),
     },
     Earlier {
-        file: "cart.py",
         symbol: "Cart.total",
         lesson: "rounded each line before summing: totals off by a cent",
         detail: Some("quantize once, on the final amount"),
     },
     Earlier {
-        file: "cart.py",
         symbol: "Cart.total",
         lesson: "15% off 61.47 gave 52.24 (banker's rounding)",
         detail: Some("round with ROUND_HALF_UP"),
     },
     Earlier {
-        file: "cart.py",
         symbol: "Cart.total",
         lesson: "a 110% discount made the total negative",
         detail: None,
@@ -74,9 +71,9 @@ pub(super) enum Action {
     Stop,
 }
 
-/// One step: which session, what the agent is doing in a few words, and the action.
+/// One step: what the agent is doing in a few words, and the action. Each `Action::Start`
+/// opens the next session.
 pub(super) struct Step {
-    pub(super) session: usize,
     pub(super) why: &'static str,
     pub(super) action: Action,
 }
@@ -90,69 +87,56 @@ const FIX_NEW: &str = "        subtotal = self.subtotal()\n        discounted = 
 /// The two sessions.
 pub(super) const STEPS: [Step; 13] = [
     Step {
-        session: 1,
         why: "a session opens in the project",
         action: Action::Start,
     },
     Step {
-        session: 1,
         why: "the user asks for a feature",
         action: Action::Prompt(
             "Customers can now enter a coupon at checkout: make test_coupon_after_discount pass.",
         ),
     },
     Step {
-        session: 1,
         why: "the agent reads the test",
         action: Action::Read("test_cart.py", None),
     },
     Step {
-        session: 1,
         why: "it greps for COUPONS and reads the top of cart.py",
         action: Action::Read("cart.py", Some((1, 14))),
     },
     Step {
-        session: 1,
         why: "it edits Cart.total: the coupon comes off the subtotal",
         action: Action::Edit("cart.py", TOTAL_OLD, TOTAL_WRONG),
     },
     Step {
-        session: 1,
         why: "it runs the tests",
         action: Action::Test(PYTEST_FAIL, 1),
     },
     Step {
-        session: 1,
         why: "it fixes the order: the coupon comes off after the discount",
         action: Action::Edit("cart.py", FIX_OLD, FIX_NEW),
     },
     Step {
-        session: 1,
         why: "it runs the tests again",
         action: Action::Test(PYTEST_PASS, 0),
     },
     Step {
-        session: 1,
         why: "it ends its turn",
         action: Action::Stop,
     },
     Step {
-        session: 2,
         why: "the next day, a new session opens",
         action: Action::Start,
     },
     Step {
-        session: 2,
         why: "the user asks for a change in the same code",
         action: Action::Prompt("A coupon larger than the order must not make the total negative."),
     },
     Step {
-        session: 2,
         why: "the agent reads cart.py",
         action: Action::Read("cart.py", None),
     },
     Step {
-        session: 2,
         why: "it edits Cart.total",
         action: Action::Edit(
             "cart.py",

@@ -58,21 +58,17 @@ impl Out {
         Ok(())
     }
 
-    pub(super) fn intro<'a>(
-        &mut self,
-        world: &World,
-        files: impl Iterator<Item = &'a str>,
-    ) -> Result<()> {
+    pub(super) fn intro(&mut self, world: &World) -> Result<()> {
         self.line(&paint(
             BOLD,
             "cm demo: two Claude Code sessions replayed through cm's real hooks",
         ))?;
-        let files: Vec<&str> = files.collect();
+        let files: Vec<&str> = super::script::FILES.iter().map(|(name, _)| *name).collect();
         self.line(&paint(
             DIM,
             &format!(
                 "project {} ({}) in {}, with its own database; nothing of yours is touched",
-                world.project,
+                super::PROJECT,
                 files.join(", "),
                 crate::path_text::path(&world.root.to_string_lossy())
             ),
@@ -95,8 +91,8 @@ impl Out {
         ))
     }
 
-    pub(super) fn risks(&mut self, store: &Store, project: &str) -> Result<()> {
-        for s in store.top(project, 5)? {
+    pub(super) fn risks(&mut self, store: &Store) -> Result<()> {
+        for s in store.top(super::PROJECT, 5)? {
             self.line(&paint(
                 DIM,
                 &format!(
@@ -172,11 +168,8 @@ impl Out {
             }
             Some((denied, text)) => {
                 self.line(&if denied {
-                    format!(
-                        "    {} {}",
-                        paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;"),
-                        "the model reads as the tool's error:"
-                    )
+                    let cm = paint(&format!("{BOLD};{RED}"), "cm    → denied the edit;");
+                    format!("    {cm} the model reads as the tool's error:")
                 } else {
                     format!(
                         "    {} the model reads (additionalContext):",
@@ -240,7 +233,9 @@ impl Out {
         now: &[Lesson],
     ) -> Result<()> {
         for l in now {
-            let name = symbol_name(store, l.symbol_id)?;
+            let symbol = store.symbol(l.symbol_id)?;
+            let name = symbol.map(|s| if s.name.is_empty() { s.file } else { s.name });
+            let name = name.unwrap_or_default();
             match before.iter().find(|b| b.id == l.id) {
                 None => {
                     let (mark, code) = mark(l.outcome);
@@ -281,13 +276,8 @@ impl Out {
     }
 
     /// The symbol's lessons at the end, as `cm query` would list them, and how to go on.
-    pub(super) fn outro(
-        &mut self,
-        store: &Store,
-        project: &str,
-        symbol: &str,
-        kept: Option<&Path>,
-    ) -> Result<()> {
+    pub(super) fn outro(&mut self, store: &Store, kept: Option<&Path>) -> Result<()> {
+        let (project, symbol) = (super::PROJECT, "Cart.total");
         self.line("")?;
         self.line(&paint(
             BOLD,
@@ -339,20 +329,7 @@ fn mark(outcome: Outcome) -> (&'static str, &'static str) {
     }
 }
 
-fn symbol_name(store: &Store, id: i64) -> Result<String> {
-    Ok(store
-        .symbol(id)?
-        .map(|s| if s.name.is_empty() { s.file } else { s.name })
-        .unwrap_or_default())
-}
-
 /// Every lesson of the (fresh) demo database, by number.
 pub(super) fn snapshot(store: &Store) -> Result<Vec<Lesson>> {
-    let mut out = Vec::new();
-    let mut id = 1;
-    while let Some(l) = store.lesson(id)? {
-        out.push(l);
-        id += 1;
-    }
-    Ok(out)
+    (1..).map_while(|id| store.lesson(id).transpose()).collect()
 }

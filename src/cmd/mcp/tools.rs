@@ -115,7 +115,7 @@ fn answer<T: Serialize>(run: impl FnOnce() -> Result<T>) -> CallToolResult {
 
 /// `record_failure`/`record_success` as the words `cm fail`/`cm ok` take: with a line the
 /// one word is the lesson, with a symbol the two are symbol and lesson; and their options.
-fn words(p: RecordParams) -> (Option<String>, Option<String>, record::About) {
+fn words(p: RecordParams) -> record::Words {
     let (symbol, lesson) = match (p.symbol, p.line) {
         (Some(s), _) => (Some(s), p.lesson),
         (None, Some(_)) => (p.lesson, None),
@@ -179,32 +179,12 @@ impl Server {
         description = "Remember what went wrong at a symbol (or file line) and why, so it is not repeated."
     )]
     fn record_failure(&self, Parameters(p): Parameters<RecordParams>) -> CallToolResult {
-        answer(|| {
-            let (symbol, lesson, about) = words(p);
-            fail::lesson(
-                &self.ctx,
-                fail::Args {
-                    symbol,
-                    lesson,
-                    about,
-                },
-            )
-        })
+        answer(|| fail::lesson(&self.ctx, words(p)))
     }
 
     #[tool(description = "Remember what made a symbol (or file line) work; lowers its risk.")]
     fn record_success(&self, Parameters(p): Parameters<RecordParams>) -> CallToolResult {
-        answer(|| {
-            let (symbol, lesson, about) = words(p);
-            ok::lesson(
-                &self.ctx,
-                ok::Args {
-                    symbol,
-                    lesson,
-                    about,
-                },
-            )
-        })
+        answer(|| ok::lesson(&self.ctx, words(p)))
     }
 
     #[tool(description = "Mark a lesson fixed for good: it stops counting towards risk.")]

@@ -157,17 +157,12 @@ pub(crate) fn offer(ctx: &Ctx, yes: bool) -> Result<()> {
         println!("not now: `cm replay --learn` learns from them at any time");
         return Ok(());
     }
-    let target = Ctx {
-        project: Some(ctx.project()?),
-        db: Some(ctx.db_path()?),
-        json: false,
-    };
     let args = super::Args {
         paths: files,
         learn: true,
         ..Default::default()
     };
-    let (learned, _) = super::learn_into(&target, &args)?;
+    let (learned, _) = super::learn_into(ctx, &args)?;
     println!("{}", summary(&learned));
     Ok(())
 }
@@ -196,11 +191,7 @@ pub(super) fn show(ctx: &Ctx, o: &Learning, unread: &[PathBuf]) -> Result<()> {
         ));
     }
     for i in &l.imported {
-        let mark = if i.outcome == Outcome::Fail {
-            "x"
-        } else {
-            "ok"
-        };
+        let mark = print::Paint { on: false }.mark(i.outcome);
         let name = super::show::named(&i.symbol);
         let session = i.session_id.get(..8).unwrap_or(&i.session_id);
         out.push_str(&format!(

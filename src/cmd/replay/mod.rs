@@ -63,21 +63,14 @@ pub(crate) struct Args {
 
 pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
     if args.learn {
-        // The project and database lessons are learned into, resolved before the replay
-        // points the environment at its scratch directory.
-        let target = Ctx {
-            project: Some(ctx.project()?),
-            db: Some(ctx.db_path()?),
-            json: ctx.json,
-        };
-        let (learned, unread) = learn_into(&target, args)?;
-        learn::show(&target, &learned, &unread)?;
+        let (learned, unread) = learn_into(ctx, args)?;
+        learn::show(ctx, &learned, &unread)?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut r = Replaying::new(ctx, args)?;
     let mut reports = Vec::new();
     let mut out = show::Out::stdout(ctx.json);
-    for (file, _) in &r.sessions {
+    for (file, ..) in &r.sessions {
         let t = transcript(file)?;
         let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
         out.session(&report)?;
@@ -88,16 +81,23 @@ pub(crate) fn run(ctx: &Ctx, args: &Args) -> Result<ExitCode> {
 }
 
 /// `--learn`: the sessions replayed (a bar over them on a terminal), then what they taught
-/// imported into `target`'s project and database (both given: the replay changes the
-/// environment they would be found from). Also what `cm install` runs when the user says yes.
-pub(crate) fn learn_into(target: &Ctx, args: &Args) -> Result<(learn::Learning, Vec<PathBuf>)> {
+/// imported into `ctx`'s project and database. Also what `cm install` runs when the user
+/// says yes.
+pub(crate) fn learn_into(ctx: &Ctx, args: &Args) -> Result<(learn::Learning, Vec<PathBuf>)> {
+    // The project and database lessons are learned into, resolved before the replay
+    // points the environment at its scratch directory.
+    let target = &Ctx {
+        project: Some(ctx.project()?),
+        db: Some(ctx.db_path()?),
+        json: ctx.json,
+    };
     // Found before the replay points `CLAUDE_PROJECT_DIR` at its scratch tree.
     let root = crate::project::current_dir_root()?;
     let mut r = Replaying::new(target, args)?;
     let bar = progress(target, r.sessions.len());
     // Only which sessions they were is kept of the reports (a month of them is large).
     let mut past = Vec::new();
-    for (file, _) in &r.sessions {
+    for (file, ..) in &r.sessions {
         let t = transcript(file)?;
         let report = session::replay(&mut r.world, &r.hooks, &t, file, args.tree.as_deref())?;
         past.push(learn::past_session(&report));
@@ -123,10 +123,10 @@ fn transcript(file: &Path) -> Result<Transcript> {
     replay::read(&text).with_context(|| format!("{}: no longer a session", file.display()))
 }
 
-/// The sessions found (their files and when they started), oldest first, and the scratch
-/// directory they are replayed in.
+/// The sessions found (their files, when they started and their directories), oldest first,
+/// and the scratch directory they are replayed in.
 struct Replaying {
-    sessions: Vec<(PathBuf, String)>,
+    sessions: Vec<(PathBuf, String, String)>,
     unread: Vec<PathBuf>,
     world: World,
     hooks: Hooks,
@@ -141,19 +141,13 @@ impl Replaying {
         } else {
             transcripts_in(&args.paths)?
         };
-        let mut sessions: Vec<(PathBuf, String)> = Vec::new();
-        let mut cwd = None;
+        let mut sessions: Vec<(PathBuf, String, String)> = Vec::new();
         let mut unread = Vec::new();
         for file in files {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("reading {}", file.display()))?;
             match replay::read(&text) {
-                Some(t) => {
-                    if cwd.as_ref().is_none_or(|(started, _)| &t.started < started) {
-                        cwd = Some((t.started.clone(), t.cwd.clone()));
-                    }
-                    sessions.push((file, t.started));
-                }
+                Some(t) => sessions.push((file, t.started, t.cwd)),
                 None => unread.push(file),
             }
         }
@@ -166,23 +160,16 @@ impl Replaying {
         {
             bail!("--tree {}: not a directory", tree.display());
         }
-        let (base, temp) = match &args.keep {
-            Some(dir) => (kept(dir)?, None),
-            None => {
-                let temp = tempfile::Builder::new()
-                    .prefix("cm-replay-")
-                    .tempdir()
-                    .context("creating a temporary directory")?;
-                let base = crate::project::canonical(temp.path())
-                    .context("finding the temporary directory")?;
-                (base, Some(temp))
-            }
-        };
+        if let Some(dir) = &args.keep {
+            check_kept(dir)?;
+        }
+        let (base, temp) = super::scratch(args.keep.as_deref(), "cm-replay-")?;
         let world = World::new(&base)?;
         let env = isolate(&base, &world);
         let project = match &ctx.project {
             Some(p) => p.clone(),
-            None => project_name(&cwd.map(|(_, c)| c).unwrap_or_default()),
+            // The directory of the first session.
+            None => project_name(&sessions[0].2),
         };
         let hooks = Hooks {
             db: world.db.clone(),
@@ -211,24 +198,19 @@ fn progress(ctx: &Ctx, sessions: usize) -> indicatif::ProgressBar {
     super::print::bar(sessions as u64, template)
 }
 
-/// The scratch directory to keep: a new one, or one an earlier replay kept.
-fn kept(dir: &Path) -> Result<PathBuf> {
-    if dir.exists() {
-        let earlier = dir.join("tree").is_dir();
-        let empty = std::fs::read_dir(dir)
-            .map(|mut d| d.next().is_none())
-            .unwrap_or(false);
-        if !earlier && !empty {
-            bail!(
-                "--keep {}: exists and holds no earlier replay; name a new directory",
-                dir.display()
-            );
-        }
-    } else {
-        crate::files::create_private_dir_all(dir)
-            .with_context(|| format!("creating {}", dir.display()))?;
+/// The scratch directory to keep is a new one, or one an earlier replay kept.
+fn check_kept(dir: &Path) -> Result<()> {
+    let earlier = dir.join("tree").is_dir();
+    let empty = std::fs::read_dir(dir)
+        .map(|mut d| d.next().is_none())
+        .unwrap_or(false);
+    if dir.exists() && !earlier && !empty {
+        bail!(
+            "--keep {}: exists and holds no earlier replay; name a new directory",
+            dir.display()
+        );
     }
-    crate::project::canonical(dir).with_context(|| format!("finding {}", dir.display()))
+    Ok(())
 }
 
 /// Points every location `cm` reads settings and data from at the scratch directory and

@@ -92,17 +92,14 @@ impl Hooks {
         text: &str,
         lines: &[(usize, usize)],
     ) -> Vec<String> {
-        let Some(name) = file.file_name() else {
-            return Vec::new();
+        let earlier = || {
+            let name = file.file_name()?;
+            let dir = tempfile::tempdir().ok()?;
+            let earlier = dir.path().join(name);
+            std::fs::write(&earlier, text).ok()?;
+            Some(self.symbols_of(&earlier, lines))
         };
-        let Ok(dir) = tempfile::tempdir() else {
-            return Vec::new();
-        };
-        let earlier = dir.path().join(name);
-        if std::fs::write(&earlier, text).is_err() {
-            return Vec::new();
-        }
-        self.symbols_of(&earlier, lines)
+        earlier().unwrap_or_default()
     }
 
     /// The symbols of `lines` of `file`, as the answering `cm` names them (`cm symbols`).

@@ -14,6 +14,7 @@ use super::send::Hooks;
 use super::world::World;
 use crate::agent::Agent as HookAgent;
 use crate::agent::event::{EventName, split_exit_code};
+use crate::edit::apply_patch::{Change, FileEdit, apply_chunks, parse_codex};
 use crate::replay::{Agent, Outcome, StepKind, ToolCall, Transcript, patch, str_at};
 use crate::store::replay::{LessonRow, lessons, pending_changes};
 
@@ -37,7 +38,6 @@ pub(super) struct Replay<'a> {
     world: &'a mut World,
     hooks: &'a Hooks,
     agent: Agent,
-    transcript: String,
     session_id: String,
     known: Vec<LessonRow>,
     report: SessionReport,
@@ -52,11 +52,7 @@ pub(super) fn replay(
     tree: Option<&Path>,
 ) -> Result<SessionReport> {
     world.start_session(&t.cwd, tree)?;
-    let known = if hooks.details {
-        lessons(&world.db)?
-    } else {
-        Vec::new()
-    };
+    let known = hooks.details.then(|| lessons(&world.db)).transpose()?;
     let report = SessionReport {
         transcript: file.display().to_string(),
         agent: hook_agent(t.agent).spec().name,
@@ -70,9 +66,8 @@ pub(super) fn replay(
         world,
         hooks,
         agent: t.agent,
-        transcript: file.display().to_string(),
         session_id: id_of(&t.session_id).to_string(),
-        known,
+        known: known.unwrap_or_default(),
         report,
     };
     r.send(
@@ -95,12 +90,7 @@ pub(super) fn replay(
         match &step.kind {
             StepKind::Prompt(text) => {
                 if worked {
-                    r.send(
-                        EventName::Stop,
-                        &step.cwd,
-                        json!({"stop_hook_active": false}),
-                        None,
-                    );
+                    r.stop(&step.cwd);
                     worked = false;
                 }
                 let c = r.send(
@@ -117,12 +107,7 @@ pub(super) fn replay(
             }
         }
     }
-    r.send(
-        EventName::Stop,
-        &t.cwd,
-        json!({"stop_hook_active": false}),
-        None,
-    );
+    r.stop(&t.cwd);
     crate::wait_for_hooks(&r.world.db, std::time::Duration::from_secs(30));
     Ok(r.report)
 }
@@ -147,7 +132,7 @@ impl Replay<'_> {
     ) -> &mut CallReport {
         payload["hook_event_name"] = json!(event.wire_name());
         payload["session_id"] = json!(self.session_id);
-        payload["transcript_path"] = json!(self.transcript);
+        payload["transcript_path"] = json!(self.report.transcript);
         payload["cwd"] = json!(self.world.dir(cwd));
         let (answer, ms) = self.hooks.call(event, hook_agent(self.agent), &payload);
         let mut recorded: Vec<Record> = Vec::new();
@@ -166,6 +151,12 @@ impl Replay<'_> {
             ..CallReport::default()
         });
         self.report.calls.last_mut().expect("just pushed")
+    }
+
+    /// The agent ended its turn.
+    fn stop(&mut self, cwd: &str) {
+        let payload = json!({"stop_hook_active": false});
+        self.send(EventName::Stop, cwd, payload, None);
     }
 
     fn tool(&mut self, cwd: &str, call: &ToolCall) -> Result<()> {
@@ -346,21 +337,18 @@ impl Replay<'_> {
                 response,
                 exit_code,
             } => {
-                let response = match response {
-                    Value::String(s) => json!(rewrite(s)),
-                    other => {
-                        let mut r = other.clone();
+                let mut response = response.clone();
+                let output = match &mut response {
+                    Value::String(s) => {
+                        *s = rewrite(s);
+                        s.clone()
+                    }
+                    r => {
                         for k in ["stdout", "stderr"] {
                             if let Some(s) = r.get(k).and_then(Value::as_str) {
                                 r[k] = json!(rewrite(s));
                             }
                         }
-                        r
-                    }
-                };
-                let output = match &response {
-                    Value::String(s) => s.clone(),
-                    r => {
                         let (out, err) = (str_at(r, "stdout"), str_at(r, "stderr"));
                         if err.is_empty() {
                             out.to_string()
@@ -407,7 +395,7 @@ impl Replay<'_> {
         let original = str_at(&call.input, "command");
         let input = json!({"command": self.world.root.rewrite(original, &tree)});
         // The session's own paths say where each file lands.
-        let files = patch::parse_codex(original);
+        let files = parse_codex(original);
         let mut places = Vec::new();
         for f in &files {
             let (path, rel) = self.world.place(&f.path, cwd);
@@ -444,20 +432,20 @@ impl Replay<'_> {
     /// One file of a patch that applied: the tree changed as it was.
     fn apply_file(
         &mut self,
-        f: &patch::FileEdit,
+        f: &FileEdit,
         path: &Path,
         rel: &str,
         cwd: &str,
     ) -> Result<Option<EditReport>> {
         let (text, lines) = match &f.change {
-            patch::Change::Delete => {
+            Change::Delete => {
                 World::remove(path);
                 return Ok(None);
             }
-            patch::Change::Add(text) => (text.clone(), vec![(1, text.lines().count().max(1))]),
-            patch::Change::Update(chunks) => {
+            Change::Add(text) => (text.clone(), vec![(1, text.lines().count().max(1))]),
+            Change::Update(chunks) => {
                 let before = World::read(path).unwrap_or_default();
-                match patch::apply_chunks(&before, chunks) {
+                match apply_chunks(&before, chunks) {
                     Some(done) => done,
                     None => {
                         self.report

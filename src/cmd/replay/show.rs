@@ -88,13 +88,8 @@ impl Out {
             "{} sessions replayed: {lessons} lessons and {fixes} fixes recorded",
             reports.len()
         )?;
-        if let Some(dir) = kept {
-            writeln!(
-                o,
-                "kept in {} (try `cm --db {}/cm.db query`)",
-                dir.display(),
-                dir.display()
-            )?;
+        if let Some(dir) = kept.map(Path::display) {
+            writeln!(o, "kept in {dir} (try `cm --db {dir}/cm.db query`)")?;
         }
         Ok(())
     }

@@ -76,12 +76,8 @@ pub(crate) fn locate<'a>(file: &[&'a str], window: &[&'a str], at: usize) -> Opt
     let (mut i, mut j, mut same) = (m, end, 0);
     while i > 0 {
         match moves[i * (n + 1) + j] {
-            Move::Same => {
-                same += 1;
-                i -= 1;
-                j -= 1;
-            }
-            Move::Changed => {
+            mv @ (Move::Same | Move::Changed) => {
+                same += usize::from(matches!(mv, Move::Same));
                 i -= 1;
                 j -= 1;
             }

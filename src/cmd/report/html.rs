@@ -65,41 +65,27 @@ document.body.dataset.readyMs=performance.now().toFixed(1);
 
 /// `text` safe inside HTML text and attribute values.
 pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// What is gone of a lesson's code: its whole file, or the symbol (orphaned).
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Gone {
-    pub(crate) file: bool,
-    pub(crate) orphaned: bool,
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#39;")
 }
 
 /// A lesson's standing as the page shows it: its CSS class and its words. Every state a
-/// lesson can be in gets its look here and only here (a new state is one more arm).
-pub(crate) fn standing(l: &Lesson, r: &TrackRecord, gone: Gone) -> (&'static str, String) {
+/// lesson can be in gets its look here and only here (a new state is one more arm). What is
+/// gone of its code comes from its symbol's `row`: its whole file, or the symbol (orphaned).
+fn standing(l: &Lesson, r: &TrackRecord, row: &SymbolRow) -> (&'static str, &'static str) {
     match l.status {
-        Status::Inactive => ("st-inactive", "inactive".to_owned()),
-        Status::Resolved => ("st-resolved", "resolved".to_owned()),
-        Status::Active if gone.orphaned => (
-            "st-orphaned",
-            "orphaned: its code is gone, never shown".to_owned(),
-        ),
-        Status::Active if gone.file => ("st-stale", "stale: its file is gone".to_owned()),
-        Status::Active if l.stale => ("st-stale", "stale: the code changed since".to_owned()),
-        Status::Active if r.demoted() => ("st-demoted", "demoted".to_owned()),
-        Status::Active => ("st-active", "active".to_owned()),
+        Status::Inactive => ("st-inactive", "inactive"),
+        Status::Resolved => ("st-resolved", "resolved"),
+        Status::Active if row.orphaned => {
+            ("st-orphaned", "orphaned: its code is gone, never shown")
+        }
+        Status::Active if row.stale => ("st-stale", "stale: its file is gone"),
+        Status::Active if l.stale => ("st-stale", "stale: the code changed since"),
+        Status::Active if r.demoted() => ("st-demoted", "demoted"),
+        Status::Active => ("st-active", "active"),
     }
 }
 
@@ -279,11 +265,7 @@ fn lessons_section(o: &mut String, symbols: &[SymbolRow], none_risky: bool) {
         let mut newest: Vec<&(Lesson, TrackRecord)> = row.lessons.iter().collect();
         newest.sort_by(|a, b| b.0.last_seen_at.cmp(&a.0.last_seen_at));
         for (l, rec) in newest.iter().take(LESSONS_PER_SYMBOL) {
-            let gone = Gone {
-                file: row.stale,
-                orphaned: row.orphaned,
-            };
-            lesson(o, l, rec, gone);
+            lesson(o, l, rec, row);
         }
         if newest.len() > LESSONS_PER_SYMBOL {
             let _ = write!(
@@ -299,8 +281,8 @@ fn lessons_section(o: &mut String, symbols: &[SymbolRow], none_risky: bool) {
     }
 }
 
-fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, gone: Gone) {
-    let (class, words) = standing(l, rec, gone);
+fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, row: &SymbolRow) {
+    let (class, words) = standing(l, rec, row);
     let (kind, mark) = match l.outcome {
         Outcome::Fail => ("fail", "failure"),
         Outcome::Success => ("success", "success"),
@@ -316,7 +298,7 @@ fn lesson(o: &mut String, l: &Lesson, rec: &TrackRecord, gone: Gone) {
          <span class=\"tag\">{}</span><span class=\"tag\">{source}</span> {}",
         l.id,
         l.id,
-        escape(&words),
+        escape(words),
         escape(&l.lesson)
     );
     let mut history = format!("first {}", day(&l.created_at));
@@ -384,7 +366,7 @@ fn sessions_table(o: &mut String, sessions: &[SessionRow]) {
             s.fails,
             s.successes,
             s.automatic,
-            s.symbols
+            s.symbols.len()
         );
     }
     o.push_str("</tbody></table>");

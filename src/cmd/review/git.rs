@@ -47,16 +47,8 @@ impl Repo {
     }
 
     fn commit_exists(&self, rev: &str) -> bool {
-        git(
-            &self.root,
-            &[
-                "rev-parse",
-                "--verify",
-                "--quiet",
-                &format!("{rev}^{{commit}}"),
-            ],
-        )
-        .is_ok()
+        let commit = format!("{rev}^{{commit}}");
+        git(&self.root, &["rev-parse", "--verify", "--quiet", &commit]).is_ok()
     }
 
     /// The branch to compare with: `explicit`, else the current branch's upstream, else the

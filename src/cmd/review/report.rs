@@ -19,13 +19,11 @@ pub(crate) struct Marks {
 
 /// The words a lesson's marks print as, in every format.
 pub(crate) fn marks(m: Marks) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    if m.orphaned {
-        out.push("orphaned");
-    } else if m.stale {
-        out.push("stale");
+    match (m.orphaned, m.stale) {
+        (true, _) => vec!["orphaned"],
+        (false, true) => vec!["stale"],
+        (false, false) => Vec::new(),
     }
-    out
 }
 
 /// One lesson as the review lists it.
@@ -73,35 +71,17 @@ impl Review {
         });
     }
 
-    /// How many symbols are at `level` or above.
-    pub(super) fn at_or_above(&self, level: RiskLevel) -> usize {
-        self.symbols
-            .iter()
-            .filter(|f| f.symbol.risk_level >= level)
-            .count()
-    }
-
-    fn short_base(&self) -> &str {
-        self.merge_base.get(..10).unwrap_or(&self.merge_base)
-    }
-
     fn counts(&self) -> String {
-        let mut parts = Vec::new();
-        for level in [
-            RiskLevel::High,
-            RiskLevel::Caution,
-            RiskLevel::Medium,
-            RiskLevel::Low,
-        ] {
-            let n = self
-                .symbols
-                .iter()
-                .filter(|f| f.symbol.risk_level == level)
-                .count();
-            if n > 0 {
-                parts.push(format!("{n} {}", level.label()));
-            }
-        }
+        use clap::ValueEnum as _;
+        let parts: Vec<String> = RiskLevel::value_variants()
+            .iter()
+            .rev()
+            .filter_map(|&level| {
+                let of = |f: &&Finding| f.symbol.risk_level == level;
+                let n = self.symbols.iter().filter(of).count();
+                (n > 0).then(|| format!("{n} {}", level.label()))
+            })
+            .collect();
         parts.join(", ")
     }
 
@@ -111,7 +91,7 @@ impl Review {
             count(self.changed_symbols, "symbol", "symbols"),
             count(self.changed_files, "file", "files"),
             self.base,
-            self.short_base()
+            self.merge_base.get(..10).unwrap_or(&self.merge_base)
         );
         if self.symbols.is_empty() {
             format!("{scope}; none of them has lessons.")
@@ -216,17 +196,10 @@ fn lesson_line(l: &ReviewLesson, markdown: bool) -> String {
 /// Lesson text as literal Markdown: its punctuation escaped, so `__init__` or `<T>` in an
 /// error message neither formats the comment nor opens HTML.
 fn md_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if matches!(
-            c,
-            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '|' | '~' | '!'
-        ) {
-            out.push('\\');
-        }
-        out.push(c);
-    }
-    out
+    static PUNCTUATION: std::sync::LazyLock<regex::Regex> = std::sync::LazyLock::new(|| {
+        regex::Regex::new(r"[\\`*_\[\]<>#|~!]").expect("a valid pattern")
+    });
+    PUNCTUATION.replace_all(text, r"\$0").into_owned()
 }
 
 #[cfg(test)]

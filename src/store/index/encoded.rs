@@ -66,15 +66,15 @@ pub(super) fn decode(mut b: &[u8]) -> Vec<IndexedSymbol> {
             doc_line: (doc > 0).then(|| *line - unzigzag(doc - 1)),
         })
     }
-    let mut out = Vec::new();
     let mut line = 0;
-    while !b.is_empty() {
-        match one(&mut b, &mut line) {
-            Some(s) => out.push(s),
-            None => break,
+    std::iter::from_fn(|| {
+        if b.is_empty() {
+            None
+        } else {
+            one(&mut b, &mut line)
         }
-    }
-    out
+    })
+    .collect()
 }
 
 fn varint(out: &mut Vec<u8>, mut n: u64) {

@@ -313,15 +313,7 @@ pub(super) fn is_secret_value(v: &str) -> bool {
         && !v.contains(' ');
     let small_number = v.len() <= 4 && v.bytes().all(|b| b.is_ascii_digit());
     let code = looks_like_code(v);
-    !(placeholder
-        || marker
-        || path
-        || small_number
-        || code
-        || v.starts_with('$')
-        || v.starts_with('<')
-        || v.starts_with('%')
-        || v.starts_with('{'))
+    !(placeholder || marker || path || small_number || code || v.starts_with(['$', '<', '%', '{']))
 }
 
 /// A call or an index (`get_password()`, `os.environ["PW"]`, `cfg.db[`): a name, then `(`

@@ -2,6 +2,35 @@
 
 use super::*;
 
+/// `recency_weight` for a last active failure `days` ago (`None`: no active failure).
+fn recency_weight(days_since_last_fail: Option<f64>) -> f64 {
+    match days_since_last_fail {
+        None => 0.0,
+        Some(d) if d <= 7.0 => RECENT,
+        Some(d) if d <= 30.0 => THIS_MONTH,
+        Some(_) => OLDER,
+    }
+}
+
+/// The v0.3 score, floored at 0 and rounded to two decimals (what users see and compare).
+fn score(
+    fail_count: i64,
+    success_count: i64,
+    consecutive_fails: i64,
+    days_since_last_fail: Option<f64>,
+) -> f64 {
+    let raw = fail_count as f64 * 1.0
+        + recency_weight(days_since_last_fail) * 1.5
+        + consecutive_fails as f64 * 1.5
+        - success_count as f64 * 0.3;
+    round2(raw.max(0.0))
+}
+
+/// Two decimals, so 11.200000000000001 prints and compares as 11.2.
+fn round2(x: f64) -> f64 {
+    (x * 100.0).round() / 100.0
+}
+
 #[test]
 fn cm_py_example_scores_caution() {
     // cm.py's example: 4 fails, all after its 1 success, last fail today: 11.20.

@@ -4,10 +4,10 @@
 
 use std::collections::HashSet;
 
-use anyhow::{Context as _, Result};
+use anyhow::Result;
 use rusqlite::params;
 
-use super::{Session, immediate};
+use super::Session;
 use crate::store::redact::redact;
 
 /// A symbol changed by name since the last test run (or created in the session).
@@ -28,18 +28,11 @@ impl Session<'_> {
     /// Remembers tests failing before the session's first edit (their ids redacted, as
     /// a test run's report is before it reaches here).
     pub(crate) fn add_baseline(&self, tests: &[String]) -> Result<()> {
-        let tx = immediate(self.conn)?;
-        {
-            let mut stmt = tx.prepare_cached(
-                "INSERT OR IGNORE INTO hook_baseline (session_id, test_id) VALUES (?1, ?2)",
-            )?;
-            for t in tests {
-                stmt.execute(params![self.id, redact(t)])?;
-            }
-        }
-        tx.commit()
-            .context("saving the failures the session began with")?;
-        Ok(())
+        self.each(
+            "INSERT OR IGNORE INTO hook_baseline (session_id, test_id) VALUES (?1, ?2)",
+            tests.iter().map(|t| (&self.id, redact(t))),
+            "saving the failures the session began with",
+        )
     }
 
     /// The tests failing before the session's first edit.

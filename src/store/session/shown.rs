@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use anyhow::{Context as _, Result};
-use rusqlite::params;
+use rusqlite::{Params, params};
 
 use super::{Session, immediate};
 
@@ -41,8 +41,7 @@ impl Session<'_> {
             }
         }
         tx.commit()
-            .context("saving hook session state (hook_shown)")?;
-        Ok(())
+            .context("saving hook session state (hook_shown)")
     }
 
     /// Counts one tool call of the session (nothing is written for a session without state).
@@ -63,26 +62,20 @@ impl Session<'_> {
                     "UPDATE hook_sessions SET calls = calls + 1 WHERE session_id = ?1",
                     [&self.id],
                 )
-                .context("saving hook session state")?;
-            Ok(())
+                .context("saving hook session state")
         });
         Ok(())
     }
 
     /// The lessons of `ids` shown in this session within the last `calls` tool calls.
     pub(crate) fn shown_within(&self, ids: &[i64], calls: u64) -> Result<HashSet<i64>> {
-        let mut stmt = self.conn.prepare_cached(
+        let calls = i64::try_from(calls).unwrap_or(i64::MAX);
+        self.found(
             "SELECT 1 FROM hook_shown h JOIN hook_sessions s ON s.session_id = h.session_id \
              WHERE h.session_id = ?1 AND h.experience_id = ?2 AND s.calls - h.at_call <= ?3",
-        )?;
-        let calls = i64::try_from(calls).unwrap_or(i64::MAX);
-        let mut out = HashSet::new();
-        for &id in ids {
-            if stmt.exists(params![self.id, id, calls])? {
-                out.insert(id);
-            }
-        }
-        Ok(out)
+            ids,
+            |id| (&self.id, id, calls),
+        )
     }
 
     /// Whether lessons shown in this session on symbols of `file` still wait for an edit.
@@ -103,53 +96,50 @@ impl Session<'_> {
         file: &str,
         names: &[String],
     ) -> Result<Vec<i64>> {
-        let tx = immediate(self.conn)?;
-        let mut out = Vec::new();
-        {
-            let mut select = tx.prepare_cached(
-                "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
-                 WHERE p.session_id = ?1 AND p.edited = 0 AND s.project = ?2 \
-                 AND coalesce(s.file, '') = ?3 AND s.name = ?4",
-            )?;
-            for name in names {
-                for id in select.query_map(params![self.id, project, file, name], |r| r.get(0))? {
-                    out.push(id?);
-                }
-            }
-            let mut update = tx.prepare_cached(
-                "UPDATE hook_pending SET edited = 1 WHERE session_id = ?1 AND experience_id = ?2",
-            )?;
-            for id in &out {
-                update.execute(params![self.id, id])?;
-            }
-        }
-        tx.commit()
-            .context("saving hook session state (hook_pending)")?;
-        Ok(out)
+        self.take_ids(
+            "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
+             WHERE p.session_id = ?1 AND p.edited = 0 AND s.project = ?2 \
+             AND coalesce(s.file, '') = ?3 AND s.name = ?4",
+            names.iter().map(|name| (&self.id, project, file, name)),
+            "UPDATE hook_pending SET edited = 1 WHERE session_id = ?1 AND experience_id = ?2",
+        )
     }
 
     /// Takes (returns and forgets) the lessons shown on symbols of `files` (project, file)
     /// and edited since, not yet judged by a test run. Those whose symbol was not edited
     /// wait: the run says nothing of what they did.
     pub(crate) fn take_pending(&self, files: &[(String, String)]) -> Result<Vec<i64>> {
+        self.take_ids(
+            "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
+             WHERE p.session_id = ?1 AND p.edited = 1 AND s.project = ?2 \
+             AND coalesce(s.file, '') = ?3",
+            files
+                .iter()
+                .map(|(project, file)| (&self.id, project, file)),
+            "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
+        )
+    }
+
+    /// The lessons `select` finds (`?1` the session) for each of `keys` of parameters, once
+    /// `then` ran on each of them (`?2` the lesson), in one transaction.
+    fn take_ids<P: Params>(
+        &self,
+        select: &str,
+        keys: impl IntoIterator<Item = P>,
+        then: &str,
+    ) -> Result<Vec<i64>> {
         let tx = immediate(self.conn)?;
         let mut out = Vec::new();
         {
-            let mut select = tx.prepare_cached(
-                "SELECT p.experience_id FROM hook_pending p JOIN symbols s ON s.id = p.symbol_id \
-                 WHERE p.session_id = ?1 AND p.edited = 1 AND s.project = ?2 \
-                 AND coalesce(s.file, '') = ?3",
-            )?;
-            let mut delete = tx.prepare_cached(
-                "DELETE FROM hook_pending WHERE session_id = ?1 AND experience_id = ?2",
-            )?;
-            for (project, file) in files {
-                for id in select.query_map(params![self.id, project, file], |r| r.get(0))? {
+            let mut select = tx.prepare_cached(select)?;
+            for key in keys {
+                for id in select.query_map(key, |r| r.get(0))? {
                     out.push(id?);
                 }
             }
+            let mut then = tx.prepare_cached(then)?;
             for id in &out {
-                delete.execute(params![self.id, id])?;
+                then.execute(params![self.id, id])?;
             }
         }
         tx.commit()
@@ -164,12 +154,22 @@ impl Session<'_> {
 
     /// The ids of `ids` that `table` holds in `column` for this session.
     fn pairs(&self, table: &str, column: &str, ids: &[i64]) -> Result<HashSet<i64>> {
-        let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT 1 FROM {table} WHERE session_id = ?1 AND {column} = ?2"
-        ))?;
+        let sql = format!("SELECT 1 FROM {table} WHERE session_id = ?1 AND {column} = ?2");
+        self.found(&sql, ids, |id| (&self.id, id))
+    }
+
+    /// The ids of `ids` for which `sql`, with the parameters `args` makes of the id, finds a
+    /// row.
+    fn found<P: Params>(
+        &self,
+        sql: &str,
+        ids: &[i64],
+        args: impl Fn(i64) -> P,
+    ) -> Result<HashSet<i64>> {
+        let mut stmt = self.conn.prepare_cached(sql)?;
         let mut out = HashSet::new();
         for &id in ids {
-            if stmt.exists(params![self.id, id])? {
+            if stmt.exists(args(id))? {
                 out.insert(id);
             }
         }
@@ -189,17 +189,10 @@ impl Session<'_> {
         if ids.is_empty() {
             return Ok(());
         }
-        let tx = immediate(self.conn)?;
-        {
-            let mut stmt = tx.prepare_cached(&format!(
-                "INSERT OR IGNORE INTO {table} (session_id, {column}) VALUES (?1, ?2)"
-            ))?;
-            for id in ids {
-                stmt.execute(params![self.id, id])?;
-            }
-        }
-        tx.commit()
-            .with_context(|| format!("saving hook session state ({table})"))?;
-        Ok(())
+        self.each(
+            &format!("INSERT OR IGNORE INTO {table} (session_id, {column}) VALUES (?1, ?2)"),
+            ids.iter().map(|id| (&self.id, id)),
+            &format!("saving hook session state ({table})"),
+        )
     }
 }

@@ -4,6 +4,8 @@
 //! A narrow green run (one test file) leaves the edits its tests do not reach pending for
 //! the run that does.
 
+use std::collections::BTreeSet;
+
 use anyhow::{Context as _, Result};
 use rusqlite::params;
 
@@ -54,11 +56,9 @@ impl Changes {
 
     /// The absolute paths of the files changed.
     pub(crate) fn paths(&self) -> Vec<String> {
-        let mut out: Vec<String> = self.files.iter().map(|c| c.path.clone()).collect();
-        out.extend(self.deleted.iter().map(|d| d.path.clone()));
-        out.sort();
-        out.dedup();
-        out
+        let files = self.files.iter().map(|c| &c.path);
+        let paths: BTreeSet<&String> = files.chain(self.deleted.iter().map(|d| &d.path)).collect();
+        paths.into_iter().cloned().collect()
     }
 }
 
@@ -131,8 +131,7 @@ impl Session<'_> {
                 }
             }
         }
-        tx.commit().context("saving the lines an edit changed")?;
-        Ok(())
+        tx.commit().context("saving the lines an edit changed")
     }
 
     /// Takes (returns and forgets) what was changed since the session's previous test run.
@@ -184,31 +183,22 @@ impl Session<'_> {
                 params![self.id, path],
             )?;
         }
-        tx.commit()
-            .context("saving the changes a test run covered")?;
-        Ok(())
+        tx.commit().context("saving the changes a test run covered")
     }
 }
 
 /// The changed lines of one window, grouped by file in the order they were first changed.
 fn changed_files(conn: &rusqlite::Connection, id: &str, recent: bool) -> Result<Vec<FileChanges>> {
-    let rows: Vec<(String, String, String, usize, usize)> = crate::store::all(
+    let rows: Vec<(String, String, String, i64, i64)> = crate::store::all(
         conn,
         "SELECT project, file, path, start_line, end_line FROM hook_changes \
          WHERE session_id = ?1 AND recent = ?2 ORDER BY rowid",
         params![id, recent],
-        |r| {
-            Ok((
-                r.get(0)?,
-                r.get(1)?,
-                r.get(2)?,
-                r.get::<_, i64>(3)? as usize,
-                r.get::<_, i64>(4)? as usize,
-            ))
-        },
+        |r| r.try_into(),
     )?;
     let mut out: Vec<FileChanges> = Vec::new();
     for (project, file, path, a, b) in rows {
+        let (a, b) = (a as usize, b as usize);
         match out
             .iter_mut()
             .find(|c| c.path == path && c.project == project)

@@ -7,7 +7,7 @@
 
 use std::collections::BTreeSet;
 
-use rusqlite::{OptionalExtension as _, Transaction, params};
+use rusqlite::{Connection, OptionalExtension as _, params};
 
 use super::{AnchorEvent, ImportMode, ImportReport};
 use crate::store::now_timestamp;
@@ -18,6 +18,17 @@ use crate::store::now_timestamp;
 /// log yet need no key: their `add` says where they are.
 pub(crate) const TOUCH_SHARED: &str = "UPDATE experiences SET anchor_at = ?1, anchor_by = NULL \
      WHERE shared_at IS NOT NULL AND private = 0 AND ";
+
+/// What applying an import's events works with.
+pub(super) struct Apply<'a> {
+    pub(super) tx: &'a Connection,
+    pub(super) project: &'a str,
+    pub(super) mode: ImportMode,
+    pub(super) now: String,
+    pub(super) report: &'a mut ImportReport,
+    /// The symbols whose lessons changed: their aggregates are recomputed at the end.
+    pub(super) touched: BTreeSet<i64>,
+}
 
 /// An absolute path (`/…`, `C:/…`, `C:\\…`): a place on one machine only.
 fn local_path(p: &str) -> bool {
@@ -44,7 +55,7 @@ struct Current {
     pending: bool,
 }
 
-fn current(tx: &Transaction<'_>, uid: &str) -> rusqlite::Result<Option<Current>> {
+fn current(tx: &Connection, uid: &str) -> rusqlite::Result<Option<Current>> {
     tx.prepare_cached(
         "SELECT e.id, e.symbol_id, s.project, coalesce(s.file, ''), s.name, e.anchor_hash, \
          e.anchor_size, s.orphaned_at IS NOT NULL, e.anchor_at, \
@@ -96,81 +107,80 @@ pub(crate) fn ruling(local: Option<&str>, incoming: &str, pending: bool, same: b
     }
 }
 
-/// Applies an `anchor` event. False when the lesson is unknown (its `add` may come later).
-pub(crate) fn apply(
-    tx: &Transaction<'_>,
-    a: &AnchorEvent,
-    mode: ImportMode,
-    report: &mut ImportReport,
-    touched: &mut BTreeSet<i64>,
-) -> rusqlite::Result<bool> {
-    let uid = a.uid.trim().to_ascii_lowercase();
-    let Some(cur) = current(tx, &uid)? else {
-        report.orphaned += 1;
-        return Ok(false);
-    };
-    // Never a local path: a place outside the repository is no place another clone has.
-    let (file, name) = (a.file.trim(), a.symbol.trim());
-    if (file.is_empty() && name.is_empty()) || local_path(file) {
-        report.unusable += 1;
-        return Ok(true);
-    }
-    let key = a.key();
-    let same = cur.file == file
-        && cur.name == name
-        && cur.anchor_hash == a.anchor_hash
-        && cur.anchor_size == a.anchor_size
-        && cur.orphaned == a.orphaned;
-    let shared_key = mode.from_log.then_some(key.as_str());
-    match ruling(
-        cur.anchor_at.as_deref(),
-        &key,
-        mode.from_log && cur.pending,
-        same,
-    ) {
-        Ruling::Outdated => {
-            report.outdated += 1;
+impl Apply<'_> {
+    /// Applies an `anchor` event. False when the lesson is unknown (its `add` may come later).
+    pub(super) fn anchor(&mut self, a: &AnchorEvent) -> rusqlite::Result<bool> {
+        let (tx, mode, report) = (self.tx, self.mode, &mut *self.report);
+        let uid = a.uid.trim().to_ascii_lowercase();
+        let Some(cur) = current(tx, &uid)? else {
+            report.orphaned += 1;
+            return Ok(false);
+        };
+        // Never a local path: a place outside the repository is no place another clone has.
+        let (file, name) = (a.file.trim(), a.symbol.trim());
+        if (file.is_empty() && name.is_empty()) || local_path(file) {
+            report.unusable += 1;
             return Ok(true);
         }
-        Ruling::Adopt => {
-            set_key(tx, cur.id, &key, a.by.as_deref(), shared_key)?;
-            report.outdated += 1;
-            return Ok(true);
+        let key = a.key();
+        let same = cur.file == file
+            && cur.name == name
+            && cur.anchor_hash == a.anchor_hash
+            && cur.anchor_size == a.anchor_size
+            && cur.orphaned == a.orphaned;
+        let shared_key = mode.from_log.then_some(key.as_str());
+        match ruling(
+            cur.anchor_at.as_deref(),
+            &key,
+            mode.from_log && cur.pending,
+            same,
+        ) {
+            Ruling::Outdated => {
+                report.outdated += 1;
+                return Ok(true);
+            }
+            Ruling::Adopt => {
+                set_key(tx, cur.id, &key, a.by.as_deref(), shared_key)?;
+                report.outdated += 1;
+                return Ok(true);
+            }
+            Ruling::Apply => {}
         }
-        Ruling::Apply => {}
-    }
-    let mut symbol_id = cur.symbol_id;
-    if cur.file != file || cur.name != name {
-        symbol_id = move_lesson(tx, &cur, file, name, &a.at)?;
-        touched.insert(cur.symbol_id);
-    }
-    tx.prepare_cached("UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1")?
-        .execute(params![cur.id, a.anchor_hash, a.anchor_size])?;
-    if a.orphaned {
+        let mut symbol_id = cur.symbol_id;
+        if cur.file != file || cur.name != name {
+            symbol_id = move_lesson(tx, &cur, file, name, &a.at)?;
+            self.touched.insert(cur.symbol_id);
+        }
         tx.prepare_cached(
-            "UPDATE symbols SET orphaned_at = coalesce(orphaned_at, ?2) WHERE id = ?1",
+            "UPDATE experiences SET anchor_hash = ?2, anchor_size = ?3 WHERE id = ?1",
         )?
-        .execute(params![symbol_id, now_timestamp()])?;
-    } else {
-        tx.prepare_cached("UPDATE symbols SET orphaned_at = NULL WHERE id = ?1")?
-            .execute([symbol_id])?;
+        .execute(params![cur.id, a.anchor_hash, a.anchor_size])?;
+        if a.orphaned {
+            tx.prepare_cached(
+                "UPDATE symbols SET orphaned_at = coalesce(orphaned_at, ?2) WHERE id = ?1",
+            )?
+            .execute(params![symbol_id, now_timestamp()])?;
+        } else {
+            tx.prepare_cached("UPDATE symbols SET orphaned_at = NULL WHERE id = ?1")?
+                .execute([symbol_id])?;
+        }
+        set_key(tx, cur.id, &key, a.by.as_deref(), shared_key)?;
+        self.touched.insert(symbol_id);
+        report.anchor_changed += 1;
+        let place = if name.is_empty() { file } else { name };
+        report.changes.push(if symbol_id != cur.symbol_id {
+            format!("moved {uid} to {place} ({file})")
+        } else if a.orphaned && !cur.orphaned {
+            format!("orphaned {uid}: {place} is gone")
+        } else {
+            format!("anchored {uid} on {place}")
+        });
+        Ok(true)
     }
-    set_key(tx, cur.id, &key, a.by.as_deref(), shared_key)?;
-    touched.insert(symbol_id);
-    report.anchor_changed += 1;
-    let place = if name.is_empty() { file } else { name };
-    report.changes.push(if symbol_id != cur.symbol_id {
-        format!("moved {uid} to {place} ({file})")
-    } else if a.orphaned && !cur.orphaned {
-        format!("orphaned {uid}: {place} is gone")
-    } else {
-        format!("anchored {uid} on {place}")
-    });
-    Ok(true)
 }
 
 fn set_key(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     id: i64,
     key: &str,
     by: Option<&str>,
@@ -187,44 +197,17 @@ fn set_key(
 /// Puts lesson `cur` on `name` in `file` (the symbol made when new), keeping its old name
 /// as an alias as following does. Returns the symbol it is on now.
 fn move_lesson(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     cur: &Current,
     file: &str,
     name: &str,
     at: &str,
 ) -> rusqlite::Result<i64> {
-    let to: i64 = tx.query_row(
-        "INSERT INTO symbols (project, file, name, created_at) VALUES (?1, ?2, ?3, ?4) \
-         ON CONFLICT (project, file, name) DO UPDATE SET name = excluded.name RETURNING id",
-        params![cur.project, file, name, at],
-        |r| r.get(0),
-    )?;
+    let to = crate::store::lessons::symbol_id(tx, &cur.project, file, name, at)?;
     tx.prepare_cached("UPDATE experiences SET symbol_id = ?2 WHERE id = ?1")?
         .execute(params![cur.id, to])?;
-    // Full-text rows carry the symbol's name and file.
-    tx.prepare_cached("DELETE FROM lesson_fts WHERE rowid = ?1")?
-        .execute([cur.id])?;
-    tx.prepare_cached(
-        "INSERT INTO lesson_fts (rowid, lesson, detail, fix, name, file) \
-         SELECT e.id, e.lesson, coalesce(e.detail, ''), coalesce(e.fix, ''), s.name, \
-         coalesce(s.file, '') FROM experiences e JOIN symbols s ON s.id = e.symbol_id \
-         WHERE e.id = ?1",
-    )?
-    .execute([cur.id])?;
-    // Back at a name it once had: that name is no alias any more.
-    tx.prepare_cached("DELETE FROM symbol_aliases WHERE project = ?1 AND file = ?2 AND name = ?3")?
-        .execute(params![cur.project, file, name])?;
-    tx.prepare_cached(
-        "INSERT OR REPLACE INTO symbol_aliases (project, file, name, symbol_id, moved_at) \
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?
-    .execute(params![
-        cur.project,
-        cur.file,
-        cur.name,
-        to,
-        now_timestamp()
-    ])?;
+    let (old, new) = ((cur.file.as_str(), cur.name.as_str()), (file, name));
+    crate::store::lessons::moved(tx, "e.id", cur.id, &cur.project, old, new, to)?;
     Ok(to)
 }
 

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use anyhow::Result;
-use rusqlite::{OptionalExtension as _, params};
+use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
 use super::{Outcome, Source, SqlContext as _, Status, Store, now_timestamp};
@@ -233,23 +233,21 @@ impl Store {
     /// The lessons of `project` that may travel (not private; written by hand, or automatic
     /// with a fix when `auto_with_fix`), oldest first.
     pub(crate) fn share_rows(&self, project: &str, filter: ShareFilter) -> Result<Vec<ShareRow>> {
-        let which = if filter.pending_only {
-            PENDING
+        // Pending lessons are few: the partial index lists them, whatever the size of
+        // the project (this runs after every recorded lesson and at session start), and
+        // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
+        let (which, index) = if filter.pending_only {
+            (PENDING, "INDEXED BY experiences_share_pending CROSS")
         } else {
-            "e.private = 0 AND (e.source = 'manual' OR e.fix IS NOT NULL)"
+            (
+                "e.private = 0 AND (e.source = 'manual' OR e.fix IS NOT NULL)",
+                "",
+            )
         };
         let auto = if filter.auto_with_fix {
             ""
         } else {
             "AND e.source = 'manual'"
-        };
-        // Pending lessons are few: the partial index lists them, whatever the size of
-        // the project (this runs after every recorded lesson and at session start), and
-        // it leads the join (CROSS JOIN keeps that order) rather than every symbol.
-        let index = if filter.pending_only {
-            "INDEXED BY experiences_share_pending CROSS"
-        } else {
-            ""
         };
         self.rows(
             &format!(
@@ -291,9 +289,7 @@ impl Store {
     /// of their [`Mark`], and that `lines` (hashes of the lines written) need no import.
     pub(crate) fn mark_shared(&mut self, marks: &[Mark], lines: &[i64]) -> Result<()> {
         let now = now_timestamp();
-        let path = self.path.display().to_string();
-        let tx = self.write_tx()?;
-        (|| -> rusqlite::Result<()> {
+        self.write("noting shared lessons in", true, |tx| {
             let mut mark = tx.prepare_cached(
                 "UPDATE experiences SET shared_at = coalesce(shared_at, ?3), \
                  shared_status_at = ?2, shared_anchor_at = ?4 WHERE id = ?1",
@@ -306,40 +302,29 @@ impl Store {
                 seen.execute([h])?;
             }
             Ok(())
-        })()
-        .db_context(|| format!("noting shared lessons in database at {path}"))?;
-        tx.commit()
-            .db_context(|| format!("noting shared lessons in database at {path}"))?;
-        Ok(())
+        })
     }
 
     /// Keeps a lesson on this machine only.
     pub(crate) fn set_private(&mut self, id: i64) -> Result<()> {
-        let path = self.path.display().to_string();
-        self.conn
-            .execute("UPDATE experiences SET private = 1 WHERE id = ?1", [id])
-            .db_context(|| format!("updating lesson {id} in database at {path}"))?;
-        Ok(())
+        self.update_lesson(id, "UPDATE experiences SET private = ?2 WHERE id = ?1", 1)
     }
 
     /// The log at `path` as last imported, if ever.
     pub(crate) fn log_state(&self, path: &str) -> Result<Option<LogState>> {
-        self.read(|| {
-            self.conn
-                .prepare_cached(
-                    "SELECT size, mtime_ns, hash, done_len, done_hash FROM share_logs WHERE path = ?1",
-                )?
-                .query_row([path], |r| {
-                    Ok(LogState {
-                        size: r.get(0)?,
-                        mtime_ns: r.get(1)?,
-                        hash: r.get(2)?,
-                        done_len: r.get(3)?,
-                        done_hash: r.get(4)?,
-                    })
+        self.opt_row(
+            "SELECT size, mtime_ns, hash, done_len, done_hash FROM share_logs WHERE path = ?1",
+            [path],
+            |r| {
+                Ok(LogState {
+                    size: r.get(0)?,
+                    mtime_ns: r.get(1)?,
+                    hash: r.get(2)?,
+                    done_len: r.get(3)?,
+                    done_hash: r.get(4)?,
                 })
-                .optional()
-        })
+            },
+        )
     }
 
     /// Remembers the log at `path` as imported in this state.
@@ -433,25 +418,6 @@ pub(crate) struct ImportReport {
     pub(crate) by_author: BTreeMap<String, usize>,
     /// One line per change, for `--dry-run` and `--json`.
     pub(crate) changes: Vec<String>,
-}
-
-impl ImportReport {
-    /// Adds another chunk's counts.
-    pub(crate) fn absorb(&mut self, other: ImportReport) {
-        self.added += other.added;
-        self.status_changed += other.status_changed;
-        self.anchor_changed += other.anchor_changed;
-        self.feedback += other.feedback;
-        self.known += other.known;
-        self.outdated += other.outdated;
-        self.seen += other.seen;
-        self.orphaned += other.orphaned;
-        self.unusable += other.unusable;
-        for (k, v) in other.by_author {
-            *self.by_author.entry(k).or_default() += v;
-        }
-        self.changes.extend(other.changes);
-    }
 }
 
 /// How an import treats what it applies.

@@ -28,20 +28,11 @@ impl Scan<'_> {
 
     /// The end of a character literal (`'a'`, `'\n'`, `'\u0041'`), or just past a lone `'`.
     pub(super) fn char_end(&self, i: usize) -> usize {
-        let mut j = i + 1;
-        if self.at(j) == b'\\' {
-            j += 2;
-        } else {
-            j += 1;
-        }
-        while j < self.b.len() && j < i + 12 {
-            match self.b[j] {
-                b'\'' => return j + 1,
-                b'\n' => break,
-                _ => j += 1,
-            }
-        }
-        i + 1
+        let from = i + if self.at(i + 1) == b'\\' { 3 } else { 2 };
+        (from..self.b.len().min(i + 12))
+            .find(|&j| matches!(self.b[j], b'\'' | b'\n'))
+            .filter(|&j| self.b[j] == b'\'')
+            .map_or(i + 1, |j| j + 1)
     }
 
     /// The end of a name at `j` (plain or backticked).
@@ -53,14 +44,7 @@ impl Scan<'_> {
             return (self.b[j + 1 + p] == b'`').then_some(j + p + 2);
         }
         let c = self.at(j);
-        if !is_word_byte(c) || c.is_ascii_digit() {
-            return None;
-        }
-        let mut k = j + 1;
-        while is_word_byte(self.at(k)) {
-            k += 1;
-        }
-        Some(k)
+        (is_word_byte(c) && !c.is_ascii_digit()).then(|| self.skip(j + 1, is_word_byte))
     }
 
     /// An annotation at `i` (`@`): blanked whole, its arguments scanned as code so that
@@ -74,26 +58,20 @@ impl Scan<'_> {
             };
             // A use-site target: `@file:`, `@get:`.
             if self.at(k) == b':' && self.at(k + 1) != b':' {
-                j = k + 1;
-                while matches!(self.at(j), b' ' | b'\t') {
-                    j += 1;
-                }
+                j = self.skip(k + 1, |c| matches!(c, b' ' | b'\t'));
                 if self.at(j) != b'[' {
-                    match self.name_end(j) {
-                        Some(end) => k = end,
-                        None => {
-                            self.other();
-                            return i + 1;
-                        }
-                    }
+                    let Some(end) = self.name_end(j) else {
+                        self.other();
+                        return i + 1;
+                    };
+                    k = end;
                 }
             }
             if self.at(j) != b'[' {
-                while self.at(k) == b'.' {
-                    match self.name_end(k + 1) {
-                        Some(end) => k = end,
-                        None => break,
-                    }
+                while self.at(k) == b'.'
+                    && let Some(end) = self.name_end(k + 1)
+                {
+                    k = end;
                 }
                 if self.at(k) != b'(' {
                     self.blanks.push((i, k));
@@ -142,15 +120,8 @@ impl Scan<'_> {
             return None;
         }
         let close = self.closing_paren(i, b"{}\"'=;")? + 1;
-        let mut k = close;
-        while self.at(k).is_ascii_whitespace() {
-            k += 1;
-        }
-        let mut end = k;
-        while is_word_byte(self.at(end)) {
-            end += 1;
-        }
-        let w = &self.b[k..end];
+        let k = self.skip(close, |c| c.is_ascii_whitespace());
+        let w = &self.b[k..self.skip(k, is_word_byte)];
         let declaration = matches!(
             w,
             b"fun" | b"val" | b"var" | b"class" | b"interface" | b"object" | b"context"
@@ -161,12 +132,7 @@ impl Scan<'_> {
     /// After `fun` at `i` (type parameters skipped): a modifier word or `context` followed by
     /// `(` is the function's name (`fun <R> suspend(block: ...)`).
     pub(super) fn fun_name(&mut self, mut i: usize) {
-        let skip_spaces = |s: &Self, mut i: usize| {
-            while matches!(s.at(i), b' ' | b'\t') {
-                i += 1;
-            }
-            i
-        };
+        let skip_spaces = |s: &Self, i: usize| s.skip(i, |c| matches!(c, b' ' | b'\t'));
         i = skip_spaces(self, i);
         if self.at(i) == b'<' {
             let mut depth = 0usize;
@@ -187,10 +153,7 @@ impl Scan<'_> {
             }
             i = skip_spaces(self, i + 1);
         }
-        let mut end = i;
-        while is_word_byte(self.at(end)) {
-            end += 1;
-        }
+        let end = self.skip(i, is_word_byte);
         let w = &self.b[i..end];
         if end > i && (is_modifier(w) || w == b"context") && self.at(skip_spaces(self, end)) == b'('
         {
@@ -202,13 +165,10 @@ impl Scan<'_> {
     /// `suspend(waiter)`) rather than an accessor's (`get() = 1`, `set(v) {`) or a function
     /// type's (`suspend () -> T`): what follows its `)` on the line says.
     pub(super) fn is_call(&self, i: usize) -> bool {
-        let Some(mut j) = self.closing_paren(i, b"\n\"'/") else {
+        let Some(close) = self.closing_paren(i, b"\n\"'/") else {
             return false;
         };
-        j += 1;
-        while matches!(self.at(j), b' ' | b'\t') {
-            j += 1;
-        }
+        let j = self.skip(close + 1, |c| matches!(c, b' ' | b'\t'));
         let (c0, c1) = (self.at(j), self.at(j + 1));
         !(c0 == b'{' || c0 == b':' || (c0 == b'=' && c1 != b'=') || (c0 == b'-' && c1 == b'>'))
     }

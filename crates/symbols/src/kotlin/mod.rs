@@ -28,14 +28,7 @@ use super::rewrite::{Blank, Rewritten};
 pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
     let mut s = tokens::Scan {
         b: source,
-        frames: Vec::new(),
-        blanks: Vec::new(),
-        bytes: Vec::new(),
-        comments: Vec::new(),
-        modifiers: Vec::new(),
-        last: tokens::Last::Other,
-        after: b"",
-        line_has_token: false,
+        ..Default::default()
     };
     s.run();
     if s.blanks.is_empty() && s.bytes.is_empty() {
@@ -56,24 +49,22 @@ pub(crate) fn rewrite(source: &[u8]) -> Option<Rewritten> {
             continue;
         }
         covered = end;
-        row += memchr_count(&source[counted..start]);
+        row += source[counted..start]
+            .iter()
+            .filter(|&&c| c == b'\n')
+            .count();
         counted = start;
         blanks.push(Blank { start, row });
-        for c in &mut text[start..end] {
-            if *c != b'\n' && *c != b'\r' {
-                *c = b' ';
-            }
-        }
+        let code = text[start..end]
+            .iter_mut()
+            .filter(|c| !matches!(c, b'\n' | b'\r'));
+        code.for_each(|c| *c = b' ');
     }
     Some(Rewritten {
         text,
         blanks,
         comments: s.comments,
     })
-}
-
-fn memchr_count(bytes: &[u8]) -> usize {
-    bytes.iter().filter(|&&c| c == b'\n').count()
 }
 
 #[cfg(test)]

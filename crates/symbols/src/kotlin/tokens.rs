@@ -46,31 +46,11 @@ pub(super) fn is_modifier(w: &[u8]) -> bool {
 
 /// Keywords after which an expression goes on: none of them ends one.
 fn keyword(w: &[u8]) -> Option<&'static [u8]> {
-    match w {
-        b"as" => Some(b"as"),
-        b"break" => Some(b"break"),
-        b"class" => Some(b"class"),
-        b"continue" => Some(b"continue"),
-        b"do" => Some(b"do"),
-        b"else" => Some(b"else"),
-        b"for" => Some(b"for"),
-        b"fun" => Some(b"fun"),
-        b"if" => Some(b"if"),
-        b"in" => Some(b"in"),
-        b"interface" => Some(b"interface"),
-        b"is" => Some(b"is"),
-        b"object" => Some(b"object"),
-        b"package" => Some(b"package"),
-        b"return" => Some(b"return"),
-        b"throw" => Some(b"throw"),
-        b"try" => Some(b"try"),
-        b"typealias" => Some(b"typealias"),
-        b"val" => Some(b"val"),
-        b"var" => Some(b"var"),
-        b"when" => Some(b"when"),
-        b"while" => Some(b"while"),
-        _ => None,
-    }
+    "as break class continue do else for fun if in interface is object package return throw \
+     try typealias val var when while"
+        .split_whitespace()
+        .map(str::as_bytes)
+        .find(|k| *k == w)
 }
 
 /// What is open at a point of the scan.
@@ -94,13 +74,15 @@ pub(super) enum Frame {
 }
 
 /// The last token seen, as far as the `when` rule needs it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub(super) enum Last {
     /// A token that can end an expression: a name, a literal, `)`, `]`.
     End,
+    #[default]
     Other,
 }
 
+#[derive(Default)]
 pub(super) struct Scan<'s> {
     pub(super) b: &'s [u8],
     pub(super) frames: Vec<Frame>,
@@ -127,6 +109,14 @@ impl Scan<'_> {
         self.b.get(i).copied().unwrap_or(0)
     }
 
+    /// The first index from `i` whose byte `f` does not take (the end at most).
+    pub(super) fn skip(&self, mut i: usize, f: impl Fn(u8) -> bool) -> usize {
+        while i < self.b.len() && f(self.b[i]) {
+            i += 1;
+        }
+        i
+    }
+
     pub(super) fn run(&mut self) {
         let mut i = 0;
         while i < self.b.len() {
@@ -141,42 +131,27 @@ impl Scan<'_> {
     fn string(&mut self, i: usize, raw: bool) -> usize {
         match self.b[i] {
             b'\\' if !raw => i + 2,
-            b'"' if !raw => {
+            b'"' if !raw || self.b[i..].starts_with(b"\"\"\"") => {
                 self.frames.pop();
                 self.token(Last::End);
-                i + 1
-            }
-            b'"' if self.b[i..].starts_with(b"\"\"\"") => {
-                let mut end = i + 3;
-                while self.at(end) == b'"' {
-                    end += 1;
+                if raw {
+                    self.skip(i + 3, |c| c == b'"')
+                } else {
+                    i + 1
                 }
-                self.frames.pop();
-                self.token(Last::End);
-                end
             }
             // A line break ends an unclosed one-line string (error recovery).
             b'\n' if !raw => {
                 self.frames.pop();
-                self.newline();
+                self.line_has_token = false;
                 i + 1
             }
             b'$' if self.at(i + 1) == b'{' => {
                 self.frames.push(Frame::Template);
                 i + 2
             }
-            _ => {
-                let mut j = i + 1;
-                while j < self.b.len() && !matches!(self.b[j], b'\\' | b'"' | b'\n' | b'$') {
-                    j += 1;
-                }
-                j
-            }
+            _ => self.skip(i + 1, |c| !matches!(c, b'\\' | b'"' | b'\n' | b'$')),
         }
-    }
-
-    fn newline(&mut self) {
-        self.line_has_token = false;
     }
 
     fn token(&mut self, last: Last) {
@@ -189,21 +164,14 @@ impl Scan<'_> {
         let c = self.b[i];
         match c {
             b'\n' => {
-                self.newline();
+                self.line_has_token = false;
                 i + 1
             }
             b' ' | b'\t' | b'\r' | b'\x0c' => {
-                let mut j = i + 1;
-                while matches!(self.at(j), b' ' | b'\t' | b'\r') {
-                    j += 1;
-                }
-                j
+                self.skip(i + 1, |c| matches!(c, b' ' | b'\t' | b'\r'))
             }
             b'/' if self.at(i + 1) == b'/' => {
-                let end = self.b[i..]
-                    .iter()
-                    .position(|&c| c == b'\n')
-                    .map_or(self.b.len(), |p| i + p);
+                let end = self.skip(i, |c| c != b'\n');
                 self.comments.push((i, end));
                 end
             }
@@ -216,13 +184,9 @@ impl Scan<'_> {
             b'"' => {
                 self.modifiers.clear();
                 self.line_has_token = true;
-                if self.b[i..].starts_with(b"\"\"\"") {
-                    self.frames.push(Frame::Str { raw: true });
-                    i + 3
-                } else {
-                    self.frames.push(Frame::Str { raw: false });
-                    i + 1
-                }
+                let raw = self.b[i..].starts_with(b"\"\"\"");
+                self.frames.push(Frame::Str { raw });
+                if raw { i + 3 } else { i + 1 }
             }
             b'\'' => {
                 self.modifiers.clear();
@@ -232,13 +196,7 @@ impl Scan<'_> {
             b'`' => {
                 self.modifiers.clear();
                 self.token(Last::End);
-                let close = self.b[i + 1..self.b.len().min(i + 1 + LOOKAHEAD)]
-                    .iter()
-                    .position(|&c| c == b'`' || c == b'\n');
-                match close {
-                    Some(p) if self.b[i + 1 + p] == b'`' => i + p + 2,
-                    _ => i + 1,
-                }
+                self.name_end(i).unwrap_or(i + 1)
             }
             b'@' if i == 0 || !(is_word_byte(self.b[i - 1]) || self.b[i - 1] == b'`') => {
                 self.annotation(i)
@@ -337,15 +295,9 @@ impl Scan<'_> {
     }
 
     fn word(&mut self, i: usize) -> usize {
-        let mut end = i + 1;
-        while is_word_byte(self.at(end)) {
-            end += 1;
-        }
+        let end = self.skip(i + 1, is_word_byte);
         let w = &self.b[i..end];
-        let mut next = end;
-        while matches!(self.at(next), b' ' | b'\t') {
-            next += 1;
-        }
+        let next = self.skip(end, |c| matches!(c, b' ' | b'\t'));
         let (n0, n1) = (self.at(next), self.at(next + 1));
         if is_modifier(w) {
             let used_as_name = match n0 {
@@ -374,20 +326,14 @@ impl Scan<'_> {
             self.line_has_token = true;
             return close;
         } else if w == b"constructor" {
-            for &(start, stop, platform) in &self.modifiers {
-                if platform {
-                    self.blanks.push((start, stop));
-                }
-            }
+            let platform = self.modifiers.iter().filter(|m| m.2);
+            self.blanks
+                .extend(platform.map(|&(start, stop, _)| (start, stop)));
         }
         self.modifiers.clear();
-        if let Some(k) = keyword(w) {
-            self.after = k;
-            self.token(Last::Other);
-        } else {
-            self.after = b"";
-            self.token(Last::End);
-        }
+        let k = keyword(w);
+        self.after = k.unwrap_or_default();
+        self.token(if k.is_some() { Last::Other } else { Last::End });
         end
     }
 

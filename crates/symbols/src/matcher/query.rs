@@ -105,23 +105,17 @@ impl QueryParser<'_> {
     }
 
     fn next(&mut self) -> Result<Token> {
-        let token = self
-            .tokens
-            .get(self.at)
-            .cloned()
-            .ok_or_else(|| anyhow!("unexpected end of query"))?;
+        let token = (self.peek().cloned()).ok_or_else(|| anyhow!("unexpected end of query"))?;
         self.at += 1;
         Ok(token)
     }
 
     fn capture_id(&mut self, name: String) -> usize {
-        match self.capture_names.iter().position(|n| *n == name) {
-            Some(i) => i,
-            None => {
-                self.capture_names.push(name);
-                self.capture_names.len() - 1
-            }
-        }
+        let known = self.capture_names.iter().position(|n| *n == name);
+        known.unwrap_or_else(|| {
+            self.capture_names.push(name);
+            self.capture_names.len() - 1
+        })
     }
 
     /// A pattern and the captures that follow it.
@@ -154,8 +148,7 @@ impl QueryParser<'_> {
         };
         while let Some(Token::Capture(name)) = self.peek().cloned() {
             self.at += 1;
-            let id = self.capture_id(name);
-            pattern.captures.push(id);
+            pattern.captures.push(self.capture_id(name));
         }
         Ok(pattern)
     }
@@ -244,10 +237,8 @@ impl QueryParser<'_> {
                 other => bail!("{name} wants strings, found {other:?}"),
             }
         }
-        let (positive, which) = match name.strip_prefix("#not-") {
-            Some(rest) => (false, rest),
-            None => (true, &name[1..]),
-        };
+        let not = name.strip_prefix("#not-");
+        let (positive, which) = not.map_or((true, &name[1..]), |rest| (false, rest));
         let test = match (which, texts.as_slice()) {
             ("eq?", [text]) => TextTest::Is(text.clone()),
             ("any-of?", [_, ..]) => TextTest::AnyOf(texts),

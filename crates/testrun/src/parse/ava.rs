@@ -42,10 +42,9 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut starts = blocks.iter().filter(|&&i| names.contains(lines[i].trim()));
     if let Some(&start) = starts.next() {
         let end = starts.next().copied().unwrap_or(lines.len());
-        let error = block_error(&lines[start + 1..end]);
-        r.error(error);
+        r.error(block_error(&lines[start + 1..end]));
     }
-    r.done()
+    r.report
 }
 
 /// `t.is(applyDiscount(100, 10), 90): - 81, + 90`, or the error thrown.

@@ -16,10 +16,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             .map(numbered)
             .or_else(|| mark(l, "✗ "))
         {
-            t.fail(name);
-            if t.wants_error() {
-                t.error(message(&lines[i + 1..]));
-            }
+            t.fail_with(name, || message(&lines[i + 1..]));
         } else if let Some(name) = l
             .strip_prefix("ok ")
             .map(numbered)
@@ -29,7 +26,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             t.pass(name);
         }
     }
-    t.done()
+    t.report
 }
 
 /// The pretty formatter's ` ✗ name`, after the progress it rewrote in place on a

@@ -15,10 +15,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     for (i, l) in lines.iter().enumerate() {
         let text = l.trim();
         if let Some(rest) = text.strip_prefix("(fail) ") {
-            r.fail(without_duration(rest));
-            if r.wants_error() {
-                r.error(error_between(&lines[from..i]));
-            }
+            r.fail_with(without_duration(rest), || error_between(&lines[from..i]));
             from = i + 1;
         } else if let Some(rest) = text.strip_prefix("(pass) ") {
             r.pass(without_duration(rest));
@@ -27,7 +24,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             from = i + 1;
         }
     }
-    r.done()
+    r.report
 }
 
 /// The last `error:` (or a thrown error's own `AssertionError: ...`) of a test's block, with

@@ -1,7 +1,7 @@
 //! cargo test and cargo nextest: the failing Rust tests, their panic message, else the
 //! first compile error.
 
-use super::{Tally, next_text};
+use super::{Tally, is_number, next_text, with_detail};
 use crate::RunReport;
 
 /// cargo test and nextest: `---- name stdout ----`, `test name ... FAILED` (`... ok`
@@ -66,10 +66,8 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         .find(|(name, _)| failed.iter().any(|f| f == name));
     if let Some(&(_, i)) = own.or(panics.first()) {
         let l = lines[i].trim();
-        t.error(match l.strip_prefix("note: ") {
-            Some(note) => Some(note.to_string()),
-            None => panic_message(l, lines, i),
-        });
+        let note = l.strip_prefix("note: ").map(String::from);
+        t.error(note.or_else(|| panic_message(l, lines, i)));
     }
     if t.wants_error() {
         from_backtrace(&mut t, lines);
@@ -89,7 +87,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 .map(String::from),
         );
     }
-    t.done()
+    t.report
 }
 
 /// A `| tail` that cut the panic message but kept a backtrace (`RUST_BACKTRACE=1`): the
@@ -98,10 +96,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 /// first, as its failure is the first the output shows.
 fn from_backtrace(t: &mut Tally, lines: &[&str]) {
     let frames = lines.iter().enumerate().filter_map(|(i, l)| {
-        let (n, symbol) = l.trim().split_once(": ")?;
-        if !n.chars().all(|c| c.is_ascii_digit()) || n.is_empty() {
-            return None;
-        }
+        let (_, symbol) = l.trim().split_once(": ").filter(|(n, _)| is_number(n))?;
         let at = lines.get(i + 1)?.trim().strip_prefix("at ")?;
         Some((symbol.trim(), at))
     });
@@ -143,19 +138,16 @@ fn panic_message(header: &str, lines: &[&str], i: usize) -> Option<String> {
         return quoted.rsplit_once("', ").map(|(m, _)| m.to_string());
     }
     let (j, msg) = next_text(lines, i + 1)?;
-    if msg.starts_with("assertion") {
-        let mut parts = vec![];
-        for l in lines.iter().skip(j + 1).take(2) {
-            let t = l.trim();
-            if t.starts_with("left:") || t.starts_with("right:") {
-                parts.push(t.to_string());
-            }
-        }
-        if !parts.is_empty() {
-            return Some(format!("{msg} ({})", parts.join(", ")));
-        }
-    }
-    Some(msg.to_string())
+    // An assertion's `left:` and `right:` lines.
+    let parts: Vec<&str> = lines[j + 1..]
+        .iter()
+        .take(2)
+        .map(|l| l.trim())
+        .filter(|t| {
+            msg.starts_with("assertion") && (t.starts_with("left:") || t.starts_with("right:"))
+        })
+        .collect();
+    Some(with_detail(msg, &parts))
 }
 
 #[cfg(test)]

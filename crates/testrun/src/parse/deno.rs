@@ -33,5 +33,5 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             }
         }
     }
-    r.done()
+    r.report
 }

@@ -19,10 +19,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         } else if let Some(rest) = t.strip_prefix("failed ")
             && let Some(name) = timed(rest, " (", ')')
         {
-            r.fail(name);
-            if r.wants_error() {
-                r.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
-            }
+            r.fail_with(name, || next_text(lines, i + 1).map(|(_, m)| m.to_string()));
         } else if let Some(rest) = t.strip_prefix("Passed ")
             && let Some(name) = timed(rest, " [", ']').or_else(|| untimed(rest))
         {
@@ -31,7 +28,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             r.error(message(lines, i + 1));
         }
     }
-    r.done()
+    r.report
 }
 
 /// `Name [12 ms]` -> `Name`; `Name (\"a\",1) (6s 220ms)` -> `Name (\"a\",1)`.

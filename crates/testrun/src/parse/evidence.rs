@@ -68,15 +68,10 @@ pub(crate) fn locations(lines: &[&str]) -> Vec<Location> {
 /// Whether a line may name a location: a colon before a digit, or a Python frame. Most
 /// lines do not, and this check is cheaper than cutting them into words.
 fn may_locate(l: &str) -> bool {
-    let bytes = l.as_bytes();
-    let mut from = 0;
-    while let Some(i) = l[from..].find(':') {
-        from += i + 1;
-        if bytes.get(from).is_some_and(u8::is_ascii_digit) {
-            return true;
-        }
-    }
-    l.contains("File \"")
+    l.as_bytes()
+        .windows(2)
+        .any(|w| w[0] == b':' && w[1].is_ascii_digit())
+        || l.contains("File \"")
 }
 
 /// `  File "/x/shop.py", line 10, in refund`, `E     File "/x/parser.py", line 5`.
@@ -85,8 +80,7 @@ fn python_frame(l: &str) -> Option<Location> {
     let l = l.strip_prefix("E ").unwrap_or(l);
     let rest = l.trim_start().strip_prefix("File \"")?;
     let (file, rest) = rest.split_once("\", line ")?;
-    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-    located(file, &digits)
+    located(file, rest)
 }
 
 /// `src/lib.rs:12:5:` -> `src/lib.rs`, 12: the first `:digits` after a source file's name.
@@ -95,16 +89,14 @@ fn token_location(tok: &str) -> Option<Location> {
     let (i, _) = tok
         .match_indices(':')
         .find(|(i, _)| tok[i + 1..].starts_with(|c: char| c.is_ascii_digit()))?;
-    let digits: String = tok[i + 1..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    located(&tok[..i], &digits)
+    located(&tok[..i], &tok[i + 1..])
 }
 
-fn located(file: &str, line: &str) -> Option<Location> {
+/// `file` at the line number `rest` starts with, when it names source code of the project.
+fn located(file: &str, rest: &str) -> Option<Location> {
     let (_, ext) = file.rsplit_once('.')?;
-    let line = line.parse().ok().filter(|n| *n > 0)?;
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    let line = digits.parse().ok().filter(|n| *n > 0)?;
     let wanted = is_source(ext) && !NOT_PROJECT.iter().any(|p| file.contains(p));
     wanted.then(|| Location {
         file: file.to_string(),

@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::Tally;
+use super::{Tally, is_number};
 use crate::RunReport;
 
 /// go test: `--- FAIL: TestX (0.00s)` (`--- PASS:` passed) and the messages of each failing
@@ -28,10 +28,9 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     for (i, l) in lines.iter().enumerate() {
         let t = l.trim();
         if let Some(name) = failed[i] {
-            r.fail(name);
-            if r.wants_error() && !parents.contains(name) {
-                r.error(go_message(lines, i, name, &owned));
-            }
+            r.fail_with(name, || {
+                (!parents.contains(name)).then(|| go_message(lines, i, name, &owned))?
+            });
         } else if let Some(rest) = t.strip_prefix("--- PASS: ") {
             r.pass(rest.split(" (").next().unwrap_or(rest));
         } else if r.wants_error() && t.starts_with("panic: ") {
@@ -39,14 +38,9 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         }
     }
     if r.wants_error() {
-        r.error(
-            lines
-                .iter()
-                .find_map(|l| build_error(l))
-                .map(str::to_string),
-        );
+        r.error(lines.iter().find_map(|l| build_error(l)).map(String::from));
     }
-    r.done()
+    r.report
 }
 
 /// `--- FAIL: TestX/sub (0.00s)` -> `TestX/sub`.
@@ -62,48 +56,37 @@ struct Owned<'a> {
     owner: Vec<Option<&'a str>>,
 }
 
-fn owned_lines<'a>(lines: &[&'a str]) -> Owned<'a> {
-    let owner = owners(lines);
-    let mut by_test: HashMap<&str, Vec<usize>> = HashMap::new();
-    for (i, o) in owner.iter().enumerate() {
-        if let Some(name) = o {
-            by_test.entry(name).or_default().push(i);
-        }
-    }
-    // Named by a header line alone (no output yet): still a test `-v` follows.
-    for l in lines {
-        if let Some(rest) = l.trim().strip_prefix("=== ")
-            && let Some((_, name)) = rest.split_once(' ')
-        {
-            by_test.entry(name.trim()).or_default();
-        }
-    }
-    Owned { by_test, owner }
-}
-
 /// The test each line belongs to: the one the last `=== RUN`/`=== CONT`/`=== NAME`/
 /// `=== PAUSE` named, until a result line (`--- FAIL:`, `--- PASS:`, `ok`, `FAIL`) ends it.
-fn owners<'a>(lines: &[&'a str]) -> Vec<Option<&'a str>> {
+fn owned_lines<'a>(lines: &[&'a str]) -> Owned<'a> {
+    let mut by_test: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut owner = Vec::with_capacity(lines.len());
     let mut current = None;
-    lines
-        .iter()
-        .map(|l| {
-            let t = l.trim();
-            if let Some(rest) = t.strip_prefix("=== ") {
-                current = rest.split_once(' ').map(|(_, name)| name.trim());
-                return None;
+    for (i, l) in lines.iter().enumerate() {
+        let t = l.trim();
+        if let Some(rest) = t.strip_prefix("=== ") {
+            current = rest.split_once(' ').map(|(_, name)| name.trim());
+            // Named by a header line alone (no output yet): still a test `-v` follows.
+            if let Some(name) = current {
+                by_test.entry(name).or_default();
             }
-            let package_result = t == "PASS"
-                || t == "FAIL"
-                || t.starts_with("ok ")
-                || t.starts_with("ok\t")
-                || t.starts_with("FAIL\t");
-            if t.starts_with("--- ") || package_result {
-                current = None;
-            }
-            current
-        })
-        .collect()
+            owner.push(None);
+            continue;
+        }
+        let package_result = t == "PASS"
+            || t == "FAIL"
+            || t.starts_with("ok ")
+            || t.starts_with("ok\t")
+            || t.starts_with("FAIL\t");
+        if t.starts_with("--- ") || package_result {
+            current = None;
+        }
+        if let Some(name) = current {
+            by_test.entry(name).or_default().push(i);
+        }
+        owner.push(current);
+    }
+    Owned { by_test, owner }
 }
 
 /// A compile error: `./x.go:3:2: undefined: foo`, `cmd/app/x.go:44:19: ...`, at the
@@ -119,10 +102,6 @@ fn build_error(l: &str) -> Option<&str> {
         && numbers.next().is_some_and(is_number)
         && numbers.next().is_some_and(is_number);
     located.then(|| strip_go_location(l.trim()))
-}
-
-fn is_number(s: &str) -> bool {
-    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
 }
 
 /// The assertion of the failure of `name` reported at `lines[at]`: among its messages
@@ -203,16 +182,10 @@ fn messages<'a>(lines: &[&'a str]) -> Vec<Vec<&'a str>> {
 
 /// `    hooks_test.go:13: text`: an indented `file.go:N:` at the start.
 fn is_message_start(l: &str) -> bool {
-    if !l.starts_with(char::is_whitespace) {
-        return false;
-    }
-    let t = l.trim_start();
-    t.split_once(".go:").is_some_and(|(file, rest)| {
-        !file.contains(' ')
-            && rest
-                .split_once(':')
-                .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
-    })
+    let located = |(file, rest): (&str, &str)| {
+        !file.contains(' ') && rest.split_once(':').is_some_and(|(n, _)| is_number(n))
+    };
+    l.starts_with(char::is_whitespace) && l.trim_start().split_once(".go:").is_some_and(located)
 }
 
 /// testify's report under a message: `Error: Not equal:` with its `expected:` and
@@ -300,15 +273,12 @@ fn reads_as_assertion(text: &str) -> bool {
 
 /// `calc_test.go:12: expected 90` -> `expected 90`.
 fn strip_go_location(l: &str) -> &str {
-    let mut rest = l;
-    if let Some((file, after)) = l.split_once(".go:")
-        && !file.contains(' ')
-    {
-        rest = after
+    match l.split_once(".go:") {
+        Some((file, after)) if !file.contains(' ') => after
             .trim_start_matches(|c: char| c.is_ascii_digit() || c == ':')
-            .trim();
+            .trim(),
+        _ => l,
     }
-    rest
 }
 
 #[cfg(test)]

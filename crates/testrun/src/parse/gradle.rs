@@ -5,7 +5,7 @@ use crate::RunReport;
 
 /// Gradle: `CalcTest > testAdd() FAILED` and the indented exception under it.
 pub(crate) fn parse(lines: &[&str]) -> RunReport {
-    parse_headers(lines, |t| t.strip_suffix(" FAILED")).done()
+    parse_headers(lines, |t| t.strip_suffix(" FAILED")).report
 }
 
 #[cfg(test)]

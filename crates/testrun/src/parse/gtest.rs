@@ -2,7 +2,7 @@
 //! message under each `file:line: Failure`; ctest's own list of failed tests when the
 //! test programs' output is not shown.
 
-use super::Tally;
+use super::{Tally, is_number, with_detail};
 use crate::RunReport;
 
 /// GoogleTest: `[  FAILED  ] Suite.Name (0 ms)` (`[       OK ]` passed) and the message
@@ -17,34 +17,29 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut in_ctest_list = false;
     for (i, raw) in lines.iter().enumerate() {
         let l = without_ctest_prefix(raw.trim());
+        // Not an id (`3 tests, listed below:`): a blank one, which Tally drops.
         if let Some(rest) = l.strip_prefix("[  FAILED  ] ") {
-            if let Some(id) = gtest_id(rest) {
-                t.fail(id);
-            }
+            t.fail(gtest_id(rest).unwrap_or_default());
         } else if let Some(rest) = l.strip_prefix("[       OK ] ") {
-            if let Some(id) = gtest_id(rest) {
-                t.pass(id);
-            }
+            t.pass(gtest_id(rest).unwrap_or_default());
         } else if t.wants_error() && (l.ends_with(": Failure") || l == "Failure") {
             t.error(message(&lines[i + 1..]));
         } else if l == "The following tests FAILED:" {
             in_ctest_list = true;
             continue;
-        } else if let Some((_, test)) = l.split_once(" Test #") {
+        } else if let Some((_, test)) = l.split_once(" Test #")
             // `1/2 Test #2: cart_test ........   Passed    0.01 sec`
-            if let Some((_, rest)) = test.split_once(": ")
-                && let Some(name) = rest.split_whitespace().next()
-                && rest.contains(" Passed")
-            {
-                ctest_passed.push(name);
-            }
+            && let Some((_, rest)) = test.split_once(": ")
+            && let Some(name) = rest.split_whitespace().next()
+            && rest.contains(" Passed")
+        {
+            ctest_passed.push(name);
         }
         if in_ctest_list {
             // `  1 - shop_test (Failed)`
             match l.split_once(" - ") {
                 Some((n, rest)) if n.bytes().all(|b| b.is_ascii_digit()) => {
-                    let name = rest.rsplit_once(" (").map_or(rest, |(n, _)| n);
-                    ctest_failed.push(name);
+                    ctest_failed.push(rest.rsplit_once(" (").map_or(rest, |(n, _)| n));
                 }
                 _ => in_ctest_list = false,
             }
@@ -57,13 +52,13 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     if t.report.passed_tests.is_empty() {
         ctest_passed.iter().for_each(|n| t.pass(n));
     }
-    t.done()
+    t.report
 }
 
 /// `12: [  FAILED  ] X` (ctest -V) -> `[  FAILED  ] X`.
 fn without_ctest_prefix(l: &str) -> &str {
     match l.split_once(": ") {
-        Some((n, rest)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => rest,
+        Some((n, rest)) if is_number(n) => rest,
         _ => l,
     }
 }
@@ -86,12 +81,10 @@ fn message(lines: &[&str]) -> Option<String> {
         .take(5)
         .collect();
     let (first, rest) = msg.split_first()?;
-    Some(if rest.is_empty() {
-        first.to_string()
-    } else if first.ends_with(':') {
+    Some(if first.ends_with(':') && !rest.is_empty() {
         format!("{first} {}", rest.join(", "))
     } else {
-        format!("{first} ({})", rest.join(", "))
+        with_detail(first, rest)
     })
 }
 

@@ -13,7 +13,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     let mut suites: Vec<(usize, &str)> = Vec::new();
     let mut file = "";
     for (i, l) in lines.iter().enumerate() {
-        let indent = l.len() - l.trim_start().len();
+        let indent = super::indent(l);
         let text = l.trim();
         if text.is_empty() || text.starts_with("PASS ") || text.starts_with("FAIL ") {
             if let Some(f) = text.strip_prefix("FAIL ") {
@@ -37,18 +37,16 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
         };
         suites.clear();
         // A file that failed to load is named by its `FAIL file` line.
-        r.fail(if title == "Test suite failed to run" {
+        let id = if title == "Test suite failed to run" {
             file
         } else {
             title
+        };
+        r.fail_with(id, || {
+            next_text(lines, i + 1).map(|(j, msg)| with_detail(msg, &matcher_detail(lines, j + 1)))
         });
-        if r.wants_error()
-            && let Some((j, msg)) = next_text(lines, i + 1)
-        {
-            r.error(Some(with_detail(msg, &matcher_detail(lines, j + 1))));
-        }
     }
-    r.done()
+    r.report
 }
 
 #[cfg(test)]

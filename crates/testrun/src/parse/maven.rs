@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use super::{Tally, next_text};
+use super::{Tally, is_number, next_text};
 use crate::RunReport;
 
 /// Maven Surefire: `[ERROR] pkg.CalcTest.testAdd -- Time elapsed: 0.01 s <<< FAILURE!` then
@@ -37,14 +37,11 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 .split_whitespace()
                 .next()
                 .unwrap_or("");
-            r.fail(name);
             let mut parts = name.rsplitn(3, '.');
             if let (Some(method), Some(class)) = (parts.next(), parts.next()) {
                 short.insert(format!("{class}.{method}"));
             }
-            if r.wants_error() {
-                r.error(next_text(lines, i + 1).map(|(_, m)| m.to_string()));
-            }
+            r.fail_with(name, || next_text(lines, i + 1).map(|(_, m)| m.to_string()));
         } else if t.starts_with("   ") && !body.starts_with("Run ") {
             let (entry, msg) = body.split_once(' ').unwrap_or((body, ""));
             let Some(name) = result_name(entry, in_results) else {
@@ -53,12 +50,10 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             if !short.contains(&name) {
                 r.fail(&name);
             }
-            if r.wants_error() && !msg.trim().is_empty() {
-                r.error(Some(msg.trim().to_string()));
-            }
+            r.error(Some(msg.trim().to_string()));
         }
     }
-    r.done()
+    r.report
 }
 
 /// The test an entry of Surefire's results list names: `CalcTest.testAdd:12` ->
@@ -68,7 +63,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
 fn result_name(entry: &str, in_results: bool) -> Option<String> {
     let own = entry.split("->").next().unwrap_or(entry);
     let (name, line) = match own.rsplit_once(':') {
-        Some((n, l)) if !l.is_empty() && l.chars().all(|c| c.is_ascii_digit()) => (n, true),
+        Some((n, l)) if is_number(l) => (n, true),
         _ => (own, false),
     };
     let Some((class, method)) = name.rsplit_once('.') else {

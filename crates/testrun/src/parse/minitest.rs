@@ -1,7 +1,7 @@
 //! Minitest: the numbered `Failure:` and `Error:` blocks of `ruby -Itest test/x_test.rb`,
 //! `rake test` or `rails test`, and the `-v` status lines.
 
-use super::Tally;
+use super::{Tally, is_number};
 use crate::RunReport;
 
 /// Minitest: `  1) Failure:` then `ShopTest#test_x [test/x_test.rb:6]:` and its message
@@ -24,30 +24,21 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             && let Some(head) = lines.get(i + 1).map(|h| h.trim())
             && let Some(id) = test_id(head)
         {
-            t.fail(id);
-            if t.wants_error() {
-                t.error(message(&lines[i + 2..]));
-            }
+            t.fail_with(id, || message(&lines[i + 2..]));
             i += 2;
             continue;
         } else if let Some(id) = located_head(l) {
-            t.fail(id);
-            if t.wants_error() {
-                t.error(message(&lines[i + 1..]));
-            }
+            t.fail_with(id, || message(&lines[i + 1..]));
         }
         i += 1;
     }
-    t.done()
+    t.report
 }
 
 /// `1) Failure:`, `12) Error:`.
 fn is_block(l: &str) -> bool {
-    l.split_once(") ").is_some_and(|(n, rest)| {
-        !n.is_empty()
-            && n.bytes().all(|b| b.is_ascii_digit())
-            && matches!(rest, "Failure:" | "Error:")
-    })
+    l.split_once(") ")
+        .is_some_and(|(n, rest)| is_number(n) && matches!(rest, "Failure:" | "Error:"))
 }
 
 /// `ShopTest#test_x [test/x_test.rb:6]:` or `ShopTest#test_y:` -> the id.
@@ -62,11 +53,7 @@ fn test_id(head: &str) -> Option<&str> {
 fn located_head(l: &str) -> Option<&str> {
     let (id, location) = l.strip_suffix("]:")?.split_once(" [")?;
     let (file, line) = location.rsplit_once(':')?;
-    (id.contains('#')
-        && !file.is_empty()
-        && !line.is_empty()
-        && line.bytes().all(|b| b.is_ascii_digit()))
-    .then_some(id)
+    (id.contains('#') && !file.is_empty() && is_number(line)).then_some(id)
 }
 
 /// `ShopTest#test_x = 0.00 s = F` -> (`ShopTest#test_x`, `F`).

@@ -2,7 +2,8 @@
 //! the `✔` tests that passed, named the same way.
 
 use super::{
-    Tally, indent, matcher_detail, message_at, next_text, numbered, with_detail, without_duration,
+    Tally, indent, is_number, matcher_detail, message_at, next_text, numbered, with_detail,
+    without_duration,
 };
 use crate::RunReport;
 
@@ -44,19 +45,14 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 title.push(lines[end].trim());
             }
             let title = title.join(" ");
-            r.fail(title.strip_suffix(':').unwrap_or(&title));
-            if r.wants_error()
-                && let Some((j, _)) = next_text(lines, end + 1)
-            {
+            r.fail_with(title.strip_suffix(':').unwrap_or(&title), || {
+                let (j, _) = next_text(lines, end + 1)?;
                 // A message that ends in a colon heads the values: Node's assert diff.
                 let message = message_at(lines, j);
-                let detail = if message.ends_with(':') {
-                    matcher_detail(lines, j + 1)
-                } else {
-                    Vec::new()
-                };
-                r.error(Some(with_detail(&message, &detail)));
-            }
+                let detail = message.ends_with(':').then(|| matcher_detail(lines, j + 1));
+                let detail = detail.unwrap_or_default();
+                Some(with_detail(&message, &detail))
+            });
             i = end + 1;
             continue;
         }
@@ -75,7 +71,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     if r.report.failed_tests.is_empty() && !r.report.passed_tests.is_empty() {
         listed.iter().for_each(|name| r.fail(name));
     }
-    r.done()
+    r.report
 }
 
 /// Whether a failure's report starts at `lines[at]`: `  1) suite` at the margin, its title
@@ -107,10 +103,6 @@ fn node_frame(l: &str) -> bool {
         .unwrap_or(rest)
         .trim_end_matches(')');
     let mut parts = place.rsplitn(3, ':');
-    let col = parts.next().unwrap_or("");
-    let line = parts.next().unwrap_or("");
-    !col.is_empty()
-        && !line.is_empty()
-        && col.chars().all(|c| c.is_ascii_digit())
-        && line.chars().all(|c| c.is_ascii_digit())
+    // The column, then the line.
+    parts.next().is_some_and(is_number) && parts.next().is_some_and(is_number)
 }

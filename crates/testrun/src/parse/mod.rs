@@ -44,6 +44,14 @@ impl Tally {
         add_once(&mut self.report.failed_tests, &mut self.failed, id);
     }
 
+    /// [`Tally::fail`], then keeps the error `error` reads unless one was found before.
+    pub(crate) fn fail_with(&mut self, id: &str, error: impl FnOnce() -> Option<String>) {
+        self.fail(id);
+        if self.wants_error() {
+            self.error(error());
+        }
+    }
+
     /// Adds a passing test id once, trimmed; blank ids are dropped.
     pub(crate) fn pass(&mut self, id: &str) {
         add_once(&mut self.report.passed_tests, &mut self.passed, id);
@@ -60,10 +68,6 @@ impl Tally {
             self.report.error = error.filter(|e| !e.trim().is_empty());
         }
     }
-
-    pub(crate) fn done(self) -> RunReport {
-        self.report
-    }
 }
 
 fn add_once(list: &mut Vec<String>, seen: &mut HashSet<String>, id: &str) {
@@ -74,7 +78,7 @@ fn add_once(list: &mut Vec<String>, seen: &mut HashSet<String>, id: &str) {
 }
 
 /// `message` and its detail lines, as one line: `msg (left: 1, right: 2)`.
-pub(crate) fn with_detail(message: &str, detail: &[String]) -> String {
+pub(crate) fn with_detail<S: std::borrow::Borrow<str>>(message: &str, detail: &[S]) -> String {
     if detail.is_empty() {
         message.to_string()
     } else {
@@ -139,15 +143,20 @@ pub(crate) fn without_duration(s: &str) -> &str {
         return s;
     };
     let t = tail.trim_matches(|c| matches!(c, '(' | ')' | '[' | ']'));
-    let timed =
-        t.starts_with(|c: char| c.is_ascii_digit()) && (t.ends_with('s') || t.ends_with("ms"));
+    // `12ms`, `1.2s`.
+    let timed = t.starts_with(|c: char| c.is_ascii_digit()) && t.ends_with('s');
     if timed { head.trim_end() } else { s }
 }
 
 /// `1) pricing` -> `pricing`: a numbered failure (mocha's, PHPUnit's).
 pub(crate) fn numbered(text: &str) -> Option<&str> {
     let (n, rest) = text.split_once(") ")?;
-    (!n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())).then_some(rest)
+    is_number(n).then_some(rest)
+}
+
+/// Digits, at least one.
+pub(crate) fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Leading spaces of a line.
@@ -178,10 +187,9 @@ pub(crate) fn is_exception_line(l: &str) -> bool {
         && head
             .chars()
             .all(|c| c.is_alphanumeric() || c == '_' || c == '.')
-        && (head.ends_with("Error")
-            || head.ends_with("Exception")
-            || head.ends_with("Failure")
-            || head.ends_with("Exit"))
+        && ["Error", "Exception", "Failure", "Exit"]
+            .iter()
+            .any(|s| head.ends_with(s))
 }
 
 /// One failed test per header line (`name` as `header` finds it in the trimmed line, a
@@ -196,19 +204,14 @@ pub(crate) fn parse_headers<'a>(
         let Some(name) = header(l.trim()).filter(|n| n.contains(" > ")) else {
             continue;
         };
-        t.fail(name);
-        if t.wants_error()
-            && let Some((j, msg)) = next_text(lines, i + 1)
-        {
+        t.fail_with(name, || {
+            let (j, msg) = next_text(lines, i + 1)?;
             // `expected 81 to be 90` holds both values; a cut one (`…(1)`) has its diff.
             let whole = msg.contains("expected ") && !msg.contains('…');
-            let detail = if whole {
-                Vec::new()
-            } else {
-                matcher_detail(lines, j + 1)
-            };
-            t.error(Some(with_detail(msg, &detail)));
-        }
+            let detail = (!whole).then(|| matcher_detail(lines, j + 1));
+            let detail = detail.unwrap_or_default();
+            Some(with_detail(msg, &detail))
+        });
     }
     t
 }
@@ -229,7 +232,7 @@ pub(crate) fn generic_error(lines: &[&str]) -> Option<String> {
 
 /// Shared by the parsers' tests: captured output and the verdicts on it.
 #[cfg(test)]
-pub(crate) mod testing {
+mod testing {
     use crate::{RunReport, Runner, Verdict, judge};
 
     /// A runner's output as captured from a real run: `RUNNER/FILE` under

@@ -16,10 +16,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             if block.iter().any(|b| b.contains("subtestsFailed")) {
                 continue;
             }
-            r.fail(tap_name(rest));
-            if r.wants_error() {
-                r.error(tap_error(block));
-            }
+            r.fail_with(tap_name(rest), || tap_error(block));
         } else if let Some(rest) = text.strip_prefix("ok ")
             && !rest.contains(" # SKIP")
             && !rest.contains(" # TODO")
@@ -32,16 +29,13 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
                 continue;
             };
             if rest.ends_with(')') {
-                r.fail(without_duration(rest));
-                if r.wants_error() {
-                    r.error(Some(message_at(lines, j)));
-                }
+                r.fail_with(without_duration(rest), || Some(message_at(lines, j)));
             }
         } else if let Some(rest) = text.strip_prefix("✔ ") {
             r.pass(without_duration(rest));
         }
     }
-    r.done()
+    r.report
 }
 
 /// `3 - refunds an order # SKIP` -> `refunds an order`.

@@ -13,17 +13,13 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     for (i, raw) in lines.iter().enumerate() {
         let l = raw.trim();
         if let Some(id) = numbered(l) {
-            t.fail(id);
-            if t.wants_error() {
-                t.error(message(&lines[i + 1..], |l| Some(l.trim())));
-            }
+            t.fail_with(id, || message(&lines[i + 1..], |l| Some(l.trim())));
         } else if let Some(name) = l.strip_prefix("✘ ") {
-            t.fail(&testdox_id(class, name));
-            if t.wants_error() {
-                t.error(message(&lines[i + 1..], |l| {
+            t.fail_with(&testdox_id(class, name), || {
+                message(&lines[i + 1..], |l| {
                     l.trim().strip_prefix('│').map(str::trim)
-                }));
-            }
+                })
+            });
         } else if let Some(name) = l.strip_prefix("✔ ") {
             t.pass(&testdox_id(class, name));
         } else if !raw.starts_with(' ')
@@ -37,7 +33,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             class = l;
         }
     }
-    t.done()
+    t.report
 }
 
 /// What testdox puts before a test's name: passed, failed or errored, skipped, incomplete,
@@ -89,19 +85,16 @@ fn message<'a>(lines: &[&'a str], text: impl Fn(&'a str) -> Option<&'a str>) -> 
         .iter()
         .map_while(|l| text(l))
         .skip_while(|l| l.is_empty());
-    let first = body.next()?.to_string();
-    let mut diff = Vec::new();
-    for l in body.take_while(|l| !l.is_empty()) {
-        if (l.starts_with('-') && !l.starts_with("---"))
-            || (l.starts_with('+') && !l.starts_with("+++"))
-        {
-            diff.push(l.to_string());
-        }
-        if diff.len() == 4 {
-            break;
-        }
-    }
-    Some(super::with_detail(&first, &diff))
+    let first = body.next()?;
+    let diff: Vec<&str> = body
+        .take_while(|l| !l.is_empty())
+        .filter(|l| {
+            (l.starts_with('-') && !l.starts_with("---"))
+                || (l.starts_with('+') && !l.starts_with("+++"))
+        })
+        .take(4)
+        .collect();
+    Some(super::with_detail(first, &diff))
 }
 
 #[cfg(test)]

@@ -28,15 +28,12 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             .strip_prefix("FAILED ")
             .or_else(|| body.strip_prefix("ERROR "))
         {
-            let (id, msg) = match rest.split_once(" - ") {
-                Some((id, msg)) => (id, Some(msg.trim())),
-                None => (rest, None),
-            };
+            let (id, msg) = rest
+                .split_once(" - ")
+                .map_or((rest, None), |(id, msg)| (id, Some(msg.trim())));
             if id.contains("::") || id.ends_with(".py") {
                 t.fail(id);
-                if summary_error.is_none() {
-                    summary_error = msg.filter(|m| !m.is_empty()).map(String::from);
-                }
+                summary_error = summary_error.or(msg.filter(|m| !m.is_empty()).map(String::from));
             }
         } else if let Some(id) = body.strip_prefix("PASSED ") {
             t.pass(id);
@@ -70,7 +67,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
     t.error(mine.and_then(|at| e_error(lines, at)));
     t.error(summary_error);
     t.error(other.and_then(|at| e_error(lines, at)));
-    t.done()
+    t.report
 }
 
 /// xdist's `[gw0] [ 25%] ` before a `-v` status.

@@ -42,7 +42,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             }));
         }
     }
-    r.done()
+    r.report
 }
 
 #[cfg(test)]

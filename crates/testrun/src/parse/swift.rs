@@ -25,21 +25,14 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             }
         } else if let Some((_, msg)) = l.split_once(": error: ") {
             // `<test> : message`; a compile error has no test before its message.
-            if t.wants_error()
-                && let Some((_, assertion)) = msg.split_once(" : ")
-            {
-                t.error(Some(assertion.trim_end_matches(" -").trim().to_string()));
-            }
+            let assertion = msg.split_once(" : ").map(|(_, a)| a.trim_end_matches(" -"));
+            t.error(assertion.map(|a| a.trim().to_string()));
         } else if let Some(rest) = swift_testing(l) {
             if let Some((name, issue)) = rest.split_once(" recorded an issue") {
                 // ` at ShopTests.swift:5:5: Expectation failed: …`, perhaps after the
                 // arguments of a parameterized case.
-                if t.wants_error()
-                    && let Some((_, at)) = issue.rsplit_once(" at ")
-                    && let Some((_, msg)) = at.split_once(": ")
-                {
-                    t.error(Some(msg.trim().to_string()));
-                }
+                let at = issue.rsplit_once(" at ").map(|(_, at)| at);
+                t.error(at.and_then(|at| Some(at.split_once(": ")?.1.trim().to_string())));
                 t.fail(name);
             } else if let Some(name) = rest
                 .split_once(" failed after ")
@@ -52,25 +45,21 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             }
         }
     }
-    t.done()
+    t.report
 }
 
 /// `-[ShopTests.ShopTests testDiscount]` -> `ShopTests.ShopTests.testDiscount`; Linux's
 /// `ShopTests.testDiscount` as it is.
 fn xctest_id(name: &str) -> String {
-    match name.strip_prefix("-[").and_then(|n| n.strip_suffix(']')) {
-        Some(inner) => inner.replacen(' ', ".", 1),
-        None => name.to_string(),
-    }
+    let inner = name.strip_prefix("-[").and_then(|n| n.strip_suffix(']'));
+    inner.map_or_else(|| name.to_string(), |inner| inner.replacen(' ', ".", 1))
 }
 
 /// The test of a Swift Testing line, after its symbol: `✘ Test x() failed …` ->
 /// `x() failed …`; not the run's or a suite's own line.
 fn swift_testing(l: &str) -> Option<&str> {
-    let (symbol, rest) = l.split_once(' ')?;
-    if symbol.chars().count() != 1 || symbol.is_ascii() {
-        return None;
-    }
+    let symbol = |s: &str| s.chars().count() == 1 && !s.is_ascii();
+    let (_, rest) = l.split_once(' ').filter(|(s, _)| symbol(s))?;
     let rest = rest.trim_start().strip_prefix("Test ")?;
     (!rest.starts_with("run ")).then_some(rest)
 }

@@ -27,28 +27,23 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             .or_else(|| l.strip_prefix("ERROR: "));
         // A header always names the test's id in parentheses: `ERROR: Failed parsing
         // extensions` from another tool in the same output is none.
-        let Some((name, id)) = rest.and_then(|r| r.trim_end().split_once(" (")) else {
+        let header = rest.and_then(|r| r.trim_end().split_once(" ("));
+        let Some((name, _)) = header.filter(|(n, id)| id.ends_with(')') && !n.contains(' ')) else {
             continue;
         };
-        if !id.ends_with(')') || name.contains(' ') {
-            continue;
-        }
-        r.fail(name);
-        if r.wants_error() {
-            r.error(
-                lines[i + 1..]
-                    .iter()
-                    .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
-                    .filter(|l| is_exception_line(l))
-                    .last()
-                    .map(|l| l.trim().to_string()),
-            );
-        }
+        r.fail_with(name, || {
+            lines[i + 1..]
+                .iter()
+                .take_while(|l| !l.starts_with("=====") && !l.starts_with("FAIL: "))
+                .filter(|l| is_exception_line(l))
+                .last()
+                .map(|l| l.trim().to_string())
+        });
     }
     if r.report.failed_tests.is_empty() {
         listed.iter().for_each(|name| r.fail(name));
     }
-    r.done()
+    r.report
 }
 
 /// `test_x (module.Class.test_x)` -> `test_x`.

@@ -45,7 +45,7 @@ pub(crate) fn parse(lines: &[&str]) -> RunReport {
             r.error(next.and_then(|n| n.strip_prefix("→ ")).map(String::from));
         }
     }
-    r.done()
+    r.report
 }
 
 /// A file of the language family vitest tests (its runner row's).
