@@ -137,7 +137,7 @@ pub(crate) fn timestamp(t: chrono::DateTime<chrono::Utc>) -> String {
     t.format("%Y-%m-%dT%H:%M:%SZ").to_string()
 }
 
-/// Now, as stored ([`timestamp`]).
+/// Now, as stored: RFC 3339 UTC to the second (`timestamp`).
 pub fn now_timestamp() -> String {
     timestamp(chrono::Utc::now())
 }
