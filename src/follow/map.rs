@@ -40,19 +40,19 @@ pub(crate) fn ranked(store: &Store, project: &str, index: &[IndexedFile]) -> Res
             *importers.entry(i.as_str()).or_default() += 1;
         }
     }
+    // The highest risk of each symbol, and of each file (one pass: a map of a large index
+    // must not look through every lesson for each of its files).
     let mut risk: HashMap<(String, String), f64> = HashMap::new();
+    let mut file_risk: HashMap<String, f64> = HashMap::new();
     for s in store.top(project, 10_000)? {
-        let r = risk.entry((s.file.clone(), s.name.clone())).or_default();
+        let r = risk.entry((s.file.clone(), s.name)).or_default();
+        *r = r.max(s.risk_score);
+        let r = file_risk.entry(s.file).or_default();
         *r = r.max(s.risk_score);
     }
     let mut files: Vec<MapFile> = index
         .iter()
         .map(|f| {
-            let file_risk = risk
-                .iter()
-                .filter(|((file, _), _)| file == &f.file)
-                .map(|(_, r)| *r)
-                .fold(0.0, f64::max);
             let symbols = f
                 .symbols
                 .iter()
@@ -66,7 +66,7 @@ pub(crate) fn ranked(store: &Store, project: &str, index: &[IndexedFile]) -> Res
             MapFile {
                 file: f.file.clone(),
                 lines: f.lines,
-                risk: file_risk,
+                risk: file_risk.get(&f.file).copied().unwrap_or(0.0),
                 imported_by: importers.get(f.file.as_str()).copied().unwrap_or(0),
                 imports: f
                     .imports
