@@ -9,25 +9,39 @@ use super::naming::*;
 use super::preproc;
 use super::row::{Imports, Language, TestFiles};
 
-/// Bash, whose row the languages with no wrappers, leading siblings, rewrite or import
-/// reader take the rest of theirs from.
+/// What a row leaves unset: no wrappers, leading siblings, name rewriting, rewrite,
+/// preprocessor fallback or import reader. It is no language: every row names its own
+/// grammar, query, opaque kinds, family and test files (a row that forgot its grammar
+/// panics in the registry's tests rather than parsing with another language's).
+const ROW: Language = Language {
+    name: "",
+    extensions: &[],
+    grammar: || unreachable!("every row names its grammar"),
+    query: "",
+    wrappers: &[],
+    leading: no_leading,
+    type_name: plain_type_name,
+    opaque: &[],
+    rewrite: None,
+    preproc_fallback: None,
+    family: "",
+    test_files: TestFiles::NONE,
+    imports: None,
+};
+
+/// Bash, the last row of the registry.
 const BASH: Language = Language {
     name: "bash",
     extensions: &["sh", "bash"],
     grammar: || tree_sitter_bash::LANGUAGE.into(),
     query: include_str!("../grammars/bash/symbols.scm"),
-    wrappers: &[],
-    leading: no_leading,
-    type_name: plain_type_name,
     opaque: &["comment", "heredoc_body"],
-    rewrite: None,
-    preproc_fallback: None,
     family: "shell",
     test_files: TestFiles {
         suffixes: &["_test"],
         ..TestFiles::NONE
     },
-    imports: None,
+    ..ROW
 };
 
 /// TypeScript, whose row TSX and JavaScript take the rest of theirs from.
@@ -45,7 +59,7 @@ const TYPESCRIPT: Language = Language {
     family: "js",
     test_files: TestFiles::NONE,
     imports: Some(Imports::Script),
-    ..BASH
+    ..ROW
 };
 
 /// C, whose row C++ takes the rest of its own from.
@@ -61,7 +75,7 @@ const C: Language = Language {
     preproc_fallback: Some(preproc::fallback),
     family: "c",
     test_files: C_TESTS,
-    ..BASH
+    ..ROW
 };
 
 /// Java, whose row Kotlin takes the rest of its own from.
@@ -80,7 +94,7 @@ const JAVA: Language = Language {
     ],
     family: "jvm",
     test_files: JVM_TESTS,
-    ..BASH
+    ..ROW
 };
 
 /// C#, whose row Swift and PHP (xUnit-style tests too) take the rest of theirs from.
@@ -93,7 +107,7 @@ const CSHARP: Language = Language {
     opaque: &["using_directive", "comment"],
     family: "dotnet",
     test_files: XUNIT_TESTS,
-    ..BASH
+    ..ROW
 };
 
 /// Every supported language. Order matters only for documentation.
@@ -131,7 +145,7 @@ pub static LANGUAGES: &[Language] = &[
             stems: &["conftest"],
         },
         imports: Some(Imports::Python),
-        ..BASH
+        ..ROW
     },
     Language {
         name: "rust",
@@ -150,7 +164,7 @@ pub static LANGUAGES: &[Language] = &[
         family: "rust",
         test_files: TestFiles::NONE,
         imports: Some(Imports::Rust),
-        ..BASH
+        ..ROW
     },
     TYPESCRIPT,
     Language {
@@ -196,7 +210,7 @@ pub static LANGUAGES: &[Language] = &[
             ..TestFiles::NONE
         },
         imports: Some(Imports::Go),
-        ..BASH
+        ..ROW
     },
     JAVA,
     Language {
@@ -248,7 +262,7 @@ pub static LANGUAGES: &[Language] = &[
             suffixes: &["_spec", "_test"],
             ..TestFiles::NONE
         },
-        ..BASH
+        ..ROW
     },
     Language {
         name: "php",
