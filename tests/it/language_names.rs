@@ -29,7 +29,8 @@ fn registry() -> (Vec<String>, Vec<String>) {
     let mut in_extensions = false;
     for line in text.lines().map(str::trim) {
         if line.starts_with("name: \"") {
-            names.extend(quoted(line));
+            // `ROW`, the base the rows take their unset parts from, has no name.
+            names.extend(quoted(line).into_iter().filter(|n| !n.is_empty()));
         } else if line.starts_with("extensions: &[") || in_extensions {
             extensions.extend(quoted(line));
             in_extensions = !line.ends_with("],");
